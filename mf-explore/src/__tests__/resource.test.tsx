@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@platform/api-client';
+import { calls, fakeHttp, on, resetApi, resourceDetail } from '../test/fakeApi';
+import { cleanupApp, renderAt } from '../test/render';
+
+jest.mock('../api/http', () => ({ http: () => fakeHttp }));
+
+beforeEach(() => resetApi());
+afterEach(() => cleanupApp());
+
+describe('resource page', () => {
+  it('presentation: every field, sanitised rich text, student preview in a new tab', async () => {
+    await renderAt('/resource/7', 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robots recicladores' })).toBeInTheDocument();
+    expect(screen.getByText('Presentación del recurso')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText('9-11 años')).toBeInTheDocument();
+    expect(screen.getByText('Creatividad')).toBeInTheDocument();
+    expect(screen.getByText('4.5 / 5 (2)')).toBeInTheDocument();
+    const preview = screen.getByTestId('student-preview');
+    expect(preview).toHaveAttribute('href', '/r/7');
+    expect(preview).toHaveAttribute('target', '_blank');
+  });
+
+  it('teacher tab: index with trigger sub-entries, numbered classes, valuation; switching to a class and to the student tab', async () => {
+    await renderAt('/resource/7/t', 'en');
+    const index = await screen.findByRole('navigation', { name: 'Resource index' });
+    expect(within(index).getByRole('link', { name: 'Trigger' })).toHaveAttribute('aria-current', 'page');
+    expect(within(index).getByRole('link', { name: 'Pedagogical goal' })).toBeInTheDocument();
+    expect(within(index).getByRole('link', { name: 'Class 1: Sesión 1' })).toBeInTheDocument();
+    expect(within(index).getByRole('link', { name: 'Global assessment' })).toBeInTheDocument();
+    await userEvent.click(within(index).getByRole('link', { name: 'Class 2: Sesión 2' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/resource/7/t/class/102'));
+    expect(await screen.findByTestId('class-2')).toHaveTextContent('Desarrollo 2');
+    expect(within(screen.getByRole('navigation', { name: 'Resource index' })).getByRole('link', { name: 'Development' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Students' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/resource/7/s'));
+    expect(await screen.findByTestId('student-trigger')).toHaveTextContent('Aprenderás');
+    expect(within(screen.getByRole('navigation', { name: 'Resource index' })).queryByRole('link', { name: 'Global assessment' })).toBeNull();
+  });
+
+  it('author hover card opens 300 ms after focus and closes 1000 ms after leaving', async () => {
+    await renderAt('/resource/7', 'es');
+    const trigger = await screen.findByTestId('author-trigger');
+    jest.useFakeTimers();
+    try {
+      act(() => { trigger.focus(); });
+      act(() => { jest.advanceTimersByTime(250); });
+      expect(screen.queryByTestId('author-card')).toBeNull();
+      act(() => { jest.advanceTimersByTime(60); });
+      expect(screen.getByTestId('author-card')).toHaveTextContent('Maestra de primaria.');
+      act(() => { trigger.blur(); });
+      act(() => { jest.advanceTimersByTime(900); });
+      expect(screen.getByTestId('author-card')).toBeInTheDocument();
+      act(() => { jest.advanceTimersByTime(150); });
+      expect(screen.queryByTestId('author-card')).toBeNull();
+    } finally { jest.useRealTimers(); }
+  });
+
+  it('follows the language redirect marker', async () => {
+    on('GET', /ResourceApi\/GetByLocale\/7/, (c: { params?: Record<string, unknown> }) => (c.params?.locale === 'en' ? { redirect: { locale: 'es', id: 7 } } : resourceDetail()));
+    await renderAt('/resource/7', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robots recicladores' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This resource is not available in your language: you are seeing it in Spanish.');
+  });
+
+  it('goes to /not-found on 404', async () => {
+    on('GET', /ResourceApi\/GetByLocale\/404/, () => new ApiError(404, 'NOT_FOUND', 'Not found'));
+    await renderAt('/resource/404', 'es');
+    await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
+  });
+
+  it('review in two steps sends usefulness, liked / to improve and the message', async () => {
+    await renderAt('/resource/7', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rate this resource' });
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Innovation: Liked' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Teacher guide: To improve' }));
+    await userEvent.type(within(dialog).getByLabelText('Message (optional)'), 'Great');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
+    await waitFor(() => expect(calls.find((c) => /AddResourceReview/.test(c.url))?.body).toEqual({
+      resourceId: 7, rating: 4, categories: [{ category: 1, liked: true }, { category: 4, liked: false }], comment: 'Great',
+    }));
+  });
+
+  it('share with students in two steps: classes, then the public link', async () => {
+    await renderAt('/resource/7', 'es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir con el alumnado' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Clase 2: Sesión 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Enlace público para el alumnado' })).toHaveValue(`${window.location.origin}/r/7?locale=es&classes=101`);
+    expect(calls.find((c) => /GetShareableLink/.test(c.url))?.params).toMatchObject({ classIds: '101' });
+  });
+
+  it('share with colleagues requires a teacher ("Select a teacher")', async () => {
+    await renderAt('/resource/7', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share with colleagues' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Select a teacher');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Marta Manager/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({ resourceId: 7, recipientIds: [2], resourceLocale: 'es' }));
+  });
+
+  it('folders: checkbox list, inline create with the name rules, save', async () => {
+    await renderAt('/resource/7', 'es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir a mis carpetas' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('checkbox', { name: 'Compartida' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Por favor, completa el nombre');
+    await userEvent.type(within(dialog).getByLabelText('Nueva carpeta'), 'ciencias');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ya has usado ese nombre, prueba con otro.');
+    await userEvent.clear(within(dialog).getByLabelText('Nueva carpeta'));
+    await userEvent.type(within(dialog).getByLabelText('Nueva carpeta'), 'x'.repeat(51));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('El nombre debe tener un máximo de 50 caracteres.');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ciencias' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.find((c) => /UpdateResourceInFolders/.test(c.url))?.body).toEqual({ resourceId: 7, folders: [{ folderId: 1, inFolder: true }] }));
+  });
+});

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from '@platform/router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, Image, Link, LoadingState, Stack, Text, VStack, chakra,
+} from '@platform/ui';
+import { useT } from '../lib/i18n';
+import { goTo } from '../lib/platform';
+import type { ProgramCard as ProgramCardT, ProviderFolderCard, ResourceCard as ResourceCardT } from '../api/types';
+
+/** Loading, error (with retry) and empty states around a query. */
+export function QueryState<T>({ query, isEmpty, empty, children, loadingLabel }: {
+  query: UseQueryResult<T>; isEmpty?: (d: T) => boolean; empty?: ReactNode; children: (d: T) => ReactNode; loadingLabel?: string;
+}) {
+  const { t } = useT();
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError) return <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void query.refetch()} />;
+  const data = query.data as T;
+  if (isEmpty?.(data)) return <>{empty ?? <EmptyState title={t('empty.generic')} />}</>;
+  return <>{children(data)}</>;
+}
+
+export function Pager({ page, pages, onChange, label }: { page: number; pages: number; onChange: (p: number) => void; label: string }) {
+  const { t } = useT();
+  if (pages <= 1) return null;
+  return (
+    <HStack as="nav" aria-label={label} justify="center" gap="3" mt="4">
+      <Button size="sm" variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 0} aria-label={t('pager.previous')}>‹ {t('pager.previousShort')}</Button>
+      <Text fontSize="sm" aria-live="polite">{t('pager.pageOf', { page: page + 1, pages })}</Text>
+      <Button size="sm" variant="outline" onClick={() => onChange(page + 1)} disabled={page >= pages - 1} aria-label={t('pager.next')}>{t('pager.nextShort')} ›</Button>
+    </HStack>
+  );
+}
+
+const Checkbox = chakra('input');
+export interface Option { id: number | string; name: string; count?: number }
+/** A fieldset of native checkboxes (keyboard and screen-reader friendly), with facet counts. */
+export function CheckboxGroup({ legend, options, selected, onChange, name }: {
+  legend: string; name: string; options: Option[]; selected: Array<number | string>; onChange: (next: Array<number | string>) => void;
+}) {
+  const sel = new Set(selected.map(String));
+  return (
+    <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
+      <chakra.legend fontWeight="semibold" fontSize="sm" px="1">{legend}</chakra.legend>
+      <Stack gap="1" maxH="48" overflowY="auto" data-testid={`filter-${name}`}>
+        {options.map((o) => {
+          const id = `f-${name}-${o.id}`;
+          const checked = sel.has(String(o.id));
+          return (
+            <chakra.label key={String(o.id)} display="flex" alignItems="center" gap="2" htmlFor={id} cursor="pointer" fontSize="sm">
+              <Checkbox id={id} type="checkbox" name={name} value={String(o.id)} checked={checked}
+                disabled={!checked && o.count === 0}
+                onChange={() => onChange(checked ? selected.filter((s) => String(s) !== String(o.id)) : [...selected, o.id])} />
+              <Text as="span" flex="1">{o.name}</Text>
+              {o.count !== undefined && <Text as="span" color="fg.muted">{o.count}</Text>}
+            </chakra.label>
+          );
+        })}
+      </Stack>
+    </chakra.fieldset>
+  );
+}
+
+export function RouterLinkBox({ to, children, label }: { to: string; children: ReactNode; label: string }) {
+  return (
+    <Link asChild display="block" _hover={{ textDecoration: 'none', shadow: 'md' }} rounded="lg" focusRing="outside" aria-label={label}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+const Card = ({ children }: { children: ReactNode }) => (
+  <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg" h="full">{children}</Box>
+);
+
+export function ResourceCard({ r }: { r: ResourceCardT }) {
+  const { t } = useT();
+  return (
+    <RouterLinkBox to={`/resource/${r.id}`} label={r.title}>
+      <Card>
+        {r.cover && <Image src={r.cover} alt="" h="32" w="full" objectFit="cover" bg="bg.muted" />}
+        <VStack align="start" gap="1" p="3">
+          {r.category && <Badge style={{ background: r.category.color, color: 'white' }}>{r.category.name}</Badge>}
+          <Heading as="h3" size="sm" lineClamp={2}>{r.title}</Heading>
+          <Text fontSize="xs" color="fg.muted">{r.author.name}</Text>
+          <Text fontSize="xs">{t('card.meta', { min: r.ageMin, max: r.ageMax, classes: r.numberOfClasses })}</Text>
+          {r.novelty && <Badge colorPalette="green">{t('card.new')}</Badge>}
+        </VStack>
+      </Card>
+    </RouterLinkBox>
+  );
+}
+
+export function ProgramCard({ p }: { p: ProgramCardT }) {
+  const { t } = useT();
+  return (
+    <RouterLinkBox to={`/program/${p.id}`} label={p.name}>
+      <Card>
+        {p.thumbnail && <Image src={p.thumbnail} alt="" h="32" w="full" objectFit="cover" bg="bg.muted" />}
+        <VStack align="start" gap="1" p="3">
+          <Badge style={p.categoryColor ? { background: p.categoryColor, color: 'white' } : undefined}>{p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}</Badge>
+          <Heading as="h3" size="sm" lineClamp={2}>{p.name}</Heading>
+          <Text fontSize="xs" color="fg.muted">{p.author}</Text>
+          <Text fontSize="xs">{t('program.cardMeta', { resources: p.resourceTotalQuantity, classes: p.classTotalQuantity, min: p.ageRange.min, max: p.ageRange.max })}</Text>
+          {p.usedEducationalProgram && <Badge colorPalette="blue">{t('program.used')}</Badge>}
+        </VStack>
+      </Card>
+    </RouterLinkBox>
+  );
+}
+
+export function FolderCard({ f }: { f: ProviderFolderCard }) {
+  const { t } = useT();
+  return (
+    <Link href={`/kimple-folders/${f.id}`} onClick={(e) => { e.preventDefault(); goTo(`/kimple-folders/${f.id}`); }} display="block" rounded="lg" focusRing="outside" aria-label={f.name} _hover={{ textDecoration: 'none', shadow: 'md' }}>
+      <Card>
+        {f.cover && <Image src={f.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
+        <VStack align="start" gap="1" p="3">
+          <Heading as="h3" size="sm" lineClamp={2}>{f.name}</Heading>
+          <Text fontSize="xs">{t('folder.cardMeta', { resources: f.resourcesCount, sessions: f.sessions, min: f.ageMin, max: f.ageMax })}</Text>
+          {f.novelty && <Badge colorPalette="green">{t('card.new')}</Badge>}
+        </VStack>
+      </Card>
+    </Link>
+  );
+}
+
+export const Grid3 = ({ children, label, columns = 3 }: { children: ReactNode; label?: string; columns?: 3 | 4 }) => (
+  <Box as="ul" role="list" aria-label={label} display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }} gap="4" listStyleType="none" p="0" m="0">
+    {children}
+  </Box>
+);
+export const GridItemLi = ({ children }: { children: ReactNode }) => <Box as="li">{children}</Box>;
+export { EmptyState };

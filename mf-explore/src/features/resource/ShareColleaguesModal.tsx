@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Button, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@platform/api-client';
+import { exploreApi } from '../../api/explore';
+import type { ResourceDetail } from '../../api/types';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/platform';
+
+/** Share a resource with colleagues of my school network ('Select a teacher' when none picked). */
+export function ShareColleaguesModal({ open, onClose, resource, kind = 'resource' }: { open: boolean; onClose: () => void; resource: { id: number; title: string; locale: ResourceDetail['locale'] }; kind?: 'resource' | 'program' }) {
+  const { t } = useT();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [filter, setFilter] = useState('');
+  const [tried, setTried] = useState(false);
+  useEffect(() => { if (open) { setSelected([]); setTried(false); setFilter(''); } }, [open]);
+  const users = useQuery({ queryKey: ['explore', 'colleagues'], queryFn: exploreApi.colleagues, enabled: open });
+  const send = useMutation({
+    mutationFn: () => (kind === 'resource'
+      ? exploreApi.share({ resourceId: resource.id, recipientIds: selected, resourceName: resource.title, resourceLocale: resource.locale, resourceLink: `${window.location.origin}/resource/${resource.id}` })
+      : exploreApi.programShare({ programId: resource.id, recipientIds: selected, programName: resource.title, programLocale: resource.locale, programLink: `${window.location.origin}/program/${resource.id}` })),
+    onSuccess: () => { toast('success', t('colleagues.sent')); onClose(); },
+    onError: (e) => toast('error', isApiError(e) && e.status === 403 ? t('colleagues.notColleague') : t('colleagues.error')),
+  });
+  const list = (users.data ?? []).filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(filter.toLowerCase()));
+  const submit = () => { setTried(true); if (selected.length) send.mutate(); };
+  return (
+    <Modal open={open} onClose={onClose} title={t('colleagues.title')} data-testid="colleagues-modal">
+      <Stack gap="3">
+        <Input placeholder={t('colleagues.filter')} aria-label={t('colleagues.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        {users.isPending ? <LoadingState /> : users.isError ? <Text color="danger" role="alert">{t('errors.loadBody')}</Text> : (
+          <chakra.fieldset maxH="64" overflowY="auto">
+            <chakra.legend srOnly>{t('colleagues.legend')}</chakra.legend>
+            {list.length === 0 && <Text color="fg.muted">{t('colleagues.none')}</Text>}
+            {list.map((u) => (
+              <chakra.label key={u.userId} display="flex" gap="2" alignItems="center" py="1">
+                <input type="checkbox" checked={selected.includes(u.userId)} onChange={() => setSelected((s) => (s.includes(u.userId) ? s.filter((x) => x !== u.userId) : [...s, u.userId]))} />
+                <span>{u.name}</span><Text as="span" color="fg.muted" fontSize="sm">{u.email}</Text>
+              </chakra.label>
+            ))}
+          </chakra.fieldset>
+        )}
+        {tried && selected.length === 0 && <Text color="danger" role="alert" fontSize="sm">{t('colleagues.selectTeacher')}</Text>}
+        <HStack justify="end"><Button colorPalette="brand" loading={send.isPending} onClick={submit}>{t('colleagues.send')}</Button></HStack>
+      </Stack>
+    </Modal>
+  );
+}

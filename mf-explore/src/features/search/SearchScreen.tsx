@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useParams } from '@platform/router';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@platform/ui';
+import { exploreApi } from '../../api/explore';
+import { FolderCard, Grid3, GridItemLi, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
+import { useT } from '../../lib/i18n';
+import { toApiQuery, useRouteFilters } from '../../lib/filters';
+import { SearchBox } from './SearchBox';
+import { FiltersPanel } from './FiltersPanel';
+
+export const PAGE_SIZE = 6;
+
+/** /feed/search (+ /feed/search/ephemeride/:ephemerideId; ?popular=true; ?subtopicIds=): resources, programs and provider folders. */
+export function SearchScreen() {
+  const { t, locale } = useT();
+  const { ephemerideId } = useParams();
+  const { filters, page, setList, setParam, setPage, clear, searchParams } = useRouteFilters();
+  // filters open on wide screens, collapsed behind a toggle on a phone
+  const [showFilters, setShowFilters] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 48em)').matches);
+  const api = toApiQuery(filters);
+  const pPage = Number(searchParams.get('ppage') ?? 0) || 0;
+  const fPage = Number(searchParams.get('fpage') ?? 0) || 0;
+  const resources = useQuery({
+    queryKey: ['explore', 'search', 'resources', locale, api, ephemerideId, page],
+    queryFn: () => exploreApi.searchResources({ ...api, ephemerideId, pageNumber: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  // facet counts in parallel: results show as soon as they come
+  const facets = useQuery({
+    queryKey: ['explore', 'search', 'facets', locale, api, ephemerideId],
+    queryFn: () => exploreApi.searchFacets({ ...api, ephemerideId }),
+    placeholderData: keepPreviousData,
+  });
+  const programQ = { text: filters.text, categoryIds: filters.lists.categoryIds, ageRangeIds: filters.lists.ageRangeIds, languages: filters.lists.languages };
+  const programs = useQuery({ queryKey: ['explore', 'search', 'programs', locale, programQ, pPage], queryFn: () => exploreApi.searchPrograms({ ...programQ, pageNumber: pPage, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData, enabled: !ephemerideId });
+  const folderQ = { text: filters.text, crossAreaIds: filters.lists.crossAreaIds, ODSIds: filters.lists.ODSIds, ageRangeIds: filters.lists.ageRangeIds };
+  const folders = useQuery({ queryKey: ['explore', 'search', 'folders', locale, folderQ, fPage], queryFn: () => exploreApi.searchFolders({ ...folderQ, pageNumber: fPage, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData, enabled: !ephemerideId });
+  const ephemerides = useQuery({ queryKey: ['explore', 'allEphemerides', locale], queryFn: () => exploreApi.allEphemerides(), enabled: !!ephemerideId });
+  const eph = ephemerides.data?.find((e) => String(e.id) === ephemerideId);
+
+  const done = resources.isSuccess && (ephemerideId || (programs.isSuccess && folders.isSuccess));
+  const noResults = done && resources.data!.totalCount === 0 && (ephemerideId || (programs.data!.totalCount === 0 && folders.data!.totalCount === 0));
+  const title = ephemerideId ? (eph?.name ?? t('search.ephemeride')) : filters.popular ? t('search.popular') : filters.text ? t('search.resultsFor', { text: filters.text }) : t('search.title');
+
+  return (
+    <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="search-screen">
+      <Heading as="h1" size="2xl" mb="4">{title}</Heading>
+      {eph && <Text mb="4" color="fg.muted">{eph.description}</Text>}
+      <Box mb="5"><SearchBox initial={filters.text ?? ''} onSearch={(text) => setParam('text', text || undefined)} /></Box>
+      <Button size="sm" variant="outline" mb="3" aria-expanded={showFilters} aria-controls="filters-col" onClick={() => setShowFilters((s) => !s)}>
+        {showFilters ? t('filters.hide') : t('filters.show')}
+      </Button>
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
+        <Box id="filters-col" w={{ base: 'full', md: '64' }} flexShrink={0} hidden={!showFilters}>
+          <FiltersPanel facets={facets.data?.facets} filters={filters} onChange={setList} onClear={clear} />
+        </Box>
+        <Stack flex="1" minW="0" gap="8">
+          {noResults && (
+            <Box role="status" data-testid="no-results" textAlign="center" py="6">
+              <Heading as="h2" size="lg">{t('noResults.title')}</Heading>
+              <Text color="fg.muted">{t('noResults.hint')}</Text>
+            </Box>
+          )}
+          <Box as="section" aria-labelledby="res-h" aria-busy={resources.isFetching}>
+            <Heading as="h2" size="lg" id="res-h" mb="3">{t('search.resources')}{resources.data ? ` (${resources.data.totalCount}${resources.data.totalCountCapped ? '+' : ''})` : ''}</Heading>
+            <QueryState query={resources} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.resources')}</Text>}>
+              {(d) => (<>
+                <Grid3 label={t('search.resources')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
+                <Pager page={d.pageNumber} pages={d.pages} onChange={setPage} label={t('search.resourcesPages')} />
+              </>)}
+            </QueryState>
+          </Box>
+          {!ephemerideId && (
+            <Box as="section" aria-labelledby="prog-h">
+              <Heading as="h2" size="lg" id="prog-h" mb="3">{t('search.programs')}{programs.data ? ` (${programs.data.totalCount})` : ''}</Heading>
+              <QueryState query={programs} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.programs')}</Text>}>
+                {(d) => (<>
+                  <Grid3 label={t('search.programs')}>{d.data.map((p) => <GridItemLi key={p.id}><ProgramCard p={p} /></GridItemLi>)}</Grid3>
+                  <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setParam('ppage', p ? String(p) : undefined)} label={t('search.programsPages')} />
+                </>)}
+              </QueryState>
+            </Box>
+          )}
+          {!ephemerideId && (
+            <Box as="section" aria-labelledby="fold-h">
+              <Heading as="h2" size="lg" id="fold-h" mb="3">{t('search.folders')}{folders.data ? ` (${folders.data.totalCount})` : ''}</Heading>
+              <QueryState query={folders} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.folders')}</Text>}>
+                {(d) => (<>
+                  <Grid3 label={t('search.folders')}>{d.data.map((f) => <GridItemLi key={f.id}><FolderCard f={f} /></GridItemLi>)}</Grid3>
+                  <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setParam('fpage', p ? String(p) : undefined)} label={t('search.foldersPages')} />
+                </>)}
+              </QueryState>
+            </Box>
+          )}
+        </Stack>
+      </Flex>
+    </Container>
+  );
+}

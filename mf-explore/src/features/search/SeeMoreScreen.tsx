@@ -1,0 +1,35 @@
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { Container, Heading } from '@platform/ui';
+import { exploreApi } from '../../api/explore';
+import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
+import { useT } from '../../lib/i18n';
+import { FEED_KEYS, toApiQuery, useRouteFilters } from '../../lib/filters';
+import { PAGE_SIZE } from './SearchScreen';
+
+const SECTIONS = ['recommended', 'newest', 'mostViewed', 'custom'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** /feed/see-more?section=recommended|newest|mostViewed|custom: the whole list of a feed widget, 6 a page. */
+export function SeeMoreScreen() {
+  const { t, locale } = useT();
+  const { filters, page, setPage, searchParams } = useRouteFilters();
+  const raw = searchParams.get('section');
+  const section: Section = (SECTIONS as readonly string[]).includes(raw ?? '') ? (raw as Section) : 'recommended';
+  const q = { ...Object.fromEntries(Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k))), pageNumber: page, pageSize: PAGE_SIZE };
+  const query = useQuery({
+    queryKey: ['explore', 'seeMore', section, locale, q],
+    queryFn: () => (section === 'newest' ? exploreApi.newest(q) : section === 'custom' ? exploreApi.custom(q) : section === 'mostViewed' ? exploreApi.mostViewed(PAGE_SIZE, page, q) : exploreApi.recommended(q)),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="see-more-screen">
+      <Heading as="h1" size="2xl" mb="4">{t(`feed.${section}`)}</Heading>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0}>
+        {(d) => (<>
+          <Grid3 label={t(`feed.${section}`)}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
+          <Pager page={page} pages={d.pages} onChange={setPage} label={t('search.resourcesPages')} />
+        </>)}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+const { createAppConfig } = require('@platform/mf-config');
+
+module.exports = createAppConfig({
+  name: 'mf-krea',
+  dir: __dirname,
+  exposes: { './spa': './src/spa.tsx' },
+});

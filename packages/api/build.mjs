@@ -1,0 +1,31 @@
+// Build: type-check (tsc, see package.json) then bundle src/main.ts into dist/main.js (CommonJS, Node 20).
+// Workspace packages (@platform/*, TypeScript sources) are bundled; every npm dependency stays external
+// and is loaded from node_modules at run time. SQL migrations are copied next to the bundle.
+import { build } from 'esbuild';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.join(here, 'dist');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+await build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(out, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [{
+    name: 'externals',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true }));
+    },
+  }],
+});
+cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+console.log('built dist/main.js');

@@ -1,0 +1,45 @@
+// API tests: real HTTP against the server. Project "pglite" runs every test file on PGlite (restored from a
+// template migrated and seeded once in globalSetup). Project "postgres" runs the core suites (test/core)
+// again on a real PostgreSQL when one answers (PG_TEST_URL, default postgres://postgres@127.0.0.1:5432/test),
+// each test file in a fresh schema dropped afterwards. Redis (REDIS_URL, default redis://127.0.0.1:6379) is
+// probed too: when it answers, REDIS_TEST_URL is set and the multi-instance hub test registers its Redis case.
+const net = require('node:net');
+const path = require('node:path');
+const base = require('../../jest.config.base.cjs');
+
+const PG_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_TEST_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+function reachable(url, defaultPort, disabled) {
+  if (disabled) return Promise.resolve(false);
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect(Number(u.port || defaultPort), u.hostname);
+    const done = (ok) => { s.destroy(); resolve(ok); };
+    s.setTimeout(800, () => done(false));
+    s.once('connect', () => done(true));
+    s.once('error', () => done(false));
+  });
+}
+
+module.exports = async () => {
+  const common = { testEnvironment: 'node', moduleNameMapper: {}, testTimeout: 60000 };
+  const projects = [
+    base(__dirname, { ...common, displayName: 'pglite', setupFiles: [path.join(__dirname, 'test/env-pglite.cjs')] }),
+  ];
+  const [pgUp, redisUp] = await Promise.all([
+    reachable(PG_URL, 5432, process.env.PG_TEST === '0'),
+    reachable(REDIS_URL, 6379, process.env.REDIS_TEST === '0'),
+  ]);
+  if (redisUp) process.env.REDIS_TEST_URL = REDIS_URL;
+  else delete process.env.REDIS_TEST_URL;
+  if (pgUp) {
+    process.env.PG_TEST_URL = PG_URL;
+    projects.push(base(__dirname, {
+      ...common, displayName: 'postgres', setupFiles: [path.join(__dirname, 'test/env-postgres.cjs')],
+      testMatch: ['<rootDir>/test/core/**/*.test.ts'],
+    }));
+  }
+  // testTimeout is a global option (ignored inside projects): a PostgreSQL file migrates and seeds its schema in beforeAll
+  return { projects, testTimeout: 60000, globalSetup: path.join(__dirname, 'test/global-setup.cjs') };
+};

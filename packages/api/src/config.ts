@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from './http/context';
+
+/** The repository root (packages/api/{src,dist}/ → ../../..). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+const flag = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
+
+/** JWT_SECRET from the environment, or one generated once and kept in <dataDir>/jwt-secret (mode 600). */
+export function loadJwtSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv && fromEnv.length >= 32) return fromEnv;
+  if (fromEnv) throw new Error('JWT_SECRET must be at least 32 characters');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration from environment variables (documented in packages/api/README.md). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || '.data');
+  const port = Number(env.PORT || 8080);
+  const production = env.NODE_ENV === 'production';
+  const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    serveApps: flag(env.SERVE_APPS),
+    demoData: flag(env.DEMO_DATA),
+    outboxReadable: env.OUTBOX_READABLE ? flag(env.OUTBOX_READABLE) : !production,
+    smtpUrl: env.SMTP_URL || undefined,
+    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    production,
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : REPO_ROOT,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    termsUrl: env.TERMS_URL || undefined,
+    rateLimit: {
+      signInMax: num(env.SIGNIN_RATE_MAX, 10),
+      resetMax: num(env.RESET_RATE_MAX, 10),
+      windowMs: num(env.RATE_WINDOW_MS, 60_000),
+    },
+  };
+}

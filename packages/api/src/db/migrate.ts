@@ -1,0 +1,32 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from './types';
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+/**
+ * Runs every `NNNN_name.sql` of the migrations folder not yet recorded in schema_migrations, in name
+ * order, each in its own transaction. Returns the names applied.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const f of files) {
+    if (done.has(f)) continue;
+    const sql = await readFile(path.join(dir, f), 'utf8');
+    await db.transaction(async (tx) => {
+      await execScript(tx, sql);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [f]);
+    });
+    applied.push(f);
+  }
+  return applied;
+}
+
+/** Runs a multi-statement script. PGlite's exec and pg's simple query both accept several statements when no parameters are given. */
+async function execScript(db: Db, sql: string): Promise<void> {
+  if (db.exec) await db.exec(sql);
+  else await db.query(sql);
+}

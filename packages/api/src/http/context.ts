@@ -1,0 +1,59 @@
+import type { Db } from '../db/types';
+
+/** The authenticated caller, put on request.user by the auth hook when a valid bearer token is sent. */
+export interface AuthUser {
+  userId: number;
+  email: string;
+  /** primary role names: Admin | Manager | Teacher | Trial | ProviderStaff */
+  primaryRoles: string[];
+  /** secondary role names: Author | ApprovingAuthor */
+  secondaryRoles: string[];
+  schoolId: number | null;
+  schoolGroupId: number | null;
+}
+
+export interface AppConfig {
+  port: number;
+  /** repo-relative or absolute folder for PGlite data and uploaded files */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** serve the built shell and remotes (npm start) */
+  serveApps: boolean;
+  /** seed demo data on start when the database is empty */
+  demoData: boolean;
+  /** the development outbox endpoint is readable */
+  outboxReadable: boolean;
+  smtpUrl?: string;
+  jwtSecret: string;
+  production: boolean;
+  corsOrigins: string[];
+  /** repository root holding shell/dist and the mf-(name)/dist folders (served when serveApps) */
+  appsRoot?: string;
+  /** rate limits (429 RATE_LIMITED); tests lower them */
+  rateLimit?: { signInMax: number; resetMax: number; windowMs: number };
+  /** access token lifetime in seconds (default 900) */
+  accessTokenTtl?: number;
+  /** refresh token lifetime in days (default 30) */
+  refreshTokenDays?: number;
+  /** public origin used in links sent by email (default http://localhost:<port>) */
+  publicUrl?: string;
+  /** URL of the Krea terms and conditions document */
+  termsUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+    /** preHandler: 401 unless request.user is set */
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** verifies an access token (used by the realtime hub); null when invalid or expired */
+    verifyAccessToken: (token: string) => Promise<AuthUser | null>;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+    /** es | en | ca, read from ?locale on GET and body.locale on other verbs (default es) */
+    locale: 'es' | 'en' | 'ca';
+  }
+}

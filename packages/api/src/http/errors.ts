@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody, ErrorDetail } from '@platform/contracts';
+
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED', 500: 'INTERNAL_ERROR',
+};
+
+/** Throw from any handler or hook: answered as `{ statusCode, code, message, details? }`. */
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  static badRequest(message: string, details?: ErrorDetail[], code = 'VALIDATION_ERROR') { return new ApiError(400, code, message, details); }
+  static unauthorized(message = 'Authentication required', code = 'UNAUTHORIZED') { return new ApiError(401, code, message); }
+  static forbidden(message = 'You do not have permission for this section', code = 'FORBIDDEN') { return new ApiError(403, code, message); }
+  static notFound(message = 'Not found', code = 'NOT_FOUND') { return new ApiError(404, code, message); }
+  static conflict(message: string, code = 'CONFLICT') { return new ApiError(409, code, message); }
+}
+
+export function errorBody(statusCode: number, code: string, message: string, details?: ErrorDetail[]): ApiErrorBody {
+  return details && details.length ? { statusCode, code, message, details } : { statusCode, code, message };
+}
+
+/** Sends the error shape. Usable from hooks that answer directly. */
+export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string, details?: ErrorDetail[]): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, code, message, details));
+}
+
+/** Maps anything thrown to the error shape (Fastify's own errors included: bad JSON, body too large, 429). */
+export function toErrorBody(err: unknown): ApiErrorBody {
+  if (err instanceof ApiError) return errorBody(err.statusCode, err.code, err.message, err.details);
+  const e = err as Partial<FastifyError> & { statusCode?: number; code?: string; message?: string };
+  const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
+  if (status === 500) return errorBody(500, 'INTERNAL_ERROR', 'Internal server error');
+  let code = DEFAULT_CODES[status] ?? 'ERROR';
+  if (status === 429) code = 'RATE_LIMITED';
+  if (typeof e.code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(e.code) && !e.code.startsWith('FST_')) code = e.code;
+  return errorBody(status, code, e.message || 'Error');
+}
+
+export function errorHandler(err: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorBody(err);
+  if (body.statusCode >= 500) req.log.error({ err }, 'request failed');
+  else req.log.debug({ code: body.code }, body.message);
+  const headers = (err as { headers?: Record<string, string> }).headers;
+  if (headers) reply.headers(headers);
+  return reply.code(body.statusCode).send(body);
+}

@@ -1,0 +1,50 @@
+/**
+ * Entry point: reads the environment, opens the database, migrates, seeds demo data when asked and the
+ * database is empty, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { configFromEnv } from './config';
+import { openDb } from './db/open';
+import { migrate } from './db/migrate';
+import { buildServer } from './server';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  const app = await buildServer(config, { db });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (config.demoData) {
+    const { isEmpty, seed } = await import('./seed/seed');
+    if (await isEmpty(db)) {
+      const t = Date.now();
+      await seed(db);
+      app.log.info({ ms: Date.now() - t }, 'demo data seeded');
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: process.env.HOST || '0.0.0.0' });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

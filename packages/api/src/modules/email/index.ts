@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { contactSchema, foundationContactSchema, requestQuoteSchema, type OutboxEmail } from '@platform/contracts';
+import { decorateRoot } from '../realtime/root';
+import { EmailService, SUPPORT_ADDRESS } from './service';
+import { ipRateLimit } from './ratelimit';
+
+export { EmailService, SUPPORT_ADDRESS } from './service';
+export type { EmailKind, SendTemplate, SendRaw, SentEmail, TemplateData } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Email service (email module): app.email.send({ to, kind, data, locale? }) writes the outbox and sends by SMTP when configured. */
+    email: EmailService;
+  }
+}
+
+const RATE = { max: Number(process.env.CONTACT_RATE_MAX) || 20, windowMs: 60_000 };
+
+function validate<S extends z.ZodTypeAny>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | undefined {
+  const r = schema.safeParse(value ?? {});
+  if (r.success) return r.data;
+  const issues = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  void reply.code(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: issues[0]?.message ?? 'Invalid input', details: issues });
+  return undefined;
+}
+
+/**
+ * Email module: the EmailService (decorated as app.email on the root instance), the public contact and
+ * quote forms, and the development outbox.
+ */
+export default async function email(app: FastifyInstance): Promise<void> {
+  const service = new EmailService(app.db, app.config.smtpUrl);
+  decorateRoot(app, 'email', service);
+  app.addHook('onClose', async () => service.close());
+
+  const contactLimit = ipRateLimit({ ...RATE, name: 'EmailApi/Contact' });
+  const foundationLimit = ipRateLimit({ ...RATE, name: 'EmailApi/FoundationContact' });
+  const quoteLimit = ipRateLimit({ ...RATE, name: 'LicenseApi/RequestQuote' });
+
+  app.post('/EmailApi/Contact', { preHandler: contactLimit, config: { rateLimit: false } }, async (req, reply) => {
+    const body = validate(contactSchema, req.body, reply);
+    if (!body) return reply;
+    const locale = body.locale ?? req.locale ?? 'es';
+    await app.db.query(
+      `INSERT INTO contacts (kind, name, email, message, role, locale, user_id) VALUES ('contact', $1, $2, $3, $4, $5, $6)`,
+      [body.name, body.email, body.message, body.role, locale, req.user?.userId ?? null]);
+    await service.send({ to: SUPPORT_ADDRESS, kind: 'contactSupport', locale: 'es', data: body });
+    await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: { name: body.name, message: body.message } });
+    return { success: true };
+  });
+
+  app.post('/EmailApi/FoundationContact', { preHandler: foundationLimit, config: { rateLimit: false } }, async (req, reply) => {
+    const body = validate(foundationContactSchema, req.body, reply);
+    if (!body) return reply;
+    const locale = body.locale ?? req.locale ?? 'es';
+    await app.db.query(
+      `INSERT INTO contacts (kind, name, email, message, foundation, locale, user_id) VALUES ('foundation', $1, $2, $3, $4, $5, $6)`,
+      [body.name, body.email, body.message, body.foundation, locale, req.user?.userId ?? null]);
+    await service.send({ to: SUPPORT_ADDRESS, kind: 'foundationContact', locale: 'es', data: body });
+    await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: { name: body.name, message: body.message } });
+    return { success: true };
+  });
+
+  app.post('/LicenseApi/RequestQuote', { preHandler: quoteLimit, config: { rateLimit: false } }, async (req, reply) => {
+    const body = validate(requestQuoteSchema, req.body, reply);
+    if (!body) return reply;
+    await app.db.query(
+      `INSERT INTO quotes (license, name, email, school_name, phone, message, locale, user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [body.license, body.name, body.email, body.schoolName, body.phone ?? null, body.message ?? null, body.locale, req.user?.userId ?? null]);
+    await service.send({ to: SUPPORT_ADDRESS, kind: 'quoteRequest', locale: 'es', data: body });
+    await service.send({ to: body.email, kind: 'quoteConfirmation', locale: body.locale, data: { name: body.name, license: body.license } });
+    return { success: true };
+  });
+
+  // Development outbox: readable only when config.outboxReadable (404 otherwise, as if it did not exist).
+  app.get('/Dev/Outbox', async (req, reply) => {
+    if (!app.config.outboxReadable) return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    const q = req.query as { to?: unknown; limit?: unknown };
+    const to = typeof q.to === 'string' && q.to.trim() ? q.to : undefined;
+    const limit = Math.min(Math.max(Number(q.limit) || 50, 1), 500);
+    const rows = await service.outbox(to, limit);
+    const emails: OutboxEmail[] = rows.map((r) => ({
+      id: Number(r.id), to: r.to_email, subject: r.subject, html: r.body_html, text: r.body_text, kind: r.kind, locale: r.locale,
+      createdAt: new Date(r.created_at).toISOString(), sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null, error: r.error,
+    }));
+    return { emails, count: emails.length };
+  });
+}

@@ -1,0 +1,179 @@
+/** Shared pieces of the explore modules: index freshness, resource cards, reference names, paging, scope. */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/types';
+import type { AuthUser } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { pickL10n, requestLocale } from '../../http/locale';
+import type { ExploreLocale, FacetCount, FacetName, Paged, ResourceCard, ResourceFilter } from '@platform/contracts';
+import { clearSearchCaches, facetCounts, FACET_INDEX, type SearchScope } from './search';
+
+export const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
+export const localeOf = (req: FastifyRequest): ExploreLocale => requestLocale(req) as ExploreLocale;
+export const userOf = (req: FastifyRequest): AuthUser => {
+  if (!req.user) throw ApiError.unauthorized();
+  return req.user;
+};
+/** The caller's school group (network); null when they have none. */
+export async function groupOf(db: Db, user: AuthUser): Promise<number | null> {
+  if (user.schoolGroupId) return user.schoolGroupId;
+  if (!user.schoolId) return null;
+  const { rows } = await db.query<{ g: number | null }>('SELECT school_group_id AS g FROM schools WHERE id = $1', [user.schoolId]);
+  return rows[0]?.g ?? null;
+}
+export async function scopeOf(db: Db, user: AuthUser, extra: SearchScope = {}): Promise<SearchScope> {
+  return { groupId: await groupOf(db, user), ...extra };
+}
+
+export function paged<T>(data: T[], totalCount: number, pageNumber: number, pageSize: number): Paged<T> {
+  const pages = Math.ceil(totalCount / pageSize);
+  return { data, totalCount, pages, totalPages: pages, pageNumber, pageSize };
+}
+
+// ---------------------------------------------------------------- index freshness
+const refreshing = new WeakMap<Db, Promise<void>>();
+/** Rebuilds the search rows of resources marked dirty by the triggers of 0010_explore.sql (single flight per database). */
+export async function ensureFresh(db: Db): Promise<void> {
+  const running = refreshing.get(db);
+  if (running) return running;
+  const { rows } = await db.query('SELECT 1 FROM explore_search_dirty LIMIT 1');
+  if (!rows.length) return;
+  const p = (async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(720010)');
+      const d = await tx.query<{ resource_id: number }>('DELETE FROM explore_search_dirty RETURNING resource_id');
+      if (!d.rows.length) return;
+      const ids = d.rows.map((r) => Number(r.resource_id));
+      await tx.query('SELECT explore_refresh($1::int[])', [ids.length > 20_000 ? null : ids]);
+    });
+    clearSearchCaches(db);
+  })().finally(() => { refreshing.delete(db); });
+  refreshing.set(db, p);
+  return p;
+}
+
+// ---------------------------------------------------------------- cards
+interface CardRow {
+  id: number; locale: ExploreLocale; title: string; cover: string | null; type: number | null; age_min: number | null; age_max: number | null;
+  implementation: string | null; novelty: boolean; duration: number | null; num_classes: number; languages: ExploreLocale[]; views: number;
+  author_id: number | null; author_name: string | null; author_picture: string | null;
+  category_id: number | null; category_slug: string | null; category_color: string | null; category_name: unknown;
+}
+/** Resource cards for `ids` (in that order) as shown in `locale` (fallback versions included). Unknown / hidden ids are skipped. */
+export async function loadCards(db: Db, ids: number[], locale: ExploreLocale): Promise<ResourceCard[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.query<CardRow>(
+    `SELECT s.resource_id AS id, s.content_locale AS locale, rl.title, r.cover, r.type, r.age_min, r.age_max, r.implementation, r.novelty,
+            coalesce(r.duration_minutes, (SELECT sum(coalesce(minutes_duration, 0)) FROM class_plans cp WHERE cp.resource_id = r.id AND cp.teacher_enabled))::integer AS duration,
+            s.num_classes, s.languages, s.views,
+            a.id AS author_id, a.name AS author_name, a.picture AS author_picture,
+            c.id AS category_id, c.slug AS category_slug, c.color AS category_color, c.name AS category_name
+       FROM unnest($1::int[]) WITH ORDINALITY AS x(id, ord)
+       JOIN explore_search s ON s.ui_locale = $2 AND s.resource_id = x.id
+       JOIN resources r ON r.id = s.resource_id
+       JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
+       LEFT JOIN authors a ON a.id = r.author_id
+       LEFT JOIN categories c ON c.id = r.category_id
+      ORDER BY x.ord`, [ids, locale]);
+  return rows.map((r) => toCard(r, locale));
+}
+function toCard(r: CardRow, locale: ExploreLocale): ResourceCard {
+  return {
+    id: Number(r.id), title: r.title, cover: r.cover, locale: r.locale,
+    author: { id: Number(r.author_id ?? 0), name: r.author_name ?? '', picture: r.author_picture },
+    category: r.category_id ? { id: r.category_id, slug: r.category_slug ?? '', color: r.category_color ?? '#888888', name: pickL10n(r.category_name, locale) } : null,
+    type: r.type ?? 1, ageMin: r.age_min ?? 0, ageMax: r.age_max ?? 0, numberOfClasses: Number(r.num_classes), durationMinutes: Number(r.duration ?? 0),
+    implementation: (r.implementation ?? 'offline') as ResourceCard['implementation'], languages: r.languages, novelty: r.novelty, views: Number(r.views),
+  };
+}
+
+// ---------------------------------------------------------------- facet names
+const STATIC_NAMES: Partial<Record<FacetName, Record<string, Record<ExploreLocale, string>>>> = {
+  languages: { 1: { es: 'Español', en: 'Spanish', ca: 'Castellà' }, 2: { es: 'Inglés', en: 'English', ca: 'Anglès' }, 3: { es: 'Catalán', en: 'Catalan', ca: 'Català' } },
+  resourceTypes: {
+    1: { es: 'Taller', en: 'Workshop', ca: 'Taller' }, 2: { es: 'Proyecto', en: 'Project', ca: 'Projecte' }, 3: { es: 'Caso', en: 'Case', ca: 'Cas' },
+    4: { es: 'Secuencia didáctica', en: 'Didactic sequence', ca: 'Seqüència didàctica' }, 5: { es: 'Ejercicio', en: 'Exercise', ca: 'Exercici' },
+  },
+  materialKinds: { 1: { es: 'Electrónico', en: 'Electronic', ca: 'Electrònic' }, 2: { es: 'Físico', en: 'Physical', ca: 'Físic' }, 3: { es: 'Descargable', en: 'Downloadable', ca: 'Descarregable' } },
+  numberOfClasses: { 1: { es: '1 clase', en: '1 class', ca: '1 classe' }, 2: { es: '2 clases', en: '2 classes', ca: '2 classes' }, 3: { es: '3 clases', en: '3 classes', ca: '3 classes' }, 4: { es: '4 clases', en: '4 classes', ca: '4 classes' }, 5: { es: '5 o más clases', en: '5 or more classes', ca: '5 o més classes' } },
+  implementations: { 1: { es: 'Online', en: 'Online', ca: 'En línia' }, 2: { es: 'Presencial', en: 'Offline', ca: 'Presencial' }, 3: { es: 'Mixta', en: 'Both', ca: 'Mixta' } },
+  creations: { 1: { es: 'Creaciones de Kimple', en: 'Kimple creations', ca: 'Creacions de Kimple' }, 2: { es: 'Creaciones de docentes (Krea)', en: 'Teacher creations (Krea)', ca: 'Creacions de docents (Krea)' } },
+};
+const TABLES: Partial<Record<FacetName, string>> = {
+  topics: 'topics', subtopics: 'subtopics', months: 'months', skills: 'skills', ODS: 'sdgs', ageRanges: 'age_ranges', subjects: 'subjects',
+  categories: 'categories', crossAreas: 'cross_areas',
+};
+/** value codes of string facets (see FACET encoding in 0010_explore.sql) */
+export const CODE_VALUE: Partial<Record<FacetName, Record<number, string>>> = {
+  languages: { 1: 'es', 2: 'en', 3: 'ca' }, implementations: { 1: 'online', 2: 'offline', 3: 'mix' }, creations: { 1: 'provider', 2: 'krea' },
+};
+let namesCache = new WeakMap<Db, { at: number; byFacet: Map<FacetName, Map<number, unknown>> }>();
+async function facetNameSource(db: Db): Promise<Map<FacetName, Map<number, unknown>>> {
+  const hit = namesCache.get(db);
+  if (hit && Date.now() - hit.at < 60_000) return hit.byFacet;
+  const byFacet = new Map<FacetName, Map<number, unknown>>();
+  for (const [facet, table] of Object.entries(TABLES) as Array<[FacetName, string]>) {
+    const { rows } = await db.query<{ id: number; name: unknown }>(`SELECT id, name FROM ${table}`);
+    byFacet.set(facet, new Map(rows.map((r) => [Number(r.id), r.name])));
+  }
+  const { rows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM authors');
+  byFacet.set('authors', new Map(rows.map((r) => [Number(r.id), r.name])));
+  namesCache.set(db, { at: Date.now(), byFacet });
+  return byFacet;
+}
+export function clearNamesCache(): void { namesCache = new WeakMap(); }
+
+export async function nameFacet(db: Db, facet: FacetName, counts: Map<number, number>, locale: ExploreLocale, selected: Array<number | string> = []): Promise<FacetCount[]> {
+  let src = (await facetNameSource(db)).get(facet);
+  if (src && [...counts.keys()].some((code) => !src!.has(code))) { namesCache.delete(db); src = (await facetNameSource(db)).get(facet); }
+  const stat = STATIC_NAMES[facet];
+  const toValue = (code: number): number | string => CODE_VALUE[facet]?.[code] ?? code;
+  const codes = new Set<number>(counts.keys());
+  for (const s of selected) {
+    const code = CODE_VALUE[facet] ? Number(Object.entries(CODE_VALUE[facet]!).find(([, v]) => v === s)?.[0]) : Number(s);
+    if (Number.isFinite(code)) codes.add(code);
+  }
+  const out: FacetCount[] = [];
+  for (const code of codes) {
+    const raw = stat ? stat[code] : src?.get(code);
+    const name = typeof raw === 'string' ? raw : raw ? pickL10n(raw, locale) : String(code);
+    out.push({ id: toValue(code), name, count: counts.get(code) ?? 0 });
+  }
+  const numeric = facet === 'months' || facet === 'numberOfClasses' || facet === 'ODS' || facet === 'resourceTypes' || facet === 'materialKinds' || facet === 'ageRanges';
+  return out.sort((a, b) => (numeric ? Number(a.id) - Number(b.id) : b.count - a.count || a.name.localeCompare(b.name)));
+}
+
+/** facet → the filter key that restricts it (for disjunctive counts). */
+export const FACET_FILTER: Record<FacetName, keyof ResourceFilter> = {
+  topics: 'topicIds', subtopics: 'subtopicIds', months: 'months', skills: 'skillIds', ODS: 'ODSIds', ageRanges: 'ageRangeIds', subjects: 'subjectIds',
+  categories: 'categoryIds', languages: 'languages', crossAreas: 'crossAreaIds', resourceTypes: 'resourceTypes', materialKinds: 'materialKinds',
+  numberOfClasses: 'numberOfClasses', implementations: 'implementations', creations: 'creations', authors: 'authorId',
+};
+export const UI_FACETS: FacetName[] = ['topics', 'subtopics', 'months', 'skills', 'ODS', 'ageRanges', 'subjects', 'categories', 'languages', 'crossAreas',
+  'resourceTypes', 'materialKinds', 'numberOfClasses', 'implementations', 'creations'];
+
+const selectedOf = (f: Partial<ResourceFilter>, facet: FacetName): Array<number | string> => {
+  const v = f[FACET_FILTER[facet]] as unknown;
+  if (facet === 'subtopics' && f.subtopicId) return [...((v as number[]) ?? []), f.subtopicId];
+  return Array.isArray(v) ? v : v !== undefined && v !== null ? [v as number] : [];
+};
+
+/**
+ * Facet counts with disjunctive semantics: a facet with a selection is counted with its own filter removed
+ * (so its other values keep their counts); the rest come from one pass under the whole filter.
+ */
+export async function facetsFor(db: Db, f: Partial<ResourceFilter>, locale: ExploreLocale, scope: SearchScope, which: FacetName[] = UI_FACETS): Promise<Partial<Record<FacetName, FacetCount[]>>> {
+  const main = await facetCounts(db, f, locale, scope);
+  const out: Partial<Record<FacetName, FacetCount[]>> = {};
+  for (const facet of which) {
+    const sel = selectedOf(f, facet);
+    let counts = main.get(facet) ?? new Map<number, number>();
+    if (sel.length) {
+      const without: Partial<ResourceFilter> = { ...f, [FACET_FILTER[facet]]: undefined };
+      if (facet === 'subtopics') without.subtopicId = undefined;
+      counts = (await facetCounts(db, without, locale, scope)).get(facet) ?? new Map();
+    }
+    out[facet] = await nameFacet(db, facet, counts, locale, sel);
+  }
+  return out;
+}
+export { FACET_INDEX };

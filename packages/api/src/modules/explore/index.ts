@@ -1,0 +1,151 @@
+/**
+ * Explore: feed and search (spec §2 feed/search, §7 ResourceApi lists, AccountApi Available* and suggestions).
+ * Every route needs a session (401 otherwise); inputs are validated with the zod schemas of @platform/contracts (400).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  resourceFilterSchema, searchSuggestionsQuerySchema, pagingQuerySchema, EXPLORE_PAGE_SIZES, type FacetName, type SuggestionDto, type ExploreLocale,
+} from '@platform/contracts';
+import { parse } from '../../http/validate';
+import { ApiError } from '../../http/errors';
+import { pickL10n } from '../../http/locale';
+import { ensureFresh, facetsFor, loadCards, localeOf, paged, scopeOf, userOf } from './common';
+import { countMatchesCapped, searchResourceIds, fold, type SearchScope } from './search';
+
+const mostViewedSchema = resourceFilterSchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget) });
+const limitSchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget) });
+const associatedSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), limit: z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget) });
+
+const AVAILABLE: Record<string, FacetName> = { Topics: 'topics', Months: 'months', Skills: 'skills', ODS: 'ODS', AgeRanges: 'ageRanges', Subjects: 'subjects' };
+
+export default async function explore(app: FastifyInstance): Promise<void> {
+  const auth = { preHandler: app.authenticate };
+  const db = () => app.db;
+
+  async function list(req: import('fastify').FastifyRequest, extra: SearchScope, withFacets = false) {
+    const user = userOf(req);
+    const locale = localeOf(req);
+    const f = parse(resourceFilterSchema, req.query);
+    await ensureFresh(db());
+    const scope = await scopeOf(db(), user, extra);
+    const { rows, totalCount, totalCountCapped } = await searchResourceIds(db(), f, locale, f.pageNumber, f.pageSize, scope);
+    const data = await loadCards(db(), rows.map((r) => r.id), locale);
+    const body = { ...paged(data, totalCount, f.pageNumber, f.pageSize), ...(totalCountCapped ? { totalCountCapped } : {}) };
+    if (withFacets && f.facets === true) return { ...body, facets: await facetsFor(db(), f, locale, scope) };
+    return body;
+  }
+
+  // ---- search (6 a page from 0; `facets=true` adds the facet counts in the same answer)
+  app.get('/ResourceApi/GetAllFiltered', auth, async (req) => list(req, { order: 'relevance' }, true));
+  /** The facet counts (and total) of a search alone, so a client can show results first and the counts as they come. */
+  app.get('/ResourceApi/GetAllFilteredFacets', auth, async (req) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const f = parse(resourceFilterSchema, req.query);
+    await ensureFresh(db());
+    const scope = await scopeOf(db(), user);
+    const [facets, total] = await Promise.all([facetsFor(db(), f, locale, scope), countMatchesCapped(db(), f, locale, scope)]);
+    return { totalCount: total.n, ...(total.capped ? { totalCountCapped: true } : {}), facets };
+  });
+  // ---- feed widgets
+  app.get('/ResourceApi/Newest', auth, async (req) => list(req, { order: 'newest' }));
+  app.get('/ResourceApi/Recommended', auth, async (req) => list(req, { order: 'recommended', excludeViewedBy: userOf(req).userId }));
+  app.get('/ResourceApi/Custom', auth, async (req) => list(req, { order: 'newest', customOnly: true }));
+  app.get('/ResourceApi/GetMostViewedResources', auth, async (req) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const f = parse(mostViewedSchema, req.query);
+    await ensureFresh(db());
+    const scope = await scopeOf(db(), user, { order: 'views' });
+    const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.limit, scope);
+    return paged(await loadCards(db(), rows.map((r) => r.id), locale), totalCount, f.pageNumber, f.limit);
+  });
+  app.get('/ResourceApi/GetLastViewedResources', auth, async (req) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const { limit } = parse(limitSchema, req.query);
+    await ensureFresh(db());
+    const { rows } = await db().query<{ resource_id: number }>(
+      `SELECT v.resource_id FROM resource_views v
+        WHERE v.user_id = $1 AND EXISTS (SELECT 1 FROM explore_search s WHERE s.ui_locale = $3 AND s.resource_id = v.resource_id)
+        GROUP BY v.resource_id ORDER BY max(v.created_at) DESC, v.resource_id LIMIT $2`, [user.userId, limit, locale]);
+    return loadCards(db(), rows.map((r) => Number(r.resource_id)), locale);
+  });
+  app.get('/ResourceApi/AssociatedResources', auth, async (req) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const { id, limit } = parse(associatedSchema, req.query);
+    await ensureFresh(db());
+    const { rows: own } = await db().query<{ topic_ids: number[]; subtopic_ids: number[]; category_id: number | null }>(
+      'SELECT topic_ids, subtopic_ids, category_id FROM explore_search WHERE resource_id = $1 AND ui_locale = $2', [id, locale]);
+    if (!own.length) throw ApiError.notFound('Resource not found');
+    const scope = await scopeOf(db(), user);
+    const { rows } = await db().query<{ resource_id: number }>(
+      `SELECT s.resource_id FROM explore_search s
+        WHERE s.ui_locale = $1 AND s.resource_id <> $2 AND (s.school_group_id IS NULL OR s.school_group_id = $6)
+          AND (s.topic_ids && $3::int[] OR s.subtopic_ids && $4::int[] OR s.category_id = $5)
+        ORDER BY (SELECT count(*) FROM unnest(s.subtopic_ids) x WHERE x = ANY($4::int[])) * 2
+               + (SELECT count(*) FROM unnest(s.topic_ids) x WHERE x = ANY($3::int[])) DESC, s.views DESC, s.resource_id
+        LIMIT $7`,
+      [locale, id, own[0].topic_ids, own[0].subtopic_ids, own[0].category_id, scope.groupId ?? -1, limit]);
+    return loadCards(db(), rows.map((r) => Number(r.resource_id)), locale);
+  });
+
+  // ---- facet lists under the current filter (AccountApi Available*)
+  for (const [suffix, facet] of Object.entries(AVAILABLE)) {
+    app.get(`/AccountApi/Available${suffix}`, auth, async (req) => {
+      const user = userOf(req); const locale = localeOf(req);
+      const f = parse(resourceFilterSchema, req.query);
+      await ensureFresh(db());
+      const facets = await facetsFor(db(), f, locale, await scopeOf(db(), user), [facet]);
+      return facets[facet] ?? [];
+    });
+  }
+
+  // ---- suggestions
+  app.get('/AccountApi/AvailableSuggestions', auth, async (req) => {
+    userOf(req); const locale = localeOf(req);
+    const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50), req.query);
+    await ensureFresh(db());
+    // the topics with most resources, then the most viewed titles
+    const { rows } = await db().query<{ kind: string; id: number; name: unknown; total: string }>(
+      `WITH t AS (SELECT x AS id, count(*) n FROM explore_search s, unnest(s.topic_ids) x WHERE s.ui_locale = $1 GROUP BY x),
+            items AS (
+              SELECT 'topic' AS kind, tp.id, tp.name, t.n::float AS score FROM t JOIN topics tp ON tp.id = t.id AND tp.enabled
+              UNION ALL
+              SELECT 'resource', s.resource_id, to_jsonb(rl.title), s.views::float / 1000 FROM explore_search s
+                JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
+               WHERE s.ui_locale = $1 AND s.school_group_id IS NULL AND s.views > 0)
+       SELECT kind, id, name, count(*) OVER () AS total FROM items ORDER BY score DESC, id LIMIT $2 OFFSET $3`,
+      [locale, pageSize, pageNumber * pageSize]);
+    const data: SuggestionDto[] = rows.map((r) => ({ kind: r.kind as SuggestionDto['kind'], id: Number(r.id), text: typeof r.name === 'string' ? r.name : pickL10n(r.name, locale) }));
+    return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
+  });
+  app.get('/AccountApi/AvailableSearchSuggestions', auth, async (req) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const { search, pageNumber, pageSize } = parse(searchSuggestionsQuerySchema, req.query);
+    await ensureFresh(db());
+    const groupId = (await scopeOf(db(), user)).groupId ?? -1;
+    const folded = fold(search).trim();
+    const prefix = `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const contains = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { rows } = await db().query<{ kind: string; id: number; text: string; total: string }>(
+      `WITH items AS (
+         SELECT 'resource' AS kind, s.resource_id AS id, rl.title AS text, CASE WHEN s.title_folded LIKE $2 THEN 0 ELSE 1 END AS rank, s.views AS pop
+           FROM explore_search s JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
+          WHERE s.ui_locale = $1 AND (s.school_group_id IS NULL OR s.school_group_id = $5) AND s.title_folded LIKE $3
+         UNION ALL
+         SELECT 'program', p.id, pl.title, CASE WHEN fold_text(pl.title) LIKE $2 THEN 0 ELSE 1 END, 0
+           FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $1 AND pl.status = 1
+          WHERE p.deleted_at IS NULL AND (p.school_group_id IS NULL OR p.school_group_id = $5) AND fold_text(pl.title) LIKE $3
+         UNION ALL
+         SELECT 'topic', t.id, coalesce(nullif(t.name->>$1, ''), t.name->>'es'), CASE WHEN fold_text(coalesce(nullif(t.name->>$1, ''), t.name->>'es')) LIKE $2 THEN 0 ELSE 1 END, 1000000
+           FROM topics t WHERE t.enabled AND fold_text(coalesce(nullif(t.name->>$1, ''), t.name->>'es')) LIKE $3
+         UNION ALL
+         SELECT 'folder', f.id, fl.name, CASE WHEN fold_text(fl.name) LIKE $2 THEN 0 ELSE 1 END, 0
+           FROM provider_folders f JOIN provider_folder_locales fl ON fl.folder_id = f.id AND fl.locale = $1 AND fl.status = 1
+          WHERE f.deleted_at IS NULL AND fold_text(fl.name) LIKE $3)
+       SELECT kind, id, text, count(*) OVER () AS total FROM items ORDER BY rank, pop DESC, length(text), id LIMIT $4 OFFSET $6`,
+      [locale, prefix, contains, pageSize, groupId, pageNumber * pageSize]);
+    const data: SuggestionDto[] = rows.map((r) => ({ kind: r.kind as SuggestionDto['kind'], id: Number(r.id), text: r.text }));
+    return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
+  });
+}
+export type { ExploreLocale };

@@ -1,0 +1,156 @@
+/**
+ * ResourceApi: one resource (spec §3 Resource, §7 ResourceApi): GetByLocale (with language redirect marker),
+ * GetStudentResource (public), AddResourceReview, Share, GetShareableLink, RequestInformation, Colleagues, UsedContentRecords.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  idParamSchema, addResourceReviewSchema, shareResourceSchema, shareableLinkQuerySchema, studentResourceQuerySchema, requestInformationSchema,
+  pagingQuerySchema, EXPLORE_PAGE_SIZES, type ExploreLocale, type RedirectMarker, type StudentResource,
+} from '@platform/contracts';
+import { parse } from '../../http/validate';
+import { ApiError } from '../../http/errors';
+import { hasRole, networkSchoolIds, inSchoolNetwork } from '../../http/auth';
+import { fallbackChain } from '../../http/locale';
+import type { AuthUser } from '../../http/context';
+import type { Db } from '../../db/types';
+import { groupOf, localeOf, userOf, paged } from '../explore/common';
+import { approvedLocales, buildDetail, loadResourceRow, type ResourceRow } from './detail';
+import { sendShareEmails, requestInformation, colleaguesOf } from './sharing';
+import { listUsedContentRecords } from '../used-content/records';
+
+/** 404 unknown / deleted; 403 a network-only resource of another school group. */
+export async function visibleResource(db: Db, user: AuthUser | undefined, id: number): Promise<ResourceRow> {
+  const r = await loadResourceRow(db, id);
+  if (!r) throw ApiError.notFound('Resource not found');
+  if (r.school_group_id && !(user && (hasRole(user, 'ProviderStaff') || (await groupOf(db, user)) === r.school_group_id))) throw ApiError.forbidden();
+  return r;
+}
+
+const schoolParams = z.object({ resourceId: z.coerce.number().int().positive().max(2_147_483_647), schoolId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+
+export default async function resources(app: FastifyInstance): Promise<void> {
+  const auth = { preHandler: app.authenticate };
+  const db = () => app.db;
+
+  /**
+   * 200 ResourceDetail in the requested language; 200 `{ redirect: { locale, id } }` when the resource exists but not
+   * in that language (the client reloads in redirect.locale); 404 unknown. Records a resource view.
+   */
+  app.get('/ResourceApi/GetByLocale/:id', auth, async (req): Promise<unknown> => {
+    const user = userOf(req); const locale = localeOf(req);
+    const { id } = parse(idParamSchema, req.params);
+    const r = await visibleResource(db(), user, id);
+    const langs = await approvedLocales(db(), id);
+    if (!langs.length) throw ApiError.notFound('Resource not found');
+    if (!langs.includes(locale)) {
+      const target = fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale;
+      const marker: RedirectMarker = { redirect: { locale: target, id } };
+      return marker;
+    }
+    await db().query('INSERT INTO resource_views (resource_id, user_id, locale) VALUES ($1, $2, $3)', [id, user.userId, locale]);
+    return buildDetail(db(), r, locale, user.userId);
+  });
+
+  /** Public (the student link /r/{id} works without a session): student material only, limited to classIds when given. */
+  app.get('/ResourceApi/GetStudentResource', async (req): Promise<StudentResource> => {
+    const locale = localeOf(req);
+    const { id, classIds } = parse(studentResourceQuerySchema, req.query);
+    const r = await loadResourceRow(db(), id);
+    if (!r || r.school_group_id) throw ApiError.notFound('Resource not found');
+    const langs = await approvedLocales(db(), id);
+    if (!langs.length) throw ApiError.notFound('Resource not found');
+    const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
+    const d = await buildDetail(db(), r, use, null);
+    const classes = classIds?.length ? d.studentMaterial.classPlans.filter((c) => classIds.includes(c.id)) : d.studentMaterial.classPlans;
+    return {
+      id: d.id, title: d.title, locale: use, cover: d.cover, author: { id: d.author.id, name: d.author.name, picture: d.author.picture },
+      category: d.category, numberOfClasses: classes.length, studentMaterial: { ...d.studentMaterial, classPlans: classes },
+    };
+  });
+
+  /** One review per user and resource: a second call updates it. */
+  app.post('/ResourceApi/AddResourceReview', auth, async (req) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const body = parse(addResourceReviewSchema, req.body);
+    await visibleResource(db(), user, body.resourceId);
+    const liked = body.categories.filter((c) => c.liked).map((c) => c.category);
+    const improve = body.categories.filter((c) => !c.liked).map((c) => c.category);
+    const comment = body.comment?.trim() || null;
+    return db().transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>('SELECT id FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY id LIMIT 1 FOR UPDATE', [body.resourceId, user.userId]);
+      let id: number;
+      if (rows.length) {
+        id = rows[0].id;
+        await tx.query('UPDATE reviews SET rating = $2, categories = $3, improve_categories = $4, comment = $5, locale = $6, updated_at = now() WHERE id = $1', [id, body.rating, liked, improve, comment, locale]);
+      } else {
+        const ins = await tx.query<{ id: number }>('INSERT INTO reviews (resource_id, user_id, rating, categories, improve_categories, comment, locale) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
+          [body.resourceId, user.userId, body.rating, liked, improve, comment, locale]);
+        id = ins.rows[0].id;
+      }
+      return { id, resourceId: body.resourceId, rating: body.rating, categories: body.categories, comment, updated: rows.length > 0 };
+    });
+  });
+
+  /** Share with colleagues of my school network (403 NOT_COLLEAGUE otherwise, nothing sent). */
+  app.post('/ResourceApi/Share', auth, async (req) => {
+    const user = userOf(req);
+    const body = parse(shareResourceSchema, req.body);
+    await visibleResource(db(), user, body.resourceId);
+    const link = `${originOf(req)}/resource/${body.resourceId}`;
+    const sent = await sendShareEmails(app, user, body.recipientIds, { itemType: 'resource', itemName: body.resourceName, link });
+    return { sent };
+  });
+
+  /** Public student link of the resource, limited to the selected classes (all when none given). */
+  app.get('/ResourceApi/GetShareableLink/:id', auth, async (req) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const { id } = parse(idParamSchema, req.params);
+    const { classIds } = parse(shareableLinkQuerySchema, req.query);
+    const r = await visibleResource(db(), user, id);
+    if (r.school_group_id) throw ApiError.forbidden('Network resources cannot be shared publicly');
+    if (classIds?.length) {
+      const { rows } = await db().query<{ id: number }>('SELECT id FROM class_plans WHERE resource_id = $1 AND id = ANY($2::int[])', [id, classIds]);
+      if (rows.length !== new Set(classIds).size) throw ApiError.badRequest('classIds: a class does not belong to the resource', [{ path: 'classIds', message: 'unknown class' }]);
+    }
+    const qs = new URLSearchParams({ locale });
+    if (classIds?.length) qs.set('classes', [...new Set(classIds)].sort((a, b) => a - b).join(','));
+    return { link: `/r/${id}?${qs.toString()}`, classIds: classIds ?? [] };
+  });
+
+  app.post('/ResourceApi/RequestInformation', auth, async (req) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const body = parse(requestInformationSchema, req.body);
+    const r = await visibleResource(db(), user, body.id);
+    const { rows } = await db().query<{ title: string }>('SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1', [r.id, locale]);
+    await requestInformation(app, user, locale, { kind: 'resource', id: r.id, title: rows[0]?.title ?? String(r.id), message: body.message });
+    return { ok: true };
+  });
+
+  /** Colleagues of my school network I can share with (recipients of Share). */
+  app.get('/ResourceApi/Colleagues', auth, async (req) => colleaguesOf(db(), userOf(req)));
+
+  // used-content records of a resource: mine, or a school's (managers/admins of that school's network)
+  const records = async (req: FastifyRequest) => {
+    const user = userOf(req); const locale = localeOf(req);
+    const { resourceId, schoolId } = parse(schoolParams, req.params);
+    const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50), req.query);
+    await visibleResource(db(), user, resourceId);
+    let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
+    if (schoolId) {
+      if (!(await inSchoolNetwork(db(), user, schoolId))) throw ApiError.forbidden();
+      scope = hasRole(user, 'Admin', 'Manager', 'ProviderStaff') ? { schoolIds: [schoolId] } : { userId: user.userId, schoolIds: [schoolId] };
+    }
+    const { data, totalCount } = await listUsedContentRecords(db(), { ...scope, resourceId }, locale, pageNumber, pageSize);
+    return paged(data, totalCount, pageNumber, pageSize);
+  };
+  app.get('/ResourceApi/:resourceId/UsedContentRecords', auth, records);
+  app.get('/ResourceApi/:resourceId/UsedContentRecords/:schoolId', auth, records);
+  void networkSchoolIds;
+}
+
+export function originOf(req: FastifyRequest): string {
+  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? req.protocol ?? 'http';
+  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
+  return `${proto}://${host}`;
+}

@@ -1,0 +1,159 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from './db/types';
+import type { AppConfig } from './http/context';
+import { ApiError, errorHandler, sendError } from './http/errors';
+import { authenticate, bearerToken, verifyAccessToken } from './http/auth';
+import { requestLocale } from './http/locale';
+import { OpenApiRegistry } from './http/openapi';
+import { modules as featureModules } from './modules';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildOptions {
+  db: Db;
+  /** Fastify logger option; default: pino at LOG_LEVEL (info), off when NODE_ENV=test */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const NO_CACHE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  if (NO_CACHE.test(filePath) || filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** Builds the API (and, with serveApps, the static platform) on the given database. Does not listen. */
+export async function buildServer(config: AppConfig, opts: BuildOptions): Promise<FastifyInstance> {
+  const logger = opts.logger ?? (process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' });
+  const app = Fastify({
+    logger,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+    // query arrays: a=1&a=2 → ['1','2']
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  const openapi = new OpenApiRegistry();
+  app.addHook('onRoute', openapi.onRoute);
+
+  app.decorate('db', opts.db);
+  app.decorate('config', config);
+  app.decorate('authenticate', authenticate);
+  app.decorate('verifyAccessToken', async (token: string) => verifyAccessToken(token, config.jwtSecret));
+  app.decorateRequest('user', undefined);
+  app.decorateRequest('locale', 'es');
+
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production ? undefined : false,
+  });
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, cb) => {
+      // same-origin requests and non-browser clients carry no Origin header
+      if (!origin || config.corsOrigins.includes(origin) || config.corsOrigins.includes('*')) cb(null, true);
+      else cb(null, false);
+    },
+  });
+  await app.register(cookie);
+  // per-route limits only (config.rateLimit on the route); answers 429 RATE_LIMITED through the error handler
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => {
+      const err = new ApiError(429, 'RATE_LIMITED', `Too many requests, retry in ${Math.ceil(ctx.ttl / 1000)} s`);
+      return Object.assign(err, { statusCode: 429 });
+    },
+  });
+
+  // identity: a valid bearer token sets request.user (an invalid one is ignored here; authenticate answers 401)
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req);
+    if (token) req.user = verifyAccessToken(token, config.jwtSecret) ?? undefined;
+  });
+  // language: ?locale on GET, body.locale on POST/PUT (es/en/ca, also es-ES style); default es
+  app.addHook('preValidation', async (req) => {
+    req.locale = requestLocale(req);
+  });
+
+  app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'] } } }, async () => {
+    let database = 'ok';
+    try {
+      await opts.db.query('SELECT 1');
+    } catch {
+      database = 'error';
+    }
+    return { status: database === 'ok' ? 'ok' : 'degraded', database, db: opts.db.kind, uptime: Math.round(process.uptime()) };
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { openapi: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () =>
+        openapi.document({ title: 'Platform API', version: '1.0.0' }),
+      );
+      for (const m of featureModules) {
+        const mod = await m.load();
+        await api.register(mod.default);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const appsRoot = config.appsRoot;
+  const shellDist = appsRoot ? path.join(appsRoot, 'shell', 'dist') : null;
+  const serveShell = config.serveApps && shellDist !== null && existsSync(path.join(shellDist, 'index.html'));
+  if (config.serveApps && appsRoot) {
+    if (serveShell && shellDist) {
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: ['index.html'], wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+    }
+    for (const dir of existsSync(appsRoot) ? readdirSync(appsRoot) : []) {
+      const dist = path.join(appsRoot, dir, 'dist');
+      if (!/^mf-[a-z0-9-]+$/.test(dir) || !existsSync(dist)) continue;
+      await app.register(fastifyStatic, {
+        root: dist, prefix: `/mf/${dir}/`, decorateReply: false,
+        index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders,
+      });
+    }
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/notificationHub') || url.startsWith('/files/') || url.startsWith('/mf/');
+    if (serveShell && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', shellDist as string);
+    }
+    return sendError(reply, 404, 'NOT_FOUND', `Route ${req.method} ${url} not found`);
+  });
+
+  return app;
+}

@@ -1,0 +1,301 @@
+/**
+ * Explore contract (spec §2 feed/search/resource/index sidebar, §3 Resource, class plans, program card,
+ * paged list, author, review, share payloads, used-content record, §7 ResourceApi / EducationalProgramApi /
+ * KimpleFolderApi / AccountApi Available* / AcademicCourseApi used content / FolderApi minimum, §9 sizes).
+ *
+ * Request schemas validate on the server (zod → 400) and type the client calls; response types are
+ * the shapes the API answers.
+ *
+ * Language redirect (spec §4 "a resource unavailable in the selected language redirects to another
+ * language"): GET /ResourceApi/GetByLocale/{id}?locale=xx and GET /EducationalProgramApi/GetByLocale/{id}
+ * answer **200** with `{ redirect: { locale: 'en', id } }` (see `RedirectMarker`) when the content exists
+ * but not in the requested language; the client loads the same id in `redirect.locale` and marks the
+ * page as redirected. Unknown id → 404 NOT_FOUND.
+ */
+import { z } from 'zod';
+
+export const EXPLORE_LOCALES = ['es', 'en', 'ca'] as const;
+export type ExploreLocale = (typeof EXPLORE_LOCALES)[number];
+export const exploreLocaleSchema = z.enum(EXPLORE_LOCALES);
+
+/** §9 page sizes */
+export const EXPLORE_PAGE_SIZES = {
+  resources: 6,
+  suggestions: 10,
+  homeWidget: 4,
+  ephemerides: 3,
+  usedContentRecords: 5,
+  providerFolders: 500,
+} as const;
+
+/** 1 Workshop, 2 Project, 3 Case, 4 DidacticSequence, 5 Exercise */
+export const RESOURCE_TYPES = { workshop: 1, project: 2, case: 3, didacticSequence: 4, exercise: 5 } as const;
+export const RESOURCE_TYPE_KEYS = ['workshop', 'project', 'case', 'didacticSequence', 'exercise'] as const;
+/** 1 electronic, 2 physical, 3 downloadable */
+export const MATERIAL_KINDS = { electronic: 1, physical: 2, downloadable: 3 } as const;
+export const IMPLEMENTATIONS = ['online', 'offline', 'mix'] as const;
+export type Implementation = (typeof IMPLEMENTATIONS)[number];
+/** 'provider' = made by the platform's content team, 'krea' = authored by teachers in Krea */
+export const CREATIONS = ['provider', 'krea'] as const;
+/** Review categories 1..5 (spec §3 statistics: innovation, applicability, methodology, teacherGuide, author) */
+export const REVIEW_CATEGORIES = [1, 2, 3, 4, 5] as const;
+export const REVIEW_CATEGORY_KEYS = ['innovation', 'applicability', 'methodology', 'teacherGuide', 'author'] as const;
+export const FOLDER_NAME_MAX = 50;
+export const REVIEW_COMMENT_MAX = 500;
+
+// ---------------------------------------------------------------- query helpers
+/** Accepts `a=1&a=2`, `a=1,2` or `a[]=1`; yields an array of strings. */
+const toList = (v: unknown): unknown => {
+  if (v === undefined || v === null || v === '') return undefined;
+  const arr = Array.isArray(v) ? v : [v];
+  return arr.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
+};
+export const idListSchema = z.preprocess(toList, z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100)).optional();
+const enumList = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(toList, z.array(z.enum(values)).max(20)).optional();
+const intList = (min: number, max: number) => z.preprocess(toList, z.array(z.coerce.number().int().min(min).max(max)).max(50)).optional();
+const boolFlag = z.preprocess((v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v), z.boolean()).optional();
+export const pageNumberSchema = z.coerce.number().int().min(0).max(1_000_000).default(0);
+export const pageSizeSchema = (def: number, max = 100) => z.coerce.number().int().min(1).max(max).default(def);
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(4), pageNumber: pageNumberSchema });
+export const pagingQuerySchema = (def: number, max = 100) => z.object({ pageNumber: pageNumberSchema, pageSize: pageSizeSchema(def, max) });
+
+/** The feed filters of §2 that travel in the route query (also accepted by every list call). */
+export const FEED_FILTER_KEYS = ['topicIds', 'subtopicIds', 'months', 'skillIds', 'ODSIds', 'ageRangeIds', 'subjectIds', 'authorId'] as const;
+
+/** ResourceApi/GetAllFiltered (and the Available* facet calls) query: every filter of §2. */
+export const resourceFilterSchema = z.object({
+  text: z.string().trim().max(200).optional(),
+  topicIds: idListSchema,
+  subtopicIds: idListSchema,
+  /** single subtopic route (search/subtopic) */
+  subtopicId: z.coerce.number().int().positive().optional(),
+  months: intList(1, 12),
+  skillIds: idListSchema,
+  ODSIds: intList(1, 17),
+  ageRangeIds: idListSchema,
+  subjectIds: idListSchema,
+  authorId: z.coerce.number().int().positive().optional(),
+  categoryIds: idListSchema,
+  creations: enumList(CREATIONS),
+  languages: enumList(EXPLORE_LOCALES),
+  crossAreaIds: idListSchema,
+  resourceTypes: intList(1, 5),
+  materialKinds: intList(1, 3),
+  /** number of classes: exact values; 5 means "5 or more" */
+  numberOfClasses: intList(1, 5),
+  implementations: enumList(IMPLEMENTATIONS),
+  popular: boolFlag,
+  ephemerideId: z.coerce.number().int().positive().optional(),
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.resources),
+  /** also return facet counts (default true on GetAllFiltered) */
+  facets: boolFlag,
+});
+export type ResourceFilter = z.infer<typeof resourceFilterSchema>;
+export type ResourceFilterInput = z.input<typeof resourceFilterSchema>;
+
+export const programFilterSchema = z.object({
+  text: z.string().trim().max(200).optional(),
+  categoryIds: idListSchema,
+  ageRangeIds: idListSchema,
+  languages: enumList(EXPLORE_LOCALES),
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.resources),
+});
+export type ProgramFilter = z.infer<typeof programFilterSchema>;
+
+export const providerFolderFilterSchema = z.object({
+  text: z.string().trim().max(200).optional(),
+  crossAreaIds: idListSchema,
+  ODSIds: intList(1, 17),
+  ageRangeIds: idListSchema,
+  featured: boolFlag,
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.resources, 500),
+});
+
+export const searchSuggestionsQuerySchema = z.object({
+  search: z.string().trim().min(1).max(100),
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.suggestions, 50),
+});
+
+export const ephemeridesQuerySchema = z.object({
+  pageNumber: pageNumberSchema,
+  pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.ephemerides, 100),
+  /** ISO date (the client sends the start of today); default today */
+  startDate: z.string().trim().max(40).optional().refine((s) => s === undefined || !Number.isNaN(Date.parse(s)), 'invalid date'),
+});
+
+// ---------------------------------------------------------------- bodies
+export const addResourceReviewSchema = z.object({
+  resourceId: z.coerce.number().int().positive(),
+  /** usefulness 1..5 */
+  rating: z.number().int().min(1).max(5),
+  /** review categories 1..5 with liked (true) / to improve (false) */
+  categories: z.array(z.object({ category: z.number().int().min(1).max(5), liked: z.boolean() })).max(10).default([])
+    .refine((a) => new Set(a.map((c) => c.category)).size === a.length, 'repeated category'),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX).nullish(),
+  locale: exploreLocaleSchema.optional(),
+});
+export type AddResourceReview = z.input<typeof addResourceReviewSchema>;
+
+export const shareResourceSchema = z.object({
+  resourceLink: z.string().trim().min(1).max(2000),
+  recipientIds: z.array(z.number().int().positive()).min(1, 'selectTeacher').max(200),
+  resourceName: z.string().trim().min(1).max(300),
+  resourceId: z.coerce.number().int().positive(),
+  resourceLocale: exploreLocaleSchema,
+  message: z.string().trim().max(500).optional(),
+  locale: exploreLocaleSchema.optional(),
+});
+export type ShareResource = z.input<typeof shareResourceSchema>;
+
+export const shareProgramSchema = z.object({
+  programId: z.coerce.number().int().positive(),
+  recipientIds: z.array(z.number().int().positive()).min(1, 'selectTeacher').max(200),
+  programLink: z.string().trim().min(1).max(2000),
+  programName: z.string().trim().min(1).max(300),
+  programLocale: exploreLocaleSchema,
+  locale: exploreLocaleSchema.optional(),
+});
+export type ShareProgram = z.input<typeof shareProgramSchema>;
+
+export const requestInformationSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  message: z.string().trim().max(500).optional(),
+  locale: exploreLocaleSchema.optional(),
+});
+
+export const shareableLinkQuerySchema = z.object({
+  /** class plan ids the students may see (empty = all) */
+  classIds: idListSchema,
+});
+
+export const studentResourceQuerySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  classIds: idListSchema,
+});
+
+export const usedContentRecordSchema = z.object({
+  educationalProgramId: z.number().int().positive(),
+  educationalProgramCompleted: z.boolean(),
+  academicCourse: z.object({ id: z.number().int().positive().optional(), academicGrade: z.object({ id: z.number().int().positive().optional(), institutionalOrder: z.number().int().optional() }).optional() }).optional(),
+  academicCourseId: z.number().int().positive().optional(),
+  schoolYear: z.string().trim().max(20).optional(),
+  usedContentRecordResources: z.array(z.object({
+    resourceId: z.number().int().positive(),
+    resourceCompleted: z.boolean(),
+    classPlanIds: z.array(z.number().int().positive()).max(100),
+  })).min(1).max(200),
+  locale: exploreLocaleSchema.optional(),
+});
+export type UsedContentRecordInput = z.input<typeof usedContentRecordSchema>;
+
+export const createFolderSchema = z.object({
+  name: z.string().trim().min(1, 'folderNameRequired').max(FOLDER_NAME_MAX, 'folderNameTooLong'),
+  description: z.string().trim().max(1000).optional(),
+  locale: exploreLocaleSchema.optional(),
+});
+export const updateResourceInFoldersSchema = z.object({
+  resourceId: z.number().int().positive(),
+  folders: z.array(z.object({ folderId: z.number().int().positive(), inFolder: z.boolean() })).min(1).max(500),
+  locale: exploreLocaleSchema.optional(),
+});
+export type UpdateResourceInFolders = z.input<typeof updateResourceInFoldersSchema>;
+
+/** Error codes the explore API puts in ApiError.code (client maps them to §8 messages). */
+export const EXPLORE_ERROR_CODES = {
+  folderNameRequired: 'FOLDER_NAME_REQUIRED',
+  folderNameTooLong: 'FOLDER_NAME_TOO_LONG',
+  folderNameRepeated: 'FOLDER_NAME_REPEATED',
+  selectTeacher: 'SELECT_TEACHER',
+  notColleague: 'NOT_COLLEAGUE',
+  noEditPermission: 'NO_EDIT_PERMISSION',
+  usedContentIncomplete: 'USED_CONTENT_INCONSISTENT',
+} as const;
+
+// ---------------------------------------------------------------- responses
+export interface Paged<T> { data: T[]; totalCount: number; pages: number; totalPages: number; pageNumber: number; pageSize: number; }
+export interface FacetCount { id: number | string; name: string; count: number }
+export type FacetName = 'topics' | 'subtopics' | 'months' | 'skills' | 'ODS' | 'ageRanges' | 'subjects' | 'categories' | 'languages' | 'crossAreas' | 'resourceTypes' | 'materialKinds' | 'numberOfClasses' | 'implementations' | 'creations' | 'authors';
+export type Facets = Partial<Record<FacetName, FacetCount[]>>;
+/** totalCountCapped: a text search matched more than 10000 resources; totalCount is then 10000 (shown as "10000+"). */
+export interface PagedWithFacets<T> extends Paged<T> { facets?: Facets; totalCountCapped?: boolean }
+
+export interface RefDto { id: number; name: string }
+export interface CategoryDto { id: number; slug: string; name: string; color: string }
+export interface AuthorDto {
+  id: number; name: string; picture: string | null; description: string; bio: string;
+  website?: string | null; facebook?: string | null; instagram?: string | null; twitter?: string | null;
+}
+export interface ResourceCard {
+  id: number; title: string; cover: string | null; locale: ExploreLocale;
+  author: { id: number; name: string; picture: string | null };
+  category: CategoryDto | null;
+  type: number; ageMin: number; ageMax: number; numberOfClasses: number; durationMinutes: number;
+  implementation: Implementation; languages: ExploreLocale[]; novelty: boolean; views?: number;
+}
+export interface MaterialDto { kind: 1 | 2 | 3; name: string; file?: string | null }
+export interface MediaDto { kind: 1 | 2; url: string; caption?: string | null }
+export interface TeacherClassPlan {
+  id: number; classNumber: number; name: string; organizationType: string; secondaryOrganizationType: string | null;
+  classLayout: string; minutesDuration: number; necessaryMaterials: MaterialDto[];
+  startSection: string; developmentSection: string; closureSection: string; valuationSection: string;
+  necessaryDownloadableMaterials: MaterialDto[]; studentStatement: string;
+}
+export interface StudentClassPlan {
+  id: number; classNumber: number; name: string; organizationType: string; classLayout: string; minutesDuration: number;
+  statement: string; necessaryDownloadableMaterials: MaterialDto[];
+}
+export interface ResourceDetail extends ResourceCard {
+  presentation: string; rhetoricalQuestion: string;
+  author: AuthorDto;
+  teacherMaterial: {
+    classPlanDescription: string; pedagogicalGoal: string; mediaSummary: MediaDto[]; hasMedia: boolean;
+    classPlans: TeacherClassPlan[]; globalValuationSection: string | null; globalValuationMaterials: MaterialDto[];
+  };
+  studentMaterial: { mediaSummary: MediaDto[]; studentPedagogicalGoal: string; rhetoricalQuestion: string; hasMedia: boolean; classPlans: StudentClassPlan[] };
+  skills: RefDto[]; topics: RefDto[]; subtopics: RefDto[]; subjects: RefDto[]; crossAreas: RefDto[];
+  sdgs: Array<RefDto & { color?: string }>; materials: MaterialDto[];
+  myReview: { rating: number; categories: Array<{ category: number; liked: boolean }>; comment: string | null } | null;
+  reviewSummary: { average: number | null; count: number };
+}
+export interface StudentResource {
+  id: number; title: string; locale: ExploreLocale; cover: string | null; author: { id: number; name: string; picture: string | null };
+  category: CategoryDto | null; numberOfClasses: number;
+  studentMaterial: ResourceDetail['studentMaterial'];
+}
+export interface RedirectMarker { redirect: { locale: ExploreLocale; id: number } }
+export const isRedirect = (v: unknown): v is RedirectMarker => !!v && typeof v === 'object' && 'redirect' in (v as object);
+
+export interface ProgramCard {
+  id: number; name: string; author: string; mainAuthor: { id: number; name: string; picture: string | null }; coAuthors: Array<{ id: number; name: string }>;
+  base: string | null; categoryId: number | null; categoryReferenceId: string | null; categoryColor: string | null;
+  classTotalQuantity: number; resourceTotalQuantity: number; thumbnail: string | null;
+  ageRange: { min: number; max: number }; secondaryAgeRange: { min: number; max: number } | null;
+  novelty: boolean; activatedLanguages: ExploreLocale[]; usedEducationalProgram: boolean; contentType: 1 | 2; locale: ExploreLocale;
+}
+export interface ProgramDetail extends ProgramCard {
+  title: string; foundation: string; pedagogicalObjective: string; level: string | null; year: string;
+  durationMinutes: number; udls: Array<{ id: number; type: string; name: string }>; evaluationMethod: RefDto | null;
+  keywords: string[]; resources: Array<ResourceCard & { order: number }>;
+}
+export interface ProgramClassPlans { resources: Array<{ resourceId: number; title: string; order: number; classPlans: Array<{ id: number; classNumber: number; name: string; minutesDuration: number }> }> }
+
+export interface ProviderFolderCard {
+  id: number; name: string; description: string; cover: string | null; durationMinutes: number; sessions: number;
+  resourcesCount: number; programsCount: number; crossAreas: RefDto[]; ageMin: number; ageMax: number; sdgs: RefDto[]; novelty: boolean; featured: boolean;
+}
+export interface EphemerideDto { id: number; month: number; day: number; date: string; name: string; description: string; folderId: number | null; resourcesCount: number }
+export interface TopicDto { id: number; name: string; subtopics: RefDto[]; resourcesCount?: number }
+export interface SuggestionDto { kind: 'resource' | 'program' | 'topic' | 'folder'; id: number; text: string }
+
+export interface UsedContentRecordDto {
+  id: number; createdAt: string; educationalProgramId: number | null; educationalProgramCompleted: boolean;
+  content: string; teacher: { id: number; name: string }; academicCourse: { id: number; name: string } | null;
+  resources: Array<{ resourceId: number; resource: string; resourceCompleted: boolean; classes: Array<{ id: number; classNumber: number; name: string }> }>;
+}
+export interface FolderInfo { id: number; name: string; description: string | null; createdAt: string; resourcesCount: number; permission: 'Owner' | 'Edit' | 'Read'; origin: 1 | 2 }
+export interface FolderWithFlag { folderId: number; folderName: string; inFolder: boolean; permission: 'Owner' | 'Edit' | 'Read' }

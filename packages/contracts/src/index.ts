@@ -1,0 +1,9 @@
+/** @platform/contracts: the one source of truth of the API contract (zod schemas + TS types). */
+export * from './common';
+export * from './constants';
+export * from './account';
+export * from './reference';
+export * from './explore';
+export * from './notifications';
+export * from './files';
+export * from './email';

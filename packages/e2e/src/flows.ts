@@ -1,0 +1,24 @@
+/** Steps many browser tests share: signing in through the real login page, reading the path. */
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './browser';
+import { t, type Lang } from './i18n';
+
+export async function login(page: Page, email: string, lang: Lang = 'es', password = DEMO_PASSWORD): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel(t(lang, 'shell:login.email')).fill(email);
+  await page.getByLabel(t(lang, 'shell:login.password')).fill(password);
+  await page.getByRole('button', { name: t(lang, 'shell:login.submit'), exact: true }).click();
+}
+
+export async function waitForPath(page: Page, expected: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    ([src, flags, plain]) => (src ? new RegExp(src as string, flags as string).test(location.pathname) : location.pathname === plain),
+    [typeof expected === 'string' ? null : expected.source, typeof expected === 'string' ? '' : expected.flags, typeof expected === 'string' ? expected : null] as const,
+    { timeout },
+  ).catch((e: Error) => {
+    // say where the page was stuck: a bare timeout tells nothing about a redirect that went elsewhere
+    throw new Error(`expected path ${String(expected)}, still on ${page.url()}: ${e.message}`);
+  });
+}
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;

@@ -1,0 +1,164 @@
+/**
+ * Explore, end to end, as a teacher: search with text and two facets, open a resource, switch teacher / student
+ * tabs and classes, rate it, share it (students link + colleagues), add it to a folder, open a program, download
+ * its PDF and register used content. In Spanish and in English.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser';
+import { login, pathOf, waitForPath } from '../src/flows';
+import { t, type Lang } from '../src/i18n';
+
+let browser: Browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+const x = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `explore:${key}`, vars);
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function skipTour(page: Page, lang: Lang): Promise<void> {
+  const skip = page.getByRole('button', { name: t(lang, 'shell:tour.skip') });
+  if (await skip.isVisible().catch(() => false)) await skip.click();
+}
+
+async function signIn(page: Page, lang: Lang): Promise<void> {
+  await page.goto('/login');
+  await login(page, 'teacher@demo.test', 'es');
+  await waitForPath(page, /^\/feed/);
+  await page.getByRole('heading', { level: 1, name: x('es', 'feed.title') }).waitFor();
+  // the navigation language is the user's (Spanish in the demo); switch it with the selector of the nav bar
+  if (lang !== 'es') {
+    await skipTour(page, 'es');
+    await page.getByLabel(t('es', 'shell:nav.language')).first().selectOption(lang);
+    await page.getByRole('heading', { level: 1, name: x(lang, 'feed.title') }).waitFor();
+  }
+  await page.waitForTimeout(400);
+  await skipTour(page, lang);
+}
+
+/** Checks the first enabled option of a filter group and waits for the URL to carry it. */
+async function pickFacet(page: Page, key: string): Promise<void> {
+  const group = page.getByTestId(`filter-${key}`);
+  await group.waitFor();
+  const box = group.locator('input[type=checkbox]:not([disabled])').first();
+  // the checkbox mirrors the URL: it turns checked once the route query carries the filter
+  await box.click();
+  await page.waitForFunction((k) => new URLSearchParams(location.search).has(k), key);
+  await page.waitForFunction((el) => (el as HTMLInputElement).checked, await group.locator('input[type=checkbox]:checked').first().elementHandle());
+}
+
+for (const lang of ['es', 'en'] as const) {
+  describe(`explore as a teacher (${lang})`, () => {
+    test('search with text and two facets, resource tabs and classes, rate, share, folder, program PDF, used content', async () => {
+      const { context, page } = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+      await signIn(page, lang);
+
+      // ---- search: text + two facets
+      const input = page.getByRole('combobox', { name: x(lang, 'search.label') });
+      await input.fill('robot');
+      await input.press('Enter');
+      await waitForPath(page, '/feed/search');
+      await page.getByRole('heading', { level: 1, name: x(lang, 'search.resultsFor', { text: 'robot' }) }).waitFor();
+      await skipTour(page, lang);
+      await pickFacet(page, 'topicIds');
+      await pickFacet(page, 'languages');
+      const results = page.getByRole('list', { name: x(lang, 'search.resources') });
+      await results.getByRole('link').first().waitFor();
+      const params = new URL(page.url()).searchParams;
+      assert.equal(params.get('text'), 'robot');
+      assert.ok(params.get('topicIds') && params.get('languages'));
+
+      // ---- resource: presentation → teacher tab → class → student tab → class
+      await results.getByRole('link').first().click();
+      await waitForPath(page, /^\/resource\/\d+$/);
+      const id = pathOf(page).split('/')[2];
+      await page.getByTestId('presentation').waitFor();
+      await page.getByRole('link', { name: x(lang, 'resource.tabs.teacher'), exact: true }).click();
+      await waitForPath(page, `/resource/${id}/t`);
+      const index = page.getByRole('navigation', { name: x(lang, 'resource.index') });
+      await index.waitFor();
+      await index.getByRole('link', { name: new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`) }).click();
+      await waitForPath(page, new RegExp(`^/resource/${id}/t/class/\\d+$`));
+      await page.getByTestId('class-1').waitFor();
+      await page.getByRole('link', { name: x(lang, 'resource.tabs.student'), exact: true }).click();
+      await waitForPath(page, `/resource/${id}/s`);
+      await page.getByTestId('student-trigger').waitFor();
+      await index.getByRole('link', { name: new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`) }).click();
+      await waitForPath(page, new RegExp(`^/resource/${id}/s/class/\\d+$`));
+      await page.getByTestId('class-1').waitFor();
+      assert.equal(await page.getByTestId('student-preview').getAttribute('target'), '_blank');
+
+      // ---- rate in two steps
+      await page.getByRole('button', { name: new RegExp(`^(${esc(x(lang, 'review.open'))}|${esc(x(lang, 'review.edit'))})$`) }).click();
+      const review = page.getByRole('dialog', { name: x(lang, 'review.title') });
+      await review.getByRole('radio', { name: t(lang, 'explore:review.stars_other', { count: 4 }) }).check({ force: true });
+      await review.getByRole('button', { name: x(lang, 'actions.next') }).click();
+      await review.getByRole('button', { name: `${x(lang, 'reviewCategories.1')}: ${x(lang, 'review.liked')}` }).click();
+      await review.getByLabel(x(lang, 'review.comment')).fill(lang === 'es' ? 'Muy práctico' : 'Very practical');
+      const rated = page.waitForResponse((r) => r.url().includes('/ResourceApi/AddResourceReview') && r.status() === 200);
+      await review.getByRole('button', { name: x(lang, 'review.submit') }).click();
+      await rated;
+      await review.waitFor({ state: 'detached' });
+
+      // ---- share with students: classes, then the public link
+      await page.getByRole('button', { name: x(lang, 'share.open') }).click();
+      const share = page.getByRole('dialog', { name: x(lang, 'share.title') });
+      await share.getByRole('button', { name: x(lang, 'actions.next') }).click();
+      const link = share.getByRole('textbox', { name: x(lang, 'share.publicLink') });
+      await link.waitFor();
+      await page.waitForFunction((el) => (el as HTMLInputElement).value.includes('/r/'), await link.elementHandle());
+      assert.match(await link.inputValue(), new RegExp(`/r/${id}\\?`));
+      await share.getByRole('button', { name: x(lang, 'actions.done') }).click();
+
+      // ---- share with colleagues ('Select a teacher' first)
+      await page.getByRole('button', { name: x(lang, 'colleagues.open') }).click();
+      const coll = page.getByRole('dialog', { name: x(lang, 'colleagues.title') });
+      await coll.getByRole('button', { name: x(lang, 'colleagues.send') }).click();
+      await coll.getByRole('alert').filter({ hasText: x(lang, 'colleagues.selectTeacher') }).waitFor();
+      await coll.getByRole('checkbox').first().check();
+      const shared = page.waitForResponse((r) => r.url().includes('/ResourceApi/Share') && r.status() === 200);
+      await coll.getByRole('button', { name: x(lang, 'colleagues.send') }).click();
+      await shared;
+
+      // ---- add to a new folder
+      await page.getByRole('button', { name: x(lang, 'folders.open') }).click();
+      const folders = page.getByRole('dialog', { name: x(lang, 'folders.title') });
+      const name = `E2E ${lang} ${Date.now() % 100000}`;
+      await folders.getByLabel(x(lang, 'folders.newName')).fill(name);
+      await folders.getByRole('button', { name: x(lang, 'folders.create') }).click();
+      const created = folders.getByRole('checkbox', { name });
+      await created.waitFor();
+      if (!(await created.isChecked())) await created.check();
+      const saved = page.waitForResponse((r) => r.url().includes('/FolderApi/UpdateResourceInFolders') && r.status() === 200);
+      await folders.getByRole('button', { name: x(lang, 'actions.save') }).click();
+      await saved;
+
+      // ---- a program: PDF and used content
+      await page.goto('/programs');
+      await page.getByRole('heading', { level: 1, name: x(lang, 'programs.title') }).waitFor();
+      await skipTour(page, lang);
+      await page.getByRole('list', { name: x(lang, 'programs.title') }).getByRole('link').first().click();
+      await waitForPath(page, /^\/program\/\d+$/);
+      await page.getByTestId('program-screen').waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: x(lang, 'program.downloadPdf') }).click();
+      const file = await download;
+      assert.match(file.suggestedFilename(), /\.pdf$/);
+      const pdfPath = await file.path();
+      assert.equal(fs.readFileSync(pdfPath).subarray(0, 5).toString(), '%PDF-');
+
+      await page.getByRole('button', { name: x(lang, 'usedContent.open') }).click();
+      const uc = page.getByRole('dialog', { name: x(lang, 'usedContent.title') });
+      await uc.getByRole('switch', { name: x(lang, 'usedContent.all') }).check();
+      await uc.getByRole('button', { name: x(lang, 'actions.next') }).click();
+      await uc.getByTestId('uc-summary').filter({ hasText: x(lang, 'usedContent.programComplete') }).waitFor();
+      const registered = page.waitForResponse((r) => r.url().includes('/AcademicCourseApi/UsedContentRecord') && r.status() === 201);
+      await uc.getByRole('button', { name: x(lang, 'usedContent.save') }).click();
+      await registered;
+      await page.getByTestId('used-content-records').getByRole('listitem').first().waitFor();
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { bus } from '@platform/event-bus';
+import { clientStorage, STORAGE_KEYS, getLocale } from '@platform/session';
+import { i18n, initI18n, changeLanguage, registerNamespace, currentLocale } from './index';
+
+const root = path.join(__dirname, '..');
+
+describe('i18n instance', () => {
+  beforeAll(() => initI18n('es'));
+
+  it('defaults to Spanish and translates common keys in the three languages', async () => {
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('common:remoteFallback.title')).toBe('Esta sección no se ha podido cargar');
+    await changeLanguage('en');
+    expect(i18n.t('common:errors.offline')).toBe("We couldn't process your request, try again later.");
+    await changeLanguage('ca');
+    expect(i18n.t('common:actions.close')).toBe('Tancar');
+    await changeLanguage('es');
+  });
+
+  it('changeLanguage persists the language under an encoded key, sets <html lang> and emits', async () => {
+    const seen = jest.fn();
+    const off = bus.on('platform.locale.changed.v1', seen);
+    await changeLanguage('en');
+    off();
+    expect(seen).toHaveBeenCalledWith({ locale: 'en' });
+    expect(getLocale()).toBe('en');
+    expect(clientStorage.get(STORAGE_KEYS.language)).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+    expect(currentLocale()).toBe('en');
+    await changeLanguage('es');
+  });
+
+  it('ignores unsupported languages', async () => {
+    expect(await changeLanguage('fr')).toBe('es');
+    expect(i18n.language).toBe('es');
+  });
+
+  it('registers a remote namespace', () => {
+    registerNamespace('explore', {
+      es: require('../locales/es/explore.json'),
+      en: require('../locales/en/explore.json'),
+      ca: require('../locales/ca/explore.json'),
+    });
+    expect(i18n.t('explore:programs.title')).toBe('Programas');
+    expect(i18n.t('explore:programs.title', { lng: 'en' })).toBe('Programs');
+    expect(i18n.t('explore:programs.title', { lng: 'ca' })).toBe('Programes');
+  });
+});
+
+describe('check-keys', () => {
+  it('passes on the real locales', () => {
+    const out = execFileSync(process.execPath, [path.join(root, 'check-keys.mjs')], { encoding: 'utf8' });
+    expect(out).toMatch(/i18n check OK/);
+  });
+  it('fails on a missing or empty key', () => {
+    let failed = false;
+    try {
+      execFileSync(process.execPath, [path.join(root, 'check-keys.mjs'), path.join(root, 'test-fixtures/bad')], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e: any) {
+      failed = true;
+      expect(e.stderr).toContain('x:b missing in en');
+      expect(e.stderr).toContain('x:a is empty or not a string in ca');
+    }
+    expect(failed).toBe(true);
+  });
+});

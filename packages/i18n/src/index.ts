@@ -1,0 +1,142 @@
+/**
+ * The platform's ONE i18next instance (MF singleton through @platform/i18n).
+ *
+ * - Languages: es (default), en, ca. Short codes only.
+ * - Namespaces: `common` and `shell` are bundled here (the shell needs them on first paint);
+ *   each remote registers its own namespace (`explore`, `folders`, `profile`, `stats`, `krea`,
+ *   `student`) from `@platform/i18n/locales/<lng>/<ns>.json` with `registerNamespace`, so the
+ *   shared chunk stays small and a remote's texts load with the remote.
+ * - The navigation language and the inner (content) language are remembered in client storage
+ *   under encoded keys by `@platform/session` (`clientStorage`, in-memory fallback when storage is
+ *   unavailable). `changeLanguage` keeps i18next, the session atom, <html lang> and the event bus
+ *   in step.
+ */
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { bus } from '@platform/event-bus';
+import {
+  DEFAULT_LOCALE, SUPPORTED_LOCALES, getLocale, setLocale, setInnerLocale, toLocale, type Locale,
+} from '@platform/session';
+import esCommon from '../locales/es/common.json';
+import esShell from '../locales/es/shell.json';
+
+export type { Locale };
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE };
+export const NAMESPACES = ['common', 'shell', 'explore', 'folders', 'profile', 'stats', 'krea', 'student'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const i18n: I18n = i18next.createInstance();
+export const i18nInstanceId = Math.random().toString(36).slice(2, 10);
+
+/** Spanish (the default) ships in the bundle; EN and CA load on demand (first-load size). */
+const bundled: Resource = {
+  es: { common: esCommon, shell: esShell },
+};
+
+type Json = Record<string, unknown>;
+const lazy: Record<string, Record<string, () => Promise<{ default?: Json } & Json>>> = {
+  en: {
+    common: () => import(/* webpackChunkName: "i18n-en-common" */ '../locales/en/common.json'),
+    shell: () => import(/* webpackChunkName: "i18n-en-shell" */ '../locales/en/shell.json'),
+  },
+  ca: {
+    common: () => import(/* webpackChunkName: "i18n-ca-common" */ '../locales/ca/common.json'),
+    shell: () => import(/* webpackChunkName: "i18n-ca-shell" */ '../locales/ca/shell.json'),
+  },
+};
+
+/**
+ * i18next backend: loads the bundled-on-demand namespaces (common, shell) of EN/CA, so
+ * `i18n.changeLanguage('en')` (directly or through changeLanguage below) resolves once the texts are
+ * there. Namespaces of remotes are added by the remotes themselves (registerNamespace).
+ */
+const lazyBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (err: unknown, data?: Json | boolean) => void) {
+    const load = lazy[language]?.[namespace];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, (m.default ?? m) as Json),
+      (err) => callback(err, false),
+    );
+  },
+};
+
+let initialised = false;
+/** Initialise once (idempotent, synchronous: resources are bundled). Returns the instance. */
+export function initI18n(lng: Locale = getLocale()): I18n {
+  if (initialised) return i18n;
+  initialised = true;
+  void i18n.use(lazyBackend).use(initReactI18next).init({
+    resources: bundled,
+    partialBundledLanguages: true,
+    lng,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    nonExplicitSupportedLngs: false,
+    load: 'languageOnly',
+    ns: ['common', 'shell'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  setHtmlLang(lng);
+  return i18n;
+}
+
+/**
+ * Async start-up: initialises and makes sure the texts of the remembered language are loaded before
+ * the first paint (use in bootstraps: `await initI18nAsync()`).
+ */
+export async function initI18nAsync(lng: Locale = getLocale()): Promise<I18n> {
+  initI18n(lng);
+  await i18n.loadLanguages(lng);
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+  return i18n;
+}
+
+/** A remote adds its namespace texts (idempotent; safe before or after initI18n). */
+export function registerNamespace(ns: Namespace | string, byLocale: Record<Locale, Record<string, unknown>>): void {
+  initI18n();
+  for (const lng of SUPPORTED_LOCALES) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, byLocale[lng], true, false);
+  }
+}
+
+function setHtmlLang(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('lang', lng);
+}
+
+/**
+ * Changes the navigation language everywhere: i18next, the persisted session locale (encoded client
+ * storage), <html lang>, and `platform.locale.changed.v1` for remotes. Unsupported codes are ignored.
+ */
+export async function changeLanguage(next: string, opts: { inner?: boolean } = {}): Promise<Locale> {
+  const lng = toLocale(next);
+  initI18n();
+  if (!lng) return (toLocale(i18n.language) ?? DEFAULT_LOCALE);
+  setLocale(lng);
+  if (opts.inner) setInnerLocale(lng);
+  await i18n.changeLanguage(lng);
+  setHtmlLang(lng);
+  bus.emit('platform.locale.changed.v1', { locale: lng });
+  return lng;
+}
+
+/** Current language as a platform locale. */
+export const currentLocale = (): Locale => toLocale(i18n.language) ?? getLocale();
+
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+
+if (typeof window !== 'undefined') {
+  const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
+  const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
+  (reg['i18next'] ??= new Set()).add(i18nInstanceId);
+}

@@ -1,0 +1,86 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+const require = createRequire(import.meta.url);
+const __dirname = path.dirname(fileURLToPath(import.meta.url));
+const { createAppConfig, sharedFor, SINGLETONS, remotesMap, RemotesJsonPlugin } = require('./index.cjs');
+const expect = (v) => ({
+  toBe: (e) => assert.equal(v, e),
+  toEqual: (e) => assert.deepEqual(v, e),
+  toMatch: (re) => assert.match(v, re),
+  toContain: (x) => assert.ok(v.includes(x), `expected to contain ${x}`),
+  toBeTruthy: () => assert.ok(v),
+  toMatchObject: (o) => { for (const [k, x] of Object.entries(o)) assert.deepEqual(v[k], x); },
+  arrayContaining: undefined,
+  not: { toContain: (x) => assert.ok(!v.includes(x), `expected not to contain ${x}`) },
+  containsAll: (xs) => { for (const x of xs) assert.ok(v.includes(x), `missing ${x}`); },
+});
+
+const root = path.resolve(__dirname, '../..');
+const mfOptions = (cfg) => cfg.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
+
+describe('createAppConfig', () => {
+  it('remote: publicPath auto, unique name, no runtime chunk, content hashes, exposes ./spa', () => {
+    const cfg = createAppConfig({ name: 'mf-explore', dir: path.join(root, 'mf-explore'), exposes: { './spa': './src/spa.tsx' } })({}, { mode: 'production' });
+    expect(cfg.output.publicPath).toBe('auto');
+    expect(cfg.output.uniqueName).toBe('mf_explore');
+    expect(cfg.output.filename).toMatch(/\[contenthash/);
+    expect(cfg.optimization.runtimeChunk).toBe(false);
+    const mf = mfOptions(cfg);
+    expect(mf.name).toBe('mf-explore');
+    expect(mf.exposes).toEqual({ './spa': './src/spa.tsx' });
+    expect(mf.manifest).toBe(true);
+    expect(mf.shareStrategy).toBe('loaded-first');
+    expect(mf.experiments.externalRuntime).toBe(true);
+    expect(cfg.plugins.some((p) => p instanceof RemotesJsonPlugin)).toBe(false);
+    expect(cfg.devServer.port).toBe(3001);
+  });
+
+  it('host: html, remotes.json, absolute publicPath, dev proxies for /api and every /mf/<name>/', () => {
+    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, { mode: 'development' });
+    expect(cfg.output.publicPath).toBe('/');
+    expect(cfg.plugins.some((p) => p instanceof RemotesJsonPlugin)).toBe(true);
+    expect(mfOptions(cfg).experiments.provideExternalRuntime).toBe(true);
+    const contexts = cfg.devServer.proxy.flatMap((p) => p.context);
+    expect(contexts).containsAll(['/api', '/mf/mf-explore/', '/mf/mf-student-view/']);
+    expect(cfg.devServer.proxy[0].target).toBe('http://127.0.0.1:8080');
+    expect(cfg.devServer.historyApiFallback).toBe(true);
+    expect(cfg.mode).toBe('development');
+  });
+
+  it('THEME env becomes process.env.THEME at build time', () => {
+    process.env.THEME = 'escola';
+    const cfg = createAppConfig({ name: 'mf-stats', dir: path.join(root, 'mf-stats'), exposes: {} })({}, { mode: 'production' });
+    delete process.env.THEME;
+    const define = cfg.plugins.find((p) => p.constructor.name === 'DefinePlugin');
+    expect(JSON.stringify(define._args ?? define)).toContain('escola');
+  });
+});
+
+describe('shared singletons', () => {
+  it('shares react (+ subpaths), state libraries and the platform packages as singletons', () => {
+    const shared = sharedFor(path.join(root, 'mf-folders'));
+    for (const k of ['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'i18next', 'react-i18next', '@emotion/react', '@tanstack/react-query',
+      '@platform/session', '@platform/event-bus', '@platform/api-client', '@platform/i18n', '@platform/ui']) {
+      expect(shared[k]).toMatchObject({ singleton: true });
+      expect(shared[k].requiredVersion).toBeTruthy();
+    }
+    expect(shared.react.requiredVersion).toBe('^19.2.0');
+    expect(shared['@platform/ui'].requiredVersion).toBe('^0.1.0');
+    // Chakra only through @platform/ui (tree-shaken); router per app (see shared.cjs)
+    expect(SINGLETONS).not.toContain('@chakra-ui/react');
+    expect(SINGLETONS).not.toContain('react-router-dom');
+  });
+  it('remotes map points every remote at its same-origin manifest', () => {
+    expect(remotesMap()).toEqual({
+      'mf-explore': '/mf/mf-explore/mf-manifest.json',
+      'mf-folders': '/mf/mf-folders/mf-manifest.json',
+      'mf-profile-team': '/mf/mf-profile-team/mf-manifest.json',
+      'mf-stats': '/mf/mf-stats/mf-manifest.json',
+      'mf-krea': '/mf/mf-krea/mf-manifest.json',
+      'mf-student-view': '/mf/mf-student-view/mf-manifest.json',
+    });
+  });
+});

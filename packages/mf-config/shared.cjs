@@ -1,0 +1,96 @@
+/**
+ * The ONE list of shared singletons (ARCHITECTURE "Composition contract"). Every app's build uses it
+ * through createAppConfig. Versions come from the app's package.json (requiredVersion) and from the
+ * installed package (version). Workspace packages (@platform/*) are matched by their own version.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * Third-party singletons. `react/` and `react-dom/` share every subpath (jsx-runtime, client).
+ *
+ * react-router is shared through the facade `@platform/router` (below), not as `react-router-dom`:
+ * a shared module is never tree-shaken, so react-router 7 shared whole weighed 59 KB gz on every
+ * first route, and unshared every app carried its own tree-shaken copy (12.8 KB gz per app, so a
+ * remote route paid it twice). The facade re-exports only the APIs the apps use; its shared chunk
+ * is tree-shaken to those, and the shell and the active remote load it once (README, measured).
+ * Apps import router APIs from '@platform/router' only.
+ */
+const THIRD_PARTY = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@emotion/react',
+  '@tanstack/react-query',
+];
+/**
+ * Platform packages that hold state. @chakra-ui/react is deliberately NOT shared on its own: it is
+ * reached only through @platform/ui, which imports just the components and recipes used, so the
+ * shared chunk is tree-shaken (STACK.md: sharing Chakra whole put 309 KB gz on the first page).
+ */
+const PLATFORM = [
+  '@platform/session',
+  '@platform/event-bus',
+  '@platform/api-client',
+  '@platform/i18n',
+  '@platform/ui',
+  // the ONE react-query client and its provider; a separate entry so that routes without react-query
+  // never download it (PlatformProvider does not import react-query)
+  '@platform/ui/query',
+  '@platform/router',
+];
+const SINGLETONS = [...THIRD_PARTY, ...PLATFORM];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function installedVersion(pkg, fromDir) {
+  try {
+    return readJson(require.resolve(`${pkg}/package.json`, { paths: [fromDir] })).version;
+  } catch {
+    // packages whose exports hide package.json: walk node_modules
+    let dir = fromDir;
+    for (;;) {
+      const f = path.join(dir, 'node_modules', pkg, 'package.json');
+      if (fs.existsSync(f)) return readJson(f).version;
+      const up = path.dirname(dir);
+      if (up === dir) return undefined;
+      dir = up;
+    }
+  }
+}
+
+/** 'react-dom/client' → 'react-dom', '@platform/ui/query' → '@platform/ui'. */
+function packageName(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Builds the `shared` option for the app in `dir`. */
+function sharedFor(dir) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const deps = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
+  const out = {};
+  for (const key of SINGLETONS) {
+    // `react/` → react; `@platform/ui/query` → @platform/ui (a subpath has its package's version)
+    const name = key.endsWith('/') ? key.slice(0, -1) : packageName(key);
+    const version = installedVersion(name, dir);
+    let range = deps[name];
+    if (!range || range.startsWith('workspace:')) range = version ? `^${version}` : false;
+    out[key] = {
+      singleton: true,
+      requiredVersion: range,
+      ...(version ? { version } : {}),
+      eager: false,
+      strictVersion: false,
+    };
+  }
+  return out;
+}
+
+module.exports = { SINGLETONS, THIRD_PARTY, PLATFORM, sharedFor };

@@ -1,0 +1,40 @@
+/**
+ * @platform/ui — the design system of the platform. Apps import Chakra primitives FROM HERE, never
+ * from '@chakra-ui/react' directly (a direct import would bundle a second Chakra in the remote).
+ * Only the primitives below are re-exported so the shared chunk stays small: add one when needed
+ * (and its recipe in system.ts), then re-run `node packages/mf-config/bench/first-load.mjs`.
+ */
+export {
+  Box, Flex, Stack, HStack, VStack, Center, Container, Grid, GridItem, SimpleGrid, Spacer, Wrap,
+  Heading, Text, Link, Image, Button, IconButton, Badge, Separator, VisuallyHidden,
+  chakra,
+} from '@chakra-ui/react';
+export { Input, Textarea } from './components/fields';
+export type { BoxProps, ButtonProps, HeadingProps, TextProps, StackProps, FlexProps } from '@chakra-ui/react';
+
+export { system, createPlatformSystem } from './system';
+export { brands, activeBrand, THEME } from './brand';
+export type { Brand } from './brand';
+export {
+  PlatformProvider, brandLogosAtom, useApiClient, usePlatformNavigate, useBrand,
+} from './provider';
+/** @deprecated moved to '@platform/ui/query' (with QueryProvider); kept as a proxy to that client */
+export { queryClient } from './queryCompat';
+export type { PlatformProviderProps } from './provider';
+export { navigate } from './navigation';
+export type { NavigateFn } from './navigation';
+export { formatDate } from './format';
+export { Modal, MODAL_MAX_WIDTHS } from './components/Modal';
+export type { ModalProps } from './components/Modal';
+export { PlaceholderScreen, NotFoundRedirect, RemoteErrorBoundary } from './components/remote';
+export { Spinner, LoadingState, FullPageLoader, EmptyState, ErrorState, RemoteFallback } from './components/states';
+
+import { system } from './system';
+
+// Dev-safe markers for the singleton browser check (ids of the instances this copy created).
+if (typeof window !== 'undefined') {
+  const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
+  const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
+  const sysId = ((system as unknown as { __id?: string }).__id ??= Math.random().toString(36).slice(2, 10));
+  (reg['chakra-system'] ??= new Set()).add(sysId);
+}

@@ -1,0 +1,41 @@
+/**
+ * `@platform/ui/query` — the ONE react-query client of the platform and its provider (MF shared
+ * singleton entry, see @platform/mf-config shared.cjs). Kept out of PlatformProvider so that routes
+ * without react-query never download it. An app that uses react-query wraps its root:
+ *
+ *   import { QueryProvider } from '@platform/ui/query';
+ *   <QueryProvider><Root /></QueryProvider>
+ *
+ * Loading this module also registers the provider with @platform/ui, so every PlatformProvider
+ * rendered after that provides the same client too (a Root rendered on its own, tests).
+ */
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getQuerySlot, setQuerySlot } from './querySlot';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}
+
+/** Provides the platform's QueryClient to its children. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+// One client even if this module were evaluated twice (first one wins).
+setQuerySlot({ client: createQueryClient(), Provider: QueryProvider });
+
+/** The ONE react-query client of the platform. */
+export const queryClient: QueryClient = getQuerySlot()!.client;
+export const queryClientId = Math.random().toString(36).slice(2, 10);
+
+// Dev-safe marker for the singleton browser check (ids of the instances this copy created).
+if (typeof window !== 'undefined') {
+  const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
+  const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
+  (reg['query-client'] ??= new Set()).add(queryClientId);
+}

@@ -1,0 +1,71 @@
+/**
+ * The Chakra v3 system, built from `defaultBaseConfig` (conditions + utilities) and ONLY the tokens
+ * and recipes the platform uses. Do not add `defaultConfig`/`defaultSystem`: they pull every
+ * recipe of Chakra into the shared chunk (STACK.md: 309 KB gz). Add a recipe here when a shared
+ * component starts using it, then re-run the first-load benchmark.
+ */
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  tokens, semanticTokens, breakpoints, keyframes, globalCss, textStyles, layerStyles, animationStyles,
+  buttonRecipe, headingRecipe, spinnerRecipe, linkRecipe, inputRecipe, textareaRecipe, badgeRecipe,
+  separatorRecipe, containerRecipe, iconRecipe,
+} from '@chakra-ui/react/theme';
+import { activeBrand, type Brand } from './brand';
+
+export function createPlatformSystem(brand: Brand = activeBrand) {
+  const primary = Object.fromEntries(Object.entries(brand.colors.primary).map(([k, v]) => [k, { value: v }]));
+  const config = defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    globalCss: {
+      ...globalCss,
+      body: { fontFamily: 'body', color: 'fg', bg: 'bg' },
+    },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: {
+        ...tokens,
+        colors: { ...tokens.colors, brand: primary, accent: { value: brand.colors.accent } },
+        fonts: { ...tokens.fonts, heading: { value: brand.fonts.heading }, body: { value: brand.fonts.body } },
+      },
+      semanticTokens: {
+        ...semanticTokens,
+        colors: {
+          ...semanticTokens.colors,
+          fg: { ...(semanticTokens.colors as Record<string, object>).fg, DEFAULT: { value: brand.colors.text } },
+          danger: { value: brand.colors.danger },
+          brand: {
+            solid: { value: '{colors.brand.500}' },
+            contrast: { value: 'white' },
+            fg: { value: '{colors.brand.700}' },
+            muted: { value: '{colors.brand.100}' },
+            subtle: { value: '{colors.brand.50}' },
+            emphasized: { value: '{colors.brand.300}' },
+            focusRing: { value: '{colors.brand.500}' },
+          },
+        },
+      },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        button: buttonRecipe,
+        heading: headingRecipe,
+        spinner: spinnerRecipe,
+        link: linkRecipe,
+        input: inputRecipe,
+        textarea: textareaRecipe,
+        badge: badgeRecipe,
+        separator: separatorRecipe,
+        container: containerRecipe,
+        icon: iconRecipe,
+      },
+    },
+  });
+  return createSystem(defaultBaseConfig, config);
+}
+
+/** The ONE system instance (MF singleton through @platform/ui). */
+export const system = createPlatformSystem();

@@ -1,0 +1,144 @@
+import '@testing-library/jest-dom';
+import { render, screen, fireEvent, act } from '@testing-library/react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionStore, localeAtom, setLocale } from '@platform/session';
+import { apiClient } from '@platform/api-client';
+import { changeLanguage, i18n } from '@platform/i18n';
+import {
+  PlatformProvider, Modal, RemoteFallback, ErrorState, EmptyState, FullPageLoader, LoadingState, formatDate,
+  queryClient as compatQueryClient, useApiClient, usePlatformNavigate, navigate, MODAL_MAX_WIDTHS, activeBrand, brands, system,
+} from './index';
+import { QueryProvider, queryClient } from './query';
+import { getQuerySlot } from './querySlot';
+
+afterEach(async () => {
+  await act(async () => {
+    await changeLanguage('es');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats dd·mm·yyyy with middle dots', () => {
+    expect(formatDate(new Date(2025, 2, 5))).toBe('05·03·2025');
+    expect(formatDate('2024-12-31T12:00:00')).toBe('31·12·2024');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('PlatformProvider', () => {
+  it('hands out the shared instances', () => {
+    let seen: any = {};
+    function Probe() {
+      seen = {
+        locale: useAtomValue(localeAtom),
+        i18n: useTranslation().i18n,
+        qc: useQueryClient(),
+        api: useApiClient(),
+        nav: usePlatformNavigate(),
+      };
+      return null;
+    }
+    render(<PlatformProvider><Probe /></PlatformProvider>);
+    expect(seen.i18n.__original ?? seen.i18n).toBe(i18n);
+    // '@platform/ui/query' is loaded (this test imports it): PlatformProvider provides its client
+    expect(seen.qc).toBe(queryClient);
+    expect(seen.api).toBe(apiClient);
+    expect(seen.nav).toBe(navigate);
+    act(() => setLocale('ca'));
+    expect(sessionStore.get(localeAtom)).toBe('ca');
+  });
+
+  it('QueryProvider hands out the ONE query client; the old export forwards to it', () => {
+    let qc: unknown = null;
+    function Probe() {
+      qc = useQueryClient();
+      return null;
+    }
+    render(<QueryProvider><Probe /></QueryProvider>);
+    expect(qc).toBe(queryClient);
+    expect(getQuerySlot()?.client).toBe(queryClient);
+    expect(compatQueryClient.getDefaultOptions()).toEqual(queryClient.getDefaultOptions());
+    expect(compatQueryClient.getDefaultOptions().queries?.staleTime).toBe(30_000);
+    expect(compatQueryClient.getQueryCache()).toBe(queryClient.getQueryCache());
+  });
+
+  it('the system has only the recipes we use (no full Chakra theme)', () => {
+    const recipes = Object.keys((system as any)._config.theme.recipes ?? {});
+    expect(recipes).toContain('button');
+    expect(recipes.length).toBeLessThan(15);
+    expect((system as any)._config.theme.slotRecipes ?? {}).toEqual({});
+  });
+
+  it('default brand unless THEME says otherwise', () => {
+    expect(activeBrand).toBe(brands.default);
+    expect(brands.escola.logos.small).toMatch(/^data:image\/svg\+xml/);
+  });
+});
+
+describe('navigate', () => {
+  it('pushes same-origin paths and notifies routers', () => {
+    const pop = jest.fn();
+    window.addEventListener('popstate', pop);
+    navigate('/folders?x=1');
+    expect(window.location.pathname).toBe('/folders');
+    expect(window.location.search).toBe('?x=1');
+    navigate('/feed', { replace: true });
+    expect(window.location.pathname).toBe('/feed');
+    expect(pop).toHaveBeenCalledTimes(2);
+    window.removeEventListener('popstate', pop);
+  });
+});
+
+describe('components', () => {
+  it('Modal: title, red error title, close button, backdrop and Escape close, max width', () => {
+    const onClose = jest.fn();
+    render(
+      <PlatformProvider>
+        <Modal open onClose={onClose} title="Contacto" errorTitle="Error al enviar" size="lg">body</Modal>
+      </PlatformProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Contacto' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al enviar');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar ventana' }));
+    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    fireEvent.click(screen.getByText('body'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(MODAL_MAX_WIDTHS).toEqual({ md: '580px', lg: '870px' });
+  });
+
+  it('Modal renders nothing when closed', () => {
+    render(<PlatformProvider><Modal open={false} onClose={() => {}} title="x" /></PlatformProvider>);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('RemoteFallback is translated and retries', async () => {
+    const retry = jest.fn();
+    render(<PlatformProvider><RemoteFallback onRetry={retry} remote="mf-explore" /></PlatformProvider>);
+    expect(screen.getByRole('heading', { name: 'Esta sección no se ha podido cargar' })).toBeInTheDocument();
+    await act(async () => { await changeLanguage('en'); });
+    expect(screen.getByRole('heading', { name: 'This area could not be loaded' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalled();
+  });
+
+  it('ErrorState, EmptyState, loaders', () => {
+    const retry = jest.fn();
+    render(
+      <PlatformProvider>
+        <ErrorState onRetry={retry} />
+        <EmptyState />
+        <LoadingState />
+        <FullPageLoader />
+      </PlatformProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(retry).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Aquí todavía no hay nada' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(screen.getByTestId('full-page-loader')).toBeInTheDocument();
+  });
+});

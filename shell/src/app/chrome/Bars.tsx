@@ -1,0 +1,86 @@
+/** The top bars of spec §2: logged-out, logged-in, authoring (krea) and the student public bar. */
+import { Box, Button, Flex, HStack } from '@platform/ui';
+import { useCurrentRoute, useT, useUser } from '../hooks/useShell';
+import { navigate } from '../navigation/location';
+import { LanguageSelector } from './LanguageSelector';
+import { AvatarMenu, Logo, NavLink, NotificationBell, TrialCountdown } from './parts';
+import { NAV_TARGETS, loggedInNavEntries, trialState } from './menuRules';
+import { Hamburger } from './Hamburger';
+import { BarFrame, isActive, useLanguageLimit } from './barFrame';
+
+export { LoggedOutBar } from './LoggedOutBar';
+
+export function LoggedInBar() {
+  const { t } = useT();
+  const user = useUser();
+  const { pathname } = useCurrentRoute();
+  const only = useLanguageLimit();
+  if (!user) return null;
+  const trial = trialState(user);
+  return (
+    <BarFrame label={t('nav.main')}>
+      <Logo to="/feed" />
+      <HStack as="ul" listStyleType="none" gap="1" ms="6" hideBelow="md">
+        {loggedInNavEntries(user).map((e) => (
+          <li key={e}>
+            <NavLink to={NAV_TARGETS[e]} active={isActive(pathname, NAV_TARGETS[e])} muted={trial.finished}>
+              {t(`nav.${e}`)}
+            </NavLink>
+          </li>
+        ))}
+      </HStack>
+      <Flex ms="auto" align="center" gap="2">
+        <Box hideBelow="md">
+          <TrialCountdown state={trial} />
+        </Box>
+        <Box hideBelow="md">
+          <LanguageSelector only={only} />
+        </Box>
+        <NotificationBell />
+        <AvatarMenu user={user} />
+        <Hamburger />
+      </Flex>
+    </BarFrame>
+  );
+}
+
+const KREA_TABS = [
+  ['published', '/krea/published'],
+  ['drafts', '/krea/drafts'],
+  ['inRevision', '/krea/in-revision'],
+] as const;
+
+/** Authoring top bar (krea.md §2): published, in process, in revision, back, language, notifications, avatar. */
+export function AuthoringBar() {
+  const { t } = useT();
+  const user = useUser();
+  const { pathname } = useCurrentRoute();
+  if (!user) return null;
+  return (
+    <BarFrame label={t('nav.krea.label')}>
+      <Logo to="/krea" />
+      <HStack as="ul" listStyleType="none" gap="1" ms="6" hideBelow="md">
+        {KREA_TABS.map(([key, to]) => (
+          <li key={key}>
+            <NavLink to={to} active={isActive(pathname, to)}>
+              {t(`nav.krea.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </HStack>
+      <Flex ms="auto" align="center" gap="2">
+        <Button size="sm" variant="outline" onClick={() => navigate('/feed')}>
+          {t('nav.krea.back')}
+        </Button>
+        <Box hideBelow="md">
+          <LanguageSelector />
+        </Box>
+        <NotificationBell />
+        <AvatarMenu user={user} />
+        <Hamburger />
+      </Flex>
+    </BarFrame>
+  );
+}
+
+export { StudentBar } from './StudentBar';

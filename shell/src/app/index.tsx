@@ -1,0 +1,93 @@
+/**
+ * Public interface of the shell app for the composition layer:
+ *   mountShellApp(): renders the shell's React tree into #shell-root (layout with #remote-area),
+ *                    restores the session and runs the guard for the first URL.
+ *   installGuard():  wires the route guard into single-spa's before-routing-event.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { bus } from '@platform/event-bus';
+import { initI18n } from '@platform/i18n';
+import { ShellApp, setShellReady } from './ShellApp';
+import { createGuardEnv } from './guard/env';
+import { resolveNavigation, wireGuard } from './guard/install';
+import { commitLocation, navigate, setRoutingMode } from './navigation/location';
+import { bootstrapSession, endSession } from './session/actions';
+import { syncBrandLogos } from './whiteLabel';
+import { leaveWhiteLabel } from './host';
+
+export { routes, matchRoute, isOwnedBy, type RouteDef, type Owner } from './routes';
+export { decide, type Decision, type GuardInput } from './guard/decide';
+export { runGuard } from './guard/runGuard';
+
+let root: Root | null = null;
+let listenersInstalled = false;
+
+/** Cross-app events the shell answers (spec §8 error handling included). */
+export function installShellListeners(): () => void {
+  if (listenersInstalled) return () => undefined;
+  listenersInstalled = true;
+  const offs = [
+    // 401 that a refresh could not fix: clear the session and go home
+    bus.on('platform.session.expired.v1', () => endSession('/')),
+    // 403 → /unauthorized?statusCode=403 (api-client), and any app asking to navigate
+    bus.on('platform.navigate.v1', ({ to, replace }) => navigate(to, { replace })),
+    bus.on('platform.session.changed.v1', () => syncBrandLogos()),
+  ];
+  return () => {
+    offs.forEach((off) => off());
+    listenersInstalled = false;
+  };
+}
+
+/** Runs the guard for the URL of the first load before anything is shown or mounted. */
+async function firstGuardPass(): Promise<void> {
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const result = await resolveNavigation(here, createGuardEnv());
+  if (result.type === 'external') {
+    leaveWhiteLabel(result.url);
+    return;
+  }
+  if (result.url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.history.replaceState(window.history.state, '', result.url);
+  }
+}
+
+export async function mountShellApp(): Promise<void> {
+  initI18n();
+  installShellListeners();
+  let el = document.getElementById('shell-root');
+  if (!el) {
+    el = document.createElement('div');
+    el.id = 'shell-root';
+    document.body.appendChild(el);
+  }
+  if (!root) {
+    root = createRoot(el);
+    // synchronous first render: #remote-area exists as soon as this resolves
+    flushSync(() => root!.render(<ShellApp />));
+  }
+  try {
+    await bootstrapSession();
+    await firstGuardPass();
+  } catch (err) {
+    // eslint-disable-next-line no-console
+    console.error('[shell] start-up failed', err);
+  }
+  syncBrandLogos();
+  commitLocation(true);
+  setShellReady(true);
+}
+
+/** Guard before every navigation (single-spa before-routing-event), whichever app starts it. */
+export function installGuard(): void {
+  setRoutingMode('single-spa');
+  wireGuard({ env: createGuardEnv, external: leaveWhiteLabel });
+}
+
+/** Tests / hot reload. */
+export function unmountShellApp(): void {
+  root?.unmount();
+  root = null;
+  setShellReady(false);
+}

@@ -1,0 +1,20 @@
+/**
+ * Shell start-up: i18n → the shell's own React tree (chrome + shell pages, #remote-area) → the route
+ * guard on single-spa's before-routing-event → remotes from /remotes.json → single-spa start().
+ */
+import { start } from 'single-spa';
+import { initI18nAsync } from '@platform/i18n';
+import { installGuard, mountShellApp } from './app';
+import { startComposition } from './composition';
+
+async function main() {
+  await initI18nAsync();
+  await mountShellApp();
+  installGuard();
+  await startComposition();
+  start({ urlRerouteOnly: true });
+}
+
+main().catch((err) => {
+  console.error('[shell] failed to start', err);
+});
