@@ -60,6 +60,8 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   await install();
   await build();
+  // rspack builds strip types without checking them: every project is type-checked (strict) here.
+  await must(pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
   // Unit, component and API tests of every workspace project, one project at a time (2 cores).
   const unit = await pnpm(['-r', '--workspace-concurrency=1', '--no-bail', 'run', 'test']);
   const totals = count(unit.output);
