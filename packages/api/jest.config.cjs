@@ -2,7 +2,9 @@
 // template migrated and seeded once in globalSetup). Project "postgres" runs the core suites (test/core)
 // again on a real PostgreSQL when one answers (PG_TEST_URL, default postgres://postgres@127.0.0.1:5432/test),
 // each test file in a fresh schema dropped afterwards. Redis (REDIS_URL, default redis://127.0.0.1:6379) is
-// probed too: when it answers, REDIS_TEST_URL is set and the multi-instance hub test registers its Redis case.
+// probed too: when it answers, REDIS_TEST_URL is set and the multi-instance tests (hub, rate limits) register their
+// Redis cases. Without PostgreSQL the run is PGlite only: a notice says so at the start and again at the end
+// (test/db-notice-reporter.cjs). PG_TEST=0 / REDIS_TEST=0 skip the probes.
 const net = require('node:net');
 const path = require('node:path');
 const base = require('../../jest.config.base.cjs');
@@ -33,6 +35,11 @@ module.exports = async () => {
   ]);
   if (redisUp) process.env.REDIS_TEST_URL = REDIS_URL;
   else delete process.env.REDIS_TEST_URL;
+  const pgWhere = (() => { const u = new URL(PG_URL); return `${u.hostname}:${u.port || 5432}${u.pathname}`; })();
+  const pgReason = process.env.PG_TEST === '0' ? 'disabled by PG_TEST=0' : `not reachable at ${pgWhere}`;
+  if (!pgUp) delete process.env.PG_TEST_URL; // globalSetup prepares PostgreSQL only when the project runs
+  if (!pgUp) process.stderr.write(`\n*** PostgreSQL ${pgReason}: only the pglite project runs (set PG_TEST_URL to test on PostgreSQL). ***\n\n`);
+  const reporters = ['default', [path.join(__dirname, 'test/db-notice-reporter.cjs'), { pgUp, where: pgWhere, reason: pgReason }]];
   if (pgUp) {
     process.env.PG_TEST_URL = PG_URL;
     projects.push(base(__dirname, {
@@ -41,5 +48,5 @@ module.exports = async () => {
     }));
   }
   // testTimeout is a global option (ignored inside projects): a PostgreSQL file migrates and seeds its schema in beforeAll
-  return { projects, testTimeout: 60000, globalSetup: path.join(__dirname, 'test/global-setup.cjs') };
+  return { projects, reporters, testTimeout: 60000, globalSetup: path.join(__dirname, 'test/global-setup.cjs') };
 };

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Redis from 'ioredis';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -31,6 +32,21 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): unknown 
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
+/**
+ * The ioredis client of @fastify/rate-limit: fails fast while Redis is down (the limiter then lets requests
+ * through, skipOnError) instead of queueing commands, and reconnects in the background.
+ */
+function rateLimitRedisClient(url: string, log: FastifyBaseLogger): Redis {
+  const client = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  let reported = false;
+  client.on('error', (err) => {
+    if (!reported) log.warn({ err }, 'rate limit: Redis unavailable, limits not enforced until it answers');
+    reported = true;
+  });
+  client.on('ready', () => { reported = false; });
+  return client;
+}
+
 /** Builds the API (and, with serveApps, the static platform) on the given database. Does not listen. */
 export async function buildServer(config: AppConfig, opts: BuildOptions): Promise<FastifyInstance> {
   const logger = opts.logger ?? (process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' });
@@ -44,6 +60,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
 
   const openapi = new OpenApiRegistry();
   app.addHook('onRoute', openapi.onRoute);
+  app.decorate('openapiRegistry', openapi);
 
   app.decorate('db', opts.db);
   app.decorate('config', config);
@@ -85,9 +102,24 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
     },
   });
   await app.register(cookie);
-  // per-route limits only (config.rateLimit on the route); answers 429 RATE_LIMITED through the error handler
+  // per-route limits only (config.rateLimit on the route); answers 429 RATE_LIMITED through the error handler.
+  // With REDIS_URL the counters live in Redis, shared by every instance (in memory per instance otherwise).
+  const rateLimitRedis = config.redisUrl ? rateLimitRedisClient(config.redisUrl, app.log) : null;
+  if (rateLimitRedis) {
+    app.addHook('onClose', async () => {
+      if (rateLimitRedis.status === 'ready') await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect());
+      else rateLimitRedis.disconnect();
+    });
+    // bounded wait for the first connection, so limits hold from the first request when Redis answers
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, 3000);
+      t.unref();
+      rateLimitRedis.once('ready', () => { clearTimeout(t); resolve(); });
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'platform-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => {
       const err = new ApiError(429, 'RATE_LIMITED', `Too many requests, retry in ${Math.ceil(ctx.ttl / 1000)} s`);
       return Object.assign(err, { statusCode: 429 });
@@ -104,7 +136,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
     req.locale = requestLocale(req);
   });
 
-  app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'] } } }, async () => {
+  app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'], noInput: true } } }, async () => {
     let database = 'ok';
     try {
       await opts.db.query('SELECT 1');
@@ -116,7 +148,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { openapi: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () =>
+      api.get('/openapi.json', { config: { openapi: { summary: 'This OpenAPI document', tags: ['meta'], noInput: true } } }, async () =>
         openapi.document({ title: 'Platform API', version: '1.0.0' }),
       );
       for (const m of featureModules) {

@@ -39,6 +39,13 @@ export const requestQuoteSchema = z.object({
 });
 export type RequestQuoteRequest = z.input<typeof requestQuoteSchema>;
 
+/** GET /Dev/Outbox query (development only): `to` filters by recipient; `limit` is clamped to 1..500 (default 50). */
+export const outboxQuerySchema = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().optional(),
+});
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+
 /** GET /Dev/Outbox (development only) */
 export interface OutboxEmail {
   id: number; to: string; subject: string; html: string; text: string; kind: string; locale: string;

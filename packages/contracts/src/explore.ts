@@ -95,6 +95,15 @@ export const resourceFilterSchema = z.object({
 export type ResourceFilter = z.infer<typeof resourceFilterSchema>;
 export type ResourceFilterInput = z.input<typeof resourceFilterSchema>;
 
+/**
+ * What the search and feed routes accept (GetAllFiltered, GetAllFilteredFacets, Newest, Recommended, Custom,
+ * AccountApi/Available*): the §2 filters plus `authorIds` (several authors, `a=1,2` or repeated; the single
+ * `authorId` of the feed route is still accepted).
+ */
+export const searchFilterSchema = resourceFilterSchema.extend({ authorIds: idListSchema });
+export type SearchFilterQuery = z.infer<typeof searchFilterSchema>;
+export type SearchFilterQueryInput = z.input<typeof searchFilterSchema>;
+
 export const programFilterSchema = z.object({
   text: z.string().trim().max(200).optional(),
   categoryIds: idListSchema,
@@ -204,6 +213,43 @@ export const updateResourceInFoldersSchema = z.object({
   locale: exploreLocaleSchema.optional(),
 });
 export type UpdateResourceInFolders = z.input<typeof updateResourceInFoldersSchema>;
+
+// ---------------------------------------------------------------- route params and widget queries
+/** A positive int4 id taken from the path or the query. */
+const int4IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const widgetLimitSchema = z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget);
+
+/** ?limit of the home widgets (1..50, default 4): ResourceApi/GetLastViewedResources, KimpleFolderApi/GetMostViewedKimpleFolders. */
+export const widgetLimitQuerySchema = z.object({ limit: widgetLimitSchema });
+export type WidgetLimitQuery = z.infer<typeof widgetLimitQuerySchema>;
+
+/** GET /ResourceApi/GetMostViewedResources: every feed filter plus ?limit (the page size). */
+export const mostViewedQuerySchema = resourceFilterSchema.extend({ limit: widgetLimitSchema });
+export type MostViewedQuery = z.infer<typeof mostViewedQuerySchema>;
+
+/** GET /ResourceApi/AssociatedResources?id={resourceId}&limit */
+export const associatedResourcesQuerySchema = z.object({ id: int4IdSchema, limit: widgetLimitSchema });
+export type AssociatedResourcesQuery = z.infer<typeof associatedResourcesQuerySchema>;
+
+/** GET /ResourceApi/{resourceId}/UsedContentRecords[/{schoolId}] */
+export const resourceUsedContentParamsSchema = z.object({ resourceId: int4IdSchema, schoolId: int4IdSchema.optional() });
+export type ResourceUsedContentParams = z.infer<typeof resourceUsedContentParamsSchema>;
+
+/** GET /EducationalProgramApi/PagedResources/{programId}, /EducationalProgramApi/{programId}/ClassPlans */
+export const programIdParamSchema = z.object({ programId: int4IdSchema });
+export type ProgramIdParam = z.infer<typeof programIdParamSchema>;
+
+/** GET /EducationalProgramApi/{contentId}/UsedContentRecords[/{schoolId}] */
+export const programUsedContentParamsSchema = z.object({ contentId: int4IdSchema, schoolId: int4IdSchema.optional() });
+export type ProgramUsedContentParams = z.infer<typeof programUsedContentParamsSchema>;
+
+/** POST /EducationalProgramApi/{id}/GeneratePDF body: the language of the PDF (default ?locale); other fields are ignored. */
+export const generateProgramPdfSchema = z.object({ locale: exploreLocaleSchema.optional() }).passthrough();
+export type GenerateProgramPdf = z.input<typeof generateProgramPdfSchema>;
+
+/** /KimpleFolderApi/{id}/AssociatedFolders | AssociatedResources | AssociatedEducationalPrograms */
+export const providerFolderIdParamSchema = z.object({ id: int4IdSchema });
+export type ProviderFolderIdParam = z.infer<typeof providerFolderIdParamSchema>;
 
 /** Error codes the explore API puts in ApiError.code (client maps them to §8 messages). */
 export const EXPLORE_ERROR_CODES = {

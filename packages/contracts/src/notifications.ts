@@ -51,6 +51,28 @@ export interface NotificationCardsResponse {
   hasUnseen: boolean;
 }
 
+/** POST /notificationHub/negotiate query: the access token (browsers cannot set headers on the WebSocket). */
+export const hubNegotiateQuerySchema = z.object({
+  access_token: z.string().max(4000).optional(),
+  negotiateVersion: z.coerce.number().int().min(0).optional(),
+});
+
+const devNotificationTextsSchema = z.object({ title: z.string().max(300), brief: z.string().max(1000).optional(), detail: z.string().max(20000).optional() });
+/**
+ * POST /Dev/Notifications body (development only): one title/brief/detail for every language, or `texts` per
+ * language (es required); tag 1-6 (default 5); userIds limits who sees it.
+ */
+export const devNotificationSchema = z.object({
+  title: z.string().max(300).optional(),
+  brief: z.string().max(1000).optional(),
+  detail: z.string().max(20000).optional(),
+  texts: z.object({ es: devNotificationTextsSchema, en: devNotificationTextsSchema.optional(), ca: devNotificationTextsSchema.optional() }).optional(),
+  tag: z.number().int().min(1).max(6).optional(),
+  highlight: z.boolean().optional(),
+  userIds: z.array(z.number().int().positive()).optional(),
+});
+export type DevNotificationRequest = z.input<typeof devNotificationSchema>;
+
 /** Hub methods and client events on /notificationHub. */
 export const NOTIFICATION_HUB = {
   path: '/notificationHub',

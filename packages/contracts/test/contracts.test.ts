@@ -1,6 +1,8 @@
 import {
   EMAIL_PATTERN, languageConfigurationQuerySchema, normalizeLocale, pagedList, passwordSchema, resetPasswordSchema, signInSchema,
   subtopicFilterQuerySchema, trialDaysLeft, faqQuerySchema, LICENSE_TYPES, PHONE_PREFIXES,
+  programUsedContentParamsSchema, resourceUsedContentParamsSchema, programIdParamSchema, providerFolderIdParamSchema, widgetLimitQuerySchema,
+  associatedResourcesQuerySchema, mostViewedQuerySchema, generateProgramPdfSchema,
 } from '../src';
 
 describe('locale', () => {
@@ -53,4 +55,25 @@ test('paged list and constants', () => {
   const now = new Date('2025-01-20T12:00:00Z');
   expect(trialDaysLeft('2025-01-17T12:00:00Z', now)).toBe(12);
   expect(trialDaysLeft('2024-12-01T00:00:00Z', now)).toBe(0);
+});
+
+describe('route params and widget queries (moved from the API modules)', () => {
+  test('ids are coerced positive int4; schoolId optional', () => {
+    expect(programUsedContentParamsSchema.parse({ contentId: '7' })).toEqual({ contentId: 7 });
+    expect(programUsedContentParamsSchema.parse({ contentId: '7', schoolId: '3' })).toEqual({ contentId: 7, schoolId: 3 });
+    expect(resourceUsedContentParamsSchema.safeParse({ resourceId: '0' }).success).toBe(false);
+    expect(programIdParamSchema.safeParse({ programId: '2147483648' }).success).toBe(false);
+    expect(providerFolderIdParamSchema.parse({ id: '12' })).toEqual({ id: 12 });
+  });
+  test('widget limit defaults to the home widget size and is capped at 50', () => {
+    expect(widgetLimitQuerySchema.parse({})).toEqual({ limit: 4 });
+    expect(widgetLimitQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
+    expect(associatedResourcesQuerySchema.parse({ id: '5' })).toEqual({ id: 5, limit: 4 });
+    expect(mostViewedQuerySchema.parse({ limit: '8', topicIds: '1,2' })).toMatchObject({ limit: 8, topicIds: [1, 2], pageNumber: 0 });
+  });
+  test('the PDF body takes an optional locale and ignores other fields', () => {
+    expect(generateProgramPdfSchema.parse({})).toEqual({});
+    expect(generateProgramPdfSchema.parse({ locale: 'ca', extra: 1 })).toEqual({ locale: 'ca', extra: 1 });
+    expect(generateProgramPdfSchema.safeParse({ locale: 'fr' }).success).toBe(false);
+  });
 });

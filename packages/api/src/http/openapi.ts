@@ -13,10 +13,15 @@ export interface RouteDoc {
   params?: z.ZodType;
   /** status → zod schema of the answer (or a plain description) */
   responses?: Record<number, z.ZodType | string>;
+  /**
+   * The route reads nothing from the path, the query or the body (only headers or cookies). Routes that take input
+   * document it with params / query / body; test/core/openapi.test.ts fails for a route with neither.
+   */
+  noInput?: boolean;
 }
 export const doc = (d: RouteDoc) => ({ openapi: d });
 
-interface Collected { method: string; url: string; doc?: RouteDoc }
+export interface CollectedRoute { method: string; url: string; doc?: RouteDoc }
 
 type JsonSchema = Record<string, unknown>;
 function toSchema(s: z.ZodType | undefined): JsonSchema | undefined {
@@ -32,7 +37,7 @@ function toSchema(s: z.ZodType | undefined): JsonSchema | undefined {
 
 /** Collects routes (onRoute) and renders an OpenAPI 3.1 document from them. */
 export class OpenApiRegistry {
-  private routes: Collected[] = [];
+  private routes: CollectedRoute[] = [];
   private cached: unknown = null;
 
   onRoute = (r: RouteOptions) => {
@@ -41,6 +46,11 @@ export class OpenApiRegistry {
     for (const m of methods) this.routes.push({ method: m.toLowerCase(), url: r.url, doc: cfg?.openapi });
     this.cached = null;
   };
+
+  /** Every route seen so far (HEAD / OPTIONS left out), documented or not. */
+  list(): readonly CollectedRoute[] {
+    return this.routes;
+  }
 
   document(info: { title: string; version: string }) {
     if (this.cached) return this.cached;
@@ -51,7 +61,10 @@ export class OpenApiRegistry {
       const path = r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       const d = r.doc ?? {};
       const parameters: unknown[] = [];
-      for (const m of r.url.matchAll(/:([A-Za-z0-9_]+)/g)) parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+      const pp = toSchema(d.params) as { properties?: Record<string, unknown> } | undefined;
+      for (const m of r.url.matchAll(/:([A-Za-z0-9_]+)/g)) {
+        parameters.push({ name: m[1], in: 'path', required: true, schema: pp?.properties?.[m[1]] ?? { type: 'string' } });
+      }
       const q = toSchema(d.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
       for (const [name, schema] of Object.entries(q?.properties ?? {})) {
         parameters.push({ name, in: 'query', required: q?.required?.includes(name) ?? false, schema });
@@ -70,7 +83,11 @@ export class OpenApiRegistry {
         responses,
       };
       if (d.auth) op.security = [{ bearer: [] }];
-      if (d.body) op.requestBody = { required: true, content: { 'application/json': { schema: toSchema(d.body) } } };
+      if (d.noInput) op['x-no-input'] = true;
+      if (d.body) {
+        const body = toSchema(d.body) as { required?: string[] } | undefined;
+        op.requestBody = { required: (body?.required?.length ?? 0) > 0, content: { 'application/json': { schema: body } } };
+      }
       (paths[path] ??= {})[r.method] = op;
     }
     this.cached = {
@@ -90,6 +107,10 @@ export class OpenApiRegistry {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes collected for the OpenAPI document (decorated by buildServer). */
+    openapiRegistry: OpenApiRegistry;
+  }
   interface FastifyContextConfig {
     /** documentation of the route for GET /api/v1/openapi.json */
     openapi?: RouteDoc;

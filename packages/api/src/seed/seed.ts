@@ -1,7 +1,8 @@
 /**
  * Seeds reference data, the demo catalogue and the demo accounts (packages/api/README.md lists them).
- * Idempotent: reference rows are upserted by id/key, catalogue items by key (their child rows replaced),
- * demo organisations and users by key/email.
+ * Idempotent: reference rows are upserted by id/key, catalogue items by key (their child rows replaced; class plans
+ * keep their ids), demo organisations and users by key/email; reviews, page views and the demo school's used-content
+ * records are inserted once.
  */
 import type { Db } from '../db/types';
 import type { Catalogue, L10n, Locale, ReferenceData } from './catalogue/types';
@@ -87,6 +88,9 @@ export function trimCatalogue(c: Catalogue, maxResources: number): Catalogue {
     ephemerides: c.ephemerides.map((e) => ({ ...e, resourceKeys: e.resourceKeys.filter((k) => keep.has(k)) })),
     reviews: c.reviews.filter((r) => keep.has(r.resourceKey)),
     pageViews: c.pageViews.filter((v) => keep.has(v.resourceKey)),
+    usedContentRecords: (c.usedContentRecords ?? []).filter((u) => pkeep.has(u.programKey))
+      .map((u) => (u.resources === 'all' ? u : { ...u, resources: u.resources.filter((r) => keep.has(r.resourceKey)) }))
+      .filter((u) => u.resources === 'all' || u.resources.length > 0),
   };
 }
 
@@ -126,7 +130,7 @@ export async function seedCatalogue(db: Db, ref: ReferenceData, cat: Catalogue):
        published_at = EXCLUDED.published_at, updated_at = now() RETURNING id, key`);
   const resource = new Map(resRows.map((r) => [r.key, r.id]));
   const rids = [...resource.values()];
-  for (const t of ['resource_locales', 'resource_skills', 'resource_topics', 'resource_subtopics', 'resource_subjects', 'resource_sdgs', 'resource_cross_areas', 'resource_age_ranges', 'class_plans', 'materials', 'media']) {
+  for (const t of ['resource_locales', 'resource_skills', 'resource_topics', 'resource_subtopics', 'resource_subjects', 'resource_sdgs', 'resource_cross_areas', 'resource_age_ranges', 'materials', 'media']) {
     await db.query(`DELETE FROM ${t} WHERE resource_id = ANY($1::int[])`, [rids]);
   }
   const pairs = (col: string, get: (r: Catalogue['resources'][number]) => number[]) =>
@@ -154,12 +158,33 @@ export async function seedCatalogue(db: Db, ref: ReferenceData, cat: Catalogue):
     media.flatMap(({ r, m, audience, i }) => r.languages.map((l) => ({
       resource_id: resource.get(r.key), locale: l, audience, kind: m.kind, url: m.url, caption: m.caption?.[l]?.slice(0, 200) ?? null, position: i,
     }))));
-  const cpRows = await insertRows<{ id: number; resource_id: number; class_number: number }>(db, 'class_plans',
-    [['resource_id', 'int'], ['class_number', 'int'], ['organization_type', 'text'], ['secondary_organization_type', 'text'], ['class_layout', 'text'], ['minutes_duration', 'int']],
-    cat.resources.flatMap((r) => r.classes.map((c) => ({
-      resource_id: resource.get(r.key), class_number: c.classNumber, organization_type: c.organizationType,
-      secondary_organization_type: c.secondaryOrganizationType ?? null, class_layout: c.classLayout, minutes_duration: c.minutesDuration,
-    }))), 'RETURNING id, resource_id, class_number');
+  // class plans keep their ids across seeds (used-content records and student links point at them): updated by
+  // (resource, class number), new ones inserted, the ones no longer in the catalogue deleted
+  const cpCols: Col[] = [['resource_id', 'int'], ['class_number', 'int'], ['organization_type', 'text'], ['secondary_organization_type', 'text'], ['class_layout', 'text'], ['minutes_duration', 'int']];
+  const wantedCp = cat.resources.flatMap((r) => r.classes.map((c) => ({
+    resource_id: resource.get(r.key), class_number: c.classNumber, organization_type: c.organizationType,
+    secondary_organization_type: c.secondaryOrganizationType ?? null, class_layout: c.classLayout, minutes_duration: c.minutesDuration,
+  })));
+  const cpKey = (c: { resource_id: unknown; class_number: unknown }) => `${c.resource_id}:${c.class_number}`;
+  const oldCp = (await db.query<{ id: number; resource_id: number; class_number: number }>(
+    'SELECT id, resource_id, class_number FROM class_plans WHERE resource_id = ANY($1::int[])', [rids])).rows;
+  const wantedKeys = new Set(wantedCp.map(cpKey));
+  const oldKeys = new Set(oldCp.map(cpKey));
+  const gone = oldCp.filter((c) => !wantedKeys.has(cpKey(c))).map((c) => c.id);
+  if (gone.length) await db.query('DELETE FROM class_plans WHERE id = ANY($1::int[])', [gone]);
+  const kept = wantedCp.filter((c) => oldKeys.has(cpKey(c)));
+  for (let i = 0; i < kept.length; i += 2000) {
+    await db.query(
+      `UPDATE class_plans c SET organization_type = x.organization_type, secondary_organization_type = x.secondary_organization_type,
+              class_layout = x.class_layout, minutes_duration = x.minutes_duration
+         FROM jsonb_to_recordset($1::jsonb) AS x(${cpCols.map(([n, ty]) => `"${n}" ${ty}`).join(', ')})
+        WHERE c.resource_id = x.resource_id AND c.class_number = x.class_number`,
+      [JSON.stringify(kept.slice(i, i + 2000))]);
+  }
+  await insertRows(db, 'class_plans', cpCols, wantedCp.filter((c) => !oldKeys.has(cpKey(c))));
+  await db.query('DELETE FROM class_plan_locales WHERE class_plan_id IN (SELECT id FROM class_plans WHERE resource_id = ANY($1::int[]))', [rids]);
+  const cpRows = (await db.query<{ id: number; resource_id: number; class_number: number }>(
+    'SELECT id, resource_id, class_number FROM class_plans WHERE resource_id = ANY($1::int[])', [rids])).rows;
   const cp = new Map(cpRows.map((c) => [`${c.resource_id}:${c.class_number}`, c.id]));
   const cpId = (rk: string, n: number) => cp.get(`${resource.get(rk)}:${n}`);
   await insertRows(db, 'class_plan_locales',
@@ -280,6 +305,73 @@ async function seedActivity(db: Db, cat: Catalogue): Promise<void> {
     cat.pageViews.filter((v) => resources.has(v.resourceKey) && !viewed.has(resources.get(v.resourceKey) as number)).map((v) => ({
       resource_id: resources.get(v.resourceKey), user_id: users.get(v.userEmail) ?? null, created_at: daysAgo(v.daysAgo),
     })));
+}
+
+/**
+ * Used-content records of the demo users (catalogue.usedContentRecords), stored as POST /AcademicCourseApi/UsedContentRecord
+ * stores them: for the user's school, resourceCompleted / educationalProgramCompleted computed from the classes with the
+ * same rules (a resource is complete when all its classes are used, the program when every class of every resource is).
+ * Inserted once: a (user, program) pair that already has records before this run is left alone.
+ */
+async function seedUsedContent(db: Db, cat: Catalogue): Promise<void> {
+  const records = cat.usedContentRecords ?? [];
+  if (!records.length) return;
+  const users = new Map((await db.query<{ id: number; email: string; school_id: number | null; country: string | null }>(
+    `SELECT u.id, u.email, u.school_id, s.country_iso2 AS country FROM users u LEFT JOIN schools s ON s.id = u.school_id WHERE u.email = ANY($1::text[])`,
+    [[...new Set(records.map((r) => r.userEmail))]])).rows.map((u) => [u.email, u]));
+  const programs = new Map((await db.query<{ id: number; key: string }>('SELECT id, key FROM programs WHERE key = ANY($1::text[]) AND deleted_at IS NULL',
+    [[...new Set(records.map((r) => r.programKey))]])).rows.map((p) => [p.key, p.id]));
+  const { rows: classRows } = await db.query<{ program_id: number; resource_id: number; resource_key: string; class_id: number | null; class_number: number | null }>(
+    `SELECT pr.program_id, pr.resource_id, r.key AS resource_key, c.id AS class_id, c.class_number
+       FROM program_resources pr JOIN resources r ON r.id = pr.resource_id
+       LEFT JOIN class_plans c ON c.resource_id = pr.resource_id AND c.teacher_enabled
+      WHERE pr.program_id = ANY($1::int[]) ORDER BY pr.program_id, pr.position, c.class_number`, [[...programs.values()]]);
+  /** program id → resource key → { id, class number → class id } */
+  const structure = new Map<number, Map<string, { id: number; classes: Map<number, number> }>>();
+  for (const c of classRows) {
+    const byKey = structure.get(c.program_id) ?? new Map<string, { id: number; classes: Map<number, number> }>();
+    structure.set(c.program_id, byKey);
+    const res = byKey.get(c.resource_key) ?? { id: c.resource_id, classes: new Map<number, number>() };
+    byKey.set(c.resource_key, res);
+    if (c.class_id !== null && c.class_number !== null) res.classes.set(c.class_number, c.class_id);
+  }
+  const grades = new Map((await db.query<{ id: number; country_iso2: string; institutional_order: number }>(
+    'SELECT id, country_iso2, institutional_order FROM academic_grades')).rows.map((g) => [`${g.country_iso2}:${g.institutional_order}`, g.id]));
+  const existing = new Set((await db.query<{ user_id: number; educational_program_id: number }>(
+    'SELECT DISTINCT user_id, educational_program_id FROM used_content_records WHERE user_id = ANY($1::int[])',
+    [[...users.values()].map((u) => u.id)])).rows.map((r) => `${r.user_id}:${r.educational_program_id}`));
+
+  for (const rec of records) {
+    const user = users.get(rec.userEmail);
+    const programId = programs.get(rec.programKey);
+    if (!user || !programId || existing.has(`${user.id}:${programId}`)) continue;
+    const progRes = structure.get(programId) ?? new Map<string, { id: number; classes: Map<number, number> }>();
+    const wanted = rec.resources === 'all' ? [...progRes.keys()].map((resourceKey) => ({ resourceKey, classNumbers: 'all' as const })) : rec.resources;
+    const used = new Map<number, number[]>();
+    for (const w of wanted) {
+      const pr = progRes.get(w.resourceKey);
+      if (!pr || used.has(pr.id)) continue;
+      const ids = w.classNumbers === 'all' ? [...pr.classes.values()] : w.classNumbers.map((n) => pr.classes.get(n)).filter((id): id is number => id !== undefined);
+      if (ids.length) used.set(pr.id, [...new Set(ids)]);
+    }
+    if (!used.size) continue;
+    const complete = (pr: { id: number; classes: Map<number, number> }) =>
+      pr.classes.size > 0 && [...pr.classes.values()].every((id) => used.get(pr.id)?.includes(id));
+    const programComplete = progRes.size > 0 && [...progRes.values()].every(complete);
+    const at = new Date(Date.now() - rec.daysAgo * 86_400_000);
+    const gradeId = rec.gradeOrder === null ? null : grades.get(`${user.country ?? 'ES'}:${rec.gradeOrder}`) ?? null;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO used_content_records (user_id, school_id, academic_grade_id, educational_program_id, educational_program_completed, month, year, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [user.id, user.school_id, gradeId, programId, programComplete, at.getUTCMonth() + 1, at.getUTCFullYear(), at.toISOString()]);
+    for (const pr of progRes.values()) {
+      const ids = used.get(pr.id);
+      if (!ids) continue;
+      const ins = await db.query<{ id: number }>('INSERT INTO used_content_record_resources (record_id, resource_id, resource_completed) VALUES ($1, $2, $3) RETURNING id',
+        [rows[0].id, pr.id, complete(pr)]);
+      await db.query('INSERT INTO used_content_record_class_plans (record_resource_id, class_plan_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [ins.rows[0].id, ids]);
+    }
+  }
 }
 
 // ---------------------------------------------------------------- demo organisations and accounts
@@ -417,6 +509,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
     if (cat) {
       await seedCatalogue(tx, ref, cat);
       await seedActivity(tx, cat);
+      await seedUsedContent(tx, cat);
     }
   });
 }

@@ -24,7 +24,15 @@ export function readMeta(): TemplateMeta {
   return JSON.parse(readFileSync(META_FILE, 'utf8')) as TemplateMeta;
 }
 
+/**
+ * The catalogue of the test template: the first TEST_RESOURCES resources, without the demo used-content records
+ * (suites count the demo users' used-content records and owned programs; seed.test.ts seeds them in its own copy).
+ */
 export function testCatalogue() {
+  return { ...demoCatalogue(), usedContentRecords: [] };
+}
+/** The trimmed catalogue with everything the demo seeds, used-content records included. */
+export function demoCatalogue() {
   return trimCatalogue(getCatalogue(), TEST_RESOURCES);
 }
 

@@ -113,7 +113,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
   });
 
   app.post('/AccountApi/RefreshToken', {
-    config: doc({ summary: 'Rotates the refresh cookie and returns a new access token (reuse of an old token revokes the family)', tags: ['AccountApi'] }),
+    config: doc({ summary: 'Rotates the refresh cookie and returns a new access token (reuse of an old token revokes the family)', tags: ['AccountApi'], noInput: true }),
   }, async (req, reply) => {
     const presented = req.cookies[REFRESH_COOKIE];
     if (!presented) throw new ApiError(401, 'UNAUTHORIZED', 'No session');
@@ -134,7 +134,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
   });
 
   app.post('/AccountApi/Logout', {
-    config: doc({ summary: 'Revokes the refresh token family and clears the cookie', tags: ['AccountApi'] }),
+    config: doc({ summary: 'Revokes the refresh token family and clears the cookie', tags: ['AccountApi'], noInput: true }),
   }, async (req, reply) => {
     const presented = req.cookies[REFRESH_COOKIE];
     if (presented) await revokeRefreshFamily(app.db, presented);
@@ -188,7 +188,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
 
   app.put('/AccountApi/NotificationLastSeen', {
     preHandler: app.authenticate,
-    config: doc({ summary: 'Marks every notification up to now as seen', tags: ['AccountApi'], auth: true }),
+    config: doc({ summary: 'Marks every notification up to now as seen', tags: ['AccountApi'], auth: true, noInput: true }),
   }, async (req) => {
     const { rows } = await app.db.query<{ notification_last_seen: Date }>(
       'UPDATE users SET notification_last_seen = now() WHERE id = $1 RETURNING notification_last_seen',

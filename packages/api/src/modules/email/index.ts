@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { contactSchema, foundationContactSchema, requestQuoteSchema, type OutboxEmail } from '@platform/contracts';
+import { contactSchema, foundationContactSchema, outboxQuerySchema, requestQuoteSchema, type OutboxEmail } from '@platform/contracts';
+import { doc } from '../../http/openapi';
 import { decorateRoot } from '../realtime/root';
 import { EmailService, SUPPORT_ADDRESS } from './service';
 import { ipRateLimit } from './ratelimit';
@@ -38,7 +39,7 @@ export default async function email(app: FastifyInstance): Promise<void> {
   const foundationLimit = ipRateLimit({ ...RATE, name: 'EmailApi/FoundationContact' });
   const quoteLimit = ipRateLimit({ ...RATE, name: 'LicenseApi/RequestQuote' });
 
-  app.post('/EmailApi/Contact', { preHandler: contactLimit, config: { rateLimit: false } }, async (req, reply) => {
+  app.post('/EmailApi/Contact', { preHandler: contactLimit, config: { rateLimit: false, ...doc({ summary: 'Contact form: stores the message, writes to support and confirms to the sender (limited per IP)', tags: ['EmailApi'], body: contactSchema }) } }, async (req, reply) => {
     const body = validate(contactSchema, req.body, reply);
     if (!body) return reply;
     const locale = body.locale ?? req.locale ?? 'es';
@@ -50,7 +51,7 @@ export default async function email(app: FastifyInstance): Promise<void> {
     return { success: true };
   });
 
-  app.post('/EmailApi/FoundationContact', { preHandler: foundationLimit, config: { rateLimit: false } }, async (req, reply) => {
+  app.post('/EmailApi/FoundationContact', { preHandler: foundationLimit, config: { rateLimit: false, ...doc({ summary: 'Foundation contact form: stores the message, writes to support and confirms to the sender (limited per IP)', tags: ['EmailApi'], body: foundationContactSchema }) } }, async (req, reply) => {
     const body = validate(foundationContactSchema, req.body, reply);
     if (!body) return reply;
     const locale = body.locale ?? req.locale ?? 'es';
@@ -62,7 +63,7 @@ export default async function email(app: FastifyInstance): Promise<void> {
     return { success: true };
   });
 
-  app.post('/LicenseApi/RequestQuote', { preHandler: quoteLimit, config: { rateLimit: false } }, async (req, reply) => {
+  app.post('/LicenseApi/RequestQuote', { preHandler: quoteLimit, config: { rateLimit: false, ...doc({ summary: 'Quote request for a licence (freemium, program, campus): stored, sent to support, confirmed to the sender', tags: ['LicenseApi'], body: requestQuoteSchema }) } }, async (req, reply) => {
     const body = validate(requestQuoteSchema, req.body, reply);
     if (!body) return reply;
     await app.db.query(
@@ -74,7 +75,7 @@ export default async function email(app: FastifyInstance): Promise<void> {
   });
 
   // Development outbox: readable only when config.outboxReadable (404 otherwise, as if it did not exist).
-  app.get('/Dev/Outbox', async (req, reply) => {
+  app.get('/Dev/Outbox', { config: doc({ summary: 'Development outbox: the last emails written (404 unless enabled)', tags: ['Dev'], query: outboxQuerySchema }) }, async (req, reply) => {
     if (!app.config.outboxReadable) return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     const q = req.query as { to?: unknown; limit?: unknown };
     const to = typeof q.to === 'string' && q.to.trim() ? q.to : undefined;

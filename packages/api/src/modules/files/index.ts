@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { doc } from '../../http/openapi';
 import { uploadAsBase64Schema, PROFILE_PHOTO_MAX_BYTES, KREA_UPLOAD_MAX_BYTES, PROFILE_PHOTO_EXTENSIONS, KREA_UPLOAD_EXTENSIONS } from '@platform/contracts';
 import { rootInstance } from '../realtime/root';
 import { canWrite } from './access';
@@ -45,6 +46,7 @@ export default async function files(app: FastifyInstance): Promise<void> {
     preHandler: app.authenticate,
     // 10 MB of bytes is ~13.4 MB of base64 inside JSON.
     bodyLimit: Math.ceil(KREA_UPLOAD_MAX_BYTES * 4 / 3) + 64 * 1024,
+    config: doc({ summary: 'Uploads a base64 file (profile photo or Krea material) and answers its /files location', tags: ['FileApi'], auth: true, body: uploadAsBase64Schema }),
   }, async (req, reply) => {
     const user = req.user!;
     const parsed = uploadAsBase64Schema.safeParse(req.body ?? {});

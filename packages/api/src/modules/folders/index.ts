@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createFolderSchema, idParamSchema, updateResourceInFoldersSchema, EXPLORE_ERROR_CODES, FOLDER_NAME_MAX, type FolderInfo, type FolderWithFlag } from '@platform/contracts';
 import { parse } from '../../http/validate';
+import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import type { Db } from '../../db/types';
 import { localeOf, userOf } from '../explore/common';
@@ -28,12 +29,12 @@ export default async function folders(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
-  app.get('/FolderApi/GetAllByUser', auth, async (req): Promise<FolderInfo[]> => {
+  app.get('/FolderApi/GetAllByUser', { ...auth, config: doc({ summary: 'My folders: owned first, then shared with me, with permission and resource count', tags: ['FolderApi'], auth: true, noInput: true }) }, async (req): Promise<FolderInfo[]> => {
     const user = userOf(req);
     return (await myFolders(db(), user.userId)).map((f) => ({ id: f.id, name: f.name, description: f.description, createdAt: new Date(f.created_at).toISOString(), resourcesCount: f.resources, permission: f.permission, origin: f.origin }));
   });
 
-  app.get('/FolderApi/ResourceInFolders/:id', auth, async (req): Promise<FolderWithFlag[]> => {
+  app.get('/FolderApi/ResourceInFolders/:id', { ...auth, config: doc({ summary: 'My folders, each flagged with whether the resource is in it', tags: ['FolderApi'], auth: true, params: idParamSchema }) }, async (req): Promise<FolderWithFlag[]> => {
     const user = userOf(req);
     const { id } = parse(idParamSchema, req.params);
     await visibleResource(db(), user, id);
@@ -44,7 +45,7 @@ export default async function folders(app: FastifyInstance): Promise<void> {
   });
 
   /** Adds / removes the resource to / from folders I own or can edit; 403 NO_EDIT_PERMISSION (nothing changed) otherwise. */
-  app.put('/FolderApi/UpdateResourceInFolders', auth, async (req): Promise<FolderWithFlag[]> => {
+  app.put('/FolderApi/UpdateResourceInFolders', { ...auth, config: doc({ summary: 'Adds / removes a resource to / from folders I own or can edit (403 NO_EDIT_PERMISSION otherwise)', tags: ['FolderApi'], auth: true, body: updateResourceInFoldersSchema }) }, async (req): Promise<FolderWithFlag[]> => {
     const user = userOf(req);
     const body = parse(updateResourceInFoldersSchema, req.body);
     await visibleResource(db(), user, body.resourceId);
@@ -70,7 +71,7 @@ export default async function folders(app: FastifyInstance): Promise<void> {
     return list.map((f) => ({ folderId: f.id, folderName: f.name, inFolder: inside.has(f.id), permission: f.permission }));
   });
 
-  app.post('/FolderApi/Create', auth, async (req, reply): Promise<FolderInfo> => {
+  app.post('/FolderApi/Create', { ...auth, config: doc({ summary: 'Creates a folder (name required, at most 50 characters, not repeated for the user)', tags: ['FolderApi'], auth: true, body: createFolderSchema, responses: { 201: 'Created: the folder' } }) }, async (req, reply): Promise<FolderInfo> => {
     const user = userOf(req); const locale = localeOf(req);
     const raw = (req.body ?? {}) as Record<string, unknown>;
     const name = typeof raw.name === 'string' ? raw.name.trim() : '';

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hubNegotiateQuerySchema } from '@platform/contracts';
 import type { AuthUser } from '../../http/context';
+import { doc } from '../../http/openapi';
 import { hasUnseen } from '../notifications/service';
 import { HubError, NotificationHub } from './hub';
 import { decorateRoot, rootInstance } from './root';
@@ -59,18 +61,18 @@ export default async function realtime(app: FastifyInstance): Promise<void> {
     reply.code(401).send({ statusCode: 401, code: 'UNAUTHORIZED', message: 'A valid access token is required' });
 
   for (const prefix of [HUB_PATH]) {
-    root.post(`${prefix}/negotiate`, { config: { rateLimit: false } }, async (req, reply) => {
+    root.post(`${prefix}/negotiate`, { config: { rateLimit: false, ...doc({ summary: 'SignalR negotiate: connection token and the WebSocket transport (bearer header or ?access_token)', tags: ['realtime'], auth: true, query: hubNegotiateQuerySchema }) } }, async (req, reply) => {
       const user = await authenticate(req);
       if (!user) return unauthorized(reply);
       return hub.negotiate(user);
     });
     // Plain GET (no Upgrade): only the WebSocket transport is offered.
-    root.get(prefix, async (_req, reply) =>
+    root.get(prefix, { config: doc({ summary: 'The hub WebSocket (SignalR JSON protocol); a plain GET without Upgrade answers 400', tags: ['realtime'], query: hubNegotiateQuerySchema }) }, async (_req, reply) =>
       reply.code(400).send({ statusCode: 400, code: 'WEBSOCKET_REQUIRED', message: 'Connect with the WebSocket transport' }));
   }
 
   // The caller as the core's auth hook sees them (used to verify hub tokens when no verify function is exposed).
-  root.get(WHOAMI_PATH, async (req, reply) => (req.user ? req.user : unauthorized(reply)));
+  root.get(WHOAMI_PATH, { config: doc({ summary: 'The caller as the auth hook sees them (hub token check)', tags: ['realtime'], auth: true, noInput: true }) }, async (req, reply) => (req.user ? req.user : unauthorized(reply)));
 
   const onUpgrade = (req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
     if (hub.handleUpgrade(req, socket, head)) return;

@@ -4,7 +4,7 @@
  * - `getReferenceData()`: categories, skills, age ranges, SDGs, topics, UDL, subjects, levels,
  *   positions, countries, grades, FAQ, cross areas and months.
  * - `getCatalogue()`: the hand-written base catalogue (authors, 60+ resources, programs, provider
- *   folders, ephemerides, notifications, reviews and page views).
+ *   folders, ephemerides, notifications, reviews, page views and used-content records).
  * - `getCatalogue({ scale: N })`: the same catalogue with exactly N resources (N >= base size),
  *   the extra ones derived deterministically from the base ones (see ./data/scale.ts).
  */
@@ -18,6 +18,7 @@ import { providerFolders } from './data/folders';
 import { ephemerides } from './data/ephemerides';
 import { notifications } from './data/notifications';
 import { buildActivity, demoUsers } from './data/activity';
+import { usedContentRecords } from './data/used-content';
 import { scaleResources } from './data/scale';
 
 export type * from './types';
@@ -36,7 +37,7 @@ function base(): Catalogue {
   if (!baseCache) {
     const resources = baseResources();
     const { reviews, pageViews } = buildActivity(resources);
-    baseCache = { authors, resources, programs, providerFolders, ephemerides, notifications, reviews, pageViews };
+    baseCache = { authors, resources, programs, providerFolders, ephemerides, notifications, reviews, pageViews, usedContentRecords };
   }
   return baseCache;
 }

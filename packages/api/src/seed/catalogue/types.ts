@@ -126,6 +126,18 @@ export interface Notification {
 }
 export interface Review { resourceKey: string; userEmail: string; rating: 1 | 2 | 3 | 4 | 5; categories: number[]; comment: string | null; daysAgo: number; }
 export interface PageView { resourceKey: string; userEmail: string; daysAgo: number; }
+/**
+ * A used-content record (AcademicCourseApi/UsedContentRecord) of a demo user: the classes taught of a program's
+ * resources. The seeder stores it for the user's school and computes resourceCompleted / educationalProgramCompleted.
+ */
+export interface UsedContentRecordSeed {
+  key: string; userEmail: string; programKey: string;
+  /** the academic course: the grade of the school's country with this institutional order (null = none given) */
+  gradeOrder: number | null;
+  /** 'all' = every class of every resource of the program (a complete record); else the resources and classes used */
+  resources: 'all' | Array<{ resourceKey: string; classNumbers: number[] | 'all' }>;
+  daysAgo: number;
+}
 
 export interface Catalogue {
   authors: Author[];
@@ -136,4 +148,5 @@ export interface Catalogue {
   notifications: Notification[];
   reviews: Review[];
   pageViews: PageView[];
+  usedContentRecords: UsedContentRecordSeed[];
 }
