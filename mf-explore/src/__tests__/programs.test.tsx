@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, fakeHttp, resetApi } from '../test/fakeApi';
-import { cleanupApp, renderAt } from '../test/render';
+import { cleanupApp, renderAt, setUser } from '../test/render';
 import { programComplete, resourceComplete, toggleAll, toggleClass, toPayload } from '../features/programs/usedContent';
 
 jest.mock('../api/http', () => ({ http: () => fakeHttp }));
 
 beforeEach(() => resetApi());
-afterEach(() => cleanupApp());
+afterEach(() => { cleanupApp(); setUser(null); });
 
 describe('used-content rules', () => {
   const rs = [{ resourceId: 1, classPlans: [{ id: 11 }, { id: 12 }] }, { resourceId: 2, classPlans: [{ id: 21 }] }];
@@ -35,6 +35,7 @@ describe('programs', () => {
   });
 
   it('program page shows every field and registers used content in two steps (completeness)', async () => {
+    setUser(['Teacher']);
     await renderAt('/program/3', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Programa verde' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Foundation' })).toBeInTheDocument();
@@ -57,5 +58,18 @@ describe('programs', () => {
       educationalProgramId: 3, educationalProgramCompleted: false, academicCourse: { id: 11, academicGrade: { id: 4 } },
       usedContentRecordResources: [{ resourceId: 7, resourceCompleted: true, classPlanIds: [101, 102] }],
     }));
+  });
+
+  it.each([[['Trial']], [['ProviderStaff']], [['Trial', 'Teacher']], [null]])('hides "register used content" for %j (the API answers 403)', async (roles) => {
+    setUser(roles as string[] | null);
+    await renderAt('/program/3', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Programa verde' })).toBeInTheDocument();
+    expect(screen.getByTestId('download-pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register used content' })).not.toBeInTheDocument();
+  });
+  it.each([[['Manager']], [['Admin']], [['Teacher']]])('shows "register used content" for %j', async (roles) => {
+    setUser(roles);
+    await renderAt('/program/3', 'es');
+    expect(await screen.findByRole('button', { name: 'Registrar contenido usado' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, fakeHttp, resetApi } from '../test/fakeApi';
+import { calls, fakeHttp, on, paged, programDetail, resetApi } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 
 jest.mock('../api/http', () => ({ http: () => fakeHttp }));
@@ -20,15 +20,96 @@ describe('search', () => {
     expect(screen.getByRole('checkbox', { name: /Medio ambiente/ })).toBeChecked();
   });
 
-  it('suggests while typing (debounced) and searches the chosen suggestion', async () => {
+  it('suggests while typing (debounced); a topic suggestion filters by that topic, free text searches', async () => {
     await renderAt('/feed/search', 'en');
     const input = screen.getByRole('combobox', { name: 'Search resources, programs and folders' });
     await userEvent.type(input, 'rob');
     const option = await screen.findByRole('option', { name: /Robótica/ });
     expect(calls.filter((c) => /AvailableSearchSuggestions/.test(c.url)).length).toBe(1);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(window.location.search).toBe('?text=Rob%C3%B3tica'));
+    await waitFor(() => expect(window.location.search).toBe('?topicIds=1'));
     expect(option).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'huerto{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?topicIds=1&text=huerto'));
+  });
+
+  it('choosing a resource suggestion opens the resource instead of searching', async () => {
+    await renderAt('/feed/search', 'en');
+    const input = screen.getByRole('combobox', { name: 'Search resources, programs and folders' });
+    await userEvent.type(input, 'rob');
+    await userEvent.click(await screen.findByRole('option', { name: /Robots recicladores/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/resource/7'));
+    expect(window.location.search).toBe('');
+  });
+
+  it('shows popular suggestions (AvailableSuggestions) when the box is focused and empty; they open the item', async () => {
+    await renderAt('/feed/search', 'es');
+    expect(calls.some((c) => /AvailableSuggestions/.test(c.url))).toBe(false);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Buscar recursos, programas y carpetas' }));
+    const list = await screen.findByRole('listbox', { name: 'Búsquedas populares' });
+    expect(within(list).getAllByRole('option')).toHaveLength(4);
+    expect(calls.find((c) => /AccountApi\/AvailableSuggestions/.test(c.url))?.params).toEqual({ pageNumber: 0, pageSize: 10, locale: 'es' });
+    expect(calls.some((c) => /AvailableSearchSuggestions/.test(c.url))).toBe(false);
+    // keyboard: the third one is a program
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/program/3'));
+  });
+
+  it('a folder suggestion opens the provider folder (another app)', async () => {
+    await renderAt('/feed', 'en');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search resources, programs and folders' }));
+    const push = jest.spyOn(window.history, 'pushState');
+    await userEvent.click(await screen.findByRole('option', { name: /Carpeta destacada/ }));
+    // the shell mounts the folders app there (this remote alone then shows its not-found redirect)
+    await waitFor(() => expect(push).toHaveBeenCalledWith(null, '', '/kimple-folders/9'));
+    push.mockRestore();
+  });
+
+  it('author filter: from the `authors` facet as radio buttons, in the URL and the query', async () => {
+    on('GET', /\/ResourceApi\/GetAllFilteredFacets/, { totalCount: 2, facets: { topics: [{ id: 1, name: 'Medio ambiente', count: 2 }], authors: [{ id: 1, name: 'Ana Robles', count: 2 }, { id: 4, name: 'Luis Prado', count: 1 }] } });
+    await renderAt('/feed/search?text=robots', 'en');
+    const group = await screen.findByRole('group', { name: 'Author' });
+    expect(within(group).getByRole('radio', { name: 'Any author' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /Luis Prado/ }));
+    await waitFor(() => expect(window.location.search).toBe('?text=robots&authorId=4'));
+    await waitFor(() => expect(calls.some((c) => /ResourceApi\/GetAllFiltered$/.test(c.url) && c.params?.authorId === '4')).toBe(true));
+    expect(calls.some((c) => /GetAllFilteredFacets/.test(c.url) && c.params?.authorId === '4')).toBe(true);
+    await userEvent.click(within(screen.getByRole('group', { name: 'Author' })).getByRole('radio', { name: 'Any author' }));
+    await waitFor(() => expect(window.location.search).toBe('?text=robots'));
+  });
+
+  it('author filter degrades without the `authors` facet: only the selected author (named from the results), removable', async () => {
+    await renderAt('/feed/search?authorId=1', 'en');
+    const group = await screen.findByRole('group', { name: 'Author' });
+    expect(await within(group).findByRole('radio', { name: 'Ana Robles' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Any author' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Author' })).not.toBeInTheDocument());
+  });
+
+  it('translates the labels of enum facets client-side (server names are only a fallback)', async () => {
+    on('GET', /\/ResourceApi\/GetAllFilteredFacets/, { totalCount: 2, facets: {
+      resourceTypes: [{ id: 1, name: 'Taller', count: 2 }], numberOfClasses: [{ id: 5, name: '5 o más clases', count: 1 }], languages: [{ id: 'ca', name: 'Catalán', count: 1 }],
+      implementations: [{ id: 'mix', name: 'Mixta', count: 1 }], creations: [{ id: 'krea', name: 'Creaciones de docentes (Krea)', count: 1 }], materialKinds: [{ id: 2, name: 'Físico', count: 1 }],
+      topics: [{ id: 1, name: 'Medio ambiente', count: 2 }],
+    } });
+    await renderAt('/feed/search', 'en');
+    for (const name of ['Workshop', '5 or more classes', 'Catalan', 'Both', 'Teacher creations (Krea)', 'Physical', 'Medio ambiente']) {
+      expect(await screen.findByRole('checkbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('checkbox', { name: /Taller/ })).not.toBeInTheDocument();
+  });
+
+  it('pages programs without losing the resources page; a filter change goes back to the first pages', async () => {
+    on('GET', /EducationalProgramApi\/GetAllFiltered/, (c: { params?: Record<string, unknown> }) => paged([programDetail({ id: 30 + Number(c.params?.pageNumber ?? 0), title: `P${Number(c.params?.pageNumber ?? 0)}`, name: `P${Number(c.params?.pageNumber ?? 0)}` })], 12, Number(c.params?.pageNumber ?? 0), 6));
+    await renderAt('/feed/search?page=1', 'en');
+    const nav = await screen.findByRole('navigation', { name: 'Program pages' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(window.location.search).toContain('ppage=1'));
+    expect(window.location.search).toContain('page=1');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Medio ambiente/ }));
+    await waitFor(() => expect(window.location.search).toBe('?topicIds=1'));
   });
 
   it('says there are no results (general and specific messages), in English', async () => {

@@ -42,6 +42,8 @@ export const exploreApi = {
   searchFacets: (q: Query) => get<{ totalCount: number; facets: Facets }>('/ResourceApi/GetAllFilteredFacets', q),
   searchPrograms: (q: Query) => get<Paged<ProgramCard>>('/EducationalProgramApi/GetAllFiltered', q),
   searchFolders: (q: Query) => get<Paged<ProviderFolderCard>>('/KimpleFolderApi/GetAllFiltered', q),
+  /** popular topics and titles (shown while the search box is focused and empty) */
+  popularSuggestions: (locale: ExploreLocale) => get<Paged<SuggestionDto>>('/AccountApi/AvailableSuggestions', { pageNumber: 0, pageSize: 10 }, locale),
   suggestions: (search: string) => get<Paged<SuggestionDto>>('/AccountApi/AvailableSearchSuggestions', { search, pageNumber: 0, pageSize: 10 }),
   available: (kind: 'Topics' | 'Months' | 'Skills' | 'ODS' | 'AgeRanges' | 'Subjects', q: Query) => get<FacetCount[]>(`/AccountApi/Available${kind}`, q),
   allEphemerides: () => get<EphemerideDto[]>('/KimpleFolderApi/GetAllEphemerides'),

@@ -21,19 +21,34 @@ export function toApiQuery(f: RouteFilters): Record<string, string | boolean | u
 }
 export const activeCount = (f: RouteFilters) => LIST_KEYS.reduce((n, k) => n + f.lists[k].length, 0) + (f.authorId ? 1 : 0);
 
+/** Page keys of the route query: resources (search), programs, folders (search) and the most-viewed widget (feed). */
+export const PAGE_KEYS = ['page', 'ppage', 'fpage', 'mvpage'] as const;
+const isPageKey = (k: string) => (PAGE_KEYS as readonly string[]).includes(k);
+
+/** The filter part of a query string (page keys dropped), for links to another view of the same filter. */
+export function filterQueryString(sp: URLSearchParams): string {
+  const next = new URLSearchParams(sp);
+  for (const k of PAGE_KEYS) next.delete(k);
+  return next.toString();
+}
+
+/** A page number kept in the route query (so Back and shared URLs keep it). */
+export const pageParam = (sp: URLSearchParams, key: string) => Math.max(0, Number(sp.get(key) ?? 0) || 0);
+
 export function useRouteFilters() {
   const [sp, setSp] = useSearchParams();
   const filters = useMemo(() => parseFilters(sp), [sp]);
-  const page = Math.max(0, Number(sp.get('page') ?? 0) || 0);
+  const page = pageParam(sp, 'page');
+  /** a filter change goes back to the first page of every list; a page change keeps the rest */
   const update = useCallback((mut: (next: URLSearchParams) => void, opts: { keepPage?: boolean; replace?: boolean } = {}) => {
     const next = new URLSearchParams(sp);
+    if (!opts.keepPage) for (const k of PAGE_KEYS) next.delete(k);
     mut(next);
-    if (!opts.keepPage) next.delete('page');
     setSp(next, { replace: opts.replace });
   }, [sp, setSp]);
   const setList = useCallback((k: ListKey, values: Array<string | number>) => update((n) => { n.delete(k); if (values.length) n.set(k, values.map(String).join(',')); }), [update]);
-  const setParam = useCallback((k: string, v: string | undefined, replace = false) => update((n) => { if (v) n.set(k, v); else n.delete(k); }, { replace }), [update]);
-  const setPage = useCallback((p: number) => update((n) => { if (p > 0) n.set('page', String(p)); else n.delete('page'); }, { keepPage: true }), [update]);
+  const setParam = useCallback((k: string, v: string | undefined, replace = false) => update((n) => { if (v) n.set(k, v); else n.delete(k); }, { replace, keepPage: isPageKey(k) }), [update]);
+  const setPage = useCallback((p: number, key = 'page') => update((n) => { if (p > 0) n.set(key, String(p)); else n.delete(key); }, { keepPage: true }), [update]);
   const clear = useCallback(() => update((n) => { for (const k of [...LIST_KEYS, 'authorId', 'popular']) n.delete(k); }), [update]);
   return { filters, page, setList, setParam, setPage, clear, searchParams: sp };
 }

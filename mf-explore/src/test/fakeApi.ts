@@ -66,6 +66,13 @@ export function programDetail(over: Partial<ProgramDetail> = {}): ProgramDetail 
 function installDefaults(): void {
   on('GET', /GetLastViewedResources/, [card(1, 'Recurso reciente')]);
   on('GET', /GetMostViewedResources/, (c: Call) => paged([card(10 + Number(c.params?.pageNumber ?? 0), `Más visto ${Number(c.params?.pageNumber ?? 0) + 1}`)], 8, Number(c.params?.pageNumber ?? 0), 4));
+  on('GET', /AvailableMonths/, [{ id: 4, name: 'Abril', count: 2 }, { id: 5, name: 'Mayo', count: 0 }]);
+  on('GET', /AvailableSkills/, [{ id: 3, name: 'Creatividad', count: 4 }]);
+  on('GET', /AvailableODS/, [{ id: 13, name: 'Acción por el clima', count: 1 }]);
+  on('GET', /AvailableAgeRanges/, [{ id: 2, name: '9-11', count: 5 }]);
+  on('GET', /AvailableSubjects/, [{ id: 6, name: 'Ciencias naturales', count: 2 }]);
+  on('GET', /AccountApi\/AvailableSuggestions/, paged([{ kind: 'topic', id: 1, text: 'Medio ambiente' }, { kind: 'resource', id: 7, text: 'Robots recicladores' },
+    { kind: 'program', id: 3, text: 'Programa verde' }, { kind: 'folder', id: 9, text: 'Carpeta destacada' }], 4, 0, 10));
   on('GET', /AvailableTopics/, [{ id: 1, name: 'Medio ambiente', count: 5 }, { id: 2, name: 'Robótica', count: 3 }]);
   on('GET', /GetEphemerides/, paged([{ id: 5, month: 4, day: 22, date: '2026-04-22', name: 'Día de la Tierra', description: 'Cuidamos el planeta', folderId: null, resourcesCount: 2 }], 1, 0, 3));
   on('GET', /GetMostViewedKimpleFolders/, [{ id: 9, name: 'Carpeta destacada', description: '', cover: null, durationMinutes: 60, sessions: 2, resourcesCount: 3, programsCount: 0, crossAreas: [], ageMin: 6, ageMax: 12, sdgs: [], novelty: true, featured: true }]);

@@ -3,13 +3,56 @@ import { Link as RouterLink, useNavigate } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Stack, Text, Wrap, chakra, formatDate } from '@platform/ui';
 import { exploreApi } from '../../api/explore';
-import { FolderCard, Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
+import { CheckboxGroup, FolderCard, Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
-import { activeCount, toApiQuery, useRouteFilters, FEED_KEYS } from '../../lib/filters';
+import { activeCount, filterQueryString, pageParam, toApiQuery, useRouteFilters, FEED_KEYS, type ListKey, type RouteFilters } from '../../lib/filters';
+import type { Query } from '../../api/explore';
 import { SearchBox } from '../search/SearchBox';
 
 const WIDGET = 4;
-export const startOfToday = () => { const d = new Date(); d.setHours(0, 0, 0, 0); return d.toISOString(); };
+/** The user's calendar day (local time) as a plain date `YYYY-MM-DD`: the server reads it as that day, whatever the time zone. */
+export const startOfToday = (now: Date = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** The feed filters other than topics (spec §2 feed filters), each with its AccountApi/Available* list. */
+export const FEED_FILTERS: Array<{ kind: 'Months' | 'Skills' | 'ODS' | 'AgeRanges' | 'Subjects'; key: ListKey; label: string }> = [
+  { kind: 'Months', key: 'months', label: 'months' }, { kind: 'Skills', key: 'skillIds', label: 'skills' }, { kind: 'ODS', key: 'ODSIds', label: 'ODS' },
+  { kind: 'AgeRanges', key: 'ageRangeIds', label: 'ageRanges' }, { kind: 'Subjects', key: 'subjectIds', label: 'subjects' },
+];
+
+function FeedFilter({ kind, name, legend, feedQuery, selected, onChange }: {
+  kind: (typeof FEED_FILTERS)[number]['kind']; name: ListKey; legend: string; feedQuery: Query; selected: string[]; onChange: (v: Array<string | number>) => void;
+}) {
+  const { t, locale } = useT();
+  const q = useQuery({ queryKey: ['explore', 'available', kind, locale, feedQuery], queryFn: () => exploreApi.available(kind, feedQuery), placeholderData: keepPreviousData });
+  const options = (q.data ?? []).map((o) => ({ id: o.id, name: o.name, count: o.count }));
+  if (q.isError) return <Text color="fg.muted" fontSize="sm" role="alert">{legend}: {t('errors.loadTitle')}</Text>;
+  if (q.isPending) return <Text color="fg.muted" fontSize="sm" aria-busy="true">{legend}…</Text>;
+  if (!options.length && !selected.length) return null;
+  return <CheckboxGroup name={`feed-${name}`} legend={legend} options={options} selected={selected} onChange={onChange} />;
+}
+
+/** The feed filters (months, skills, SDGs, age ranges, subjects), behind a toggle; values live in the route query. */
+function FeedFilters({ filters, feedQuery, setList }: { filters: RouteFilters; feedQuery: Query; setList: (k: ListKey, v: Array<string | number>) => void }) {
+  const { t } = useT();
+  const active = FEED_FILTERS.reduce((n, f) => n + filters.lists[f.key].length, 0);
+  const [open, setOpen] = useState(active > 0);
+  return (
+    <Box mb="6" data-testid="feed-filters">
+      <Button size="sm" variant="outline" aria-expanded={open} aria-controls="feed-filters-panel" onClick={() => setOpen((o) => !o)}>
+        {open ? t('feed.hideFilters') : t('feed.moreFilters')}{active ? ` (${active})` : ''}
+      </Button>
+      {open && (
+        <Box id="feed-filters-panel" role="group" aria-label={t('feed.filtersLabel')} mt="3" display="grid" gap="3"
+          gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}>
+          {FEED_FILTERS.map((f) => (
+            <FeedFilter key={f.key} kind={f.kind} name={f.key} legend={t(`filters.${f.label}`)} feedQuery={feedQuery} selected={filters.lists[f.key]} onChange={(v) => setList(f.key, v)} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 function Widget({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -27,15 +70,18 @@ function Widget({ id, title, action, children }: { id: string; title: string; ac
 export function FeedScreen() {
   const { t, locale } = useT();
   const navigate = useNavigate();
-  const { filters, setList, clear, searchParams } = useRouteFilters();
+  const { filters, setList, setPage, clear, searchParams } = useRouteFilters();
   const feedQuery = Object.fromEntries(Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k)));
   const filtered = activeCount(filters) > 0;
-  const [mvPage, setMvPage] = useState(0);
+  // the most-viewed page lives in the route query (?mvpage=), so Back and shared URLs keep it
+  const mvPage = pageParam(searchParams, 'mvpage');
+  const setMvPage = (p: number) => setPage(p, 'mvpage');
+  const filterQs = filterQueryString(searchParams);
 
   const recent = useQuery({ queryKey: ['explore', 'recent', locale], queryFn: () => exploreApi.lastViewed(WIDGET) });
   const mostViewed = useQuery({ queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage], queryFn: () => exploreApi.mostViewed(WIDGET, mvPage, feedQuery), placeholderData: keepPreviousData });
-  // two pages at start: prefetch the second page
-  useQuery({ queryKey: ['explore', 'mostViewed', locale, feedQuery, 1], queryFn: () => exploreApi.mostViewed(WIDGET, 1, feedQuery) });
+  // two pages at start: prefetch the next page
+  useQuery({ queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage + 1], queryFn: () => exploreApi.mostViewed(WIDGET, mvPage + 1, feedQuery) });
   const topics = useQuery({ queryKey: ['explore', 'topics', locale, feedQuery], queryFn: () => exploreApi.available('Topics', feedQuery) });
   const ephemerides = useQuery({ queryKey: ['explore', 'ephemerides', locale], queryFn: () => exploreApi.ephemerides(0, 3, startOfToday()) });
   const folders = useQuery({ queryKey: ['explore', 'featuredFolders', locale], queryFn: () => exploreApi.mostViewedFolders(WIDGET) });
@@ -46,12 +92,13 @@ export function FeedScreen() {
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="feed-screen">
       <Heading as="h1" size="2xl" mb="4">{t('feed.title')}</Heading>
-      <Box mb="6"><SearchBox onSearch={(text) => navigate(`/feed/search?text=${encodeURIComponent(text)}`)} /></Box>
+      <Box mb="4"><SearchBox onSearch={(text) => navigate(`/feed/search?text=${encodeURIComponent(text)}`)} /></Box>
+      <FeedFilters filters={filters} feedQuery={feedQuery} setList={setList} />
       {filtered && (
         <HStack role="status" mb="6" gap="2" wrap="wrap" bg="bg.muted" p="3" rounded="md">
           <Text>{t('feed.filtered', { count: activeCount(filters) })}</Text>
           <Button size="xs" variant="outline" onClick={clear}>{t('filters.clear')}</Button>
-          <Link asChild fontSize="sm"><RouterLink to={`/feed/search?${searchParams.toString()}`}>{t('feed.seeInSearch')}</RouterLink></Link>
+          <Link asChild fontSize="sm"><RouterLink to={`/feed/search?${filterQs}`}>{t('feed.seeInSearch')}</RouterLink></Link>
         </HStack>
       )}
       <Widget id="recent" title={t('feed.recent')}>
@@ -59,7 +106,7 @@ export function FeedScreen() {
           {(d) => <Grid3 columns={4} label={t('feed.recent')}>{d.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
         </QueryState>
       </Widget>
-      <Widget id="most-viewed" title={t('feed.mostViewed')} action={<HStack gap="4"><Link asChild fontSize="sm"><RouterLink to="/feed/search?popular=true">{t('feed.popular')}</RouterLink></Link><Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=mostViewed&${searchParams.toString()}`}>{t('feed.seeMore')}</RouterLink></Link></HStack>}>
+      <Widget id="most-viewed" title={t('feed.mostViewed')} action={<HStack gap="4"><Link asChild fontSize="sm"><RouterLink to="/feed/search?popular=true">{t('feed.popular')}</RouterLink></Link><Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=mostViewed&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link></HStack>}>
         <QueryState query={mostViewed} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
           {(d) => (<>
             <Grid3 columns={4} label={t('feed.mostViewed')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
@@ -110,12 +157,12 @@ export function FeedScreen() {
           {(d) => <Grid3 columns={4} label={t('feed.featuredFolders')}>{d.map((f) => <GridItemLi key={f.id}><FolderCard f={f} /></GridItemLi>)}</Grid3>}
         </QueryState>
       </Widget>
-      <Widget id="recommended" title={t('feed.recommended')} action={<Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=recommended&${searchParams.toString()}`}>{t('feed.seeMore')}</RouterLink></Link>}>
+      <Widget id="recommended" title={t('feed.recommended')} action={<Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=recommended&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link>}>
         <QueryState query={recommended} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
           {(d) => <Grid3 columns={4} label={t('feed.recommended')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
         </QueryState>
       </Widget>
-      <Widget id="newest" title={t('feed.newest')} action={<Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=newest&${searchParams.toString()}`}>{t('feed.seeMore')}</RouterLink></Link>}>
+      <Widget id="newest" title={t('feed.newest')} action={<Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=newest&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link>}>
         <QueryState query={newest} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
           {(d) => <Grid3 columns={4} label={t('feed.newest')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
         </QueryState>

@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n';
 import { RichText } from '../../lib/html';
 import { goTo, toast } from '../../lib/platform';
 import { isRedirectMarker } from '../../lib/redirect';
+import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource/ShareColleaguesModal';
 import { UsedContentModal } from './UsedContentModal';
 import { RequestInfoModal } from './RequestInfoModal';
@@ -24,6 +25,8 @@ export function ProgramScreen() {
   const id = Number(useParams().id);
   const [contentLocale, setContentLocale] = useState<ExploreLocale>(locale);
   const [modal, setModal] = useState<'share' | 'info' | 'used' | null>(null);
+  // Trial and provider-staff users get a 403 from UsedContentRecord: no button for them
+  const canRegister = canRegisterUsedContent(useUserInfo());
   useEffect(() => setContentLocale(locale), [locale, id]);
   const q = useProgram(Number.isInteger(id) ? id : 0, contentLocale);
   useEffect(() => { if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true); }, [id]);
@@ -53,7 +56,7 @@ export function ProgramScreen() {
           <Text color="fg.muted">{[p.mainAuthor.name, ...p.coAuthors.map((a) => a.name)].join(', ')}</Text>
           <Flex role="toolbar" aria-label={t('resource.actions')} gap="2" wrap="wrap" mt="2">
             <Button size="sm" colorPalette="brand" loading={pdf.isPending} onClick={() => pdf.mutate()} data-testid="download-pdf">{t('program.downloadPdf')}</Button>
-            <Button size="sm" variant="outline" onClick={() => setModal('used')}>{t('usedContent.open')}</Button>
+            {canRegister && <Button size="sm" variant="outline" onClick={() => setModal('used')}>{t('usedContent.open')}</Button>}
             <Button size="sm" variant="outline" onClick={() => setModal('share')}>{t('colleagues.open')}</Button>
             <Button size="sm" variant="outline" onClick={() => setModal('info')}>{t('program.requestInfo')}</Button>
           </Flex>
@@ -77,7 +80,7 @@ export function ProgramScreen() {
       </Stack>
       <ShareColleaguesModal open={modal === 'share'} onClose={() => setModal(null)} resource={{ id: p.id, title: p.title, locale: p.locale }} kind="program" />
       <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => exploreApi.programRequestInformation(p.id, m)} />
-      <UsedContentModal open={modal === 'used'} onClose={() => setModal(null)} programId={p.id} />
+      {canRegister && <UsedContentModal open={modal === 'used'} onClose={() => setModal(null)} programId={p.id} />}
     </Container>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, Stack } from '@platform/ui';
+import { Box, Button, Heading, Stack, Text, chakra } from '@platform/ui';
 import { CheckboxGroup, type Option } from '../../components/common';
-import type { Facets, FacetName } from '../../api/types';
+import type { Facets, FacetCount, FacetName } from '../../api/types';
 import { useT } from '../../lib/i18n';
 import type { ListKey, RouteFilters } from '../../lib/filters';
 
@@ -12,9 +12,52 @@ export const FACET_TO_KEY: Array<[FacetName, ListKey]> = [
   ['subtopics', 'subtopicIds'], ['months', 'months'], ['subjects', 'subjectIds'],
 ];
 
-/** Every search filter of spec §2 as a checkbox group with facet counts. */
-export function FiltersPanel({ facets, filters, onChange, onClear }: {
+/**
+ * Facets whose values are fixed enums: their labels are translated here (the server's names are a fallback), so every
+ * label follows the navigation language of the client.
+ */
+export const ENUM_LABEL_KEYS: Partial<Record<FacetName, string>> = {
+  languages: 'languages', resourceTypes: 'types', materialKinds: 'materialKinds', implementations: 'implementations',
+  numberOfClasses: 'facetValues.numberOfClasses', creations: 'facetValues.creations',
+};
+type TFn = ReturnType<typeof useT>['t'];
+export function facetLabel(t: TFn, facet: FacetName, o: Pick<FacetCount, 'id' | 'name'>): string {
+  const base = ENUM_LABEL_KEYS[facet];
+  return base ? t(`${base}.${o.id}`, { defaultValue: o.name }) : o.name;
+}
+
+const Radio = chakra('input');
+/** "Topic or author" (spec §2): one author at a time, from the `authors` facet; without it, only the selected one (removable). */
+function AuthorFilter({ options, selected, selectedName, onChange }: { options: FacetCount[] | undefined; selected?: string; selectedName?: string; onChange: (id: string | undefined) => void }) {
+  const { t } = useT();
+  const list: Option[] = (options ?? []).map((o) => ({ id: o.id, name: o.name, count: o.count }));
+  if (selected && !list.some((o) => String(o.id) === selected)) list.unshift({ id: selected, name: selectedName || t('filters.authorN', { id: selected }) });
+  if (!list.length) return null;
+  return (
+    <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0" data-testid="filter-authorId">
+      <chakra.legend fontWeight="semibold" fontSize="sm" px="1">{t('filters.authors')}</chakra.legend>
+      <Stack gap="1" maxH="48" overflowY="auto">
+        <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+          <Radio type="radio" name="authorId" value="" checked={!selected} onChange={() => onChange(undefined)} />
+          <Text as="span" flex="1">{t('filters.anyAuthor')}</Text>
+        </chakra.label>
+        {list.map((o) => (
+          <chakra.label key={String(o.id)} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+            <Radio type="radio" name="authorId" value={String(o.id)} checked={selected === String(o.id)} disabled={selected !== String(o.id) && o.count === 0}
+              onChange={() => onChange(String(o.id))} />
+            <Text as="span" flex="1">{o.name}</Text>
+            {o.count !== undefined && <Text as="span" color="fg.muted">{o.count}</Text>}
+          </chakra.label>
+        ))}
+      </Stack>
+    </chakra.fieldset>
+  );
+}
+
+/** Every search filter of spec §2 as a checkbox group with facet counts (the author as a radio group after the topics). */
+export function FiltersPanel({ facets, filters, onChange, onAuthor, onClear, authorName }: {
   facets: Facets | undefined; filters: RouteFilters; onChange: (k: ListKey, v: Array<string | number>) => void; onClear: () => void;
+  onAuthor?: (id: string | undefined) => void; authorName?: string;
 }) {
   const { t } = useT();
   return (
@@ -22,10 +65,12 @@ export function FiltersPanel({ facets, filters, onChange, onClear }: {
       <Heading as="h2" size="md" id="filters-h" mb="3">{t('filters.title')}</Heading>
       <Stack gap="3">
         {FACET_TO_KEY.map(([facet, key]) => {
-          const opts: Option[] = (facets?.[facet] ?? []).map((o) => ({ id: o.id, name: o.name, count: o.count }));
+          const opts: Option[] = (facets?.[facet] ?? []).map((o) => ({ id: o.id, name: facetLabel(t, facet, o), count: o.count }));
           const selected = filters.lists[key];
-          if (!opts.length && !selected.length) return null;
-          return <CheckboxGroup key={key} name={key} legend={t(`filters.${facet}`)} options={opts} selected={selected} onChange={(v) => onChange(key, v)} />;
+          const group = !opts.length && !selected.length ? null
+            : <CheckboxGroup key={key} name={key} legend={t(`filters.${facet}`)} options={opts} selected={selected} onChange={(v) => onChange(key, v)} />;
+          if (facet !== 'topics' || !onAuthor) return group;
+          return [group, <AuthorFilter key="authorId" options={facets?.authors} selected={filters.authorId} selectedName={authorName} onChange={onAuthor} />];
         })}
         <Button size="sm" variant="outline" onClick={onClear}>{t('filters.clear')}</Button>
       </Stack>

@@ -5,7 +5,7 @@ import { Box, Button, Container, Flex, Heading, Stack, Text } from '@platform/ui
 import { exploreApi } from '../../api/explore';
 import { FolderCard, Grid3, GridItemLi, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
-import { toApiQuery, useRouteFilters } from '../../lib/filters';
+import { pageParam, toApiQuery, useRouteFilters } from '../../lib/filters';
 import { SearchBox } from './SearchBox';
 import { FiltersPanel } from './FiltersPanel';
 
@@ -19,8 +19,8 @@ export function SearchScreen() {
   // filters open on wide screens, collapsed behind a toggle on a phone
   const [showFilters, setShowFilters] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 48em)').matches);
   const api = toApiQuery(filters);
-  const pPage = Number(searchParams.get('ppage') ?? 0) || 0;
-  const fPage = Number(searchParams.get('fpage') ?? 0) || 0;
+  const pPage = pageParam(searchParams, 'ppage');
+  const fPage = pageParam(searchParams, 'fpage');
   const resources = useQuery({
     queryKey: ['explore', 'search', 'resources', locale, api, ephemerideId, page],
     queryFn: () => exploreApi.searchResources({ ...api, ephemerideId, pageNumber: page, pageSize: PAGE_SIZE }),
@@ -47,13 +47,15 @@ export function SearchScreen() {
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="search-screen">
       <Heading as="h1" size="2xl" mb="4">{title}</Heading>
       {eph && <Text mb="4" color="fg.muted">{eph.description}</Text>}
-      <Box mb="5"><SearchBox initial={filters.text ?? ''} onSearch={(text) => setParam('text', text || undefined)} /></Box>
+      <Box mb="5"><SearchBox initial={filters.text ?? ''} onSearch={(text) => setParam('text', text || undefined)}
+        onTopic={(id) => { if (!filters.lists.topicIds.includes(String(id))) setList('topicIds', [...filters.lists.topicIds, String(id)]); }} /></Box>
       <Button size="sm" variant="outline" mb="3" aria-expanded={showFilters} aria-controls="filters-col" onClick={() => setShowFilters((s) => !s)}>
         {showFilters ? t('filters.hide') : t('filters.show')}
       </Button>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
         <Box id="filters-col" w={{ base: 'full', md: '64' }} flexShrink={0} hidden={!showFilters}>
-          <FiltersPanel facets={facets.data?.facets} filters={filters} onChange={setList} onClear={clear} />
+          <FiltersPanel facets={facets.data?.facets} filters={filters} onChange={setList} onAuthor={(id) => setParam('authorId', id)} onClear={clear}
+            authorName={resources.data?.data.find((r) => String(r.author.id) === filters.authorId)?.author.name} />
         </Box>
         <Stack flex="1" minW="0" gap="8">
           {noResults && (
@@ -67,7 +69,7 @@ export function SearchScreen() {
             <QueryState query={resources} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.resources')}</Text>}>
               {(d) => (<>
                 <Grid3 label={t('search.resources')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
-                <Pager page={d.pageNumber} pages={d.pages} onChange={setPage} label={t('search.resourcesPages')} />
+                <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setPage(p)} label={t('search.resourcesPages')} />
               </>)}
             </QueryState>
           </Box>
@@ -77,7 +79,7 @@ export function SearchScreen() {
               <QueryState query={programs} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.programs')}</Text>}>
                 {(d) => (<>
                   <Grid3 label={t('search.programs')}>{d.data.map((p) => <GridItemLi key={p.id}><ProgramCard p={p} /></GridItemLi>)}</Grid3>
-                  <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setParam('ppage', p ? String(p) : undefined)} label={t('search.programsPages')} />
+                  <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setPage(p, 'ppage')} label={t('search.programsPages')} />
                 </>)}
               </QueryState>
             </Box>
@@ -88,7 +90,7 @@ export function SearchScreen() {
               <QueryState query={folders} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.folders')}</Text>}>
                 {(d) => (<>
                   <Grid3 label={t('search.folders')}>{d.data.map((f) => <GridItemLi key={f.id}><FolderCard f={f} /></GridItemLi>)}</Grid3>
-                  <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setParam('fpage', p ? String(p) : undefined)} label={t('search.foldersPages')} />
+                  <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setPage(p, 'fpage')} label={t('search.foldersPages')} />
                 </>)}
               </QueryState>
             </Box>

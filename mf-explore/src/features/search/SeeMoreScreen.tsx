@@ -27,7 +27,7 @@ export function SeeMoreScreen() {
       <QueryState query={query} isEmpty={(d) => d.data.length === 0}>
         {(d) => (<>
           <Grid3 label={t(`feed.${section}`)}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
-          <Pager page={page} pages={d.pages} onChange={setPage} label={t('search.resourcesPages')} />
+          <Pager page={page} pages={d.pages} onChange={(p) => setPage(p)} label={t('search.resourcesPages')} />
         </>)}
       </QueryState>
     </Container>

@@ -479,4 +479,164 @@ export function exploreSuite(): void {
       expect((await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: 99999999, inFolder: true }] })).status).toBe(404);
     });
   });
+  describe('audit: every write needs a session, bad input is refused, refused roles', () => {
+    /** the tables a refused call must leave alone */
+    const WATCHED = ['reviews', 'email_outbox', 'contacts', 'used_content_records', 'folders', 'folder_resources', 'resource_views', 'program_views', 'provider_folder_views'];
+    const snap = async () => (await Promise.all(WATCHED.map((tb) => t.count(tb)))).join(',');
+    const schoolId = async (key: string) => (await t.db.query<{ id: number }>('SELECT id FROM schools WHERE key = $1', [key])).rows[0].id;
+
+    it.each([
+      ['POST', '/ResourceApi/AddResourceReview', () => ({ resourceId: fx.r1, rating: 3 })],
+      ['POST', '/ResourceApi/Share', () => ({ resourceLink: '/x', recipientIds: [ids.manager], resourceName: 'x', resourceId: fx.r1, resourceLocale: 'es' })],
+      ['POST', '/EducationalProgramApi/Share', () => ({ programId: fx.program, recipientIds: [ids.admin], programLink: '/p', programName: 'p', programLocale: 'es' })],
+      ['POST', '/ResourceApi/RequestInformation', () => ({ id: fx.r1 })],
+      ['POST', '/EducationalProgramApi/RequestInformation', () => ({ id: fx.program })],
+      ['POST', '/EducationalProgramApi/{program}/GeneratePDF', () => ({ locale: 'es' })],
+      ['POST', '/AcademicCourseApi/UsedContentRecord', () => ({ educationalProgramId: fx.program, educationalProgramCompleted: false, usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }] })],
+      ['PUT', '/FolderApi/UpdateResourceInFolders', () => ({ resourceId: fx.r1, folders: [{ folderId: 1, inFolder: true }] })],
+      ['POST', '/FolderApi/Create', () => ({ name: 'Sin sesión' })],
+    ])('401 without a token and nothing changed: %s %s', async (method, url, body) => {
+      const before = await snap();
+      const r = await t.request(method, API + url.replace('{program}', String(fx.program)), { body: body() });
+      expect(r.status).toBe(401);
+      expect(r.json.code).toBe('UNAUTHORIZED');
+      const bad = await t.request(method, API + url.replace('{program}', String(fx.program)), { token: 'not-a-token', body: body() });
+      expect(bad.status).toBe(401);
+      expect(await snap()).toBe(before);
+    });
+
+    it.each([
+      '/ResourceApi/Newest?pageSize=0', '/ResourceApi/Newest?months=13', '/ResourceApi/Recommended?pageNumber=-1', '/ResourceApi/Recommended?topicIds=abc',
+      '/ResourceApi/Custom?pageSize=1000', '/ResourceApi/Custom?languages=fr', '/ResourceApi/GetLastViewedResources?limit=0', '/ResourceApi/GetLastViewedResources?limit=abc',
+      '/ResourceApi/GetLastViewedResources?limit=51',
+      '/AccountApi/AvailableMonths?months=13', '/AccountApi/AvailableSkills?skillIds=abc', '/AccountApi/AvailableODS?ODSIds=18', '/AccountApi/AvailableAgeRanges?ageRangeIds=-1',
+      '/AccountApi/AvailableSubjects?subjectIds=x', '/AccountApi/AvailableSubjects?authorId=0',
+      '/EducationalProgramApi/PagedResources/abc', '/EducationalProgramApi/PagedResources/0', '/EducationalProgramApi/PagedResources/{program}?pageSize=0', '/EducationalProgramApi/PagedResources/{program}?pageSize=101',
+      '/ResourceApi/abc/UsedContentRecords', '/ResourceApi/{r1}/UsedContentRecords?pageSize=51', '/ResourceApi/{r1}/UsedContentRecords?pageNumber=-1',
+      '/ResourceApi/{r1}/UsedContentRecords/abc', '/ResourceApi/{r1}/UsedContentRecords/0', '/ResourceApi/0/UsedContentRecords/1',
+      '/EducationalProgramApi/abc/UsedContentRecords', '/EducationalProgramApi/{program}/UsedContentRecords?pageSize=0', '/EducationalProgramApi/{program}/UsedContentRecords/abc',
+      '/KimpleFolderApi/getAllByLocale?pageSize=501', '/KimpleFolderApi/getAllByLocale?pageNumber=x', '/KimpleFolderApi/getAllByLocale?pageSize=0',
+      '/KimpleFolderApi/abc/AssociatedFolders', '/KimpleFolderApi/0/AssociatedResources', '/KimpleFolderApi/{folder}/AssociatedFolders?pageSize=0',
+      '/KimpleFolderApi/{folder}/AssociatedResources?pageSize=101', '/KimpleFolderApi/{folder}/AssociatedEducationalPrograms?pageNumber=-1', '/KimpleFolderApi/abc/AssociatedEducationalPrograms',
+      '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=0', '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=51', '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=abc',
+      '/FolderApi/ResourceInFolders/abc', '/FolderApi/ResourceInFolders/0', '/FolderApi/ResourceInFolders/-3',
+      '/EducationalProgramApi/CustomOwned?pageSize=0', '/EducationalProgramApi/CustomOwned?languages=fr',
+    ])('400 VALIDATION_ERROR and nothing changed: %s', async (url) => {
+      const before = await snap();
+      const r = await get(url.replace('{program}', String(fx.program)).replace('{r1}', String(fx.r1)).replace('{folder}', String(fx.folderProvider)));
+      expect(r.status).toBe(400);
+      expect(r.json.code).toBe('VALIDATION_ERROR');
+      expect(await snap()).toBe(before);
+    });
+
+    it('404 for unknown ids on the provider folder associated lists and the records of an unknown resource', async () => {
+      for (const kind of ['AssociatedFolders', 'AssociatedResources', 'AssociatedEducationalPrograms']) {
+        expect((await get(`/KimpleFolderApi/99999999/${kind}`)).status).toBe(404);
+      }
+      expect((await get('/ResourceApi/99999999/UsedContentRecords')).status).toBe(404);
+      expect((await get('/EducationalProgramApi/99999999/UsedContentRecords')).status).toBe(404);
+      expect((await get('/EducationalProgramApi/PagedResources/99999999')).status).toBe(404);
+    });
+
+    it.each(['teacher', 'freemium', 'author'])('403 on another network\'s program for %s (PagedResources, ClassPlans, GeneratePDF, RequestInformation), nothing changed', async (who) => {
+      const before = await snap();
+      expect((await get(`/EducationalProgramApi/PagedResources/${fx.foreignProgram}`, who)).status).toBe(403);
+      expect((await get(`/EducationalProgramApi/${fx.foreignProgram}/ClassPlans`, who)).status).toBe(403);
+      expect((await post(`/EducationalProgramApi/${fx.foreignProgram}/GeneratePDF`, { locale: 'es' }, who)).status).toBe(403);
+      expect((await post('/EducationalProgramApi/RequestInformation', { id: fx.foreignProgram, message: 'x' }, who)).status).toBe(403);
+      expect((await post('/ResourceApi/RequestInformation', { id: fx.rForeign, message: 'x' }, who)).status).toBe(403);
+      expect((await get(`/EducationalProgramApi/${fx.foreignProgram}/UsedContentRecords`, who)).status).toBe(403);
+      expect(await snap()).toBe(before);
+    });
+    it('provider staff may see the provider network\'s program', async () => {
+      expect((await get(`/EducationalProgramApi/PagedResources/${fx.foreignProgram}`, 'staff')).status).toBe(200);
+      expect((await get(`/EducationalProgramApi/${fx.foreignProgram}/ClassPlans`, 'staff')).status).toBe(200);
+    });
+
+    it.each(['teacher', 'freemium', 'author', 'trial'])('resource UsedContentRecords/{schoolId}: 403 for a school of another network (%s)', async (who) => {
+      const other = await schoolId('custom-school');
+      expect((await get(`/ResourceApi/${fx.r1}/UsedContentRecords/${other}`, who)).status).toBe(403);
+      expect((await get(`/ResourceApi/${fx.rForeign}/UsedContentRecords`, who)).status).toBe(403);
+    });
+    it('resource UsedContentRecords/{schoolId}: a teacher of the network sees only their own records there', async () => {
+      const north = await schoolId('demo-north');
+      const mine = await get(`/ResourceApi/${fx.r1}/UsedContentRecords/${north}`, 'author');
+      expect(mine.status).toBe(200);
+      expect(mine.json.data.every((r: any) => r.teacher.id === ids.author)).toBe(true);
+      expect((await get(`/ResourceApi/${fx.r1}/UsedContentRecords/${north}`, 'custom')).status).toBe(403);
+    });
+
+    it('UsedContentRecord: 403 on a program of another network (nothing stored), refused roles, freemium and author allowed', async () => {
+      const body = (programId: number) => ({ educationalProgramId: programId, educationalProgramCompleted: false, usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }] });
+      const before = await t.count('used_content_records');
+      for (const who of ['teacher', 'freemium', 'author', 'manager', 'admin']) {
+        const r = await post('/AcademicCourseApi/UsedContentRecord', body(fx.foreignProgram), who);
+        expect(r.status).toBe(403);
+      }
+      expect((await post('/AcademicCourseApi/UsedContentRecord', body(fx.program), 'trial')).status).toBe(403);
+      expect((await post('/AcademicCourseApi/UsedContentRecord', body(fx.foreignProgram), 'staff')).status).toBe(403);
+      expect(await t.count('used_content_records')).toBe(before);
+      const ok = await post('/AcademicCourseApi/UsedContentRecord', body(fx.program), 'freemium');
+      expect(ok.status).toBe(201);
+      expect(ok.json.teacher.id).toBe(ids.freemium);
+      expect(await t.count('used_content_records')).toBe(before + 1);
+    });
+
+    it('CustomOwned lists the network programs I own, collaborate in or used; Custom lists my network\'s', async () => {
+      const p = (await t.db.query<{ id: number }>(
+        `INSERT INTO programs (key, content_type, category_id, age_min, age_max, school_group_id, owner_user_id) VALUES ('explore-test-network-program', 2, 1, 9, 11, $1, $2) RETURNING id`,
+        [fx.groupId, ids.author])).rows[0].id;
+      await t.db.query(`INSERT INTO program_locales (program_id, locale, status, title) VALUES ($1, 'es', 1, 'Programa de red de la autora')`, [p]);
+      await t.db.query('INSERT INTO program_resources (program_id, resource_id, position) VALUES ($1, $2, 1)', [p, fx.r1]);
+      const owned = await get('/EducationalProgramApi/CustomOwned?locale=es', 'author');
+      expect(owned.status).toBe(200);
+      expect(owned.json.data.map((x: any) => x.id)).toEqual([p]);
+      expect(owned.json).toMatchObject({ totalCount: 1, pageNumber: 0 });
+      // not the provider's programs (not custom), even when owned / used
+      expect(owned.json.data.map((x: any) => x.id)).not.toContain(fx.program);
+      expect((await get('/EducationalProgramApi/CustomOwned?locale=es', 'teacher')).json.totalCount).toBe(0);
+      expect((await get('/EducationalProgramApi/Custom?locale=es', 'teacher')).json.data.map((x: any) => x.id)).toEqual([p]);
+      expect((await get('/EducationalProgramApi/Custom?locale=es', 'custom')).json.totalCount).toBe(0);
+      // a teacher who used it sees it as owned
+      const used = await post('/AcademicCourseApi/UsedContentRecord', { educationalProgramId: p, educationalProgramCompleted: true, usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }] }, 'teacher');
+      expect(used.status).toBe(201);
+      const mine = await get('/EducationalProgramApi/CustomOwned?locale=es', 'teacher');
+      expect(mine.json.data.map((x: any) => x.id)).toEqual([p]);
+      expect(mine.json.data[0].usedEducationalProgram).toBe(true);
+      expect((await get('/EducationalProgramApi/CustomOwned?text=autora&locale=es', 'author')).json.data.map((x: any) => x.id)).toEqual([p]);
+      expect((await get('/EducationalProgramApi/CustomOwned?text=nada&locale=es', 'author')).json.totalCount).toBe(0);
+      // another network cannot record on it
+      expect((await post('/AcademicCourseApi/UsedContentRecord', { educationalProgramId: p, educationalProgramCompleted: true, usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }] }, 'custom')).status).toBe(403);
+      expect((await t.request('GET', `${API}/EducationalProgramApi/CustomOwned`)).status).toBe(401);
+    });
+
+    it('GetEphemerides: "from the start of today" in the user\'s time zone (plain date, local midnight as an instant, explicit offset)', async () => {
+      const now = new Date();
+      const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const yesterday = new Date(today.getTime() - 86_400_000);
+      const y = (await t.db.query<{ id: number }>(`INSERT INTO ephemerides (key, month, day) VALUES ('explore-test-eph-yesterday', $1, $2) RETURNING id`, [yesterday.getUTCMonth() + 1, yesterday.getUTCDate()])).rows[0].id;
+      await t.db.query(`INSERT INTO ephemeride_locales VALUES ($1, 'es', 'Víspera de las zorrillas', 'Ayer'), ($1, 'en', 'Fox eve', 'Yesterday')`, [y]);
+      const day = today.toISOString().slice(0, 10);
+      const at = (startDate: string) => get(`/KimpleFolderApi/GetEphemerides?pageNumber=0&pageSize=3&startDate=${encodeURIComponent(startDate)}&locale=en`);
+      for (const startDate of [
+        day, // plain date (what the client sends)
+        new Date(today.getTime() - 2 * 3_600_000).toISOString(), // local midnight in UTC+2 as an instant
+        new Date(today.getTime() - 12 * 3_600_000).toISOString(), // UTC+12
+        new Date(today.getTime() + 5 * 3_600_000).toISOString(), // UTC-5
+        today.toISOString(),
+        `${day}T00:00:00+02:00`,
+      ]) {
+        const r = await at(startDate);
+        expect(r.status).toBe(200);
+        expect(r.json.data[0]).toMatchObject({ id: fx.ephemeride, date: day });
+        expect(r.json.data.filter((e: any) => e.date < day)).toEqual([]);
+      }
+      // from yesterday's date, yesterday's ephemeride comes first
+      const from = await get(`/KimpleFolderApi/GetEphemerides?pageNumber=0&pageSize=50&startDate=${yesterday.toISOString().slice(0, 10)}&locale=en`);
+      expect(from.json.data.find((e: any) => e.id === y)).toMatchObject({ date: yesterday.toISOString().slice(0, 10) });
+      await t.db.query('DELETE FROM ephemeride_locales WHERE ephemeride_id = $1', [y]);
+      await t.db.query('DELETE FROM ephemerides WHERE id = $1', [y]);
+    });
+  });
+
 }

@@ -4,12 +4,12 @@
  * used-content records.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  idParamSchema, programFilterSchema, pagingQuerySchema, requestInformationSchema, shareProgramSchema, EXPLORE_PAGE_SIZES,
-  exploreLocaleSchema, type ExploreLocale, type RedirectMarker, type ProgramClassPlans,
+  idParamSchema, programFilterSchema, pagingQuerySchema, requestInformationSchema, shareProgramSchema, EXPLORE_PAGE_SIZES, localeQuerySchema,
+  programIdParamSchema as programIdParams, programUsedContentParamsSchema as contentParams, generateProgramPdfSchema as pdfBody, type ExploreLocale, type RedirectMarker, type ProgramClassPlans,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
+import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { hasRole, inSchoolNetwork } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
@@ -22,12 +22,8 @@ import { listUsedContentRecords } from '../used-content/records';
 import { listPrograms, programApprovedLocales, programDetail } from './data';
 import { renderProgramPdf } from './pdf';
 
-const programIdParams = z.object({ programId: z.coerce.number().int().positive().max(2_147_483_647) });
-const contentParams = z.object({ contentId: z.coerce.number().int().positive().max(2_147_483_647), schoolId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
-const pdfBody = z.object({ locale: exploreLocaleSchema.optional() }).passthrough();
-
 /** 404 unknown / deleted program; 403 a network-only program of another school group. */
-async function visibleProgram(db: Db, user: AuthUser, id: number): Promise<{ id: number; school_group_id: number | null }> {
+export async function visibleProgram(db: Db, user: AuthUser, id: number): Promise<{ id: number; school_group_id: number | null }> {
   const { rows } = await db.query<{ id: number; school_group_id: number | null }>('SELECT id, school_group_id FROM programs WHERE id = $1 AND deleted_at IS NULL', [id]);
   if (!rows.length) throw ApiError.notFound('Program not found');
   if (rows[0].school_group_id && !hasRole(user, 'ProviderStaff') && (await groupOf(db, user)) !== rows[0].school_group_id) throw ApiError.forbidden();
@@ -60,13 +56,13 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     const { data, totalCount } = await listPrograms(db(), { ...f, ...opts, groupId: await groupOf(db(), user), userId: user.userId }, locale, f.pageNumber, f.pageSize);
     return paged(data, totalCount, f.pageNumber, f.pageSize);
   };
-  app.get('/EducationalProgramApi/GetAllFiltered', auth, lister({}));
-  app.get('/EducationalProgramApi/Custom', auth, lister({ custom: true }));
-  app.get('/EducationalProgramApi/GetAllFilteredOwned', auth, lister({ owned: true }));
-  app.get('/EducationalProgramApi/CustomOwned', auth, lister({ owned: true, custom: true }));
+  app.get('/EducationalProgramApi/GetAllFiltered', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Programs and projects visible to the caller, filtered and paged', query: programFilterSchema }) }, lister({}));
+  app.get('/EducationalProgramApi/Custom', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Custom programs of the caller\'s school network, filtered and paged', query: programFilterSchema }) }, lister({ custom: true }));
+  app.get('/EducationalProgramApi/GetAllFilteredOwned', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Programs I own, collaborate on or have used, filtered and paged', query: programFilterSchema }) }, lister({ owned: true }));
+  app.get('/EducationalProgramApi/CustomOwned', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Custom programs I own, collaborate on or have used, filtered and paged', query: programFilterSchema }) }, lister({ owned: true, custom: true }));
 
   /** 200 ProgramDetail; 200 `{ redirect: { locale, id } }` when not available in the requested language; 404 unknown. */
-  app.get('/EducationalProgramApi/GetByLocale/:id', auth, async (req): Promise<unknown> => {
+  app.get('/EducationalProgramApi/GetByLocale/:id', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view', params: idParamSchema, query: localeQuerySchema }) }, async (req): Promise<unknown> => {
     const user = userOf(req); const locale = localeOf(req);
     const { id } = parse(idParamSchema, req.params);
     await visibleProgram(db(), user, id);
@@ -82,7 +78,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     return d;
   });
 
-  app.get('/EducationalProgramApi/PagedResources/:programId', auth, async (req) => {
+  app.get('/EducationalProgramApi/PagedResources/:programId', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'The resources of a program in order, paged', params: programIdParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100) }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const { programId } = parse(programIdParams, req.params);
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
@@ -93,14 +89,14 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     return paged(await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale), ids.length, pageNumber, pageSize);
   });
 
-  app.get('/EducationalProgramApi/:programId/ClassPlans', auth, async (req) => {
+  app.get('/EducationalProgramApi/:programId/ClassPlans', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'The classes of every resource of a program (used-content registration)', params: programIdParams, query: localeQuerySchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const { programId } = parse(programIdParams, req.params);
     await visibleProgram(db(), user, programId);
     return classPlansOf(db(), programId, locale);
   });
 
-  app.post('/EducationalProgramApi/RequestInformation', auth, async (req) => {
+  app.post('/EducationalProgramApi/RequestInformation', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Asks the content team for information about a program', body: requestInformationSchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const body = parse(requestInformationSchema, req.body);
     await visibleProgram(db(), user, body.id);
@@ -109,7 +105,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     return { ok: true };
   });
 
-  app.post('/EducationalProgramApi/Share', auth, async (req) => {
+  app.post('/EducationalProgramApi/Share', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Shares a program by email with colleagues of my school network', body: shareProgramSchema }) }, async (req) => {
     const user = userOf(req);
     const body = parse(shareProgramSchema, req.body);
     await visibleProgram(db(), user, body.programId);
@@ -118,7 +114,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
   });
 
   /** A real PDF summary in the chosen language (body.locale or ?locale). */
-  app.post('/EducationalProgramApi/:id/GeneratePDF', auth, async (req, reply) => {
+  app.post('/EducationalProgramApi/:id/GeneratePDF', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)', params: idParamSchema, body: pdfBody, responses: { 200: 'application/pdf' } }) }, async (req, reply) => {
     const user = userOf(req);
     const { id } = parse(idParamSchema, req.params);
     parse(pdfBody, req.body ?? {});
@@ -152,6 +148,6 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     const { data, totalCount } = await listUsedContentRecords(db(), { ...scope, programId: contentId }, locale, pageNumber, pageSize);
     return paged(data, totalCount, pageNumber, pageSize);
   };
-  app.get('/EducationalProgramApi/:contentId/UsedContentRecords', auth, records);
-  app.get('/EducationalProgramApi/:contentId/UsedContentRecords/:schoolId', auth, records);
+  app.get('/EducationalProgramApi/:contentId/UsedContentRecords', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'My used-content records of a program, newest first, paged', params: contentParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50) }) }, records);
+  app.get('/EducationalProgramApi/:contentId/UsedContentRecords/:schoolId', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)', params: contentParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50) }) }, records);
 }

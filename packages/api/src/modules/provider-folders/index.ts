@@ -3,11 +3,12 @@
  * {id}/AssociatedFolders|AssociatedResources|AssociatedEducationalPrograms, GetAllEphemerides, GetEphemerides, GetMostViewedKimpleFolders.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
+  localeQuerySchema, providerFolderIdParamSchema as associatedParams, widgetLimitQuerySchema as limitSchema,
   idParamSchema, providerFolderFilterSchema, pagingQuerySchema, ephemeridesQuerySchema, EXPLORE_PAGE_SIZES, type EphemerideDto, type ExploreLocale, type ProviderFolderCard,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
+import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import type { Db } from '../../db/types';
@@ -42,7 +43,26 @@ async function folderCards(db: Db, locale: ExploreLocale, where: string[], param
   return paged(rows.map((r) => toCard(r, locale)), Number(c.rows[0]?.n ?? 0), pageNumber, pageSize);
 }
 
-/** Next occurrence (UTC date) of a month/day on or after `from`. */
+/**
+ * The user's calendar day that `startDate` names, as a UTC midnight (so the UTC date parts below are that day):
+ * - a plain date `2026-11-22` (what the client sends) or a local date-time / a date-time with an explicit offset
+ *   (`2026-11-22T00:00:00+02:00`) → the date written;
+ * - an instant in UTC (`…Z`, e.g. the user's local midnight sent as `toISOString()`) → rounded to the nearest UTC midnight,
+ *   so the local midnight of any zone from UTC−11:59 to UTC+12 names its own day (UTC date parts alone gave yesterday
+ *   for every zone ahead of UTC);
+ * - nothing → today (UTC).
+ */
+export function startDayOf(startDate: string | undefined, now: Date = new Date()): Date {
+  const DAY = 86_400_000;
+  if (!startDate) return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const s = startDate.trim();
+  const written = /^(\d{4})-(\d{2})-(\d{2})(?:$|T[\d:.]+(?:[+-]\d{2}:?\d{2})?$)/.exec(s);
+  if (written) return new Date(Date.UTC(Number(written[1]), Number(written[2]) - 1, Number(written[3])));
+  const t = Date.parse(s);
+  return new Date(Math.floor((t + DAY / 2) / DAY) * DAY);
+}
+
+/** Next occurrence (UTC date) of a month/day on or after the day of `from` (UTC date parts: see startDayOf). */
 export function nextOccurrence(month: number, day: number, from: Date): Date {
   const y = from.getUTCFullYear();
   const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
@@ -62,9 +82,6 @@ async function ephemerides(db: Db, locale: ExploreLocale): Promise<Array<Omit<Ep
   return rows.map((r) => ({ id: r.id, month: r.month, day: r.day, name: r.name, description: r.description ?? '', folderId: r.folder_id, resourcesCount: r.resources }));
 }
 
-const associatedParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const limitSchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget) });
-
 export default async function providerFolders(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
   const db = () => app.db;
@@ -73,7 +90,7 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
     if (!rows.length) throw ApiError.notFound('Folder not found');
   };
 
-  app.get('/KimpleFolderApi/GetAllFiltered', auth, async (req) => {
+  app.get('/KimpleFolderApi/GetAllFiltered', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'Provider folders, featured first, filtered and paged', query: providerFolderFilterSchema }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const f = parse(providerFolderFilterSchema, req.query);
     const where: string[] = []; const params: unknown[] = [];
@@ -88,12 +105,12 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
     if (f.featured !== undefined) where.push(`f.featured = ${p(f.featured)}`);
     return folderCards(db(), locale, where, params, 'f.featured DESC, f.position, f.id', f.pageNumber, f.pageSize);
   });
-  app.get('/KimpleFolderApi/getAllByLocale', auth, async (req) => {
+  app.get('/KimpleFolderApi/getAllByLocale', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'Provider folders available in the requested language, paged', query: pagingQuerySchema(EXPLORE_PAGE_SIZES.providerFolders, 500) }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.providerFolders, 500), req.query);
     return folderCards(db(), locale, [`EXISTS (SELECT 1 FROM provider_folder_locales x WHERE x.folder_id = f.id AND x.locale = $1 AND x.status = 1)`], [], 'f.position, f.id', pageNumber, pageSize);
   });
-  app.get('/KimpleFolderApi/GetByLocale/:id', auth, async (req) => {
+  app.get('/KimpleFolderApi/GetByLocale/:id', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'One provider folder in the requested language (falls back to another); records a view', params: idParamSchema, query: localeQuerySchema }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const { id } = parse(idParamSchema, req.params);
     await exists(id);
@@ -102,14 +119,14 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
     await db().query('INSERT INTO provider_folder_views (folder_id, user_id) VALUES ($1, $2)', [id, req.user!.userId]);
     return toCard(rows[0], locale);
   });
-  app.get('/KimpleFolderApi/:id/AssociatedFolders', auth, async (req) => {
+  app.get('/KimpleFolderApi/:id/AssociatedFolders', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'Child folders of a provider folder, paged', params: associatedParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100) }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const { id } = parse(associatedParams, req.params);
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
     await exists(id);
     return folderCards(db(), locale, [`f.id IN (SELECT child_id FROM provider_folder_children WHERE parent_id = $2)`], [id], 'f.position, f.id', pageNumber, pageSize);
   });
-  app.get('/KimpleFolderApi/:id/AssociatedResources', auth, async (req) => {
+  app.get('/KimpleFolderApi/:id/AssociatedResources', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'Resources of a provider folder in order, paged', params: associatedParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100) }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const { id } = parse(associatedParams, req.params);
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
@@ -121,7 +138,7 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
     const ids = rows.map((r) => r.resource_id);
     return paged(await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale), ids.length, pageNumber, pageSize);
   });
-  app.get('/KimpleFolderApi/:id/AssociatedEducationalPrograms', auth, async (req) => {
+  app.get('/KimpleFolderApi/:id/AssociatedEducationalPrograms', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'Programs of a provider folder, paged', params: associatedParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100) }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const { id } = parse(associatedParams, req.params);
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
@@ -130,22 +147,22 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
     const { data, totalCount } = await listPrograms(db(), { groupId: await groupOf(db(), user), userId: user.userId, onlyIds: rows.map((r) => r.program_id) }, locale, pageNumber, pageSize);
     return paged(data, totalCount, pageNumber, pageSize);
   });
-  app.get('/KimpleFolderApi/GetAllEphemerides', auth, async (req) => {
+  app.get('/KimpleFolderApi/GetAllEphemerides', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'Every ephemeride with its next date', query: localeQuerySchema }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const now = new Date();
     return (await ephemerides(db(), locale)).map((e) => ({ ...e, date: nextOccurrence(e.month, e.day, now).toISOString().slice(0, 10) }));
   });
   /** The next ephemerides from startDate (default: start of today), soonest first, paged (3 on the home). */
-  app.get('/KimpleFolderApi/GetEphemerides', auth, async (req) => {
+  app.get('/KimpleFolderApi/GetEphemerides', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'The next ephemerides from startDate (default today), soonest first, paged', query: ephemeridesQuerySchema }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const { pageNumber, pageSize, startDate } = parse(ephemeridesQuerySchema, req.query);
-    const from = startDate ? new Date(startDate) : new Date();
+    const from = startDayOf(startDate);
     const all = (await ephemerides(db(), locale)).map((e) => ({ ...e, when: nextOccurrence(e.month, e.day, from) }))
       .sort((a, b) => a.when.getTime() - b.when.getTime() || a.id - b.id);
     const page = all.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize).map(({ when, ...e }) => ({ ...e, date: when.toISOString().slice(0, 10) }));
     return paged(page, all.length, pageNumber, pageSize);
   });
-  app.get('/KimpleFolderApi/GetMostViewedKimpleFolders', auth, async (req) => {
+  app.get('/KimpleFolderApi/GetMostViewedKimpleFolders', { ...auth, config: doc({ tags: ['KimpleFolderApi'], auth: true, summary: 'Most viewed provider folders', query: limitSchema }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const { limit } = parse(limitSchema, req.query);
     const { rows } = await db().query<FolderRow>(

@@ -3,12 +3,12 @@
  * GetStudentResource (public), AddResourceReview, Share, GetShareableLink, RequestInformation, Colleagues, UsedContentRecords.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  idParamSchema, addResourceReviewSchema, shareResourceSchema, shareableLinkQuerySchema, studentResourceQuerySchema, requestInformationSchema,
+  localeQuerySchema, resourceUsedContentParamsSchema as schoolParams, idParamSchema, addResourceReviewSchema, shareResourceSchema, shareableLinkQuerySchema, studentResourceQuerySchema, requestInformationSchema,
   pagingQuerySchema, EXPLORE_PAGE_SIZES, type ExploreLocale, type RedirectMarker, type StudentResource,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
+import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { hasRole, networkSchoolIds, inSchoolNetwork } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
@@ -27,8 +27,6 @@ export async function visibleResource(db: Db, user: AuthUser | undefined, id: nu
   return r;
 }
 
-const schoolParams = z.object({ resourceId: z.coerce.number().int().positive().max(2_147_483_647), schoolId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
-
 export default async function resources(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
   const db = () => app.db;
@@ -37,7 +35,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
    * 200 ResourceDetail in the requested language; 200 `{ redirect: { locale, id } }` when the resource exists but not
    * in that language (the client reloads in redirect.locale); 404 unknown. Records a resource view.
    */
-  app.get('/ResourceApi/GetByLocale/:id', auth, async (req): Promise<unknown> => {
+  app.get('/ResourceApi/GetByLocale/:id', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view', params: idParamSchema, query: localeQuerySchema }) }, async (req): Promise<unknown> => {
     const user = userOf(req); const locale = localeOf(req);
     const { id } = parse(idParamSchema, req.params);
     const r = await visibleResource(db(), user, id);
@@ -53,7 +51,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   });
 
   /** Public (the student link /r/{id} works without a session): student material only, limited to classIds when given. */
-  app.get('/ResourceApi/GetStudentResource', async (req): Promise<StudentResource> => {
+  app.get('/ResourceApi/GetStudentResource', { config: doc({ summary: 'Public student version of a resource (the /r/{id} link), limited to classIds when given', tags: ['ResourceApi'], query: studentResourceQuerySchema }) }, async (req): Promise<StudentResource> => {
     const locale = localeOf(req);
     const { id, classIds } = parse(studentResourceQuerySchema, req.query);
     const r = await loadResourceRow(db(), id);
@@ -70,7 +68,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   });
 
   /** One review per user and resource: a second call updates it. */
-  app.post('/ResourceApi/AddResourceReview', auth, async (req) => {
+  app.post('/ResourceApi/AddResourceReview', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Rates a resource (one review per user: a second call updates it)', body: addResourceReviewSchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const body = parse(addResourceReviewSchema, req.body);
     await visibleResource(db(), user, body.resourceId);
@@ -93,7 +91,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   });
 
   /** Share with colleagues of my school network (403 NOT_COLLEAGUE otherwise, nothing sent). */
-  app.post('/ResourceApi/Share', auth, async (req) => {
+  app.post('/ResourceApi/Share', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Shares a resource by email with colleagues of my school network (403 NOT_COLLEAGUE otherwise)', body: shareResourceSchema }) }, async (req) => {
     const user = userOf(req);
     const body = parse(shareResourceSchema, req.body);
     await visibleResource(db(), user, body.resourceId);
@@ -103,7 +101,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   });
 
   /** Public student link of the resource, limited to the selected classes (all when none given). */
-  app.get('/ResourceApi/GetShareableLink/:id', auth, async (req) => {
+  app.get('/ResourceApi/GetShareableLink/:id', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Public student link of a resource, limited to the selected classes', params: idParamSchema, query: shareableLinkQuerySchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const { id } = parse(idParamSchema, req.params);
     const { classIds } = parse(shareableLinkQuerySchema, req.query);
@@ -118,7 +116,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     return { link: `/r/${id}?${qs.toString()}`, classIds: classIds ?? [] };
   });
 
-  app.post('/ResourceApi/RequestInformation', auth, async (req) => {
+  app.post('/ResourceApi/RequestInformation', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Asks the content team for information about a resource', body: requestInformationSchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const body = parse(requestInformationSchema, req.body);
     const r = await visibleResource(db(), user, body.id);
@@ -128,7 +126,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   });
 
   /** Colleagues of my school network I can share with (recipients of Share). */
-  app.get('/ResourceApi/Colleagues', auth, async (req) => colleaguesOf(db(), userOf(req)));
+  app.get('/ResourceApi/Colleagues', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Colleagues of my school network I can share with', noInput: true }) }, async (req) => colleaguesOf(db(), userOf(req)));
 
   // used-content records of a resource: mine, or a school's (managers/admins of that school's network)
   const records = async (req: FastifyRequest) => {
@@ -144,8 +142,8 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     const { data, totalCount } = await listUsedContentRecords(db(), { ...scope, resourceId }, locale, pageNumber, pageSize);
     return paged(data, totalCount, pageNumber, pageSize);
   };
-  app.get('/ResourceApi/:resourceId/UsedContentRecords', auth, records);
-  app.get('/ResourceApi/:resourceId/UsedContentRecords/:schoolId', auth, records);
+  app.get('/ResourceApi/:resourceId/UsedContentRecords', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'My used-content records of a resource, newest first, paged', params: schoolParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50) }) }, records);
+  app.get('/ResourceApi/:resourceId/UsedContentRecords/:schoolId', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Used-content records of a resource in a school of my network (all of them for managers and admins)', params: schoolParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50) }) }, records);
   void networkSchoolIds;
 }
 

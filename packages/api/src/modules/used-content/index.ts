@@ -2,19 +2,23 @@
 import type { FastifyInstance } from 'fastify';
 import { usedContentRecordSchema } from '@platform/contracts';
 import { parse } from '../../http/validate';
+import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { localeOf, userOf } from '../explore/common';
 import { listUsedContentRecords, registerUsedContent } from './records';
+import { visibleProgram } from '../programs';
 
 /** Who may register used content: school staff (not trial users, not provider staff). */
 export const USED_CONTENT_ROLES = ['Teacher', 'Manager', 'Admin'];
 
 export default async function usedContent(app: FastifyInstance): Promise<void> {
-  app.post('/AcademicCourseApi/UsedContentRecord', { preHandler: app.authenticate }, async (req, reply) => {
+  app.post('/AcademicCourseApi/UsedContentRecord', { preHandler: app.authenticate, config: doc({ summary: 'Registers used content of a program (completeness checked server-side); school teachers, managers and admins', tags: ['AcademicCourseApi'], auth: true, body: usedContentRecordSchema, responses: { 201: 'Created: the stored record' } }) }, async (req, reply) => {
     const user = userOf(req); const locale = localeOf(req);
     if (!hasRole(user, ...USED_CONTENT_ROLES) || hasRole(user, 'Trial')) throw ApiError.forbidden('Only school teachers, managers and admins register used content');
     const body = parse(usedContentRecordSchema, req.body);
+    // 404 unknown program, 403 a network-only program of another school group (nothing stored)
+    await visibleProgram(app.db, user, body.educationalProgramId);
     // the academic course's grade; a bare course id is used only when it names a grade (courses are grades of the school here)
     let academicGradeId = body.academicCourse?.academicGrade?.id ?? null;
     const courseId = body.academicCourseId ?? body.academicCourse?.id;
