@@ -18,6 +18,17 @@ describe('mf-profile-team', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
   });
 
+  it('routes /profile/invitations (avatar menu "See invitations") to its translated screen', async () => {
+    at('/profile/invitations');
+    render(<Root />);
+    expect(window.location.pathname).toBe('/profile/invitations');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invitaciones' })).toBeInTheDocument();
+    await act(async () => { await changeLanguage('en'); });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invitations' })).toBeInTheDocument();
+    await act(async () => { await changeLanguage('ca'); });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invitacions' })).toBeInTheDocument();
+  });
+
   it('sends unknown sub-paths to /not-found', () => {
     at('/profile/whatever');
     render(<Root />);

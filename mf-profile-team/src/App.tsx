@@ -9,7 +9,7 @@ function Team() {
 }
 
 /**
- * Sub-routes owned by mf-profile-team: /profile/* (redirects to my-profile), /profile/team/:schoolId,
+ * Sub-routes owned by mf-profile-team: /profile/* (redirects to my-profile), /profile/team/:schoolId, /profile/invitations,
  * /trial, /register, /activate, /used-token, /expired-token.
  */
 export function App() {
@@ -24,6 +24,8 @@ export function App() {
         <Route path="school-group" element={<S screen="schoolGroup" />} />
         <Route path="school-group/edit" element={<S screen="schoolGroupEdit" />} />
         <Route path="team/:schoolId" element={<Team />} />
+        {/* avatar menu "See invitations" (trial user with the main trial, spec §2) */}
+        <Route path="invitations" element={<S screen="invitations" />} />
       </Route>
       <Route path="/trial" element={<S screen="trial" />} />
       <Route path="/register" element={<S screen="register" />} />

@@ -12,7 +12,7 @@ beforeAll(async () => {
   env = await startTestApp();
   // this file's notifications only (the seeded catalogue has its own)
   await env.db.query('DELETE FROM notifications');
-  ana = await env.createUser();
+  ana = await env.createUser({ primaryRoles: ['ProviderStaff'] });
   ben = await env.createUser();
   // 12 visible notifications, one minute apart (n1 oldest … n12 newest), tags cycling 1..3; n12 highlighted.
   for (let i = 1; i <= 12; i++) {
@@ -113,5 +113,37 @@ describe('GET /NotificationApi/Highlight', () => {
     const r = await env.request('GET', '/api/v1/NotificationApi/Highlight?locale=en', { token: ana.token });
     expect(r.status).toBe(200);
     expect(r.json.notifications.map((n: any) => n.title)).toEqual(['Notice 12']);
+  });
+});
+
+describe('POST /Dev/Notifications (development publisher)', () => {
+  it('401 without a token; 403 for a teacher; 400 without a title or with a bad tag', async () => {
+    expect((await env.request('POST', '/api/v1/Dev/Notifications', { body: { title: 'x' } })).status).toBe(401);
+    const teacher = await env.createUser({ primaryRoles: ['Teacher'] });
+    const before = (await env.db.query<{ c: string }>('SELECT count(*) AS c FROM notifications')).rows[0].c;
+    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: teacher.token, body: { title: 'x' } })).status).toBe(403);
+    expect((await env.db.query<{ c: string }>('SELECT count(*) AS c FROM notifications')).rows[0].c).toBe(before);
+    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: {} })).status).toBe(400);
+    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x', tag: 9 } })).status).toBe(400);
+    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { texts: { en: { title: 'only en' } } } })).status).toBe(400);
+  });
+  it('publishes a notification visible now, unseen for a user who had seen everything', async () => {
+    await setNotificationLastSeen(ana.userId, new Date(Date.now() - 1000));
+    expect((await cards(ana)).json.hasUnseen).toBe(false);
+    const r = await env.request('POST', '/api/v1/Dev/Notifications', {
+      token: ana.token, body: { title: 'Dev push', brief: 'Short', detail: '<p>Long</p>', tag: 2 },
+    });
+    expect(r.status).toBe(201);
+    expect(r.json.id).toEqual(expect.any(Number));
+    const list = await cards(ana, '?locale=ca');
+    expect(list.json.hasUnseen).toBe(true);
+    expect(list.json.notifications[0]).toMatchObject({ id: r.json.id, title: 'Dev push', brief: 'Short', detail: '<p>Long</p>', tag: 2, unseen: true });
+    await env.db.query('DELETE FROM notifications WHERE id = $1', [r.json.id]);
+  });
+  it('404 when the outbox is not readable (production)', async () => {
+    const prod = await env.another({ outboxReadable: false });
+    try {
+      expect((await prod.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x' } })).status).toBe(404);
+    } finally { await prod.close(); }
   });
 });

@@ -36,7 +36,7 @@ export function LoggedInBar() {
         <Box hideBelow="md">
           <LanguageSelector only={only} />
         </Box>
-        <NotificationBell />
+        <NotificationBell userId={user.userId} />
         <AvatarMenu user={user} />
         <Hamburger />
       </Flex>
@@ -75,7 +75,7 @@ export function AuthoringBar() {
         <Box hideBelow="md">
           <LanguageSelector />
         </Box>
-        <NotificationBell />
+        <NotificationBell userId={user.userId} />
         <AvatarMenu user={user} />
         <Hamburger />
       </Flex>

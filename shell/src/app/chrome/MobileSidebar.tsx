@@ -1,5 +1,6 @@
 /** Mobile sidebar (hamburger on phone-sized screens), entries of spec §2. */
-import { Box, Button, Stack } from '@platform/ui';
+import { useEffect, useState } from 'react';
+import { Box, Button, Stack, Text, chakra } from '@platform/ui';
 import { isWhiteLabelHost } from '../host';
 import { useCurrentRoute, useT, useUser } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
@@ -29,16 +30,102 @@ function Entry({ to, children }: { to: string; children: React.ReactNode }) {
   );
 }
 
+interface StudentSummary { title: string; author: string | null; numberOfClasses: number; category: string | null }
+
+/** /r/{id}[/class/{classId}] with optional ?classIds=1,2 (the shared classes). */
+export function studentResourceQuery(pathname: string, search: string): { id: number; classIds?: string } | null {
+  const m = /^\/r\/(\d+)(?:\/|$)/.exec(pathname);
+  if (!m) return null;
+  const classIds = new URLSearchParams(search).get('classIds') ?? undefined;
+  return { id: Number(m[1]), ...(classIds ? { classIds } : {}) };
+}
+
+/** Student public view (spec §2): author, title, class count and category, from GET /ResourceApi/GetStudentResource. */
+function StudentResourceSummary({ pathname, search }: { pathname: string; search: string }) {
+  const { t } = useT();
+  const query = studentResourceQuery(pathname, search);
+  const key = query ? `${query.id}|${query.classIds ?? ''}` : '';
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; status: 'loading' | 'error' | 'ready'; data?: StudentSummary }>({ key: '', status: 'loading' });
+  useEffect(() => {
+    if (!query) return;
+    let alive = true;
+    setState({ key, status: 'loading' });
+    import('@platform/api-client')
+      .then(({ apiClient }) => apiClient.get('/ResourceApi/GetStudentResource', { params: query, silent: true }))
+      .then((r) => {
+        const d = (r.data ?? {}) as Record<string, unknown>;
+        const author = d.author as { name?: string } | string | null | undefined;
+        const category = d.category as { name?: string } | string | null | undefined;
+        const data: StudentSummary = {
+          title: String(d.title ?? ''),
+          author: (typeof author === 'string' ? author : author?.name) ?? null,
+          numberOfClasses: Number(d.numberOfClasses ?? 0) || 0,
+          category: (typeof category === 'string' ? category : category?.name) ?? null,
+        };
+        if (alive) setState({ key, status: 'ready', data });
+      })
+      .catch(() => {
+        if (alive) setState({ key, status: 'error' });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [key, attempt]);
+
+  if (!query) return null;
+  if (state.key !== key || state.status === 'loading') {
+    return (
+      <Text role="status" aria-live="polite" color="fg.muted" py="2">
+        {t('studentSidebar.loading')}
+      </Text>
+    );
+  }
+  if (state.status === 'error' || !state.data) {
+    return (
+      <Stack role="alert" gap="2" py="2">
+        <Text color="red.600">{t('studentSidebar.error')}</Text>
+        <Button size="sm" variant="outline" onClick={() => setAttempt((a) => a + 1)}>
+          {t('studentSidebar.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  const d = state.data;
+  const rows: Array<[string, string]> = [
+    ['author', d.author || t('studentSidebar.none')],
+    ['title', d.title || t('studentSidebar.none')],
+    ['classes', t('studentSidebar.classCount', { count: d.numberOfClasses })],
+    ['category', d.category || t('studentSidebar.none')],
+  ];
+  return (
+    <Box as="section" aria-label={t('studentSidebar.label')} py="2" data-testid="student-resource-summary">
+      <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="2">
+        {rows.map(([k, v]) => (
+          <Box key={k} display="contents">
+            <chakra.dt fontWeight="semibold" color="fg.muted" fontSize="sm">
+              {t(`studentSidebar.${k}`)}
+            </chakra.dt>
+            <chakra.dd m="0" data-field={k}>
+              {v}
+            </chakra.dd>
+          </Box>
+        ))}
+      </chakra.dl>
+    </Box>
+  );
+}
+
 export function MobileSidebar() {
   const isOpen = useSidebarOpen();
   const { t } = useT();
   const user = useUser();
-  const { route, pathname } = useCurrentRoute();
+  const { route, pathname, search } = useCurrentRoute();
   const only = pathname.replace(/\/+$/, '') === '/faqs' ? (['es'] as const) : undefined;
 
   let body: React.ReactNode;
   if (route?.studentPublic) {
-    body = null; // student view: the remote shows the resource (author, title, classes, category)
+    body = <StudentResourceSummary pathname={pathname} search={search} />;
   } else if (user) {
     // spec order: explore, my folders, programs, authoring, statistics
     const entries = loggedInNavEntries(user);
@@ -79,7 +166,7 @@ export function MobileSidebar() {
           >
             {t('nav.menu.logout')}
           </Button>
-        ) : (
+        ) : route?.studentPublic ? null : (
           <Button colorPalette="brand" onClick={() => { closeSidebar(); navigate('/login'); }}>
             {t('nav.login')}
           </Button>

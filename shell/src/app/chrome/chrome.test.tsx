@@ -112,12 +112,11 @@ describe('logged-in bar', () => {
     expect(navLinks().includes('Krea')).toBe(visible);
   });
 
-  it('the bell opens the notification drawer with an empty state', async () => {
+  it('the bell opens the notification drawer (its states: notifications/notifications.test.tsx)', async () => {
     await renderShell('/faqs', { user: teacher, locale: 'en' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(drawer).getByText('No notifications yet')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   });

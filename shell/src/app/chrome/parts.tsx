@@ -2,12 +2,12 @@
 import type { UserInfo } from '@platform/session';
 import { Box, Button, Flex, IconButton, Image } from '@platform/ui';
 import { MenuButton } from '../ui/MenuButton';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
 import { logout } from '../session/actions';
 import { AVATAR_TARGETS, avatarMenuEntries, type TrialState } from './menuRules';
-import { openNotifications } from './notificationsState';
+import { hubStart, openNotifications, useNotificationsOpen, useUnseenNotifications } from './notificationsState';
 
 export { RLink, Logo, NavLink } from './links';
 
@@ -35,13 +35,58 @@ export function TrialCountdown({ state }: { state: TrialState }) {
   );
 }
 
-export function NotificationBell() {
+/**
+ * The bell (spec §2/§4): opens the notification drawer; shows an active icon while unseen notifications
+ * exist (NewNotification from the hub). The SignalR connection (notifications/hub.ts and the client, loaded
+ * on demand) starts a few seconds after the bell appeared, when the browser is idle: never in the first load.
+ */
+export function NotificationBell({ userId }: { userId?: number }) {
   const { t } = useT();
+  const unseen = useUnseenNotifications();
+  const open = useNotificationsOpen();
+  useNotificationHub(userId);
   return (
-    <IconButton aria-label={t('nav.notifications')} variant="ghost" size="sm" onClick={() => openNotifications()}>
-      <BellIcon />
+    <IconButton
+      aria-label={unseen ? t('nav.notificationsUnseen') : t('nav.notifications')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-state={unseen ? 'unseen' : 'idle'}
+      data-testid="notification-bell"
+      variant="ghost"
+      size="sm"
+      position="relative"
+      onClick={() => openNotifications()}
+    >
+      <BellIcon active={unseen} />
     </IconButton>
   );
+}
+
+function useNotificationHub(userId: number | undefined) {
+  useEffect(() => {
+    if (typeof userId !== 'number') return;
+    let release: (() => void) | undefined;
+    let cancelled = false;
+    const begin = () => {
+      import('../notifications/hub')
+        .then((hub) => {
+          if (!cancelled) release = hub.acquireNotificationHub(userId);
+        })
+        .catch(() => undefined);
+    };
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (w.requestIdleCallback) idle = w.requestIdleCallback(begin, { timeout: 2000 });
+      else begin();
+    }, hubStart.delayMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      if (idle !== undefined) w.cancelIdleCallback?.(idle);
+      release?.();
+    };
+  }, [userId]);
 }
 
 function initials(user: UserInfo): string {
@@ -83,11 +128,12 @@ export function AvatarMenu({ user }: { user: UserInfo }) {
   );
 }
 
-export function BellIcon() {
+export function BellIcon({ active = false }: { active?: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg width="20" height="20" viewBox="0 0 24 24" fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false" data-active={active || undefined}>
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+      {active ? <circle cx="19" cy="5" r="4" fill="#e53e3e" stroke="white" strokeWidth="1.5" /> : null}
     </svg>
   );
 }

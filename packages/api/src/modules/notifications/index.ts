@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notificationCardsQuerySchema } from '@platform/contracts';
-import { getCard, listCards, markSeen } from './service';
+import { devNotificationSchema, idParamSchema, localeQuerySchema, notificationCardsQuerySchema } from '@platform/contracts';
+import { hasRole } from '../../http/auth';
+import { doc } from '../../http/openapi';
+import { getCard, listCards, markSeen, publishNotification } from './service';
 
 export { publishNotification, notifyUpdated, hasUnseen, listCards } from './service';
 export type { PublishInput } from './service';
@@ -38,10 +40,10 @@ export default async function notifications(app: FastifyInstance): Promise<void>
       tag: q.tag, search: q.search || undefined, unseen: q.unseen, highlightOnly,
     });
   };
-  app.get('/NotificationApi/Cards', { preHandler: app.authenticate }, cards(false));
-  app.get('/NotificationApi/Highlight', { preHandler: app.authenticate }, cards(true));
+  app.get('/NotificationApi/Cards', { preHandler: app.authenticate, config: doc({ summary: 'Notification cards of the caller, newest first, paged; filters tag, search, unseen', tags: ['NotificationApi'], auth: true, query: notificationCardsQuerySchema }) }, cards(false));
+  app.get('/NotificationApi/Highlight', { preHandler: app.authenticate, config: doc({ summary: 'Highlighted notification cards of the caller, paged', tags: ['NotificationApi'], auth: true, query: notificationCardsQuerySchema }) }, cards(true));
 
-  app.get('/NotificationApi/:id', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/NotificationApi/:id', { preHandler: app.authenticate, config: doc({ summary: 'One notification in the requested language; opening it marks it seen', tags: ['NotificationApi'], auth: true, params: idParamSchema, query: localeQuerySchema }) }, async (req, reply) => {
     const id = Number((req.params as { id: string }).id);
     if (!Number.isInteger(id) || id <= 0) return err(reply, 400, 'VALIDATION_ERROR', 'id must be a positive integer');
     const q = req.query as { locale?: string };
@@ -51,5 +53,55 @@ export default async function notifications(app: FastifyInstance): Promise<void>
     // Opening the detail marks it seen.
     await markSeen(app.db, req.user!.userId, id);
     return { ...card, unseen: false };
+  });
+
+  /**
+   * Development publisher (like /Dev/Outbox: only when config.outboxReadable, 404 otherwise, as if it did not
+   * exist): POST /Dev/Notifications {title, brief?, detail?, tag? (1-6, default 5), highlight?, texts?, userIds?}
+   * inserts a notification visible now and pushes UpdatedNotifications through the hub, so end-to-end tests
+   * (and a developer) can watch the bell turn active. `texts` ({es|en|ca: {title, brief?, detail?}}) overrides the
+   * single title/brief/detail, which otherwise is used for every language. Provider staff and admins only.
+   */
+  app.post('/Dev/Notifications', { config: doc({ summary: 'Development publisher: inserts a notification and pushes UpdatedNotifications (404 unless enabled)', tags: ['Dev'], auth: true, body: devNotificationSchema }) }, async (req, reply) => {
+    if (!app.config.outboxReadable) return err(reply, 404, 'NOT_FOUND', 'Not found');
+    await app.authenticate(req, reply); // 401 without a valid token
+    // notifications are the provider's: only provider staff and admins publish, even in development
+    if (!hasRole(req.user, 'ProviderStaff', 'Admin')) return err(reply, 403, 'FORBIDDEN', 'Only provider staff or admins publish notifications');
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined);
+    const tag = b.tag === undefined ? 5 : Number(b.tag);
+    if (!Number.isInteger(tag) || tag < 1 || tag > 6) return err(reply, 400, 'VALIDATION_ERROR', 'tag must be an integer from 1 to 6');
+    type Texts = { title: string; brief?: string; detail?: string };
+    const texts: Partial<Record<'es' | 'en' | 'ca', Texts>> = {};
+    const pick = (o: unknown): Texts | null => {
+      const r = (o ?? {}) as Record<string, unknown>;
+      const title = text(r.title, 300)?.trim();
+      if (!title) return null;
+      return { title, brief: text(r.brief, 1000) ?? '', detail: text(r.detail, 20000) ?? '' };
+    };
+    if (b.texts && typeof b.texts === 'object') {
+      for (const l of ['es', 'en', 'ca'] as const) {
+        const one = (b.texts as Record<string, unknown>)[l];
+        if (one !== undefined) {
+          const p = pick(one);
+          if (!p) return err(reply, 400, 'VALIDATION_ERROR', `texts.${l}.title is required (max 300 characters)`);
+          texts[l] = p;
+        }
+      }
+    } else {
+      const p = pick(b);
+      if (!p) return err(reply, 400, 'VALIDATION_ERROR', 'title is required (max 300 characters)');
+      texts.es = p; texts.en = p; texts.ca = p;
+    }
+    if (!texts.es) return err(reply, 400, 'VALIDATION_ERROR', 'texts.es is required (Spanish is the fallback)');
+    let userIds: number[] | undefined;
+    if (b.userIds !== undefined) {
+      if (!Array.isArray(b.userIds) || !b.userIds.every((u) => Number.isInteger(u) && (u as number) > 0)) {
+        return err(reply, 400, 'VALIDATION_ERROR', 'userIds must be a list of positive integers');
+      }
+      userIds = b.userIds as number[];
+    }
+    const { id } = await publishNotification(app, { tag, texts, highlight: b.highlight === true, userIds });
+    return reply.code(201).send({ id });
   });
 }
