@@ -2,7 +2,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { bus } from '@platform/event-bus';
 import { sessionStore, accessTokenAtom, setAccessToken, setLocale, startSession, hasStoredSession } from '@platform/session';
 import {
-  apiClient, ApiError, login, logout, restoreSession, signIn, me, reference, OFFLINE_MESSAGE_KEY,
+  apiClient, ApiError, login, logout, restoreSession, signIn, me, reference, OFFLINE_MESSAGE_KEY, logPageAccess,
 } from './index';
 
 type Reply = { status: number; data?: unknown } | 'network';
@@ -161,5 +161,21 @@ describe('account calls', () => {
       : { status: 200, data: [{ name: 'Account' }, { name: 'Contact' }] };
     expect(await reference.faqs(1)).toEqual([{ question: 'q' }]);
     expect((await reference.faqSections()).map((s) => s.name)).toEqual(['Contact', 'Account']);
+  });
+});
+
+describe('analytics', () => {
+  it('logPageAccess posts the access with the locale and never rejects nor toasts on failure', async () => {
+    await logPageAccess({ from: '/login', to: '/feed', redirect: true, publicPage: false });
+    expect(calls[0].url).toBe('/AnalyticsApi/PageAccess');
+    expect(calls[0].method).toBe('post');
+    expect(body(calls[0])).toEqual({ from: '/login', to: '/feed', redirect: true, publicPage: false, locale: 'es' });
+    const toast = jest.fn();
+    bus.on('platform.toast.show.v1', toast);
+    handler = () => 'network';
+    await expect(logPageAccess({ to: '/feed' })).resolves.toBeUndefined();
+    handler = () => ({ status: 500 });
+    await expect(logPageAccess({ to: '/feed' })).resolves.toBeUndefined();
+    expect(toast).not.toHaveBeenCalled();
   });
 });

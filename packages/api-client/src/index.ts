@@ -12,3 +12,4 @@ if (typeof window !== 'undefined') {
   const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
   (reg['api-client'] ??= new Set()).add(apiClientId);
 }
+export * from './analytics';

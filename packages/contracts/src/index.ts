@@ -7,3 +7,4 @@ export * from './explore';
 export * from './notifications';
 export * from './files';
 export * from './email';
+export * from './analytics';

@@ -15,6 +15,7 @@ import { commitLocation, navigate, setRoutingMode } from './navigation/location'
 import { bootstrapSession, endSession } from './session/actions';
 import { syncBrandLogos } from './whiteLabel';
 import { leaveWhiteLabel } from './host';
+import { recordPageAccess } from './analytics';
 
 export { routes, matchRoute, isOwnedBy, type RouteDef, type Owner } from './routes';
 export { decide, type Decision, type GuardInput } from './guard/decide';
@@ -48,9 +49,10 @@ async function firstGuardPass(): Promise<void> {
     leaveWhiteLabel(result.url);
     return;
   }
-  if (result.url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+  if (result.url !== here) {
     window.history.replaceState(window.history.state, '', result.url);
   }
+  recordPageAccess(here, result.url);
 }
 
 export async function mountShellApp(): Promise<void> {
@@ -82,7 +84,13 @@ export async function mountShellApp(): Promise<void> {
 /** Guard before every navigation (single-spa before-routing-event), whichever app starts it. */
 export function installGuard(): void {
   setRoutingMode('single-spa');
-  wireGuard({ env: createGuardEnv, external: leaveWhiteLabel });
+  wireGuard({
+    env: createGuardEnv,
+    external: leaveWhiteLabel,
+    onDecision: (asked, result) => {
+      if (result.type === 'allow') recordPageAccess(asked, result.url);
+    },
+  });
 }
 
 /** Tests / hot reload. */

@@ -19,4 +19,5 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'provider-folders', load: () => import('./provider-folders') },
   { name: 'used-content', load: () => import('./used-content') },
   { name: 'folders', load: () => import('./folders') },
+  { name: 'analytics', load: () => import('./analytics') },
 ];
