@@ -31,3 +31,28 @@ describe('mf-student-view', () => {
     expect(screen.getByText(/recurso 33/)).toBeInTheDocument();
   });
 });
+
+describe('mf-student-view routes (react-router rules without react-router)', () => {
+  it('matches like react-router: case-insensitive, trailing slashes, decoded params', async () => {
+    const { matchStudentRoute } = await import('./location');
+    expect(matchStudentRoute('/r/33')).toEqual({ name: 'trigger', params: { id: '33' } });
+    expect(matchStudentRoute('/R/33/')).toEqual({ name: 'trigger', params: { id: '33' } });
+    expect(matchStudentRoute('/r/33/class/2//')).toEqual({ name: 'class', params: { id: '33', classId: '2' } });
+    expect(matchStudentRoute('/r/a%20b/class/c%2Fd')).toEqual({ name: 'class', params: { id: 'a b', classId: 'c/d' } });
+    expect(matchStudentRoute('/r')).toEqual({ name: 'not-found' });
+    expect(matchStudentRoute('/r/33/class')).toEqual({ name: 'not-found' });
+    expect(matchStudentRoute('/r/33/s')).toEqual({ name: 'not-found' });
+    expect(matchStudentRoute('/feed')).toEqual({ name: 'not-found' });
+  });
+
+  it('follows navigations (popstate) like BrowserRouter', () => {
+    at('/r/33');
+    render(<Root />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Recurso para el alumnado' })).toBeInTheDocument();
+    act(() => {
+      window.history.pushState(null, '', '/r/33/class/4');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Clase 4' })).toBeInTheDocument();
+  });
+});

@@ -1,25 +1,26 @@
-import { Route, Routes, useParams } from '@platform/router';
 import { NotFoundRedirect, PlaceholderScreen } from '@platform/ui';
 import { NS } from './i18n';
+import { matchStudentRoute, usePathname } from './location';
 
-function Trigger() {
-  const { id } = useParams();
+function Trigger({ id }: { id: string }) {
   return <PlaceholderScreen ns={NS} screen="trigger" values={{ id }} />;
 }
-function ClassTab() {
-  const { id, classId } = useParams();
+function ClassTab({ id, classId }: { id: string; classId: string }) {
   return <PlaceholderScreen ns={NS} screen="class" values={{ id, classId }} />;
 }
 
-/** Sub-routes owned by mf-student-view: /r/:id (trigger tab), /r/:id/class/:classId (class tab). */
+/**
+ * Sub-routes owned by mf-student-view: /r/:id (trigger tab), /r/:id/class/:classId (class tab);
+ * unknown sub-paths go to /not-found. Matched by ./location (no react-router: first-load budget).
+ */
 export function App() {
-  return (
-    <Routes>
-      <Route path="/r/:id">
-        <Route index element={<Trigger />} />
-        <Route path="class/:classId" element={<ClassTab />} />
-      </Route>
-      <Route path="*" element={<NotFoundRedirect />} />
-    </Routes>
-  );
+  const route = matchStudentRoute(usePathname());
+  switch (route.name) {
+    case 'trigger':
+      return <Trigger id={route.params.id} />;
+    case 'class':
+      return <ClassTab {...route.params} />;
+    default:
+      return <NotFoundRedirect />;
+  }
 }

@@ -1,4 +1,3 @@
-import { BrowserRouter } from '@platform/router';
 import { PlatformProvider, RemoteErrorBoundary } from '@platform/ui';
 import './i18n';
 import { App } from './App';
@@ -9,9 +8,7 @@ export function Root() {
   return (
     <PlatformProvider>
       <RemoteErrorBoundary remote={REMOTE_NAME}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <App />
       </RemoteErrorBoundary>
     </PlatformProvider>
   );

@@ -84,3 +84,64 @@ describe('shared singletons', () => {
     });
   });
 });
+
+describe('first-load facades and shims', () => {
+  const fs = require('node:fs');
+  const { FACADES } = require('./shared.cjs');
+
+  /** Named imports / re-exports of `mod` in every source file of the repo (tests included). */
+  function namedImports(mod) {
+    const names = new Map();
+    const esc = mod.replace(/[/.]/g, '\\$&');
+    const res = [
+      new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${esc}['"]`, 'g'),
+      new RegExp(`export\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${esc}['"]`, 'g'),
+    ];
+    const walk = (dir) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (['node_modules', 'dist', '.git', 'coverage'].includes(e.name)) continue;
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.(tsx?|mjs|cjs|js)$/.test(e.name)) {
+          const src = fs.readFileSync(p, 'utf8');
+          for (const re of res) {
+            for (const m of src.matchAll(re)) {
+              for (const raw of m[1].split(',')) {
+                if (/^\s*type\s/.test(raw) || /^\s*import\s+type/.test(m[0]) || /^\s*export\s+type/.test(m[0])) continue;
+                const n = raw.trim().split(/\s+as\s+/)[0];
+                if (n) names.set(n, path.relative(root, p));
+              }
+            }
+          }
+        }
+      }
+    };
+    walk(root);
+    return names;
+  }
+
+  it('react-i18next is shared from the facade, which exports every API the repo imports', () => {
+    const shared = sharedFor(path.join(root, 'shell'));
+    expect(shared['react-i18next'].import).toBe(FACADES['react-i18next']);
+    expect(shared['react-i18next'].singleton).toBe(true);
+    const facade = fs.readFileSync(FACADES['react-i18next'], 'utf8');
+    const exported = new Set([...facade.matchAll(/export\s+\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(/\s+as\s+/).pop())));
+    for (const [name, file] of namedImports('react-i18next')) {
+      assert.ok(exported.has(name), `${file} imports { ${name} } from 'react-i18next': export it from shims/react-i18next.mjs`);
+    }
+  });
+
+  it('the facade and the axios shim resolve in an app build (aliases and replacement)', () => {
+    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, { mode: 'production' });
+    const dist = cfg.resolve.alias['react-i18next-dist'];
+    for (const f of ['useTranslation.js', 'I18nextProvider.js', 'initReactI18next.js', 'defaults.js', 'i18nInstance.js', 'context.js']) {
+      assert.ok(fs.existsSync(path.join(dist, f)), `react-i18next has no dist/es/${f}`);
+    }
+    const replace = cfg.plugins.find((p) => p.constructor.name === 'NormalModuleReplacementPlugin');
+    assert.ok(replace, 'axios fetch adapter replacement missing');
+    const target = path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.join(root, 'packages/api-client')] })), 'lib/adapters/fetch.js');
+    assert.ok(fs.existsSync(target), 'axios/lib/adapters/fetch.js moved: update AXIOS_FETCH_ADAPTER');
+    assert.ok(replace._args[0].test(target), 'AXIOS_FETCH_ADAPTER does not match axios/lib/adapters/fetch.js');
+    assert.ok(fs.existsSync(replace._args[1]), 'axios shim missing');
+  });
+});

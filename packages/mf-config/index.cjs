@@ -59,6 +59,20 @@ function mfRuntimeEsmAlias() {
   return out;
 }
 
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+
+/** `react-i18next-dist` → the app's react-i18next ES build (used by shims/react-i18next.mjs). */
+function facadeAliases(dir) {
+  const out = {};
+  try {
+    const pkg = require.resolve('react-i18next/package.json', { paths: [dir] });
+    out['react-i18next-dist'] = path.join(path.dirname(pkg), 'dist/es');
+  } catch {
+    /* app without react-i18next */
+  }
+  return out;
+}
+
 function swcRule(isDev, tsx) {
   return {
     test: tsx ? /\.tsx$/ : /\.(ts|mts|cts)$/,
@@ -92,6 +106,8 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
 
     const plugins = [
       new rspack.DefinePlugin({ 'process.env.THEME': JSON.stringify(theme) }),
+      // axios' fetch adapter is never chosen in a browser (xhr comes first): see the shim
+      new rspack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'shims/axios-fetch-adapter.mjs')),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -145,7 +161,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: mfRuntimeEsmAlias(),
+        alias: { ...mfRuntimeEsmAlias(), ...facadeAliases(dir) },
       },
       module: {
         rules: [

@@ -45,6 +45,15 @@ const PLATFORM = [
 ];
 const SINGLETONS = [...THIRD_PARTY, ...PLATFORM];
 
+/**
+ * Shared keys provided from a platform facade instead of the package index: the facade re-exports
+ * only the APIs the apps use (a shared module is never tree-shaken). The key, version and singleton
+ * negotiation stay those of the package.
+ */
+const FACADES = {
+  'react-i18next': path.join(__dirname, 'shims/react-i18next.mjs'),
+};
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -83,6 +92,7 @@ function sharedFor(dir) {
     let range = deps[name];
     if (!range || range.startsWith('workspace:')) range = version ? `^${version}` : false;
     out[key] = {
+      ...(FACADES[key] ? { import: FACADES[key] } : {}),
       singleton: true,
       requiredVersion: range,
       ...(version ? { version } : {}),
@@ -93,4 +103,4 @@ function sharedFor(dir) {
   return out;
 }
 
-module.exports = { SINGLETONS, THIRD_PARTY, PLATFORM, sharedFor };
+module.exports = { SINGLETONS, THIRD_PARTY, PLATFORM, FACADES, sharedFor };

@@ -133,7 +133,9 @@ export async function changeLanguage(next: string, opts: { inner?: boolean } = {
 /** Current language as a platform locale. */
 export const currentLocale = (): Locale => toLocale(i18n.language) ?? getLocale();
 
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+// No `Trans` here: the apps share react-i18next through a facade without it (Trans and its HTML
+// parser were 7 KB gz on every first route, unused): @platform/mf-config shims/react-i18next.mjs.
+export { useTranslation, I18nextProvider } from 'react-i18next';
 
 if (typeof window !== 'undefined') {
   const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
