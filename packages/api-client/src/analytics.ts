@@ -1,10 +1,23 @@
 import type { PageAccessInput } from '@platform/contracts';
-import { apiClient } from './client';
+import { getAccessToken, getLocale } from '@platform/session';
+import { API_BASE } from './client';
 
 /**
- * POST /AnalyticsApi/PageAccess: logs one page access decided by the guard. Fire and forget: silent (no toast,
- * no redirect on failure) and never rejects, so analytics can never break a navigation.
+ * POST /AnalyticsApi/PageAccess: logs one page access decided by the guard. Fire and forget: no toast, no redirect,
+ * never rejects, so analytics can never break a navigation. Sent with a plain `fetch` (keepalive), not through the
+ * axios client: on /login and /r/{id} this is the only call of the first load, and it must not download axios
+ * (17 KB gz) for it.
  */
 export function logPageAccess(access: PageAccessInput): Promise<void> {
-  return apiClient.post('/AnalyticsApi/PageAccess', access, { silent: true }).then(() => undefined, () => undefined);
+  try {
+    const token = getAccessToken();
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    return fetch(`${API_BASE}/AnalyticsApi/PageAccess`, {
+      method: 'POST', headers, credentials: 'same-origin', keepalive: true,
+      body: JSON.stringify({ locale: getLocale(), ...access }),
+    }).then(() => undefined, () => undefined);
+  } catch {
+    return Promise.resolve();
+  }
 }

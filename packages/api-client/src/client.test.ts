@@ -165,16 +165,28 @@ describe('account calls', () => {
 });
 
 describe('analytics', () => {
-  it('logPageAccess posts the access with the locale and never rejects nor toasts on failure', async () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => { globalThis.fetch = realFetch; });
+
+  it('logPageAccess posts with fetch (not axios), the bearer and the locale, and never rejects nor toasts', async () => {
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
+      sent.push({ url: String(url), init: init ?? {} });
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+    setAccessToken('tok');
     await logPageAccess({ from: '/login', to: '/feed', redirect: true, publicPage: false });
-    expect(calls[0].url).toBe('/AnalyticsApi/PageAccess');
-    expect(calls[0].method).toBe('post');
-    expect(body(calls[0])).toEqual({ from: '/login', to: '/feed', redirect: true, publicPage: false, locale: 'es' });
+    expect(calls).toHaveLength(0); // axios untouched
+    expect(sent[0].url).toBe('/api/v1/AnalyticsApi/PageAccess');
+    expect(sent[0].init.method).toBe('POST');
+    expect((sent[0].init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(JSON.parse(String(sent[0].init.body))).toEqual({ from: '/login', to: '/feed', redirect: true, publicPage: false, locale: 'es' });
+
     const toast = jest.fn();
     bus.on('platform.toast.show.v1', toast);
-    handler = () => 'network';
+    globalThis.fetch = jest.fn(async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch;
     await expect(logPageAccess({ to: '/feed' })).resolves.toBeUndefined();
-    handler = () => ({ status: 500 });
+    globalThis.fetch = jest.fn(async () => new Response('{}', { status: 500 })) as typeof fetch;
     await expect(logPageAccess({ to: '/feed' })).resolves.toBeUndefined();
     expect(toast).not.toHaveBeenCalled();
   });
