@@ -1,3 +1,3 @@
 module.exports = require('../jest.config.base.cjs')(__dirname, {
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/test-setup-i18n.ts'],
 });

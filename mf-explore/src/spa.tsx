@@ -1,10 +1,10 @@
 /** Exposed as `mf-explore/spa`: single-spa lifecycles of this remote. */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { namespaceReady } from '@platform/i18n';
 import { PlatformProvider, RemoteFallback } from '@platform/ui';
 import { QueryProvider } from '@platform/ui/query';
+import { reactLifecycles } from '@platform/ui/spa';
 import { Root, REMOTE_NAME } from './Root';
+import { NS } from './i18n';
 
 /** This remote uses react-query: its root gets the platform's ONE QueryClient. */
 function QueryRoot() {
@@ -15,9 +15,8 @@ function QueryRoot() {
   );
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
+// single-spa-react's lifecycles without its unused branches (@platform/ui/spa, first-load size)
+const lifecycles = reactLifecycles({
   rootComponent: QueryRoot,
   errorBoundary: () => (
     <PlatformProvider>
@@ -26,5 +25,10 @@ const lifecycles = singleSpaReact({
   ),
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
-export default lifecycles;
+// the texts of the current language (EN/CA load on demand, i18n.ts) are there before the first paint
+const textsLoaded = () => namespaceReady(NS).catch(() => undefined);
+export const bootstrap = lifecycles.bootstrap;
+export const mount = [textsLoaded, lifecycles.mount];
+export const unmount = lifecycles.unmount;
+export const update = lifecycles.update;
+export default { bootstrap, mount, unmount, update };

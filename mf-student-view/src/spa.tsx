@@ -1,13 +1,10 @@
 /** Exposed as `mf-student-view/spa`: single-spa lifecycles of this remote. */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { PlatformProvider, RemoteFallback } from '@platform/ui';
+import { reactLifecycles } from '@platform/ui/spa';
 import { Root, REMOTE_NAME } from './Root';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
+// single-spa-react's lifecycles without its unused branches (@platform/ui/spa, first-load size)
+const lifecycles = reactLifecycles({
   rootComponent: Root,
   errorBoundary: () => (
     <PlatformProvider>
@@ -16,5 +13,5 @@ const lifecycles = singleSpaReact({
   ),
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -131,6 +131,26 @@ describe('first-load facades and shims', () => {
     }
   });
 
+  it('@tanstack/react-query is shared from the facade, which exports every API the repo imports', () => {
+    const shared = sharedFor(path.join(root, 'mf-explore'));
+    expect(shared['@tanstack/react-query'].import).toBe(FACADES['@tanstack/react-query']);
+    expect(shared['@tanstack/react-query'].singleton).toBe(true);
+    const facade = fs.readFileSync(FACADES['@tanstack/react-query'], 'utf8');
+    const exported = new Set([...facade.matchAll(/export\s+\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(/\s+as\s+/).pop())));
+    for (const [name, file] of namedImports('@tanstack/react-query')) {
+      assert.ok(exported.has(name), `${file} imports { ${name} } from '@tanstack/react-query': export it from shims/react-query.mjs`);
+    }
+  });
+
+  it('react-query facade and use-sync-external-store shim aliases point at real files', () => {
+    for (const name of ['shell', 'mf-explore', 'mf-student-view', 'mf-folders']) {
+      const cfg = createAppConfig({ name, dir: path.join(root, name), isHost: name === 'shell' })({}, { mode: 'production' });
+      assert.ok(fs.existsSync(cfg.resolve.alias['react-query-dist$']), `${name}: react-query-dist does not resolve`);
+      assert.ok(fs.existsSync(cfg.resolve.alias['use-sync-external-store/shim$']), `${name}: use-sync-external-store shim missing`);
+      assert.ok(cfg.resolve.modules.includes(path.join(root, name, 'node_modules')), `${name}: shims cannot resolve react`);
+    }
+  });
+
   it('the facade and the axios shim resolve in an app build (aliases and replacement)', () => {
     const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, { mode: 'production' });
     const dist = cfg.resolve.alias['react-i18next-dist'];

@@ -61,15 +61,32 @@ function mfRuntimeEsmAlias() {
 
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
-/** `react-i18next-dist` → the app's react-i18next ES build (used by shims/react-i18next.mjs). */
+/** Directory of `pkg` as the app in `dir` resolves it (walks node_modules when exports hide package.json). */
+function packageDir(pkg, dir) {
+  try {
+    return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [dir] }));
+  } catch {
+    for (let d = dir; ; d = path.dirname(d)) {
+      const f = path.join(d, 'node_modules', pkg, 'package.json');
+      if (fs.existsSync(f)) return path.dirname(f);
+      if (path.dirname(d) === d) return undefined;
+    }
+  }
+}
+
+/**
+ * Aliases used by the facades of shims/ (shared.cjs FACADES) to reach the real package without going
+ * through the shared key again: `react-i18next-dist` → react-i18next's ES build folder,
+ * `react-query-dist` → @tanstack/react-query's ES build index. `use-sync-external-store/shim` →
+ * React's own hook (shims/use-sync-external-store-shim.mjs; React 19 has it).
+ */
 function facadeAliases(dir) {
   const out = {};
-  try {
-    const pkg = require.resolve('react-i18next/package.json', { paths: [dir] });
-    out['react-i18next-dist'] = path.join(path.dirname(pkg), 'dist/es');
-  } catch {
-    /* app without react-i18next */
-  }
+  const i18next = packageDir('react-i18next', dir);
+  if (i18next) out['react-i18next-dist'] = path.join(i18next, 'dist/es');
+  const rq = packageDir('@tanstack/react-query', dir) || packageDir('@tanstack/react-query', path.join(__dirname, '../ui'));
+  if (rq) out['react-query-dist$'] = path.join(rq, 'build/modern/index.js');
+  out['use-sync-external-store/shim$'] = path.join(__dirname, 'shims/use-sync-external-store-shim.mjs');
   return out;
 }
 
@@ -162,6 +179,8 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
         alias: { ...mfRuntimeEsmAlias(), ...facadeAliases(dir) },
+        // shims/ (in this package, which has no react) resolve `react` from the app's own node_modules
+        modules: ['node_modules', path.join(dir, 'node_modules')],
       },
       module: {
         rules: [

@@ -52,6 +52,7 @@ const SINGLETONS = [...THIRD_PARTY, ...PLATFORM];
  */
 const FACADES = {
   'react-i18next': path.join(__dirname, 'shims/react-i18next.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'shims/react-query.mjs'),
 };
 
 function readJson(file) {

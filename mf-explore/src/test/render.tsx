@@ -10,7 +10,10 @@ queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: f
 export async function renderAt(path: string, lang: 'es' | 'en' | 'ca' = 'es') {
   await act(async () => { await changeLanguage(lang); });
   window.history.pushState(null, '', path);
-  return render(<Root />);
+  const view = render(<Root />);
+  // the screens are lazy chunks (App.tsx): let the route's screen load before the test looks at it
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  return view;
 }
 export function cleanupApp() {
   queryClient.clear();

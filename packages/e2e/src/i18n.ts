@@ -19,11 +19,20 @@ function load(lang: Lang, ns: string): Record<string, unknown> {
   return res;
 }
 
+/** Like the platform's i18next (`fallbackNS`): a key not in its namespace is looked up in these. */
+const FALLBACK_NS = ['common', 'pages'];
+
+function lookup(lang: Lang, ns: string, key: string): unknown {
+  let node: unknown = load(lang, ns);
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
 /** t('en', 'shell:login.submit') → "Log in". Throws on a missing key so a renamed key fails loudly. */
 export function t(lang: Lang, nsKey: string, vars: Record<string, string | number> = {}): string {
   const [ns, key] = nsKey.includes(':') ? nsKey.split(':', 2) : ['common', nsKey];
-  let node: unknown = load(lang, ns);
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  let node = lookup(lang, ns, key);
+  for (const fb of FALLBACK_NS) if (typeof node !== 'string' && fb !== ns) node = lookup(lang, fb, key);
   if (typeof node !== 'string') throw new Error(`missing translation ${lang}/${ns}:${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(vars[v] ?? `{{${v}}}`));
 }

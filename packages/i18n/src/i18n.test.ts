@@ -2,7 +2,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { bus } from '@platform/event-bus';
 import { clientStorage, STORAGE_KEYS, getLocale } from '@platform/session';
-import { i18n, initI18n, changeLanguage, registerNamespace, currentLocale } from './index';
+import { i18n, initI18n, changeLanguage, registerNamespace, namespaceReady, currentLocale } from './index';
 
 const root = path.join(__dirname, '..');
 
@@ -47,6 +47,34 @@ describe('i18n instance', () => {
     expect(i18n.t('explore:programs.title')).toBe('Programas');
     expect(i18n.t('explore:programs.title', { lng: 'en' })).toBe('Programs');
     expect(i18n.t('explore:programs.title', { lng: 'ca' })).toBe('Programes');
+  });
+
+  it('registers a namespace whose EN/CA texts load on demand, before a language switch resolves', async () => {
+    const en = jest.fn(() => Promise.resolve({ default: { hello: 'Hello' } }));
+    const ca = jest.fn(() => Promise.resolve({ hello: 'Hola (ca)' }));
+    await registerNamespace('lazyns', { es: { hello: 'Hola' }, en, ca });
+    expect(en).not.toHaveBeenCalled(); // Spanish is the language: nothing to load
+    expect(i18n.t('lazyns:hello')).toBe('Hola');
+    await changeLanguage('en');
+    expect(i18n.t('lazyns:hello')).toBe('Hello');
+    await changeLanguage('ca');
+    expect(i18n.t('lazyns:hello')).toBe('Hola (ca)');
+    await changeLanguage('es');
+    expect(en).toHaveBeenCalledTimes(1);
+    expect(ca).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the shell page texts (pages) on demand; the shell namespace answers their keys', async () => {
+    expect(i18n.hasResourceBundle('es', 'pages')).toBe(false);
+    expect(i18n.hasResourceBundle('es', 'shell')).toBe(true);
+    await namespaceReady('pages');
+    expect(i18n.t('shell:notFound.title')).toBe('¡Oh no! Algo ha salido mal');
+    expect(i18n.getFixedT(null, 'shell')('notFound.back')).toBe('Volver a explorar');
+    await changeLanguage('en');
+    expect(i18n.t('shell:notFound.title')).toBe('Oh no! Something went wrong');
+    await changeLanguage('ca');
+    expect(i18n.t('shell:notFound.back')).toBe('Torna a explorar');
+    await changeLanguage('es');
   });
 });
 

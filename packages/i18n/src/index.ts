@@ -2,8 +2,11 @@
  * The platform's ONE i18next instance (MF singleton through @platform/i18n).
  *
  * - Languages: es (default), en, ca. Short codes only.
- * - Namespaces: `common` and `shell` are bundled here (the shell needs them on first paint);
- *   each remote registers its own namespace (`explore`, `folders`, `profile`, `stats`, `krea`,
+ * - Namespaces: `common` and `shell` (the chrome: titles, bars, footer, toasts, login) are bundled
+ *   here (the shell needs them on first paint). `pages` holds the texts of the shell's pages, modals,
+ *   tour, drawer and sidebar: it loads with them (`namespaceReady('pages')` in their lazy loaders),
+ *   and `t` finds its keys from the `shell` namespace too (fallbackNS), so `t('home.title')` and
+ *   `shell:quote.failed` keep working. Each remote registers its own namespace (`explore`, `folders`, `profile`, `stats`, `krea`,
  *   `student`) from `@platform/i18n/locales/<lng>/<ns>.json` with `registerNamespace`, so the
  *   shared chunk stays small and a remote's texts load with the remote.
  * - The navigation language and the inner (content) language are remembered in client storage
@@ -22,7 +25,7 @@ import esShell from '../locales/es/shell.json';
 
 export type { Locale };
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE };
-export const NAMESPACES = ['common', 'shell', 'explore', 'folders', 'profile', 'stats', 'krea', 'student'] as const;
+export const NAMESPACES = ['common', 'shell', 'pages', 'explore', 'folders', 'profile', 'stats', 'krea', 'student'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18n: I18n = i18next.createInstance();
@@ -35,18 +38,23 @@ const bundled: Resource = {
 
 type Json = Record<string, unknown>;
 const lazy: Record<string, Record<string, () => Promise<{ default?: Json } & Json>>> = {
+  es: {
+    pages: () => import(/* webpackChunkName: "i18n-es-pages" */ '../locales/es/pages.json'),
+  },
   en: {
+    pages: () => import(/* webpackChunkName: "i18n-en-pages" */ '../locales/en/pages.json'),
     common: () => import(/* webpackChunkName: "i18n-en-common" */ '../locales/en/common.json'),
     shell: () => import(/* webpackChunkName: "i18n-en-shell" */ '../locales/en/shell.json'),
   },
   ca: {
+    pages: () => import(/* webpackChunkName: "i18n-ca-pages" */ '../locales/ca/pages.json'),
     common: () => import(/* webpackChunkName: "i18n-ca-common" */ '../locales/ca/common.json'),
     shell: () => import(/* webpackChunkName: "i18n-ca-shell" */ '../locales/ca/shell.json'),
   },
 };
 
 /**
- * i18next backend: loads the bundled-on-demand namespaces (common, shell) of EN/CA, so
+ * i18next backend: loads the on-demand namespaces (common, shell of EN/CA; pages; remotes' loaders), so
  * `i18n.changeLanguage('en')` (directly or through changeLanguage below) resolves once the texts are
  * there. Namespaces of remotes are added by the remotes themselves (registerNamespace).
  */
@@ -81,7 +89,8 @@ export function initI18n(lng: Locale = getLocale()): I18n {
     load: 'languageOnly',
     ns: ['common', 'shell'],
     defaultNS: 'common',
-    fallbackNS: 'common',
+    // `pages` second: the shell's page texts answer `t` of the `shell` namespace once loaded
+    fallbackNS: ['common', 'pages'],
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -102,12 +111,37 @@ export async function initI18nAsync(lng: Locale = getLocale()): Promise<I18n> {
   return i18n;
 }
 
-/** A remote adds its namespace texts (idempotent; safe before or after initI18n). */
-export function registerNamespace(ns: Namespace | string, byLocale: Record<Locale, Record<string, unknown>>): void {
+/** A namespace's texts for one language: the JSON itself, or a loader (`() => import('…json')`). */
+export type NamespaceTexts = Record<string, unknown> | (() => Promise<{ default?: Json } & Json>);
+
+/**
+ * A remote adds its namespace texts (idempotent; safe before or after initI18n). Each language is
+ * either bundled (the JSON) or loaded on demand (a loader): `{ es, en: () => import('…/en/x.json'),
+ * ca: () => import('…/ca/x.json') }` keeps EN/CA out of the remote's first load. Loaders go through
+ * the i18next backend, so `changeLanguage` loads them (with the shell's) before the switch. Resolves
+ * once the texts of the current language are there (remotes await it before mounting).
+ */
+export function registerNamespace(ns: Namespace | string, byLocale: Record<Locale, NamespaceTexts>): Promise<void> {
   initI18n();
+  let hasLoaders = false;
   for (const lng of SUPPORTED_LOCALES) {
-    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, byLocale[lng], true, false);
+    const texts = byLocale[lng];
+    if (typeof texts === 'function') {
+      hasLoaders = true;
+      (lazy[lng] ??= {})[ns] ??= texts;
+    } else if (!i18n.hasResourceBundle(lng, ns)) {
+      i18n.addResourceBundle(lng, ns, texts, true, false);
+    }
   }
+  if (!hasLoaders) return Promise.resolve();
+  // adds `ns` to the namespaces changeLanguage loads, and loads it for the current language
+  return i18n.loadNamespaces(ns).then(() => undefined);
+}
+
+/** Resolves once `ns` has its texts in the current language (loads them when needed). */
+export function namespaceReady(ns: Namespace | string): Promise<void> {
+  initI18n();
+  return i18n.loadNamespaces(ns).then(() => undefined);
 }
 
 function setHtmlLang(lng: string): void {

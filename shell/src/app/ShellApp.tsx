@@ -18,6 +18,7 @@ import { useCurrentRoute, useT, useUser } from './hooks/useShell';
 import { ModalHost } from './modals/ModalHost';
 import { navigate, useShellLocation } from './navigation/location';
 import type { RouteDef } from './routes';
+import { withPageTexts } from './pageTexts';
 
 const pick = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => loader().then((m) => ({ default: m[name] })));
@@ -28,9 +29,9 @@ const AuthoringBar = pick(bars, 'AuthoringBar');
 const StudentBar = pick(() => import('./chrome/StudentBar'), 'StudentBar');
 const Footer = pick(() => import('./chrome/Footer'), 'Footer');
 const ShellPages = pick(() => import('./pages/ShellPages'), 'ShellPages');
-const MobileSidebar = pick(() => import('./chrome/MobileSidebar'), 'MobileSidebar');
-const NotificationDrawer = pick(() => import('./chrome/NotificationDrawer'), 'NotificationDrawer');
-const OnboardingTour = pick(() => import('./chrome/OnboardingTour'), 'OnboardingTour');
+const MobileSidebar = pick(withPageTexts(() => import('./chrome/MobileSidebar')), 'MobileSidebar');
+const NotificationDrawer = pick(withPageTexts(() => import('./chrome/NotificationDrawer')), 'NotificationDrawer');
+const OnboardingTour = pick(withPageTexts(() => import('./chrome/OnboardingTour')), 'OnboardingTour');
 
 /** Renders `children` (loaded on demand) from the first time `when` is true on; nothing before. */
 function OnceOpened({ when, children }: { when: boolean; children: ReactNode }) {

@@ -9,17 +9,19 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { bus, type ModalName } from '@platform/event-bus';
 import { FullPageLoader } from '@platform/ui';
+import { withPageTexts } from '../pageTexts';
 
 type ModalComponent = ComponentType<{ onClose: () => void; props?: Record<string, unknown> }>;
 
-const simple = () => import('./SimpleModals');
+// modals render texts of the `pages` namespace: they load with the modal's code
+const simple = withPageTexts(() => import('./SimpleModals'));
 const pick = <K extends string>(loader: () => Promise<Record<K, ModalComponent>>, name: K): ModalComponent =>
   lazy(() => loader().then((m) => ({ default: m[name] as ModalComponent }))) as unknown as ModalComponent;
 
 export const SHELL_MODALS: Partial<Record<ModalName, ModalComponent>> = {
-  contact: pick(() => import('./ContactModal'), 'ContactModal'),
+  contact: pick(withPageTexts(() => import('./ContactModal')), 'ContactModal'),
   success: pick(simple, 'SuccessModal'),
-  forgotPassword: pick(() => import('./ForgotPasswordModal'), 'ForgotPasswordModal'),
+  forgotPassword: pick(withPageTexts(() => import('./ForgotPasswordModal')), 'ForgotPasswordModal'),
   terms: pick(simple, 'TermsModal'),
   activeAccount: pick(simple, 'ActiveAccountModal'),
   notificationDetail: pick(simple, 'NotificationDetailModal'),

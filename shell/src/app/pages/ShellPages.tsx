@@ -8,13 +8,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingState } from '@platform/ui';
 import { useCurrentRoute } from '../hooks/useShell';
 import { isWhiteLabelHost } from '../host';
+import { withPageTexts } from '../pageTexts';
 
 const pick = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => loader().then((m) => ({ default: m[name] })));
 
-const marketing = () => import('./MarketingPages');
+// every page but the login pages (texts of the `shell` namespace) brings the `pages` texts along
+const marketing = withPageTexts(() => import('./MarketingPages'));
 const login = () => import('./LoginPage');
-const account = () => import('./AccountPages');
+const account = withPageTexts(() => import('./AccountPages'));
 
 const HomePage = pick(marketing, 'HomePage');
 const ContentPage = pick(marketing, 'ContentPage');
@@ -29,8 +31,8 @@ const TrialFinishedPage = pick(account, 'TrialFinishedPage');
 const SignTermsPage = pick(account, 'SignTermsPage');
 const UnauthorizedPage = pick(account, 'UnauthorizedPage');
 const NotFoundPage = pick(account, 'NotFoundPage');
-const FaqsPage = pick(() => import('./FaqsPage'), 'FaqsPage');
-const PreferencesPage = pick(() => import('./PreferencesPage'), 'PreferencesPage');
+const FaqsPage = pick(withPageTexts(() => import('./FaqsPage')), 'FaqsPage');
+const PreferencesPage = pick(withPageTexts(() => import('./PreferencesPage')), 'PreferencesPage');
 
 function Impact() {
   return isWhiteLabelHost() ? <NotFoundPage /> : <ImpactPage />;
