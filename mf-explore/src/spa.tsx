@@ -1,8 +1,10 @@
 /** Exposed as `mf-explore/spa`: single-spa lifecycles of this remote. */
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
 import { namespaceReady } from '@platform/i18n';
 import { PlatformProvider, RemoteFallback } from '@platform/ui';
 import { QueryProvider } from '@platform/ui/query';
-import { reactLifecycles } from '@platform/ui/spa';
 import { Root, REMOTE_NAME } from './Root';
 import { NS } from './i18n';
 
@@ -15,8 +17,9 @@ function QueryRoot() {
   );
 }
 
-// single-spa-react's lifecycles without its unused branches (@platform/ui/spa, first-load size)
-const lifecycles = reactLifecycles({
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
   rootComponent: QueryRoot,
   errorBoundary: () => (
     <PlatformProvider>
@@ -30,5 +33,4 @@ const textsLoaded = () => namespaceReady(NS).catch(() => undefined);
 export const bootstrap = lifecycles.bootstrap;
 export const mount = [textsLoaded, lifecycles.mount];
 export const unmount = lifecycles.unmount;
-export const update = lifecycles.update;
-export default { bootstrap, mount, unmount, update };
+export default { bootstrap, mount, unmount };

@@ -1,10 +1,13 @@
 /** Exposed as `mf-student-view/spa`: single-spa lifecycles of this remote. */
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
 import { PlatformProvider, RemoteFallback } from '@platform/ui';
-import { reactLifecycles } from '@platform/ui/spa';
 import { Root, REMOTE_NAME } from './Root';
 
-// single-spa-react's lifecycles without its unused branches (@platform/ui/spa, first-load size)
-const lifecycles = reactLifecycles({
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
   rootComponent: Root,
   errorBoundary: () => (
     <PlatformProvider>
@@ -13,5 +16,5 @@ const lifecycles = reactLifecycles({
   ),
 });
 
-export const { bootstrap, mount, unmount, update } = lifecycles;
+export const { bootstrap, mount, unmount } = lifecycles;
 export default lifecycles;
