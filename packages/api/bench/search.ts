@@ -1,12 +1,14 @@
 /**
  * Search benchmark (not a timed test): generates the scaled catalogue (getCatalogue({ scale })) into PostgreSQL
- * (100k resources) and PGlite (10k), builds the explore search index, then runs representative GetAllFiltered
- * requests in-process (Fastify inject, real handler: validation, index query, cards and facet counts):
- * text in each language, text + 2 facets, facets only. Writes p50/p95/p99 to reports/search-bench.md (+ .json).
+ * (100k resources) and PGlite (10k), builds the explore search index (explore_search + explore_text, and the in-memory
+ * facet store of the API process), then runs representative GetAllFiltered requests in-process (Fastify inject, real
+ * handler: validation, text match, filters, ranking, cards and facet counts): text in each language, text + 2 facets,
+ * facets only, an author. Writes p50/p95/p99 to reports/search-bench.md (+ .json).
  *
  *   pnpm --filter @platform/api exec tsx bench/search.ts
  * Env: PG_TEST_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_PG_SCALE (100000), BENCH_PGLITE_SCALE (10000),
- *      BENCH_N (requests per scenario, 120), BENCH_RESEED=1 (rebuild the cached PostgreSQL schema bench_search_<scale>).
+ *      BENCH_N (requests per scenario, 120), BENCH_RESEED=1 (rebuild the cached PostgreSQL schema bench_search_<scale>),
+ *      BENCH_SKIP_PG=1 / BENCH_SKIP_PGLITE=1, BENCH_APPEND=1 (keep the existing report's runs of other databases / scales).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,8 @@ import { getCatalogue, getReferenceData } from '../src/seed/catalogue';
 import { issueAccessToken } from '../src/http/auth';
 import { clearSearchCaches } from '../src/modules/explore/search';
 import { ensureFresh } from '../src/modules/explore/common';
+import { storeOf } from '../src/modules/explore/store';
+import { existsSync, readFileSync } from 'node:fs';
 
 const PG_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PG_SCALE = Number(process.env.BENCH_PG_SCALE || 100_000);
@@ -62,11 +66,13 @@ function baseScenarios(): Array<{ name: string; urls: string[] }> {
   out.push({ name: 'text + 2 facets (es)', urls: Array.from({ length: N }, (_, i) => `/api/v1/ResourceApi/GetAllFiltered?locale=es&text=${encodeURIComponent(pick(ws, i + 3))}&topicIds=${pick(topics, i)}&ageRangeIds=${pick(ages, i + 1)}`) });
   out.push({ name: 'facets only (en)', urls: Array.from({ length: N }, (_, i) => `/api/v1/ResourceApi/GetAllFiltered?locale=en&topicIds=${pick(topics, i)}&skillIds=${pick(skills, i + 2)}`) });
   out.push({ name: 'facets only, page 5 (es)', urls: Array.from({ length: N }, (_, i) => `/api/v1/ResourceApi/GetAllFiltered?locale=es&categoryIds=${pick(cats, i)}&resourceTypes=${(i % 5) + 1}&pageNumber=5`) });
+  const authors = getCatalogue().authors.length;
+  out.push({ name: 'author + topic (es)', urls: Array.from({ length: N }, (_, i) => `/api/v1/ResourceApi/GetAllFiltered?locale=es&authorIds=${(i % authors) + 1}&topicIds=${pick(topics, i + 5)}`) });
   out.push({ name: 'no filter (ca)', urls: Array.from({ length: N }, (_, i) => `/api/v1/ResourceApi/GetAllFiltered?locale=ca&pageNumber=${i % 10}`) });
   return out;
 }
 
-async function prepare(kind: 'pglite' | 'postgres', scale: number): Promise<{ db: Db; cleanup: () => Promise<void>; seedMs: number; indexMs: number }> {
+async function prepare(kind: 'pglite' | 'postgres', scale: number): Promise<{ db: Db; cleanup: () => Promise<void>; seedMs: number; indexMs: number; storeMs: number }> {
   let db: Db; let cleanup = async () => {};
   let fresh = true;
   if (kind === 'pglite') {
@@ -101,9 +107,14 @@ async function prepare(kind: 'pglite' | 'postgres', scale: number): Promise<{ db
   await ensureFresh(db);
   const indexMs = Date.now() - t1;
   // steady state: statistics and visibility map up to date (autovacuum would do it shortly after a rebuild)
-  if (kind === 'postgres') await db.query('VACUUM (ANALYZE) explore_search');
+  if (kind === 'postgres') await db.query('VACUUM (ANALYZE) explore_search, explore_text');
+  else await db.query('ANALYZE');
   console.log(`${kind}: search index ready in ${indexMs} ms`);
-  return { db, cleanup, seedMs, indexMs };
+  const t2 = Date.now();
+  await storeOf(db);
+  const storeMs = Date.now() - t2;
+  console.log(`${kind}: in-memory facet store loaded in ${storeMs} ms`);
+  return { db, cleanup, seedMs, indexMs, storeMs };
 }
 
 async function measure(app: FastifyInstance, token: string, db: string, scale: number): Promise<Stat[]> {
@@ -129,8 +140,8 @@ async function measure(app: FastifyInstance, token: string, db: string, scale: n
   return out;
 }
 
-async function run(kind: 'pglite' | 'postgres', scale: number): Promise<{ stats: Stat[]; seedMs: number; indexMs: number }> {
-  const { db, cleanup, seedMs, indexMs } = await prepare(kind, scale);
+async function run(kind: 'pglite' | 'postgres', scale: number): Promise<{ stats: Stat[]; seedMs: number; indexMs: number; storeMs: number; loadavg: number[] }> {
+  const { db, cleanup, seedMs, indexMs, storeMs } = await prepare(kind, scale);
   const app = await buildServer({
     port: 0, dataDir: path.join(os.tmpdir(), 'search-bench'), serveApps: false, demoData: false, outboxReadable: false,
     jwtSecret: SECRET, production: true, corsOrigins: [], rateLimit: { signInMax: 1e9, resetMax: 1e9, windowMs: 60_000 },
@@ -142,9 +153,10 @@ async function run(kind: 'pglite' | 'postgres', scale: number): Promise<{ stats:
   // warm-up (not timed): a pass over other queries so the server and the database caches are in a steady state
   for (const sc of scenarios()) for (const u of sc.urls.slice(0, 10)) await app.inject({ method: 'GET', url: u.replace('locale=', 'pageNumber=1&locale='), headers: { authorization: `Bearer ${token}` } });
   const stats = await measure(app, token, kind, scale);
+  const loadavg = os.loadavg().map((x) => Math.round(x * 10) / 10);
   await app.close();
   await cleanup();
-  return { stats, seedMs, indexMs };
+  return { stats, seedMs, indexMs, storeMs, loadavg };
 }
 
 async function pgReachable(): Promise<boolean> {
@@ -153,12 +165,18 @@ async function pgReachable(): Promise<boolean> {
 }
 
 async function main() {
-  const runs: Array<{ db: string; scale: number; seedMs: number; indexMs: number; stats: Stat[] }> = [];
+  type Run = { db: string; scale: number; seedMs: number; indexMs: number; storeMs: number; loadavg: number[]; stats: Stat[] };
+  const runs: Run[] = [];
   if (process.env.BENCH_SKIP_PG !== '1' && await pgReachable()) runs.push({ db: 'postgres', scale: PG_SCALE, ...(await run('postgres', PG_SCALE)) });
-  else console.log('PostgreSQL not reachable: skipped');
+  else console.log(process.env.BENCH_SKIP_PG === '1' ? 'PostgreSQL skipped (BENCH_SKIP_PG=1)' : 'PostgreSQL not reachable: skipped');
   if (process.env.BENCH_SKIP_PGLITE !== '1') runs.push({ db: 'pglite', scale: PGLITE_SCALE, ...(await run('pglite', PGLITE_SCALE)) });
   const out = path.join(__dirname, '..', 'reports');
   mkdirSync(out, { recursive: true });
+  const prev = path.join(out, 'search-bench.json');
+  if (process.env.BENCH_APPEND === '1' && existsSync(prev)) {
+    for (const r of (JSON.parse(readFileSync(prev, 'utf8')) as { runs: Run[] }).runs) if (!runs.some((x) => x.db === r.db && x.scale === r.scale)) runs.push(r);
+    runs.sort((a, b) => (a.db === b.db ? b.scale - a.scale : a.db === 'postgres' ? -1 : 1));
+  }
   const meta = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, requestsPerScenario: N };
   writeFileSync(path.join(out, 'search-bench.json'), JSON.stringify({ meta, runs }, null, 2) + '\n');
   const pg = runs.find((r) => r.db === 'postgres');
@@ -168,10 +186,12 @@ async function main() {
     '',
     `Generated by \`bench/search.ts\` on ${meta.date}: Node ${meta.node}, ${meta.cpus} CPUs (${meta.cpu}). Each scenario runs ${N} different requests`,
     'one after another through the real handler (Fastify inject: auth, zod validation, index query, resource cards, total count and facet counts of',
-    '15 facets). **cold** clears the in-process count/facet caches before every request (worst case); **warm** repeats queries already seen.',
-    'Times in milliseconds. Catalogue: `getCatalogue({ scale })` seeded with the demo accounts; index: `explore_search` (migration 0010).',
+    '16 facets incl. authors). **cold** clears the in-process result caches (counts, facets, text matches) before every request (worst case);',
+    '**warm** repeats queries already seen. The in-memory facet store (src/modules/explore/store.ts, a replica of the index kept in step',
+    'through explore_search_log) is loaded once per process like an index and is not cleared. Times in milliseconds.',
+    'Catalogue: `getCatalogue({ scale })` seeded with the demo accounts; index: `explore_search` (0010) + `explore_text` (0011).',
     '',
-    ...runs.map((r) => `- ${r.db}: ${r.scale.toLocaleString('en')} resources${r.seedMs ? `, seeded in ${(r.seedMs / 1000).toFixed(0)} s` : ' (schema reused)'}, search index built in ${(r.indexMs / 1000).toFixed(1)} s`),
+    ...runs.map((r) => `- ${r.db}: ${r.scale.toLocaleString('en')} resources${r.seedMs ? `, seeded in ${(r.seedMs / 1000).toFixed(0)} s` : ' (schema reused)'}, search index built in ${(r.indexMs / 1000).toFixed(1)} s, facet store loaded in ${((r.storeMs ?? 0) / 1000).toFixed(1)} s; machine load average at the end of the run ${r.loadavg?.join(' / ') ?? '?'} (1 / 5 / 15 min, ${os.cpus().length} CPUs shared with other work)`),
     '',
     pg ? `Target: p95 ≤ 50 ms on PostgreSQL at ${pg.scale.toLocaleString('en')} resources. Worst cold p95 measured: **${worstPgP95} ms** → ${worstPgP95! <= 50 ? 'met' : 'NOT met'}.` : 'PostgreSQL was not reachable: no PostgreSQL figures.',
     '',

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { pickL10n, requestLocale } from '../../http/locale';
 import type { ExploreLocale, FacetCount, FacetName, Paged, ResourceCard, ResourceFilter } from '@platform/contracts';
-import { clearSearchCaches, facetCounts, FACET_INDEX, type SearchScope } from './search';
+import { authorsOf, clearSearchCaches, facetCounts, FACET_INDEX, type SearchFilter, type SearchScope } from './search';
 
 export const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
 export const localeOf = (req: FastifyRequest): ExploreLocale => requestLocale(req) as ExploreLocale;
@@ -44,6 +44,8 @@ export async function ensureFresh(db: Db): Promise<void> {
       if (!d.rows.length) return;
       const ids = d.rows.map((r) => Number(r.resource_id));
       await tx.query('SELECT explore_refresh($1::int[])', [ids.length > 20_000 ? null : ids]);
+      // the change log the in-memory facet stores replay (store.ts): keep the last entries only
+      await tx.query('DELETE FROM explore_search_log WHERE seq < (SELECT max(seq) - 1000 FROM explore_search_log)');
     });
     clearSearchCaches(db);
   })().finally(() => { refreshing.delete(db); });
@@ -149,9 +151,10 @@ export const FACET_FILTER: Record<FacetName, keyof ResourceFilter> = {
   numberOfClasses: 'numberOfClasses', implementations: 'implementations', creations: 'creations', authors: 'authorId',
 };
 export const UI_FACETS: FacetName[] = ['topics', 'subtopics', 'months', 'skills', 'ODS', 'ageRanges', 'subjects', 'categories', 'languages', 'crossAreas',
-  'resourceTypes', 'materialKinds', 'numberOfClasses', 'implementations', 'creations'];
+  'resourceTypes', 'materialKinds', 'numberOfClasses', 'implementations', 'creations', 'authors'];
 
-const selectedOf = (f: Partial<ResourceFilter>, facet: FacetName): Array<number | string> => {
+const selectedOf = (f: SearchFilter, facet: FacetName): Array<number | string> => {
+  if (facet === 'authors') return authorsOf(f);
   const v = f[FACET_FILTER[facet]] as unknown;
   if (facet === 'subtopics' && f.subtopicId) return [...((v as number[]) ?? []), f.subtopicId];
   return Array.isArray(v) ? v : v !== undefined && v !== null ? [v as number] : [];
@@ -159,21 +162,12 @@ const selectedOf = (f: Partial<ResourceFilter>, facet: FacetName): Array<number 
 
 /**
  * Facet counts with disjunctive semantics: a facet with a selection is counted with its own filter removed
- * (so its other values keep their counts); the rest come from one pass under the whole filter.
+ * (so its other values keep their counts); every facet comes from one pass (see facetCountsWithTotal in search.ts).
  */
-export async function facetsFor(db: Db, f: Partial<ResourceFilter>, locale: ExploreLocale, scope: SearchScope, which: FacetName[] = UI_FACETS): Promise<Partial<Record<FacetName, FacetCount[]>>> {
-  const main = await facetCounts(db, f, locale, scope);
+export async function facetsFor(db: Db, f: SearchFilter, locale: ExploreLocale, scope: SearchScope, which: FacetName[] = UI_FACETS): Promise<Partial<Record<FacetName, FacetCount[]>>> {
+  const counts = await facetCounts(db, f, locale, scope);
   const out: Partial<Record<FacetName, FacetCount[]>> = {};
-  for (const facet of which) {
-    const sel = selectedOf(f, facet);
-    let counts = main.get(facet) ?? new Map<number, number>();
-    if (sel.length) {
-      const without: Partial<ResourceFilter> = { ...f, [FACET_FILTER[facet]]: undefined };
-      if (facet === 'subtopics') without.subtopicId = undefined;
-      counts = (await facetCounts(db, without, locale, scope)).get(facet) ?? new Map();
-    }
-    out[facet] = await nameFacet(db, facet, counts, locale, sel);
-  }
+  for (const facet of which) out[facet] = await nameFacet(db, facet, counts.get(facet) ?? new Map(), locale, selectedOf(f, facet));
   return out;
 }
 export { FACET_INDEX };

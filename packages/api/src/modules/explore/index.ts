@@ -3,19 +3,16 @@
  * Every route needs a session (401 otherwise); inputs are validated with the zod schemas of @platform/contracts (400).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  resourceFilterSchema, searchSuggestionsQuerySchema, pagingQuerySchema, EXPLORE_PAGE_SIZES, type FacetName, type SuggestionDto, type ExploreLocale,
+  searchFilterSchema, searchSuggestionsQuerySchema, pagingQuerySchema, EXPLORE_PAGE_SIZES,
+  mostViewedQuerySchema as mostViewedSchema, widgetLimitQuerySchema as limitSchema, associatedResourcesQuerySchema as associatedSchema, type FacetName, type SuggestionDto, type ExploreLocale,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
+import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import { ensureFresh, facetsFor, loadCards, localeOf, paged, scopeOf, userOf } from './common';
 import { countMatchesCapped, searchResourceIds, fold, type SearchScope } from './search';
-
-const mostViewedSchema = resourceFilterSchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget) });
-const limitSchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget) });
-const associatedSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), limit: z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget) });
 
 const AVAILABLE: Record<string, FacetName> = { Topics: 'topics', Months: 'months', Skills: 'skills', ODS: 'ODS', AgeRanges: 'ageRanges', Subjects: 'subjects' };
 
@@ -26,7 +23,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
   async function list(req: import('fastify').FastifyRequest, extra: SearchScope, withFacets = false) {
     const user = userOf(req);
     const locale = localeOf(req);
-    const f = parse(resourceFilterSchema, req.query);
+    const f = parse(searchFilterSchema, req.query);
     await ensureFresh(db());
     const scope = await scopeOf(db(), user, extra);
     const { rows, totalCount, totalCountCapped } = await searchResourceIds(db(), f, locale, f.pageNumber, f.pageSize, scope);
@@ -37,21 +34,23 @@ export default async function explore(app: FastifyInstance): Promise<void> {
   }
 
   // ---- search (6 a page from 0; `facets=true` adds the facet counts in the same answer)
-  app.get('/ResourceApi/GetAllFiltered', auth, async (req) => list(req, { order: 'relevance' }, true));
+  app.get('/ResourceApi/GetAllFiltered', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Search resources with every feed filter, paged (6 from page 0); facets=true adds the facet counts', query: searchFilterSchema }) }, async (req) => list(req, { order: 'relevance' }, true));
   /** The facet counts (and total) of a search alone, so a client can show results first and the counts as they come. */
-  app.get('/ResourceApi/GetAllFilteredFacets', auth, async (req) => {
+  app.get('/ResourceApi/GetAllFilteredFacets', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'The facet counts and total of a search alone', query: searchFilterSchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
-    const f = parse(resourceFilterSchema, req.query);
+    const f = parse(searchFilterSchema, req.query);
     await ensureFresh(db());
     const scope = await scopeOf(db(), user);
-    const [facets, total] = await Promise.all([facetsFor(db(), f, locale, scope), countMatchesCapped(db(), f, locale, scope)]);
+    // one pass answers the facets and the total (then read from the count cache)
+    const facets = await facetsFor(db(), f, locale, scope);
+    const total = await countMatchesCapped(db(), f, locale, scope);
     return { totalCount: total.n, ...(total.capped ? { totalCountCapped: true } : {}), facets };
   });
   // ---- feed widgets
-  app.get('/ResourceApi/Newest', auth, async (req) => list(req, { order: 'newest' }));
-  app.get('/ResourceApi/Recommended', auth, async (req) => list(req, { order: 'recommended', excludeViewedBy: userOf(req).userId }));
-  app.get('/ResourceApi/Custom', auth, async (req) => list(req, { order: 'newest', customOnly: true }));
-  app.get('/ResourceApi/GetMostViewedResources', auth, async (req) => {
+  app.get('/ResourceApi/Newest', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Newest resources (feed widget), paged', query: searchFilterSchema }) }, async (req) => list(req, { order: 'newest' }));
+  app.get('/ResourceApi/Recommended', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Recommended resources the caller has not viewed (feed widget), paged', query: searchFilterSchema }) }, async (req) => list(req, { order: 'recommended', excludeViewedBy: userOf(req).userId }));
+  app.get('/ResourceApi/Custom', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Custom resources of the caller\'s school network, newest first, paged', query: searchFilterSchema }) }, async (req) => list(req, { order: 'newest', customOnly: true }));
+  app.get('/ResourceApi/GetMostViewedResources', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Most viewed resources under the filters; limit is the page size', query: mostViewedSchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const f = parse(mostViewedSchema, req.query);
     await ensureFresh(db());
@@ -59,7 +58,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.limit, scope);
     return paged(await loadCards(db(), rows.map((r) => r.id), locale), totalCount, f.pageNumber, f.limit);
   });
-  app.get('/ResourceApi/GetLastViewedResources', auth, async (req) => {
+  app.get('/ResourceApi/GetLastViewedResources', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Resources the caller viewed last, most recent first', query: limitSchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const { limit } = parse(limitSchema, req.query);
     await ensureFresh(db());
@@ -69,7 +68,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
         GROUP BY v.resource_id ORDER BY max(v.created_at) DESC, v.resource_id LIMIT $2`, [user.userId, limit, locale]);
     return loadCards(db(), rows.map((r) => Number(r.resource_id)), locale);
   });
-  app.get('/ResourceApi/AssociatedResources', auth, async (req) => {
+  app.get('/ResourceApi/AssociatedResources', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Resources sharing subtopics, topics or category with resource id', query: associatedSchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const { id, limit } = parse(associatedSchema, req.query);
     await ensureFresh(db());
@@ -90,9 +89,9 @@ export default async function explore(app: FastifyInstance): Promise<void> {
 
   // ---- facet lists under the current filter (AccountApi Available*)
   for (const [suffix, facet] of Object.entries(AVAILABLE)) {
-    app.get(`/AccountApi/Available${suffix}`, auth, async (req) => {
+    app.get(`/AccountApi/Available${suffix}`, { ...auth, config: doc({ summary: `The ${facet} facet (values with counts) under the current filters`, tags: ['AccountApi'], auth: true, query: searchFilterSchema }) }, async (req) => {
       const user = userOf(req); const locale = localeOf(req);
-      const f = parse(resourceFilterSchema, req.query);
+      const f = parse(searchFilterSchema, req.query);
       await ensureFresh(db());
       const facets = await facetsFor(db(), f, locale, await scopeOf(db(), user), [facet]);
       return facets[facet] ?? [];
@@ -100,7 +99,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
   }
 
   // ---- suggestions
-  app.get('/AccountApi/AvailableSuggestions', auth, async (req) => {
+  app.get('/AccountApi/AvailableSuggestions', { ...auth, config: doc({ summary: 'Search suggestions without text: the topics with most resources, then the most viewed titles', tags: ['AccountApi'], auth: true, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50) }) }, async (req) => {
     userOf(req); const locale = localeOf(req);
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50), req.query);
     await ensureFresh(db());
@@ -118,7 +117,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     const data: SuggestionDto[] = rows.map((r) => ({ kind: r.kind as SuggestionDto['kind'], id: Number(r.id), text: typeof r.name === 'string' ? r.name : pickL10n(r.name, locale) }));
     return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
   });
-  app.get('/AccountApi/AvailableSearchSuggestions', auth, async (req) => {
+  app.get('/AccountApi/AvailableSearchSuggestions', { ...auth, config: doc({ summary: 'Suggestions for a typed text: resources, programs, topics and provider folders', tags: ['AccountApi'], auth: true, query: searchSuggestionsQuerySchema }) }, async (req) => {
     const user = userOf(req); const locale = localeOf(req);
     const { search, pageNumber, pageSize } = parse(searchSuggestionsQuerySchema, req.query);
     await ensureFresh(db());
