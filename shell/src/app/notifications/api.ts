@@ -1,20 +1,14 @@
 /** The notification calls of the drawer (spec §7): cards page, mark seen. api-client is fetched on first use. */
+import type { NotificationCard as ContractCard } from '@platform/contracts';
+
 const client = () => import('@platform/api-client');
 
 /** Spec §9: page size 5 from page 0. */
 export const NOTIFICATION_PAGE_SIZE = 5;
 
-export interface NotificationCard {
-  id: number;
-  title: string;
-  brief: string;
-  detail: string;
-  date: string;
-  startDate?: string;
-  tag: number;
-  highlight?: boolean;
-  unseen?: boolean;
-}
+/** A card as the drawer reads it: the contract's card, tolerant of the optional fields an older API may omit. */
+export type NotificationCard = Pick<ContractCard, 'id' | 'title' | 'brief' | 'detail' | 'date'> & { tag: number }
+  & Partial<Pick<ContractCard, 'startDate' | 'highlight' | 'unseen'>>;
 
 export interface NotificationPage {
   notifications: NotificationCard[];
