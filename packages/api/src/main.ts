@@ -20,6 +20,9 @@ async function main(): Promise<void> {
       await seed(db);
       app.log.info({ ms: Date.now() - t }, 'demo data seeded');
     }
+    // the generated covers and logos the demo data points at (idempotent, also for an older data folder)
+    const [{ writeDemoFiles }, { getCatalogue }] = await Promise.all([import('./seed/files'), import('./seed/catalogue')]);
+    app.log.info({ files: await writeDemoFiles(config.dataDir, getCatalogue()) }, 'demo images written');
   }
 
   let closing = false;
