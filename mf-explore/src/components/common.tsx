@@ -83,7 +83,7 @@ export function ResourceCard({ r }: { r: ResourceCardT }) {
           {r.category && <Badge style={{ background: r.category.color, color: 'white' }}>{r.category.name}</Badge>}
           <Heading as="h3" size="sm" lineClamp={2}>{r.title}</Heading>
           <Text fontSize="xs" color="fg.muted">{r.author.name}</Text>
-          <Text fontSize="xs">{t('card.meta', { min: r.ageMin, max: r.ageMax, classes: r.numberOfClasses })}</Text>
+          <Text fontSize="xs">{t('card.meta', { min: r.ageMin, max: r.ageMax, count: r.numberOfClasses })}</Text>
           {r.novelty && <Badge colorPalette="green">{t('card.new')}</Badge>}
         </VStack>
       </Card>
