@@ -57,20 +57,21 @@ export const hubNegotiateQuerySchema = z.object({
   negotiateVersion: z.coerce.number().int().min(0).optional(),
 });
 
-const devNotificationTextsSchema = z.object({ title: z.string().max(300), brief: z.string().max(1000).optional(), detail: z.string().max(20000).optional() });
+const devTitle = z.string().trim().min(1, 'title is required').max(300);
+const devNotificationTextsSchema = z.object({ title: devTitle, brief: z.string().max(1000).optional(), detail: z.string().max(20000).optional() });
 /**
  * POST /Dev/Notifications body (development only): one title/brief/detail for every language, or `texts` per
- * language (es required); tag 1-6 (default 5); userIds limits who sees it.
+ * language (es required: Spanish is the fallback); tag 1-6 (default 5); userIds limits who sees it.
  */
 export const devNotificationSchema = z.object({
-  title: z.string().max(300).optional(),
+  title: devTitle.optional(),
   brief: z.string().max(1000).optional(),
   detail: z.string().max(20000).optional(),
   texts: z.object({ es: devNotificationTextsSchema, en: devNotificationTextsSchema.optional(), ca: devNotificationTextsSchema.optional() }).optional(),
   tag: z.number().int().min(1).max(6).optional(),
   highlight: z.boolean().optional(),
   userIds: z.array(z.number().int().positive()).optional(),
-});
+}).refine((b) => b.texts !== undefined || b.title !== undefined, { path: ['title'], message: 'title is required (or texts.es)' });
 export type DevNotificationRequest = z.input<typeof devNotificationSchema>;
 
 /** Hub methods and client events on /notificationHub. */

@@ -126,6 +126,8 @@ describe('POST /Dev/Notifications (development publisher)', () => {
     expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: {} })).status).toBe(400);
     expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x', tag: 9 } })).status).toBe(400);
     expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { texts: { en: { title: 'only en' } } } })).status).toBe(400);
+    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: '   ' } })).status).toBe(400);
+    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x', brief: 'b'.repeat(1001) } })).status).toBe(400);
   });
   it('publishes a notification visible now, unseen for a user who had seen everything', async () => {
     await setNotificationLastSeen(ana.userId, new Date(Date.now() - 1000));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { devNotificationSchema, idParamSchema, localeQuerySchema, notificationCardsQuerySchema } from '@platform/contracts';
 import { hasRole } from '../../http/auth';
 import { doc } from '../../http/openapi';
+import { parse } from '../../http/validate';
 import { getCard, listCards, markSeen, publishNotification } from './service';
 
 export { publishNotification, notifyUpdated, hasUnseen, listCards } from './service';
@@ -67,41 +68,13 @@ export default async function notifications(app: FastifyInstance): Promise<void>
     await app.authenticate(req, reply); // 401 without a valid token
     // notifications are the provider's: only provider staff and admins publish, even in development
     if (!hasRole(req.user, 'ProviderStaff', 'Admin')) return err(reply, 403, 'FORBIDDEN', 'Only provider staff or admins publish notifications');
-    const b = (req.body ?? {}) as Record<string, unknown>;
-    const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined);
-    const tag = b.tag === undefined ? 5 : Number(b.tag);
-    if (!Number.isInteger(tag) || tag < 1 || tag > 6) return err(reply, 400, 'VALIDATION_ERROR', 'tag must be an integer from 1 to 6');
-    type Texts = { title: string; brief?: string; detail?: string };
-    const texts: Partial<Record<'es' | 'en' | 'ca', Texts>> = {};
-    const pick = (o: unknown): Texts | null => {
-      const r = (o ?? {}) as Record<string, unknown>;
-      const title = text(r.title, 300)?.trim();
-      if (!title) return null;
-      return { title, brief: text(r.brief, 1000) ?? '', detail: text(r.detail, 20000) ?? '' };
-    };
-    if (b.texts && typeof b.texts === 'object') {
-      for (const l of ['es', 'en', 'ca'] as const) {
-        const one = (b.texts as Record<string, unknown>)[l];
-        if (one !== undefined) {
-          const p = pick(one);
-          if (!p) return err(reply, 400, 'VALIDATION_ERROR', `texts.${l}.title is required (max 300 characters)`);
-          texts[l] = p;
-        }
-      }
-    } else {
-      const p = pick(b);
-      if (!p) return err(reply, 400, 'VALIDATION_ERROR', 'title is required (max 300 characters)');
-      texts.es = p; texts.en = p; texts.ca = p;
-    }
-    if (!texts.es) return err(reply, 400, 'VALIDATION_ERROR', 'texts.es is required (Spanish is the fallback)');
-    let userIds: number[] | undefined;
-    if (b.userIds !== undefined) {
-      if (!Array.isArray(b.userIds) || !b.userIds.every((u) => Number.isInteger(u) && (u as number) > 0)) {
-        return err(reply, 400, 'VALIDATION_ERROR', 'userIds must be a list of positive integers');
-      }
-      userIds = b.userIds as number[];
-    }
-    const { id } = await publishNotification(app, { tag, texts, highlight: b.highlight === true, userIds });
+    const b = parse(devNotificationSchema, req.body);
+    const one = (t: { title?: string; brief?: string; detail?: string }) => ({ title: t.title ?? '', brief: t.brief ?? '', detail: t.detail ?? '' });
+    // the schema guarantees texts.es or a top-level title; a single title serves every language
+    const texts = b.texts
+      ? { es: one(b.texts.es), ...(b.texts.en && { en: one(b.texts.en) }), ...(b.texts.ca && { ca: one(b.texts.ca) }) }
+      : { es: one(b), en: one(b), ca: one(b) };
+    const { id } = await publishNotification(app, { tag: b.tag ?? 5, texts, highlight: b.highlight === true, userIds: b.userIds });
     return reply.code(201).send({ id });
   });
 }
