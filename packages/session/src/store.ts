@@ -1,4 +1,4 @@
-import { atom, createStore } from 'jotai';
+import { atom, createStore, useAtomValue } from 'jotai';
 import type { Locale, SessionStatus, UserInfo } from './types';
 import { clientStorage, STORAGE_KEYS } from './storage';
 
@@ -79,3 +79,6 @@ export function clearSession(): void {
   sessionStore.set(statusAtom, 'anonymous');
   setHasStoredSession(false);
 }
+
+/** React hook: the signed-in user of the platform's one session store (shell and remotes alike). */
+export const useUserInfo = (): UserInfo | null => useAtomValue(userInfoAtom, { store: sessionStore });

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
-import { sessionStore, userInfoAtom, type UserInfo } from '@platform/session';
+import { useUserInfo } from '@platform/session';
 import { useTranslation } from '@platform/i18n';
 import { matchRoute, routeParams, type RouteDef } from '../routes';
 import { useShellLocation } from '../navigation/location';
 
 /** The user info of the platform's one session store. */
-export function useUser(): UserInfo | null {
-  return useAtomValue(userInfoAtom, { store: sessionStore });
-}
+export const useUser = useUserInfo;
 
 /** The route of the location the shell currently shows. */
 export function useCurrentRoute(): { route: RouteDef | null; pathname: string; search: string } {
