@@ -10,11 +10,17 @@ module.exports = function base(dir, overrides = {}) {
         module: { type: 'commonjs' },
       }],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@module-federation|single-spa))'],
+    // ESM-only packages swc must turn into CommonJS (ky: the api-client's HTTP library, `ky@x` under .pnpm)
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@module-federation|single-spa|ky[@/]))'],
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     testMatch: ['**/?(*.)+(test).[tj]s?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.cjs'),
+      // packages/ui imports its own '@platform/ui/base' entry by name (one shared copy in bundles);
+      // jest's resolver does not do package self-references
+      '^@platform/ui/base$': path.join(__dirname, 'packages/ui/src/base/index.ts'),
+    },
     ...overrides,
   };
 };

@@ -59,8 +59,6 @@ function mfRuntimeEsmAlias() {
   return out;
 }
 
-const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
-
 /** Directory of `pkg` as the app in `dir` resolves it (walks node_modules when exports hide package.json). */
 function packageDir(pkg, dir) {
   try {
@@ -123,8 +121,6 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
 
     const plugins = [
       new rspack.DefinePlugin({ 'process.env.THEME': JSON.stringify(theme) }),
-      // axios' fetch adapter is never chosen in a browser (xhr comes first): see the shim
-      new rspack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'shims/axios-fetch-adapter.mjs')),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -166,7 +162,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
       entry: { main: './src/index.ts' },
       // es2020 like the swc loader: the bundler runtime is emitted with arrow functions / const
       target: ['web', 'es2020'],
-      devtool: isDev ? 'cheap-module-source-map' : false,
+      devtool: isDev ? 'cheap-module-source-map' : process.env.SOURCE_MAP ? 'source-map' : false,
       output: {
         path: path.join(dir, 'dist'),
         uniqueName: name.replace(/[^a-zA-Z0-9_]/g, '_'),

@@ -1,6 +1,6 @@
 /**
  * Typed calls of the explore API (spec §7 ResourceApi, EducationalProgramApi, KimpleFolderApi, AccountApi
- * Available*, AcademicCourseApi used content, FolderApi minimum). The axios instance comes from
+ * Available*, AcademicCourseApi used content, FolderApi minimum). The client comes from
  * @platform/api-client (base /api/v1, bearer token, locale on every call).
  */
 import { http } from './http';

@@ -1,4 +1,4 @@
 import { apiClient } from '@platform/api-client';
 
-/** The platform's shared axios instance (a function so tests can mock this module). */
+/** The platform's shared API client (ky based; a function so tests can mock this module). */
 export const http = () => apiClient;

@@ -1,5 +1,5 @@
-/** A fake of the shared axios instance for component tests: routes → handlers, every call recorded. */
-import { ApiError } from '@platform/api-client';
+/** A fake of the shared API client (`ApiClient`) for component tests: routes → handlers, every call recorded. */
+import { ApiError, type ApiRequestOptions, type ApiResponse } from '@platform/api-client';
 import type { ResourceCard, ResourceDetail, ProgramDetail } from '../api/types';
 
 export interface Call { method: string; url: string; params?: Record<string, unknown>; body?: unknown }
@@ -13,17 +13,17 @@ export function on(method: string, pattern: RegExp, handler: Handler | unknown):
 }
 export function resetApi(): void { calls.length = 0; routes.length = 0; installDefaults(); }
 
-async function handle(method: string, url: string, params?: Record<string, unknown>, body?: unknown) {
+async function handle(method: string, url: string, params?: Record<string, unknown>, body?: unknown): Promise<ApiResponse> {
   const c: Call = { method, url, params, body };
   calls.push(c);
   const r = routes.find((x) => x.method === method && x.pattern.test(url));
   if (!r) throw new ApiError(404, 'NOT_FOUND', `no fake for ${method} ${url}`);
   const data = await r.handler(c);
   if (data instanceof ApiError) throw data;
-  return { data, status: 200 };
+  return { data, status: 200, headers: {} };
 }
 export const fakeHttp = {
-  get: (url: string, cfg: { params?: Record<string, unknown> } = {}) => handle('GET', url, cfg.params),
+  get: (url: string, cfg: ApiRequestOptions = {}) => handle('GET', url, cfg.params as Record<string, unknown> | undefined),
   post: (url: string, body?: unknown) => handle('POST', url, undefined, body),
   put: (url: string, body?: unknown) => handle('PUT', url, undefined, body),
 };

@@ -99,7 +99,7 @@ export async function restoreSession(): Promise<UserInfo | null> {
 export const userProfile = <T = unknown>() => apiClient.get<T>(`${A}/UserProfile`).then((r) => r.data);
 
 export const languageConfiguration = (p: LanguageConfigurationPayload) =>
-  apiClient.post(`${A}/LanguageConfiguration`, undefined, { params: p, ignoreLocale: true }).then((r) => r.data);
+  apiClient.post(`${A}/LanguageConfiguration`, undefined, { params: { ...p }, ignoreLocale: true }).then((r) => r.data);
 
 export const navigationTutorial = (status: boolean) =>
   apiClient.post(`${A}/NavigationTutorial`, { status }).then((r) => r.data);

@@ -1,19 +1,67 @@
-// Types only: axios itself is loaded on the first request (./http), not with this module.
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Do not add `locale` to the query (GET) or body (POST/PUT). */
-    ignoreLocale?: boolean;
-    /** Do not run the global error handling of spec §8 (toast, 403 redirect, expiry). */
-    silent?: boolean;
-    /** Internal: this request is a retry after a refresh. */
-    _retried?: boolean;
-  }
-}
+// No HTTP library here: ky is loaded on the first request (./http), not with this module.
 
 export const API_BASE = '/api/v1';
 
+// ---- the platform's client interface ----------------------------------------------------------
+export type HttpMethod = 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch';
+/** How the response body is read: JSON (text when it is not JSON, '' when empty), text, Blob or ArrayBuffer. */
+export type ResponseType = 'json' | 'text' | 'blob' | 'arraybuffer';
+/**
+ * Query parameters. null/undefined are dropped, Dates go as ISO strings, arrays repeat the key
+ * (`a=1&a=2`), plain objects go as `key[sub]=v`; a URLSearchParams is sent as is.
+ */
+export type ApiParams = Record<string, unknown> | URLSearchParams;
+
+export interface ApiRequestConfig {
+  url?: string;
+  method?: HttpMethod | Uppercase<HttpMethod>;
+  /** Default: the client's `baseURL` ('/api/v1'). */
+  baseURL?: string;
+  params?: ApiParams;
+  /** Body: plain objects and arrays as JSON; FormData, Blob, ArrayBuffer, URLSearchParams and strings as they are. */
+  data?: unknown;
+  headers?: Record<string, string | undefined>;
+  /** Aborting rejects with ApiError code 'CANCELED' (see isCancel), without global handling. */
+  signal?: AbortSignal;
+  /** Default 'json'. */
+  responseType?: ResponseType;
+  /** Milliseconds; default none (rejects with ApiError status 0, code 'TIMEOUT'). */
+  timeout?: number | false;
+  /** Do not add `locale` to the query (GET) or body (POST/PUT). */
+  ignoreLocale?: boolean;
+  /** Do not run the global error handling of spec §8 (toast, 403 redirect, expiry). */
+  silent?: boolean;
+}
+export type ApiRequestOptions = Omit<ApiRequestConfig, 'url' | 'method' | 'data'>;
+
+export interface ApiResponse<T = unknown> {
+  data: T;
+  status: number;
+  /** Response headers, names in lower case. */
+  headers: Record<string, string>;
+}
+
+/** Mutable defaults of a client (tests set `fetch` before or after the first request). */
+export interface ApiClientDefaults {
+  baseURL: string;
+  /** The fetch used by ky (tests inject a fake one); default: the global fetch at request time. */
+  fetch?: typeof fetch;
+  timeout?: number | false;
+}
+
+/** The platform's HTTP client (the shared `apiClient`, or one from createApiClient). Failures reject with ApiError. */
+export interface ApiClient {
+  readonly defaults: ApiClientDefaults;
+  request<T = unknown>(config: ApiRequestConfig & { url: string }): Promise<ApiResponse<T>>;
+  get<T = unknown>(url: string, config?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  delete<T = unknown>(url: string, config?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  head<T = unknown>(url: string, config?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions): Promise<ApiResponse<T>>;
+}
+
+// ---- errors -----------------------------------------------------------------------------------
 /** Normalised error of every failed call (server body `{ statusCode, code, message }`). */
 export class ApiError extends Error {
   readonly status: number;
@@ -28,27 +76,24 @@ export class ApiError extends Error {
   }
 }
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+/** A request aborted through its `signal` (status 0, code 'CANCELED'). */
+export const isCancel = (e: unknown): e is ApiError => e instanceof ApiError && e.code === 'CANCELED';
 
-/** Same test as axios.isAxiosError, without importing axios. */
-export function isAxiosError(err: unknown): err is import('axios').AxiosError {
-  return err !== null && typeof err === 'object' && (err as { isAxiosError?: unknown }).isAxiosError === true;
+/** The ApiError of an HTTP error response: the server body `{ statusCode, code, message }` when there is one. */
+export function httpError(status: number, data: unknown): ApiError {
+  const body = data as { statusCode?: number; code?: string; message?: string } | undefined;
+  const isObj = body !== null && typeof body === 'object';
+  return new ApiError(
+    (isObj && typeof body.statusCode === 'number' ? body.statusCode : status) || status,
+    (isObj && body.code) || `HTTP_${status}`,
+    (isObj && body.message) || (typeof data === 'string' && data) || `Request failed with status code ${status}`,
+    data,
+  );
 }
 
-/** Status 0 means no response (network error, timeout, backend offline). */
+/** Status 0 means no response (network error, timeout, cancel, backend offline). */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (isAxiosError(err)) {
-    const res = err.response;
-    if (!res) return new ApiError(0, err.code === 'ECONNABORTED' ? 'TIMEOUT' : 'NETWORK_ERROR', err.message || 'Network Error');
-    const body = res.data as { statusCode?: number; code?: string; message?: string } | undefined;
-    const isObj = body !== null && typeof body === 'object';
-    return new ApiError(
-      (isObj && typeof body.statusCode === 'number' ? body.statusCode : res.status) || res.status,
-      (isObj && body.code) || `HTTP_${res.status}`,
-      (isObj && body.message) || (typeof res.data === 'string' && res.data) || err.message,
-      res.data,
-    );
-  }
   return new ApiError(0, 'UNKNOWN', err instanceof Error ? err.message : String(err));
 }
 
@@ -77,73 +122,47 @@ export function pickToken(data: unknown): string | null {
 
 export interface CreateApiClientOptions {
   baseURL?: string;
-  /** for tests: a custom axios adapter */
-  adapter?: AxiosRequestConfig['adapter'];
+  /** for tests: the fetch ky uses (ky's `fetch` option) */
+  fetch?: typeof fetch;
+  timeout?: number | false;
 }
 
-/** A new axios client with the platform's interceptors (loads axios first). */
-export async function createApiClient(opts: CreateApiClientOptions = {}): Promise<AxiosInstance> {
-  const { createAxiosClient } = await import('./http');
-  return createAxiosClient(opts);
+/** A new client with the platform's behaviour (bearer, locale, refresh, spec §8); loads ky first. */
+export async function createApiClient(opts: CreateApiClientOptions = {}): Promise<ApiClient> {
+  const { createHttpClient } = await import('./http');
+  return createHttpClient({ ...opts, baseURL: opts.baseURL ?? API_BASE });
 }
 
 // ---- the platform's ONE client, loaded on first use -------------------------------------------
-let instance: AxiosInstance | null = null;
-let loading: Promise<AxiosInstance> | null = null;
-/** Defaults set before axios is loaded (e.g. `apiClient.defaults.adapter` in tests); applied on load. */
-const pendingDefaults: Record<string, unknown> = {};
-type Use = { kind: 'request' | 'response'; args: unknown[] };
-const pendingInterceptors: Use[] = [];
+/** Shared by the lazy `apiClient` and the real client behind it, so it can be set before ky is loaded. */
+const defaults: ApiClientDefaults = { baseURL: API_BASE };
+let loading: Promise<ApiClient> | null = null;
 
-/** Resolves to the real axios instance behind `apiClient` (loads axios on the first call). */
-export function loadApiClient(): Promise<AxiosInstance> {
-  loading ??= import('./http').then(({ createAxiosClient }) => {
-    const client = createAxiosClient();
-    Object.assign(client.defaults, pendingDefaults);
-    for (const u of pendingInterceptors) (client.interceptors[u.kind].use as (...a: unknown[]) => number)(...u.args);
-    instance = client;
-    return client;
-  });
+/** Resolves to the real client behind `apiClient` (loads ky on the first call). */
+export function loadApiClient(): Promise<ApiClient> {
+  loading ??= import('./http').then(
+    ({ createHttpClient }) => createHttpClient(defaults),
+    (err: unknown) => {
+      loading = null; // a failed chunk load (offline): the next request tries again
+      throw err;
+    },
+  );
   return loading;
 }
 
-const METHODS = ['request', 'get', 'delete', 'head', 'options', 'post', 'put', 'patch', 'postForm', 'putForm', 'patchForm'] as const;
-
-function pendingManager(kind: Use['kind']) {
-  return {
-    use: (...args: unknown[]) => {
-      if (instance) return (instance.interceptors[kind].use as (...a: unknown[]) => number)(...args);
-      pendingInterceptors.push({ kind, args });
-      return -pendingInterceptors.length;
-    },
-    eject: (id: number) => {
-      if (id < 0) pendingInterceptors.splice(-id - 1, 1, { kind, args: [undefined, undefined] });
-      else instance?.interceptors[kind].eject(id);
-    },
-    clear: () => instance?.interceptors[kind].clear(),
-  };
-}
-
-function createLazyClient(): AxiosInstance {
-  const call = (config: AxiosRequestConfig) => loadApiClient().then((c) => c(config));
-  const lazy = call as unknown as Record<string, unknown>;
-  for (const m of METHODS) {
-    lazy[m] = (...args: unknown[]) => loadApiClient().then((c) => (c[m] as (...a: unknown[]) => unknown)(...args));
-  }
-  const interceptors = { request: pendingManager('request'), response: pendingManager('response') };
-  Object.defineProperties(lazy, {
-    defaults: { get: () => instance?.defaults ?? pendingDefaults, enumerable: true },
-    interceptors: { get: () => instance?.interceptors ?? interceptors, enumerable: true },
-  });
-  lazy.getUri = (config?: AxiosRequestConfig) =>
-    instance ? instance.getUri(config) : `${config?.baseURL ?? API_BASE}${config?.url ?? ''}`;
-  return lazy as unknown as AxiosInstance;
-}
-
 /**
- * The platform's ONE axios client (MF singleton through @platform/api-client). Same surface as an
- * AxiosInstance (`get`, `post`, … return promises as always); axios itself is downloaded with the
+ * The platform's ONE HTTP client (MF singleton through @platform/api-client): `get`, `post`, … return
+ * promises of `{ data, status, headers }` and reject with ApiError. ky itself is downloaded with the
  * first request, so routes that make none never load it.
  */
-export const apiClient: AxiosInstance = createLazyClient();
+export const apiClient: ApiClient = {
+  defaults,
+  request: <T = unknown>(config: ApiRequestConfig & { url: string }) => loadApiClient().then((c) => c.request<T>(config)),
+  get: <T = unknown>(url: string, config?: ApiRequestOptions) => loadApiClient().then((c) => c.get<T>(url, config)),
+  delete: <T = unknown>(url: string, config?: ApiRequestOptions) => loadApiClient().then((c) => c.delete<T>(url, config)),
+  head: <T = unknown>(url: string, config?: ApiRequestOptions) => loadApiClient().then((c) => c.head<T>(url, config)),
+  post: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) => loadApiClient().then((c) => c.post<T>(url, data, config)),
+  put: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) => loadApiClient().then((c) => c.put<T>(url, data, config)),
+  patch: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) => loadApiClient().then((c) => c.patch<T>(url, data, config)),
+};
 export const apiClientId = Math.random().toString(36).slice(2, 10);

@@ -1,8 +1,11 @@
 export {
-  apiClient, createApiClient, ApiError, isApiError, toApiError, pickToken, API_BASE,
+  apiClient, createApiClient, ApiError, isApiError, isCancel, toApiError, pickToken, API_BASE,
   OFFLINE_MESSAGE, OFFLINE_MESSAGE_KEY, REFRESH_PATH, apiClientId,
 } from './client';
-export type { CreateApiClientOptions } from './client';
+export type {
+  CreateApiClientOptions, ApiClient, ApiClientDefaults, ApiParams, ApiRequestConfig, ApiRequestOptions, ApiResponse,
+  HttpMethod, ResponseType,
+} from './client';
 export * from './account';
 export * from './reference';
 import { apiClientId } from './client';

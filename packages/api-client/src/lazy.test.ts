@@ -1,27 +1,31 @@
-/** axios is downloaded with the first request, not with @platform/api-client (first-load budget). */
-describe('lazy axios', () => {
-  it('importing the client does not load axios; the first request does, through the same interceptors', async () => {
-    let axiosLoaded = false;
+/** ky is downloaded with the first request, not with @platform/api-client (first-load budget). */
+describe('lazy ky', () => {
+  it('importing the client does not load ky; the first request does, with the platform handling', async () => {
+    let kyLoaded = false;
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('axios', () => {
-        axiosLoaded = true;
-        return jest.requireActual('axios');
+      jest.doMock('ky', () => {
+        kyLoaded = true;
+        return jest.requireActual('ky');
       });
       const { apiClient, createApiClient } = await import('./index');
-      expect(axiosLoaded).toBe(false);
+      expect(kyLoaded).toBe(false);
       const seen: string[] = [];
-      apiClient.defaults.adapter = (async (config: any) => {
-        seen.push(`${config.method} ${config.baseURL}${config.url} ${JSON.stringify(config.params)}`);
-        return { data: { ok: 1 }, status: 200, statusText: '', headers: {}, config };
-      }) as any;
+      const fakeFetch = (async (input: RequestInfo | URL) => {
+        const req = input as Request;
+        seen.push(`${req.method} ${req.url}`);
+        return new Response(JSON.stringify({ ok: 1 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }) as typeof fetch;
+      apiClient.defaults.fetch = fakeFetch; // set before ky is loaded, used by the real client
       const res = await apiClient.get('/CategoryApi');
-      expect(axiosLoaded).toBe(true);
+      expect(kyLoaded).toBe(true);
       expect(res.data).toEqual({ ok: 1 });
-      expect(seen).toEqual(['get /api/v1/CategoryApi {"locale":"es"}']);
-      expect(typeof apiClient.defaults.adapter).toBe('function');
-      const other = await createApiClient({ baseURL: '/x' });
+      expect(seen).toEqual(['GET http://localhost/api/v1/CategoryApi?locale=es']);
+      expect(apiClient.defaults.fetch).toBe(fakeFetch);
+      const other = await createApiClient({ baseURL: '/x', fetch: fakeFetch });
       expect(other.defaults.baseURL).toBe('/x');
       expect(other).not.toBe(apiClient);
+      await other.get('/y');
+      expect(seen[1]).toBe('GET http://localhost/x/y?locale=es');
     });
   });
 });
