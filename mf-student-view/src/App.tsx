@@ -1,4 +1,4 @@
-import { NotFoundRedirect, PlaceholderScreen } from '@platform/ui';
+import { BasePlaceholderScreen as PlaceholderScreen, NotFoundRedirect } from '@platform/ui/plain';
 import { NS } from './i18n';
 import { matchStudentRoute, usePathname } from './location';
 

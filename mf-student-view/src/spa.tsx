@@ -2,7 +2,8 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { PlatformProvider, RemoteFallback } from '@platform/ui';
+import { BaseProvider } from '@platform/ui/base';
+import { BaseRemoteFallback } from '@platform/ui/plain';
 import { Root, REMOTE_NAME } from './Root';
 
 const lifecycles = singleSpaReact({
@@ -10,9 +11,9 @@ const lifecycles = singleSpaReact({
   ReactDOMClient,
   rootComponent: Root,
   errorBoundary: () => (
-    <PlatformProvider>
-      <RemoteFallback remote={REMOTE_NAME} onRetry={() => window.location.reload()} />
-    </PlatformProvider>
+    <BaseProvider>
+      <BaseRemoteFallback remote={REMOTE_NAME} onRetry={() => window.location.reload()} />
+    </BaseProvider>
   ),
 });
 

@@ -38,6 +38,9 @@ const PLATFORM = [
   '@platform/api-client',
   '@platform/i18n',
   '@platform/ui',
+  // the Chakra-free part of @platform/ui (provider of the shared instances, brand, plain-HTML states):
+  // its own entry so that the public student route (/r/{id}) never downloads Chakra/emotion
+  '@platform/ui/base',
   // the ONE react-query client and its provider; a separate entry so that routes without react-query
   // never download it (PlatformProvider does not import react-query)
   '@platform/ui/query',

@@ -1,4 +1,8 @@
-/** Mobile sidebar in the public student view /r/{id} (spec §2): author, title, class count and category. */
+/**
+ * The public student view /r/{id}: its light first load (no design system until something needs it),
+ * the language choice of its bar, and the mobile sidebar (spec §2): author, title, class count and
+ * category.
+ */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -28,6 +32,33 @@ describe('student view sidebar', () => {
     assert.equal(await side.getByRole('button', { name: t('es', 'shell:nav.explore') }).count(), 0);
     await page.keyboard.press('Escape');
     await side.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('loads without the design system (Chakra), switches language, and the full chrome comes back on leaving', async () => {
+    const r = await firstStudentResource('es');
+    const { context, page } = await newPage(browser);
+    await page.goto(`/r/${r.id}`);
+    await page.getByRole('heading', { level: 1, name: t('es', 'student:screens.trigger.title', { id: r.id }) }).waitFor();
+    const banner = page.getByRole('banner', { name: t('es', 'shell:nav.studentBar') });
+    await banner.waitFor();
+    assert.equal(await banner.getByRole('link').count(), 0, 'the student bar has no links');
+    const designSystem = () => page.evaluate(() => {
+      const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
+      return { chakra: w.__PLATFORM_SINGLETONS__?.['chakra-system']?.size ?? 0, emotion: document.querySelectorAll('style[data-emotion]').length };
+    });
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await designSystem(), { chakra: 0, emotion: 0 }, 'no Chakra/emotion on /r/{id}');
+
+    await page.getByRole('combobox', { name: t('es', 'shell:nav.language') }).selectOption('en');
+    await page.getByRole('heading', { level: 1, name: t('en', 'student:screens.trigger.title', { id: r.id }) }).waitFor();
+    await page.getByRole('combobox', { name: t('en', 'shell:nav.language') }).waitFor();
+    await page.waitForFunction((title) => document.title.includes(title), t('en', 'shell:titles.studentResource'));
+
+    // leaving for a route of the full layout (client-side, like any app's navigate)
+    await page.evaluate(() => window.history.pushState(null, '', '/login'));
+    await page.getByRole('heading', { level: 1, name: t('en', 'shell:login.title') }).waitFor();
+    assert.equal((await designSystem()).chakra, 1, 'the full layout brings the one Chakra system');
     await context.close();
   });
 });

@@ -22,7 +22,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const REPORT_DIR = path.resolve(here, '../reports');
 
 export const EXPECTED_MARKERS = ['jotai-store', 'i18next', 'event-bus', 'api-client', 'query-client', 'chakra-system'];
-export const SHARED_TO_CHECK = ['react', 'react-dom', 'react-dom/client', '@emotion/react', 'jotai', 'i18next', 'react-i18next', '@tanstack/react-query', '@platform/ui', '@platform/session', '@platform/i18n', '@platform/event-bus', '@platform/api-client'];
+export const SHARED_TO_CHECK = ['react', 'react-dom', 'react-dom/client', '@emotion/react', 'jotai', 'i18next', 'react-i18next', '@tanstack/react-query', '@platform/ui', '@platform/ui/base', '@platform/session', '@platform/i18n', '@platform/event-bus', '@platform/api-client'];
 
 const HOOK = () => {
   let id = 0;

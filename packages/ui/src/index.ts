@@ -13,20 +13,21 @@ export { Input, Textarea } from './components/fields';
 export type { BoxProps, ButtonProps, HeadingProps, TextProps, StackProps, FlexProps } from '@chakra-ui/react';
 
 export { system, createPlatformSystem } from './system';
-export { brands, activeBrand, THEME } from './brand';
-export type { Brand } from './brand';
+// the Chakra-free entry (its own shared module: one copy of its contexts and atoms at run time)
 export {
-  PlatformProvider, brandLogosAtom, useApiClient, usePlatformNavigate, useBrand,
-} from './provider';
+  brands, activeBrand, THEME, brandLogosAtom, useApiClient, usePlatformNavigate, useBrand, navigate,
+  BaseProvider,
+} from '@platform/ui/base';
+export { NotFoundRedirect } from './plain/behaviour';
+export type { Brand, NavigateFn } from '@platform/ui/base';
+export { PlatformProvider, DesignSystemProvider } from './provider';
 /** @deprecated moved to '@platform/ui/query' (with QueryProvider); kept as a proxy to that client */
 export { queryClient } from './queryCompat';
 export type { PlatformProviderProps } from './provider';
-export { navigate } from './navigation';
-export type { NavigateFn } from './navigation';
 export { formatDate } from './format';
 export { Modal, MODAL_MAX_WIDTHS } from './components/Modal';
 export type { ModalProps } from './components/Modal';
-export { PlaceholderScreen, NotFoundRedirect, RemoteErrorBoundary } from './components/remote';
+export { PlaceholderScreen, RemoteErrorBoundary } from './components/remote';
 export { Spinner, LoadingState, FullPageLoader, EmptyState, ErrorState, RemoteFallback } from './components/states';
 
 import { system } from './system';

@@ -10,7 +10,7 @@ import {
   buttonRecipe, headingRecipe, spinnerRecipe, linkRecipe, inputRecipe, textareaRecipe, badgeRecipe,
   separatorRecipe, containerRecipe, iconRecipe,
 } from '@chakra-ui/react/theme';
-import { activeBrand, type Brand } from './brand';
+import { activeBrand, type Brand } from '@platform/ui/base';
 
 /**
  * Only the keyframes and layer styles something uses (Chakra's full sets are 1 KB gz on every first

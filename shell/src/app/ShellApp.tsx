@@ -1,66 +1,47 @@
 /**
- * The shell's layout: top bar (per route flags), main area (shell-owned pages, or the remote area
- * where single-spa mounts the remotes), footer, global modals, toast, notification drawer, mobile
- * sidebar. Page title, scroll-to-top and viewport follow every committed navigation.
- *
- * First-load budget (packages/mf-config/reports/first-load.md): this module and what it imports
- * statically are on EVERY first route. The bars, footer, pages, modals, tour, drawer and sidebar are
- * loaded on demand: the public student view (/r/{id}) loads only the student bar; the drawer,
- * sidebar and modals load when first opened; the tour when it is due.
+ * The shell's React root. What is imported statically here is on EVERY first route
+ * (packages/mf-config/reports/first-load.md), so this module holds only what does not need Chakra:
+ * readiness, the persistent #remote-area, page title / scroll / viewport effects, and the choice of
+ * layout for the route:
+ *   - the public student route (/r/{id}) gets StudentLayout, plain HTML + '@platform/ui/plain' styles,
+ *     so that its first load carries no Chakra/emotion (packages/mf-config/README.md, "First-load budget");
+ *   - every other route gets the full Layout (./Layout: bars, footer, shell pages, modals, toast,
+ *     drawer, sidebar, tour).
+ * Both are downloaded on demand; app/index.tsx starts the download of the first route's layout at
+ * start-up, in parallel with the session restore, so neither first route pays for the other.
  */
-import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { Box, Flex, FullPageLoader, LoadingState, PlatformProvider, chakra, useBrand } from '@platform/ui';
-import { useNotificationsOpen } from './chrome/notificationsState';
-import { useSidebarOpen } from './chrome/sidebarState';
-import { ToastHost } from './chrome/ToastHost';
-import { tourEligible } from './chrome/tourRules';
-import { useCurrentRoute, useT, useUser } from './hooks/useShell';
-import { ModalHost } from './modals/ModalHost';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { BaseProvider, useBrand } from '@platform/ui/base';
+import { useCurrentRoute, useT } from './hooks/useShell';
 import { navigate, useShellLocation } from './navigation/location';
 import type { RouteDef } from './routes';
-import { withPageTexts } from './pageTexts';
 
-const pick = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => loader().then((m) => ({ default: m[name] })));
-const bars = () => import('./chrome/Bars');
-const LoggedOutBar = pick(() => import('./chrome/LoggedOutBar'), 'LoggedOutBar');
-const LoggedInBar = pick(bars, 'LoggedInBar');
-const AuthoringBar = pick(bars, 'AuthoringBar');
-const StudentBar = pick(() => import('./chrome/StudentBar'), 'StudentBar');
-const Footer = pick(() => import('./chrome/Footer'), 'Footer');
-const ShellPages = pick(() => import('./pages/ShellPages'), 'ShellPages');
-const MobileSidebar = pick(withPageTexts(() => import('./chrome/MobileSidebar')), 'MobileSidebar');
-const NotificationDrawer = pick(withPageTexts(() => import('./chrome/NotificationDrawer')), 'NotificationDrawer');
-const OnboardingTour = pick(withPageTexts(() => import('./chrome/OnboardingTour')), 'OnboardingTour');
+export { setShellReady } from './frame';
 
-/** Renders `children` (loaded on demand) from the first time `when` is true on; nothing before. */
-function OnceOpened({ when, children }: { when: boolean; children: ReactNode }) {
-  const [seen, setSeen] = useState(when);
-  useEffect(() => {
-    if (when) setSeen(true);
-  }, [when]);
-  return seen || when ? <Suspense fallback={null}>{children}</Suspense> : null;
+const loadLayout = () => import('./Layout');
+let layoutPromise: ReturnType<typeof loadLayout> | null = null;
+/** Starts downloading the full layout (and Chakra) now; idempotent. */
+export function preloadLayout(): Promise<unknown> {
+  layoutPromise ??= loadLayout();
+  layoutPromise.catch(() => {
+    layoutPromise = null; // a failed download is retried on the next render
+  });
+  return layoutPromise;
 }
+const Layout = lazy(() => (preloadLayout() as ReturnType<typeof loadLayout>).then((m) => ({ default: m.Layout })));
 
-// ---- readiness: the first guard pass decides what the first paint shows ----------------------
-let ready = false;
-const readyListeners = new Set<() => void>();
-export function setShellReady(v: boolean): void {
-  ready = v;
-  readyListeners.forEach((fn) => fn());
+const loadStudentLayout = () => import('./StudentLayout');
+let studentPromise: ReturnType<typeof loadStudentLayout> | null = null;
+/** Same for the student layout (the public student view's first route). */
+export function preloadStudentLayout(): Promise<unknown> {
+  studentPromise ??= loadStudentLayout();
+  studentPromise.catch(() => {
+    studentPromise = null;
+  });
+  return studentPromise;
 }
-const subscribeReady = (fn: () => void) => {
-  readyListeners.add(fn);
-  return () => readyListeners.delete(fn);
-};
-const useReady = () => useSyncExternalStore(subscribeReady, () => ready, () => ready);
-
-/** Never re-rendered: single-spa owns what is inside. */
-const RemoteArea = memo(
-  function RemoteArea() {
-    return <div id="remote-area" />;
-  },
-  () => true,
+const StudentLayout = lazy(() =>
+  (preloadStudentLayout() as ReturnType<typeof loadStudentLayout>).then((m) => ({ default: m.StudentLayout })),
 );
 
 const VIEWPORT = {
@@ -102,85 +83,23 @@ function NavigationEffects({ route }: { route: RouteDef | null }) {
   return null;
 }
 
-function TopBar({ route }: { route: RouteDef | null }) {
-  const user = useUser();
-  if (route?.hideNavbar) return null;
-  let bar: ReactNode;
-  if (route?.studentPublic) bar = <StudentBar />;
-  else if (user && route?.authoringBar) bar = <AuthoringBar />;
-  else bar = user ? <LoggedInBar /> : <LoggedOutBar />;
-  // the bar's height is kept while its code loads (no layout jump)
-  return <Suspense fallback={<Box as="header" h={route?.studentPublic ? '57px' : '65px'} />}>{bar}</Suspense>;
-}
-
-function Layout() {
-  const { t } = useT();
-  const isReady = useReady();
+function Shell(): ReactNode {
   const { route } = useCurrentRoute();
-  const user = useUser();
-  const sidebarOpen = useSidebarOpen();
-  const notificationsOpen = useNotificationsOpen();
-  const shellOwned = !route || route.owner === 'shell';
   return (
-    <Flex direction="column" minH="100vh" data-route={route?.name ?? 'none'}>
-      <chakra.a
-        href="#main-content"
-        position="absolute"
-        left="-999px"
-        top="2"
-        zIndex="skipLink"
-        bg="bg"
-        px="3"
-        py="2"
-        rounded="md"
-        shadow="md"
-        _focus={{ left: '2' }}
-        onClick={(e) => {
-          e.preventDefault();
-          document.getElementById('main-content')?.focus();
-        }}
-      >
-        {t('nav.skipToContent')}
-      </chakra.a>
+    <>
       <NavigationEffects route={route} />
-      {isReady ? <TopBar route={route} /> : null}
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" position="relative" zIndex={route?.showOverFooter ? 1 : undefined}>
-        {isReady && shellOwned ? (
-          <Suspense fallback={<LoadingState />}>
-            <ShellPages />
-          </Suspense>
-        ) : null}
-        <Box hidden={shellOwned} data-testid="remote-area-wrapper">
-          <RemoteArea />
-        </Box>
-      </Box>
-      {isReady && !route?.studentPublic ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
-      {!isReady ? <FullPageLoader /> : null}
-      <OnceOpened when={sidebarOpen}>
-        <MobileSidebar />
-      </OnceOpened>
-      <OnceOpened when={notificationsOpen}>
-        <NotificationDrawer />
-      </OnceOpened>
-      {isReady && tourEligible(user, route) ? (
-        <Suspense fallback={null}>
-          <OnboardingTour />
-        </Suspense>
-      ) : null}
-      <ModalHost />
-      <ToastHost />
-    </Flex>
+      {/* nothing while a layout's code arrives: both are preloaded at start-up (app/index.tsx) */}
+      <Suspense fallback={null}>{route?.studentPublic ? <StudentLayout /> : <Layout />}</Suspense>
+    </>
   );
 }
 
 export function ShellApp() {
   return (
-    <PlatformProvider navigate={(to, opts) => navigate(to, opts)}>
-      <Layout />
-    </PlatformProvider>
+    // query={false}: the shell does not use react-query; the query entry arriving with a remote must
+    // not re-mount the shell's tree
+    <BaseProvider navigate={(to, opts) => navigate(to, opts)} query={false}>
+      <Shell />
+    </BaseProvider>
   );
 }

@@ -8,7 +8,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { bus } from '@platform/event-bus';
 import { initI18n } from '@platform/i18n';
-import { ShellApp, setShellReady } from './ShellApp';
+import { ShellApp, preloadLayout, preloadStudentLayout, setShellReady } from './ShellApp';
+import { remoteAreaElement } from './frame';
+import { matchRoute as matchRouteDef } from './routes';
 import { createGuardEnv } from './guard/env';
 import { resolveNavigation, wireGuard } from './guard/install';
 import { commitLocation, navigate, setRoutingMode } from './navigation/location';
@@ -64,9 +66,13 @@ export async function mountShellApp(): Promise<void> {
     el.id = 'shell-root';
     document.body.appendChild(el);
   }
+  // #remote-area exists as soon as this resolves (the layouts adopt it when they render)
+  remoteAreaElement();
+  // start downloading the first route's layout now, in parallel with the session restore and the
+  // first guard pass (the public student view has its own light layout)
+  void (matchRouteDef(window.location.pathname)?.studentPublic ? preloadStudentLayout() : preloadLayout()).catch(() => undefined);
   if (!root) {
     root = createRoot(el);
-    // synchronous first render: #remote-area exists as soon as this resolves
     flushSync(() => root!.render(<ShellApp />));
   }
   try {

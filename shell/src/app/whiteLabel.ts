@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { getUserInfo, hasActiveWhitelabelLicense, sessionStore } from '@platform/session';
-import { brandLogosAtom } from '@platform/ui';
+import { brandLogosAtom } from '@platform/ui/base';
 import { getSubdomain } from './api';
 import type { SubdomainInfo } from './guard/decide';
 import { currentSubdomain } from './host';

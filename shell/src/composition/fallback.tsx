@@ -5,7 +5,7 @@
  * The nav bar and the other remotes keep working throughout.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { PlatformProvider, RemoteFallback } from '@platform/ui';
+import { BaseProvider } from '@platform/ui/base';
 import type { LifeCycles } from 'single-spa';
 import { ensureRemoteContainer } from './container';
 
@@ -43,11 +43,17 @@ export function createFallbackLifecycles(remote: string, reload: () => Promise<u
   const renderFallback = (props: Props) => {
     const el = host(props);
     root ??= createRoot(el);
-    root.render(
-      <PlatformProvider>
-        <RemoteFallback remote={remote} onRetry={() => void retry()} />
-      </PlatformProvider>,
-    );
+    const target = root;
+    // Plain HTML (no Chakra to download) in a small chunk of the shell's own: it comes from the
+    // shell's origin, so it loads when the remote's server is down, and no first route carries it.
+    void import('@platform/ui/plain').then(({ BaseRemoteFallback }) => {
+      if (root !== target) return; // unmounted or replaced by the real remote meanwhile
+      target.render(
+        <BaseProvider>
+          <BaseRemoteFallback remote={remote} onRetry={() => void retry()} />
+        </BaseProvider>,
+      );
+    });
   };
 
   const mountReal = async (props: Props) => {

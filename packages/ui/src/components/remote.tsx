@@ -1,8 +1,8 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RemoteErrorBoundary as BaseBoundary } from '../plain/behaviour';
 import { RemoteFallback } from './states';
-import { navigate } from '../navigation';
 
 /**
  * Placeholder screen of a remote route: an h1 title and one sentence of what will be there, from
@@ -23,42 +23,16 @@ export function PlaceholderScreen({ ns, screen, values, children }: {
   );
 }
 
-/** Sends unknown sub-paths of a remote to /not-found (replace, so Back does not loop). */
-export function NotFoundRedirect({ to = '/not-found' }: { to?: string }) {
-  useEffect(() => {
-    navigate(to, { replace: true });
-  }, [to]);
-  return null;
-}
-
-interface BoundaryState { error: Error | null; key: number }
 /**
  * Error boundary around a remote's tree: a render error shows RemoteFallback in the remote's area;
  * Retry re-mounts the tree. The shell and the other remotes are unaffected.
  */
-export class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null, key: 0 };
-  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
-    return { error };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    // eslint-disable-next-line no-console
-    console.error(`[${this.props.remote}] render error`, error, info.componentStack);
-  }
-  override render() {
-    if (this.state.error) {
-      return (
-        <RemoteFallback
-          remote={this.props.remote}
-          onRetry={() => this.setState((s) => ({ error: null, key: s.key + 1 }))}
-        />
-      );
-    }
-    return <Fragmentish key={this.state.key}>{this.props.children}</Fragmentish>;
-  }
-}
-function Fragmentish({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+export function RemoteErrorBoundary({ remote, children }: { remote: string; children: ReactNode }) {
+  return (
+    <BaseBoundary remote={remote} renderFallback={(p) => <RemoteFallback {...p} />}>
+      {children}
+    </BaseBoundary>
+  );
 }
 
 export function useDocumentLang(): string {

@@ -1,4 +1,4 @@
-/** The top bars of spec §2: logged-out, logged-in, authoring (krea) and the student public bar. */
+/** The top bars of spec §2: logged-in and authoring (krea); the logged-out bar and the student bar have their own modules. */
 import { Box, Button, Flex, HStack } from '@platform/ui';
 import { useCurrentRoute, useT, useUser } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
@@ -7,8 +7,6 @@ import { AvatarMenu, Logo, NavLink, NotificationBell, TrialCountdown } from './p
 import { NAV_TARGETS, loggedInNavEntries, trialState } from './menuRules';
 import { Hamburger } from './Hamburger';
 import { BarFrame, isActive, useLanguageLimit } from './barFrame';
-
-export { LoggedOutBar } from './LoggedOutBar';
 
 export function LoggedInBar() {
   const { t } = useT();
@@ -83,4 +81,3 @@ export function AuthoringBar() {
   );
 }
 
-export { StudentBar } from './StudentBar';

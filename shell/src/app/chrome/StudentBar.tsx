@@ -1,23 +1,48 @@
-/** The public student view's bar (/r/{id}): no links, no logged-in chrome; its own small chunk. */
-import { Box, Flex, Text } from '@platform/ui';
+/**
+ * The public student view's bar (/r/{id}): a fixed bar without links (the resource itself is the
+ * remote's). Plain HTML with the '@platform/ui/plain' styles: this route's first load carries no
+ * Chakra (packages/mf-config/README.md, "First-load budget"). Same roles and labels as the other bars.
+ */
+import { useId } from 'react';
+import { ensureBaseStyles } from '@platform/ui/plain';
 import { useT } from '../hooks/useShell';
-import { Hamburger } from './Hamburger';
-import { LanguageSelector } from './LanguageSelector';
+import { useLanguageChoice } from './languageChoice';
+import { MenuIcon } from './MenuIcon';
+import { openSidebar } from './sidebarState';
 
-/** Public student view: a fixed bar without links (the resource itself is the remote's). */
+function PlainLanguageSelector() {
+  const id = useId();
+  const choice = useLanguageChoice();
+  return (
+    <>
+      <label htmlFor={id} className="pl-sr-only">
+        {choice.label}
+      </label>
+      <select id={id} className="pl-select" value={choice.value} onChange={(e) => choice.change(e.currentTarget.value)}>
+        {choice.options.map((o) => (
+          <option key={o.value} value={o.value} lang={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export function StudentBar() {
+  ensureBaseStyles();
   const { t } = useT();
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
-      <Flex maxW="1200px" mx="auto" px="4" h="56px" align="center" gap="3" aria-label={t('nav.studentBar')} role="banner">
-        <Text as="span" fontWeight="bold" fontSize="xl" color="brand.600">
-          {t('common:appName')}
-        </Text>
-        <Box ms="auto" hideBelow="md">
-          <LanguageSelector />
-        </Box>
-        <Hamburger />
-      </Flex>
-    </Box>
+    <header className="pl-bar">
+      <div className="pl-bar-inner" aria-label={t('nav.studentBar')} role="banner">
+        <span className="pl-brand">{t('common:appName')}</span>
+        <div className="pl-push pl-hide-below-md">
+          <PlainLanguageSelector />
+        </div>
+        <button type="button" className="pl-btn pl-btn-ghost pl-hide-from-md pl-push" aria-label={t('nav.openMenu')} onClick={openSidebar}>
+          <MenuIcon />
+        </button>
+      </div>
+    </header>
   );
 }

@@ -138,4 +138,4 @@ export function BellIcon({ active = false }: { active?: boolean }) {
   );
 }
 
-export { MenuIcon } from './Hamburger';
+export { MenuIcon } from './MenuIcon';

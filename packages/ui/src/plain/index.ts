@@ -1,0 +1,11 @@
+/**
+ * '@platform/ui/plain' — plain-HTML states and screens with a small scoped stylesheet, for the places
+ * that must not need Chakra: the public student route (/r/{id}: the student bar, the student view)
+ * and the shell's remote fallback. NOT an MF shared module: these hold no state, so each app bundles
+ * the few it uses (tree-shaken), and routes that use none (/login, /feed) download none of it.
+ * Same texts, roles and test ids as their Chakra counterparts in '@platform/ui'.
+ */
+export { ensureBaseStyles, baseCss } from './styles';
+export { BaseLoading, BaseRemoteFallback, BasePlaceholderScreen, PlainRemoteErrorBoundary } from './components';
+export { NotFoundRedirect, RemoteErrorBoundary } from './behaviour';
+export type { FallbackRender } from './behaviour';

@@ -1,0 +1,53 @@
+/**
+ * What both shell layouts (./Layout, ./StudentLayout) stand on: the readiness flag set after the
+ * first guard pass, and the page's one #remote-area element.
+ */
+import { useSyncExternalStore } from 'react';
+
+// ---- readiness: the first guard pass decides what the first paint shows ----------------------
+let ready = false;
+const readyListeners = new Set<() => void>();
+export function setShellReady(v: boolean): void {
+  ready = v;
+  readyListeners.forEach((fn) => fn());
+}
+const subscribeReady = (fn: () => void) => {
+  readyListeners.add(fn);
+  return () => readyListeners.delete(fn);
+};
+export const useReady = () => useSyncExternalStore(subscribeReady, () => ready, () => ready);
+
+// ---- #remote-area: ONE element for the page's life -------------------------------------------
+// single-spa mounts every remote into a child of #remote-area (composition/container.ts). The element
+// is created once, outside React, and each layout adopts it into its own slot: switching between the
+// student layout and the full layout, or the full layout arriving after a remote already mounted,
+// never loses a mounted remote. Until a layout adopts it, it waits in a hidden parking element.
+let remoteAreaEl: HTMLElement | null = null;
+export function remoteAreaElement(doc: Document = document): HTMLElement {
+  if (remoteAreaEl && remoteAreaEl.ownerDocument === doc) return remoteAreaEl;
+  remoteAreaEl = doc.getElementById('remote-area') ?? doc.createElement('div');
+  remoteAreaEl.id = 'remote-area';
+  if (!remoteAreaEl.isConnected) {
+    const parking = doc.createElement('div');
+    parking.hidden = true;
+    parking.id = 'remote-area-parking';
+    parking.appendChild(remoteAreaEl);
+    doc.body.appendChild(parking);
+  }
+  return remoteAreaEl;
+}
+
+/** The slot where a layout shows #remote-area (never re-rendered: the DOM inside is single-spa's). */
+export function RemoteArea() {
+  return (
+    <div
+      data-testid="remote-area-slot"
+      ref={(slot) => {
+        if (!slot) return;
+        const el = remoteAreaElement(slot.ownerDocument);
+        if (el.parentElement !== slot) slot.appendChild(el);
+      }}
+    />
+  );
+}
+
