@@ -1,8 +1,8 @@
 /**
- * The stylesheet of the Chakra-free pieces ('@platform/ui/base'): the public student route's bar and
+ * The stylesheet of the Chakra-free pieces ('@platform/ui/plain'): the public student route's bar and
  * screens. Scoped under `.pl-base` (and `pl-` classes) so that it never fights Chakra's preflight
- * when both are on the page. Colours and fonts come from the build-time brand as CSS variables.
- * Injected once per document, on first use.
+ * when both are on the page; its one global rule, `body{margin:0}`, is the preflight's own. Colours
+ * and fonts come from the build-time brand as CSS variables. Injected once per document, on first use.
  */
 import { activeBrand, type Brand } from '../brand';
 
@@ -11,6 +11,7 @@ const MD = '48em'; // Chakra's `md` breakpoint, so hideFrom/hideBelow agree acro
 export function baseCss(brand: Brand = activeBrand): string {
   const p = brand.colors.primary;
   return `:root{--pl-primary-50:${p['50']};--pl-primary-500:${p['500']};--pl-primary-600:${p['600']};--pl-primary-700:${p['700']};--pl-fg:${brand.colors.text};--pl-muted:#52525b;--pl-border:#e4e4e7;--pl-danger:${brand.colors.danger};--pl-font-body:${brand.fonts.body};--pl-font-heading:${brand.fonts.heading}}
+body{margin:0}
 .pl-base{font-family:var(--pl-font-body);color:var(--pl-fg);line-height:1.5;-webkit-font-smoothing:antialiased;background:#fff}
 .pl-base *,.pl-base *::before,.pl-base *::after{box-sizing:border-box}
 .pl-base h1,.pl-base h2,.pl-base h3{font-family:var(--pl-font-heading);line-height:1.25;margin:0 0 .75rem}
