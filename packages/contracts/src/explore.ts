@@ -51,6 +51,13 @@ const toList = (v: unknown): unknown => {
   return arr.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
 };
 export const idListSchema = z.preprocess(toList, z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100)).optional();
+/**
+ * Ids of the search filters. The search index codes a filter value as `facet * 1_000_000 + id` in an
+ * int4 array, so a larger id would be another facet's value (or overflow int4: a 500); refused with a 400.
+ */
+export const FACET_ID_MAX = 999_999;
+const facetIdSchema = z.coerce.number().int().positive().max(FACET_ID_MAX);
+const facetIdListSchema = z.preprocess(toList, z.array(facetIdSchema).max(100)).optional();
 const enumList = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(toList, z.array(z.enum(values)).max(20)).optional();
 const intList = (min: number, max: number) => z.preprocess(toList, z.array(z.coerce.number().int().min(min).max(max)).max(50)).optional();
 const boolFlag = z.preprocess((v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v), z.boolean()).optional();
@@ -66,27 +73,27 @@ export const FEED_FILTER_KEYS = ['topicIds', 'subtopicIds', 'months', 'skillIds'
 /** ResourceApi/GetAllFiltered (and the Available* facet calls) query: every filter of §2. */
 export const resourceFilterSchema = z.object({
   text: z.string().trim().max(200).optional(),
-  topicIds: idListSchema,
-  subtopicIds: idListSchema,
+  topicIds: facetIdListSchema,
+  subtopicIds: facetIdListSchema,
   /** single subtopic route (search/subtopic) */
-  subtopicId: z.coerce.number().int().positive().optional(),
+  subtopicId: facetIdSchema.optional(),
   months: intList(1, 12),
-  skillIds: idListSchema,
+  skillIds: facetIdListSchema,
   ODSIds: intList(1, 17),
-  ageRangeIds: idListSchema,
-  subjectIds: idListSchema,
-  authorId: z.coerce.number().int().positive().optional(),
-  categoryIds: idListSchema,
+  ageRangeIds: facetIdListSchema,
+  subjectIds: facetIdListSchema,
+  authorId: facetIdSchema.optional(),
+  categoryIds: facetIdListSchema,
   creations: enumList(CREATIONS),
   languages: enumList(EXPLORE_LOCALES),
-  crossAreaIds: idListSchema,
+  crossAreaIds: facetIdListSchema,
   resourceTypes: intList(1, 5),
   materialKinds: intList(1, 3),
   /** number of classes: exact values; 5 means "5 or more" */
   numberOfClasses: intList(1, 5),
   implementations: enumList(IMPLEMENTATIONS),
   popular: boolFlag,
-  ephemerideId: z.coerce.number().int().positive().optional(),
+  ephemerideId: facetIdSchema.optional(),
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.resources),
   /** also return facet counts (default true on GetAllFiltered) */
@@ -100,7 +107,7 @@ export type ResourceFilterInput = z.input<typeof resourceFilterSchema>;
  * AccountApi/Available*): the §2 filters plus `authorIds` (several authors, `a=1,2` or repeated; the single
  * `authorId` of the feed route is still accepted).
  */
-export const searchFilterSchema = resourceFilterSchema.extend({ authorIds: idListSchema });
+export const searchFilterSchema = resourceFilterSchema.extend({ authorIds: facetIdListSchema });
 export type SearchFilterQuery = z.infer<typeof searchFilterSchema>;
 export type SearchFilterQueryInput = z.input<typeof searchFilterSchema>;
 

@@ -119,6 +119,16 @@ export function exploreSuite(): void {
         expect(r.status).toBe(400);
         expect(r.json.code).toBe('VALIDATION_ERROR');
       });
+    it.each([
+      '/ResourceApi/Recommended?authorIds=2147483647',
+      '/ResourceApi/Custom?topicIds=2147483000',
+      '/ResourceApi/GetAllFiltered?authorId=1000000',
+      '/ResourceApi/GetAllFiltered?ephemerideId=99999999999',
+    ])('400, not 500, on a filter id beyond the search index range: %s', async (url) => {
+      const r = await get(url);
+      expect(r.status).toBe(400);
+      expect(r.json.code).toBe('VALIDATION_ERROR');
+    });
     it('reflects a new resource at once (index refreshed from the dirty marks)', async () => {
       await t.db.query(`UPDATE resource_locales SET title = 'Zorrillas acuáticas renombradas' WHERE resource_id = $1 AND locale = 'es'`, [fx.r1]);
       const r = await get('/ResourceApi/GetAllFiltered?text=renombradas&locale=es');
