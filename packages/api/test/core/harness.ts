@@ -98,7 +98,16 @@ async function openTestDb(): Promise<TestDb> {
   const pg = await openPglite({ loadDataDir: blob });
   const db = pgliteDb(pg);
   await migrate(db); // no-op unless a migration was added after the template was built
-  return { db, cleanup: async () => { await db.close(); }, share: () => ({ db, release: async () => {} }) };
+  // another instance gets its own Db object on the same embedded database: per-Db state (the explore
+  // facet store is keyed by its Db) is then per instance, as in two processes on one PostgreSQL
+  const view = (): Db => ({
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    transaction: (fn) => db.transaction(fn),
+    ...(db.exec ? { exec: (sql: string) => db.exec!(sql) } : {}),
+    close: async () => {},
+  });
+  return { db, cleanup: async () => { await db.close(); }, share: () => ({ db: view(), release: async () => {} }) };
 }
 
 export function parseSetCookies(h: Headers): string[] {
@@ -158,6 +167,8 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, release: () => P
     return { status: res.status, headers: res.headers, text, json: json as T, setCookie: parseSetCookies(res.headers) };
   }
 
+  const others: TestApp[] = [];
+  let closed = false;
   const t: TestApp = {
     url, app, db, config, request,
     get: (u, token) => request('GET', u, { token }),
@@ -202,18 +213,37 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, release: () => P
     async another(more = {}) {
       const shared = testDb.share();
       try {
-        return await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, shared.release);
+        const other = await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, shared.release);
+        others.push(other);
+        return other;
       } catch (e) {
         await shared.release();
         throw e;
       }
     },
+    /** Closes this instance and the other instances made with `another` (newest first); closing twice is a no-op. */
     async close() {
+      if (closed) return;
+      closed = true;
+      for (const other of others.splice(0).reverse()) await other.close();
       await app.close();
       await release();
     },
   };
   return t;
+}
+
+/**
+ * The Redis of the tests that must prove the real-server path (REDIS_TEST_URL, set by jest.config.cjs when
+ * REDIS_URL or 127.0.0.1:6379 answers). Without one, says so on the console: `what` did not run.
+ */
+export function redisTestUrl(what: string): string | undefined {
+  const url = process.env.REDIS_TEST_URL;
+  if (!url) {
+    const why = process.env.REDIS_TEST === '0' ? 'disabled by REDIS_TEST=0' : `not reachable at ${process.env.REDIS_URL || 'redis://127.0.0.1:6379'}`;
+    console.warn(`Redis ${why}: ${what} was NOT registered and did not run.`);
+  }
+  return url;
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

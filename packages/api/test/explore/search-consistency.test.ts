@@ -6,6 +6,7 @@
  */
 import { startTestApp, type TestApp } from '../core/harness';
 import { createFixtures, type ExploreFixtures } from './fixtures';
+import { UI_FACETS } from '../../src/modules/explore/common';
 import { FACET_INDEX, FACET_FACTOR, LANG_CODE, IMPL_CODE, CREATION_CODE, toTsQuery, tsConfigFor } from '../../src/modules/explore/search';
 
 const API = '/api/v1';
@@ -141,6 +142,8 @@ function searchSuite(label: string, useDb: () => void): void {
         }
         if (ids.length <= 300) expect([...seen].sort((a, b) => a - b)).toEqual(ids);
         expect(new Set(seen).size).toBe(seen.length);
+        // every facet of the UI is answered (an empty answer must not pass the loop below vacuously)
+        expect(Object.keys(facetsRes.json.facets).sort()).toEqual([...UI_FACETS].sort());
         // each facet: counted under the filter without its own condition (disjunctive)
         for (const [name, list] of Object.entries(facetsRes.json.facets as Record<string, Array<{ id: number | string; count: number }>>)) {
           const facet = FACET_INDEX[name as keyof typeof FACET_INDEX];

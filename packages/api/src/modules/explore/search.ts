@@ -241,13 +241,6 @@ async function searchInMemory(db: Db, f: SearchFilter, locale: ExploreLocale, pa
   return { rows: page.map((i) => ({ id: ids[i], locale })), totalCount: n, totalCountCapped: false };
 }
 
-/** Kept for callers of the former capped count: counts are now exact (the in-memory store counts every match). */
-export const COUNT_CAP = Number.MAX_SAFE_INTEGER;
-
-export async function countMatches(db: Db, f: SearchFilter, locale: ExploreLocale, scope: SearchScope = {}): Promise<number> {
-  return (await countMatchesCapped(db, f, locale, scope)).n;
-}
-
 export async function countMatchesCapped(db: Db, f: SearchFilter, locale: ExploreLocale, scope: SearchScope = {}): Promise<{ n: number; capped: boolean }> {
   await storeOf(db); // caught up with the change log first: cached answers of an older state are dropped
   const key = filterKey(f, locale, scope);

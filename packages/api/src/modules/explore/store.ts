@@ -42,8 +42,6 @@ interface RawRow { resource_id: number; views: number; pub: number | null; novel
 
 const stores = new WeakMap<Db, { store?: FacetStore; pending?: Promise<FacetStore> }>();
 
-export function dropStore(db: Db): void { stores.delete(db); }
-
 function slot(st: FacetStore, key: number): number {
   let s = st.slotOf.get(key);
   if (s === undefined) {
