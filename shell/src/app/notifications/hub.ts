@@ -9,6 +9,7 @@
  */
 import { getAccessToken } from '@platform/session';
 import { setUnseenNotifications } from '../chrome/notificationsState';
+import { fetchNotificationCards } from './api';
 
 export const HUB_URL = '/notificationHub';
 /** Reconnect delays after a failed start (ms); the last one repeats. */
@@ -51,7 +52,7 @@ function connect(userId: number): Active {
     } catch (err) {
       if (stopped) return;
       // an expired access token: let the api-client's single-flight refresh renew it before the next try
-      if ((err as { statusCode?: number } | null)?.statusCode === 401) await renewAccessToken();
+      if (isUnauthorized(err)) await renewAccessToken();
       if (stopped) return;
       const delay = START_RETRY_MS[Math.min(retry++, START_RETRY_MS.length - 1)]!;
       timer = setTimeout(() => void start(), delay);
@@ -90,13 +91,22 @@ function connect(userId: number): Active {
 }
 
 /**
+ * A start refused for the token. @microsoft/signalr rejects a 401 of its negotiate request with a
+ * FailedToNegotiateWithServerError whose message carries the status ("… Unauthorized: Status code '401'"),
+ * not with a `statusCode`; an HttpError of other paths has `statusCode`.
+ */
+export function isUnauthorized(err: unknown): boolean {
+  if ((err as { statusCode?: number } | null)?.statusCode === 401) return true;
+  return /\b401\b/.test(err instanceof Error ? err.message : String(err));
+}
+
+/**
  * Any silent authenticated call: a 401 makes the api-client refresh the access token (one refresh shared by
  * every caller, so the refresh cookie is never rotated twice); the next start reads the new token.
  */
 async function renewAccessToken(): Promise<void> {
   try {
-    const { apiClient } = await import('@platform/api-client');
-    await apiClient.get('/NotificationApi/Cards', { params: { pageNumber: 0, pageSize: 1 }, silent: true });
+    await fetchNotificationCards(0, 1);
   } catch {
     /* signed out or offline: the retry delays go on */
   }

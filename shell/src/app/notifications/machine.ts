@@ -101,8 +101,6 @@ export function useNotificationDrawer(open: boolean, deps: DrawerDeps = defaultD
   const [state, dispatch] = useReducer(drawerReducer, initialDrawerState);
   const depsRef = useRef(deps);
   depsRef.current = deps;
-  const stateRef = useRef(state);
-  stateRef.current = state;
 
   const load = useCallback((session: number, page: number, markSeenAfter: boolean) => {
     const d = depsRef.current;

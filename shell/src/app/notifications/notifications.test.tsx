@@ -6,10 +6,9 @@ import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 import { getNotificationsState, hubStart, resetNotificationsState, setUnseenNotifications } from '../chrome/notificationsState';
 import { canLoadMore, drawerReducer, initialDrawerState, type DrawerState } from './machine';
-import { acquireNotificationHub, setSignalRLoader, stopNotificationHub } from './hub';
+import { acquireNotificationHub, isUnauthorized, setSignalRLoader, stopNotificationHub } from './hub';
 import type { NotificationCard, NotificationPage } from './api';
 import * as api from './api';
-import * as client from '@platform/api-client';
 
 jest.mock('@platform/api-client', () => {
   const actual = jest.requireActual('@platform/api-client');
@@ -166,6 +165,13 @@ describe('notification hub', () => {
 });
 
 describe('notification hub retries', () => {
+  it('knows a refused start for the token from other failures', () => {
+    expect(isUnauthorized(new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'"))).toBe(true);
+    expect(isUnauthorized(Object.assign(new Error('Unauthorized'), { statusCode: 401 }))).toBe(true);
+    expect(isUnauthorized(new Error("Failed to complete negotiation with the server: Error: Internal Server Error: Status code '500'"))).toBe(false);
+    expect(isUnauthorized(new Error('Failed to fetch'))).toBe(false);
+  });
+
   afterEach(() => jest.useRealTimers());
 
   it('a start refused with 401 renews the access token through the api-client, then retries', async () => {
@@ -173,14 +179,16 @@ describe('notification hub retries', () => {
     const sr = fakeSignalR();
     let failures = 1;
     sr.connection.start = jest.fn(async () => {
-      if (failures-- > 0) throw Object.assign(new Error('Unauthorized'), { statusCode: 401 });
+      // what @microsoft/signalr 9 throws when its negotiate request gets a 401 (no statusCode property)
+      if (failures-- > 0) throw new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'");
       sr.connection.state = 'Connected';
     });
     setSignalRLoader(async () => sr.module);
     acquireNotificationHub(9);
     await jest.advanceTimersByTimeAsync(10);
     expect(sr.connection.start).toHaveBeenCalledTimes(1);
-    expect(client.apiClient.get).toHaveBeenCalledWith('/NotificationApi/Cards', expect.objectContaining({ silent: true }));
+    // the renewal is a silent Cards call (the api-client refreshes the token on its 401)
+    expect(fetchCards).toHaveBeenCalledWith(0, 1);
     expect(sr.invoke).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(2_000);
     expect(sr.connection.start).toHaveBeenCalledTimes(2);
