@@ -93,6 +93,13 @@ describe('feed', () => {
     // the next page is prefetched
     await waitFor(() => expect(calls.some((c) => /GetMostViewedResources/.test(c.url) && c.params?.pageNumber === 2)).toBe(true));
     expect(within(screen.getByTestId('widget-most-viewed')).getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/feed/see-more?section=mostViewed&');
+    // on the last page (3 of 3) there is no next page to prefetch
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(await screen.findByText('Más visto 3')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.some((c) => /GetMostViewedResources/.test(c.url) && c.params?.pageNumber === 3)).toBe(false);
+    await act(async () => { window.history.back(); await new Promise((r) => setTimeout(r, 50)); });
+    await waitFor(() => expect(window.location.search).toBe('?mvpage=1'));
     await act(async () => { window.history.back(); await new Promise((r) => setTimeout(r, 50)); });
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await screen.findByText('Más visto 1')).toBeInTheDocument();

@@ -65,7 +65,8 @@ export function programDetail(over: Partial<ProgramDetail> = {}): ProgramDetail 
 
 function installDefaults(): void {
   on('GET', /GetLastViewedResources/, [card(1, 'Recurso reciente')]);
-  on('GET', /GetMostViewedResources/, (c: Call) => paged([card(10 + Number(c.params?.pageNumber ?? 0), `Más visto ${Number(c.params?.pageNumber ?? 0) + 1}`)], 8, Number(c.params?.pageNumber ?? 0), 4));
+  // three pages of 4 (12 resources)
+  on('GET', /GetMostViewedResources/, (c: Call) => paged([card(10 + Number(c.params?.pageNumber ?? 0), `Más visto ${Number(c.params?.pageNumber ?? 0) + 1}`)], 12, Number(c.params?.pageNumber ?? 0), 4));
   on('GET', /AvailableMonths/, [{ id: 4, name: 'Abril', count: 2 }, { id: 5, name: 'Mayo', count: 0 }]);
   on('GET', /AvailableSkills/, [{ id: 3, name: 'Creatividad', count: 4 }]);
   on('GET', /AvailableODS/, [{ id: 13, name: 'Acción por el clima', count: 1 }]);

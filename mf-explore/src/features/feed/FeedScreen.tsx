@@ -80,8 +80,12 @@ export function FeedScreen() {
 
   const recent = useQuery({ queryKey: ['explore', 'recent', locale], queryFn: () => exploreApi.lastViewed(WIDGET) });
   const mostViewed = useQuery({ queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage], queryFn: () => exploreApi.mostViewed(WIDGET, mvPage, feedQuery), placeholderData: keepPreviousData });
-  // two pages at start: prefetch the next page
-  useQuery({ queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage + 1], queryFn: () => exploreApi.mostViewed(WIDGET, mvPage + 1, feedQuery) });
+  // two pages at start: prefetch the next page (while there is one)
+  useQuery({
+    queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage + 1],
+    queryFn: () => exploreApi.mostViewed(WIDGET, mvPage + 1, feedQuery),
+    enabled: mostViewed.data === undefined || mvPage + 1 < mostViewed.data.pages,
+  });
   const topics = useQuery({ queryKey: ['explore', 'topics', locale, feedQuery], queryFn: () => exploreApi.available('Topics', feedQuery) });
   const ephemerides = useQuery({ queryKey: ['explore', 'ephemerides', locale], queryFn: () => exploreApi.ephemerides(0, 3, startOfToday()) });
   const folders = useQuery({ queryKey: ['explore', 'featuredFolders', locale], queryFn: () => exploreApi.mostViewedFolders(WIDGET) });
