@@ -14,6 +14,6 @@ export {
 } from 'react-router';
 // types cost nothing at run time
 export type {
-  Navigator, To, Location, NavigateOptions, NavigateFunction, LinkProps, NavLinkProps, RouteObject,
+  Navigator, To, Location, NavigateOptions, NavigateFunction, LinkProps, RouteObject,
   PathMatch, Params, SetURLSearchParams, URLSearchParamsInit,
 } from 'react-router';

@@ -20,10 +20,10 @@ export function DesignSystemProvider({ children }: { children: ReactNode }) {
  * wraps its root in `QueryProvider` from '@platform/ui/query'; once that entry is loaded every
  * PlatformProvider provides the same QueryClient as well.
  */
-export function PlatformProvider({ children, navigate }: PlatformProviderProps) {
+export function PlatformProvider({ children, ...rest }: PlatformProviderProps) {
   return (
     <DesignSystemProvider>
-      <BaseProvider navigate={navigate}>{children}</BaseProvider>
+      <BaseProvider {...rest}>{children}</BaseProvider>
     </DesignSystemProvider>
   );
 }

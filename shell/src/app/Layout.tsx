@@ -5,7 +5,7 @@
  * (with Chakra: '@platform/ui'); the bars, footer, pages, modals, tour, drawer and sidebar are
  * their own chunks again, loaded when shown.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, DesignSystemProvider, Flex, FullPageLoader, LoadingState, chakra } from '@platform/ui';
 import { useNotificationsOpen } from './chrome/notificationsState';
 import { useSidebarOpen } from './chrome/sidebarState';
@@ -14,11 +14,10 @@ import { tourEligible } from './chrome/tourRules';
 import { useCurrentRoute, useT, useUser } from './hooks/useShell';
 import { ModalHost } from './modals/ModalHost';
 import type { RouteDef } from './routes';
+import { lazyNamed as pick } from './lazyLoad';
 import { withPageTexts } from './pageTexts';
 import { RemoteArea, useReady } from './frame';
 
-const pick = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => loader().then((m) => ({ default: m[name] })));
 const bars = () => import('./chrome/Bars');
 const LoggedOutBar = pick(() => import('./chrome/LoggedOutBar'), 'LoggedOutBar');
 const LoggedInBar = pick(bars, 'LoggedInBar');

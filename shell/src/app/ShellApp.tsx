@@ -10,39 +10,23 @@
  * Both are downloaded on demand; app/index.tsx starts the download of the first route's layout at
  * start-up, in parallel with the session restore, so neither first route pays for the other.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { BaseProvider, useBrand } from '@platform/ui/base';
 import { useCurrentRoute, useT } from './hooks/useShell';
 import { navigate, useShellLocation } from './navigation/location';
 import type { RouteDef } from './routes';
+import { preloadable } from './lazyLoad';
 
 export { setShellReady } from './frame';
 
-const loadLayout = () => import('./Layout');
-let layoutPromise: ReturnType<typeof loadLayout> | null = null;
-/** Starts downloading the full layout (and Chakra) now; idempotent. */
-export function preloadLayout(): Promise<unknown> {
-  layoutPromise ??= loadLayout();
-  layoutPromise.catch(() => {
-    layoutPromise = null; // a failed download is retried on the next render
-  });
-  return layoutPromise;
-}
-const Layout = lazy(() => (preloadLayout() as ReturnType<typeof loadLayout>).then((m) => ({ default: m.Layout })));
-
-const loadStudentLayout = () => import('./StudentLayout');
-let studentPromise: ReturnType<typeof loadStudentLayout> | null = null;
-/** Same for the student layout (the public student view's first route). */
-export function preloadStudentLayout(): Promise<unknown> {
-  studentPromise ??= loadStudentLayout();
-  studentPromise.catch(() => {
-    studentPromise = null;
-  });
-  return studentPromise;
-}
-const StudentLayout = lazy(() =>
-  (preloadStudentLayout() as ReturnType<typeof loadStudentLayout>).then((m) => ({ default: m.StudentLayout })),
-);
+const full = preloadable(() => import('./Layout'), (m) => m.Layout);
+const student = preloadable(() => import('./StudentLayout'), (m) => m.StudentLayout);
+/** Starts downloading the full layout (and Chakra) now. */
+export const preloadLayout: () => Promise<unknown> = full.preload;
+/** Starts downloading the student layout (the public student view's first route) now. */
+export const preloadStudentLayout: () => Promise<unknown> = student.preload;
+const Layout = full.Component;
+const StudentLayout = student.Component;
 
 const VIEWPORT = {
   responsive: 'width=device-width, initial-scale=1',

@@ -15,6 +15,7 @@ import { StudentBar } from './chrome/StudentBar';
 import { useSidebarOpen } from './chrome/sidebarState';
 import { useT } from './hooks/useShell';
 import { RemoteArea, useReady } from './frame';
+import { once } from './lazyLoad';
 
 type ExtrasComponent = typeof import('./Layout').StudentExtras;
 
@@ -29,17 +30,17 @@ const extras = {
   /** the extras' own hosts listen: from then on events are theirs */
   live: false,
   component: null as ExtrasComponent | null,
-  loading: null as Promise<ExtrasComponent> | null,
 };
 
-function loadExtras(): Promise<ExtrasComponent> {
-  extras.loading ??= import('./Layout').then((m) => (extras.component = m.StudentExtras));
-  extras.loading.catch((err) => {
-    extras.loading = null;
-    console.error('[shell] the student view extras could not be loaded', err);
-  });
-  return extras.loading;
-}
+const loadExtras = once(() =>
+  import('./Layout').then(
+    (m) => (extras.component = m.StudentExtras),
+    (err: unknown) => {
+      console.error('[shell] the student view extras could not be loaded', err);
+      throw err;
+    },
+  ),
+);
 
 /** Mounts the Chakra extras on first need; replays the events that asked for them. */
 function DeferredExtras() {

@@ -22,4 +22,16 @@ describe('page-access analytics', () => {
     recordPageAccess('/faqs', '/faqs');
     expect(logPageAccess).toHaveBeenCalledTimes(1);
   });
+
+  it('an anchor in the same page is not another page; long URLs are cut to 2048 characters on both ends', () => {
+    recordPageAccess('/faqs', '/faqs');
+    recordPageAccess('/faqs#contact', '/faqs#contact');
+    expect(logPageAccess).toHaveBeenCalledTimes(1);
+    const long = `/feed?text=${'x'.repeat(3000)}`;
+    recordPageAccess(long, long);
+    recordPageAccess('/programs', '/programs');
+    const [first, second] = logPageAccess.mock.calls.slice(1).map((c) => c[0]);
+    expect(first.to).toHaveLength(2048);
+    expect(second.from).toBe(first.to);
+  });
 });

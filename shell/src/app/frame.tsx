@@ -24,15 +24,15 @@ export const useReady = () => useSyncExternalStore(subscribeReady, () => ready, 
 // never loses a mounted remote. Until a layout adopts it, it waits in a hidden parking element.
 let remoteAreaEl: HTMLElement | null = null;
 export function remoteAreaElement(doc: Document = document): HTMLElement {
-  if (remoteAreaEl && remoteAreaEl.ownerDocument === doc) return remoteAreaEl;
-  remoteAreaEl = doc.getElementById('remote-area') ?? doc.createElement('div');
-  remoteAreaEl.id = 'remote-area';
+  if (!remoteAreaEl || remoteAreaEl.ownerDocument !== doc) {
+    remoteAreaEl = doc.getElementById('remote-area') ?? doc.createElement('div');
+    remoteAreaEl.id = 'remote-area';
+  }
   if (!remoteAreaEl.isConnected) {
-    const parking = doc.createElement('div');
+    const parking = doc.getElementById('remote-area-parking') ?? doc.body.appendChild(doc.createElement('div'));
     parking.hidden = true;
     parking.id = 'remote-area-parking';
     parking.appendChild(remoteAreaEl);
-    doc.body.appendChild(parking);
   }
   return remoteAreaEl;
 }

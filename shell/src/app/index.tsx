@@ -10,7 +10,7 @@ import { bus } from '@platform/event-bus';
 import { initI18n } from '@platform/i18n';
 import { ShellApp, preloadLayout, preloadStudentLayout, setShellReady } from './ShellApp';
 import { remoteAreaElement } from './frame';
-import { matchRoute as matchRouteDef } from './routes';
+import { matchRoute } from './routes';
 import { createGuardEnv } from './guard/env';
 import { resolveNavigation, wireGuard } from './guard/install';
 import { commitLocation, navigate, setRoutingMode } from './navigation/location';
@@ -70,7 +70,7 @@ export async function mountShellApp(): Promise<void> {
   remoteAreaElement();
   // start downloading the first route's layout now, in parallel with the session restore and the
   // first guard pass (the public student view has its own light layout)
-  void (matchRouteDef(window.location.pathname)?.studentPublic ? preloadStudentLayout() : preloadLayout()).catch(() => undefined);
+  void (matchRoute(window.location.pathname)?.studentPublic ? preloadStudentLayout() : preloadLayout()).catch(() => undefined);
   if (!root) {
     root = createRoot(el);
     flushSync(() => root!.render(<ShellApp />));

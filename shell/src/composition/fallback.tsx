@@ -46,14 +46,17 @@ export function createFallbackLifecycles(remote: string, reload: () => Promise<u
     const target = root;
     // Plain HTML (no Chakra to download) in a small chunk of the shell's own: it comes from the
     // shell's origin, so it loads when the remote's server is down, and no first route carries it.
-    void import('@platform/ui/plain').then(({ BaseRemoteFallback }) => {
-      if (root !== target) return; // unmounted or replaced by the real remote meanwhile
-      target.render(
-        <BaseProvider>
-          <BaseRemoteFallback remote={remote} onRetry={() => void retry()} />
-        </BaseProvider>,
-      );
-    });
+    import('@platform/ui/plain').then(
+      ({ BaseRemoteFallback }) => {
+        if (root !== target) return; // unmounted or replaced by the real remote meanwhile
+        target.render(
+          <BaseProvider>
+            <BaseRemoteFallback remote={remote} onRetry={() => void retry()} />
+          </BaseProvider>,
+        );
+      },
+      (err: unknown) => console.error(`[composition] the fallback of ${remote} could not be shown either`, err),
+    );
   };
 
   const mountReal = async (props: Props) => {

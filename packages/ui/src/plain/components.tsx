@@ -8,18 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ensureBaseStyles } from './styles';
 import { RemoteErrorBoundary } from './behaviour';
 
-/** Loading state (role=status so screen readers hear it). */
-export function BaseLoading({ label }: { label?: string }) {
-  ensureBaseStyles();
-  const { t } = useTranslation('common');
-  return (
-    <div className="pl-base pl-center" role="status" aria-live="polite">
-      <div className="pl-spinner" aria-label={label ?? t('loader.label')} />
-      <p className="pl-muted">{label ?? t('actions.loading')}</p>
-    </div>
-  );
-}
-
 /** RemoteFallback without Chakra: a remote's area when it cannot be loaded or throws. */
 export function BaseRemoteFallback({ onRetry, remote }: { onRetry?: () => void; remote?: string }) {
   ensureBaseStyles();

@@ -6,6 +6,5 @@
  * Same texts, roles and test ids as their Chakra counterparts in '@platform/ui'.
  */
 export { ensureBaseStyles, baseCss } from './styles';
-export { BaseLoading, BaseRemoteFallback, BasePlaceholderScreen, PlainRemoteErrorBoundary } from './components';
-export { NotFoundRedirect, RemoteErrorBoundary } from './behaviour';
-export type { FallbackRender } from './behaviour';
+export { BaseRemoteFallback, BasePlaceholderScreen, PlainRemoteErrorBoundary } from './components';
+export { NotFoundRedirect } from './behaviour';

@@ -35,9 +35,6 @@ body{margin:0}
 .pl-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .pl-skip{position:absolute;left:-999px;top:.5rem;z-index:1000;background:#fff;padding:.5rem .75rem;border-radius:.375rem;box-shadow:0 4px 12px rgba(0,0,0,.15)}
 .pl-skip:focus{left:.5rem}
-.pl-spinner{width:2.5rem;height:2.5rem;border:3px solid var(--pl-border);border-top-color:var(--pl-primary-500);border-radius:50%;animation:pl-spin .8s linear infinite}
-@keyframes pl-spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){.pl-spinner{animation-duration:2.4s}}
 @media (min-width:${MD}){.pl-hide-from-md{display:none!important}}
 @media (max-width:calc(${MD} - 0.01em)){.pl-hide-below-md{display:none!important}}`;
 }

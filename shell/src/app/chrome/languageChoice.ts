@@ -3,13 +3,14 @@
  * of the student bar: options, current value, and the change (persisted by @platform/i18n's
  * changeLanguage in the encoded client storage, spec §3).
  */
-import { changeLanguage, SUPPORTED_LOCALES, type Locale } from '@platform/i18n';
+import { changeLanguage, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@platform/i18n';
+import { toLocale } from '@platform/session';
 import { useT } from '../hooks/useShell';
 
 export function useLanguageChoice(only?: readonly Locale[]) {
   const { t, i18n } = useT();
   const options = only ?? SUPPORTED_LOCALES;
-  const current = (i18n.language?.slice(0, 2) as Locale) || 'es';
+  const current = toLocale(i18n.language) ?? DEFAULT_LOCALE;
   const value = options.includes(current) ? current : options[0]!;
   return {
     label: t('nav.language'),

@@ -4,14 +4,13 @@
  * FAQs, preferences. The page is picked from the shell's route table (the same match the guard and
  * single-spa use), so no router is needed to choose it.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { LoadingState } from '@platform/ui';
 import { useCurrentRoute } from '../hooks/useShell';
 import { isWhiteLabelHost } from '../host';
+import { lazyNamed as pick } from '../lazyLoad';
 import { withPageTexts } from '../pageTexts';
 
-const pick = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => loader().then((m) => ({ default: m[name] })));
 
 // every page but the login pages (texts of the `shell` namespace) brings the `pages` texts along
 const marketing = withPageTexts(() => import('./MarketingPages'));

@@ -1,0 +1,25 @@
+/** How the shell loads its on-demand chunks (bars, pages, modals, layouts). */
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy of one named export of a chunk (the shell's modules export named components). */
+export function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+/** A download started at most once at a time; a failed one is tried again on the next call. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load();
+    pending.catch(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
+
+/** A lazy component whose download can also be started ahead of its first render (`preload`). */
+export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
+  const preload = once(load);
+  return { preload, Component: lazy(() => preload().then((m) => ({ default: pick(m) }))) };
+}
