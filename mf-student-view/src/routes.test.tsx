@@ -1,53 +1,47 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { changeLanguage } from '@platform/i18n';
-import { Root } from './Root';
+import { describeRemote, renderRemote } from '@platform/remote-kit/testing';
+import { app } from './app';
+import { routes } from './routes';
 
-const at = (path: string) => window.history.pushState(null, '', path);
-
-describe('mf-student-view', () => {
-  afterEach(async () => {
-    await act(async () => { await changeLanguage('es'); });
-  });
-
+describeRemote(app, routes, () => {
   it('renders /r/33/class/2 in Spanish and English', async () => {
-    at('/r/33/class/2');
-    render(<Root />);
+    await renderRemote(app, routes, '/r/33/class/2');
     expect(screen.getByRole('heading', { level: 1, name: 'Clase 2' })).toBeInTheDocument();
     await act(async () => { await changeLanguage('en'); });
     expect(screen.getByRole('heading', { level: 1, name: 'Class 2' })).toBeInTheDocument();
   });
 
-  it('sends unknown sub-paths to /not-found', () => {
-    at('/r/33/other/x');
-    render(<Root />);
+  it('sends unknown sub-paths to /not-found', async () => {
+    await renderRemote(app, routes, '/r/33/other/x');
     expect(window.location.pathname).toBe('/not-found');
   });
 
-  it('renders the trigger tab', () => {
-    at('/r/33');
-    render(<Root />);
+  it('renders the trigger tab', async () => {
+    await renderRemote(app, routes, '/r/33');
     expect(screen.getByRole('heading', { level: 1, name: 'Recurso para el alumnado' })).toBeInTheDocument();
     expect(screen.getByText(/recurso 33/)).toBeInTheDocument();
   });
 });
 
-describe('mf-student-view routes (react-router rules without react-router)', () => {
-  it('matches like react-router: case-insensitive, trailing slashes, decoded params', async () => {
-    const { matchStudentRoute } = await import('./location');
-    expect(matchStudentRoute('/r/33')).toEqual({ name: 'trigger', params: { id: '33' } });
-    expect(matchStudentRoute('/R/33/')).toEqual({ name: 'trigger', params: { id: '33' } });
-    expect(matchStudentRoute('/r/33/class/2//')).toEqual({ name: 'class', params: { id: '33', classId: '2' } });
-    expect(matchStudentRoute('/r/a%20b/class/c%2Fd')).toEqual({ name: 'class', params: { id: 'a b', classId: 'c/d' } });
-    expect(matchStudentRoute('/r')).toEqual({ name: 'not-found' });
-    expect(matchStudentRoute('/r/33/class')).toEqual({ name: 'not-found' });
-    expect(matchStudentRoute('/r/33/s')).toEqual({ name: 'not-found' });
-    expect(matchStudentRoute('/feed')).toEqual({ name: 'not-found' });
+describe('mf-student-view routes (the kit\'s plain matcher: react-router rules without react-router)', () => {
+  it('declares its two tabs', () => {
+    expect(routes.paths).toEqual(['/r/:id', '/r/:id/class/:classId']);
   });
 
-  it('follows navigations (popstate) like BrowserRouter', () => {
-    at('/r/33');
-    render(<Root />);
+  it('matches case-insensitively, ignores trailing slashes and decodes params', async () => {
+    await renderRemote(app, routes, '/R/a%20b/class/c%2Fd//');
+    expect(screen.getByRole('heading', { level: 1, name: 'Clase c/d' })).toBeInTheDocument();
+  });
+
+  it('sends /r/33/class (no class) to /not-found', async () => {
+    await renderRemote(app, routes, '/r/33/class');
+    expect(window.location.pathname).toBe('/not-found');
+  });
+
+  it('follows navigations (popstate) like BrowserRouter', async () => {
+    await renderRemote(app, routes, '/r/33');
     expect(screen.getByRole('heading', { level: 1, name: 'Recurso para el alumnado' })).toBeInTheDocument();
     act(() => {
       window.history.pushState(null, '', '/r/33/class/4');

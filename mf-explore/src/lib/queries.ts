@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { exploreApi, type Query } from './explore';
-import type { ExploreLocale } from './types';
-import { useT } from '../lib/i18n';
+import type { ExploreLocale } from '@platform/contracts';
+import type { ApiQuery } from '@platform/api-client/resource';
+import { useT } from './i18n';
+import * as programApi from '@platform/api-client/educational-program';
+import * as resourceApi from '@platform/api-client/resource';
 
 export const qk = {
   resource: (id: number, locale: string) => ['explore', 'resource', id, locale] as const,
@@ -10,14 +12,14 @@ export const qk = {
 };
 
 export function useResource(id: number, locale: ExploreLocale) {
-  return useQuery({ queryKey: qk.resource(id, locale), queryFn: () => exploreApi.resource(id, locale), retry: false, enabled: id > 0 });
+  return useQuery({ queryKey: qk.resource(id, locale), queryFn: () => resourceApi.byLocale(id, locale), retry: false, enabled: id > 0 });
 }
 export function useProgram(id: number, locale: ExploreLocale) {
-  return useQuery({ queryKey: qk.program(id, locale), queryFn: () => exploreApi.program(id, locale), retry: false, enabled: id > 0 });
+  return useQuery({ queryKey: qk.program(id, locale), queryFn: () => programApi.byLocale(id, locale), retry: false, enabled: id > 0 });
 }
-export function useResourceSearch(q: Query, enabled = true) {
+export function useResourceSearch(q: ApiQuery, enabled = true) {
   const { locale } = useT();
-  return useQuery({ queryKey: ['explore', 'search', 'resources', locale, q], queryFn: () => exploreApi.searchResources(q), placeholderData: keepPreviousData, enabled });
+  return useQuery({ queryKey: ['explore', 'search', 'resources', locale, q], queryFn: () => resourceApi.search(q), placeholderData: keepPreviousData, enabled });
 }
 export function useInvalidate() {
   const qc = useQueryClient();

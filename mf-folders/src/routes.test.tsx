@@ -1,32 +1,25 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { changeLanguage } from '@platform/i18n';
-import { Root } from './Root';
+import { describeRemote, renderRemote } from '@platform/remote-kit/testing';
+import { app } from './app';
+import { routes } from './routes';
 
-const at = (path: string) => window.history.pushState(null, '', path);
-
-describe('mf-folders', () => {
-  afterEach(async () => {
-    await act(async () => { await changeLanguage('es'); });
-  });
-
+describeRemote(app, routes, () => {
   it('renders /folders/12 in Spanish and English', async () => {
-    at('/folders/12');
-    render(<Root />);
+    await renderRemote(app, routes, '/folders/12');
     expect(screen.getByRole('heading', { level: 1, name: 'Carpeta' })).toBeInTheDocument();
     await act(async () => { await changeLanguage('en'); });
     expect(screen.getByRole('heading', { level: 1, name: 'Folder' })).toBeInTheDocument();
   });
 
-  it('sends unknown sub-paths to /not-found', () => {
-    at('/folders/12/nope');
-    render(<Root />);
+  it('sends unknown sub-paths to /not-found', async () => {
+    await renderRemote(app, routes, '/folders/12/nope');
     expect(window.location.pathname).toBe('/not-found');
   });
 
-  it('lists folders', () => {
-    at('/folders');
-    render(<Root />);
+  it('lists folders', async () => {
+    await renderRemote(app, routes, '/folders');
     expect(screen.getByRole('heading', { level: 1, name: 'Mis carpetas' })).toBeInTheDocument();
   });
 });
