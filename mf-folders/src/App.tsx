@@ -1,20 +1,29 @@
-import { Route, Routes, useParams } from '@platform/router';
-import { NotFoundRedirect, PlaceholderScreen } from '@platform/ui';
-import { NS } from './i18n';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from '@platform/router';
+import { LoadingState, NotFoundRedirect } from '@platform/ui';
+import { QueryProvider } from '@platform/ui/query';
 
-function WithId({ screen }: { screen: string }) {
-  const { id } = useParams();
-  return <PlaceholderScreen ns={NS} screen={screen} values={{ id }} />;
-}
+/** Each page is its own chunk, loaded with its route. */
+const pick = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(() => load().then((c) => ({ default: c })));
+const FoldersScreen = pick(() => import('./features/folders-list').then((m) => m.FoldersScreen));
+const FolderScreen = pick(() => import('./features/folder-detail').then((m) => m.FolderScreen));
+const KimpleFolderScreen = pick(() => import('./features/provider-folder').then((m) => m.KimpleFolderScreen));
 
-/** Sub-routes owned by mf-folders: /folders, /folders/:id, /kimple-folders/:id. */
+/**
+ * Sub-routes owned by mf-folders: /folders, /folders/:id, /kimple-folders/:id. Unknown sub-paths → /not-found.
+ * The screens use react-query: the platform's ONE QueryClient is provided here.
+ */
 export function App() {
   return (
-    <Routes>
-      <Route path="/folders" element={<PlaceholderScreen ns={NS} screen="folders" />} />
-      <Route path="/folders/:id" element={<WithId screen="folder" />} />
-      <Route path="/kimple-folders/:id" element={<WithId screen="kimpleFolder" />} />
-      <Route path="*" element={<NotFoundRedirect />} />
-    </Routes>
+    <QueryProvider>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="/folders" element={<FoldersScreen />} />
+        <Route path="/folders/:id" element={<FolderScreen />} />
+        <Route path="/kimple-folders/:id" element={<KimpleFolderScreen />} />
+        <Route path="*" element={<NotFoundRedirect />} />
+      </Routes>
+    </Suspense>
+    </QueryProvider>
   );
 }

@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { foldersApi } from './folders';
+import { useT } from '../lib/i18n';
+
+/** Query keys (the UI language is part of those whose answer is translated). */
+export const qk = {
+  all: ['folders'] as const,
+  mine: ['folders', 'mine'] as const,
+  folder: (id: number, locale: string) => ['folders', 'folder', id, locale] as const,
+  folderAny: (id: number) => ['folders', 'folder', id] as const,
+  permissions: (id: number) => ['folders', 'permissions', id] as const,
+  users: (id?: number) => ['folders', 'users', id ?? 0] as const,
+  provider: (locale: string) => ['folders', 'provider', locale] as const,
+  providerFolder: (id: number, locale: string) => ['folders', 'providerFolder', id, locale] as const,
+  providerList: (id: number, kind: string, page: number, locale: string) => ['folders', 'providerFolder', id, kind, page, locale] as const,
+};
+
+export function useMyFolders() {
+  return useQuery({ queryKey: qk.mine, queryFn: foldersApi.myFolders });
+}
+export function useProviderFolders() {
+  const { locale } = useT();
+  return useQuery({ queryKey: qk.provider(locale), queryFn: foldersApi.providerFolders });
+}
+export function useFolder(id: number) {
+  const { locale } = useT();
+  return useQuery({ queryKey: qk.folder(id, locale), queryFn: () => foldersApi.folder(id), enabled: id > 0, retry: false, placeholderData: keepPreviousData });
+}
+export function useProviderFolder(id: number) {
+  const { locale } = useT();
+  return useQuery({ queryKey: qk.providerFolder(id, locale), queryFn: () => foldersApi.providerFolder(id), enabled: id > 0, retry: false });
+}
+export function useProviderList<T>(id: number, kind: 'resources' | 'programs' | 'folders', page: number, fetcher: (id: number, page: number) => Promise<T>) {
+  const { locale } = useT();
+  return useQuery({ queryKey: qk.providerList(id, kind, page, locale), queryFn: () => fetcher(id, page), enabled: id > 0, placeholderData: keepPreviousData });
+}
+/** Refetch everything of the folders remote (after a write that changes lists and details). */
+export function useRefreshFolders() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: qk.all });
+}
