@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { foldersApi } from './folders';
 import { useT } from '../lib/i18n';
 
+/** Folders are shared between colleagues: the list and a folder page are asked again on every visit (shown from cache meanwhile). */
 /** Query keys (the UI language is part of those whose answer is translated). */
 export const qk = {
   all: ['folders'] as const,
@@ -16,7 +17,7 @@ export const qk = {
 };
 
 export function useMyFolders() {
-  return useQuery({ queryKey: qk.mine, queryFn: foldersApi.myFolders });
+  return useQuery({ queryKey: qk.mine, queryFn: foldersApi.myFolders, staleTime: 0 });
 }
 export function useProviderFolders() {
   const { locale } = useT();
@@ -24,7 +25,7 @@ export function useProviderFolders() {
 }
 export function useFolder(id: number) {
   const { locale } = useT();
-  return useQuery({ queryKey: qk.folder(id, locale), queryFn: () => foldersApi.folder(id), enabled: id > 0, retry: false, placeholderData: keepPreviousData });
+  return useQuery({ queryKey: qk.folder(id, locale), queryFn: () => foldersApi.folder(id), enabled: id > 0, retry: false, staleTime: 0 });
 }
 export function useProviderFolder(id: number) {
   const { locale } = useT();
