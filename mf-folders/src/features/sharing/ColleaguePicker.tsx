@@ -41,7 +41,7 @@ export function ColleaguePicker({ users, picked, onChange, withPermission }: { u
                   <input id={id} type="checkbox" checked={checked || has} disabled={has} onChange={() => toggle(u.userId)} aria-label={t('share.select', { name: u.name })} />
                   <Box minW="0">
                     <Text fontSize="sm" fontWeight="medium">{u.name}</Text>
-                    <Text fontSize="xs" color="fg.muted" wordBreak="break-all">{u.email}{u.schoolName ? ` · ${u.schoolName}` : ''}</Text>
+                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{u.email}{u.schoolName ? ` · ${u.schoolName}` : ''}</Text>
                   </Box>
                 </chakra.label>
                 {has && <Text fontSize="xs" color="fg.muted">{t('share.already', { permission: t(`permission.${u.permission}`) })}</Text>}

@@ -61,7 +61,7 @@ function Row({ p, children }: { p: FolderUserPermission; children: React.ReactNo
     <HStack as="li" justify="space-between" gap="3" py="2" flexWrap="wrap" borderBottomWidth="1px" borderColor="border">
       <Box minW="0">
         <Text fontSize="sm" fontWeight="medium">{p.user.name}</Text>
-        <Text fontSize="xs" color="fg.muted" wordBreak="break-all">{p.user.email}</Text>
+        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{p.user.email}</Text>
       </Box>
       {children}
     </HStack>
