@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, fakeHttp, resetApi } from '../test/fakeApi';
+import { calls, installFakeApi, resetApi } from '../test/fakeApi';
 import { cleanupApp, renderAt, setUser } from '../test/render';
 import { programComplete, resourceComplete, toggleAll, toggleClass, toPayload } from '../features/programs/usedContent';
 
-jest.mock('../api/http', () => ({ http: () => fakeHttp }));
+installFakeApi();
 
 beforeEach(() => resetApi());
 afterEach(() => { cleanupApp(); setUser(null); });

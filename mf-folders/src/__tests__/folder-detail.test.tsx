@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, card, detail, fail, fakeHttp, folder, on, perm, resetApi } from '../test/fakeApi';
+import { callsTo, card, detail, fail, folder, on, perm, resetApi, installFakeApi } from '../test/fakeApi';
 import { cleanupApp, collectToasts, renderAt } from '../test/render';
 
-jest.mock('../api/http', () => ({ http: () => fakeHttp }));
 
 /** jsdom lays nothing out: give each resource row (data-order) a box, one under the other, so dnd-kit's keyboard moves work. */
 const realRect = Element.prototype.getBoundingClientRect;
@@ -16,7 +15,7 @@ beforeAll(() => {
   };
 });
 afterAll(() => { Element.prototype.getBoundingClientRect = realRect; });
-beforeEach(() => resetApi());
+beforeEach(() => { installFakeApi(); resetApi(); });
 afterEach(() => cleanupApp());
 
 const rowsTitles = () => screen.getAllByTestId('folder-resource').map((li) => within(li).getAllByRole('link')[0].textContent);

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fail, folder, never, on, paged, resetApi } from '../test/fakeApi';
+import { callsTo, fail, folder, never, on, paged, resetApi, installFakeApi } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
-import { fakeHttp } from '../test/fakeApi';
 
-jest.mock('../api/http', () => ({ http: () => fakeHttp }));
 
-beforeEach(() => resetApi());
+beforeEach(() => { installFakeApi(); resetApi(); });
 afterEach(() => cleanupApp());
 
 describe('/folders', () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fail, fakeHttp, folder, on, resetApi } from '../test/fakeApi';
+import { callsTo, fail, folder, on, resetApi, installFakeApi } from '../test/fakeApi';
 import { cleanupApp, collectToasts, renderAt } from '../test/render';
 
-jest.mock('../api/http', () => ({ http: () => fakeHttp }));
 
-beforeEach(() => resetApi());
+beforeEach(() => { installFakeApi(); resetApi(); });
 afterEach(() => cleanupApp());
 
 describe('/kimple-folders/{id}', () => {

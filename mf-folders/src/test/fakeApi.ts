@@ -1,5 +1,5 @@
 /** A fake of the shared API client (`ApiClient`) for component tests: routes → handlers, every call recorded. */
-import { ApiError, type ApiRequestOptions, type ApiResponse } from '@platform/api-client';
+import { apiClient, ApiError, type ApiRequestOptions, type ApiResponse } from '@platform/api-client';
 import type { FolderDetail, FolderInfo, FolderUser, FolderUserPermission, ProviderFolderCard, ResourceCard } from '@platform/contracts';
 
 export interface Call { method: string; url: string; params?: Record<string, unknown>; body?: unknown; config?: ApiRequestOptions }
@@ -26,12 +26,13 @@ async function handle(method: string, url: string, params?: Record<string, unkno
   if (data instanceof ApiError) throw data;
   return { data, status: 200, headers: {} };
 }
-export const fakeHttp = {
-  get: (url: string, cfg: ApiRequestOptions = {}) => handle('GET', url, cfg.params as Record<string, unknown> | undefined, undefined, cfg),
-  post: (url: string, body?: unknown, cfg: ApiRequestOptions = {}) => handle('POST', url, undefined, body, cfg),
-  put: (url: string, body?: unknown, cfg: ApiRequestOptions = {}) => handle('PUT', url, undefined, body, cfg),
-  delete: (url: string, cfg: ApiRequestOptions = {}) => handle('DELETE', url, undefined, undefined, cfg),
-};
+/** Answers the shared client's calls (the api-client group modules call it) from the routes above. */
+export function installFakeApi(): void {
+  jest.spyOn(apiClient, 'get').mockImplementation(((url: string, cfg: ApiRequestOptions = {}) => handle('GET', url, cfg.params as Record<string, unknown> | undefined, undefined, cfg)) as typeof apiClient.get);
+  jest.spyOn(apiClient, 'post').mockImplementation(((url: string, body?: unknown, cfg: ApiRequestOptions = {}) => handle('POST', url, undefined, body, cfg)) as typeof apiClient.post);
+  jest.spyOn(apiClient, 'put').mockImplementation(((url: string, body?: unknown, cfg: ApiRequestOptions = {}) => handle('PUT', url, undefined, body, cfg)) as typeof apiClient.put);
+  jest.spyOn(apiClient, 'delete').mockImplementation(((url: string, cfg: ApiRequestOptions = {}) => handle('DELETE', url, undefined, undefined, cfg)) as typeof apiClient.delete);
+}
 
 export const card = (id: number, title: string, extra: Partial<ResourceCard> = {}): ResourceCard => ({
   id, title, cover: null, locale: 'es', author: { id: 1, name: 'Ana Robles', picture: null }, category: { id: 1, slug: 'computationalThinking', name: 'Pensamiento computacional', color: '#2F80ED' },

@@ -1,22 +1,18 @@
 import '@testing-library/jest-dom';
-import { act, render } from '@testing-library/react';
-import { changeLanguage } from '@platform/i18n';
 import { bus } from '@platform/event-bus';
-import { queryClient } from '@platform/ui';
-import { Root } from '../Root';
+import { queryClient } from '@platform/ui/query';
+import { renderRemote } from '@platform/remote-kit/testing';
+import type { AppLocale } from '@platform/contracts';
+import { app } from '../app';
+import { routes } from '../routes';
 
 queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } });
 
-export async function renderAt(path: string, lang: 'es' | 'en' | 'ca' = 'es') {
-  await act(async () => { await changeLanguage(lang); });
-  window.history.pushState(null, '', path);
-  const view = render(<Root />);
-  // the screens are lazy chunks (App.tsx): let the route's screen load before the test looks at it
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-  return view;
-}
+/** The whole remote at `path` in `lang` (the route's lazy screen loaded). */
+export const renderAt = (path: string, lang: AppLocale = 'es') => renderRemote(app, routes, path, lang);
+
 export function cleanupApp() {
-  try { queryClient.clear(); } catch { /* the query entry is not loaded yet */ }
+  queryClient.clear();
 }
 
 /** Toasts the screens emitted on the platform bus (the shell shows them). */

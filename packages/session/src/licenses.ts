@@ -40,10 +40,7 @@ export function isTrialEnded(u: U, now: Date = new Date()): boolean {
 }
 
 export function hasActiveKreaLicense(u: U): boolean {
-  const k = u?.activeKreaLicense;
-  if (!k) return false;
-  if (typeof k === 'boolean') return k;
-  return k.status === undefined || k.status === LicenseStatus.Active;
+  return u?.activeKreaLicense?.status === LicenseStatus.Active;
 }
 
 /** Spec §6: active Krea licence AND (Author or ApprovingAuthor secondary role OR Admin primary role). */
@@ -58,8 +55,6 @@ export function hasActiveWhitelabelLicense(u: U): boolean {
   return u?.activeWhitelabelLicense?.status === LicenseStatus.Active;
 }
 
-const levelId = (l: EducationalLevel): string =>
-  String(typeof l === 'object' && l !== null ? l.id : l);
 
 /**
  * Licences that count for the user: for teachers only those whose level is among the teacher's
@@ -68,8 +63,8 @@ const levelId = (l: EducationalLevel): string =>
 export function effectiveLicenses(u: U) {
   const all = u?.baseLicenses ?? [];
   if (!isTeacher(u)) return all;
-  const levels = new Set((u?.educationalLevels ?? []).map(levelId));
-  return all.filter((l) => levels.has(String(l.level)));
+  const levels = new Set((u?.educationalLevels ?? []).map((l) => l.id));
+  return all.filter((l) => l.level !== null && levels.has(l.level));
 }
 
 /** Custom licence: there are licences and all of them are custom (code 4). */

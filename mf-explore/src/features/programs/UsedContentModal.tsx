@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, HStack, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
-import { exploreApi } from '../../api/explore';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
 import { anySelected, programComplete, resourceComplete, toPayload, toggleAll, toggleClass, toggleResource, type Selection } from './usedContent';
+import * as courseApi from '@platform/api-client/academic-course';
+import * as programApi from '@platform/api-client/educational-program';
 
 function Toggle({ checked, onChange, label, strong }: { checked: boolean; onChange: () => void; label: string; strong?: boolean }) {
   return (
@@ -23,11 +24,11 @@ export function UsedContentModal({ open, onClose, programId }: { open: boolean; 
   const [sel, setSel] = useState<Selection>({});
   const [courseId, setCourseId] = useState<string>('');
   useEffect(() => { if (open) { setStep(1); setSel({}); setCourseId(''); } }, [open]);
-  const plans = useQuery({ queryKey: ['explore', 'programClassPlans', programId, locale], queryFn: () => exploreApi.programClassPlans(programId), enabled: open });
-  const courses = useQuery({ queryKey: ['explore', 'academicCourses', locale], queryFn: exploreApi.academicCourses, enabled: open && step === 2, retry: false });
+  const plans = useQuery({ queryKey: ['explore', 'programClassPlans', programId, locale], queryFn: () => programApi.classPlans(programId), enabled: open });
+  const courses = useQuery({ queryKey: ['explore', 'academicCourses', locale], queryFn: () => courseApi.academicCourses(), enabled: open && step === 2, retry: false });
   const rs = plans.data?.resources ?? [];
   const save = useMutation({
-    mutationFn: () => exploreApi.registerUsedContent(toPayload(programId, rs, sel, courses.data?.find((c) => String(c.id) === courseId))),
+    mutationFn: () => courseApi.registerUsedContent(toPayload(programId, rs, sel, courses.data?.find((c) => String(c.id) === courseId))),
     onSuccess: () => { toast('success', t('usedContent.saved')); void qc.invalidateQueries({ queryKey: ['explore', 'usedContent', programId] }); void qc.invalidateQueries({ queryKey: ['explore', 'program', programId] }); onClose(); },
     onError: () => toast('error', t('usedContent.error')),
   });

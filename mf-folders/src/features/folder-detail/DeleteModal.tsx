@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Modal, Stack, Text } from '@platform/ui';
 import type { FolderDetail } from '@platform/contracts';
-import { foldersApi } from '../../api/folders';
-import { qk } from '../../api/hooks';
+import * as folderApi from '@platform/api-client/folder';
+import { qk } from '../../lib/queries';
 import { useT } from '../../lib/i18n';
 import { goTo, toast } from '../../lib/platform';
 
@@ -14,7 +14,7 @@ export function DeleteModal({ open, onClose, folder }: { open: boolean; onClose:
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { if (open) setError(null); }, [open]);
   const remove = useMutation({
-    mutationFn: () => foldersApi.remove(folder.id),
+    mutationFn: () => folderApi.remove(folder.id),
     onSuccess: async () => {
       toast('success', t('delete.done'));
       onClose();

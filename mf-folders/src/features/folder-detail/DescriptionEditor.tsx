@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Stack, Text, Textarea } from '@platform/ui';
 import { FOLDER_DESCRIPTION_MAX, type FolderDetail } from '@platform/contracts';
-import { foldersApi } from '../../api/folders';
-import { qk } from '../../api/hooks';
+import * as folderApi from '@platform/api-client/folder';
+import { qk } from '../../lib/queries';
 import { Field } from '../../components/Field';
 import { isNoEdit } from '../../lib/errors';
 import { useT } from '../../lib/i18n';
@@ -18,12 +18,12 @@ export function DescriptionEditor({ folder }: { folder: FolderDetail }) {
   const [error, setError] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: qk.folderAny(folder.id) });
   const start = useMutation({
-    mutationFn: () => foldersApi.editPermission(folder.id),
+    mutationFn: () => folderApi.editPermission(folder.id),
     onSuccess: () => { setText(folder.description ?? ''); setError(null); setEditing(true); },
     onError: (e) => { toast('error', isNoEdit(e) ? t('errors.noEdit') : t('errors.generic')); void refresh(); },
   });
   const save = useMutation({
-    mutationFn: () => foldersApi.describe(folder.id, text.trim()),
+    mutationFn: () => folderApi.describe(folder.id, text.trim()),
     onSuccess: async () => { setEditing(false); toast('success', t('detail.descriptionSaved')); await Promise.all([refresh(), qc.invalidateQueries({ queryKey: qk.mine })]); },
     onError: (e) => { if (isNoEdit(e)) { setEditing(false); toast('error', t('errors.noEdit')); void refresh(); } else setError(t('errors.generic')); },
   });

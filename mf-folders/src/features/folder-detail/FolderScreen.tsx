@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@platform/router';
 import { Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, Link, Stack, Text, VisuallyHidden, formatDate } from '@platform/ui';
 import type { FolderDetail, FolderResourceItem } from '@platform/contracts';
-import { foldersApi } from '../../api/folders';
-import { qk, useFolder, useMyFolders } from '../../api/hooks';
+import * as folderApi from '@platform/api-client/folder';
+import { qk, useFolder, useMyFolders } from '../../lib/queries';
 import { OuterLink } from '../../components/cards';
 import { FolderSkeleton } from '../../components/Skeletons';
 import { isGone, isNoEdit, isStaleOrder } from '../../lib/errors';
@@ -52,13 +52,13 @@ function FolderView({ folder }: { folder: FolderDetail }) {
     void refresh();
   };
   const reorder = useMutation({
-    mutationFn: (next: FolderResourceItem[]) => foldersApi.order(folder.id, { resourceIds: next.map((i) => i.resourceId) }),
+    mutationFn: (next: FolderResourceItem[]) => folderApi.orderResources(folder.id, { resourceIds: next.map((i) => i.resourceId) }),
     onMutate: (next) => { qc.setQueryData<FolderDetail>(key, (old) => (old ? { ...old, resources: next.map((r, order) => ({ ...r, order })) } : old)); },
     onSuccess: (detail) => { qc.setQueryData(key, detail); setStatus(t('detail.reordered')); },
     onError: onFailure,
   });
   const remove = useMutation({
-    mutationFn: (item: FolderResourceItem) => foldersApi.removeResource(folder.id, item.resourceId),
+    mutationFn: (item: FolderResourceItem) => folderApi.removeResource(folder.id, item.resourceId),
     onSuccess: async () => { toast('success', t('detail.removed')); await Promise.all([refresh(), qc.invalidateQueries({ queryKey: qk.mine })]); },
     onError: onFailure,
   });

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Input, Modal, Stack, chakra } from '@platform/ui';
 import { FOLDER_NAME_MAX, folderNameError, type FolderDetail } from '@platform/contracts';
-import { foldersApi } from '../../api/folders';
-import { qk } from '../../api/hooks';
+import * as folderApi from '@platform/api-client/folder';
+import { qk } from '../../lib/queries';
 import { Field, fieldAria } from '../../components/Field';
 import { nameErrorKey } from '../../lib/errors';
 import { useT } from '../../lib/i18n';
@@ -18,7 +18,7 @@ export function RenameModal({ open, onClose, folder, taken }: { open: boolean; o
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => { if (open) { setName(folder.name); setError(null); setFormError(null); } }, [open, folder.name]);
   const rename = useMutation({
-    mutationFn: () => foldersApi.rename(folder.id, name.trim()),
+    mutationFn: () => folderApi.rename(folder.id, name.trim()),
     onSuccess: async () => {
       toast('success', t('rename.done'));
       onClose();

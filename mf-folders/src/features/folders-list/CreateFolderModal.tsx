@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Input, Modal, Stack, Textarea, chakra } from '@platform/ui';
 import { FOLDER_DESCRIPTION_MAX, FOLDER_NAME_MAX, folderNameError, type FolderInfo } from '@platform/contracts';
-import { foldersApi } from '../../api/folders';
-import { qk } from '../../api/hooks';
+import * as folderApi from '@platform/api-client/folder';
+import { qk } from '../../lib/queries';
 import { Field, fieldAria } from '../../components/Field';
 import { nameErrorKey } from '../../lib/errors';
 import { useT } from '../../lib/i18n';
@@ -19,7 +19,7 @@ export function CreateFolderModal({ open, onClose, taken, onCreated }: { open: b
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => { if (open) { setName(''); setDescription(''); setError(null); setFormError(null); } }, [open]);
   const create = useMutation({
-    mutationFn: () => foldersApi.create({ name: name.trim(), description: description.trim() || undefined }),
+    mutationFn: () => folderApi.create(name.trim(), description.trim() || undefined),
     onSuccess: async (f) => {
       await qc.invalidateQueries({ queryKey: qk.mine });
       toast('success', t('create.created'));

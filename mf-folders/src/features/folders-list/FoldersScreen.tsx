@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@platform/router';
 import { Box, Button, EmptyState, ErrorState, HStack, Heading, Stack, Text } from '@platform/ui';
 import type { FolderInfo } from '@platform/contracts';
-import { useMyFolders, useProviderFolders } from '../../api/hooks';
+import { useMyFolders, useProviderFolders } from '../../lib/queries';
 import { FolderCard, OuterLink, ProviderFolderCard } from '../../components/cards';
 import { CardGrid, GridItem } from '../../components/Grid';
 import { CardGridSkeleton } from '../../components/Skeletons';

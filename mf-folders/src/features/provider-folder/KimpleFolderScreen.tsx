@@ -3,8 +3,8 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { Link as RouterLink, useParams } from '@platform/router';
 import { Badge, Box, Button, ErrorState, HStack, Heading, Image, Link, Stack, Text } from '@platform/ui';
 import type { Paged, ProgramCard as ProgramCardT, ProviderFolderCard as ProviderCardT, ResourceCard as ResourceCardT } from '@platform/contracts';
-import { foldersApi } from '../../api/folders';
-import { qk, useProviderFolder, useProviderList } from '../../api/hooks';
+import * as kimpleApi from '@platform/api-client/kimple-folder';
+import { qk, useProviderFolder, useProviderList } from '../../lib/queries';
 import { ProgramCard, ProviderFacts, ProviderFolderCard, ResourceCard } from '../../components/cards';
 import { CardGrid, GridItem } from '../../components/Grid';
 import { Pager } from '../../components/Pager';
@@ -39,7 +39,7 @@ function KimpleFolderView({ f }: { f: ProviderCardT }) {
   const qc = useQueryClient();
   const [sharing, setSharing] = useState(false);
   const copy = useMutation({
-    mutationFn: () => foldersApi.copy(f.id),
+    mutationFn: () => kimpleApi.save(f.id),
     onSuccess: async (copyOf) => {
       toast('success', t('kimple.copied'));
       await qc.invalidateQueries({ queryKey: qk.mine });
@@ -66,11 +66,11 @@ function KimpleFolderView({ f }: { f: ProviderCardT }) {
         </Stack>
       </Stack>
       <Section<ResourceCardT> id={f.id} kind="resources" title={t('kimple.resources')} empty={t('kimple.noResources')} pagerLabel={t('kimple.resourcesPages')}
-        fetcher={(id, p) => foldersApi.providerResources(id, p, PAGE)} render={(r) => <ResourceCard r={r} />} />
+        fetcher={(id, p) => kimpleApi.resources(id, p, PAGE)} render={(r) => <ResourceCard r={r} />} />
       <Section<ProgramCardT> id={f.id} kind="programs" title={t('kimple.programs')} empty={t('kimple.noPrograms')} pagerLabel={t('kimple.programsPages')}
-        fetcher={(id, p) => foldersApi.providerPrograms(id, p, PAGE)} render={(p) => <ProgramCard p={p} />} />
+        fetcher={(id, p) => kimpleApi.programs(id, p, PAGE)} render={(p) => <ProgramCard p={p} />} />
       <Section<ProviderCardT> id={f.id} kind="folders" title={t('kimple.folders')} empty={t('kimple.noFolders')} pagerLabel={t('kimple.foldersPages')}
-        fetcher={(id, p) => foldersApi.providerChildren(id, p, PAGE)} render={(c) => <ProviderFolderCard f={c} />} />
+        fetcher={(id, p) => kimpleApi.folders(id, p, PAGE)} render={(c) => <ProviderFolderCard f={c} />} />
       <ShareProviderModal open={sharing} onClose={() => setSharing(false)} folderId={f.id} />
     </Stack>
   );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, HStack, LoadingState, Modal, Stack, Text } from '@platform/ui';
 import type { FolderUserPermission, SharePermission, UpdatePermissions } from '@platform/contracts';
-import { foldersApi } from '../../api/folders';
-import { qk } from '../../api/hooks';
+import * as folderApi from '@platform/api-client/folder';
+import { qk } from '../../lib/queries';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
 import { Select } from './ColleaguePicker';
@@ -12,10 +12,10 @@ import { Select } from './ColleaguePicker';
 export function PermissionsModal({ open, onClose, folderId }: { open: boolean; onClose: () => void; folderId: number }) {
   const { t } = useT();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: qk.permissions(folderId), queryFn: () => foldersApi.userPermissions(folderId), enabled: open });
+  const list = useQuery({ queryKey: qk.permissions(folderId), queryFn: () => folderApi.userPermissions(folderId), enabled: open });
   const [error, setError] = useState<string | null>(null);
   const update = useMutation({
-    mutationFn: (body: UpdatePermissions) => foldersApi.updatePermissions(body),
+    mutationFn: (body: UpdatePermissions) => folderApi.updatePermissions(body),
     onSuccess: async (next) => {
       qc.setQueryData(qk.permissions(folderId), next);
       setError(null);

@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
 import { Button, HStack, LoadingState, Modal, Stack, Text } from '@platform/ui';
 import { FOLDER_ERROR_CODES } from '@platform/contracts';
-import { foldersApi } from '../../api/folders';
-import { qk } from '../../api/hooks';
+import * as folderApi from '@platform/api-client/folder';
+import * as kimpleApi from '@platform/api-client/kimple-folder';
+import { qk } from '../../lib/queries';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
 import { ColleaguePicker, type Picked } from './ColleaguePicker';
@@ -15,12 +16,12 @@ const errorKey = (e: unknown) => (isApiError(e) && e.code === FOLDER_ERROR_CODES
 export function ShareModal({ open, onClose, folderId }: { open: boolean; onClose: () => void; folderId: number }) {
   const { t } = useT();
   const qc = useQueryClient();
-  const users = useQuery({ queryKey: qk.users(folderId), queryFn: () => foldersApi.users(folderId), enabled: open });
+  const users = useQuery({ queryKey: qk.users(folderId), queryFn: () => folderApi.users(folderId), enabled: open });
   const [picked, setPicked] = useState<Picked>(new Map());
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { if (open) { setPicked(new Map()); setError(null); } }, [open]);
   const share = useMutation({
-    mutationFn: () => foldersApi.share({ folderId, recipients: [...picked].map(([userId, permission]) => ({ userId, permission })) }),
+    mutationFn: () => folderApi.share({ folderId, recipients: [...picked].map(([userId, permission]) => ({ userId, permission })) }),
     onSuccess: async (r) => {
       toast('success', t('share.done', { count: r.sent }));
       await Promise.all([qc.invalidateQueries({ queryKey: qk.users(folderId) }), qc.invalidateQueries({ queryKey: qk.permissions(folderId) }), qc.invalidateQueries({ queryKey: qk.folderAny(folderId) }), qc.invalidateQueries({ queryKey: qk.mine })]);
@@ -52,12 +53,12 @@ export function ShareModal({ open, onClose, folderId }: { open: boolean; onClose
 /** Send colleagues of my network a link to a Kimple folder (KimpleFolderApi/Share). */
 export function ShareProviderModal({ open, onClose, folderId }: { open: boolean; onClose: () => void; folderId: number }) {
   const { t, locale } = useT();
-  const users = useQuery({ queryKey: qk.users(), queryFn: () => foldersApi.users(), enabled: open });
+  const users = useQuery({ queryKey: qk.users(), queryFn: () => folderApi.users(), enabled: open });
   const [picked, setPicked] = useState<Picked>(new Map());
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { if (open) { setPicked(new Map()); setError(null); } }, [open]);
   const share = useMutation({
-    mutationFn: () => foldersApi.shareProvider({ folderId, recipientIds: [...picked.keys()], folderLocale: locale }),
+    mutationFn: () => kimpleApi.share({ folderId, recipientIds: [...picked.keys()], folderLocale: locale }),
     onSuccess: (r) => { toast('success', t('share.providerDone', { count: r.sent })); onClose(); },
     onError: (e) => setError(t(errorKey(e))),
   });

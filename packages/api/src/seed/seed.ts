@@ -4,6 +4,7 @@
  * keep their ids), demo organisations and users by key/email; reviews, page views and the demo school's used-content
  * records are inserted once.
  */
+import { LOCALES } from '@platform/contracts';
 import type { Db } from '../db/types';
 import type { Catalogue, L10n, Locale, ReferenceData } from './catalogue/types';
 import { hashPassword } from '../modules/account/passwords';
@@ -11,7 +12,6 @@ import { getCatalogue, getReferenceData } from './catalogue/index';
 import { seedFolders } from './folders';
 
 export const DEMO_PASSWORD = 'Demo1234';
-const LOCALES: Locale[] = ['es', 'en', 'ca'];
 
 type Col = [name: string, type: string];
 type Row = Record<string, unknown>;
