@@ -1,5 +1,6 @@
 import { defineRemote } from '@platform/remote-kit';
 import { platform } from '@platform/remote-kit/platform';
+import { query } from '@platform/remote-kit/query';
 import es from '@platform/i18n/locales/es/folders.json';
 
 /** mf-folders: the teacher's folders, folders shared with them and the provider (Kimple) folders. */
@@ -12,5 +13,6 @@ export const app = defineRemote({
     en: () => import(/* webpackChunkName: "i18n-en-folders" */ '@platform/i18n/locales/en/folders.json'),
     ca: () => import(/* webpackChunkName: "i18n-ca-folders" */ '@platform/i18n/locales/ca/folders.json'),
   },
-  providers: [platform],
+  // the screens use react-query: the platform's ONE QueryClient
+  providers: [platform, query],
 });

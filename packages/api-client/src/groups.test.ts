@@ -39,6 +39,7 @@ beforeAll(() => {
   fake('get', false);
   fake('post', true);
   fake('put', true);
+  fake('delete', false);
 });
 beforeEach(() => {
   calls.length = 0;
@@ -145,6 +146,37 @@ describe('resources, programs, folders', () => {
       'post /FolderApi/Create', 'put /FolderApi/UpdateResourceInFolders', 'get /KimpleFolderApi/GetEphemerides', 'post /AcademicCourseApi/UsedContentRecord',
     ]);
     expect(calls[0].body).toEqual({ name: 'Ciencias' });
+  });
+  it('every FolderApi call and KimpleFolderApi Save / Share: verb, path, query, body; refusable writes are silent', async () => {
+    await folders.allByUser();
+    await folders.byLocale(3);
+    await folders.rename(3, 'Nuevo');
+    await folders.describe(3, 'Texto "plano"');
+    await folders.remove(3);
+    await folders.removeResource(3, 7);
+    await folders.removeFromAllFolders(7);
+    await folders.orderResources(3, { resourceIds: [7, 8] });
+    await folders.editPermission(3);
+    await folders.users(3);
+    await folders.userPermissions(3);
+    await folders.updatePermissions({ folderId: 3, userPermissions: [{ user: { userId: 9 }, permission: 'Edit' }] });
+    await folders.share({ folderId: 3, recipients: [{ userId: 9, permission: 'Read' }] });
+    await kimpleFolders.allByLocale();
+    await kimpleFolders.resources(11, 1);
+    await kimpleFolders.save(11);
+    await kimpleFolders.share({ folderId: 11, recipientIds: [9], folderLocale: 'en' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get /FolderApi/GetAllByUser', 'get /FolderApi/GetByLocale/3', 'put /FolderApi/Rename/3', 'put /FolderApi/3/Description', 'delete /FolderApi/Delete/3',
+      'delete /FolderApi/3/Resource/7', 'delete /FolderApi/RemoveFromAllFolders/7', 'put /FolderApi/3/OrderResources', 'put /FolderApi/3/EditPermission',
+      'get /FolderApi/GetUsers', 'get /FolderApi/UserPermissions', 'put /FolderApi/UpdatePermissions', 'post /FolderApi/Share',
+      'get /KimpleFolderApi/getAllByLocale', 'get /KimpleFolderApi/11/AssociatedResources', 'post /KimpleFolderApi/11/Save', 'post /KimpleFolderApi/Share',
+    ]);
+    expect(calls[0].config).toEqual({ params: { pageNumber: 0, pageSize: 500 } });
+    expect(calls[2]).toMatchObject({ body: { name: 'Nuevo', id: 3 }, config: { silent: true } });
+    expect(calls[3]).toMatchObject({ body: '"Texto \\"plano\\""', config: { silent: true, headers: { 'Content-Type': 'application/json' } } });
+    expect(calls[9].config).toEqual({ params: { folderId: 3 } });
+    expect(calls[14].config).toEqual({ params: { pageNumber: 1, pageSize: 6 } });
+    for (const i of [2, 3, 4, 5, 6, 7, 8, 11, 12, 15, 16]) expect([calls[i].url, calls[i].config?.silent]).toEqual([calls[i].url, true]);
   });
 });
 

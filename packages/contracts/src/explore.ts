@@ -1,7 +1,7 @@
 /**
  * Explore contract (spec §2 feed/search/resource/index sidebar, §3 Resource, class plans, program card,
  * paged list, author, review, share payloads, used-content record, §7 ResourceApi / EducationalProgramApi /
- * KimpleFolderApi / AccountApi Available* / AcademicCourseApi used content / FolderApi minimum, §9 sizes).
+ * KimpleFolderApi / AccountApi Available* / AcademicCourseApi used content, §9 sizes). Folder contracts: ./folders.ts.
  *
  * Request schemas validate on the server (zod → 400) and type the client calls; response types are
  * the shapes the API answers.
@@ -42,7 +42,6 @@ export const CREATIONS = ['provider', 'krea'] as const;
 /** Review categories 1..5 (spec §3 statistics: innovation, applicability, methodology, teacherGuide, author) */
 export const REVIEW_CATEGORIES = [1, 2, 3, 4, 5] as const;
 export const REVIEW_CATEGORY_KEYS = ['innovation', 'applicability', 'methodology', 'teacherGuide', 'author'] as const;
-export const FOLDER_NAME_MAX = 50;
 export const REVIEW_COMMENT_MAX = 500;
 
 // ---------------------------------------------------------------- query helpers
@@ -211,17 +210,6 @@ export const usedContentRecordSchema = z.object({
 });
 export type UsedContentRecordInput = z.input<typeof usedContentRecordSchema>;
 
-export const createFolderSchema = z.object({
-  name: z.string().trim().min(1, 'folderNameRequired').max(FOLDER_NAME_MAX, 'folderNameTooLong'),
-  description: z.string().trim().max(1000).optional(),
-  locale: exploreLocaleSchema.optional(),
-});
-export const updateResourceInFoldersSchema = z.object({
-  resourceId: z.number().int().positive(),
-  folders: z.array(z.object({ folderId: z.number().int().positive(), inFolder: z.boolean() })).min(1).max(500),
-  locale: exploreLocaleSchema.optional(),
-});
-export type UpdateResourceInFolders = z.input<typeof updateResourceInFoldersSchema>;
 
 // ---------------------------------------------------------------- route params and widget queries
 /** A positive int4 id taken from the path or the query. */
@@ -352,5 +340,3 @@ export interface UsedContentRecordDto {
   content: string; teacher: { id: number; name: string }; academicCourse: { id: number; name: string } | null;
   resources: Array<{ resourceId: number; resource: string; resourceCompleted: boolean; classes: Array<{ id: number; classNumber: number; name: string }> }>;
 }
-export interface FolderInfo { id: number; name: string; description: string | null; createdAt: string; resourcesCount: number; permission: 'Owner' | 'Edit' | 'Read'; origin: 1 | 2 }
-export interface FolderWithFlag { folderId: number; folderName: string; inFolder: boolean; permission: 'Owner' | 'Edit' | 'Read' }

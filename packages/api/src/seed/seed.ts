@@ -9,6 +9,7 @@ import type { Db } from '../db/types';
 import type { Catalogue, L10n, Locale, ReferenceData } from './catalogue/types';
 import { hashPassword } from '../modules/account/passwords';
 import { getCatalogue, getReferenceData } from './catalogue/index';
+import { seedFolders } from './folders';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -510,6 +511,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       await seedCatalogue(tx, ref, cat);
       await seedActivity(tx, cat);
       await seedUsedContent(tx, cat);
+      await seedFolders(tx);
     }
   });
 }

@@ -469,7 +469,7 @@ export function exploreSuite(): void {
       expect(r.json).toEqual(expect.arrayContaining([{ folderId: mine, folderName: 'Mis zorrillas', inFolder: false, permission: 'Owner' }]));
       expect((await get('/FolderApi/ResourceInFolders/99999999')).status).toBe(404);
     });
-    it('UpdateResourceInFolders adds and removes in my folders; 403 in others\' (nothing changed); Edit permission allowed', async () => {
+    it('UpdateResourceInFolders adds and removes in my folders; 404 in others\' (a stranger learns nothing; nothing changed); 403 read-only; Edit permission allowed', async () => {
       const add = await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: mine, inFolder: true }] });
       expect(add.status).toBe(200);
       expect(add.json.find((f: any) => f.folderId === mine).inFolder).toBe(true);
@@ -477,7 +477,7 @@ export function exploreSuite(): void {
       const theirs = (await post('/FolderApi/Create', { name: 'Carpeta ajena' }, 'admin')).json.id;
       const snap = await t.snapshot('folder_resources', 'folder_id, resource_id');
       const no = await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: mine, inFolder: false }, { folderId: theirs, inFolder: true }] });
-      expect(no.status).toBe(403);
+      expect(no.status).toBe(404);
       expect(await t.snapshot('folder_resources', 'folder_id, resource_id')).toBe(snap);
       await t.db.query(`INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, 'Read')`, [theirs, ids.teacher]);
       expect((await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: theirs, inFolder: true }] })).status).toBe(403);

@@ -1,95 +1,177 @@
 /**
- * FolderApi, the minimum the resource page needs (a later folders issue extends it): GetAllByUser, ResourceInFolders/{id},
- * UpdateResourceInFolders, Create. Folder name rules (spec §5): not empty, ≤ 50, not repeated for the user → 400 with
- * FOLDER_NAME_REQUIRED / FOLDER_NAME_TOO_LONG / FOLDER_NAME_REPEATED.
+ * FolderApi (spec platform §7 Personal folders; §3 Folder; §5 name rules; §6 folder permissions; §8 folder messages).
+ * Routes validate with the schemas of `@platform/contracts` (folders.ts) and check the caller's permission on the folder;
+ * the SQL is in ./service.ts. Who may do what:
+ *
+ * | call | Owner | Edit | Read | anyone else |
+ * |---|---|---|---|---|
+ * | GetByLocale, UserPermissions | ✓ | ✓ | ✓ | 404 |
+ * | add / remove / reorder resources, Description, EditPermission | ✓ | ✓ | 403 NO_EDIT_PERMISSION | 404 |
+ * | Rename, Delete, Share, UpdatePermissions, GetUsers?folderId | ✓ | 403 FOLDER_OWNER_ONLY | 403 FOLDER_OWNER_ONLY | 404 |
+ *
+ * 404 for "anyone else" is the same answer as for a folder that does not exist: a stranger learns nothing.
+ * Links in share emails are built from the configured public URL (PUBLIC_URL), never from request headers.
  */
-import type { FastifyInstance } from 'fastify';
-import { createFolderSchema, idParamSchema, updateResourceInFoldersSchema, EXPLORE_ERROR_CODES, FOLDER_NAME_MAX, type FolderInfo, type FolderWithFlag } from '@platform/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createFolderSchema, folderDescriptionSchema, folderIdParamSchema, folderIdPathSchema, folderListQuerySchema, folderResourceParamsSchema, folderUsersQuerySchema,
+  idParamSchema, localeQuerySchema, orderResourcesSchema, renameFolderSchema, shareFolderSchema, shareRecipients, updatePermissionsSchema, updateResourceInFoldersSchema,
+  userPermissionsQuerySchema, type EditPermissionResult, type FolderDetail, type FolderInfo, type FolderUser, type FolderUserPermission, type FolderWithFlag, type ShareFolderResult,
+} from '@platform/contracts';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
+import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
 import { localeOf, userOf } from '../explore/common';
 import { visibleResource } from '../resources';
+import { sendShareEmails } from '../resources/sharing';
+import * as svc from './service';
 
-type Perm = 'Owner' | 'Edit' | 'Read';
-/** My folders: owned, plus folders shared with me (permission Read / Edit). */
-async function myFolders(db: Db, userId: number): Promise<Array<{ id: number; name: string; description: string | null; created_at: string; origin: 1 | 2; permission: Perm; resources: number }>> {
-  const { rows } = await db.query<{ id: number; name: string; description: string | null; created_at: string; origin: 1 | 2; permission: Perm; resources: number }>(
-    `SELECT f.id, f.name, f.description, f.created_at, f.origin,
-            CASE WHEN f.owner_id = $1 THEN 'Owner' ELSE fp.permission END AS permission,
-            (SELECT count(*) FROM folder_resources x WHERE x.folder_id = f.id)::integer AS resources
-       FROM folders f LEFT JOIN folder_permissions fp ON fp.folder_id = f.id AND fp.user_id = $1
-      WHERE f.owner_id = $1 OR fp.user_id = $1
-      ORDER BY (f.owner_id = $1) DESC, f.created_at DESC, f.id DESC`, [userId]);
-  return rows;
+const TAG = ['FolderApi'];
+
+/** The public origin of the platform, from configuration (PUBLIC_URL): links in emails never come from request headers. */
+export function publicOrigin(app: FastifyInstance): string {
+  return (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
+}
+
+/** A resource named in a body: unknown, deleted or not visible to the caller is a 400 UNKNOWN_RESOURCE (nothing changes). */
+async function bodyResource(db: Db, user: AuthUser, id: number): Promise<void> {
+  try {
+    await visibleResource(db, user, id);
+  } catch (e) {
+    if (e instanceof ApiError && (e.statusCode === 404 || e.statusCode === 403)) throw svc.unknownResource();
+    throw e;
+  }
+}
+
+/** The name of a Create / Rename body, checked with the §5 rules and the §8 messages first. */
+function nameOf(req: FastifyRequest): void {
+  svc.checkName(((req.body ?? {}) as Record<string, unknown>).name);
 }
 
 export default async function folders(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
-  app.get('/FolderApi/GetAllByUser', { ...auth, config: doc({ summary: 'My folders: owned first, then shared with me, with permission and resource count', tags: ['FolderApi'], auth: true, noInput: true }) }, async (req): Promise<FolderInfo[]> => {
+  app.get('/FolderApi/GetAllByUser', { ...auth, config: doc({ summary: 'My folders (owned, newest first) then the ones shared with me, with my permission; a page of 500 by default (§9)', tags: TAG, auth: true, query: folderListQuerySchema }) }, async (req): Promise<FolderInfo[]> => {
     const user = userOf(req);
-    return (await myFolders(db(), user.userId)).map((f) => ({ id: f.id, name: f.name, description: f.description, createdAt: new Date(f.created_at).toISOString(), resourcesCount: f.resources, permission: f.permission, origin: f.origin }));
+    const { pageNumber, pageSize } = parse(folderListQuerySchema, req.query);
+    return svc.listFolders(db(), user.userId, pageNumber, pageSize);
   });
 
-  app.get('/FolderApi/ResourceInFolders/:id', { ...auth, config: doc({ summary: 'My folders, each flagged with whether the resource is in it', tags: ['FolderApi'], auth: true, params: idParamSchema }) }, async (req): Promise<FolderWithFlag[]> => {
+  app.get('/FolderApi/ResourceInFolders/:id', { ...auth, config: doc({ summary: 'My folders, each flagged with whether the resource is in it', tags: TAG, auth: true, params: idParamSchema }) }, async (req): Promise<FolderWithFlag[]> => {
     const user = userOf(req);
     const { id } = parse(idParamSchema, req.params);
     await visibleResource(db(), user, id);
-    const list = await myFolders(db(), user.userId);
-    const { rows } = await db().query<{ folder_id: number }>('SELECT folder_id FROM folder_resources WHERE resource_id = $1 AND folder_id = ANY($2::int[])', [id, list.map((f) => f.id)]);
-    const inside = new Set(rows.map((r) => r.folder_id));
-    return list.map((f) => ({ folderId: f.id, folderName: f.name, inFolder: inside.has(f.id), permission: f.permission }));
+    return svc.resourceFlags(db(), user.userId, id);
   });
 
-  /** Adds / removes the resource to / from folders I own or can edit; 403 NO_EDIT_PERMISSION (nothing changed) otherwise. */
-  app.put('/FolderApi/UpdateResourceInFolders', { ...auth, config: doc({ summary: 'Adds / removes a resource to / from folders I own or can edit (403 NO_EDIT_PERMISSION otherwise)', tags: ['FolderApi'], auth: true, body: updateResourceInFoldersSchema }) }, async (req): Promise<FolderWithFlag[]> => {
+  app.get('/FolderApi/GetByLocale/:id', { ...auth, config: doc({ summary: 'A folder I own or that is shared with me: data, my permission and its resources in order (cards in ?locale)', tags: TAG, auth: true, params: folderIdPathSchema, query: localeQuerySchema }) }, async (req): Promise<FolderDetail> => {
+    const user = userOf(req);
+    const { id } = parse(folderIdPathSchema, req.params);
+    parse(localeQuerySchema, req.query);
+    return svc.folderDetail(db(), user, id, localeOf(req));
+  });
+
+  app.post('/FolderApi/Create', { ...auth, config: doc({ summary: 'Creates a folder (name required, at most 50 characters, not repeated for the user: 400 FOLDER_NAME_REQUIRED | FOLDER_NAME_TOO_LONG | FOLDER_NAME_REPEATED)', tags: TAG, auth: true, body: createFolderSchema, responses: { 201: 'Created: the folder' } }) }, async (req, reply): Promise<FolderInfo> => {
+    const user = userOf(req);
+    nameOf(req);
+    const body = parse(createFolderSchema, req.body);
+    const f = await svc.createFolder(db(), user.userId, { name: body.name, description: body.description, locale: localeOf(req) });
+    reply.code(201);
+    return f;
+  });
+
+  app.put('/FolderApi/Rename/:id', { ...auth, config: doc({ summary: 'Renames my folder (owner only; §5 name rules, 400 with the §8 codes)', tags: TAG, auth: true, params: folderIdPathSchema, body: renameFolderSchema }) }, async (req): Promise<FolderInfo> => {
+    const user = userOf(req);
+    const { id } = parse(folderIdPathSchema, req.params);
+    nameOf(req);
+    const body = parse(renameFolderSchema, req.body);
+    if (body.id !== undefined && body.id !== id) throw ApiError.badRequest('The id of the body is not the folder of the path', [{ path: 'id', message: 'must be the folder of the path' }]);
+    return svc.renameFolder(db(), user.userId, id, body.name);
+  });
+
+  app.put('/FolderApi/:folderId/Description', { ...auth, config: doc({ summary: 'Sets the description (the body is a plain JSON string, at most 1000 characters; owner or editor)', tags: TAG, auth: true, params: folderIdParamSchema, body: folderDescriptionSchema }) }, async (req): Promise<FolderInfo> => {
+    const user = userOf(req);
+    const { folderId } = parse(folderIdParamSchema, req.params);
+    const description = parse(folderDescriptionSchema, req.body);
+    return svc.setDescription(db(), user.userId, folderId, description);
+  });
+
+  app.delete('/FolderApi/Delete/:id', { ...auth, config: doc({ summary: 'Deletes my folder, its resources list and its shares (owner only)', tags: TAG, auth: true, params: folderIdPathSchema }) }, async (req) => {
+    const user = userOf(req);
+    const { id } = parse(folderIdPathSchema, req.params);
+    await svc.deleteFolder(db(), user.userId, id);
+    return { id, deleted: true };
+  });
+
+  app.put('/FolderApi/UpdateResourceInFolders', { ...auth, config: doc({ summary: 'Adds / removes a resource to / from folders I own or edit (403 NO_EDIT_PERMISSION for a read-only one, 404 for one unknown to me; nothing changed then)', tags: TAG, auth: true, body: updateResourceInFoldersSchema }) }, async (req): Promise<FolderWithFlag[]> => {
     const user = userOf(req);
     const body = parse(updateResourceInFoldersSchema, req.body);
-    await visibleResource(db(), user, body.resourceId);
-    const list = await myFolders(db(), user.userId);
-    const perms = new Map(list.map((f) => [f.id, f.permission]));
-    const ids = [...new Set(body.folders.map((f) => f.folderId))];
-    const { rows: existing } = await db().query<{ id: number }>('SELECT id FROM folders WHERE id = ANY($1::int[])', [ids]);
-    if (existing.length !== ids.length) throw ApiError.notFound('Folder not found');
-    if (ids.some((id) => perms.get(id) !== 'Owner' && perms.get(id) !== 'Edit')) throw ApiError.forbidden("You don't have editing permission", EXPLORE_ERROR_CODES.noEditPermission);
-    await db().transaction(async (tx) => {
-      for (const f of body.folders) {
-        if (f.inFolder) {
-          await tx.query(`INSERT INTO folder_resources (folder_id, resource_id, position)
-                          VALUES ($1, $2, (SELECT coalesce(max(position), -1) + 1 FROM folder_resources WHERE folder_id = $1)) ON CONFLICT DO NOTHING`, [f.folderId, body.resourceId]);
-        } else {
-          await tx.query('DELETE FROM folder_resources WHERE folder_id = $1 AND resource_id = $2', [f.folderId, body.resourceId]);
-        }
-        await tx.query('UPDATE folders SET updated_at = now() WHERE id = $1', [f.folderId]);
-      }
-    });
-    const { rows } = await db().query<{ folder_id: number }>('SELECT folder_id FROM folder_resources WHERE resource_id = $1 AND folder_id = ANY($2::int[])', [body.resourceId, list.map((f) => f.id)]);
-    const inside = new Set(rows.map((r) => r.folder_id));
-    return list.map((f) => ({ folderId: f.id, folderName: f.name, inFolder: inside.has(f.id), permission: f.permission }));
+    await bodyResource(db(), user, body.resourceId);
+    await svc.updateResourceInFolders(db(), user.userId, body.resourceId, body.folders);
+    return svc.resourceFlags(db(), user.userId, body.resourceId);
   });
 
-  app.post('/FolderApi/Create', { ...auth, config: doc({ summary: 'Creates a folder (name required, at most 50 characters, not repeated for the user)', tags: ['FolderApi'], auth: true, body: createFolderSchema, responses: { 201: 'Created: the folder' } }) }, async (req, reply): Promise<FolderInfo> => {
-    const user = userOf(req); const locale = localeOf(req);
-    const raw = (req.body ?? {}) as Record<string, unknown>;
-    const name = typeof raw.name === 'string' ? raw.name.trim() : '';
-    if (!name) throw ApiError.badRequest('Please, complete the name', [{ path: 'name', message: 'Please, complete the name' }], EXPLORE_ERROR_CODES.folderNameRequired);
-    if (name.length > FOLDER_NAME_MAX) throw ApiError.badRequest('The name must have a maximum of 50 characters.', [{ path: 'name', message: 'The name must have a maximum of 50 characters.' }], EXPLORE_ERROR_CODES.folderNameTooLong);
-    const body = parse(createFolderSchema, req.body);
-    const { rows: dup } = await db().query('SELECT 1 FROM folders WHERE owner_id = $1 AND lower(name) = lower($2)', [user.userId, body.name]);
-    if (dup.length) throw ApiError.badRequest('You have already used that name, try another one.', [{ path: 'name', message: 'You have already used that name, try another one.' }], EXPLORE_ERROR_CODES.folderNameRepeated);
-    const f = await db().transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number; created_at: string }>(
-        'INSERT INTO folders (owner_id, name, description, locale, origin) VALUES ($1, $2, $3, $4, 1) RETURNING id, created_at', [user.userId, body.name, body.description ?? null, locale]);
-      await tx.query(`INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, 'Owner') ON CONFLICT DO NOTHING`, [rows[0].id, user.userId]);
-      return rows[0];
-    }).catch((e: { code?: string }) => {
-      if (e?.code === '23505') throw ApiError.badRequest('You have already used that name, try another one.', [{ path: 'name', message: 'You have already used that name, try another one.' }], EXPLORE_ERROR_CODES.folderNameRepeated);
-      throw e;
-    });
-    reply.code(201);
-    return { id: f.id, name: body.name, description: body.description ?? null, createdAt: new Date(f.created_at).toISOString(), resourcesCount: 0, permission: 'Owner', origin: 1 };
+  app.delete('/FolderApi/:folderId/Resource/:resourceId', { ...auth, config: doc({ summary: 'Removes a resource from a folder I own or edit (404 RESOURCE_NOT_IN_FOLDER when it is not there)', tags: TAG, auth: true, params: folderResourceParamsSchema }) }, async (req) => {
+    const user = userOf(req);
+    const { folderId, resourceId } = parse(folderResourceParamsSchema, req.params);
+    await svc.removeResource(db(), user.userId, folderId, resourceId);
+    return svc.folderInfo(db(), user.userId, folderId);
+  });
+
+  app.delete('/FolderApi/RemoveFromAllFolders/:id', { ...auth, config: doc({ summary: 'Removes a resource from every folder I own or edit; answers my folders flagged as ResourceInFolders', tags: TAG, auth: true, params: idParamSchema }) }, async (req): Promise<FolderWithFlag[]> => {
+    const user = userOf(req);
+    const { id } = parse(idParamSchema, req.params);
+    await visibleResource(db(), user, id);
+    await svc.removeFromAllFolders(db(), user.userId, id);
+    return svc.resourceFlags(db(), user.userId, id);
+  });
+
+  app.put('/FolderApi/:folderId/OrderResources', { ...auth, config: doc({ summary: "Puts the folder's resources in the given order (a permutation of them, else 400 ORDER_NOT_PERMUTATION); owner or editor; safe under concurrent edits", tags: TAG, auth: true, params: folderIdParamSchema, body: orderResourcesSchema }) }, async (req): Promise<FolderDetail> => {
+    const user = userOf(req);
+    const { folderId } = parse(folderIdParamSchema, req.params);
+    const body = parse(orderResourcesSchema, req.body);
+    await svc.orderResources(db(), user.userId, folderId, body.resourceIds);
+    return svc.folderDetail(db(), user, folderId, localeOf(req));
+  });
+
+  app.put('/FolderApi/:id/EditPermission', { ...auth, config: doc({ summary: "May I edit this folder? 200 for its owner or an editor; 403 NO_EDIT_PERMISSION (\"You don't have editing permission\") for a viewer", tags: TAG, auth: true, params: folderIdPathSchema }) }, async (req): Promise<EditPermissionResult> => {
+    const user = userOf(req);
+    const { id } = parse(folderIdPathSchema, req.params);
+    const permission = await svc.requireAccess(db(), user.userId, id, 'edit');
+    return { folderId: id, permission: permission as 'Owner' | 'Edit', canEdit: true };
+  });
+
+  app.get('/FolderApi/GetUsers', { ...auth, config: doc({ summary: 'Colleagues of my school network I can share with (?search by name or email); with ?folderId (mine) each one’s permission on it', tags: TAG, auth: true, query: folderUsersQuerySchema }) }, async (req): Promise<FolderUser[]> => {
+    const user = userOf(req);
+    const { folderId, search } = parse(folderUsersQuerySchema, req.query);
+    if (folderId) await svc.requireAccess(db(), user.userId, folderId, 'owner');
+    return svc.shareableUsers(db(), user, folderId, search);
+  });
+
+  app.get('/FolderApi/UserPermissions', { ...auth, config: doc({ summary: 'Who has access to the folder and how (the owner first); for anyone with access', tags: TAG, auth: true, query: userPermissionsQuerySchema }) }, async (req): Promise<FolderUserPermission[]> => {
+    const user = userOf(req);
+    const { folderId } = parse(userPermissionsQuerySchema, req.query);
+    await svc.requireAccess(db(), user.userId, folderId, 'read');
+    return svc.userPermissions(db(), folderId);
+  });
+
+  app.put('/FolderApi/UpdatePermissions', { ...auth, config: doc({ summary: 'Owner only: changes (Read / Edit) or removes (removedUserIds) the access of the users the folder is shared with; 400 INVALID_PERMISSION | USER_NOT_SHARED, nothing changed', tags: TAG, auth: true, body: updatePermissionsSchema }) }, async (req): Promise<FolderUserPermission[]> => {
+    const user = userOf(req);
+    const body = parse(updatePermissionsSchema, req.body);
+    await svc.updatePermissions(db(), user.userId, body.folderId, body.userPermissions, body.removedUserIds);
+    return svc.userPermissions(db(), body.folderId);
+  });
+
+  app.post('/FolderApi/Share', { ...auth, config: doc({ summary: 'Owner only: shares the folder with colleagues of my school network as viewer (Read) or editor (Edit) and emails them a link (403 NOT_COLLEAGUE, nothing written or sent)', tags: TAG, auth: true, body: shareFolderSchema }) }, async (req): Promise<ShareFolderResult> => {
+    const user = userOf(req);
+    const body = parse(shareFolderSchema, req.body);
+    const recipients = shareRecipients(body);
+    await svc.grant(db(), user, body.folderId, recipients);
+    const folder = await svc.folderInfo(db(), user.userId, body.folderId);
+    const sent = await sendShareEmails(app, user, recipients.map((r) => r.userId), { itemType: 'folder', itemName: folder.name, link: `${publicOrigin(app)}/folders/${body.folderId}` });
+    return { sent, userPermissions: await svc.userPermissions(db(), body.folderId) };
   });
 }

@@ -1,0 +1,121 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link as RouterLink } from '@platform/router';
+import { Badge, Box, HStack, Heading, Image, Link, Text, VStack, formatDate } from '@platform/ui';
+import type { FolderInfo, ProgramCard as ProgramCardT, ProviderFolderCard as ProviderCardT, ResourceCard as ResourceCardT } from '@platform/contracts';
+import { useT } from '../lib/i18n';
+import { goTo } from '../lib/platform';
+
+const Card = ({ children }: { children: ReactNode }) => (
+  <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg" h="full">{children}</Box>
+);
+const linkStyle = { display: 'block', rounded: 'lg', focusRing: 'outside', h: 'full', _hover: { textDecoration: 'none', shadow: 'md' } } as const;
+
+/** A link to a route of this remote (react-router). */
+function InnerLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return <Link asChild {...linkStyle} aria-label={label}><RouterLink to={to}>{children}</RouterLink></Link>;
+}
+/** A link to a route of another app (the platform navigates; the href keeps open-in-new-tab working). */
+export function OuterLink({ to, label, children, ...rest }: { to: string; label?: string; children: ReactNode } & Record<string, unknown>) {
+  const onClick = (e: MouseEvent) => { if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; e.preventDefault(); goTo(to); };
+  return <Link href={to} onClick={onClick} aria-label={label} {...rest}>{children}</Link>;
+}
+
+/** Duration in minutes as "2 h 30 min" / "45 min". */
+export function useDuration() {
+  const { t } = useT();
+  return (minutes: number) => (minutes >= 60 && minutes % 60 === 0 ? t('provider.durationHours', { hours: minutes / 60 }) : minutes >= 60 ? t('provider.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t('provider.durationMinutes', { count: minutes }));
+}
+
+/** A personal folder (mine or shared with me): name, description, resources, dates, sharing (spec §3 Folder). */
+export function FolderCard({ f }: { f: FolderInfo }) {
+  const { t } = useT();
+  const mine = f.permission === 'Owner';
+  return (
+    <InnerLink to={`/folders/${f.id}`} label={t('card.open', { name: f.name })}>
+      <Card>
+        <VStack align="start" gap="2" p="4" h="full">
+          <Heading as="h3" size="md" lineClamp={2} wordBreak="break-word">{f.name}</Heading>
+          {f.description && <Text fontSize="sm" color="fg.muted" lineClamp={2}>{f.description}</Text>}
+          <Text fontSize="sm">{t('card.resources', { count: f.resourcesCount })}</Text>
+          <Text fontSize="xs" color="fg.muted">{f.origin === 2 && f.copiedAt ? t('card.copied', { date: formatDate(f.copiedAt) }) : t('card.created', { date: formatDate(f.createdAt) })}</Text>
+          <HStack gap="2" flexWrap="wrap" mt="auto">
+            {!mine && <Text fontSize="xs">{t('card.owner', { name: f.owner.name })}</Text>}
+            {!mine && <Badge colorPalette={f.permission === 'Edit' ? 'green' : 'gray'}>{t(`permission.${f.permission}`)}</Badge>}
+            {mine && f.sharedCount > 0 && <Badge colorPalette="blue">{t('card.sharedWith', { count: f.sharedCount })}</Badge>}
+            {f.origin === 2 && <Badge colorPalette="purple">Kimple</Badge>}
+          </HStack>
+        </VStack>
+      </Card>
+    </InnerLink>
+  );
+}
+
+/** The facts of a provider folder (spec §3 provider folder card): duration, sessions, resources, areas, ages, SDG, novelty. */
+export function ProviderFacts({ f, compact = false }: { f: ProviderCardT; compact?: boolean }) {
+  const { t } = useT();
+  const duration = useDuration();
+  const facts = [
+    f.durationMinutes > 0 ? duration(f.durationMinutes) : null,
+    f.sessions > 0 ? t('provider.sessions', { count: f.sessions }) : null,
+    t('provider.resources', { count: f.resourcesCount }),
+    f.ageMax > 0 ? t('provider.ages', { min: f.ageMin, max: f.ageMax }) : null,
+  ].filter(Boolean) as string[];
+  return (
+    <VStack align="start" gap="1">
+      <Text fontSize="sm">{facts.join(' · ')}</Text>
+      {f.crossAreas.length > 0 && <Text fontSize="xs" color="fg.muted" lineClamp={compact ? 1 : undefined}><Text as="span" fontWeight="semibold">{t('provider.areas')}:</Text> {f.crossAreas.map((a) => a.name).join(', ')}</Text>}
+      {f.sdgs.length > 0 && <Text fontSize="xs" color="fg.muted" lineClamp={compact ? 1 : undefined}><Text as="span" fontWeight="semibold">{t('provider.sdgs')}:</Text> {f.sdgs.map((s) => s.name).join(', ')}</Text>}
+    </VStack>
+  );
+}
+
+export function ProviderFolderCard({ f }: { f: ProviderCardT }) {
+  const { t } = useT();
+  return (
+    <InnerLink to={`/kimple-folders/${f.id}`} label={f.name}>
+      <Card>
+        {f.cover ? <Image src={f.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" /> : <Box h="28" bg="brand.subtle" />}
+        <VStack align="start" gap="2" p="4">
+          <HStack gap="2" align="start" w="full">
+            <Heading as="h3" size="md" lineClamp={2} flex="1">{f.name}</Heading>
+            {f.novelty && <Badge colorPalette="green">{t('provider.novelty')}</Badge>}
+          </HStack>
+          <ProviderFacts f={f} compact />
+        </VStack>
+      </Card>
+    </InnerLink>
+  );
+}
+
+export function ResourceCard({ r }: { r: ResourceCardT }) {
+  const { t } = useT();
+  return (
+    <OuterLink to={`/resource/${r.id}`} label={r.title} {...linkStyle}>
+      <Card>
+        {r.cover && <Image src={r.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
+        <VStack align="start" gap="1" p="3">
+          {r.category && <Badge style={{ background: r.category.color, color: 'white' }}>{r.category.name}</Badge>}
+          <Heading as="h3" size="sm" lineClamp={2}>{r.title}</Heading>
+          <Text fontSize="xs" color="fg.muted">{r.author.name}</Text>
+          <Text fontSize="xs">{t('resource.meta', { min: r.ageMin, max: r.ageMax, count: r.numberOfClasses })}</Text>
+        </VStack>
+      </Card>
+    </OuterLink>
+  );
+}
+
+export function ProgramCard({ p }: { p: ProgramCardT }) {
+  const { t } = useT();
+  return (
+    <OuterLink to={`/program/${p.id}`} label={p.name} {...linkStyle}>
+      <Card>
+        {p.thumbnail && <Image src={p.thumbnail} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
+        <VStack align="start" gap="1" p="3">
+          <Heading as="h3" size="sm" lineClamp={2}>{p.name}</Heading>
+          <Text fontSize="xs" color="fg.muted">{p.author}</Text>
+          <Text fontSize="xs">{t('kimple.programMeta', { resources: p.resourceTotalQuantity, classes: p.classTotalQuantity, min: p.ageRange.min, max: p.ageRange.max })}</Text>
+        </VStack>
+      </Card>
+    </OuterLink>
+  );
+}
