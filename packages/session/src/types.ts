@@ -18,8 +18,8 @@ export const LicenseStatus = { Active: 1, Suspended: 2, Cancelled: 3 } as const;
 
 export interface BaseLicense {
   code: number;
-  /** educational level id (or name) the licence applies to */
-  level: number | string;
+  /** educational level id (or name) the licence applies to; null = every level */
+  level: number | string | null;
 }
 
 export interface WhitelabelLicense {
@@ -48,7 +48,10 @@ export interface UserInfo {
   /** ISO date */
   joinDate?: string | null;
   baseLicenses: BaseLicense[];
+  /** the effective licence Me computed ({ code, custom }) */
   license?: unknown;
+  /** Me: true when every counted licence is custom (code 4) */
+  customLicense?: boolean;
   activeKreaLicense?: boolean | { status?: number } | null;
   activeWhitelabelLicense?: WhitelabelLicense | null;
   schoolGroupId?: number | null;
