@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '@platform/router';
-import { useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { RegisterUsedContent, createUsedContentApi } from '@platform/used-content';
 import {
   Badge, Box, Button, Container, ErrorState, Flex, HStack, Heading, Image, LoadingState, Stack, Text, chakra, formatDate,
 } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
 import { exploreApi } from '../../api/explore';
+import { http } from '../../api/http';
 import { useProgram } from '../../api/hooks';
 import type { ExploreLocale, ProgramDetail } from '../../api/types';
 import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
@@ -15,10 +17,11 @@ import { goTo, toast } from '../../lib/platform';
 import { isRedirectMarker } from '../../lib/redirect';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource/ShareColleaguesModal';
-import { UsedContentModal } from './UsedContentModal';
 import { RequestInfoModal } from './RequestInfoModal';
 
 const RECORDS_PAGE = 5;
+/** the shared register-use flow (@platform/used-content) over this remote's HTTP client */
+const usedContentApi = createUsedContentApi(http);
 
 export function ProgramScreen() {
   const { t, locale } = useT();
@@ -27,6 +30,7 @@ export function ProgramScreen() {
   const [modal, setModal] = useState<'share' | 'info' | 'used' | null>(null);
   // Trial and provider-staff users get a 403 from UsedContentRecord: no button for them
   const canRegister = canRegisterUsedContent(useUserInfo());
+  const qc = useQueryClient();
   useEffect(() => setContentLocale(locale), [locale, id]);
   const q = useProgram(Number.isInteger(id) ? id : 0, contentLocale);
   useEffect(() => { if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true); }, [id]);
@@ -80,7 +84,10 @@ export function ProgramScreen() {
       </Stack>
       <ShareColleaguesModal open={modal === 'share'} onClose={() => setModal(null)} resource={{ id: p.id, title: p.title, locale: p.locale }} kind="program" />
       <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => exploreApi.programRequestInformation(p.id, m)} />
-      {canRegister && <UsedContentModal open={modal === 'used'} onClose={() => setModal(null)} programId={p.id} />}
+      {canRegister && (
+        <RegisterUsedContent open={modal === 'used'} onClose={() => setModal(null)} programId={p.id} api={usedContentApi}
+          onSaved={() => { void qc.invalidateQueries({ queryKey: ['explore', 'usedContent', p.id] }); void qc.invalidateQueries({ queryKey: ['explore', 'program', p.id] }); }} />
+      )}
     </Container>
   );
 }
