@@ -1,13 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@platform/router';
-import { NotFoundRedirect, PlaceholderScreen } from '@platform/ui';
-import { NS } from './i18n';
+import { LoadingState, NotFoundRedirect } from '@platform/ui';
+import { QueryProvider } from '@platform/ui/query';
 
-/** Sub-routes owned by mf-stats: /my-stats (the used-content history will live under /my-stats/*). */
+const StatsScreen = lazy(() => import(/* webpackChunkName: "stats-screen" */ './features/stats').then((m) => ({ default: m.StatsScreen })));
+const HistoryScreen = lazy(() => import(/* webpackChunkName: "stats-history" */ './features/history').then((m) => ({ default: m.HistoryScreen })));
+
+/** Sub-routes owned by mf-stats: /my-stats (statistics) and /my-stats/used-content (used-content history). */
 export function App() {
   return (
-    <Routes>
-      <Route path="/my-stats" element={<PlaceholderScreen ns={NS} screen="myStats" />} />
-      <Route path="*" element={<NotFoundRedirect />} />
-    </Routes>
+    <QueryProvider>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          <Route path="/my-stats" element={<StatsScreen />} />
+          <Route path="/my-stats/used-content" element={<HistoryScreen />} />
+          <Route path="*" element={<NotFoundRedirect />} />
+        </Routes>
+      </Suspense>
+    </QueryProvider>
   );
 }

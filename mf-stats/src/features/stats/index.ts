@@ -1,0 +1,2 @@
+/** Statistics feature: /my-stats. */
+export { StatsScreen } from './StatsScreen';
