@@ -31,7 +31,7 @@ export function HistoryScreen() {
   const list = useQuery({
     queryKey: ['stats', 'history', admin, page, courseId, contentId, schoolId, locale],
     queryFn: () => statsApi.history({ pageNumber: page, academicCourseId: courseId, contentId, schoolId }, admin),
-    placeholderData: keepPreviousData, retry: false,
+    placeholderData: keepPreviousData, retry: false, staleTime: 0,
   });
   const setFilter = (f: (v: number | undefined) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => { f(e.target.value ? Number(e.target.value) : undefined); setPage(0); };
   const pages = list.data?.pages ?? 0;

@@ -26,7 +26,7 @@ export const pct = (v: number) => `${num(v)} %`;
 
 
 function useMetric<N extends MetricName>(name: N, range: MetricRange, schoolId: number | null, enabled: boolean) {
-  return useQuery({ queryKey: ['stats', name, range, schoolId], queryFn: () => statsApi.metric(name, range, schoolId), enabled, retry: false });
+  return useQuery({ queryKey: ['stats', name, range, schoolId], queryFn: () => statsApi.metric(name, range, schoolId), enabled, retry: false, staleTime: 0 });
 }
 
 function statusOf(q: { isPending: boolean; isError: boolean; data?: MetricResponse<unknown> }, sample: boolean, fetching: boolean): CardStatus {
