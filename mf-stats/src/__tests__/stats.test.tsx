@@ -51,7 +51,7 @@ test('a teacher: five cards in Spanish with their tables; switching the range as
   handler = (c) => (c.url === '/MetricApi/Schools' ? { access: 'real', scope: 'own', schools: [], defaultSchoolId: null, coverage: false } : metrics(String(c.params.range))[c.url.split('/').pop() as string]);
   await renderAt('/my-stats');
   expect(await screen.findByRole('heading', { level: 1, name: 'Mis estadísticas' })).toBeInTheDocument();
-  const cats = await screen.findByRole('table', { name: 'Categorías' });
+  const cats = await screen.findByRole('table', { name: 'Categorías' }, { timeout: 8000 });
   expect(within(cats).getByRole('row', { name: /Pensamiento computacional 3 75 %/ })).toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Metodologías elegidas' })).toHaveTextContent('Taller250 %');
   expect(screen.getByRole('link', { name: 'Robots recicladores' })).toHaveAttribute('href', '/resource/7');

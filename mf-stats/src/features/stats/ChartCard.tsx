@@ -27,7 +27,7 @@ export function ChartCard({ id, title, basis, status, onRetry, chart, table, ext
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} bg="bg" data-testid={`card-${id}`}
+    <Box as="section" aria-labelledby={`${id}-title`} minW="0" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} bg="bg" data-testid={`card-${id}`}
       css={{ breakInside: 'avoid', '@media print': { borderColor: '#999' } }}>
       <HStack justify="space-between" align="start" gap="2" mb="1" flexWrap="wrap">
         <Heading as="h2" size="md" id={`${id}-title`}>{title}</Heading>

@@ -11,9 +11,8 @@ import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, SimpleGrid,
 import { isCustomLicense, useUserInfo, usesSampleStatistics } from '@platform/session';
 import { canRegister } from '../../lib/roles';
 import { RegisterUsedContent } from '@platform/used-content';
-import {
-  METRIC_RANGES, sampleMetrics, type MetricRange, type MetricResponse, type SkillGroup, type MostValued,
-} from '@platform/contracts';
+import type { MetricRange, MetricResponse, SkillGroup, MostValued } from '@platform/contracts';
+import { METRIC_RANGES, sampleMetrics } from '@platform/contracts/metrics-data';
 import { statsApi, usedContentApi, type MetricName, type MetricResponses } from '../../api/stats';
 import { useT } from '../../lib/i18n';
 import { Bars, ChartCard, Donut, type CardStatus } from './ChartCard';
@@ -151,14 +150,14 @@ export function StatsScreen() {
       )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <ChartCard id="categories" title={t('cards.categories.title')} basis={t('cards.categories.basis')} status={schools.isError ? 'error' : st(cat)} onRetry={failedRetry(schools.isError ? schools : cat)}
-          chart={<Donut data={categories} colors={colors} />}
+          chart={<Donut data={categories} colors={colors} textColor={brand.colors.text} />}
           table={{ headers: [t('table.category'), t('table.views'), t('table.percentage')], rows: categories.map((d) => [d.label, d.count, pct(d.value)]) }} />
         <ChartCard id="methodologies" title={t('cards.methodologies.title')} basis={t('cards.methodologies.basis')} status={schools.isError ? 'error' : st(meth)} onRetry={failedRetry(meth)}
           chart={<Bars data={methodologies} colors={colors} />}
           table={{ headers: [t('table.methodology'), t('table.uses'), t('table.percentage')], rows: methodologies.map((d) => [d.label, d.count, pct(d.value)]) }} />
         <SkillsCard data={skillData?.data as SkillGroup[] | undefined} status={schools.isError ? 'error' : st(skills)} onRetry={failedRetry(skills)} colors={colors} />
         <ChartCard id="reviews" title={t('cards.reviews.title')} basis={t('cards.reviews.basis')} status={schools.isError ? 'error' : st(rev)} onRetry={failedRetry(rev)}
-          chart={<Donut data={reviews} colors={colors} />}
+          chart={<Donut data={reviews} colors={colors} textColor={brand.colors.text} />}
           table={{ headers: [t('table.aspect'), t('table.mentions'), t('table.percentage')], rows: reviews.map((d) => [d.label, d.count, pct(d.value)]) }} />
         <Box gridColumn={{ lg: 'span 2' }}>
           <ChartCard id="valued" title={t('cards.valued.title')} basis={t('cards.valued.basis')} status={schools.isError ? 'error' : st(valued)} onRetry={failedRetry(valued)}
@@ -183,12 +182,12 @@ function SkillsCard({ data, status, onRetry, colors }: { data?: SkillGroup[]; st
   return (
     <ChartCard id="skills" title={t('cards.skills.title')} basis={t('cards.skills.basis')} status={status === 'ready' && !groups.length ? 'notEnough' : status} onRetry={onRetry}
       controls={groups.length > 1 && status === 'ready' ? (
-        <HStack mb="2" gap="2" className="no-print">
-          <chakra.label htmlFor="stats-skill-group" fontSize="sm" fontWeight="semibold">{t('cards.skills.group')}</chakra.label>
-          <chakra.select id="stats-skill-group" value={group ? `${group.categoryId}:${group.ageRangeId}` : ''} onChange={(e) => setKey(e.target.value)} borderWidth="1px" rounded="md" p="1.5" fontSize="sm" bg="bg" maxW="100%">
+        <Flex mb="2" gap="2" className="no-print" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} minW="0">
+          <chakra.label htmlFor="stats-skill-group" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">{t('cards.skills.group')}</chakra.label>
+          <chakra.select id="stats-skill-group" value={group ? `${group.categoryId}:${group.ageRangeId}` : ''} onChange={(e) => setKey(e.target.value)} borderWidth="1px" rounded="md" p="1.5" fontSize="sm" bg="bg" w="100%" minW="0" maxW="100%">
             {groups.map((g) => <option key={`${g.categoryId}:${g.ageRangeId}`} value={`${g.categoryId}:${g.ageRangeId}`}>{label(g)}</option>)}
           </chakra.select>
-        </HStack>
+        </Flex>
       ) : null}
       chart={<Bars data={skills} colors={colors} />}
       table={{ headers: [group ? `${t('table.skill')} (${label(group)})` : t('table.skill'), t('table.mentions'), t('table.percentage')], rows: skills.map((d) => [d.label, d.count, pct(d.value)]) }} />

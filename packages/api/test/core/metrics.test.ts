@@ -20,7 +20,6 @@
  * views of teacherA: 5 days R1, R1, R2; 60 days R3; 200 days R4, R4
  * reviews of teacherA: 5 days R1 5★ [1,3], R2 4★ [1]; 40 days R3 3★ [2,4,5]; 300 days R4 2★ [1]
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startTestApp, type TestApp, type TestUser } from './harness';
 
 const V = '/api/v1';
