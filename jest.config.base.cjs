@@ -15,11 +15,15 @@ module.exports = function base(dir, overrides = {}) {
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     testMatch: ['**/?(*.)+(test).[tj]s?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // the first render of a suite loads Chakra and the lazy chunks cold: over 5 s when 2 cores are shared by several runs
+    testTimeout: 20_000,
     moduleNameMapper: {
       '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.cjs'),
       // packages/ui imports its own '@platform/ui/base' entry by name (one shared copy in bundles);
       // jest's resolver does not do package self-references
       '^@platform/ui/base$': path.join(__dirname, 'packages/ui/src/base/index.ts'),
+      // the api-client's group modules import the shared client by its package name (one instance in bundles)
+      '^@platform/api-client$': path.join(__dirname, 'packages/api-client/src/index.ts'),
     },
     ...overrides,
   };

@@ -1,7 +1,4 @@
 const { createAppConfig } = require('@platform/mf-config');
 
-module.exports = createAppConfig({
-  name: 'mf-folders',
-  dir: __dirname,
-  exposes: { './spa': './src/spa.tsx' },
-});
+// exposes './spa' (src/spa.tsx: the kit's single-spa lifecycles)
+module.exports = createAppConfig({ name: 'mf-folders', dir: __dirname });

@@ -1,17 +1,6 @@
-/**
- * Stand-alone entry (`main.js` of this remote): the platform never loads it (the shell loads
- * `./spa` through remoteEntry.js). When a page provides #mf-explore-standalone, the remote renders
- * itself there, which helps when working on it in isolation.
- */
-import { createRoot } from 'react-dom/client';
-import { QueryProvider } from '@platform/ui/query';
-import { Root } from './Root';
+/** Stand-alone `main.js` (the platform loads `./spa` instead): renders into #<remote>-standalone when a page has one. */
+import { renderStandalone } from '@platform/remote-kit';
+import { app } from './app';
+import { routes } from './routes';
 
-const el = document.getElementById('mf-explore-standalone');
-if (el) {
-  createRoot(el).render(
-    <QueryProvider>
-      <Root />
-    </QueryProvider>,
-  );
-}
+renderStandalone(app, routes);

@@ -1,20 +1,6 @@
-/** Exposed as `mf-stats/spa`: single-spa lifecycles of this remote. */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { PlatformProvider, RemoteFallback } from '@platform/ui';
-import { Root, REMOTE_NAME } from './Root';
+/** Exposed as `<remote>/spa`: this remote's single-spa lifecycles, from the kit. */
+import { remoteLifecycles } from '@platform/remote-kit';
+import { app } from './app';
+import { routes } from './routes';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: () => (
-    <PlatformProvider>
-      <RemoteFallback remote={REMOTE_NAME} onRetry={() => window.location.reload()} />
-    </PlatformProvider>
-  ),
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
-export default lifecycles;
+export const { bootstrap, mount, unmount } = remoteLifecycles(app, routes);

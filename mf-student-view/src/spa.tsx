@@ -1,21 +1,6 @@
-/** Exposed as `mf-student-view/spa`: single-spa lifecycles of this remote. */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { BaseProvider } from '@platform/ui/base';
-import { BaseRemoteFallback } from '@platform/ui/plain';
-import { Root, REMOTE_NAME } from './Root';
+/** Exposed as `<remote>/spa`: this remote's single-spa lifecycles, from the kit. */
+import { remoteLifecycles } from '@platform/remote-kit';
+import { app } from './app';
+import { routes } from './routes';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: () => (
-    <BaseProvider>
-      <BaseRemoteFallback remote={REMOTE_NAME} onRetry={() => window.location.reload()} />
-    </BaseProvider>
-  ),
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
-export default lifecycles;
+export const { bootstrap, mount, unmount } = remoteLifecycles(app, routes);

@@ -1,16 +1,15 @@
 /**
- * The apps of the platform: name (MF container name = folder = /mf/<name>/ path) and dev port.
- * Route prefixes are NOT here: the shell derives them from its route table (owner field).
+ * The apps of the platform, from THE one list `apps.json`: the host (shell) and every remote, by MF
+ * container name (= app folder = `/mf/<name>/` path) with its dev port. The same file is read by the
+ * builds (here), the shell at run time (its remote names: shell/src/composition/remotes.ts), the served
+ * platform (packages/api serves `/mf/<name>/` for the remotes of the shell's remotes.json, which is
+ * written from this list) and the benches (bench/serve.mjs). Add a remote here, nowhere else.
+ * Route ownership is NOT here: the shell's route table says which app serves which path.
  */
-const REMOTES = [
-  { name: 'mf-explore', port: 3001 },
-  { name: 'mf-folders', port: 3002 },
-  { name: 'mf-profile-team', port: 3003 },
-  { name: 'mf-stats', port: 3004 },
-  { name: 'mf-krea', port: 3005 },
-  { name: 'mf-student-view', port: 3006 },
-];
-const SHELL = { name: 'shell', port: 3000 };
+const APPS = require('./apps.json');
+
+const REMOTES = Object.entries(APPS.remotes).map(([name, r]) => ({ name, port: r.port }));
+const SHELL = { name: 'shell', port: APPS.shell.port };
 const API_DEV_TARGET = process.env.API_DEV_TARGET || 'http://127.0.0.1:8080';
 
 /** The run-time remotes map written to shell/dist/remotes.json (same-origin paths). */
@@ -18,4 +17,4 @@ function remotesMap(base = '/mf') {
   return Object.fromEntries(REMOTES.map((r) => [r.name, `${base}/${r.name}/mf-manifest.json`]));
 }
 
-module.exports = { REMOTES, SHELL, API_DEV_TARGET, remotesMap };
+module.exports = { APPS, REMOTES, SHELL, API_DEV_TARGET, remotesMap };

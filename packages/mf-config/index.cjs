@@ -3,7 +3,7 @@
  *
  *   // mf-explore/rspack.config.cjs
  *   const { createAppConfig } = require('@platform/mf-config');
- *   module.exports = createAppConfig({ name: 'mf-explore', dir: __dirname, exposes: { './spa': './src/spa.tsx' } });
+ *   module.exports = createAppConfig({ name: 'mf-explore', dir: __dirname });   // exposes './spa' (src/spa.tsx)
  *
  * Env: THEME=<brand> (build-time brand → process.env.THEME), ANALYZE=1 (stats.json in dist).
  */
@@ -108,7 +108,7 @@ function swcRule(isDev, tsx) {
  * @param {object} o
  * @param {string} o.name        MF container name = app folder (shell, mf-explore, …)
  * @param {string} o.dir         the app folder (__dirname of its rspack.config)
- * @param {Record<string,string>} [o.exposes]
+ * @param {Record<string,string>} [o.exposes]  default for a remote: { './spa': './src/spa.tsx' } (the kit's lifecycles)
  * @param {boolean} [o.isHost]   the shell
  * @param {number} [o.port]      dev server port (defaults from apps.cjs)
  */
@@ -126,7 +126,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
         filename: 'remoteEntry.js',
         // names keep their hyphen (mf-explore): assign the container on the global object
         library: { type: 'global', name },
-        exposes: exposes || {},
+        exposes: exposes || (isHost ? {} : { './spa': './src/spa.tsx' }),
         remotes: {}, // the host registers remotes at run time from /remotes.json
         shared: sharedFor(dir),
         shareStrategy: 'loaded-first',

@@ -1,15 +1,16 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { changeLanguage } from '@platform/i18n';
+import { changeLanguage, type Locale } from '@platform/i18n';
 import { MemoryRouter } from '@platform/router';
 import { PlatformProvider } from '@platform/ui';
-import { namespaceReady } from '@platform/i18n';
-import { NS } from '../i18n';
+import { createRemote } from '@platform/remote-kit';
+import { app } from '../app';
+import { routes } from '../routes';
 import { ResourceCard } from '../components/common';
 import { card } from '../test/fakeApi';
 
-async function show(classes: number, lang: 'es' | 'en' | 'ca') {
-  await act(async () => { await changeLanguage(lang); await namespaceReady(NS); });
+async function show(classes: number, lang: Locale) {
+  await act(async () => { await changeLanguage(lang); await createRemote(app, routes).textsReady(); });
   return render(
     <PlatformProvider>
       <MemoryRouter><ResourceCard r={card(1, 'Receta', { numberOfClasses: classes, ageMin: 6, ageMax: 8 })} /></MemoryRouter>

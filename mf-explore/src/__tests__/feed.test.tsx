@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, fakeHttp, resetApi } from '../test/fakeApi';
+import { calls, installFakeApi, resetApi } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 
-jest.mock('../api/http', () => ({ http: () => fakeHttp }));
+installFakeApi();
 
 beforeEach(() => resetApi());
 afterEach(() => cleanupApp());

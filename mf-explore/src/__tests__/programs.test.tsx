@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, fakeHttp, resetApi } from '../test/fakeApi';
+import { calls, installFakeApi, resetApi } from '../test/fakeApi';
 import { cleanupApp, renderAt, setUser } from '../test/render';
 
-jest.mock('../api/http', () => ({ http: () => fakeHttp }));
+installFakeApi();
 
 beforeEach(() => resetApi());
 afterEach(() => { cleanupApp(); setUser(null); });
@@ -42,7 +42,7 @@ describe('programs', () => {
     expect(within(dialog).getByTestId('uc-summary')).toHaveTextContent('You used classes of 1 of 2 resources.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(calls.find((c) => /UsedContentRecord$/.test(c.url))?.body).toEqual({
-      locale: 'en', educationalProgramId: 3, educationalProgramCompleted: false, academicCourse: { id: 11, academicGrade: { id: 4 } },
+      educationalProgramId: 3, educationalProgramCompleted: false, academicCourse: { id: 11, academicGrade: { id: 4 } },
       month: new Date().getMonth() + 1, year: new Date().getFullYear(), experience: 'Went well',
       usedContentRecordResources: [{ resourceId: 7, resourceCompleted: true, classPlanIds: [101, 102] }],
     }));

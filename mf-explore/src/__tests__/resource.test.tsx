@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
-import { calls, fakeHttp, on, resetApi, resourceDetail } from '../test/fakeApi';
+import { calls, installFakeApi, on, resetApi, resourceDetail } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 
-jest.mock('../api/http', () => ({ http: () => fakeHttp }));
+installFakeApi();
 
 beforeEach(() => resetApi());
 afterEach(() => cleanupApp());

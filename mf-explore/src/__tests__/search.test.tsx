@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, fakeHttp, on, paged, programDetail, resetApi } from '../test/fakeApi';
+import { calls, installFakeApi, on, paged, programDetail, resetApi } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 
-jest.mock('../api/http', () => ({ http: () => fakeHttp }));
+installFakeApi();
 
 beforeEach(() => resetApi());
 afterEach(() => cleanupApp());

@@ -6,7 +6,7 @@ import {
 } from '@platform/ui';
 import { useT } from '../lib/i18n';
 import { goTo } from '../lib/platform';
-import type { ProgramCard as ProgramCardT, ProviderFolderCard, ResourceCard as ResourceCardT } from '../api/types';
+import type { ProgramCard as ProgramCardT, ProviderFolderCard, ResourceCard as ResourceCardT } from '@platform/contracts';
 
 /** Loading, error (with retry) and empty states around a query. */
 export function QueryState<T>({ query, isEmpty, empty, children, loadingLabel }: {

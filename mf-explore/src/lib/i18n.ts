@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ExploreLocale } from '../api/types';
-import { NS } from '../i18n';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '@platform/session';
+import { app } from '../app';
 
-const LOCALES = ['es', 'en', 'ca'];
-export const asLocale = (l: string | undefined): ExploreLocale => ((l && LOCALES.includes(l.slice(0, 2)) ? l.slice(0, 2) : 'es') as ExploreLocale);
+export const asLocale = (l: string | undefined): Locale => toLocale(l) ?? DEFAULT_LOCALE;
 
 /** t() of the explore namespace + the current navigation locale. */
 export function useT() {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation(app.i18n.ns);
   return { t, locale: asLocale(i18n.language), i18n };
 }

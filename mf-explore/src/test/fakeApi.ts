@@ -1,6 +1,6 @@
 /** A fake of the shared API client (`ApiClient`) for component tests: routes → handlers, every call recorded. */
-import { ApiError, type ApiRequestOptions, type ApiResponse } from '@platform/api-client';
-import type { ResourceCard, ResourceDetail, ProgramDetail } from '../api/types';
+import { apiClient, ApiError, type ApiRequestOptions, type ApiResponse } from '@platform/api-client';
+import type { ResourceCard, ResourceDetail, ProgramDetail } from '@platform/contracts';
 
 export interface Call { method: string; url: string; params?: Record<string, unknown>; body?: unknown }
 type Handler = (c: Call) => unknown;
@@ -22,11 +22,13 @@ async function handle(method: string, url: string, params?: Record<string, unkno
   if (data instanceof ApiError) throw data;
   return { data, status: 200, headers: {} };
 }
-export const fakeHttp = {
-  get: (url: string, cfg: ApiRequestOptions = {}) => handle('GET', url, cfg.params as Record<string, unknown> | undefined),
-  post: (url: string, body?: unknown) => handle('POST', url, undefined, body),
-  put: (url: string, body?: unknown) => handle('PUT', url, undefined, body),
-};
+/** Answers the shared client's calls (the api-client group modules call it) from the routes above. */
+export function installFakeApi(): void {
+  jest.spyOn(apiClient, 'get').mockImplementation(((url: string, cfg: ApiRequestOptions = {}) =>
+    handle('GET', url, cfg.params as Record<string, unknown> | undefined)) as typeof apiClient.get);
+  jest.spyOn(apiClient, 'post').mockImplementation(((url: string, body?: unknown) => handle('POST', url, undefined, body)) as typeof apiClient.post);
+  jest.spyOn(apiClient, 'put').mockImplementation(((url: string, body?: unknown) => handle('PUT', url, undefined, body)) as typeof apiClient.put);
+}
 
 export const card = (id: number, title: string, extra: Partial<ResourceCard> = {}): ResourceCard => ({
   id, title, cover: null, locale: 'es', author: { id: 1, name: 'Ana Robles', picture: null }, category: { id: 1, slug: 'computationalThinking', name: 'Pensamiento computacional', color: '#2F80ED' },

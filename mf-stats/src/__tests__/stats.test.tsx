@@ -1,14 +1,15 @@
 import '@testing-library/jest-dom';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '@platform/i18n';
-import { ApiError } from '@platform/api-client';
+import { ApiError, apiClient } from '@platform/api-client';
+import { describeRemote, renderRemote } from '@platform/remote-kit/testing';
 import { queryClient } from '@platform/ui';
-import { sessionStore, userInfoAtom, type UserInfo } from '@platform/session';
-import { Root } from '../Root';
+import { sessionStore, userInfoAtom } from '@platform/session';
+import { testUser, type TestUserInput } from '@platform/session/testing';
+import { app } from '../app';
+import { routes } from '../routes';
 
 jest.mock('../features/stats/charts', () => ({ Donut: () => <div data-testid="donut" />, Bars: () => <div data-testid="bars" /> }));
-jest.mock('../api/http', () => ({ http: () => fake }));
 
 interface Call { url: string; params: Record<string, unknown> }
 const calls: Call[] = [];
@@ -34,19 +35,23 @@ const metrics = (range: string): Record<string, unknown> => ({
   MostValuedByTeachers: env({ aspects: [{ aspect: 'innovation', reviewCategory: 1, count: 2, percentage: 100 }], resources: [{ resourceId: 7, title: 'Robots recicladores', averageRating: 4.5, reviews: 2 }] }),
 });
 
-function user(over: Partial<UserInfo> & Record<string, unknown>) {
-  sessionStore.set(userInfoAtom, { userId: 1, email: 'u@x.test', primaryRoles: [{ name: 'Teacher' }], secondaryRoles: [], educationalLevels: [1], baseLicenses: [{ code: 2, level: 1 }], license: { code: 2 }, customLicense: false, schoolId: 1, schoolName: 'Colegio Norte', ...over } as unknown as UserInfo);
+function user(over: TestUserInput) {
+  sessionStore.set(userInfoAtom, testUser({
+    educationalLevels: [1], baseLicenses: [{ code: 2, level: 1 }], license: { id: 1, code: 2, level: 1, custom: false }, schoolId: 1, schoolName: 'Colegio Norte', ...over,
+  }));
 }
-async function renderAt(path: string, lang: 'es' | 'en' = 'es') {
-  await act(async () => { await changeLanguage(lang); });
-  window.history.pushState(null, '', path);
-  render(<Root />);
-}
+const renderAt = (path: string, lang: 'es' | 'en' = 'es') => renderRemote(app, routes, path, lang);
 
+beforeAll(() => {
+  // the network faked at the shared client (the api-client groups call it)
+  jest.spyOn(apiClient, 'get').mockImplementation(fake.get as never);
+  jest.spyOn(apiClient, 'post').mockImplementation(fake.post as never);
+});
 beforeEach(() => { calls.length = 0; queryClient.clear(); queryClient.setDefaultOptions({ queries: { retry: false } }); });
 jest.setTimeout(30_000);
 
-test('a teacher: five cards in Spanish with their tables; switching the range asks again and the figures change', async () => {
+describeRemote(app, routes, () => {
+it('a teacher: five cards in Spanish with their tables; switching the range asks again and the figures change', async () => {
   user({});
   handler = (c) => (c.url === '/MetricApi/Schools' ? { access: 'real', scope: 'own', schools: [], defaultSchoolId: null, coverage: false } : metrics(String(c.params.range))[c.url.split('/').pop() as string]);
   await renderAt('/my-stats');
@@ -66,7 +71,7 @@ test('a teacher: five cards in Spanish with their tables; switching the range as
   expect(screen.getAllByRole('button', { name: 'Ver gráfico' })[0]).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('too little data shows the not-enough-data message; a failed call an empty card with a retry that asks again', async () => {
+it('too little data shows the not-enough-data message; a failed call an empty card with a retry that asks again', async () => {
   user({});
   let fail = true;
   handler = (c) => {
@@ -85,8 +90,8 @@ test('too little data shows the not-enough-data message; a failed call an empty 
   expect(await within(meth).findByRole('table', { name: 'Chosen methodologies' })).toHaveTextContent('Workshop');
 });
 
-test('a freemium teacher sees the sample statistics labelled as an example, and no real call is made', async () => {
-  user({ baseLicenses: [{ code: 1, level: null }], license: { code: 1 } });
+it('a freemium teacher sees the sample statistics labelled as an example, and no real call is made', async () => {
+  user({ baseLicenses: [{ code: 1, level: null }], license: { id: 2, code: 1, level: null, custom: false } });
   handler = () => new Error('no call expected');
   await renderAt('/my-stats', 'en');
   expect(await screen.findByTestId('sample-banner')).toHaveTextContent('Example');
@@ -95,19 +100,19 @@ test('a freemium teacher sees the sample statistics labelled as an example, and 
   expect(calls.filter((c) => c.url.startsWith('/MetricApi'))).toEqual([]);
 });
 
-test('a licence without statistics says so; a custom licence gets no link', async () => {
+it('a licence without statistics says so; a custom licence gets no link', async () => {
   user({ primaryRoles: [{ name: 'Manager' }] });
   handler = (c) => (c.url === '/MetricApi/Schools' ? { access: 'excluded', scope: 'school', schools: [], defaultSchoolId: null, coverage: false } : new Error('no'));
   await renderAt('/my-stats', 'en');
   expect(await screen.findByRole('heading', { name: 'This functionality is not included in your current license' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See the licences' })).toHaveAttribute('href', '/license');
-  act(() => { queryClient.clear(); user({ baseLicenses: [], license: { code: 4, custom: true }, customLicense: true }); });
+  act(() => { queryClient.clear(); user({ baseLicenses: [], license: { id: 3, code: 4, level: null, custom: true }, customLicense: true }); });
   await renderAt('/my-stats', 'en');
   await waitFor(() => expect(screen.getAllByTestId('stats-not-included')).toHaveLength(2));
   expect(within(screen.getAllByTestId('stats-not-included')[1]).queryByRole('link')).not.toBeInTheDocument();
 });
 
-test('an admin picks a school and sees the coverage map of courses × SDGs', async () => {
+it('an admin picks a school and sees the coverage map of courses × SDGs', async () => {
   user({ primaryRoles: [{ name: 'Admin' }] });
   handler = (c) => {
     if (c.url === '/MetricApi/Schools') return { access: 'real', scope: 'school', schools: [{ id: 1, name: 'Colegio Norte' }, { id: 2, name: 'Colegio Sur' }], defaultSchoolId: 1, coverage: true };
@@ -135,7 +140,7 @@ const record = (id: number) => ({
   resources: [{ resourceId: 7, resource: 'Robots recicladores', resourceCompleted: true, classes: [{ id: 101, classNumber: 1, name: 'Sesión 1' }] }],
 });
 
-test('the used-content history: 5 a page, filters by course and content, opens the program and resources', async () => {
+it('the used-content history: 5 a page, filters by course and content, opens the program and resources', async () => {
   user({});
   handler = (c) => {
     if (c.url.endsWith('/Filters')) return { contents: [{ id: 3, name: 'Programa verde' }], courses: [{ id: 8, name: '5º Primaria' }], schools: [] };
@@ -163,8 +168,9 @@ test('the used-content history: 5 a page, filters by course and content, opens t
   expect(calls.some((c) => c.url.endsWith('/Admin'))).toBe(false);
 });
 
-test('unknown sub-paths go to /not-found', async () => {
+it('unknown sub-paths go to /not-found', async () => {
   user({});
   await renderAt('/my-stats/unknown');
   await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
+});
 });

@@ -1,6 +1,6 @@
 import type { PageAccessInput } from '@platform/contracts';
 import { getAccessToken, getLocale } from '@platform/session';
-import { API_BASE } from './client';
+import { API_BASE } from '@platform/api-client';
 
 /**
  * POST /AnalyticsApi/PageAccess: logs one page access decided by the guard. Fire and forget: no toast, no redirect,

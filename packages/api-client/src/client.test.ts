@@ -1,9 +1,7 @@
 import { bus } from '@platform/event-bus';
 import { sessionStore, accessTokenAtom, setAccessToken, setLocale, startSession, hasStoredSession } from '@platform/session';
-import {
-  apiClient, ApiError, createApiClient, isCancel, login, logout, restoreSession, signIn, me, reference, languageConfiguration,
-  OFFLINE_MESSAGE_KEY, logPageAccess,
-} from './index';
+import { apiClient, ApiError, createApiClient, isCancel, OFFLINE_MESSAGE_KEY } from './index';
+import { languageConfiguration } from './account';
 import { serializeParams } from './http';
 
 /** One request as the fake fetch saw it (ky hands fetch a Request). */
@@ -320,72 +318,8 @@ describe('401 and single-flight refresh', () => {
     const expired = jest.fn();
     bus.on('platform.session.expired.v1', expired);
     handler = () => ({ status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' } });
-    await expect(signIn({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    await expect(apiClient.post('/AccountApi/SignIn', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
     expect(calls.map((c) => c.url)).toEqual(['/AccountApi/SignIn']);
     expect(expired).not.toHaveBeenCalled();
-  });
-});
-
-describe('account calls', () => {
-  const user = { userId: 7, email: 't@s.es', primaryRoles: [{ name: 'Teacher' }], secondaryRoles: [], educationalLevels: [], baseLicenses: [] };
-  it('login signs in (subdomain variant), keeps the token in memory and loads Me', async () => {
-    handler = (c) => (c.url.startsWith('/AccountApi/SignIn') ? { status: 200, data: { token: 'tok' } } : { status: 200, data: user });
-    const u = await login({ email: 't@s.es', password: 'Secret1' }, 'school-a');
-    expect(calls[0].url).toBe('/AccountApi/SignIn/school-a');
-    expect(calls[0].body).toEqual({ email: 't@s.es', password: 'Secret1', locale: 'es' });
-    expect(calls[1].url).toBe('/AccountApi/Me');
-    expect(auth(calls[1])).toBe('Bearer tok');
-    expect(u.userId).toBe(7);
-    expect(JSON.stringify({ ...localStorage })).not.toContain('tok"');
-    await logout();
-    expect(calls[2].url).toBe('/AccountApi/Logout');
-    expect(sessionStore.get(accessTokenAtom)).toBeNull();
-  });
-  it('restoreSession refreshes from the cookie when a stored session exists', async () => {
-    startSession('x'); setAccessToken(null);
-    handler = (c) => (c.url === '/AccountApi/RefreshToken' ? { status: 200, data: { token: 'fresh' } } : { status: 200, data: user });
-    const u = await restoreSession();
-    expect(u?.userId).toBe(7);
-    expect(sessionStore.get(accessTokenAtom)).toBe('fresh');
-  });
-  it('me unwraps a data envelope', async () => {
-    handler = () => ({ status: 200, data: { data: user } });
-    expect((await me()).email).toBe('t@s.es');
-  });
-  it('faq lists come from data.data and Contact goes first', async () => {
-    handler = (c) => c.url === '/FrequentlyAskedQuestion/GetAll'
-      ? { status: 200, data: { data: { data: [{ question: 'q' }] } } }
-      : { status: 200, data: [{ name: 'Account' }, { name: 'Contact' }] };
-    expect(await reference.faqs(1)).toEqual([{ question: 'q' }]);
-    expect(calls[0].params).toEqual({ category: '1', locale: 'es' });
-    expect((await reference.faqSections()).map((s) => s.name)).toEqual(['Contact', 'Account']);
-  });
-});
-
-describe('analytics', () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => { globalThis.fetch = realFetch; });
-
-  it('logPageAccess posts with fetch (not the client), the bearer and the locale, and never rejects nor toasts', async () => {
-    const sent: Array<{ url: string; init: RequestInit }> = [];
-    globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
-      sent.push({ url: String(url), init: init ?? {} });
-      return new Response(null, { status: 204 });
-    }) as typeof fetch;
-    setAccessToken('tok');
-    await logPageAccess({ from: '/login', to: '/feed', redirect: true, publicPage: false });
-    expect(calls).toHaveLength(0); // the client untouched
-    expect(sent[0].url).toBe('/api/v1/AnalyticsApi/PageAccess');
-    expect(sent[0].init.method).toBe('POST');
-    expect((sent[0].init.headers as Record<string, string>).authorization).toBe('Bearer tok');
-    expect(JSON.parse(String(sent[0].init.body))).toEqual({ from: '/login', to: '/feed', redirect: true, publicPage: false, locale: 'es' });
-
-    const toast = jest.fn();
-    bus.on('platform.toast.show.v1', toast);
-    globalThis.fetch = jest.fn(async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch;
-    await expect(logPageAccess({ to: '/feed' })).resolves.toBeUndefined();
-    globalThis.fetch = jest.fn(async () => new Response('{}', { status: 500 })) as typeof fetch;
-    await expect(logPageAccess({ to: '/feed' })).resolves.toBeUndefined();
-    expect(toast).not.toHaveBeenCalled();
   });
 });

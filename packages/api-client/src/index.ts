@@ -1,3 +1,9 @@
+/**
+ * @platform/api-client — the platform's ONE HTTP client (MF shared singleton): `apiClient` and its errors.
+ * The typed calls live in one module per API group, imported by subpath (`@platform/api-client/resource`,
+ * `/account`, `/folder`, …): those are NOT shared, so each app bundles only the groups and calls it uses,
+ * tree-shaken, and they all call this one client. See the README.
+ */
 export {
   apiClient, createApiClient, ApiError, isApiError, isCancel, toApiError, pickToken, API_BASE,
   OFFLINE_MESSAGE, OFFLINE_MESSAGE_KEY, REFRESH_PATH, apiClientId,
@@ -6,8 +12,6 @@ export type {
   CreateApiClientOptions, ApiClient, ApiClientDefaults, ApiParams, ApiRequestConfig, ApiRequestOptions, ApiResponse,
   HttpMethod, ResponseType,
 } from './client';
-export * from './account';
-export * from './reference';
 import { apiClientId } from './client';
 
 if (typeof window !== 'undefined') {
@@ -15,4 +19,3 @@ if (typeof window !== 'undefined') {
   const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
   (reg['api-client'] ??= new Set()).add(apiClientId);
 }
-export * from './analytics';

@@ -1,41 +1,35 @@
-import type { Locale } from '@platform/session';
-import { apiClient } from './client';
+/**
+ * Reference data (spec §3 Reference lists, §7): names in the request locale. FAQ included.
+ */
+import { apiClient } from '@platform/api-client';
+import type {
+  AgeRangeDto, AppLocale, CategoryItemDto, CountryDto, FaqDto, FaqSectionDto, RefItemDto, SdgDto, SubtopicDto, TopicItemDto, UdlDto,
+} from '@platform/contracts';
 
-export interface RefItem { id: number; name: string; [k: string]: unknown }
-export interface FaqSection { id?: number; name: string; [k: string]: unknown }
-export interface Faq { question?: string; answer?: string; [k: string]: unknown }
+const list = <T>(url: string, params?: Record<string, unknown>) => apiClient.get<T[]>(url, { params }).then((r) => r.data);
 
-/** Lists may come bare, under `data`, or under `data.data` (FAQ). */
-export function unwrapList<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
-  if (body && typeof body === 'object' && 'data' in body) return unwrapList<T>((body as { data: unknown }).data);
-  return [];
-}
+export const categories = () => list<CategoryItemDto>('/CategoryApi');
+export const skills = () => list<RefItemDto>('/SkillApi');
+export const ageRanges = () => list<AgeRangeDto>('/AgeRangeApi');
+export const sdgs = () => list<SdgDto>('/ODSApi/GetAll');
+export const udls = () => list<UdlDto>('/UDLApi');
+export const evaluationMethods = () => list<RefItemDto>('/EvaluationMethodApi/GetAll');
+export const subjects = () => list<RefItemDto>('/SubjectApi');
+export const educationalLevels = () => list<RefItemDto>('/EducationalLevelApi/GetAll');
+export const crossAreas = () => list<RefItemDto>('/CrossAreaApi');
+export const months = () => list<{ id: number; name: string }>('/MonthApi');
+export const countries = () => list<CountryDto>('/CountryApi');
+export const topics = () => list<TopicItemDto>('/TopicApi/GetAll');
+export const topicsFiltered = (filter: { search?: string; categoryId?: number } = {}) => list<TopicItemDto>('/TopicApi/GetAllFiltered', filter);
+export const subtopicsFiltered = (filter: { topicIds?: number[]; search?: string } = {}) =>
+  list<SubtopicDto>('/SubtopicApi/GetAllFiltered', { ...filter, topicIds: filter.topicIds?.join(',') || undefined });
+export const subtopicsByLocale = (locale: AppLocale) => list<SubtopicDto>(`/SubtopicApi/GetByLocale/${locale}`);
+/** POST /TopicApi/Suggest (authors). */
+export const suggestTopic = (topic: string) =>
+  apiClient.post<{ id: number; topic: string; success: true }>('/TopicApi/Suggest', { topic }).then((r) => r.data);
 
-const list = <T = RefItem>(url: string, params?: Record<string, unknown>) =>
-  apiClient.get(url, { params }).then((r) => unwrapList<T>(r.data));
-
-export const reference = {
-  categories: () => list('/CategoryApi'),
-  skills: () => list('/SkillApi'),
-  ageRanges: () => list('/AgeRangeApi'),
-  ods: () => list('/ODSApi/GetAll'),
-  udls: () => list('/UDLApi'),
-  evaluationMethods: () => list('/EvaluationMethodApi/GetAll'),
-  academicCourses: (schoolId?: number) => list('/AcademicCourseApi', schoolId != null ? { schoolId } : undefined),
-  academicCoursesOfSchool: (id: number) => list(`/AcademicCourseApi/School/${id}`),
-  subtopicsFiltered: (filter?: Record<string, unknown>) => list('/SubtopicApi/GetAllFiltered', filter),
-  subtopicsByLocale: (locale: Locale) => list(`/SubtopicApi/GetByLocale/${locale}`),
-  subjects: () => list('/SubjectApi'),
-  educationalLevels: () => list('/EducationalLevelApi/GetAll'),
-  topics: () => list('/TopicApi/GetAll'),
-  topicsFiltered: (filter?: Record<string, unknown>) => list('/TopicApi/GetAllFiltered', filter),
-  suggestTopic: (topic: string) => apiClient.post('/TopicApi/Suggest', undefined, { params: { topic } }).then((r) => r.data),
-  /** FAQ sections; the Contact section is placed first (spec §3). */
-  faqSections: () =>
-    list<FaqSection>('/FrequentlyAskedQuestion/Sections').then((s) =>
-      [...s].sort((a, b) => Number(/contact/i.test(b.name)) - Number(/contact/i.test(a.name))),
-    ),
-  faqs: (category?: string | number) =>
-    list<Faq>('/FrequentlyAskedQuestion/GetAll', category != null ? { category } : undefined),
-};
+/** FAQ sections, the Contact section first (the server orders them, spec §3). */
+export const faqSections = () => list<FaqSectionDto>('/FrequentlyAskedQuestion/Sections');
+/** FAQ questions of one section (id or key), or all; the API answers them under `data`. */
+export const faqs = (category?: string | number) =>
+  apiClient.get<{ data: FaqDto[] }>('/FrequentlyAskedQuestion/GetAll', { params: { category } }).then((r) => r.data.data);

@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db/types';
 import type { AppConfig } from './http/context';
@@ -166,13 +166,30 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
     if (serveShell && shellDist) {
       await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: ['index.html'], wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
     }
-    for (const dir of existsSync(appsRoot) ? readdirSync(appsRoot) : []) {
+    for (const dir of servedRemotes(shellDist)) {
       const dist = path.join(appsRoot, dir, 'dist');
-      if (!/^mf-[a-z0-9-]+$/.test(dir) || !existsSync(dist)) continue;
+      if (!existsSync(dist)) continue;
       await app.register(fastifyStatic, {
         root: dist, prefix: `/mf/${dir}/`, decorateReply: false,
         index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders,
       });
+    }
+  }
+
+  /**
+   * The remotes served at /mf/<name>/: those the shell's build lists in its remotes.json with a same-origin
+   * URL (the build writes it from the one list of apps, packages/mf-config/apps.json), each from <name>/dist.
+   */
+  function servedRemotes(dist: string | null): string[] {
+    const file = dist ? path.join(dist, 'remotes.json') : null;
+    if (!file || !existsSync(file)) return [];
+    try {
+      const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return Object.entries(map)
+        .filter(([name, url]) => /^mf-[a-z0-9-]+$/.test(name) && typeof url === 'string' && url.startsWith(`/mf/${name}/`))
+        .map(([name]) => name);
+    } catch {
+      return [];
     }
   }
 

@@ -3,6 +3,7 @@
  * quote request of /quote/{license}).
  */
 import { z } from 'zod';
+import { LOCALES } from './common';
 
 export const CONTACT_NAME_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 500;
@@ -14,7 +15,7 @@ export const contactSchema = z.object({
   email,
   message: required(CONTACT_MESSAGE_MAX, `The message must have a maximum of ${CONTACT_MESSAGE_MAX} characters.`),
   role: z.enum(['teacher', 'author'], { message: 'Please, complete all fields' }),
-  locale: z.enum(['es', 'en', 'ca']).optional(),
+  locale: z.enum(LOCALES).optional(),
 });
 export type ContactRequest = z.input<typeof contactSchema>;
 
@@ -23,7 +24,7 @@ export const foundationContactSchema = z.object({
   foundation: required(200, 'The foundation must have a maximum of 200 characters.'),
   email,
   message: required(CONTACT_MESSAGE_MAX, `The message must have a maximum of ${CONTACT_MESSAGE_MAX} characters.`),
-  locale: z.enum(['es', 'en', 'ca']).optional(),
+  locale: z.enum(LOCALES).optional(),
 });
 export type FoundationContactRequest = z.input<typeof foundationContactSchema>;
 
@@ -35,7 +36,7 @@ export const requestQuoteSchema = z.object({
   schoolName: required(200, 'The school name must have a maximum of 200 characters.'),
   phone: z.string().trim().max(30).regex(/^\+?[0-9 ]*$/, 'Phone-like inputs allow digits only').optional(),
   message: z.string().trim().max(CONTACT_MESSAGE_MAX).optional(),
-  locale: z.enum(['es', 'en', 'ca']).default('es'),
+  locale: z.enum(LOCALES).default('es'),
 });
 export type RequestQuoteRequest = z.input<typeof requestQuoteSchema>;
 

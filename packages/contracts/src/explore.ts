@@ -14,9 +14,11 @@
  */
 import { z } from 'zod';
 import { usedContentExtraSchema } from './metrics';
+import { LOCALES, type AppLocale } from './common';
 
-export const EXPLORE_LOCALES = ['es', 'en', 'ca'] as const;
-export type ExploreLocale = (typeof EXPLORE_LOCALES)[number];
+/** The languages of content (the enabled languages, spec §9). */
+export const EXPLORE_LOCALES = LOCALES;
+export type ExploreLocale = AppLocale;
 export const exploreLocaleSchema = z.enum(EXPLORE_LOCALES);
 
 /** §9 page sizes */

@@ -3,6 +3,7 @@
  * GET /NotificationApi/Cards, GET /NotificationApi/Highlight, GET /NotificationApi/{id}; hub /notificationHub.
  */
 import { z } from 'zod';
+import { LOCALES, type AppLocale } from './common';
 
 /** Tags (spec §3/§9): content 1, feature 2, maintenance 3, ephemeride 4, general 5, teachersTraining 6. */
 export const NOTIFICATION_TAGS = { content: 1, feature: 2, maintenance: 3, ephemeride: 4, general: 5, teachersTraining: 6 } as const;
@@ -20,7 +21,7 @@ export const notificationCardsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   /** only notifications the caller has not seen */
   unseen: boolish.optional(),
-  locale: z.enum(['es', 'en', 'ca']).optional(),
+  locale: z.enum(LOCALES).optional(),
 });
 export type NotificationCardsQuery = z.infer<typeof notificationCardsQuerySchema>;
 
@@ -39,7 +40,7 @@ export interface NotificationCard {
   /** the caller has not seen it yet (newer than NotificationLastSeen and not opened) */
   unseen: boolean;
   /** the locale the texts are in (falls back to es when the requested one is missing) */
-  locale: 'es' | 'en' | 'ca';
+  locale: AppLocale;
 }
 export interface NotificationCardsResponse {
   notifications: NotificationCard[];

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './platform';
 
-export type Lang = 'es' | 'en' | 'ca';
+export type { AppLocale as Lang } from '@platform/contracts';
+import type { AppLocale as Lang } from '@platform/contracts';
 const cache = new Map<string, Record<string, unknown>>();
 
 function load(lang: Lang, ns: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /**
  * Module Federation composition in the served platform: one React (and one of every stateful shared
- * package) across the shell and two remotes; a remote that cannot be loaded shows its fallback in its
- * own area while the nav bar and the other remotes keep working.
+ * package) across the shell and two remotes; a remote that cannot be loaded, or that throws while
+ * rendering, shows its fallback in its own area while the nav bar and the other remotes keep working.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -79,4 +79,33 @@ describe('composition', () => {
     await page.locator('#remote-area [data-remote="mf-folders"] h1').waitFor({ timeout: 30_000 });
     await context.close();
   });
+
+  test('a remote that throws while rendering shows its fallback in its own area; the nav bar and the other remotes keep working', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    // an answer the feed cannot render (not a list): the feed screen throws while rendering
+    await context.route('**/api/v1/ResourceApi/GetLastViewedResources**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: true }) }));
+    await login(page, 'teacher@demo.test');
+    await waitForPath(page, /^\/feed/);
+    const area = page.locator('#remote-area [data-remote="mf-explore"]');
+    const fallback = area.locator('[data-testid="remote-fallback"][data-remote="mf-explore"]');
+    await fallback.waitFor({ timeout: 30_000 });
+    await fallback.getByText(t('es', 'remoteFallback.title')).waitFor();
+    await fallback.getByRole('button', { name: t('es', 'remoteFallback.retry') }).waitFor();
+    assert.ok(errors.some((e) => e.includes('[mf-explore] render error')), 'the render error is logged with the remote\'s name');
+    // the nav bar still works and another remote mounts and renders
+    await page.getByRole('link', { name: t('es', 'shell:nav.myFolders') }).first().click();
+    await waitForPath(page, '/folders');
+    await page.locator('#remote-area [data-remote="mf-folders"] h1').waitFor({ timeout: 30_000 });
+    assert.equal(await fallback.isVisible(), false);
+    // with the API answering right again, the feed renders (a new page, so no cached answer)
+    await context.unroute('**/api/v1/ResourceApi/GetLastViewedResources**');
+    await page.goto('/feed');
+    await area.locator('h1').waitFor({ timeout: 30_000 });
+    assert.equal(await area.locator('[data-testid="remote-fallback"]').count(), 0);
+    await context.close();
+  });
 });
+

@@ -13,7 +13,8 @@ export type ModalName =
   | 'trialInvitation'
   | 'sentInvitations';
 
-export type Locale = 'es' | 'en' | 'ca';
+export type { AppLocale as Locale } from '@platform/contracts';
+import type { AppLocale as Locale } from '@platform/contracts';
 
 export interface EventMap {
   /** Show the single global toast (bottom centre). Either a literal message or an i18n key. */

@@ -1,6 +1,6 @@
 /**
  * A tiny static server with the API's layout (packages/api in `npm start`): shell/dist at `/`
- * (SPA fallback to index.html), each remote's dist at `/mf/<name>/`. `/api/*` and
+ * (SPA fallback to index.html), each remote's dist at `/mf/<name>/` (the remotes of apps.json). `/api/*` and
  * `/notificationHub` are proxied to API_URL when given, otherwise answered 503 (stubs nothing).
  *
  *   node packages/mf-config/bench/serve.mjs [port]     # serves until killed
@@ -9,6 +9,10 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+/** The remotes of the one list of apps (apps.json): only their dists are served at /mf/<name>/. */
+const REMOTE_NAMES = new Set(createRequire(import.meta.url)('../apps.cjs').REMOTES.map((r) => r.name));
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TYPES = {
@@ -58,6 +62,7 @@ export function startStaticPlatform(o = {}) {
       return;
     }
     const mf = url.pathname.match(/^\/mf\/([a-z0-9-]+)\/(.*)$/);
+    if (mf && !REMOTE_NAMES.has(mf[1])) { res.writeHead(404); res.end('not found'); return; }
     if (mf) {
       const dist = path.join(root, mf[1], 'dist');
       const file = safeJoin(dist, mf[2] || 'index.html');

@@ -6,11 +6,13 @@
  * shared chunk keeps just that code. Add an export here when an app needs one more API, then re-run
  * `node packages/mf-config/bench/first-load.mjs`. Measured 2026-11-22: dropping the exports no app
  * used (NavLink, Outlet, useLocation, useMatch, useInRouterContext, matchPath, generatePath,
- * createSearchParams) took this chunk from 14.2 to 13.8 KB gz on /feed.
+ * createSearchParams) took this chunk from 14.2 to 13.8 KB gz on /feed. Route tables are objects
+ * rendered with `useRoutes` by the remote kit ('@platform/remote-kit/router'), so `Routes`/`Route` (and
+ * react-router's JSX-to-objects walk) are not exported.
  */
 export {
-  BrowserRouter, MemoryRouter, Router, Routes, Route, Navigate, Link,
-  useNavigate, useParams, useSearchParams, createPath,
+  BrowserRouter, MemoryRouter, Router, Navigate, Link,
+  useNavigate, useParams, useSearchParams, useRoutes, createPath,
 } from 'react-router';
 // types cost nothing at run time
 export type {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, fireEvent } from '@testing-library/react';
 import * as facade from './index';
-import { MemoryRouter, Routes, Route, Link, Navigate, useNavigate, useParams, useSearchParams, createPath } from './index';
+import { MemoryRouter, Link, Navigate, useNavigate, useParams, useRoutes, useSearchParams, createPath } from './index';
 
 function Resource() {
   const { id } = useParams();
@@ -19,24 +19,19 @@ function Resource() {
   );
 }
 
+/** A route table as the remote kit renders it (useRoutes with objects). */
+function Table() {
+  return useRoutes([
+    { path: '/old', element: <Navigate to="/r/7?tab=class" replace /> },
+    { path: '/r', children: [{ path: ':id', element: <><Link to="/r/8">eight</Link><Resource /></> }] },
+  ]);
+}
+
 describe('@platform/router facade', () => {
   it('routes, params, search params, links, navigate and redirects work through the facade', () => {
     render(
       <MemoryRouter initialEntries={['/old']}>
-        <Routes>
-          <Route path="/old" element={<Navigate to="/r/7?tab=class" replace />} />
-          <Route path="/r">
-            <Route
-              path=":id"
-              element={
-                <>
-                  <Link to="/r/8">eight</Link>
-                  <Resource />
-                </>
-              }
-            />
-          </Route>
-        </Routes>
+        <Table />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading')).toHaveTextContent('resource 7 tab=class');
@@ -52,7 +47,7 @@ describe('@platform/router facade', () => {
 
   it('exports only the router APIs the apps use (a shared module is not tree-shaken)', () => {
     expect(Object.keys(facade).sort()).toEqual(
-      ['BrowserRouter', 'Link', 'MemoryRouter', 'Navigate', 'Route', 'Router', 'Routes', 'createPath', 'useNavigate', 'useParams', 'useSearchParams'].sort(),
+      ['BrowserRouter', 'Link', 'MemoryRouter', 'Navigate', 'Router', 'createPath', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'].sort(),
     );
   });
 });

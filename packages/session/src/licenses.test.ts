@@ -4,13 +4,13 @@ import {
   usesSampleStatistics, shownEducationalLevels, canManageTeam, hasProfileEntries, isFreemium,
   hasActiveWhitelabelLicense, daysSinceJoin,
 } from './licenses';
-import type { UserInfo } from './types';
+import { testUser, type TestUserInput } from './testing';
 
-const base: UserInfo = {
+const base: TestUserInput = {
   userId: 1, email: 'a@b.c', primaryRoles: [{ name: 'Teacher' }], secondaryRoles: [],
   educationalLevels: [1], baseLicenses: [{ code: 2, level: 1 }],
 };
-const user = (p: Partial<UserInfo>): UserInfo => ({ ...base, ...p });
+const user = (p: TestUserInput) => testUser({ ...base, ...p });
 const now = new Date('2025-03-20T10:00:00Z');
 
 describe('trial', () => {
@@ -31,7 +31,7 @@ describe('trial', () => {
 });
 
 describe('krea and authoring', () => {
-  it('hasActiveKreaLicense accepts boolean or status object', () => {
+  it('hasActiveKreaLicense: a Krea licence with the active status', () => {
     expect(hasActiveKreaLicense(user({ activeKreaLicense: true }))).toBe(true);
     expect(hasActiveKreaLicense(user({ activeKreaLicense: { status: 1 } }))).toBe(true);
     expect(hasActiveKreaLicense(user({ activeKreaLicense: { status: 2 } }))).toBe(false);
@@ -50,7 +50,7 @@ describe('krea and authoring', () => {
 describe('licences', () => {
   it('teachers count only licences of their levels', () => {
     const u = user({ educationalLevels: [1], baseLicenses: [{ code: 4, level: 1 }, { code: 2, level: 2 }] });
-    expect(effectiveLicenses(u)).toEqual([{ code: 4, level: 1 }]);
+    expect(effectiveLicenses(u).map(({ code, level }) => ({ code, level }))).toEqual([{ code: 4, level: 1 }]);
     expect(isCustomLicense(u)).toBe(true);
     expect(showsStatistics(u)).toBe(false);
   });
@@ -103,22 +103,23 @@ describe('roles', () => {
   });
   it('levels shown by role', () => {
     const u = { educationalLevels: [1], schoolEducationalLevels: [2], schoolGroupEducationalLevels: [3] };
-    expect(shownEducationalLevels(user({ ...u, primaryRoles: [{ name: 'Admin' }] }))).toEqual([3]);
-    expect(shownEducationalLevels(user({ ...u }))).toEqual([1]);
-    expect(shownEducationalLevels(user({ ...u, primaryRoles: [{ name: 'Manager' }] }))).toEqual([2]);
+    const ids = (p: TestUserInput) => shownEducationalLevels(user(p)).map((l) => l.id);
+    expect(ids({ ...u, primaryRoles: [{ name: 'Admin' }] })).toEqual([3]);
+    expect(ids({ ...u })).toEqual([1]);
+    expect(ids({ ...u, primaryRoles: [{ name: 'Manager' }] })).toEqual([2]);
   });
 
   it('follows what Me computed: customLicense / license.code, and licences without level count for teachers', () => {
     // Me of custom@demo.test: no licence 1-3 in baseLicenses, license { code: 4 }, customLicense true
-    const custom = user({ baseLicenses: [], license: { code: 4, custom: true }, customLicense: true });
+    const custom = user({ baseLicenses: [], license: { id: 9, code: 4, level: null, custom: true }, customLicense: true });
     expect(isCustomLicense(custom)).toBe(true);
     expect(showsStatistics(custom)).toBe(false);
     // Me of freemium@demo.test: a personal freemium licence without level
-    const freemium = user({ educationalLevels: [1], baseLicenses: [{ code: 1, level: null }], license: { code: 1, custom: false }, customLicense: false });
+    const freemium = user({ educationalLevels: [1], baseLicenses: [{ code: 1, level: null }], license: { id: 8, code: 1, level: null, custom: false }, customLicense: false });
     expect(isFreemium(freemium)).toBe(true);
     expect(usesSampleStatistics(freemium)).toBe(true);
     expect(showsStatistics(freemium)).toBe(true);
-    expect(isFreemium(user({ baseLicenses: [{ code: 1, level: null }, { code: 3, level: null }], license: { code: 3 } }))).toBe(false);
-    expect(effectiveLicenses(user({ educationalLevels: [1], baseLicenses: [{ code: 3, level: null }, { code: 2, level: 2 }] }))).toEqual([{ code: 3, level: null }]);
+    expect(isFreemium(user({ baseLicenses: [{ code: 1, level: null }, { code: 3, level: null }], license: { id: 7, code: 3, level: null, custom: false } }))).toBe(false);
+    expect(effectiveLicenses(user({ educationalLevels: [1], baseLicenses: [{ code: 3, level: null }, { code: 2, level: 2 }] })).map((l) => [l.code, l.level])).toEqual([[3, null]]);
   });
 });

@@ -40,10 +40,7 @@ export function isTrialEnded(u: U, now: Date = new Date()): boolean {
 }
 
 export function hasActiveKreaLicense(u: U): boolean {
-  const k = u?.activeKreaLicense;
-  if (!k) return false;
-  if (typeof k === 'boolean') return k;
-  return k.status === undefined || k.status === LicenseStatus.Active;
+  return u?.activeKreaLicense?.status === LicenseStatus.Active;
 }
 
 /** Spec §6: active Krea licence AND (Author or ApprovingAuthor secondary role OR Admin primary role). */
@@ -58,8 +55,6 @@ export function hasActiveWhitelabelLicense(u: U): boolean {
   return u?.activeWhitelabelLicense?.status === LicenseStatus.Active;
 }
 
-const levelId = (l: EducationalLevel): string =>
-  String(typeof l === 'object' && l !== null ? l.id : l);
 
 /**
  * Licences that count for the user: for teachers only those whose level is among the teacher's
@@ -68,15 +63,14 @@ const levelId = (l: EducationalLevel): string =>
 export function effectiveLicenses(u: U) {
   const all = u?.baseLicenses ?? [];
   if (!isTeacher(u)) return all;
-  const levels = new Set((u?.educationalLevels ?? []).map(levelId));
+  const levels = new Set((u?.educationalLevels ?? []).map((l) => l.id));
   // a licence without level applies to every level (as the server counts it)
-  return all.filter((l) => l.level === null || l.level === undefined || levels.has(String(l.level)));
+  return all.filter((l) => l.level === null || l.level === undefined || levels.has(l.level));
 }
 
 /** The effective licence code the server computed in Me (`license.code`: custom 4 when every counted licence is custom). */
 function serverLicenseCode(u: U): number | null {
-  const l = u?.license as { code?: unknown } | null | undefined;
-  return l && typeof l === 'object' && typeof l.code === 'number' ? l.code : null;
+  return typeof u?.license?.code === 'number' ? u.license.code : null;
 }
 
 /**
@@ -84,9 +78,7 @@ function serverLicenseCode(u: U): number | null {
  * say it when present (Me lists only licences 1-3 in baseLicenses); otherwise baseLicenses decide.
  */
 export function isCustomLicense(u: U): boolean {
-  if (typeof u?.customLicense === 'boolean') return u.customLicense;
-  const code = serverLicenseCode(u);
-  if (code !== null) return code === LicenseType.Custom;
+  if (u?.customLicense === true || serverLicenseCode(u) === LicenseType.Custom) return true;
   const l = effectiveLicenses(u);
   return l.length > 0 && l.every((x) => x.code === LicenseType.Custom);
 }

@@ -1,3 +1,4 @@
+import { testUser } from './testing';
 import { createClientStorage, encodeKey, STORAGE_KEYS } from './storage';
 import {
   sessionStore, accessTokenAtom, statusAtom, userInfoAtom, startSession, clearSession,
@@ -34,7 +35,7 @@ describe('client storage', () => {
 
 describe('session store', () => {
   it('starts and clears a session; the token never reaches localStorage', () => {
-    startSession('secret-token', { userId: 1, email: 'a@b.c', primaryRoles: [], secondaryRoles: [], educationalLevels: [], baseLicenses: [] });
+    startSession('secret-token', testUser({ userId: 1, email: 'a@b.c', primaryRoles: [] }));
     expect(sessionStore.get(accessTokenAtom)).toBe('secret-token');
     expect(sessionStore.get(statusAtom)).toBe('authenticated');
     expect(hasStoredSession()).toBe(true);

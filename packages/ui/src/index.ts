@@ -27,7 +27,7 @@ export type { PlatformProviderProps } from './provider';
 export { formatDate } from './format';
 export { Modal, MODAL_MAX_WIDTHS } from './components/Modal';
 export type { ModalProps } from './components/Modal';
-export { PlaceholderScreen, RemoteErrorBoundary } from './components/remote';
+export { PlaceholderScreen } from './components/remote';
 export { Spinner, LoadingState, FullPageLoader, EmptyState, ErrorState, RemoteFallback } from './components/states';
 
 import { system } from './system';

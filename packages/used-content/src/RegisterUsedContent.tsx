@@ -14,13 +14,14 @@ import { isAdmin, useUserInfo } from '@platform/session';
 import type { UsedContentRecordDto } from '@platform/contracts';
 import { EXPERIENCE_MAX, USED_CONTENT_YEARS_BACK } from '@platform/contracts/metrics-data';
 import { useUsedContentT } from './i18n';
-import type { UsedContentApi } from './api';
+import { usedContentApi, type UsedContentApi } from './api';
 import { anySelected, monthChoices, programComplete, resourceComplete, toPayload, toggleAll, toggleClass, toggleResource, type Selection } from './rules';
 
 export interface RegisterUsedContentProps {
   open: boolean;
   onClose: () => void;
-  api: UsedContentApi;
+  /** the calls (default: @platform/api-client's groups) */
+  api?: UsedContentApi;
   /** the program whose use is registered; without it step 1 asks for the content */
   programId?: number;
   /** after a record was stored (the caller refreshes its lists) */
@@ -43,7 +44,7 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
   return <Text id={id} color="danger" fontSize="sm" role="alert">{message}</Text>;
 }
 
-export function RegisterUsedContent({ open, onClose, api, programId, onSaved }: RegisterUsedContentProps) {
+export function RegisterUsedContent({ open, onClose, api = usedContentApi, programId, onSaved }: RegisterUsedContentProps) {
   const { t, locale } = useUsedContentT();
   const user = useUserInfo();
   const admin = isAdmin(user);

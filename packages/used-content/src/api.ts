@@ -1,15 +1,18 @@
 /**
- * The calls the register-use flow makes (typed with @platform/contracts). A remote hands its HTTP client in
- * (`createUsedContentApi(http)`), so its tests can fake it as they fake the rest of its calls.
+ * The calls the register-use flow makes, as an interface so tests (and a caller) can hand in others; the default
+ * goes through the typed groups of @platform/api-client (the one shared client).
  */
-import type { ApiClient } from '@platform/api-client';
-import { currentLocale } from '@platform/i18n';
+import * as courseApi from '@platform/api-client/academic-course';
+import * as programApi from '@platform/api-client/educational-program';
+import * as metricApi from '@platform/api-client/metric';
 import type { MetricSchoolsResponse, Paged, ProgramCard, ProgramClassPlans, UsedContentRecordDto, UsedContentRecordInput } from '@platform/contracts';
 
-export interface AcademicCourse { id: number; name: string; schoolId?: number; academicGrade?: { id: number; institutionalOrder?: number } }
+/** What the flow needs of an academic course (AcademicCourseDto has more). */
+export interface AcademicCourse { id: number; name: string; schoolId?: number; academicGrade?: { id: number } }
 
 export interface UsedContentApi {
   classPlans(programId: number): Promise<ProgramClassPlans>;
+  /** the courses of a school (null: the caller's) */
   courses(schoolId: number | null): Promise<AcademicCourse[]>;
   /** admins: the schools of their group they may register for */
   schools(): Promise<MetricSchoolsResponse>;
@@ -18,20 +21,10 @@ export interface UsedContentApi {
   register(body: UsedContentRecordInput): Promise<UsedContentRecordDto>;
 }
 
-type Http = Pick<ApiClient, 'get' | 'post'>;
-
-/** `http` is called at every request (a remote's tests swap it); the locale is the navigation language by default. */
-export function createUsedContentApi(http: () => Http, locale: () => string = currentLocale): UsedContentApi {
-  const get = async <T>(url: string, params: Record<string, unknown> = {}) => (await http().get<T>(url, { params: { locale: locale(), ...params } })).data;
-  return {
-    classPlans: (id) => get<ProgramClassPlans>(`/EducationalProgramApi/${id}/ClassPlans`),
-    courses: async (schoolId) => {
-      const body = await get<unknown>(schoolId ? `/AcademicCourseApi/School/${schoolId}` : '/AcademicCourseApi');
-      const list = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data) ? (body as { data: unknown[] }).data : [];
-      return list as AcademicCourse[];
-    },
-    schools: () => get<MetricSchoolsResponse>('/MetricApi/Schools'),
-    programs: (text) => get<Paged<ProgramCard>>('/EducationalProgramApi/GetAllFiltered', { pageNumber: 0, pageSize: 50, ...(text.trim() ? { text: text.trim() } : {}) }),
-    register: async (body) => (await http().post<UsedContentRecordDto>('/AcademicCourseApi/UsedContentRecord', { locale: locale(), ...body })).data,
-  };
-}
+export const usedContentApi: UsedContentApi = {
+  classPlans: (id) => programApi.classPlans(id),
+  courses: (schoolId) => (schoolId ? courseApi.academicCoursesOfSchool(schoolId) : courseApi.academicCourses()),
+  schools: () => metricApi.schools(),
+  programs: (text) => programApi.list({ pageNumber: 0, pageSize: 50, text: text.trim() || undefined }) as Promise<Paged<ProgramCard>>,
+  register: (body) => courseApi.registerUsedContent(body),
+};

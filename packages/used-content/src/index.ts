@@ -6,7 +6,7 @@ import './i18n';
 
 export { RegisterUsedContent } from './RegisterUsedContent';
 export type { RegisterUsedContentProps } from './RegisterUsedContent';
-export { createUsedContentApi } from './api';
+export { usedContentApi } from './api';
 export type { UsedContentApi, AcademicCourse } from './api';
 export { USED_CONTENT_NS, usedContentTextsReady, useUsedContentT } from './i18n';
 export * from './rules';

@@ -1,7 +1,7 @@
 import { recordPageAccess, resetPageAccess } from './analytics';
 
 const logPageAccess = jest.fn().mockResolvedValue(undefined);
-jest.mock('@platform/api-client', () => ({ logPageAccess: (...a: unknown[]) => logPageAccess(...a) }));
+jest.mock('@platform/api-client/analytics', () => ({ logPageAccess: (...a: unknown[]) => logPageAccess(...a) }));
 
 beforeEach(() => { logPageAccess.mockClear(); resetPageAccess(); });
 

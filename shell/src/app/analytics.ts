@@ -2,7 +2,7 @@
  * Page-access analytics (spec §7 "Other", krea §2): every page the guard lets the user reach is logged once with
  * where they came from, whether the guard redirected them, and whether the page is public. Fire and forget.
  */
-import { logPageAccess } from '@platform/api-client';
+import { logPageAccess } from '@platform/api-client/analytics';
 import { matchRoute } from './routes';
 
 let lastPage: string | null = null;

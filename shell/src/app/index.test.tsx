@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import * as client from '@platform/api-client';
+import * as account from '@platform/api-client/account';
 import { STORAGE_KEYS, clientStorage, getUserInfo, setHasStoredSession, clearSession } from '@platform/session';
 import { mkUser } from './testing/users';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@platform/api-client', () => ({
-  ...jest.requireActual('@platform/api-client'),
+jest.mock('@platform/api-client/account', () => ({
+  ...jest.requireActual('@platform/api-client/account'),
   refreshToken: jest.fn(),
   me: jest.fn(),
 }));
-const api = client as jest.Mocked<typeof client>;
+const api = account as jest.Mocked<typeof account>;
 
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

@@ -88,3 +88,13 @@ describe('route table', () => {
     for (const r of routes) expect(!!(r.private && r.publicOnly)).toBe(false);
   });
 });
+
+describe('the route table and the one list of apps (packages/mf-config/apps.json)', () => {
+  it('every remote of the list owns a route, and every route owner is the shell or a listed remote', async () => {
+    const { REMOTE_NAMES } = await import('../composition/remotes');
+    const owners = new Set(routes.map((r) => r.owner));
+    expect(REMOTE_NAMES.length).toBeGreaterThan(0);
+    for (const remote of REMOTE_NAMES) expect([remote, owners.has(remote)]).toEqual([remote, true]);
+    for (const owner of owners) expect([owner, owner === 'shell' || REMOTE_NAMES.includes(owner)]).toEqual([owner, true]);
+  });
+});

@@ -6,16 +6,13 @@
  * The composition layer uses `matchRoute(pathname).owner` as single-spa activity function; the
  * guard (./guard) uses the flags.
  */
+import type apps from '@platform/mf-config/apps.json';
 import { matchPath } from './navigation/matchPath';
 
-export type Owner =
-  | 'shell'
-  | 'mf-explore'
-  | 'mf-folders'
-  | 'mf-profile-team'
-  | 'mf-stats'
-  | 'mf-krea'
-  | 'mf-student-view';
+/** A remote of the one list of apps (packages/mf-config/apps.json). */
+export type RemoteName = keyof typeof apps.remotes;
+/** The app that serves a path: the shell itself or a remote. */
+export type Owner = 'shell' | RemoteName;
 
 export interface RouteDef {
   /** kebab-case route name; a route without a name does not exist (guard rule 1). */

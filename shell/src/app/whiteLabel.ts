@@ -40,19 +40,9 @@ export function loadSubdomainInfo(): Promise<SubdomainInfo | null> {
   return inflight;
 }
 
-const ACTIVE = new Set(['1', 'active']);
-function statusOf(i: SubdomainInfo): unknown {
-  const nested = (i as { whitelabelLicense?: { status?: unknown }; license?: { status?: unknown } });
-  return i.status ?? (i as { licenseStatus?: unknown }).licenseStatus ?? nested.whitelabelLicense?.status ?? nested.license?.status;
-}
-
-/** White-label is active when the licence status is active (spec §4). */
+/** White-label is active when the licence status is active (spec §4; the API computes `active`). */
 export function isLicenseActive(i: SubdomainInfo | null | undefined): boolean {
-  if (!i) return false;
-  if (typeof (i as { active?: unknown }).active === 'boolean') return (i as { active: boolean }).active;
-  const s = statusOf(i);
-  if (s === undefined || s === null) return true; // info without a status: the subdomain exists and is served
-  return ACTIVE.has(String(s).toLowerCase());
+  return i?.active === true;
 }
 
 export function whiteLabelLicenseActive(): boolean {
@@ -67,9 +57,8 @@ export interface Logos {
 /** Logos depend on a subdomain or on the user's active white-label licence (spec §6). */
 export function currentLogos(): Logos {
   const i = getSubdomainInfo();
-  const conf = (i as { whitelabelLicenseConfiguration?: Logos } | null | undefined)?.whitelabelLicenseConfiguration;
-  const small = (i?.smallLogo as string | undefined) ?? conf?.smallLogo ?? null;
-  const large = (i?.largeLogo as string | undefined) ?? conf?.largeLogo ?? null;
+  const small = i?.smallLogo ?? null;
+  const large = i?.largeLogo ?? null;
   if (small || large) return { smallLogo: small ?? large, largeLogo: large ?? small };
   const user = getUserInfo();
   if (hasActiveWhitelabelLicense(user)) {

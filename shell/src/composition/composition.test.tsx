@@ -132,20 +132,13 @@ describe('fallback on load failure (mocked loader)', () => {
   });
 });
 
-describe('MF runtime retry plugin', () => {
+describe('retries (one policy) and one fallback path', () => {
   it('withRetry retries with exponential backoff then gives up', async () => {
     const delays: number[] = [];
     const fn = jest.fn().mockRejectedValue(new Error('x'));
     await expect(withRetry(fn, 2, 100, async (ms) => { delays.push(ms); })).rejects.toThrow('x');
     expect(fn).toHaveBeenCalledTimes(3);
     expect(delays).toEqual([100, 200]);
-  });
-  it('fetch hook retries the manifest and returns the first good response', async () => {
-    const good = { ok: true, status: 200 } as Response;
-    const fetchImpl = jest.fn().mockResolvedValueOnce({ ok: false, status: 502 }).mockResolvedValueOnce(good) as unknown as typeof fetch;
-    const plugin: any = platformRetryPlugin({ retries: 2, sleep: noSleep, fetchImpl });
-    expect(await plugin.fetch('/mf/x/mf-manifest.json', {})).toBe(good);
-    expect((fetchImpl as jest.Mock)).toHaveBeenCalledTimes(2);
   });
   it('loadEntryError retries the remote entry after clearing the global loading cache', async () => {
     const exports = { get: jest.fn(), init: jest.fn() };
@@ -157,12 +150,24 @@ describe('MF runtime retry plugin', () => {
     expect(globalLoading.k).toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
-  it('errorLoadRemote returns the fallback only at onLoad', async () => {
-    const err = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const fallback = jest.fn(() => ({ fb: true }));
-    const plugin: any = platformRetryPlugin({ fallback });
-    expect(await plugin.errorLoadRemote({ id: 'mf-x/spa', error: new Error(), lifecycle: 'onLoad' })).toEqual({ fb: true });
-    expect(await plugin.errorLoadRemote({ id: 'u', error: new Error(), lifecycle: 'afterResolve' })).toBeUndefined();
-    err.mockRestore();
+  it('loadEntryError gives up after its retries (the caller then shows the fallback)', async () => {
+    const getRemoteEntry = jest.fn().mockRejectedValue(new Error('down'));
+    const plugin: any = platformRetryPlugin({ retries: 2, sleep: noSleep });
+    expect(await plugin.loadEntryError({ getRemoteEntry, origin: {}, remoteInfo: {}, globalLoading: {}, uniqueKey: 'k' })).toBeUndefined();
+    expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+  });
+  it('hooks only the entry retry: no fetch hook (the runtime reads no manifest) and no second fallback', () => {
+    const plugin = platformRetryPlugin() as unknown as Record<string, unknown>;
+    expect(Object.keys(plugin).sort()).toEqual(['loadEntryError', 'name']);
+  });
+  it('the manifest is read with the same retries', async () => {
+    const { resolveRemoteEntry } = await import('./manifest');
+    const manifest = { metaData: { name: 'mf-x', globalName: 'mf-x', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } };
+    const fetchImpl = jest.fn()
+      .mockResolvedValueOnce({ ok: false, status: 502 })
+      .mockResolvedValueOnce({ ok: true, status: 200, json: async () => manifest }) as unknown as typeof fetch;
+    const info = await resolveRemoteEntry('mf-x', 'http://h/mf/mf-x/mf-manifest.json', { retries: 2, sleep: noSleep, fetchImpl });
+    expect(info.entry).toBe('http://h/mf/mf-x/remoteEntry.js');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,7 @@
  * Composition layer of the shell (root config, no UI framework for orchestration):
  *   1. fetch /remotes.json (run-time remotes map)
  *   2. register one single-spa application per remote, active on the prefixes it owns
- *   3. on a remote's first route (./loading): the retry/fallback MF runtime plugin, the remote's
+ *   3. on a remote's first route (./loading): the entry-retry MF runtime plugin, the remote's
  *      manifest read with retries and its remoteEntry.js registered (`registerRemotes`), then
  *      `loadRemote('<remote>/spa')`
  * `start()` is called by bootstrap.tsx after the shell app and the guard are installed.

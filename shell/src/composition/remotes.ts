@@ -3,12 +3,12 @@
  * The shell build writes it (see @platform/mf-config RemotesJsonPlugin); pointing the shell at
  * another build of a remote means editing this file, not rebuilding the shell.
  */
-import type { Owner } from '../app/routes';
+import apps from '@platform/mf-config/apps.json';
+import type { RemoteName } from '../app/routes';
 
-export type RemoteName = Exclude<Owner, 'shell'>;
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'mf-explore', 'mf-folders', 'mf-profile-team', 'mf-stats', 'mf-krea', 'mf-student-view',
-];
+export type { RemoteName };
+/** The remotes the shell knows, from the one list of apps (packages/mf-config/apps.json). */
+export const REMOTE_NAMES = Object.keys(apps.remotes) as RemoteName[];
 export type RemotesMap = Partial<Record<RemoteName, string>>;
 
 const isRemoteName = (n: string): n is RemoteName => (REMOTE_NAMES as readonly string[]).includes(n);

@@ -1,21 +1,22 @@
 /**
- * Module Federation runtime plugin: retries, then a fallback.
- * - `fetch`: the remote's mf-manifest.json is fetched with `retries` extra attempts and exponential
- *   backoff (baseDelayMs, ×2 each time).
- * - `loadEntryError`: a remoteEntry.js that fails to load is retried the same way.
- * - `errorLoadRemote` (lifecycle onLoad): when loading `<remote>/spa` still fails, it resolves to a
- *   fallback single-spa application (RemoteFallback in the remote's area with a Retry button)
- *   instead of rejecting, so single-spa never marks the app as broken and the rest keeps working.
+ * Retries of a remote's loading, one policy (`retries` extra attempts, exponential backoff from
+ * `baseDelayMs`, ×2 each time) for the two files the shell fetches:
+ * - the remote's mf-manifest.json: read by the shell itself (./manifest, `withRetry`);
+ * - its remoteEntry.js: loaded by the MF runtime as a script; a failure reaches the runtime hook
+ *   `loadEntryError`, where this plugin retries it after clearing the runtime's loading cache.
+ * When a remote still cannot be loaded (or takes too long, or does not export lifecycles), there is ONE
+ * fallback path: `spaLoader` (./register) resolves to the fallback application (./fallback).
+ *
+ * No `fetch` hook: the MF runtime calls it only to read manifests through its snapshot plugin, which the
+ * build leaves out (`disableSnapshot`) because the shell reads manifests itself, so it never ran. No
+ * `errorLoadRemote` hook either: it duplicated spaLoader's fallback (docs/decisions/0004).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export interface RetryOptions {
   retries?: number;
   baseDelayMs?: number;
-  /** builds the fallback module for a remote id (e.g. 'mf-explore/spa') */
-  fallback?: (id: string, error: unknown) => unknown;
   sleep?: (ms: number) => Promise<void>;
-  fetchImpl?: typeof fetch;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -33,20 +34,13 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, retries:
   throw last;
 }
 
+/** MF runtime plugin: a remoteEntry.js that fails to load is loaded again, `retries` times with backoff. */
 export function platformRetryPlugin(opts: RetryOptions = {}): ModuleFederationRuntimePlugin {
   const retries = opts.retries ?? 2;
   const base = opts.baseDelayMs ?? 300;
   const sleep = opts.sleep ?? defaultSleep;
   return {
-    name: 'platform-retry-fallback',
-    async fetch(url: string, init: RequestInit) {
-      const f = opts.fetchImpl ?? fetch;
-      return withRetry(async () => {
-        const res = await f(url, { ...init, cache: 'no-cache' });
-        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-        return res;
-      }, retries, base, sleep);
-    },
+    name: 'platform-retry',
     async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       for (let attempt = 0; attempt < retries; attempt++) {
         await sleep(base * 2 ** attempt);
@@ -58,12 +52,6 @@ export function platformRetryPlugin(opts: RetryOptions = {}): ModuleFederationRu
           /* next attempt */
         }
       }
-      return undefined;
-    },
-    async errorLoadRemote(args) {
-      const { id, error, lifecycle } = args as { id: string; error: unknown; lifecycle: string };
-      console.error(`[composition] could not load ${id} (${lifecycle})`, error);
-      if (lifecycle === 'onLoad' && opts.fallback) return opts.fallback(id, error);
       return undefined;
     },
   } as ModuleFederationRuntimePlugin;

@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Stack, Text, Wrap, chakra, formatDate } from '@platform/ui';
-import { exploreApi } from '../../api/explore';
 import { CheckboxGroup, FolderCard, Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
 import { activeCount, filterQueryString, pageParam, toApiQuery, useRouteFilters, FEED_KEYS, type ListKey, type RouteFilters } from '../../lib/filters';
-import type { Query } from '../../api/explore';
-import { SearchBox } from '../search/SearchBox';
+import type { ApiQuery as Query } from '@platform/api-client/resource';
+import { SearchBox } from '../search';
+import * as accountApi from '@platform/api-client/account';
+import * as kimpleFolderApi from '@platform/api-client/kimple-folder';
+import * as resourceApi from '@platform/api-client/resource';
 
 const WIDGET = 4;
 /** The user's calendar day (local time) as a plain date `YYYY-MM-DD`: the server reads it as that day, whatever the time zone. */
@@ -24,7 +26,7 @@ function FeedFilter({ kind, name, legend, feedQuery, selected, onChange }: {
   kind: (typeof FEED_FILTERS)[number]['kind']; name: ListKey; legend: string; feedQuery: Query; selected: string[]; onChange: (v: Array<string | number>) => void;
 }) {
   const { t, locale } = useT();
-  const q = useQuery({ queryKey: ['explore', 'available', kind, locale, feedQuery], queryFn: () => exploreApi.available(kind, feedQuery), placeholderData: keepPreviousData });
+  const q = useQuery({ queryKey: ['explore', 'available', kind, locale, feedQuery], queryFn: () => accountApi.available(kind, feedQuery), placeholderData: keepPreviousData });
   const options = (q.data ?? []).map((o) => ({ id: o.id, name: o.name, count: o.count }));
   if (q.isError) return <Text color="fg.muted" fontSize="sm" role="alert">{legend}: {t('errors.loadTitle')}</Text>;
   if (q.isPending) return <Text color="fg.muted" fontSize="sm" aria-busy="true">{legend}…</Text>;
@@ -78,19 +80,19 @@ export function FeedScreen() {
   const setMvPage = (p: number) => setPage(p, 'mvpage');
   const filterQs = filterQueryString(searchParams);
 
-  const recent = useQuery({ queryKey: ['explore', 'recent', locale], queryFn: () => exploreApi.lastViewed(WIDGET) });
-  const mostViewed = useQuery({ queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage], queryFn: () => exploreApi.mostViewed(WIDGET, mvPage, feedQuery), placeholderData: keepPreviousData });
+  const recent = useQuery({ queryKey: ['explore', 'recent', locale], queryFn: () => resourceApi.lastViewed(WIDGET) });
+  const mostViewed = useQuery({ queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage], queryFn: () => resourceApi.mostViewed(WIDGET, mvPage, feedQuery), placeholderData: keepPreviousData });
   // two pages at start: prefetch the next page (while there is one)
   useQuery({
     queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage + 1],
-    queryFn: () => exploreApi.mostViewed(WIDGET, mvPage + 1, feedQuery),
+    queryFn: () => resourceApi.mostViewed(WIDGET, mvPage + 1, feedQuery),
     enabled: mostViewed.data === undefined || mvPage + 1 < mostViewed.data.pages,
   });
-  const topics = useQuery({ queryKey: ['explore', 'topics', locale, feedQuery], queryFn: () => exploreApi.available('Topics', feedQuery) });
-  const ephemerides = useQuery({ queryKey: ['explore', 'ephemerides', locale], queryFn: () => exploreApi.ephemerides(0, 3, startOfToday()) });
-  const folders = useQuery({ queryKey: ['explore', 'featuredFolders', locale], queryFn: () => exploreApi.mostViewedFolders(WIDGET) });
-  const recommended = useQuery({ queryKey: ['explore', 'recommended', locale, feedQuery], queryFn: () => exploreApi.recommended(feedQuery) });
-  const newest = useQuery({ queryKey: ['explore', 'newest', locale, feedQuery], queryFn: () => exploreApi.newest(feedQuery) });
+  const topics = useQuery({ queryKey: ['explore', 'topics', locale, feedQuery], queryFn: () => accountApi.available('Topics', feedQuery) });
+  const ephemerides = useQuery({ queryKey: ['explore', 'ephemerides', locale], queryFn: () => kimpleFolderApi.ephemerides(0, 3, startOfToday()) });
+  const folders = useQuery({ queryKey: ['explore', 'featuredFolders', locale], queryFn: () => kimpleFolderApi.mostViewed(WIDGET) });
+  const recommended = useQuery({ queryKey: ['explore', 'recommended', locale, feedQuery], queryFn: () => resourceApi.recommended(feedQuery) });
+  const newest = useQuery({ queryKey: ['explore', 'newest', locale, feedQuery], queryFn: () => resourceApi.newest(feedQuery) });
   const selectedTopics = filters.lists.topicIds;
 
   return (

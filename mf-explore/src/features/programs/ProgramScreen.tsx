@@ -1,27 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '@platform/router';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { RegisterUsedContent, createUsedContentApi } from '@platform/used-content';
+import { RegisterUsedContent } from '@platform/used-content';
 import {
   Badge, Box, Button, Container, ErrorState, Flex, HStack, Heading, Image, LoadingState, Stack, Text, chakra, formatDate,
 } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
-import { exploreApi } from '../../api/explore';
-import { http } from '../../api/http';
-import { useProgram } from '../../api/hooks';
-import type { ExploreLocale, ProgramDetail } from '../../api/types';
+import { useProgram } from '../../lib/queries';
+import type { ExploreLocale, ProgramDetail } from '@platform/contracts';
 import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
 import { RichText } from '../../lib/html';
 import { goTo, toast } from '../../lib/platform';
-import { isRedirectMarker } from '../../lib/redirect';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
-import { ShareColleaguesModal } from '../resource/ShareColleaguesModal';
+import { ShareColleaguesModal } from '../resource';
 import { RequestInfoModal } from './RequestInfoModal';
+import * as programApi from '@platform/api-client/educational-program';
+import { isRedirect } from '@platform/api-client/resource';
 
 const RECORDS_PAGE = 5;
-/** the shared register-use flow (@platform/used-content) over this remote's HTTP client */
-const usedContentApi = createUsedContentApi(http);
 
 export function ProgramScreen() {
   const { t, locale } = useT();
@@ -34,10 +31,10 @@ export function ProgramScreen() {
   useEffect(() => setContentLocale(locale), [locale, id]);
   const q = useProgram(Number.isInteger(id) ? id : 0, contentLocale);
   useEffect(() => { if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true); }, [id]);
-  useEffect(() => { if (q.data && isRedirectMarker(q.data)) setContentLocale(q.data.redirect.locale); }, [q.data]);
+  useEffect(() => { if (q.data && isRedirect(q.data)) setContentLocale(q.data.redirect.locale); }, [q.data]);
   useEffect(() => { if (q.error && isApiError(q.error) && q.error.status === 404) goTo('/not-found', true); }, [q.error]);
   const pdf = useMutation({
-    mutationFn: () => exploreApi.programPdf(id, contentLocale),
+    mutationFn: () => programApi.pdf(id, contentLocale),
     onSuccess: (blob) => {
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a'); a.href = url; a.download = `program-${id}-${contentLocale}.pdf`; document.body.appendChild(a); a.click(); a.remove();
@@ -45,7 +42,7 @@ export function ProgramScreen() {
     },
     onError: () => toast('error', t('program.pdfError')),
   });
-  if (q.isPending || (q.data && isRedirectMarker(q.data))) return <LoadingState label={t('program.loading')} />;
+  if (q.isPending || (q.data && isRedirect(q.data))) return <LoadingState label={t('program.loading')} />;
   if (q.isError) return isApiError(q.error) && q.error.status === 404 ? null : <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />;
   const p = q.data as ProgramDetail;
   const hours = Math.round((p.durationMinutes / 60) * 10) / 10;
@@ -83,9 +80,9 @@ export function ProgramScreen() {
         <UsedContentRecords programId={p.id} />
       </Stack>
       <ShareColleaguesModal open={modal === 'share'} onClose={() => setModal(null)} resource={{ id: p.id, title: p.title, locale: p.locale }} kind="program" />
-      <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => exploreApi.programRequestInformation(p.id, m)} />
+      <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => programApi.requestInformation(p.id, m)} />
       {canRegister && (
-        <RegisterUsedContent open={modal === 'used'} onClose={() => setModal(null)} programId={p.id} api={usedContentApi}
+        <RegisterUsedContent open={modal === 'used'} onClose={() => setModal(null)} programId={p.id}
           onSaved={() => { void qc.invalidateQueries({ queryKey: ['explore', 'usedContent', p.id] }); void qc.invalidateQueries({ queryKey: ['explore', 'program', p.id] }); }} />
       )}
     </Container>
@@ -94,7 +91,7 @@ export function ProgramScreen() {
 
 function ClassPlansSection({ programId }: { programId: number }) {
   const { t, locale } = useT();
-  const q = useQuery({ queryKey: ['explore', 'programClassPlans', programId, locale], queryFn: () => exploreApi.programClassPlans(programId) });
+  const q = useQuery({ queryKey: ['explore', 'programClassPlans', programId, locale], queryFn: () => programApi.classPlans(programId) });
   return (
     <section aria-labelledby="pg-classes"><Heading as="h2" size="lg" id="pg-classes" mb="3">{t('program.classPlans')}</Heading>
       <QueryState query={q} isEmpty={(d) => d.resources.length === 0}>
@@ -115,7 +112,7 @@ function ClassPlansSection({ programId }: { programId: number }) {
 function UsedContentRecords({ programId }: { programId: number }) {
   const { t, locale } = useT();
   const [page, setPage] = useState(0);
-  const q = useQuery({ queryKey: ['explore', 'usedContent', programId, locale, page], queryFn: () => exploreApi.usedContentRecords(programId, page, RECORDS_PAGE), placeholderData: keepPreviousData });
+  const q = useQuery({ queryKey: ['explore', 'usedContent', programId, locale, page], queryFn: () => programApi.usedContentRecords(programId, page, RECORDS_PAGE), placeholderData: keepPreviousData });
   return (
     <section aria-labelledby="pg-used" data-testid="used-content-records"><Heading as="h2" size="lg" id="pg-used" mb="3">{t('usedContent.records')}</Heading>
       <QueryState query={q} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('usedContent.none')}</Text>}>

@@ -1,11 +1,10 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from '@platform/router';
 import { Box, Container, HStack, Heading, Text, chakra } from '@platform/ui';
-import { exploreApi } from '../../api/explore';
 import { Grid3, GridItemLi, Pager, ProgramCard, QueryState } from '../../components/common';
 import { useT } from '../../lib/i18n';
-import { PAGE_SIZE } from '../search/SearchScreen';
-import { SearchBox } from '../search/SearchBox';
+import { PAGE_SIZE, SearchBox } from '../search';
+import * as programApi from '@platform/api-client/educational-program';
 
 /** /programs: paged list with the owned / custom filters (query params, so Back restores them). */
 export function ProgramsScreen() {
@@ -18,7 +17,7 @@ export function ProgramsScreen() {
   const set = (k: string, v: string | undefined) => { const n = new URLSearchParams(sp); if (v) n.set(k, v); else n.delete(k); if (k !== 'page') n.delete('page'); setSp(n); };
   const q = useQuery({
     queryKey: ['explore', 'programs', locale, owned, custom, text, page],
-    queryFn: () => exploreApi.programs({ text: text || undefined, pageNumber: page, pageSize: PAGE_SIZE }, owned, custom),
+    queryFn: () => programApi.list({ text: text || undefined, pageNumber: page, pageSize: PAGE_SIZE }, { owned, custom }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, HStack, Image, Link, Stack, Text, chakra } from '@platform/ui';
-import type { AuthorDto } from '../../api/types';
+import type { AuthorDto } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { goTo } from '../../lib/platform';
 

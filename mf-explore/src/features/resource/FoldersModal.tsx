@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
-import { exploreApi } from '../../api/explore';
-import { qk } from '../../api/hooks';
+import { qk } from '../../lib/queries';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
+import * as folderApi from '@platform/api-client/folder';
 
 export function folderNameError(name: string, existing: string[]): 'required' | 'tooLong' | 'repeated' | null {
   const n = name.trim();
@@ -19,14 +19,14 @@ export function folderNameError(name: string, existing: string[]): 'required' | 
 export function FoldersModal({ open, onClose, resourceId }: { open: boolean; onClose: () => void; resourceId: number }) {
   const { t } = useT();
   const qc = useQueryClient();
-  const folders = useQuery({ queryKey: qk.folders(resourceId), queryFn: () => exploreApi.resourceInFolders(resourceId), enabled: open });
+  const folders = useQuery({ queryKey: qk.folders(resourceId), queryFn: () => folderApi.resourceInFolders(resourceId), enabled: open });
   const [checked, setChecked] = useState<Record<number, boolean>>({});
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   useEffect(() => { if (folders.data) setChecked(Object.fromEntries(folders.data.map((f) => [f.folderId, f.inFolder]))); }, [folders.data]);
   useEffect(() => { if (open) { setName(''); setNameError(null); } }, [open]);
   const create = useMutation({
-    mutationFn: () => exploreApi.createFolder(name.trim()),
+    mutationFn: () => folderApi.create(name.trim()),
     onSuccess: async (f) => {
       setName(''); setNameError(null);
       await qc.invalidateQueries({ queryKey: qk.folders(resourceId) });
@@ -35,7 +35,7 @@ export function FoldersModal({ open, onClose, resourceId }: { open: boolean; onC
     onError: (e) => setNameError(isApiError(e) && e.code === 'FOLDER_NAME_REPEATED' ? t('folders.errors.repeated') : isApiError(e) && e.code === 'FOLDER_NAME_TOO_LONG' ? t('folders.errors.tooLong') : t('folders.errors.create')),
   });
   const save = useMutation({
-    mutationFn: () => exploreApi.updateResourceInFolders({ resourceId, folders: (folders.data ?? []).filter((f) => checked[f.folderId] !== f.inFolder).map((f) => ({ folderId: f.folderId, inFolder: !!checked[f.folderId] })) }),
+    mutationFn: () => folderApi.updateResourceInFolders({ resourceId, folders: (folders.data ?? []).filter((f) => checked[f.folderId] !== f.inFolder).map((f) => ({ folderId: f.folderId, inFolder: !!checked[f.folderId] })) }),
     onSuccess: () => { toast('success', t('folders.saved')); void qc.invalidateQueries({ queryKey: qk.folders(resourceId) }); onClose(); },
     onError: (e) => toast('error', isApiError(e) && e.status === 403 ? t('folders.errors.noEdit') : t('folders.errors.save')),
   });

@@ -4,9 +4,8 @@ import {
   Badge, Box, Button, Container, Flex, HStack, Heading, Image, Link, LoadingState, ErrorState, Stack, Text, Wrap, chakra,
 } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
-import { useResource } from '../../api/hooks';
-import { isRedirectMarker } from '../../lib/redirect';
-import type { ExploreLocale, MaterialDto, MediaDto, ResourceDetail } from '../../api/types';
+import { useResource } from '../../lib/queries';
+import type { ExploreLocale, MaterialDto, MediaDto, ResourceDetail } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { goTo } from '../../lib/platform';
 import { RichText } from '../../lib/html';
@@ -16,10 +15,10 @@ import { ReviewModal } from './ReviewModal';
 import { ShareModal } from './ShareModal';
 import { ShareColleaguesModal } from './ShareColleaguesModal';
 import { FoldersModal } from './FoldersModal';
-import { RequestInfoModal } from '../programs/RequestInfoModal';
-import { exploreApi } from '../../api/explore';
+import { RequestInfoModal } from '../programs';
 import { useQuery } from '@tanstack/react-query';
 import { Grid3, GridItemLi, ResourceCard as Card } from '../../components/common';
+import * as resourceApi from '@platform/api-client/resource';
 
 export type ResourceTab = 'presentation' | 'teacher' | 'student';
 type ModalKind = 'review' | 'share' | 'colleagues' | 'folders' | 'info' | null;
@@ -40,13 +39,13 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
     if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true);
   }, [id]);
   useEffect(() => {
-    if (q.data && isRedirectMarker(q.data)) { setContentLocale(q.data.redirect.locale); setRedirected(true); }
+    if (q.data && resourceApi.isRedirect(q.data)) { setContentLocale(q.data.redirect.locale); setRedirected(true); }
   }, [q.data]);
   useEffect(() => {
     if (q.error && isApiError(q.error) && q.error.status === 404) goTo('/not-found', true);
   }, [q.error]);
 
-  if (q.isPending || (q.data && isRedirectMarker(q.data))) return <LoadingState label={t('resource.loading')} />;
+  if (q.isPending || (q.data && resourceApi.isRedirect(q.data))) return <LoadingState label={t('resource.loading')} />;
   if (q.isError) {
     if (isApiError(q.error) && q.error.status === 404) return null;
     return <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />;
@@ -89,7 +88,7 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
       <ShareModal open={modal === 'share'} onClose={() => setModal(null)} resource={r} />
       <ShareColleaguesModal open={modal === 'colleagues'} onClose={() => setModal(null)} resource={r} />
       <FoldersModal open={modal === 'folders'} onClose={() => setModal(null)} resourceId={r.id} />
-      <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => exploreApi.requestInformation(r.id, m)} />
+      <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => resourceApi.requestInformation(r.id, m)} />
     </Container>
   );
 }
@@ -135,7 +134,7 @@ function Presentation({ r }: { r: ResourceDetail }) {
 
 function Related({ id }: { id: number }) {
   const { t, locale } = useT();
-  const q = useQuery({ queryKey: ['explore', 'associated', id, locale], queryFn: () => exploreApi.associated(id) });
+  const q = useQuery({ queryKey: ['explore', 'associated', id, locale], queryFn: () => resourceApi.associated(id) });
   if (!q.data?.length) return null;
   return (
     <section aria-labelledby="p-related">

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { exploreApi } from '../../api/explore';
-import type { ResourceDetail } from '../../api/types';
+import type { ResourceDetail } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
+import * as resourceApi from '@platform/api-client/resource';
 
 const CATEGORIES = [1, 2, 3, 4, 5] as const;
 type Choice = 'liked' | 'improve' | undefined;
@@ -25,7 +25,7 @@ export function ReviewModal({ open, onClose, resource }: { open: boolean; onClos
     setComment(resource.myReview?.comment ?? '');
   }, [open, resource.myReview]);
   const save = useMutation({
-    mutationFn: () => exploreApi.review({
+    mutationFn: () => resourceApi.addReview({
       resourceId: resource.id, rating,
       categories: CATEGORIES.filter((c) => choices[c]).map((c) => ({ category: c, liked: choices[c] === 'liked' })),
       comment: comment.trim() || null,

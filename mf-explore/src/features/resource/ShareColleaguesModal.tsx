@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
-import { exploreApi } from '../../api/explore';
-import type { ResourceDetail } from '../../api/types';
+import type { ResourceDetail } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
+import * as programApi from '@platform/api-client/educational-program';
+import * as resourceApi from '@platform/api-client/resource';
 
 /** Share a resource with colleagues of my school network ('Select a teacher' when none picked). */
 export function ShareColleaguesModal({ open, onClose, resource, kind = 'resource' }: { open: boolean; onClose: () => void; resource: { id: number; title: string; locale: ResourceDetail['locale'] }; kind?: 'resource' | 'program' }) {
@@ -14,11 +15,11 @@ export function ShareColleaguesModal({ open, onClose, resource, kind = 'resource
   const [filter, setFilter] = useState('');
   const [tried, setTried] = useState(false);
   useEffect(() => { if (open) { setSelected([]); setTried(false); setFilter(''); } }, [open]);
-  const users = useQuery({ queryKey: ['explore', 'colleagues'], queryFn: exploreApi.colleagues, enabled: open });
+  const users = useQuery({ queryKey: ['explore', 'colleagues'], queryFn: resourceApi.colleagues, enabled: open });
   const send = useMutation({
     mutationFn: () => (kind === 'resource'
-      ? exploreApi.share({ resourceId: resource.id, recipientIds: selected, resourceName: resource.title, resourceLocale: resource.locale, resourceLink: `${window.location.origin}/resource/${resource.id}` })
-      : exploreApi.programShare({ programId: resource.id, recipientIds: selected, programName: resource.title, programLocale: resource.locale, programLink: `${window.location.origin}/program/${resource.id}` })),
+      ? resourceApi.share({ resourceId: resource.id, recipientIds: selected, resourceName: resource.title, resourceLocale: resource.locale, resourceLink: `${window.location.origin}/resource/${resource.id}` })
+      : programApi.share({ programId: resource.id, recipientIds: selected, programName: resource.title, programLocale: resource.locale, programLink: `${window.location.origin}/program/${resource.id}` })),
     onSuccess: () => { toast('success', t('colleagues.sent')); onClose(); },
     onError: (e) => toast('error', isApiError(e) && e.status === 403 ? t('colleagues.notColleague') : t('colleagues.error')),
   });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, HStack, Input, Link, Modal, Stack, Text, chakra } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
-import { exploreApi } from '../../api/explore';
-import type { ResourceDetail } from '../../api/types';
+import type { ResourceDetail } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
+import * as resourceApi from '@platform/api-client/resource';
 
 /** Share with students in two steps (spec §4): select classes, then public link (copy) or classroom platform. */
 export function ShareModal({ open, onClose, resource }: { open: boolean; onClose: () => void; resource: ResourceDetail }) {
@@ -15,7 +15,7 @@ export function ShareModal({ open, onClose, resource }: { open: boolean; onClose
   const [platform, setPlatform] = useState<'link' | 'classroom'>('link');
   const [copied, setCopied] = useState(false);
   useEffect(() => { if (open) { setStep(1); setSelected(classes.map((c) => c.id)); setCopied(false); link.reset(); } /* eslint-disable-next-line react-hooks/exhaustive-deps */ }, [open]);
-  const link = useMutation({ mutationFn: () => exploreApi.shareableLink(resource.id, selected.length === classes.length ? [] : selected) });
+  const link = useMutation({ mutationFn: () => resourceApi.shareableLink(resource.id, selected.length === classes.length ? [] : selected) });
   const absolute = link.data ? new URL(link.data.link, window.location.origin).href : '';
   const copy = async () => {
     try { await navigator.clipboard.writeText(absolute); setCopied(true); toast('success', t('share.copied')); } catch { setCopied(false); toast('error', t('share.copyError')); }

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text, chakra } from '@platform/ui';
 import { CheckboxGroup, type Option } from '../../components/common';
-import type { Facets, FacetCount, FacetName } from '../../api/types';
+import type { Facets, FacetCount, FacetName } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import type { ListKey, RouteFilters } from '../../lib/filters';
 

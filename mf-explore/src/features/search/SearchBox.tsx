@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from '@platform/router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, HStack, Input, chakra } from '@platform/ui';
-import { exploreApi } from '../../api/explore';
-import type { SuggestionDto } from '../../api/types';
+import type { SuggestionDto } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { goTo } from '../../lib/platform';
+import * as accountApi from '@platform/api-client/account';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -38,8 +38,8 @@ export function SearchBox({ initial = '', onSearch, onTopic }: { initial?: strin
   useEffect(() => setText(initial), [initial]);
   const debounced = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   const empty = text.trim() === '';
-  const sugg = useQuery({ queryKey: ['explore', 'suggest', locale, debounced], queryFn: () => exploreApi.suggestions(debounced), enabled: debounced.length >= 2 && open && !empty });
-  const popular = useQuery({ queryKey: ['explore', 'popularSuggestions', locale], queryFn: () => exploreApi.popularSuggestions(locale), enabled: open && empty, staleTime: 5 * 60_000 });
+  const sugg = useQuery({ queryKey: ['explore', 'suggest', locale, debounced], queryFn: () => accountApi.availableSearchSuggestions(debounced), enabled: debounced.length >= 2 && open && !empty });
+  const popular = useQuery({ queryKey: ['explore', 'popularSuggestions', locale], queryFn: () => accountApi.availableSuggestions(locale), enabled: open && empty, staleTime: 5 * 60_000 });
   const items: SuggestionDto[] = !open ? [] : empty ? (popular.data?.data ?? []) : debounced.length >= 2 ? (sugg.data?.data ?? []) : [];
   const close = () => { setOpen(false); setActive(-1); };
   const submit = (value: string) => { close(); onSearch(value.trim()); };

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useParams } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@platform/ui';
-import { exploreApi } from '../../api/explore';
 import { FolderCard, Grid3, GridItemLi, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
 import { pageParam, toApiQuery, useRouteFilters } from '../../lib/filters';
 import { SearchBox } from './SearchBox';
 import { FiltersPanel } from './FiltersPanel';
+import * as programApi from '@platform/api-client/educational-program';
+import * as kimpleFolderApi from '@platform/api-client/kimple-folder';
+import * as resourceApi from '@platform/api-client/resource';
 
 export const PAGE_SIZE = 6;
 
@@ -23,20 +25,20 @@ export function SearchScreen() {
   const fPage = pageParam(searchParams, 'fpage');
   const resources = useQuery({
     queryKey: ['explore', 'search', 'resources', locale, api, ephemerideId, page],
-    queryFn: () => exploreApi.searchResources({ ...api, ephemerideId, pageNumber: page, pageSize: PAGE_SIZE }),
+    queryFn: () => resourceApi.search({ ...api, ephemerideId, pageNumber: page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   // facet counts in parallel: results show as soon as they come
   const facets = useQuery({
     queryKey: ['explore', 'search', 'facets', locale, api, ephemerideId],
-    queryFn: () => exploreApi.searchFacets({ ...api, ephemerideId }),
+    queryFn: () => resourceApi.searchFacets({ ...api, ephemerideId }),
     placeholderData: keepPreviousData,
   });
   const programQ = { text: filters.text, categoryIds: filters.lists.categoryIds, ageRangeIds: filters.lists.ageRangeIds, languages: filters.lists.languages };
-  const programs = useQuery({ queryKey: ['explore', 'search', 'programs', locale, programQ, pPage], queryFn: () => exploreApi.searchPrograms({ ...programQ, pageNumber: pPage, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData, enabled: !ephemerideId });
+  const programs = useQuery({ queryKey: ['explore', 'search', 'programs', locale, programQ, pPage], queryFn: () => programApi.list({ ...programQ, pageNumber: pPage, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData, enabled: !ephemerideId });
   const folderQ = { text: filters.text, crossAreaIds: filters.lists.crossAreaIds, ODSIds: filters.lists.ODSIds, ageRangeIds: filters.lists.ageRangeIds };
-  const folders = useQuery({ queryKey: ['explore', 'search', 'folders', locale, folderQ, fPage], queryFn: () => exploreApi.searchFolders({ ...folderQ, pageNumber: fPage, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData, enabled: !ephemerideId });
-  const ephemerides = useQuery({ queryKey: ['explore', 'allEphemerides', locale], queryFn: () => exploreApi.allEphemerides(), enabled: !!ephemerideId });
+  const folders = useQuery({ queryKey: ['explore', 'search', 'folders', locale, folderQ, fPage], queryFn: () => kimpleFolderApi.search({ ...folderQ, pageNumber: fPage, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData, enabled: !ephemerideId });
+  const ephemerides = useQuery({ queryKey: ['explore', 'allEphemerides', locale], queryFn: () => kimpleFolderApi.allEphemerides(), enabled: !!ephemerideId });
   const eph = ephemerides.data?.find((e) => String(e.id) === ephemerideId);
 
   const done = resources.isSuccess && (ephemerideId || (programs.isSuccess && folders.isSuccess));

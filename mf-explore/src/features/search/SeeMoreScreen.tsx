@@ -1,10 +1,10 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Container, Heading } from '@platform/ui';
-import { exploreApi } from '../../api/explore';
 import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
 import { FEED_KEYS, toApiQuery, useRouteFilters } from '../../lib/filters';
 import { PAGE_SIZE } from './SearchScreen';
+import * as resourceApi from '@platform/api-client/resource';
 
 const SECTIONS = ['recommended', 'newest', 'mostViewed', 'custom'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -18,7 +18,7 @@ export function SeeMoreScreen() {
   const q = { ...Object.fromEntries(Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k))), pageNumber: page, pageSize: PAGE_SIZE };
   const query = useQuery({
     queryKey: ['explore', 'seeMore', section, locale, q],
-    queryFn: () => (section === 'newest' ? exploreApi.newest(q) : section === 'custom' ? exploreApi.custom(q) : section === 'mostViewed' ? exploreApi.mostViewed(PAGE_SIZE, page, q) : exploreApi.recommended(q)),
+    queryFn: () => (section === 'newest' ? resourceApi.newest(q) : section === 'custom' ? resourceApi.custom(q) : section === 'mostViewed' ? resourceApi.mostViewed(PAGE_SIZE, page, q) : resourceApi.recommended(q)),
     placeholderData: keepPreviousData,
   });
   return (

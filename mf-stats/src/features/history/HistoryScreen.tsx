@@ -10,7 +10,7 @@ import { Badge, Box, Button, Container, EmptyState, Flex, HStack, Heading, Link,
 import { isAdmin, useUserInfo, hasPrimaryRole } from '@platform/session';
 import { RegisterUsedContent } from '@platform/used-content';
 import type { UsedContentRecordDto } from '@platform/contracts';
-import { statsApi, usedContentApi } from '../../api/stats';
+import * as courseApi from '@platform/api-client/academic-course';
 import { useT } from '../../lib/i18n';
 import { canRegister } from '../../lib/roles';
 
@@ -27,10 +27,10 @@ export function HistoryScreen() {
   const [contentId, setContentId] = useState<number | undefined>();
   const [schoolId, setSchoolId] = useState<number | undefined>();
   const [registering, setRegistering] = useState(false);
-  const filters = useQuery({ queryKey: ['stats', 'historyFilters', admin, schoolId, locale], queryFn: () => statsApi.historyFilters(admin, schoolId) });
+  const filters = useQuery({ queryKey: ['stats', 'historyFilters', admin, schoolId, locale], queryFn: () => courseApi.usedContentFilters(admin, schoolId) });
   const list = useQuery({
     queryKey: ['stats', 'history', admin, page, courseId, contentId, schoolId, locale],
-    queryFn: () => statsApi.history({ pageNumber: page, academicCourseId: courseId, contentId, schoolId }, admin),
+    queryFn: () => (admin ? courseApi.usedContentHistoryAdmin : courseApi.usedContentHistory)({ pageNumber: page, academicCourseId: courseId, contentId, schoolId }),
     placeholderData: keepPreviousData, retry: false, staleTime: 0,
   });
   const setFilter = (f: (v: number | undefined) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => { f(e.target.value ? Number(e.target.value) : undefined); setPage(0); };
@@ -93,7 +93,7 @@ export function HistoryScreen() {
         </>
       )}
       {canRegister(user) && (
-        <RegisterUsedContent open={registering} onClose={() => setRegistering(false)} api={usedContentApi}
+        <RegisterUsedContent open={registering} onClose={() => setRegistering(false)}
           onSaved={() => { setPage(0); void qc.invalidateQueries({ queryKey: ['stats'] }); }} />
       )}
     </Container>

@@ -13,7 +13,8 @@ import { canRegister } from '../../lib/roles';
 import { RegisterUsedContent } from '@platform/used-content';
 import type { MetricRange, MetricResponse, SkillGroup, MostValued } from '@platform/contracts';
 import { METRIC_RANGES, sampleMetrics } from '@platform/contracts/metrics-data';
-import { statsApi, usedContentApi, type MetricName, type MetricResponses } from '../../api/stats';
+import * as metricApi from '@platform/api-client/metric';
+import type { MetricName, MetricResponses } from '@platform/api-client/metric';
 import { useT } from '../../lib/i18n';
 import { Bars, ChartCard, Donut, type CardStatus } from './ChartCard';
 import type { Datum } from './charts';
@@ -25,7 +26,7 @@ export const pct = (v: number) => `${num(v)} %`;
 
 
 function useMetric<N extends MetricName>(name: N, range: MetricRange, schoolId: number | null, enabled: boolean) {
-  return useQuery({ queryKey: ['stats', name, range, schoolId], queryFn: () => statsApi.metric(name, range, schoolId), enabled, retry: false, staleTime: 0 });
+  return useQuery({ queryKey: ['stats', name, range, schoolId], queryFn: () => metricApi.metric(name, range, schoolId), enabled, retry: false, staleTime: 0 });
 }
 
 function statusOf(q: { isPending: boolean; isError: boolean; data?: MetricResponse<unknown> }, sample: boolean, fetching: boolean): CardStatus {
@@ -44,7 +45,7 @@ export function StatsScreen() {
   const [schoolId, setSchoolId] = useState<number | null>(null);
   const [registering, setRegistering] = useState(false);
   const clientSample = usesSampleStatistics(user);
-  const schools = useQuery({ queryKey: ['stats', 'schools'], queryFn: statsApi.schools, enabled: !clientSample, retry: 1 });
+  const schools = useQuery({ queryKey: ['stats', 'schools'], queryFn: () => metricApi.schools(), enabled: !clientSample, retry: 1 });
   const access = clientSample ? 'sample' : schools.data?.access;
   const sample = access === 'sample';
   const real = access === 'real';
@@ -167,7 +168,7 @@ export function StatsScreen() {
         </Box>
       </SimpleGrid>
       {real && schools.data?.coverage && sid !== null && <CoverageMap range={range} schoolId={sid} />}
-      {canRegister(user) && <RegisterUsedContent open={registering} onClose={() => setRegistering(false)} api={usedContentApi} />}
+      {canRegister(user) && <RegisterUsedContent open={registering} onClose={() => setRegistering(false)} />}
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import type { AppLocale } from '@platform/contracts';
 import type { Db } from '../db/types';
 
 /** The authenticated caller, put on request.user by the auth hook when a valid bearer token is sent. */
@@ -54,6 +55,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthUser;
     /** es | en | ca, read from ?locale on GET and body.locale on other verbs (default es) */
-    locale: 'es' | 'en' | 'ca';
+    locale: AppLocale;
   }
 }

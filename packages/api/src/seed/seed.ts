@@ -5,13 +5,13 @@
  * records are inserted once.
  */
 import { seedStats, withStatsRecords } from './stats';
+import { LOCALES } from '@platform/contracts';
 import type { Db } from '../db/types';
 import type { Catalogue, L10n, Locale, ReferenceData } from './catalogue/types';
 import { hashPassword } from '../modules/account/passwords';
 import { getCatalogue, getReferenceData } from './catalogue/index';
 
 export const DEMO_PASSWORD = 'Demo1234';
-const LOCALES: Locale[] = ['es', 'en', 'ca'];
 
 type Col = [name: string, type: string];
 type Row = Record<string, unknown>;

@@ -17,6 +17,9 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'shell/dist/assets/main.3f2a9c1d7b.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'mf-explore/dist/mf-manifest.json'), '{"name":"mf-explore"}');
   writeFileSync(path.join(root, 'mf-explore/dist/remoteEntry.js'), 'var x;');
+  // a build folder the shell does not list is not served
+  mkdirSync(path.join(root, 'mf-unlisted/dist'), { recursive: true });
+  writeFileSync(path.join(root, 'mf-unlisted/dist/remoteEntry.js'), 'var y;');
   apps = await startTestApp({ serveApps: true, appsRoot: root });
 });
 afterAll(async () => {
@@ -101,4 +104,5 @@ test('static apps: shell at /, SPA fallback for HTML navigations, remotes under 
   expect(api.status).toBe(404);
   expect(api.json.code).toBe('NOT_FOUND');
   expect((await apps.get('/mf/mf-explore/missing.js')).status).toBe(404);
+  expect((await apps.get('/mf/mf-unlisted/remoteEntry.js')).status).toBe(404);
 });

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RemoteErrorBoundary as BaseBoundary } from '../plain/behaviour';
-import { RemoteFallback } from './states';
 
 /**
  * Placeholder screen of a remote route: an h1 title and one sentence of what will be there, from
@@ -20,18 +18,6 @@ export function PlaceholderScreen({ ns, screen, values, children }: {
       <Text color="fg.muted">{t(`screens.${screen}.description`, values)}</Text>
       {children}
     </Container>
-  );
-}
-
-/**
- * Error boundary around a remote's tree: a render error shows RemoteFallback in the remote's area;
- * Retry re-mounts the tree. The shell and the other remotes are unaffected.
- */
-export function RemoteErrorBoundary({ remote, children }: { remote: string; children: ReactNode }) {
-  return (
-    <BaseBoundary remote={remote} renderFallback={(p) => <RemoteFallback {...p} />}>
-      {children}
-    </BaseBoundary>
   );
 }
 

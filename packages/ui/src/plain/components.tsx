@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureBaseStyles } from './styles';
-import { RemoteErrorBoundary } from './behaviour';
 
 /** RemoteFallback without Chakra: a remote's area when it cannot be loaded or throws. */
 export function BaseRemoteFallback({ onRetry, remote }: { onRetry?: () => void; remote?: string }) {
@@ -21,6 +20,18 @@ export function BaseRemoteFallback({ onRetry, remote }: { onRetry?: () => void; 
           {t('remoteFallback.retry')}
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** LoadingState without Chakra: a lazy screen or a section loading (role=status so screen readers hear it). */
+export function BaseLoadingState({ label }: { label?: string }) {
+  ensureBaseStyles();
+  const { t } = useTranslation('common');
+  return (
+    <div className="pl-base pl-center" role="status" aria-live="polite">
+      <span className="pl-spinner" aria-hidden="true" />
+      <p className="pl-muted">{label ?? t('actions.loading')}</p>
     </div>
   );
 }
@@ -40,14 +51,5 @@ export function BasePlaceholderScreen({ ns, screen, values, children }: {
       <p className="pl-muted">{t(`screens.${screen}.description`, values)}</p>
       {children}
     </section>
-  );
-}
-
-/** RemoteErrorBoundary of './behaviour' with the plain fallback. */
-export function PlainRemoteErrorBoundary({ remote, children }: { remote: string; children: ReactNode }) {
-  return (
-    <RemoteErrorBoundary remote={remote} renderFallback={(p) => <BaseRemoteFallback {...p} />}>
-      {children}
-    </RemoteErrorBoundary>
   );
 }

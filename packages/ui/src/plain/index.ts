@@ -6,5 +6,5 @@
  * Same texts, roles and test ids as their Chakra counterparts in '@platform/ui'.
  */
 export { ensureBaseStyles, baseCss } from './styles';
-export { BaseRemoteFallback, BasePlaceholderScreen, PlainRemoteErrorBoundary } from './components';
+export { BaseRemoteFallback, BaseLoadingState, BasePlaceholderScreen } from './components';
 export { NotFoundRedirect } from './behaviour';

@@ -32,6 +32,9 @@ body{margin:0}
 .pl-btn-ghost:hover{background:var(--pl-primary-50)}
 .pl-btn:focus-visible,.pl-select:focus-visible,.pl-skip:focus{outline:2px solid var(--pl-primary-500);outline-offset:2px}
 .pl-select{height:2rem;font:inherit;font-size:.875rem;border:1px solid var(--pl-border);border-radius:.375rem;background:#fff;color:inherit;padding:0 .5rem;width:8.5rem;cursor:pointer}
+.pl-spinner{width:2rem;height:2rem;border:3px solid var(--pl-border);border-top-color:var(--pl-primary-500);border-radius:50%;animation:pl-spin .8s linear infinite}
+@keyframes pl-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.pl-spinner{animation-duration:3s}}
 .pl-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .pl-skip{position:absolute;left:-999px;top:.5rem;z-index:1000;background:#fff;padding:.5rem .75rem;border-radius:.375rem;box-shadow:0 4px 12px rgba(0,0,0,.15)}
 .pl-skip:focus{left:.5rem}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as client from '@platform/api-client';
 import { renderShell, resetShell } from '../testing/render';
+import type { Locale } from '@platform/i18n';
 import { studentResourceQuery } from './MobileSidebar';
 
 jest.mock('@platform/api-client', () => {
@@ -22,7 +23,7 @@ const resource = {
   numberOfClasses: 3, studentMaterial: {},
 };
 
-async function openSidebar(path: string, locale: 'es' | 'en' | 'ca' = 'en') {
+async function openSidebar(path: string, locale: Locale = 'en') {
   await renderShell(path, { locale });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /^(Open menu|Abrir menú|Obre el menú)$/ }));

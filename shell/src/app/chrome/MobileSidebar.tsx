@@ -51,17 +51,14 @@ function StudentResourceSummary({ pathname, search }: { pathname: string; search
     if (!query) return;
     let alive = true;
     setState({ key, status: 'loading' });
-    import('@platform/api-client')
-      .then(({ apiClient }) => apiClient.get('/ResourceApi/GetStudentResource', { params: query, silent: true }))
-      .then((r) => {
-        const d = (r.data ?? {}) as Record<string, unknown>;
-        const author = d.author as { name?: string } | string | null | undefined;
-        const category = d.category as { name?: string } | string | null | undefined;
+    import('@platform/api-client/resource')
+      .then(({ studentResource }) => studentResource(query.id, query.classIds?.split(',').map(Number).filter(Boolean), { silent: true }))
+      .then((d) => {
         const data: StudentSummary = {
-          title: String(d.title ?? ''),
-          author: (typeof author === 'string' ? author : author?.name) ?? null,
-          numberOfClasses: Number(d.numberOfClasses ?? 0) || 0,
-          category: (typeof category === 'string' ? category : category?.name) ?? null,
+          title: d.title,
+          author: d.author?.name ?? null,
+          numberOfClasses: d.numberOfClasses,
+          category: d.category?.name ?? null,
         };
         if (alive) setState({ key, status: 'ready', data });
       })

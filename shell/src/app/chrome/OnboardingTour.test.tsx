@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@platform/api-client';
+import * as account from '@platform/api-client/account';
 import { getUserInfo } from '@platform/session';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 
-jest.mock('@platform/api-client', () => ({
-  ...jest.requireActual('@platform/api-client'),
+jest.mock('@platform/api-client/account', () => ({
+  ...jest.requireActual('@platform/api-client/account'),
   navigationTutorial: jest.fn(async () => ({})),
 }));
-const api = client as jest.Mocked<typeof client>;
+const api = account as jest.Mocked<typeof account>;
 
 afterEach(() => {
   resetShell();

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@platform/api-client';
+import * as account from '@platform/api-client/account';
 import { getUserInfo } from '@platform/session';
 import { renderShell, resetShell } from '../testing/render';
 import { joinedDaysAgo, mkUser } from '../testing/users';
 
-jest.mock('@platform/api-client', () => ({
-  ...jest.requireActual('@platform/api-client'),
-  logoutCall: jest.fn(async () => undefined),
+jest.mock('@platform/api-client/account', () => ({
+  ...jest.requireActual('@platform/api-client/account'),
+  logout: jest.fn(async () => undefined),
 }));
-const api = client as jest.Mocked<typeof client>;
+const api = account as jest.Mocked<typeof account>;
 
 afterEach(() => {
   resetShell();
@@ -81,7 +81,7 @@ describe('avatar menu role rules', () => {
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(api.logoutCall).toHaveBeenCalled();
+    expect(api.logout).toHaveBeenCalled();
     expect(getUserInfo()).toBeNull();
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { matchRoute } from '../routes';
-import { mkUser } from '../testing/users';
+import { mkSubdomain, mkUser } from '../testing/users';
 import { decide, trialDaysLeftAt, type GuardInput } from './decide';
 
 const NOW = Date.parse('2026-03-20T10:00:00Z');
@@ -23,7 +23,7 @@ function input(path: string, over: Partial<Omit<GuardInput, 'target' | 'route'>>
 }
 const wl = (over: Partial<GuardInput['host']> = {}): GuardInput['host'] => ({
   isWhiteLabel: true,
-  subdomainInfo: { largeLogo: 'l.png', status: 1 },
+  subdomainInfo: mkSubdomain({ largeLogo: 'l.png' }),
   whiteLabelLicenseActive: true,
   mainPlatformUrl: 'https://kimple.test',
   ...over,
@@ -124,7 +124,7 @@ describe('rule 6: public-only routes', () => {
   });
 
   describe('white-label host without an active white-label licence', () => {
-    const host = wl({ subdomainInfo: { status: 2 }, whiteLabelLicenseActive: false });
+    const host = wl({ subdomainInfo: mkSubdomain({ status: 2 }), whiteLabelLicenseActive: false });
     it('a non-root, non-corporate path is sent away to the main platform', () => {
       expect(decide(input('/reset-password', { host, search: '?userId=1' }))).toEqual({ type: 'external', url: 'https://kimple.test/reset-password?userId=1' });
       expect(decide(input('/quote/campus', { host }))).toEqual({ type: 'external', url: 'https://kimple.test/quote/campus' });

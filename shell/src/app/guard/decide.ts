@@ -3,19 +3,15 @@
  * Whatever it needs to know that it does not know yet, it asks for with a decision
  * ('checkSession', 'loadSubdomain', 'checkTerms'); `runGuard` performs it and asks again.
  */
+import type { SubdomainInfoDto } from '@platform/contracts';
 import { hasActiveKreaLicense, isTrialEnded, trialDaysLeft, type UserInfo } from '@platform/session';
 import type { RouteDef } from '../routes';
 
 /** What the guard needs of the user info (spec §3): the platform's user info. */
 export type GuardUser = UserInfo;
 
-export interface SubdomainInfo {
-  smallLogo?: string | null;
-  largeLogo?: string | null;
-  /** licence status of the white-label licence: active 1, suspended 2, cancelled 3 */
-  status?: number | string | null;
-  [key: string]: unknown;
-}
+/** GET /AccountApi/GetSubdomain: the white-label host's name, logos and licence status. */
+export type SubdomainInfo = SubdomainInfoDto;
 
 export interface GuardInput {
   target: { path: string; search?: string };

@@ -1,6 +1,6 @@
 import { resolveNavigation, wireGuard } from './install';
 import type { GuardEnv } from './runGuard';
-import { mkUser } from '../testing/users';
+import { mkSubdomain, mkUser } from '../testing/users';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -85,7 +85,7 @@ describe('wireGuard (single-spa before-routing-event)', () => {
 
   it('external decisions leave the site', async () => {
     const external = jest.fn();
-    const e = { ...env(), isWhiteLabelHost: () => true, getSubdomainInfo: () => ({ status: 2 }), whiteLabelLicenseActive: () => false };
+    const e = { ...env(), isWhiteLabelHost: () => true, getSubdomainInfo: () => mkSubdomain({ status: 2 }), whiteLabelLicenseActive: () => false };
     unwire = wireGuard({ env: () => e, external, go: jest.fn() });
     await expect(verdict(fire('/reset-password', '/corporative-login'))).resolves.toBe(true);
     expect(external).toHaveBeenCalledWith('https://kimple.test/reset-password');

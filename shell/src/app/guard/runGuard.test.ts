@@ -1,4 +1,4 @@
-import { mkUser } from '../testing/users';
+import { mkSubdomain, mkUser } from '../testing/users';
 import type { GuardUser, SubdomainInfo } from './decide';
 import { runGuard, type GuardEnv } from './runGuard';
 
@@ -24,10 +24,10 @@ function env(over: Partial<GuardEnv> & { user?: GuardUser | null; stored?: boole
     isWhiteLabelHost: () => !!over.whiteLabel,
     getSubdomainInfo: () => state.sub,
     loadSubdomainInfo: jest.fn(async () => {
-      state.sub = over.sub === undefined ? { status: 1, largeLogo: 'x.png' } : over.sub;
+      state.sub = over.sub === undefined ? mkSubdomain({ largeLogo: 'x.png' }) : over.sub;
       return state.sub;
     }),
-    whiteLabelLicenseActive: () => state.sub?.status === 1,
+    whiteLabelLicenseActive: () => state.sub?.active === true,
     mainPlatformUrl: () => 'https://kimple.test',
     fetchTermsSigned: jest.fn(async () => true),
     storeRedirectPath: jest.fn((p: string) => {
@@ -87,7 +87,7 @@ describe('runGuard', () => {
   });
 
   it('an inactive white-label licence sends public pages to the main platform', async () => {
-    const e = env({ whiteLabel: true, sub: { status: 2 } });
+    const e = env({ whiteLabel: true, sub: mkSubdomain({ status: 2 }) });
     await expect(runGuard({ path: '/reset-password', search: '?userId=3' }, e)).resolves.toEqual({
       type: 'external', url: 'https://kimple.test/reset-password?userId=3',
     });

@@ -1,17 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
-import * as client from '@platform/api-client';
+import * as account from '@platform/api-client/account';
+import * as email from '@platform/api-client/email';
 import { bus } from '@platform/event-bus';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 
-jest.mock('@platform/api-client', () => ({
-  ...jest.requireActual('@platform/api-client'),
-  contact: jest.fn(),
-  resetPasswordEmail: jest.fn(),
-}));
-const api = client as jest.Mocked<typeof client>;
+jest.mock('@platform/api-client/account', () => ({ ...jest.requireActual('@platform/api-client/account'), resetPasswordEmail: jest.fn() }));
+jest.mock('@platform/api-client/email', () => ({ ...jest.requireActual('@platform/api-client/email'), contact: jest.fn() }));
+const api = { ...(account as jest.Mocked<typeof account>), ...(email as jest.Mocked<typeof email>) };
 
 afterEach(() => {
   resetShell();
@@ -54,7 +52,7 @@ describe('contact modal', () => {
   });
 
   it('sends name, email, message and role, then shows the success modal', async () => {
-    api.contact.mockResolvedValueOnce({});
+    api.contact.mockResolvedValueOnce({ success: true });
     await renderShell('/content', { locale: 'en' });
     await open('contact');
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
@@ -115,7 +113,7 @@ describe('forgot-password modal', () => {
   });
 
   it('opens the success modal after a sent request', async () => {
-    api.resetPasswordEmail.mockResolvedValueOnce({});
+    api.resetPasswordEmail.mockResolvedValueOnce({ success: true });
     await submit('teacher@demo.test');
     expect(await screen.findByRole('dialog', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(api.resetPasswordEmail).toHaveBeenCalledWith('teacher@demo.test');

@@ -24,7 +24,8 @@ const markSeen = api.markNotificationsSeen as jest.MockedFunction<typeof api.mar
 
 const card = (id: number, extra: Partial<NotificationCard> = {}): NotificationCard => ({
   id, title: `Notice ${id}`, brief: `Summary ${id}`, detail: `<p>Detail <strong>${id}</strong></p><script>window.__x=1</script><img src=x onerror="window.__y=1">`,
-  date: '2026-03-05T10:00:00Z', tag: ((id - 1) % 6) + 1, unseen: id % 2 === 0, ...extra,
+  date: '2026-03-05T10:00:00Z', startDate: '2026-03-05T10:00:00Z', tag: (((id - 1) % 6) + 1) as NotificationCard['tag'], unseen: id % 2 === 0,
+  highlight: false, locale: 'es', ...extra,
 });
 /** 12 notifications, newest first, pages of 5 → 3 pages. */
 const ALL = Array.from({ length: 12 }, (_, i) => card(12 - i));

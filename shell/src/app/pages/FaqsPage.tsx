@@ -2,20 +2,21 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@platform/event-bus';
 import { Box, Button, Container, EmptyState, ErrorState, Flex, Heading, LoadingState, Stack, Text, chakra } from '@platform/ui';
-import { faqSections, faqs, type FaqItem, type FaqSection } from '../api';
+import type { FaqDto, FaqSectionDto } from '@platform/contracts';
+import { faqSections, faqs } from '../api';
 import { useT } from '../hooks/useShell';
 import { AccordionItem } from '../ui/Accordion';
 import { sanitizeHtml } from '../modals/SimpleModals';
 
-const isContact = (s: FaqSection) => /contact/i.test(s.name);
-const sectionKey = (s: FaqSection) => String(s.id ?? s.name);
+const isContact = (s: FaqSectionDto) => s.key === 'contact' || /contact/i.test(s.name);
+const sectionKey = (s: FaqSectionDto) => String(s.id);
 
 export function FaqsPage() {
   const { t, i18n } = useT();
-  const [sections, setSections] = useState<FaqSection[] | null>(null);
+  const [sections, setSections] = useState<FaqSectionDto[] | null>(null);
   const [error, setError] = useState(false);
-  const [active, setActive] = useState<FaqSection | null>(null);
-  const [items, setItems] = useState<FaqItem[] | null>(null);
+  const [active, setActive] = useState<FaqSectionDto | null>(null);
+  const [items, setItems] = useState<FaqDto[] | null>(null);
   const [reload, setReload] = useState(0);
 
   useEffect(() => {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
-import * as client from '@platform/api-client';
+import * as account from '@platform/api-client/account';
 import { getUserInfo, STORAGE_KEYS, clientStorage } from '@platform/session';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 
-jest.mock('@platform/api-client', () => {
-  const actual = jest.requireActual('@platform/api-client');
+jest.mock('@platform/api-client/account', () => {
+  const actual = jest.requireActual('@platform/api-client/account');
+  const { ApiError: Err } = jest.requireActual('@platform/api-client');
   return {
     ...actual,
     signIn: jest.fn(),
@@ -16,11 +17,11 @@ jest.mock('@platform/api-client', () => {
     resetPasswordEmail: jest.fn(),
     getSubdomain: jest.fn(async (sub: string) => {
       if (sub === 'demo-school') return { name: 'Demo School', largeLogo: 'https://cdn.test/demo-large.png', smallLogo: null, licenseStatus: 1, active: true };
-      throw new actual.ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'no');
+      throw new Err(404, 'SUBDOMAIN_NOT_FOUND', 'no');
     }),
   };
 });
-const api = client as jest.Mocked<typeof client>;
+const api = account as jest.Mocked<typeof account>;
 
 afterEach(() => {
   resetShell();
@@ -60,7 +61,7 @@ describe('login form (ES, default language)', () => {
   });
 
   it('signs in, loads the user info and goes to the stored redirect path', async () => {
-    api.signIn.mockResolvedValueOnce({ token: 'tok' });
+    api.signIn.mockResolvedValueOnce({ token: 'tok', expiresIn: 900 });
     api.me.mockResolvedValueOnce(mkUser({ email: 'teacher@demo.test' }));
     clientStorage.set(STORAGE_KEYS.redirectPath, '/folders/3');
     const user = userEvent.setup();
@@ -75,7 +76,7 @@ describe('login form (ES, default language)', () => {
   });
 
   it('without a stored path it goes to the feed', async () => {
-    api.signIn.mockResolvedValueOnce({ token: 'tok' });
+    api.signIn.mockResolvedValueOnce({ token: 'tok', expiresIn: 900 });
     api.me.mockResolvedValueOnce(mkUser());
     const user = userEvent.setup();
     await renderShell('/login');

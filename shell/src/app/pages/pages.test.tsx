@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as client from '@platform/api-client';
+import * as account from '@platform/api-client/account';
+import * as krea from '@platform/api-client/krea';
+import * as reference from '@platform/api-client/reference';
 import { bus } from '@platform/event-bus';
 import { getLocale, getUserInfo } from '@platform/session';
 import { renderShell, resetShell } from '../testing/render';
@@ -12,14 +15,17 @@ jest.mock('@platform/api-client', () => {
   return {
     ...actual,
     apiClient: { ...actual.apiClient, post: jest.fn(), get: jest.fn() },
-    resetPassword: jest.fn(),
-    signKreaTermsAndConditions: jest.fn(),
-    languageConfiguration: jest.fn(),
-    navigationTutorial: jest.fn(),
-    reference: { ...actual.reference, faqSections: jest.fn(), faqs: jest.fn() },
   };
 });
-const api = client as jest.Mocked<typeof client>;
+jest.mock('@platform/api-client/account', () => ({
+  ...jest.requireActual('@platform/api-client/account'), resetPassword: jest.fn(), languageConfiguration: jest.fn(), navigationTutorial: jest.fn(),
+}));
+jest.mock('@platform/api-client/krea', () => ({ ...jest.requireActual('@platform/api-client/krea'), signTermsAndConditions: jest.fn() }));
+jest.mock('@platform/api-client/reference', () => ({ ...jest.requireActual('@platform/api-client/reference'), faqSections: jest.fn(), faqs: jest.fn() }));
+const api = {
+  ...(client as jest.Mocked<typeof client>), ...(account as jest.Mocked<typeof account>), ...(krea as jest.Mocked<typeof krea>),
+  reference: reference as jest.Mocked<typeof reference>,
+};
 const post = api.apiClient.post as jest.Mock;
 
 afterEach(() => {
@@ -121,7 +127,7 @@ describe('reset password', () => {
   });
 
   it('sends userId, token and the new password, then goes to login', async () => {
-    api.resetPassword.mockResolvedValueOnce({});
+    api.resetPassword.mockResolvedValueOnce({ success: true });
     await renderShell('/reset-password?userId=7&token=abc', { locale: 'en' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), 'Secret12');
@@ -140,7 +146,7 @@ describe('reset password', () => {
 describe('sign terms', () => {
   it('shows the document link, needs the checkbox, signs and goes to /krea', async () => {
     (api.apiClient.get as jest.Mock).mockResolvedValue({ data: { termsAndConditionsURL: 'https://files.test/terms.pdf', signed: false } });
-    api.signKreaTermsAndConditions.mockResolvedValueOnce({});
+    api.signTermsAndConditions.mockResolvedValueOnce({ termsAndConditionsURL: 'https://files.test/terms.pdf', signed: true, signedAt: null, version: '1' });
     await renderShell('/sign-terms', { locale: 'en', user: mkUser({ activeKreaLicense: true, secondaryRoles: [{ name: 'Author' }] }) });
     expect(await screen.findByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute('href', 'https://files.test/terms.pdf');
     const sign = screen.getByRole('button', { name: 'Sign and continue' });
@@ -149,20 +155,20 @@ describe('sign terms', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
     await user.click(sign);
     await waitFor(() => expect(window.location.pathname).toBe('/krea'));
-    expect(api.signKreaTermsAndConditions).toHaveBeenCalled();
+    expect(api.signTermsAndConditions).toHaveBeenCalled();
   });
 });
 
 describe('preferences', () => {
   it('a language must be chosen', async () => {
-    await renderShell('/preferences', { locale: 'en', user: mkUser({ languageConfiguration: null }) });
+    await renderShell('/preferences', { locale: 'en', user: mkUser({ languageConfiguration: null } as never) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save preferences' }));
     expect(await screen.findAllByText('Please choose a language')).toHaveLength(2);
     expect(api.languageConfiguration).not.toHaveBeenCalled();
   });
 
   it('saves navigation and mailing languages and switches the screen language', async () => {
-    api.languageConfiguration.mockResolvedValueOnce({});
+    api.languageConfiguration.mockResolvedValueOnce({ DefaultNavigationLanguage: 'ca', DefaultMailingLanguage: 'es' });
     await renderShell('/preferences', { locale: 'en', user: mkUser({ languageConfiguration: { DefaultNavigationLanguage: 'en', DefaultMailingLanguage: 'en' } }) });
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Navigation language'), 'ca');
@@ -175,7 +181,7 @@ describe('preferences', () => {
   });
 
   it('reactivates the onboarding tour', async () => {
-    api.navigationTutorial.mockResolvedValueOnce({});
+    api.navigationTutorial.mockResolvedValueOnce({ navigationTutorial: true });
     await renderShell('/preferences', { locale: 'en', user: mkUser() });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reactivate the tour' }));
     expect(api.navigationTutorial).toHaveBeenCalledWith(true);

@@ -3,6 +3,7 @@
  * The state itself lives in @platform/session (one jotai store for every app).
  */
 import type { ApiError } from '@platform/api-client';
+import type { TermsAndConditionsDto } from '@platform/contracts';
 import { bus } from '@platform/event-bus';
 import { changeLanguage } from '@platform/i18n';
 import {
@@ -137,16 +138,14 @@ export function markTermsSigned(userId: number): void {
 /** Fetches the signed-terms status; a signed answer is remembered for the user. 403 → 'forbidden'. */
 export async function fetchTermsSigned(user: UserInfo | null): Promise<boolean | 'forbidden'> {
   if (user && termsSignedFor === user.userId) return true;
-  let t: Record<string, unknown>;
+  let t: TermsAndConditionsDto;
   try {
     t = await api.termsAndConditions();
   } catch (err) {
     if (isApiError(err) && (err.status === 403 || err.status === 401)) return 'forbidden';
     throw err;
   }
-  let flag = t.signed ?? t.isSigned ?? t.signedTermsAndCondition ?? t.signedTermsAndConditions;
-  if (typeof flag !== 'boolean') flag = (await api.me()).signedTermsAndCondition;
-  const signed = flag === true;
+  const signed = t.signed === true;
   if (signed && user) termsSignedFor = user.userId;
   return signed;
 }

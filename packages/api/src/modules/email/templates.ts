@@ -2,8 +2,10 @@
  * Email templates per kind, in the three enabled languages (es default, en, ca). Every value put into
  * the HTML is escaped; links are only emitted when they are http(s) or root-relative.
  */
-export type Locale = 'es' | 'en' | 'ca';
-export const LOCALES: readonly Locale[] = ['es', 'en', 'ca'];
+import { LOCALES, type AppLocale } from '@platform/contracts';
+
+export type Locale = AppLocale;
+export { LOCALES };
 export const toLocale = (v: unknown): Locale => (LOCALES.includes(v as Locale) ? (v as Locale) : 'es');
 
 export interface TemplateData {

@@ -4,10 +4,10 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { pickL10n, requestLocale } from '../../http/locale';
-import type { ExploreLocale, FacetCount, FacetName, Paged, ResourceCard, ResourceFilter } from '@platform/contracts';
+import { LOCALES as ALL_LOCALES, type ExploreLocale, type FacetCount, type FacetName, type Paged, type ResourceCard, type ResourceFilter } from '@platform/contracts';
 import { authorsOf, clearSearchCaches, facetCounts, FACET_INDEX, type SearchFilter, type SearchScope } from './search';
 
-export const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
+export const LOCALES: readonly ExploreLocale[] = ALL_LOCALES;
 export const localeOf = (req: FastifyRequest): ExploreLocale => requestLocale(req) as ExploreLocale;
 export const userOf = (req: FastifyRequest): AuthUser => {
   if (!req.user) throw ApiError.unauthorized();

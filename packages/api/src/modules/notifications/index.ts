@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { devNotificationSchema, idParamSchema, localeQuerySchema, notificationCardsQuerySchema } from '@platform/contracts';
+import { devNotificationSchema, idParamSchema, localeQuerySchema, normalizeLocale, notificationCardsQuerySchema } from '@platform/contracts';
 import { hasRole } from '../../http/auth';
 import { doc } from '../../http/openapi';
 import { parse } from '../../http/validate';
@@ -48,7 +48,7 @@ export default async function notifications(app: FastifyInstance): Promise<void>
     const id = Number((req.params as { id: string }).id);
     if (!Number.isInteger(id) || id <= 0) return err(reply, 400, 'VALIDATION_ERROR', 'id must be a positive integer');
     const q = req.query as { locale?: string };
-    const locale = (['es', 'en', 'ca'].includes(q.locale ?? '') ? q.locale : req.locale ?? 'es') as 'es' | 'en' | 'ca';
+    const locale = normalizeLocale(q.locale) ?? req.locale ?? 'es';
     const card = await getCard(app.db, req.user!.userId, locale, id);
     if (!card) return err(reply, 404, 'NOT_FOUND', 'Notification not found');
     // Opening the detail marks it seen.

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
-import type { NotificationCard, NotificationCardsResponse, NotificationTag } from '@platform/contracts';
-
-type Locale = 'es' | 'en' | 'ca';
+import type { AppLocale as Locale, NotificationCard, NotificationCardsResponse, NotificationTag } from '@platform/contracts';
 
 export interface CardsFilter {
   userId: number;

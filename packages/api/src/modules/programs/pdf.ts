@@ -1,7 +1,6 @@
 /** The program summary PDF (POST /EducationalProgramApi/{id}/GeneratePDF), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
-
-type L = 'es' | 'en' | 'ca';
+import type { AppLocale as L } from '@platform/contracts';
 const LABELS: Record<L, Record<string, string>> = {
   es: { authors: 'Autoría', duration: 'Duración', ages: 'Edades', years: 'años', foundation: 'Fundamentación', objective: 'Objetivo pedagógico', level: 'Nivel y curso', udl: 'Pautas DUA', resources: 'Recursos', classes: 'clases', minutes: 'min', hours: 'h', generated: 'Generado el' },
   en: { authors: 'Authors', duration: 'Duration', ages: 'Ages', years: 'years', foundation: 'Foundation', objective: 'Pedagogical objective', level: 'Level and year', udl: 'UDL guidelines', resources: 'Resources', classes: 'classes', minutes: 'min', hours: 'h', generated: 'Generated on' },

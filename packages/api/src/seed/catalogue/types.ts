@@ -6,7 +6,9 @@
  * PostgreSQL schema (`../seed.ts`). Every human-readable text is given in the three enabled
  * languages; keys are stable slugs so rows can be found again across seeds.
  */
-export type Locale = 'es' | 'en' | 'ca';
+import type { AppLocale } from '@platform/contracts';
+
+export type Locale = AppLocale;
 /** A text in every enabled language. */
 export type L10n = Record<Locale, string>;
 

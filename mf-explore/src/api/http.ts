@@ -1,4 +1,0 @@
-import { apiClient } from '@platform/api-client';
-
-/** The platform's shared API client (ky based; a function so tests can mock this module). */
-export const http = () => apiClient;

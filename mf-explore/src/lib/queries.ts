@@ -1,0 +1,28 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExploreLocale } from '@platform/contracts';
+import type { ApiQuery } from '@platform/api-client/resource';
+import { useT } from './i18n';
+import * as programApi from '@platform/api-client/educational-program';
+import * as resourceApi from '@platform/api-client/resource';
+
+export const qk = {
+  resource: (id: number, locale: string) => ['explore', 'resource', id, locale] as const,
+  folders: (id: number) => ['explore', 'resourceInFolders', id] as const,
+  program: (id: number, locale: string) => ['explore', 'program', id, locale] as const,
+};
+
+export function useResource(id: number, locale: ExploreLocale) {
+  return useQuery({ queryKey: qk.resource(id, locale), queryFn: () => resourceApi.byLocale(id, locale), retry: false, enabled: id > 0 });
+}
+export function useProgram(id: number, locale: ExploreLocale) {
+  return useQuery({ queryKey: qk.program(id, locale), queryFn: () => programApi.byLocale(id, locale), retry: false, enabled: id > 0 });
+}
+export function useResourceSearch(q: ApiQuery, enabled = true) {
+  const { locale } = useT();
+  return useQuery({ queryKey: ['explore', 'search', 'resources', locale, q], queryFn: () => resourceApi.search(q), placeholderData: keepPreviousData, enabled });
+}
+export function useInvalidate() {
+  const qc = useQueryClient();
+  return (key: readonly unknown[]) => qc.invalidateQueries({ queryKey: key });
+}
+export { useMutation, useQuery, keepPreviousData };

@@ -1,0 +1,16 @@
+import { defineRemote } from '@platform/remote-kit';
+import { platform } from '@platform/remote-kit/platform';
+import es from '@platform/i18n/locales/es/krea.json';
+
+/** mf-krea: Krea, the authoring area (krea.md). The shell guard (rule 8) has already checked the Krea licence and the signed terms before any /krea path renders. */
+export const app = defineRemote({
+  name: 'mf-krea',
+  prefixes: ['/krea'],
+  i18n: {
+    ns: 'krea',
+    es,
+    en: () => import(/* webpackChunkName: "i18n-en-krea" */ '@platform/i18n/locales/en/krea.json'),
+    ca: () => import(/* webpackChunkName: "i18n-ca-krea" */ '@platform/i18n/locales/ca/krea.json'),
+  },
+  providers: [platform],
+});

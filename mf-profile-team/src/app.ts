@@ -1,0 +1,16 @@
+import { defineRemote } from '@platform/remote-kit';
+import { platform } from '@platform/remote-kit/platform';
+import es from '@platform/i18n/locales/es/profile.json';
+
+/** mf-profile-team: profile, school and group, team and invitations; trial sign-up, registration and activation. */
+export const app = defineRemote({
+  name: 'mf-profile-team',
+  prefixes: ['/profile', '/trial', '/register', '/activate', '/used-token', '/expired-token'],
+  i18n: {
+    ns: 'profile',
+    es,
+    en: () => import(/* webpackChunkName: "i18n-en-profile" */ '@platform/i18n/locales/en/profile.json'),
+    ca: () => import(/* webpackChunkName: "i18n-ca-profile" */ '@platform/i18n/locales/ca/profile.json'),
+  },
+  providers: [platform],
+});

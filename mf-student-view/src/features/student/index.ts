@@ -1,0 +1,1 @@
+export { TriggerScreen, ClassScreen } from './screens';

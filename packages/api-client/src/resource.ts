@@ -1,0 +1,48 @@
+/**
+ * ResourceApi (spec §7): the feed widgets, search, a resource in a language, reviews, sharing.
+ */
+import { apiClient } from '@platform/api-client';
+import type {
+  AddResourceReview, AppLocale, Facets, Paged, PagedWithFacets, RedirectMarker, ResourceCard, ResourceDetail, ShareResource, StudentResource,
+  UsedContentRecordDto,
+} from '@platform/contracts';
+import { commaLists, type ApiQuery } from './params';
+
+const R = '/ResourceApi';
+const get = <T>(url: string, q: ApiQuery = {}) => apiClient.get<T>(url, { params: commaLists(q) }).then((r) => r.data);
+
+/** A resource (or program) that is not in the asked language answers where it is (spec §4 language redirect). */
+export const isRedirect = (v: unknown): v is RedirectMarker =>
+  !!v && typeof v === 'object' && 'redirect' in v && !!(v as RedirectMarker).redirect?.locale;
+
+// ---- feed widgets
+export const lastViewed = (limit = 4) => get<ResourceCard[]>(`${R}/GetLastViewedResources`, { limit });
+export const mostViewed = (limit: number, pageNumber: number, filter: ApiQuery = {}) =>
+  get<Paged<ResourceCard>>(`${R}/GetMostViewedResources`, { ...filter, limit, pageNumber });
+export const recommended = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Recommended`, { pageSize: 4, ...filter });
+export const newest = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Newest`, { pageSize: 4, ...filter });
+export const custom = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Custom`, { pageSize: 4, ...filter });
+export const associated = (id: number) => get<ResourceCard[]>(`${R}/AssociatedResources`, { id });
+
+// ---- search
+export const search = (filter: ApiQuery) => get<PagedWithFacets<ResourceCard>>(`${R}/GetAllFiltered`, filter);
+/** The facet counts of a search (asked in parallel with the results). */
+export const searchFacets = (filter: ApiQuery) => get<{ totalCount: number; facets: Facets }>(`${R}/GetAllFilteredFacets`, filter);
+
+// ---- one resource
+/** GET /ResourceApi/GetByLocale/{id}: the resource in `locale`, or where it is available instead. */
+export const byLocale = (id: number, locale?: AppLocale) => get<ResourceDetail | RedirectMarker>(`${R}/GetByLocale/${id}`, locale ? { locale } : {});
+/** GET /ResourceApi/GetStudentResource?id&classIds: the public student view (no session needed). */
+export const studentResource = (id: number, classIds?: number[], opts: { silent?: boolean } = {}) =>
+  apiClient.get<StudentResource>(`${R}/GetStudentResource`, { params: commaLists({ id, classIds }), ...opts }).then((r) => r.data);
+export const addReview = (body: AddResourceReview) => apiClient.post<{ ok: true }>(`${R}/AddResourceReview`, body).then((r) => r.data);
+export const share = (body: ShareResource) => apiClient.post<{ sent: number }>(`${R}/Share`, body).then((r) => r.data);
+export const shareableLink = (id: number, classIds: number[]) => get<{ link: string }>(`${R}/GetShareableLink/${id}`, { classIds });
+export const requestInformation = (id: number, message?: string) =>
+  apiClient.post<{ ok: true }>(`${R}/RequestInformation`, { id, message }).then((r) => r.data);
+/** The colleagues of the caller's school group (share with colleagues). */
+export const colleagues = () => get<Array<{ userId: number; name: string; email: string; schoolName: string | null }>>(`${R}/Colleagues`);
+/** GET /ResourceApi/{id}/UsedContentRecords[/{schoolId}] */
+export const usedContentRecords = (resourceId: number, pageNumber: number, pageSize = 5, schoolId?: number) =>
+  get<Paged<UsedContentRecordDto>>(`${R}/${resourceId}/UsedContentRecords${schoolId ? `/${schoolId}` : ''}`, { pageNumber, pageSize });
+export type { ApiQuery } from './params';

@@ -1,0 +1,42 @@
+/**
+ * '@platform/remote-kit/router' — a remote's route table on react-router (through @platform/router, the
+ * platform's shared facade). `src/routes.tsx`:
+ *
+ *   export const routes = reactRoutes([
+ *     { path: '/folders', element: <FoldersScreen /> },
+ *     { path: '/folders/:id', element: <FolderScreen /> },
+ *   ]);
+ *
+ * Paths are absolute (the shell gives the remote whole top-level paths); nested `children` work as in
+ * react-router. Unknown sub-paths go to /not-found (replace). The kit adds the router and the catch-all.
+ */
+import { BrowserRouter, useRoutes, type RouteObject } from '@platform/router';
+import { NotFoundRedirect } from '@platform/ui/plain';
+import type { RemoteRoutes } from './descriptor';
+
+export type { RouteObject };
+
+const join = (parent: string, path: string | undefined) =>
+  !path ? parent : path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+
+function collectPaths(table: readonly RouteObject[], parent = ''): string[] {
+  return table.flatMap((r) => {
+    const here = r.index ? parent : join(parent, r.path);
+    return [...(r.element !== undefined || r.index ? [here] : []), ...collectPaths(r.children ?? [], here)];
+  });
+}
+
+export function reactRoutes(table: RouteObject[]): RemoteRoutes {
+  const all: RouteObject[] = [...table, { path: '*', element: <NotFoundRedirect /> }];
+  function Table() {
+    return useRoutes(all);
+  }
+  function Routes() {
+    return (
+      <BrowserRouter>
+        <Table />
+      </BrowserRouter>
+    );
+  }
+  return Object.assign(Routes, { paths: [...new Set(collectPaths(table))] });
+}
