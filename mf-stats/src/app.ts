@@ -1,8 +1,9 @@
 import { defineRemote } from '@platform/remote-kit';
 import { platform } from '@platform/remote-kit/platform';
+import { query } from '@platform/remote-kit/query';
 import es from '@platform/i18n/locales/es/stats.json';
 
-/** mf-stats: the statistics of what a teacher, school or group used, and the used-content history. */
+/** mf-stats: the statistics of what a teacher, school or group used (/my-stats), the used-content history (/my-stats/used-content). */
 export const app = defineRemote({
   name: 'mf-stats',
   prefixes: ['/my-stats'],
@@ -12,5 +13,6 @@ export const app = defineRemote({
     en: () => import(/* webpackChunkName: "i18n-en-stats" */ '@platform/i18n/locales/en/stats.json'),
     ca: () => import(/* webpackChunkName: "i18n-ca-stats" */ '@platform/i18n/locales/ca/stats.json'),
   },
-  providers: [platform],
+  // the screens use react-query: the platform's ONE QueryClient
+  providers: [platform, query],
 });

@@ -15,6 +15,7 @@ import * as kimpleFolders from './kimple-folder';
 import * as folders from './folder';
 import * as notifications from './notification';
 import * as courses from './academic-course';
+import * as metrics from './metric';
 import * as email from './email';
 import * as krea from './krea';
 import { requestQuote } from './license';
@@ -57,7 +58,7 @@ describe('the group modules use only the shared client', () => {
   });
   it('every group is a subpath of the package, none is the shared entry', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { exports: Record<string, string> };
-    for (const g of ['account', 'reference', 'resource', 'educational-program', 'kimple-folder', 'folder', 'notification', 'academic-course', 'email', 'files', 'analytics', 'krea', 'license']) {
+    for (const g of ['account', 'reference', 'resource', 'educational-program', 'kimple-folder', 'folder', 'notification', 'academic-course', 'email', 'files', 'analytics', 'krea', 'license', 'metric']) {
       expect(pkg.exports[`./${g}`]).toBe(`./src/${g}.ts`);
     }
   });
@@ -224,5 +225,33 @@ describe('analytics', () => {
     globalThis.fetch = jest.fn(async () => new Response('{}', { status: 500 })) as typeof fetch;
     await expect(logPageAccess({ to: '/feed' })).resolves.toBeUndefined();
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('metrics and the used-content history', () => {
+  it('MetricApi: range and school in the query (no school for own statistics)', async () => {
+    reply = () => ({ access: 'real' });
+    expect(await metrics.schools()).toEqual({ access: 'real' });
+    await metrics.metric('ChosenSkills', 'lastSemester', 4);
+    await metrics.metric('CategoryMetric', 'last30days');
+    await metrics.coverageMap('lastYear', 'sdg', 4);
+    expect(calls.map((c) => [c.url, c.config])).toEqual([
+      ['/MetricApi/Schools', undefined],
+      ['/MetricApi/ChosenSkills', { params: { range: 'lastSemester', schoolId: 4 } }],
+      ['/MetricApi/CategoryMetric', { params: { range: 'last30days' } }],
+      ['/MetricApi/CoverageMap', { params: { range: 'lastYear', dimension: 'sdg', schoolId: 4 } }],
+    ]);
+  });
+  it('history: 5 a page, filters; the admin variant and the filters', async () => {
+    await courses.usedContentHistory({ pageNumber: 1, contentId: 3, schoolId: 9 });
+    await courses.usedContentHistoryAdmin({ pageNumber: 0, schoolId: 9 });
+    await courses.usedContentFilters(true, 9);
+    await courses.usedContentFilters(false);
+    expect(calls.map((c) => [c.url, c.config])).toEqual([
+      ['/AcademicCourseApi/UsedContentRecords', { params: { pageSize: 5, pageNumber: 1, contentId: 3 } }],
+      ['/AcademicCourseApi/UsedContentRecords/Admin', { params: { pageSize: 5, pageNumber: 0, schoolId: 9 } }],
+      ['/AcademicCourseApi/UsedContentRecords/Filters', { params: { admin: 'true', schoolId: 9 } }],
+      ['/AcademicCourseApi/UsedContentRecords/Filters', { params: {} }],
+    ]);
   });
 });

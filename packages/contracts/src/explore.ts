@@ -13,6 +13,7 @@
  * page as redirected. Unknown id → 404 NOT_FOUND.
  */
 import { z } from 'zod';
+import { usedContentExtraSchema } from './metrics';
 import { LOCALES, type AppLocale } from './common';
 
 /** The languages of content (the enabled languages, spec §9). */
@@ -207,7 +208,8 @@ export const usedContentRecordSchema = z.object({
     classPlanIds: z.array(z.number().int().positive()).max(100),
   })).min(1).max(200),
   locale: exploreLocaleSchema.optional(),
-});
+  // krea §3 use registration: school, month and year, experience text (metrics.ts)
+}).extend(usedContentExtraSchema.shape);
 export type UsedContentRecordInput = z.input<typeof usedContentRecordSchema>;
 
 
@@ -338,5 +340,7 @@ export interface SuggestionDto { kind: 'resource' | 'program' | 'topic' | 'folde
 export interface UsedContentRecordDto {
   id: number; createdAt: string; educationalProgramId: number | null; educationalProgramCompleted: boolean;
   content: string; teacher: { id: number; name: string }; academicCourse: { id: number; name: string } | null;
+  /** krea §3: the school, month and year of the use and the experience text (null when not given) */
+  school?: { id: number; name: string } | null; month?: number | null; year?: number | null; experience?: string | null;
   resources: Array<{ resourceId: number; resource: string; resourceCompleted: boolean; classes: Array<{ id: number; classNumber: number; name: string }> }>;
 }

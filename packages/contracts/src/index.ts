@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './files';
 export * from './email';
 export * from './analytics';
+export * from './metrics';

@@ -149,13 +149,15 @@ for (const lang of ['es', 'en'] as const) {
       const pdfPath = await file.path();
       assert.equal(fs.readFileSync(pdfPath).subarray(0, 5).toString(), '%PDF-');
 
+      // the shared register-use flow (@platform/used-content, namespace usedContent): where and when, then the classes
+      const u = (key: string) => t(lang, `usedContent:${key}`);
       await page.getByRole('button', { name: x(lang, 'usedContent.open') }).click();
-      const uc = page.getByRole('dialog', { name: x(lang, 'usedContent.title') });
-      await uc.getByRole('switch', { name: x(lang, 'usedContent.all') }).check();
-      await uc.getByRole('button', { name: x(lang, 'actions.next') }).click();
-      await uc.getByTestId('uc-summary').filter({ hasText: x(lang, 'usedContent.programComplete') }).waitFor();
+      const uc = page.getByRole('dialog', { name: u('title') });
+      await uc.getByRole('button', { name: u('next') }).click();
+      await uc.getByRole('switch', { name: u('all') }).check();
+      await uc.getByTestId('uc-summary').filter({ hasText: u('programComplete') }).waitFor();
       const registered = page.waitForResponse((r) => r.url().includes('/AcademicCourseApi/UsedContentRecord') && r.status() === 201);
-      await uc.getByRole('button', { name: x(lang, 'usedContent.save') }).click();
+      await uc.getByRole('button', { name: u('save') }).click();
       await registered;
       await page.getByTestId('used-content-records').getByRole('listitem').first().waitFor();
       await context.close();

@@ -108,4 +108,18 @@ describe('roles', () => {
     expect(ids({ ...u })).toEqual([1]);
     expect(ids({ ...u, primaryRoles: [{ name: 'Manager' }] })).toEqual([2]);
   });
+
+  it('follows what Me computed: customLicense / license.code, and licences without level count for teachers', () => {
+    // Me of custom@demo.test: no licence 1-3 in baseLicenses, license { code: 4 }, customLicense true
+    const custom = user({ baseLicenses: [], license: { id: 9, code: 4, level: null, custom: true }, customLicense: true });
+    expect(isCustomLicense(custom)).toBe(true);
+    expect(showsStatistics(custom)).toBe(false);
+    // Me of freemium@demo.test: a personal freemium licence without level
+    const freemium = user({ educationalLevels: [1], baseLicenses: [{ code: 1, level: null }], license: { id: 8, code: 1, level: null, custom: false }, customLicense: false });
+    expect(isFreemium(freemium)).toBe(true);
+    expect(usesSampleStatistics(freemium)).toBe(true);
+    expect(showsStatistics(freemium)).toBe(true);
+    expect(isFreemium(user({ baseLicenses: [{ code: 1, level: null }, { code: 3, level: null }], license: { id: 7, code: 3, level: null, custom: false } }))).toBe(false);
+    expect(effectiveLicenses(user({ educationalLevels: [1], baseLicenses: [{ code: 3, level: null }, { code: 2, level: 2 }] })).map((l) => [l.code, l.level])).toEqual([[3, null]]);
+  });
 });

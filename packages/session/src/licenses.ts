@@ -64,16 +64,29 @@ export function effectiveLicenses(u: U) {
   const all = u?.baseLicenses ?? [];
   if (!isTeacher(u)) return all;
   const levels = new Set((u?.educationalLevels ?? []).map((l) => l.id));
-  return all.filter((l) => l.level !== null && levels.has(l.level));
+  // a licence without level applies to every level (as the server counts it)
+  return all.filter((l) => l.level === null || l.level === undefined || levels.has(l.level));
 }
 
-/** Custom licence: there are licences and all of them are custom (code 4). */
+/** The effective licence code the server computed in Me (`license.code`: custom 4 when every counted licence is custom). */
+function serverLicenseCode(u: U): number | null {
+  return typeof u?.license?.code === 'number' ? u.license.code : null;
+}
+
+/**
+ * Custom licence: there are licences and all of them are custom (code 4). Me's `customLicense` / `license.code`
+ * say it when present (Me lists only licences 1-3 in baseLicenses); otherwise baseLicenses decide.
+ */
 export function isCustomLicense(u: U): boolean {
+  if (u?.customLicense === true || serverLicenseCode(u) === LicenseType.Custom) return true;
   const l = effectiveLicenses(u);
   return l.length > 0 && l.every((x) => x.code === LicenseType.Custom);
 }
 
+/** Freemium: every licence that counts is freemium (Me's `license.code` 1 says it when present). */
 export function isFreemium(u: U): boolean {
+  const code = serverLicenseCode(u);
+  if (code !== null) return code === LicenseType.Freemium;
   const l = effectiveLicenses(u);
   return l.length > 0 && l.every((x) => x.code === LicenseType.Freemium);
 }

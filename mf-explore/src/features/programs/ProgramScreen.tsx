@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '@platform/router';
-import { useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { RegisterUsedContent } from '@platform/used-content';
 import {
   Badge, Box, Button, Container, ErrorState, Flex, HStack, Heading, Image, LoadingState, Stack, Text, chakra, formatDate,
 } from '@platform/ui';
@@ -13,7 +14,6 @@ import { RichText } from '../../lib/html';
 import { goTo, toast } from '../../lib/platform';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource';
-import { UsedContentModal } from './UsedContentModal';
 import { RequestInfoModal } from './RequestInfoModal';
 import * as programApi from '@platform/api-client/educational-program';
 import { isRedirect } from '@platform/api-client/resource';
@@ -27,6 +27,7 @@ export function ProgramScreen() {
   const [modal, setModal] = useState<'share' | 'info' | 'used' | null>(null);
   // Trial and provider-staff users get a 403 from UsedContentRecord: no button for them
   const canRegister = canRegisterUsedContent(useUserInfo());
+  const qc = useQueryClient();
   useEffect(() => setContentLocale(locale), [locale, id]);
   const q = useProgram(Number.isInteger(id) ? id : 0, contentLocale);
   useEffect(() => { if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true); }, [id]);
@@ -80,7 +81,10 @@ export function ProgramScreen() {
       </Stack>
       <ShareColleaguesModal open={modal === 'share'} onClose={() => setModal(null)} resource={{ id: p.id, title: p.title, locale: p.locale }} kind="program" />
       <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => programApi.requestInformation(p.id, m)} />
-      {canRegister && <UsedContentModal open={modal === 'used'} onClose={() => setModal(null)} programId={p.id} />}
+      {canRegister && (
+        <RegisterUsedContent open={modal === 'used'} onClose={() => setModal(null)} programId={p.id}
+          onSaved={() => { void qc.invalidateQueries({ queryKey: ['explore', 'usedContent', p.id] }); void qc.invalidateQueries({ queryKey: ['explore', 'program', p.id] }); }} />
+      )}
     </Container>
   );
 }

@@ -1,1 +1,2 @@
-export { Placeholder } from './Placeholder';
+/** Statistics feature: /my-stats. */
+export { StatsScreen } from './StatsScreen';

@@ -20,4 +20,5 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'used-content', load: () => import('./used-content') },
   { name: 'folders', load: () => import('./folders') },
   { name: 'analytics', load: () => import('./analytics') },
+  { name: 'metrics', load: () => import('./metrics') },
 ];

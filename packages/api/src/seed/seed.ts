@@ -4,6 +4,7 @@
  * keep their ids), demo organisations and users by key/email; reviews, page views and the demo school's used-content
  * records are inserted once.
  */
+import { seedStats, withStatsRecords } from './stats';
 import { LOCALES } from '@platform/contracts';
 import type { Db } from '../db/types';
 import type { Catalogue, L10n, Locale, ReferenceData } from './catalogue/types';
@@ -422,7 +423,7 @@ export async function seedDemoAccounts(db: Db, ref: ReferenceData, passwordHash?
        subdomain = EXCLUDED.subdomain, small_logo = EXCLUDED.small_logo, large_logo = EXCLUDED.large_logo, is_trial = EXCLUDED.is_trial RETURNING id, key`);
   const school = new Map(schools.map((s) => [s.key, s.id]));
   const schoolLevels: Array<[string, Array<number | null>]> = [
-    ['demo-north', [primaryLevel, secondaryLevel]], ['demo-south', [primaryLevel]], ['suspended-school', [primaryLevel]],
+    ['demo-north', [primaryLevel, secondaryLevel]], ['demo-south', [primaryLevel, secondaryLevel]], ['suspended-school', [primaryLevel]],
     ['trial-school', [primaryLevel]], ['custom-school', [primaryLevel, secondaryLevel]],
   ];
   await insertRows(db, 'school_educational_levels', [['school_id', 'int'], ['educational_level_id', 'int']],
@@ -436,11 +437,15 @@ export async function seedDemoAccounts(db: Db, ref: ReferenceData, passwordHash?
   const orgLicenses = [
     { kind: 'base', type: 2, status: 1, educational_level_id: primaryLevel, school_id: school.get('demo-north') },
     { kind: 'base', type: 2, status: 1, educational_level_id: secondaryLevel, school_id: school.get('demo-north') },
-    { kind: 'base', type: 3, status: 1, educational_level_id: null, school_id: school.get('demo-south') },
+    // campus for secondary: the freemium demo teacher (primary) counts only his own freemium licence (spec §6 levels)
+    { kind: 'base', type: 3, status: 1, educational_level_id: secondaryLevel, school_id: school.get('demo-south') },
     { kind: 'whitelabel', type: null, status: 1, educational_level_id: null, school_id: school.get('demo-north') },
     { kind: 'whitelabel', type: null, status: 2, educational_level_id: null, school_id: school.get('suspended-school') },
     { kind: 'base', type: 3, status: 2, educational_level_id: null, school_id: school.get('suspended-school') },
   ];
+  // databases seeded before the campus licence of demo-south had a level
+  await db.query(`UPDATE licenses SET educational_level_id = $1 WHERE kind = 'base' AND type = 3 AND school_id = $2 AND educational_level_id IS NULL`,
+    [secondaryLevel, school.get('demo-south')]);
   for (const l of orgLicenses) {
     await db.query(
       `INSERT INTO licenses (kind, type, status, educational_level_id, school_id, expires_at)
@@ -510,7 +515,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
     if (cat) {
       await seedCatalogue(tx, ref, cat);
       await seedActivity(tx, cat);
-      await seedUsedContent(tx, cat);
+      await seedUsedContent(tx, withStatsRecords(cat));
+      await seedStats(tx, cat);
       await seedFolders(tx);
     }
   });

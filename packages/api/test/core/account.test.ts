@@ -147,8 +147,9 @@ describe('Me', () => {
     expect(custom.customLicense).toBe(true);
     expect(custom.baseLicenses).toEqual([]);
     const freemium = (await t.get(`${A}/Me`, (await t.login('freemium@demo.test')).token)).json;
-    // demo-south has a campus licence without level: counts for its teachers too
-    expect(freemium.baseLicenses.map((l: { code: number }) => l.code).sort()).toEqual([1, 3]);
+    // demo-south's campus licence is for secondary: the freemium teacher (primary) counts only his freemium licence
+    expect(freemium.baseLicenses.map((l: { code: number }) => l.code).sort()).toEqual([1]);
+    expect(freemium.license).toMatchObject({ code: 1 });
     const author = (await t.get(`${A}/Me`, (await t.login('author@demo.test')).token)).json;
     expect(author.secondaryRoles).toEqual([{ id: 1, name: 'Author' }]);
     expect(author.activeKreaLicense).toMatchObject({ status: 1 });

@@ -8,6 +8,7 @@ import { hasRole } from '../../http/auth';
 import { localeOf, userOf } from '../explore/common';
 import { listUsedContentRecords, registerUsedContent } from './records';
 import { visibleProgram } from '../programs';
+import { checkRegisterExtras, usedContentHistory } from './history';
 
 /** Who may register used content: school staff (not trial users, not provider staff). */
 export const USED_CONTENT_ROLES = ['Teacher', 'Manager', 'Admin'];
@@ -26,9 +27,12 @@ export default async function usedContent(app: FastifyInstance): Promise<void> {
       const { rows } = await app.db.query('SELECT 1 FROM academic_grades WHERE id = $1', [courseId]);
       if (rows.length) academicGradeId = courseId;
     }
-    const id = await registerUsedContent(app.db, user, { ...body, academicGradeId });
+    const extras = await checkRegisterExtras(app.db, user, body, academicGradeId);
+    const id = await registerUsedContent(app.db, user, { ...body, academicGradeId, schoolId: extras.schoolId });
     const { data } = await listUsedContentRecords(app.db, { userId: user.userId, programId: body.educationalProgramId }, locale, 0, 50);
     reply.code(201);
     return data.find((r) => r.id === id);
   });
+
+  await usedContentHistory(app);
 }

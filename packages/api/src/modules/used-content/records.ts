@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import type { ExploreLocale, UsedContentRecordDto } from '@platform/contracts';
 
-export interface RecordScope { userId?: number; schoolIds?: number[]; programId?: number; resourceId?: number }
+export interface RecordScope { userId?: number; schoolIds?: number[]; programId?: number; resourceId?: number; academicGradeId?: number }
 
 export async function listUsedContentRecords(db: Db, scope: RecordScope, locale: ExploreLocale, pageNumber: number, pageSize: number): Promise<{ data: UsedContentRecordDto[]; totalCount: number }> {
   const where: string[] = []; const params: unknown[] = [];
@@ -12,17 +12,20 @@ export async function listUsedContentRecords(db: Db, scope: RecordScope, locale:
   if (scope.userId) where.push(`r.user_id = ${p(scope.userId)}`);
   if (scope.schoolIds) where.push(`r.school_id = ANY(${p(scope.schoolIds)}::int[])`);
   if (scope.programId) where.push(`r.educational_program_id = ${p(scope.programId)}`);
+  if (scope.academicGradeId) where.push(`r.academic_grade_id = ${p(scope.academicGradeId)}`);
   if (scope.resourceId) where.push(`EXISTS (SELECT 1 FROM used_content_record_resources x WHERE x.record_id = r.id AND x.resource_id = ${p(scope.resourceId)})`);
   const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const loc = p(locale);
   const { rows } = await db.query<{ id: number; created_at: string; educational_program_id: number | null; educational_program_completed: boolean; user_id: number;
-    teacher: string; grade_id: number | null; grade_name: unknown; program_title: string | null; total: string }>(
+    teacher: string; grade_id: number | null; grade_name: unknown; program_title: string | null; total: string;
+    school_id: number | null; school_name: string | null; month: number | null; year: number | null; experience: string | null }>(
     `SELECT r.id, r.created_at, r.educational_program_id, r.educational_program_completed, r.user_id,
             coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), u.email) AS teacher,
-            g.id AS grade_id, g.name AS grade_name,
+            g.id AS grade_id, g.name AS grade_name, r.school_id, s.name AS school_name, r.month, r.year, r.experience,
             (SELECT pl.title FROM program_locales pl WHERE pl.program_id = r.educational_program_id ORDER BY (pl.locale = ${loc}) DESC, array_position(ARRAY['es','en','ca'], pl.locale) LIMIT 1) AS program_title,
             count(*) OVER () AS total
        FROM used_content_records r JOIN users u ON u.id = r.user_id LEFT JOIN academic_grades g ON g.id = r.academic_grade_id
+       LEFT JOIN schools s ON s.id = r.school_id
        ${w} ORDER BY r.created_at DESC, r.id DESC LIMIT ${p(pageSize)} OFFSET ${p(pageNumber * pageSize)}`, params);
   if (!rows.length) {
     const c = await db.query<{ n: string }>(`SELECT count(*) AS n FROM used_content_records r ${w}`, params.slice(0, params.length - 3));
@@ -50,6 +53,7 @@ export async function listUsedContentRecords(db: Db, scope: RecordScope, locale:
       id: r.id, createdAt: new Date(r.created_at).toISOString(), educationalProgramId: r.educational_program_id, educationalProgramCompleted: r.educational_program_completed,
       content: r.program_title ?? resources[0]?.resource ?? '', teacher: { id: r.user_id, name: r.teacher },
       academicCourse: r.grade_id ? { id: r.grade_id, name: pickL10n(r.grade_name, locale) } : null, resources,
+      school: r.school_id ? { id: r.school_id, name: r.school_name ?? '' } : null, month: r.month, year: r.year, experience: r.experience,
     };
   });
   return { data, totalCount: Number(rows[0].total) };
@@ -57,6 +61,8 @@ export async function listUsedContentRecords(db: Db, scope: RecordScope, locale:
 
 export interface UsedContentInput {
   educationalProgramId: number; educationalProgramCompleted: boolean; academicGradeId: number | null;
+  /** krea §3: school, month and year of the use, experience text (defaults: the user's school, this month) */
+  schoolId?: number | null; month?: number; year?: number; experience?: string | null;
   usedContentRecordResources: Array<{ resourceId: number; resourceCompleted: boolean; classPlanIds: number[] }>;
 }
 
@@ -101,9 +107,10 @@ export async function registerUsedContent(db: Db, user: { userId: number; school
   return db.transaction(async (tx) => {
     const now = new Date();
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO used_content_records (user_id, school_id, academic_grade_id, educational_program_id, educational_program_completed, month, year)
-       VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-      [user.userId, user.schoolId, input.academicGradeId, input.educationalProgramId, input.educationalProgramCompleted, now.getUTCMonth() + 1, now.getUTCFullYear()]);
+      `INSERT INTO used_content_records (user_id, school_id, academic_grade_id, educational_program_id, educational_program_completed, month, year, experience)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id`,
+      [user.userId, input.schoolId !== undefined ? input.schoolId : user.schoolId, input.academicGradeId, input.educationalProgramId, input.educationalProgramCompleted,
+        input.month ?? now.getUTCMonth() + 1, input.year ?? now.getUTCFullYear(), input.experience || null]);
     const recordId = rows[0].id;
     for (const r of input.usedContentRecordResources) {
       const ins = await tx.query<{ id: number }>('INSERT INTO used_content_record_resources (record_id, resource_id, resource_completed) VALUES ($1,$2,$3) RETURNING id', [recordId, r.resourceId, r.resourceCompleted]);

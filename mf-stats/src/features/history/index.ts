@@ -1,0 +1,2 @@
+/** Used-content history: /my-stats/used-content. */
+export { HistoryScreen } from './HistoryScreen';
