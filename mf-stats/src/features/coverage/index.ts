@@ -1,0 +1,1 @@
+export { CoverageMap } from './CoverageMap';
