@@ -116,6 +116,10 @@ it('an admin picks a school and sees the coverage map of courses × SDGs', async
   user({ primaryRoles: [{ name: 'Admin' }] });
   handler = (c) => {
     if (c.url === '/MetricApi/Schools') return { access: 'real', scope: 'school', schools: [{ id: 1, name: 'Colegio Norte' }, { id: 2, name: 'Colegio Sur' }], defaultSchoolId: 1, coverage: true };
+    if (c.url === '/MetricApi/CoverageMap' && c.params.dimension === 'resourceType') {
+      return { range: 'last30days', from: '', to: '', schoolId: c.params.schoolId, dimension: 'resourceType', rows: [{ courseId: 8, name: '5º Primaria', institutionalOrder: 8 }],
+        columns: [{ id: 1, key: 'workshop', name: 'workshop', color: null }], cells: [], untouched: [1] };
+    }
     if (c.url === '/MetricApi/CoverageMap') {
       return { range: 'last30days', from: '', to: '', schoolId: c.params.schoolId, dimension: c.params.dimension, rows: [{ courseId: 8, name: '5º Primaria', institutionalOrder: 8 }],
         columns: [{ id: 4, key: 'sdg4', name: 'Educación de calidad', color: '#C5192D' }, { id: 13, key: 'sdg13', name: 'Acción por el clima', color: '#3F7E44' }],
@@ -132,6 +136,9 @@ it('an admin picks a school and sees the coverage map of courses × SDGs', async
   expect(calls.some((c) => c.url === '/MetricApi/CategoryMetric' && c.params.schoolId === 2)).toBe(true);
   await userEvent.click(within(map).getByRole('radio', { name: 'Habilidades' }));
   await waitFor(() => expect(calls.some((c) => c.url === '/MetricApi/CoverageMap' && c.params.dimension === 'skill')).toBe(true));
+  await userEvent.click(within(map).getByRole('radio', { name: 'Tipos de recurso' }));
+  expect(await within(map).findByRole('columnheader', { name: 'Taller' })).toBeInTheDocument();
+  expect(within(map).getByTestId('coverage-untouched')).toHaveTextContent('1 de 1 sin ningún uso');
 });
 
 const record = (id: number) => ({

@@ -60,6 +60,8 @@ function CoverageTable({ data, dimensionLabel }: { data: CoverageMapResponse; di
   const untouched = new Set(data.untouched);
   const byCell = new Map(data.cells.map((c) => [`${c.courseId ?? 'x'}:${c.columnId}`, c]));
   const max = data.cells.reduce((m, c) => Math.max(m, c.classes), 0);
+  // resource types come as keys (workshop, project, …): their names are the UI's methodology labels
+  const columnName = (c: CoverageMapResponse['columns'][number]) => (data.dimension === 'resourceType' ? t(`methodology.${c.key}`) : c.name);
   return (
     <Stack gap="2">
       <Text data-testid="coverage-untouched" fontSize="sm" fontWeight="semibold">
@@ -75,7 +77,7 @@ function CoverageTable({ data, dimensionLabel }: { data: CoverageMapResponse; di
                 <Th key={c.id} scope="col" p="1.5" maxW="28" fontWeight="semibold" verticalAlign="bottom"
                   borderBottomWidth="3px" borderBottomColor={c.color ?? 'border'} bg={untouched.has(c.id) ? 'bg.muted' : undefined}
                   title={untouched.has(c.id) ? t('coverage.legendUntouched') : undefined}>
-                  {c.name}
+                  {columnName(c)}
                 </Th>
               ))}
             </tr>
