@@ -91,7 +91,7 @@ function CoverageTable({ data, dimensionLabel }: { data: CoverageMapResponse; di
                   const a = shade(cell?.classes ?? 0, max);
                   const label = cell ? t('coverage.cell', { classes: cell.classes, records: cell.records }) : t('coverage.none');
                   return (
-                    <Td key={c.id} aria-label={label} title={label} textAlign="center" p="1.5" minW="10" borderWidth="1px" borderColor="border"
+                    <Td key={c.id} aria-label={label} title={label} textAlign="center" p="1.5" minW="10" borderWidth="1px" borderColor="border" bg={untouched.has(c.id) ? 'bg.muted' : undefined}
                       style={{ background: a ? `rgba(37, 99, 235, ${a.toFixed(2)})` : undefined, color: a > 0.55 ? '#fff' : undefined }}>
                       {cell ? cell.classes : ''}
                     </Td>
