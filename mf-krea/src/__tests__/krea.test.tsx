@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, card, content, fail, installFakeApi, on } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 
+jest.setTimeout(60_000);
 beforeEach(() => installFakeApi());
 afterEach(() => { cleanupApp(); jest.useRealTimers(); });
 

@@ -45,19 +45,24 @@ async function useLanguage(page: Page, lang: Lang): Promise<void> {
 }
 /** Signs in through the login page (lands on the feed) in `lang`, as `email`, in a fresh context. */
 async function signedIn(email: string, lang: Lang, viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, { viewport });
+  const { page } = await newPage(browser, { viewport: DESKTOP });
   await page.goto('/login');
   await login(page, email, 'es');
   await waitForPath(page, /^\/(feed|sign-terms|krea)/);
   await page.waitForTimeout(300);
   await skipTour(page);
   if (!new URL(page.url()).pathname.startsWith('/sign-terms')) { await useLanguage(page, lang); await skipTour(page); }
+  // the language selector sits in the desktop bar: choose it there, then take the requested size
+  if (viewport !== DESKTOP) await page.setViewportSize(viewport);
   return page;
 }
 /** In-app navigation (no reload), as a link of another app does. */
 async function go(page: Page, to: string): Promise<void> {
   await page.evaluate((p) => { window.history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, to);
-  await waitForPath(page, to.split('?')[0]);
+  const want = to.split('?')[0];
+  // right after sign-in the shell may still be settling its first route; then open the page directly
+  const ok = await waitForPath(page, want, 5_000).then(() => true, () => false);
+  if (!ok) { await page.goto(to); await waitForPath(page, want); }
 }
 const saved = (page: Page, lang: Lang) => page.getByTestId('save-state').filter({ hasText: k(lang, 'save.saved') }).waitFor({ timeout: 15_000 });
 
@@ -83,10 +88,10 @@ describe('Krea authoring', () => {
     // fill to 100 % (autosave after 2 s of quiet)
     await page.getByLabel(`${k(lang, 'field.title')} *`).fill(title);
     await page.getByLabel(`${k(lang, 'field.rationale')} *`).fill('Aprender cuidando un espacio común.');
-    await page.getByLabel(k(lang, 'field.goalN', { n: 1 })).fill('Observar');
+    await page.getByRole('textbox', { name: k(lang, 'field.goalN', { n: 1 }), exact: true }).fill('Observar');
     for (const n of [2, 3]) {
       await page.getByRole('button', { name: `+ ${k(lang, 'field.goalAdd')}` }).click();
-      await page.getByLabel(k(lang, 'field.goalN', { n })).fill(n === 2 ? 'Cuidar' : 'Decidir en equipo');
+      await page.getByRole('textbox', { name: k(lang, 'field.goalN', { n }), exact: true }).fill(n === 2 ? 'Cuidar' : 'Decidir en equipo');
     }
     await page.getByRole('group', { name: `${k(lang, 'field.ages')} *` }).getByRole('checkbox').first().check();
     await page.getByLabel(`${k(lang, 'field.evaluationMethod')} *`).selectOption({ index: 1 });
@@ -123,7 +128,7 @@ describe('Krea authoring', () => {
     await team.getByRole('button', { name: k(lang, 'team.add') }).click();
     await team.getByText('Carmen Coautora').waitFor();
     await shot(page, 'desktop-es-team');
-    await team.getByRole('button', { name: k(lang, 'actions.close') }).click();
+    await team.getByRole('button', { name: k(lang, 'actions.close'), exact: true }).click();
 
     // the commenter: read-only, comments on a field
     const co = await signedIn('coauthor@demo.test', lang);
@@ -160,7 +165,7 @@ describe('Krea authoring', () => {
     // a teacher finds it in the consumer search by its title
     const teacher = await signedIn('teacher@demo.test', lang);
     await go(teacher, `/feed/search?text=${encodeURIComponent(title)}`);
-    await teacher.getByText(title).first().waitFor({ timeout: 15_000 });
+    await teacher.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
     await shot(teacher, 'desktop-es-teacher-search');
 
     // the author unpublishes: gone from search
@@ -171,7 +176,8 @@ describe('Krea authoring', () => {
     await teacher.reload();
     await teacher.getByRole('heading', { level: 1 }).first().waitFor();
     await teacher.waitForTimeout(1500);
-    assert.equal(await teacher.getByText(title).count(), 0);
+    await teacher.getByText(t(lang, 'explore:noResults.programs')).waitFor();
+    assert.equal(await teacher.getByText(title, { exact: true }).count(), 0);
     await teacher.context().close();
 
     // history and deletion by the exact phrase

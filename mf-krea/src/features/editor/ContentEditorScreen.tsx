@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Grid, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, Textarea, chakra } from '@platform/ui';
 import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
@@ -154,7 +154,7 @@ export function ContentEditorScreen() {
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const want = (search.get('locale') as ExploreLocale | null) ?? uiLocale;
-  const q = useQuery({ queryKey: qk.content(id, want), queryFn: () => kreaApi.content(id, want), enabled: Number.isInteger(id) && id > 0, retry: false });
+  const q = useQuery({ queryKey: qk.content(id, want), queryFn: () => kreaApi.content(id, want), enabled: Number.isInteger(id) && id > 0, retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
   const [content, setContent] = useState<KreaContent | undefined>();
   const [form, setForm] = useState<Form | null>(null);
   const [modal, setModal] = useState<ModalName>(null);
@@ -162,14 +162,22 @@ export function ContentEditorScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const resources = useQuery({ queryKey: qk.pagedResources(id), queryFn: () => kreaApi.pagedResources(id, 0, 100), enabled: !!content });
   const completeness = useQuery({ queryKey: [...qk.completeness(id), content?.version], queryFn: () => kreaApi.completeness(id), enabled: !!content });
-  const save = useAutosave(content, (c) => setContent(c));
+  const save = useAutosave(content, (c) => { setContent(c); qc.setQueryData(qk.content(id, c.locale), c); });
   const ages = useRef_('ages', uiLocale, referenceApi.ageRanges);
   const udls = useRef_('udls', uiLocale, referenceApi.udls);
   const sdgs = useRef_('sdgs', uiLocale, referenceApi.sdgs);
   const evals = useRef_('evals', uiLocale, referenceApi.evaluationMethods);
   const levels = useRef_('levels', uiLocale, referenceApi.educationalLevels);
 
-  useEffect(() => { if (q.data) { setContent(q.data); setForm(formOf(q.data)); save.reset(); } }, [q.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the form is (re)loaded when another content / language opens or on Reload, never under the user's typing
+  const loaded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!q.data) return;
+    const key = `${q.data.id}:${q.data.locale}`;
+    if (loaded.current === key) return;
+    loaded.current = key;
+    setContent(q.data); setForm(formOf(q.data)); save.reset();
+  }, [q.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const adopt = (c: KreaContent) => {
     save.adopt(c);
@@ -211,7 +219,7 @@ export function ContentEditorScreen() {
       setErrors({ ...errors, [kind]: t('validation.uploadError') });
     }
   };
-  const switchLocale = async (l: ExploreLocale) => { await save.flush(); setSearch({ locale: l }, { replace: true }); };
+  const switchLocale = async (l: ExploreLocale) => { await save.flush(); loaded.current = null; qc.removeQueries({ queryKey: qk.content(id, l) }); setSearch({ locale: l }, { replace: true }); };
   const comp = completeness.data?.find((c) => c.locale === content.locale);
   const state = content.locales.find((l) => l.locale === content.locale);
   const owner = content.permission === 'owner';
@@ -225,7 +233,7 @@ export function ContentEditorScreen() {
       {save.state === 'conflict' && (
         <HStack role="alert" p="3" rounded="md" bg="orange.subtle" justify="space-between" flexWrap="wrap">
           <Text>{t('save.conflictHelp')}</Text>
-          <Button size="sm" onClick={() => { save.reset(); void q.refetch(); }}>{t('save.reload')}</Button>
+          <Button size="sm" onClick={() => { save.reset(); loaded.current = null; void q.refetch(); }}>{t('save.reload')}</Button>
         </HStack>
       )}
       <Stack gap="1">
