@@ -24,7 +24,7 @@ export function ContentCard({ c, view }: { c: KreaContentCard; view: 'cards' | '
   const body = (
     <Stack gap="1" flex="1" minW="0">
       <Link asChild fontWeight="semibold" lineClamp={2}><RouterLink to={`/krea/content/${c.id}`}>{c.title || t('dashboard.untitled')}</RouterLink></Link>
-      <Text fontSize="xs" color="fg.muted">{t(`contentType.${c.contentType}`)} · {c.own ? t('dashboard.own') : t(`permission.${c.permission}`)} · {c.mainAuthor}</Text>
+      <Text fontSize="xs" color="fg.muted">{t(`contentType.${c.contentType}`)} · {c.own ? t('dashboard.ownCreation') : t(`permission.${c.permission}`)} · {c.mainAuthor}</Text>
       <HStack gap="1" flexWrap="wrap">
         {langs.map(([l, s]) => <Badge key={l} size="sm" colorPalette={s === 'approved' ? 'green' : s === 'inReview' ? 'orange' : 'gray'}>{t(`lang.${l}`)}: {t(`state.${s}`)}</Badge>)}
       </HStack>

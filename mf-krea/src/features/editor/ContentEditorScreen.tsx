@@ -320,7 +320,7 @@ export function ContentEditorScreen() {
           </Section>
           <Comments content={content} />
         </Stack>
-        <Stack gap="4" minW="0" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <Stack gap="4" minW="0" order={{ base: -1, lg: 0 }}>
           <Section id="sec-status" title={t('editor.status')}>
             <HStack justify="space-between"><Text fontWeight="semibold">{comp?.ready ? t('completeness.ready') : t('completeness.incomplete')}</Text><Badge colorPalette={comp?.ready ? 'green' : 'orange'}>{comp?.percentage ?? content.completeness} %</Badge></HStack>
             {comp && !comp.ready && (
