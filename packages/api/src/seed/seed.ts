@@ -519,7 +519,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       await seedUsedContent(tx, withStatsRecords(cat));
       await seedStats(tx, cat);
       await seedFolders(tx);
-      await seedKrea(tx);
+      if (opts.catalogue === undefined) await seedKrea(tx); // demo Krea contents with the demo catalogue only (API tests count programs)
     }
   });
 }

@@ -5,6 +5,7 @@
  * saving at once (409). Run on PGlite and on PostgreSQL.
  */
 import { startTestApp, type TestApp } from '../core/harness';
+import { seedKrea } from '../../src/seed/krea';
 
 const API = '/api/v1';
 const B = '/krea/EducationalProgram';
@@ -361,6 +362,24 @@ export function kreaSuite(): void {
       expect((await get('/krea/Resource?owner=false')).status).toBe(200);
       expect((await get('/krea/Resource?owner=maybe')).status).toBe(400);
       expect((await get('/krea/Resource', 'noTerms')).status).toBe(403);
+    });
+  });
+
+  describe('demo contents (seed)', () => {
+    it('author@ gets a published Program (es + en, approved by approver@), a Project in review and a shared draft; idempotent', async () => {
+      await seedKrea(t.db);
+      await seedKrea(t.db);
+      const { rows } = await t.db.query<{ title: string; locale: string; review_state: string; email: string }>(
+        `SELECT pl.title, pl.locale, pl.review_state, u.email FROM programs p JOIN program_locales pl ON pl.program_id = p.id JOIN users u ON u.id = p.owner_user_id
+          WHERE u.email IN ('author@demo.test', 'approver@demo.test') AND p.origin = 'krea' ORDER BY p.id, pl.locale`);
+      expect(rows.map((r) => `${r.email} ${r.title} ${r.locale} ${r.review_state}`)).toEqual([
+        'author@demo.test Sustainable school garden en approved', 'author@demo.test Huerto escolar sostenible es approved',
+        'author@demo.test Radio escolar: voces del barrio es inReview', 'author@demo.test Matemáticas en la cocina es draft',
+        'approver@demo.test Arte y emociones es approved',
+      ]);
+      expect(await t.count('collaborators', `permission = 'editor' AND user_id = (SELECT id FROM users WHERE email = 'coauthor@demo.test')`)).toBe(1);
+      const co = await t.login('coauthor@demo.test');
+      expect((await t.request('GET', `${API}${B}?status=hidden&ownership=collaborations`, { token: co.token })).json.data.map((x: any) => x.title)).toEqual(['Matemáticas en la cocina']);
     });
   });
 }
