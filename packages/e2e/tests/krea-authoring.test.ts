@@ -225,4 +225,27 @@ describe('Krea authoring', () => {
     await waitForPath(page, '/krea/drafts');
     await page.context().close();
   });
+
+  test('en, desktop: the approver sends a Project back with a comment; the author finds it in drafts with the comment and the step recorded', async () => {
+    const lang: Lang = 'en';
+    const title = 'Radio escolar: voces del barrio';
+    const ap = await signedIn('approver@demo.test', lang);
+    await go(ap, '/krea/in-revision');
+    await ap.getByRole('link', { name: title }).click();
+    await ap.getByText(k(lang, 'review.waiting', { language: k(lang, 'lang.es') })).waitFor();
+    await ap.getByRole('button', { name: k(lang, 'review.return') }).click();
+    await ap.getByText(k(lang, 'review.commentRequired')).waitFor();
+    await ap.getByLabel(k(lang, 'review.comment')).fill('Please add a closing activity.');
+    await ap.getByRole('button', { name: k(lang, 'review.return') }).click();
+    await ap.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.draft')}` }).waitFor();
+    await ap.context().close();
+
+    const page = await signedIn('author@demo.test', lang);
+    await go(page, '/krea/drafts');
+    await page.getByRole('link', { name: title }).click();
+    await page.getByTestId('comment').filter({ hasText: 'Please add a closing activity.' }).waitFor();
+    await page.getByRole('region', { name: k(lang, 'history.title') }).getByText(k(lang, 'history.returned')).first().waitFor();
+    await shot(page, 'desktop-en-returned');
+    await page.context().close();
+  });
 });

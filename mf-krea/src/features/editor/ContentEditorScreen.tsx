@@ -322,7 +322,7 @@ export function ContentEditorScreen() {
         </Stack>
         <Stack gap="4" minW="0" order={{ base: -1, lg: 0 }}>
           <Section id="sec-status" title={t('editor.status')}>
-            <HStack justify="space-between"><Text fontWeight="semibold">{comp?.ready ? t('completeness.ready') : t('completeness.incomplete')}</Text><Badge colorPalette={comp?.ready ? 'green' : 'orange'}>{comp?.percentage ?? content.completeness} %</Badge></HStack>
+            <HStack justify="space-between"><Text fontWeight="semibold">{(comp ? comp.ready : content.completeness === 100) ? t('completeness.ready') : t('completeness.incomplete')}</Text><Badge colorPalette={(comp ? comp.ready : content.completeness === 100) ? 'green' : 'orange'}>{comp?.percentage ?? content.completeness} %</Badge></HStack>
             {comp && !comp.ready && (
               <Stack as="ul" ps="4" fontSize="sm" gap="0" aria-label={t('completeness.missing')}>
                 {comp.missing.map((m) => <li key={m}>{t(`field.${m}`)}</li>)}
