@@ -90,6 +90,16 @@ describe('content editor', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
+  it('leaving with unsaved changes asks first (Stay keeps the page)', async () => {
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content());
+    await renderAt('/krea/content/7', 'en');
+    fireEvent.change(await screen.findByLabelText('Title *'), { target: { value: 'Not saved yet' } });
+    await userEvent.click(screen.getByRole('link', { name: '← Back to the list' }));
+    expect(within(screen.getByTestId('leave-modal')).getByText('If you leave now, you will lose your latest changes.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(window.location.pathname).toBe('/krea/content/7');
+  });
+
   it('a commenter sees the fields read-only and comments on a field', async () => {
     on('GET', /^\/krea\/EducationalProgram\/7$/, content({ permission: 'commenter', canEdit: false }));
     on('POST', /\/Comments$/, [{ id: 1, locale: 'es', anchor: 'rationale', body: 'Concretar más', parentId: null, user: { userId: 9, name: 'Carmen Coautora' }, createdAt: '2026-11-20T10:00:00.000Z', resolvedAt: null, resolvedBy: null }]);
