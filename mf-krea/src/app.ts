@@ -1,5 +1,6 @@
 import { defineRemote } from '@platform/remote-kit';
 import { platform } from '@platform/remote-kit/platform';
+import { query } from '@platform/remote-kit/query';
 import es from '@platform/i18n/locales/es/krea.json';
 
 /** mf-krea: Krea, the authoring area (krea.md). The shell guard (rule 8) has already checked the Krea licence and the signed terms before any /krea path renders. */
@@ -12,5 +13,6 @@ export const app = defineRemote({
     en: () => import(/* webpackChunkName: "i18n-en-krea" */ '@platform/i18n/locales/en/krea.json'),
     ca: () => import(/* webpackChunkName: "i18n-ca-krea" */ '@platform/i18n/locales/ca/krea.json'),
   },
-  providers: [platform],
+  // the screens use react-query: the platform's ONE QueryClient
+  providers: [platform, query],
 });

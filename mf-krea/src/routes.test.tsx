@@ -4,6 +4,9 @@ import { changeLanguage } from '@platform/i18n';
 import { describeRemote, renderRemote } from '@platform/remote-kit/testing';
 import { app } from './app';
 import { routes } from './routes';
+import { installFakeApi } from './test/fakeApi';
+
+beforeEach(() => installFakeApi());
 
 describeRemote(app, routes, () => {
   it('renders /krea/resource/9/t/class/2 in Spanish and English', async () => {

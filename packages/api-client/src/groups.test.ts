@@ -118,6 +118,23 @@ describe('reference, academic courses, krea', () => {
     await krea.termsAndConditions();
     expect(calls[0]).toMatchObject({ url: '/krea/Account/TermsAndConditions', config: { silent: true } });
   });
+  it('krea contents: create with query, version-checked silent save, status, review, one-language delete, owner-flagged resources', async () => {
+    reply = () => ({ id: 4 });
+    await krea.createContent('en', 2);
+    expect(calls[0]).toMatchObject({ method: 'post', url: '/krea/EducationalProgram', body: {}, config: { params: { locale: 'en', contentType: 2 } } });
+    await krea.saveContent(4, { version: 3, locale: 'es', title: 'T' });
+    expect(calls[1]).toMatchObject({ method: 'put', url: '/krea/EducationalProgram/4', body: { version: 3, locale: 'es', title: 'T' }, config: { silent: true } });
+    await krea.updateStatus(4, 'published', ['es']);
+    expect(calls[2]).toMatchObject({ url: '/krea/EducationalProgram/4/UpdateStatus', body: { status: 'published', locales: ['es'] } });
+    await krea.review(4, 'es', 'return', 'Falta');
+    expect(calls[3]).toMatchObject({ url: '/krea/EducationalProgram/4/Review', body: { locale: 'es', decision: 'return', comment: 'Falta' } });
+    await krea.deleteContent(4, 'en');
+    expect(calls[4]).toMatchObject({ method: 'delete', url: '/krea/EducationalProgram/4', config: { params: { locale: 'en', onlyLocale: 'true' } } });
+    await krea.resources(false, 1);
+    expect(calls[5]).toMatchObject({ url: '/krea/Resource', config: { params: { owner: 'false', pageNumber: 1, pageSize: 6 } } });
+    await krea.contents('inReview', 'own');
+    expect(calls[6]).toMatchObject({ url: '/krea/EducationalProgram', config: { params: { status: 'inReview', ownership: 'own', pageNumber: 0, pageSize: 24 } } });
+  });
 });
 
 describe('resources, programs, folders', () => {

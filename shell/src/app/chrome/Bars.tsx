@@ -67,9 +67,12 @@ export function AuthoringBar() {
         ))}
       </HStack>
       <Flex ms="auto" align="center" gap="2">
-        <Button size="sm" variant="outline" onClick={() => navigate('/feed')}>
-          {t('nav.krea.back')}
-        </Button>
+        {/* on phones the bar has no room for it (390 px overflowed): the Krea dashboard has its own link back */}
+        <Box hideBelow="md">
+          <Button size="sm" variant="outline" onClick={() => navigate('/feed')}>
+            {t('nav.krea.back')}
+          </Button>
+        </Box>
         <Box hideBelow="md">
           <LanguageSelector />
         </Box>

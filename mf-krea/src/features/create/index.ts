@@ -1,0 +1,1 @@
+export { CreateContentScreen } from './CreateContentScreen';

@@ -1,0 +1,2 @@
+export { DashboardScreen, ResourcesScreen, ContentCard } from './DashboardScreen';
+export type { DashboardTab } from './DashboardScreen';

@@ -1,0 +1,1 @@
+export { ContentEditorScreen } from './ContentEditorScreen';

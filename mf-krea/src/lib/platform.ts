@@ -1,0 +1,20 @@
+import { bus } from '@platform/event-bus';
+import { navigate } from '@platform/ui';
+import { isApiError } from '@platform/api-client';
+
+export const toast = (status: 'error' | 'success', message: string) => bus.emit('platform.toast.show.v1', { status, message });
+export const goTo = (to: string, replace = false) => navigate(to, { replace });
+/** The API error code of a failed call (KREA_VERSION_CONFLICT, KREA_NOT_COMPLETE, …), or null. */
+export const errorCode = (e: unknown): string | null => (isApiError(e) ? (e.code ?? null) : null);
+export const qk = {
+  list: (status: string, ownership: string) => ['krea', 'list', status, ownership] as const,
+  resources: (owner: boolean) => ['krea', 'resources', owner] as const,
+  content: (id: number, locale: string) => ['krea', 'content', id, locale] as const,
+  contentAny: (id: number) => ['krea', 'content', id] as const,
+  comments: (id: number) => ['krea', 'comments', id] as const,
+  history: (id: number) => ['krea', 'history', id] as const,
+  authors: (id: number) => ['krea', 'authors', id] as const,
+  pagedResources: (id: number) => ['krea', 'paged', id] as const,
+  completeness: (id: number) => ['krea', 'completeness', id] as const,
+  ref: (name: string, locale: string) => ['krea', 'ref', name, locale] as const,
+};

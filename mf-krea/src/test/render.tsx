@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom';
+import { bus } from '@platform/event-bus';
+import { queryClient } from '@platform/ui/query';
+import { renderRemote } from '@platform/remote-kit/testing';
+import type { AppLocale } from '@platform/contracts';
+import { app } from '../app';
+import { routes } from '../routes';
+
+queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } });
+export const renderAt = (path: string, lang: AppLocale = 'es') => renderRemote(app, routes, path, lang);
+export function cleanupApp() { queryClient.clear(); }
+export function collectToasts(): Array<{ status: string; message: string }> {
+  const seen: Array<{ status: string; message: string }> = [];
+  bus.on('platform.toast.show.v1', (p) => { seen.push({ status: p.status, message: String(p.message) }); });
+  return seen;
+}

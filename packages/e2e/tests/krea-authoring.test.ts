@@ -1,0 +1,251 @@
+/**
+ * Krea part 1 end to end (issue 16 "Done when"), in real Chromium against the served platform:
+ *  - Spanish, desktop: author@ creates a Program, fills it to 100 % (autosaved), adds an English version, invites
+ *    coauthor@ as commenter (who comments and cannot edit), sends Spanish to review; approver@ approves; a teacher finds
+ *    it in the consumer search by its title; the author unpublishes and it is gone from search; the content is deleted
+ *    by its phrase.
+ *  - English, phone: newauthor@ (terms not signed) goes to sign-terms; author@ sees the dashboard, creates a Project
+ *    and deletes it by typing "delete content" (a wrong phrase is refused first).
+ * Screenshots of every screen (phone 390x844, desktop 1280x800) go to $KREA_SHOTS (default: the OS temp folder).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../src/browser';
+import { login, waitForPath } from '../src/flows';
+import { t, type Lang } from '../src/i18n';
+
+let browser: Browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+const k = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `krea:${key}`, vars);
+const SHOTS = process.env.KREA_SHOTS ?? path.join(os.tmpdir(), 'krea-shots');
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+/** a 1×1 PNG */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function skipTour(page: Page): Promise<void> {
+  for (const lang of ['es', 'en'] as const) {
+    const skip = page.getByRole('button', { name: t(lang, 'shell:tour.skip') });
+    if (await skip.isVisible().catch(() => false)) await skip.click();
+  }
+}
+async function useLanguage(page: Page, lang: Lang): Promise<void> {
+  const current = await page.evaluate(() => document.documentElement.lang);
+  if (current.startsWith(lang)) return;
+  await page.getByLabel(/^(Idioma|Language)$/).first().selectOption(lang);
+  await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
+}
+/** Signs in through the login page (lands on the feed) in `lang`, as `email`, in a fresh context. */
+async function signedIn(email: string, lang: Lang, viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, { viewport: DESKTOP });
+  await page.goto('/login');
+  await login(page, email, 'es');
+  await waitForPath(page, /^\/(feed|sign-terms|krea)/);
+  await page.waitForTimeout(300);
+  await skipTour(page);
+  if (!new URL(page.url()).pathname.startsWith('/sign-terms')) { await useLanguage(page, lang); await skipTour(page); }
+  // the language selector sits in the desktop bar: choose it there, then take the requested size
+  if (viewport !== DESKTOP) await page.setViewportSize(viewport);
+  return page;
+}
+/** In-app navigation (no reload), as a link of another app does. */
+async function go(page: Page, to: string): Promise<void> {
+  await page.evaluate((p) => { window.history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, to);
+  const want = to.split('?')[0];
+  // right after sign-in the shell may still be settling its first route; then open the page directly
+  const ok = await waitForPath(page, want, 5_000).then(() => true, () => false);
+  if (!ok) { await page.goto(to); await waitForPath(page, want); }
+}
+const saved = (page: Page, lang: Lang) => page.getByTestId('save-state').filter({ hasText: k(lang, 'save.saved') }).waitFor({ timeout: 15_000 });
+
+describe('Krea authoring', () => {
+  test('es, desktop: create a Program, fill to 100 %, add English, a commenter comments, review, approve, teachers find it, unpublish, delete', async () => {
+    const lang: Lang = 'es';
+    const title = `Programa e2e ${Date.now().toString(36)}`;
+    const page = await signedIn('author@demo.test', lang);
+    await go(page, '/krea/published');
+    await page.getByRole('heading', { level: 1, name: k(lang, 'tabs.published') }).waitFor();
+    await page.getByTestId('content-card').first().waitFor();
+    await shot(page, 'desktop-es-dashboard-published');
+
+    // wizard: nothing chosen → refused; then Spanish + Program
+    await page.getByRole('link', { name: k(lang, 'dashboard.create') }).first().click();
+    await waitForPath(page, '/krea/create-content');
+    await shot(page, 'desktop-es-create');
+    await page.getByRole('radio', { name: /Programa/ }).check();
+    await page.getByRole('button', { name: k(lang, 'create.submit') }).click();
+    await waitForPath(page, /^\/krea\/content\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // fill to 100 % (autosave after 2 s of quiet)
+    await page.getByLabel(`${k(lang, 'field.title')} *`).fill(title);
+    await page.getByLabel(`${k(lang, 'field.rationale')} *`).fill('Aprender cuidando un espacio común.');
+    await page.getByRole('textbox', { name: k(lang, 'field.goalN', { n: 1 }), exact: true }).fill('Observar');
+    for (const n of [2, 3]) {
+      await page.getByRole('button', { name: `+ ${k(lang, 'field.goalAdd')}` }).click();
+      await page.getByRole('textbox', { name: k(lang, 'field.goalN', { n }), exact: true }).fill(n === 2 ? 'Cuidar' : 'Decidir en equipo');
+    }
+    await page.getByRole('group', { name: `${k(lang, 'field.ages')} *` }).getByRole('checkbox').first().check();
+    await page.getByLabel(`${k(lang, 'field.evaluationMethod')} *`).selectOption({ index: 1 });
+    await page.getByLabel(`${k(lang, 'field.level')} *`).selectOption({ index: 1 });
+    await page.getByRole('group', { name: `${k(lang, 'field.udl')} *` }).getByRole('checkbox').first().check();
+    await page.getByRole('group', { name: `${k(lang, 'field.sdgs')} *` }).getByRole('checkbox').nth(3).check();
+    await page.getByLabel(`${k(lang, 'field.image')} *`).setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: k(lang, 'field.imagePreview') }).waitFor();
+    await saved(page, lang);
+    await page.getByText(k(lang, 'completeness.ready')).waitFor({ timeout: 15_000 });
+    await shot(page, 'desktop-es-editor-ready');
+
+    // keywords (max 10, duplicates refused)
+    await page.getByRole('button', { name: new RegExp(k(lang, 'actions.keywords')) }).click();
+    const kw = page.getByLabel(new RegExp(k(lang, 'keywords.add', { count: 0, max: 10 }).split('(')[0].trim()));
+    await kw.fill('huerto'); await kw.press('Enter');
+    await kw.fill('Huerto'); await kw.press('Enter');
+    await page.getByText(k(lang, 'keywords.duplicate')).waitFor();
+    await page.getByTestId('keywords-modal').getByRole('button', { name: k(lang, 'actions.save') }).click();
+    await page.getByRole('button', { name: `${k(lang, 'actions.keywords')} (1)` }).waitFor();
+
+    // English version (a copy to translate)
+    await page.getByRole('button', { name: `+ ${k(lang, 'language.add')}` }).click();
+    await page.getByTestId('language-modal').getByRole('button', { name: k(lang, 'language.add') }).click();
+    await page.getByRole('button', { name: new RegExp(`^${k(lang, 'lang.en')}`) }).and(page.locator('[aria-current="true"]')).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${k(lang, 'lang.es')}`) }).click();
+    await page.getByLabel(`${k(lang, 'field.title')} *`).and(page.locator(`[value="${title}"]`)).waitFor();
+
+    // invite coauthor@ as commenter
+    await page.getByRole('button', { name: k(lang, 'actions.team') }).click();
+    const team = page.getByTestId('team-modal');
+    await team.getByLabel(k(lang, 'team.invite')).selectOption({ label: 'Carmen Coautora (coauthor@demo.test)' });
+    await team.getByLabel(k(lang, 'team.permission')).selectOption('commenter');
+    await team.getByRole('button', { name: k(lang, 'team.add') }).click();
+    await team.getByText('Carmen Coautora').waitFor();
+    await shot(page, 'desktop-es-team');
+    await team.getByRole('button', { name: k(lang, 'actions.close'), exact: true }).click();
+
+    // the commenter: read-only, comments on a field
+    const co = await signedIn('coauthor@demo.test', lang);
+    await go(co, `/krea/content/${id}`);
+    const coTitle = co.getByLabel(`${k(lang, 'field.title')} *`);
+    await coTitle.waitFor();
+    assert.equal(await coTitle.isDisabled(), true);
+    await co.getByText(k(lang, 'editor.readOnlyCommenter')).waitFor();
+    assert.equal(await co.getByRole('button', { name: k(lang, 'actions.publish'), exact: true }).count(), 0);
+    await co.getByLabel(k(lang, 'comments.on')).selectOption('rationale');
+    await co.getByLabel(k(lang, 'comments.new')).fill('¿Añadimos un ejemplo?');
+    await co.getByRole('button', { name: k(lang, 'comments.send') }).click();
+    await co.getByTestId('comment').filter({ hasText: '¿Añadimos un ejemplo?' }).waitFor();
+    await shot(co, 'desktop-es-commenter');
+    await co.context().close();
+
+    // send Spanish to review
+    await page.getByRole('button', { name: k(lang, 'actions.publish'), exact: true }).click();
+    const pub = page.getByTestId('status-modal');
+    await pub.getByText(k(lang, 'status.publishReview')).waitFor();
+    await pub.getByRole('button', { name: k(lang, 'status.publishTitle') }).click();
+    await page.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.inReview')}` }).waitFor();
+
+    // the approver approves
+    const ap = await signedIn('approver@demo.test', lang);
+    await go(ap, '/krea/in-revision');
+    await ap.getByRole('link', { name: title }).click();
+    await ap.getByText(k(lang, 'review.waiting', { language: k(lang, 'lang.es') })).waitFor();
+    await shot(ap, 'desktop-es-review');
+    await ap.getByRole('button', { name: k(lang, 'review.approve') }).click();
+    await ap.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.approved')}` }).waitFor();
+    await ap.context().close();
+
+    // a teacher finds it in the consumer search by its title
+    const teacher = await signedIn('teacher@demo.test', lang);
+    await go(teacher, `/feed/search?text=${encodeURIComponent(title)}`);
+    await teacher.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
+    await shot(teacher, 'desktop-es-teacher-search');
+
+    // the author unpublishes: gone from search
+    await page.reload();
+    await page.getByRole('button', { name: k(lang, 'actions.unpublish') }).click();
+    await page.getByTestId('status-modal').getByRole('button', { name: k(lang, 'status.unpublishTitle') }).click();
+    await page.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.draft')}` }).waitFor();
+    await teacher.reload();
+    await teacher.getByRole('heading', { level: 1 }).first().waitFor();
+    await teacher.waitForTimeout(1500);
+    await teacher.getByText(t(lang, 'explore:noResults.programs')).waitFor();
+    assert.equal(await teacher.getByText(title, { exact: true }).count(), 0);
+    await teacher.context().close();
+
+    // history and deletion by the exact phrase
+    await page.getByRole('region', { name: k(lang, 'history.title') }).getByText(k(lang, 'history.approved')).first().waitFor();
+    await page.getByRole('button', { name: k(lang, 'actions.delete') }).click();
+    await page.getByLabel(k(lang, 'delete.type', { phrase: 'eliminar contenido' })).fill('eliminar contenido');
+    await page.getByTestId('delete-modal').getByRole('button', { name: k(lang, 'delete.submit') }).click();
+    await waitForPath(page, '/krea/drafts');
+    await page.context().close();
+  });
+
+  test('en, phone: newauthor goes to sign-terms; the author creates a Project and deletes it by its phrase', async () => {
+    const lang: Lang = 'en';
+    const na = await signedIn('newauthor@demo.test', lang, PHONE);
+    await go(na, '/krea');
+    await waitForPath(na, '/sign-terms');
+    await shot(na, 'phone-en-sign-terms');
+    await na.context().close();
+
+    const page = await signedIn('author@demo.test', lang, PHONE);
+    await go(page, '/krea/drafts');
+    await page.getByRole('heading', { level: 1, name: k(lang, 'tabs.drafts') }).waitFor();
+    await page.getByTestId('content-card').first().waitFor();
+    await shot(page, 'phone-en-dashboard-drafts');
+    await go(page, '/krea/published?tab=metrics');
+    await page.getByTestId('krea-metrics').waitFor();
+    await shot(page, 'phone-en-metrics');
+    await go(page, '/krea/create-content');
+    await page.getByRole('button', { name: k(lang, 'create.submit') }).waitFor();
+    await page.getByRole('radio', { name: /Project/ }).check();
+    await shot(page, 'phone-en-create');
+    await page.getByRole('button', { name: k(lang, 'create.submit') }).click();
+    await waitForPath(page, /^\/krea\/content\/\d+$/);
+    await page.getByLabel(`${k(lang, 'field.title')} *`).fill('Phone project');
+    await saved(page, lang);
+    await shot(page, 'phone-en-editor');
+    await page.getByRole('button', { name: k(lang, 'actions.delete') }).click();
+    const phrase = page.getByLabel(k(lang, 'delete.type', { phrase: 'delete content' }));
+    await phrase.fill('delete it');
+    await page.getByTestId('delete-modal').getByRole('button', { name: k(lang, 'delete.submit') }).click();
+    await page.getByText('The entered text does not match the expected').waitFor();
+    await shot(page, 'phone-en-delete-mismatch');
+    await phrase.fill('delete content');
+    await page.getByTestId('delete-modal').getByRole('button', { name: k(lang, 'delete.submit') }).click();
+    await waitForPath(page, '/krea/drafts');
+    await page.context().close();
+  });
+
+  test('en, desktop: the approver sends a Project back with a comment; the author finds it in drafts with the comment and the step recorded', async () => {
+    const lang: Lang = 'en';
+    const title = 'Radio escolar: voces del barrio';
+    const ap = await signedIn('approver@demo.test', lang);
+    await go(ap, '/krea/in-revision');
+    await ap.getByRole('link', { name: title }).click();
+    await ap.getByText(k(lang, 'review.waiting', { language: k(lang, 'lang.es') })).waitFor();
+    await ap.getByRole('button', { name: k(lang, 'review.return') }).click();
+    await ap.getByText(k(lang, 'review.commentRequired')).waitFor();
+    await ap.getByLabel(k(lang, 'review.comment')).fill('Please add a closing activity.');
+    await ap.getByRole('button', { name: k(lang, 'review.return') }).click();
+    await ap.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.draft')}` }).waitFor();
+    await ap.context().close();
+
+    const page = await signedIn('author@demo.test', lang);
+    await go(page, '/krea/drafts');
+    await page.getByRole('link', { name: title }).click();
+    await page.getByTestId('comment').filter({ hasText: 'Please add a closing activity.' }).waitFor();
+    await page.getByRole('region', { name: k(lang, 'history.title') }).getByText(k(lang, 'history.returned')).first().waitFor();
+    await shot(page, 'desktop-en-returned');
+    await page.context().close();
+  });
+});
