@@ -13,6 +13,7 @@ import { ApiError, errorHandler, sendError } from './http/errors';
 import { authenticate, bearerToken, verifyAccessToken } from './http/auth';
 import { requestLocale } from './http/locale';
 import { OpenApiRegistry } from './http/openapi';
+import { registerInputHardening } from './http/hardening';
 import { modules as featureModules } from './modules';
 
 export const API_PREFIX = '/api/v1';
@@ -135,6 +136,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   app.addHook('preValidation', async (req) => {
     req.locale = requestLocale(req);
   });
+  registerInputHardening(app); // NUL bytes and over-deep JSON → 400 for every route (ADR 0009)
 
   app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'], noInput: true } } }, async () => {
     let database = 'ok';
