@@ -1,7 +1,8 @@
 /**
  * Server-side rules the client used to enforce alone (issue 9, ADR 0009):
  * - a Trial user whose 15 days have ended (spec §4, §2 rule 7) can use only what the trial-finished and licence
- *   pages need (their account, licence quotes, contact, FAQ); every other authenticated route answers 403 TRIAL_ENDED;
+ *   pages need (their account, licence quotes, contact, FAQ, the bar's notifications); every other authenticated route
+ *   answers 403 TRIAL_ENDED;
  * - used-content records of a school (spec §6): admins (school-group administrators) for any school of their group,
  *   managers for their own school(s) only, teachers only their own records; provider staff every school.
  */
@@ -16,6 +17,8 @@ import { hasRole, inSchoolNetwork } from './auth';
 export const TRIAL_ENDED_ALLOWED = [
   '/api/v1/AccountApi/', '/api/v1/LicenseApi/', '/api/v1/EmailApi/', '/api/v1/FrequentlyAskedQuestion/',
   '/api/v1/AnalyticsApi/', '/api/v1/openapi.json',
+  // the logged-in bar stays on those pages: the notification bell and its hub, the authoring-terms check
+  '/api/v1/NotificationApi/', '/notificationHub', '/api/v1/krea/Account/',
 ];
 
 const TRIAL_CACHE_MS = 30_000;

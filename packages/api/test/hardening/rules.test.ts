@@ -39,6 +39,7 @@ describe('an ended trial (15 days) is refused by the API, not only by the client
   test('trial-ended keeps its account, the licence quote and help (trial-finished and licence pages)', async () => {
     expect((await t.get('/api/v1/AccountApi/Me?locale=es', tok['trial-ended'])).status).toBe(200);
     expect((await t.get('/api/v1/FrequentlyAskedQuestion/Sections?locale=es', tok['trial-ended'])).status).toBe(200);
+    expect((await t.get('/api/v1/NotificationApi/Cards?locale=es', tok['trial-ended'])).status).toBe(200);
   });
   test('a trial within its 15 days is allowed', async () => {
     expect((await t.get(`/api/v1/ResourceApi/GetByLocale/${resourceId}?locale=es`, tok.trial)).status).toBe(200);
