@@ -3,7 +3,8 @@
  * query parameter and body property in turn gets malformed values — NUL bytes, huge and negative numbers, ids
  * past int4, wrong types, huge strings, deep JSON, paging past the end — as an anonymous client and as signed-in
  * demo users. Any 5xx fails the test, naming the requests that produced it. The run is deterministic (FUZZ_SEED,
- * default 9) and bounded (FUZZ_MAX_PER_OP cases per operation and identity) so it stays well under a minute.
+ * default 9) and bounded (FUZZ_MAX_PER_OP cases per operation for admin, a share of it for the other identities;
+ * ≈3,300 requests, ≈20 s of CPU) so it stays under a minute on an idle machine. FUZZ_ONLY=<regex> fuzzes some routes.
  */
 import { startTestApp, type TestApp } from '../core/harness';
 
@@ -18,7 +19,7 @@ type Op = { parameters: Param[]; requestBody?: { content: { 'application/json': 
 
 const SEED = Number(process.env.FUZZ_SEED ?? 9);
 /** cases per operation for the main identity (admin); the others get a share of it */
-const MAX_PER_OP = Number(process.env.FUZZ_MAX_PER_OP ?? 40);
+const MAX_PER_OP = Number(process.env.FUZZ_MAX_PER_OP ?? 16);
 
 /** mulberry32: a small seeded PRNG, so a failing run can be replayed with the same FUZZ_SEED */
 function rng(seed: number) {
@@ -165,7 +166,7 @@ const identities: Array<{ name: string; token?: string; share: number }> = [{ na
 beforeAll(async () => {
   t = await startTestApp();
   spec = (await t.get('/api/v1/openapi.json')).json;
-  for (const [email, share] of [['admin@demo.test', 1], ['teacher@demo.test', 0.3], ['trial-ended@demo.test', 0.2]] as const) {
+  for (const [email, share] of [['admin@demo.test', 1], ['teacher@demo.test', 0.25], ['trial-ended@demo.test', 0.2]] as const) {
     identities.push({ name: email, token: (await t.login(email)).token, share });
   }
 });
@@ -206,6 +207,7 @@ test('no route answers 5xx to malformed input (seeded fuzz over the OpenAPI docu
     }
   }
   if (failures.length) console.error(`${failures.length} failures of ${sent}:\n${failures.join('\n')}`);
-  if (!process.env.FUZZ_ONLY) expect(sent).toBeGreaterThan(1000);
+  if (!process.env.FUZZ_ONLY) expect(sent).toBeGreaterThan(2000);
+  if (process.env.FUZZ_VERBOSE) console.log(`${sent} requests over ${ops.length} operations`);
   expect(failures).toEqual([]);
 }, 240_000);
