@@ -6,12 +6,13 @@
  *   - PGlite (the default, one process),
  *   - PostgreSQL with 1 worker and with N workers (API_WORKERS, default the core count) sharing Redis when it answers.
  * Writes reports/load-bench.md and .json (req/s, p50 / p95 / p99, errors). Env: BENCH_CONNECTIONS, BENCH_SECONDS,
- * BENCH_WORKERS, BENCH_ONLY (pglite | pg1 | pgN, comma-separated), PG_TEST_URL, REDIS_URL.
+ * BENCH_WORKERS, BENCH_ONLY (pglite-unbatched | pglite | pg1 | pgN, comma-separated), PG_TEST_URL, REDIS_URL.
+ * Also the server CPU per request (the figure to compare on a shared machine).
  *
  *   pnpm --filter @platform/api bench:load
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,14 +29,16 @@ interface AutocannonResult {
   latency: { p50: number; p90: number; p97_5: number; p99: number; average: number; max: number };
   non2xx: number; errors: number; timeouts: number; statusCodeStats?: Record<string, { count: number }>;
 }
-interface Row { setup: string; db: string; workers: number; connections: number; seconds: number; rps: number; p50: number; p95: number; p99: number; avg: number; max: number; requests: number; non2xx: number; errors: number }
+interface Row { cpuMsPerReq: number; setup: string; db: string; workers: number; connections: number; seconds: number; rps: number; p50: number; p95: number; p99: number; avg: number; max: number; requests: number; non2xx: number; errors: number }
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WORKERS = Number(process.env.BENCH_WORKERS || os.availableParallelism?.() || os.cpus().length);
 const PG_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const ONLY = (process.env.BENCH_ONLY || 'pglite,pg1,pgN').split(',');
+const ONLY = (process.env.BENCH_ONLY || 'pglite-unbatched,pglite,pg1,pgN').split(',');
+/** label suffix and extra server env for an A/B run (e.g. BENCH_LABEL=' (views unbatched)' EXPLORE_VIEWS_FLUSH_MS=0) */
+const LABEL = process.env.BENCH_LABEL || '';
 const USERS = ['teacher@demo.test', 'manager@demo.test', 'admin@demo.test', 'author@demo.test', 'approver@demo.test', 'custom@demo.test', 'freemium@demo.test', 'trial@demo.test'];
 const ROOT = path.join(__dirname, '..');
 
@@ -57,6 +60,25 @@ function mix(resourceIds: number[], programIds: number[]): Array<(i: number) => 
     () => '/api/v1/TopicApi/GetAll?locale=es',
     () => '/api/v1/CategoryApi?locale=es',
   ];
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the server: the process and its worker children (Linux /proc). On a
+ * shared machine latency depends on what else runs; CPU per request does not, so it is the figure to compare.
+ */
+function serverCpuMs(pid: number): number {
+  const tick = 10; // USER_HZ 100
+  const one = (p: number) => {
+    const f = `/proc/${p}/stat`;
+    if (!existsSync(f)) return 0;
+    const parts = readFileSync(f, 'utf8').split(') ')[1].split(' ');
+    return (Number(parts[11]) + Number(parts[12])) * tick;
+  };
+  const kids = (p: number): number[] => {
+    const f = `/proc/${p}/task/${p}/children`;
+    return existsSync(f) ? readFileSync(f, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
+  };
+  return one(pid) + kids(pid).reduce((a, k) => a + one(k), 0);
 }
 
 async function freePort(): Promise<number> {
@@ -112,6 +134,7 @@ async function runSetup(setup: string, env: Record<string, string>, workers: num
     await autocannon({ url: base, connections: 20, duration: 3, requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[0](0), headers: auth }) }] });
     let n = 0;
     const times: number[] = [];
+    const cpu0 = serverCpuMs(child.pid!);
     const r = await new Promise<AutocannonResult>((resolve, reject) => {
       const inst = autocannon({
         url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 30,
@@ -124,10 +147,11 @@ async function runSetup(setup: string, env: Record<string, string>, workers: num
       }, (err, result) => (err ? reject(err) : resolve(result)));
       inst.on('response', (_c, _s, _b, ms) => { times.push(ms); });
     });
+    const cpuMs = serverCpuMs(child.pid!) - cpu0;
     times.sort((a, b) => a - b);
     const pct = (p: number) => Number((times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0).toFixed(1));
     const row: Row = {
-      setup, db: env.DATABASE_URL ? 'postgres' : 'pglite', workers, connections: CONNECTIONS, seconds: SECONDS,
+      cpuMsPerReq: Number((cpuMs / Math.max(1, r.requests.total)).toFixed(2)), setup, db: env.DATABASE_URL ? 'postgres' : 'pglite', workers, connections: CONNECTIONS, seconds: SECONDS,
       rps: Math.round(r.requests.average), p50: pct(50), p95: pct(95), p99: pct(99),
       avg: Number(r.latency.average.toFixed(1)), max: r.latency.max, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts,
     };
@@ -144,7 +168,9 @@ async function main() {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
   const rows: Row[] = [];
-  if (ONLY.includes('pglite')) rows.push(await runSetup('npm start default (PGlite, 1 process)', {}, 1));
+  // A/B of migration 0021: views flushed to the explore index on every request, as before it
+  if (ONLY.includes('pglite-unbatched')) rows.push(await runSetup(`PGlite, 1 process, views unbatched (before 0021)${LABEL}`, { EXPLORE_VIEWS_FLUSH_MS: '0' }, 1));
+  if (ONLY.includes('pglite')) rows.push(await runSetup(`npm start default (PGlite, 1 process)${LABEL}`, {}, 1));
   if (ONLY.some((x) => x.startsWith('pg')) && await reachable(PG_URL, 5432)) {
     const redisUp = await reachable(REDIS_URL, 6379);
     const dbName = `load_bench_${Date.now()}`;
@@ -156,8 +182,8 @@ async function main() {
     await ext.close();
     const env = { DATABASE_URL: u.toString(), ...(redisUp ? { REDIS_URL } : {}) };
     try {
-      if (ONLY.includes('pg1')) rows.push(await runSetup('PostgreSQL, 1 worker', env, 1));
-      if (ONLY.includes('pgN')) rows.push(await runSetup(`PostgreSQL, ${WORKERS} workers${redisUp ? ' + Redis' : ''}`, env, WORKERS));
+      if (ONLY.includes('pg1')) rows.push(await runSetup(`PostgreSQL, 1 worker${LABEL}`, env, 1));
+      if (ONLY.includes('pgN')) rows.push(await runSetup(`PostgreSQL, ${WORKERS} workers${redisUp ? ' + Redis' : ''}${LABEL}`, env, WORKERS));
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error('drop failed', e));
       await admin.close();
@@ -179,9 +205,12 @@ async function main() {
     'without text, resource detail (records a view), program list and detail, my folders, topics, categories.',
     'The built server (`node dist/main.js`, as `npm start`) runs in its own process(es), demo data seeded, logs at warn, rate limits high.',
     '',
-    '| setup | workers | req/s | p50 ms | p95 ms | p99 ms | avg ms | max ms | requests | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.setup} | ${r.workers} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.avg} | ${r.max} | ${r.requests} | ${r.non2xx} | ${r.errors} |`),
+    'Server CPU ms / request is the server processes\' user + system CPU over the run divided by the requests answered: unlike',
+    'latency it does not depend on what else the machine runs; 1000 / it is the req/s one idle core could serve.',
+    '',
+    '| setup | workers | req/s | p50 ms | p95 ms | p99 ms | avg ms | max ms | requests | non-2xx | errors | server CPU ms / req | req/s per idle core |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.setup} | ${r.workers} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.avg} | ${r.max} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerReq} | ${r.cpuMsPerReq > 0 ? Math.round(1000 / r.cpuMsPerReq) : '–'} |`),
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'load-bench.md'), md);
