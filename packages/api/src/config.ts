@@ -47,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       signInMax: num(env.SIGNIN_RATE_MAX, 10),
       resetMax: num(env.RESET_RATE_MAX, 10),
+      resetIpMax: num(env.RESET_IP_RATE_MAX, 20),
       windowMs: num(env.RATE_WINDOW_MS, 60_000),
     },
   };

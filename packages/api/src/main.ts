@@ -1,29 +1,44 @@
 /**
  * Entry point: reads the environment, opens the database, migrates, seeds demo data when asked and the
- * database is empty, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ * database is empty, listens, and shuts down gracefully on SIGTERM/SIGINT. With DATABASE_URL, several worker
+ * processes (API_WORKERS, default one per core; see cluster.ts).
  */
 import { configFromEnv } from './config';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { buildServer } from './server';
+import { isClusterWorker, runPrimary, workerCount } from './cluster';
+import type { Db } from './db/types';
 
-async function main(): Promise<void> {
-  const config = configFromEnv();
-  const db = await openDb(config);
+/** Migrations, demo data and demo files: once per start (in the cluster primary when there are several workers). */
+async function prepare(config: ReturnType<typeof configFromEnv>, db: Db, log: (o: object, msg: string) => void): Promise<void> {
   const applied = await migrate(db);
-  const app = await buildServer(config, { db });
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (applied.length) log({ applied }, 'migrations applied');
   if (config.demoData) {
     const { isEmpty, seed } = await import('./seed/seed');
     if (await isEmpty(db)) {
       const t = Date.now();
       await seed(db);
-      app.log.info({ ms: Date.now() - t }, 'demo data seeded');
+      log({ ms: Date.now() - t }, 'demo data seeded');
     }
     // the generated covers and logos the demo data points at (idempotent, also for an older data folder)
     const [{ writeDemoFiles }, { getCatalogue }] = await Promise.all([import('./seed/files'), import('./seed/catalogue')]);
-    app.log.info({ files: await writeDemoFiles(config.dataDir, getCatalogue()) }, 'demo images written');
+    log({ files: await writeDemoFiles(config.dataDir, getCatalogue()) }, 'demo images written');
   }
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  // with PostgreSQL: one worker process per core (API_WORKERS); the primary prepares the database and supervises
+  const primaryLog = (o: object, msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...o }));
+  const isPrimary = await runPrimary(workerCount(config), async () => {
+    const db = await openDb(config);
+    try { await prepare(config, db, primaryLog); } finally { await db.close(); }
+  }, (msg) => primaryLog({}, msg));
+  if (isPrimary) return;
+  const db = await openDb(config);
+  if (!isClusterWorker()) await prepare(config, db, primaryLog);
+  const app = await buildServer(config, { db });
 
   let closing = false;
   const shutdown = async (signal: string) => {

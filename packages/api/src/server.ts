@@ -13,6 +13,8 @@ import { ApiError, errorHandler, sendError } from './http/errors';
 import { authenticate, bearerToken, verifyAccessToken } from './http/auth';
 import { requestLocale } from './http/locale';
 import { OpenApiRegistry } from './http/openapi';
+import { registerInputHardening } from './http/hardening';
+import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
 
 export const API_PREFIX = '/api/v1';
@@ -45,6 +47,17 @@ function rateLimitRedisClient(url: string, log: FastifyBaseLogger): Redis {
   });
   client.on('ready', () => { reported = false; });
   return client;
+}
+
+/** ws:// or wss:// of the configured public origin (the realtime hub), for CSP connect-src. */
+function wsSources(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  try {
+    const u = new URL(publicUrl);
+    return [`${u.protocol === 'https:' ? 'wss:' : 'ws:'}//${u.host}`];
+  } catch {
+    return [];
+  }
 }
 
 /** Builds the API (and, with serveApps, the static platform) on the given database. Does not listen. */
@@ -80,7 +93,9 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // the hub is same-origin ('self' covers ws(s): to the page's own host in CSP Level 3); add the public origin's
+        // ws(s) scheme for browsers that do not (issue 9: no WebSockets to any host)
+        connectSrc: ["'self'", ...wsSources(config.publicUrl)],
         mediaSrc: ["'self'", 'https:', 'blob:'],
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         workerSrc: ["'self'", 'blob:'],
@@ -135,6 +150,8 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   app.addHook('preValidation', async (req) => {
     req.locale = requestLocale(req);
   });
+  registerInputHardening(app); // NUL bytes and over-deep JSON → 400 for every route (ADR 0009)
+  registerServerRules(app); // ended trials, used-content scopes (ADR 0009)
 
   app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'], noInput: true } } }, async () => {
     let database = 'ok';

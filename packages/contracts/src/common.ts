@@ -54,5 +54,9 @@ export function pagedList<T>(data: T[], totalCount: number, pageNumber: number, 
   return { data, totalCount, pages: pageSize > 0 ? Math.ceil(totalCount / pageSize) : 0, pageNumber };
 }
 
+/** The largest PostgreSQL `integer` (int4): ids and counts past it are refused with a 400, never sent to the database. */
+export const INT4_MAX = 2_147_483_647;
 /** Positive database id in a path or query. */
-export const dbIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const dbIdSchema = z.coerce.number().int().positive().max(INT4_MAX);
+/** Positive database id in a JSON body (a number, not coerced from text). */
+export const bodyIdSchema = z.number().int().positive().max(INT4_MAX);

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { usedContentExtraSchema } from './metrics';
-import { LOCALES, type AppLocale } from './common';
+import { bodyIdSchema, dbIdSchema, INT4_MAX, LOCALES, type AppLocale } from './common';
 
 /** The languages of content (the enabled languages, spec §9). */
 export const EXPLORE_LOCALES = LOCALES;
@@ -52,20 +52,20 @@ const toList = (v: unknown): unknown => {
   const arr = Array.isArray(v) ? v : [v];
   return arr.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
 };
-export const idListSchema = z.preprocess(toList, z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100)).optional();
+export const idListSchema = z.preprocess(toList, z.array(dbIdSchema).max(100)).optional();
 /**
  * Ids of the search filters. The search index codes a filter value as `facet * 1_000_000 + id` in an
  * int4 array, so a larger id would be another facet's value (or overflow int4: a 500); refused with a 400.
  */
 export const FACET_ID_MAX = 999_999;
-const facetIdSchema = z.coerce.number().int().positive().max(FACET_ID_MAX);
+const facetIdSchema = dbIdSchema.max(FACET_ID_MAX);
 const facetIdListSchema = z.preprocess(toList, z.array(facetIdSchema).max(100)).optional();
 const enumList = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(toList, z.array(z.enum(values)).max(20)).optional();
 const intList = (min: number, max: number) => z.preprocess(toList, z.array(z.coerce.number().int().min(min).max(max)).max(50)).optional();
 const boolFlag = z.preprocess((v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v), z.boolean()).optional();
 export const pageNumberSchema = z.coerce.number().int().min(0).max(1_000_000).default(0);
 export const pageSizeSchema = (def: number, max = 100) => z.coerce.number().int().min(1).max(max).default(def);
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamSchema = z.object({ id: dbIdSchema });
 export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(4), pageNumber: pageNumberSchema });
 export const pagingQuerySchema = (def: number, max = 100) => z.object({ pageNumber: pageNumberSchema, pageSize: pageSizeSchema(def, max) });
 
@@ -148,7 +148,7 @@ export const ephemeridesQuerySchema = z.object({
 
 // ---------------------------------------------------------------- bodies
 export const addResourceReviewSchema = z.object({
-  resourceId: z.coerce.number().int().positive(),
+  resourceId: dbIdSchema,
   /** usefulness 1..5 */
   rating: z.number().int().min(1).max(5),
   /** review categories 1..5 with liked (true) / to improve (false) */
@@ -161,9 +161,9 @@ export type AddResourceReview = z.input<typeof addResourceReviewSchema>;
 
 export const shareResourceSchema = z.object({
   resourceLink: z.string().trim().min(1).max(2000),
-  recipientIds: z.array(z.number().int().positive()).min(1, 'selectTeacher').max(200),
+  recipientIds: z.array(bodyIdSchema).min(1, 'selectTeacher').max(200),
   resourceName: z.string().trim().min(1).max(300),
-  resourceId: z.coerce.number().int().positive(),
+  resourceId: dbIdSchema,
   resourceLocale: exploreLocaleSchema,
   message: z.string().trim().max(500).optional(),
   locale: exploreLocaleSchema.optional(),
@@ -171,8 +171,8 @@ export const shareResourceSchema = z.object({
 export type ShareResource = z.input<typeof shareResourceSchema>;
 
 export const shareProgramSchema = z.object({
-  programId: z.coerce.number().int().positive(),
-  recipientIds: z.array(z.number().int().positive()).min(1, 'selectTeacher').max(200),
+  programId: dbIdSchema,
+  recipientIds: z.array(bodyIdSchema).min(1, 'selectTeacher').max(200),
   programLink: z.string().trim().min(1).max(2000),
   programName: z.string().trim().min(1).max(300),
   programLocale: exploreLocaleSchema,
@@ -181,7 +181,7 @@ export const shareProgramSchema = z.object({
 export type ShareProgram = z.input<typeof shareProgramSchema>;
 
 export const requestInformationSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbIdSchema,
   message: z.string().trim().max(500).optional(),
   locale: exploreLocaleSchema.optional(),
 });
@@ -192,20 +192,20 @@ export const shareableLinkQuerySchema = z.object({
 });
 
 export const studentResourceQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbIdSchema,
   classIds: idListSchema,
 });
 
 export const usedContentRecordSchema = z.object({
-  educationalProgramId: z.number().int().positive(),
+  educationalProgramId: bodyIdSchema,
   educationalProgramCompleted: z.boolean(),
-  academicCourse: z.object({ id: z.number().int().positive().optional(), academicGrade: z.object({ id: z.number().int().positive().optional(), institutionalOrder: z.number().int().optional() }).optional() }).optional(),
-  academicCourseId: z.number().int().positive().optional(),
+  academicCourse: z.object({ id: bodyIdSchema.optional(), academicGrade: z.object({ id: bodyIdSchema.optional(), institutionalOrder: z.number().int().min(-INT4_MAX).max(INT4_MAX).optional() }).optional() }).optional(),
+  academicCourseId: bodyIdSchema.optional(),
   schoolYear: z.string().trim().max(20).optional(),
   usedContentRecordResources: z.array(z.object({
-    resourceId: z.number().int().positive(),
+    resourceId: bodyIdSchema,
     resourceCompleted: z.boolean(),
-    classPlanIds: z.array(z.number().int().positive()).max(100),
+    classPlanIds: z.array(bodyIdSchema).max(100),
   })).min(1).max(200),
   locale: exploreLocaleSchema.optional(),
   // krea §3 use registration: school, month and year, experience text (metrics.ts)
@@ -215,7 +215,7 @@ export type UsedContentRecordInput = z.input<typeof usedContentRecordSchema>;
 
 // ---------------------------------------------------------------- route params and widget queries
 /** A positive int4 id taken from the path or the query. */
-const int4IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const int4IdSchema = dbIdSchema;
 const widgetLimitSchema = z.coerce.number().int().min(1).max(50).default(EXPLORE_PAGE_SIZES.homeWidget);
 
 /** ?limit of the home widgets (1..50, default 4): ResourceApi/GetLastViewedResources, KimpleFolderApi/GetMostViewedKimpleFolders. */

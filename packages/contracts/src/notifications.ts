@@ -3,7 +3,7 @@
  * GET /NotificationApi/Cards, GET /NotificationApi/Highlight, GET /NotificationApi/{id}; hub /notificationHub.
  */
 import { z } from 'zod';
-import { LOCALES, type AppLocale } from './common';
+import { bodyIdSchema, LOCALES, type AppLocale } from './common';
 
 /** Tags (spec §3/§9): content 1, feature 2, maintenance 3, ephemeride 4, general 5, teachersTraining 6. */
 export const NOTIFICATION_TAGS = { content: 1, feature: 2, maintenance: 3, ephemeride: 4, general: 5, teachersTraining: 6 } as const;
@@ -55,7 +55,7 @@ export interface NotificationCardsResponse {
 /** POST /notificationHub/negotiate query: the access token (browsers cannot set headers on the WebSocket). */
 export const hubNegotiateQuerySchema = z.object({
   access_token: z.string().max(4000).optional(),
-  negotiateVersion: z.coerce.number().int().min(0).optional(),
+  negotiateVersion: z.coerce.number().int().min(0).max(100).optional(),
 });
 
 const devTitle = z.string().trim().min(1, 'title is required').max(300);
@@ -71,7 +71,7 @@ export const devNotificationSchema = z.object({
   texts: z.object({ es: devNotificationTextsSchema, en: devNotificationTextsSchema.optional(), ca: devNotificationTextsSchema.optional() }).optional(),
   tag: z.number().int().min(1).max(6).optional(),
   highlight: z.boolean().optional(),
-  userIds: z.array(z.number().int().positive()).optional(),
+  userIds: z.array(bodyIdSchema).optional(),
 }).refine((b) => b.texts !== undefined || b.title !== undefined, { path: ['title'], message: 'title is required (or texts.es)' });
 export type DevNotificationRequest = z.input<typeof devNotificationSchema>;
 

@@ -32,7 +32,7 @@ export interface AppConfig {
   /** repository root holding shell/dist and the mf-(name)/dist folders (served when serveApps) */
   appsRoot?: string;
   /** rate limits (429 RATE_LIMITED); tests lower them */
-  rateLimit?: { signInMax: number; resetMax: number; windowMs: number };
+  rateLimit?: { signInMax: number; resetMax: number; windowMs: number; /** ResetPasswordEmail per client, any addresses (default 20) */ resetIpMax?: number };
   /** access token lifetime in seconds (default 900) */
   accessTokenTtl?: number;
   /** refresh token lifetime in days (default 30) */

@@ -45,8 +45,24 @@ export function toErrorBody(err: unknown): ApiErrorBody {
   return errorBody(status, code, e.message || 'Error');
 }
 
+/**
+ * PostgreSQL errors that the request's data caused (SQLSTATE class 22 "data exception": a value out of range, text
+ * with NUL, a malformed number or date, a negative OFFSET; 54001 statement too complex) → 400. They can only reach
+ * here when a contract let such a value through, so they are logged as warnings to fix there.
+ */
+export function databaseInputError(err: unknown): ApiError | null {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code.startsWith('22') || code === '54001') {
+    return ApiError.badRequest('The request contains a value the server cannot use (out of range or malformed)', undefined, 'VALIDATION_ERROR');
+  }
+  return null;
+}
+
 export function errorHandler(err: unknown, req: FastifyRequest, reply: FastifyReply) {
-  const body = toErrorBody(err);
+  const dataError = databaseInputError(err);
+  if (dataError) req.log.warn({ err }, 'database refused request data: tighten the contract');
+  const body = toErrorBody(dataError ?? err);
   if (body.statusCode >= 500) req.log.error({ err }, 'request failed');
   else req.log.debug({ code: body.code }, body.message);
   const headers = (err as { headers?: Record<string, string> }).headers;

@@ -1,6 +1,6 @@
 /** Email module: EmailService (outbox + SMTP), public forms, development outbox. */
 import type { Transporter } from 'nodemailer';
-import { EmailService } from '../../src/modules/email';
+import { EmailService, SUPPORT_ADDRESS } from '../../src/modules/email';
 import { render } from '../../src/modules/email/templates';
 import { startTestApp, type TestApp } from './harness';
 
@@ -47,9 +47,12 @@ describe('POST /EmailApi/Contact', () => {
 
   it('HTML in user input is escaped in the emails', async () => {
     await env.request('POST', '/api/v1/EmailApi/Contact', { body: { ...contact, name: '<img src=x onerror=alert(1)>', email: 'xss@example.test' } });
+    // the confirmation to the sender quotes nothing typed (issue 9); the copy to support carries the name, escaped
     const [mail] = await outbox('xss@example.test');
     expect(mail.html).not.toContain('<img src=x');
-    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const support = (await outbox(SUPPORT_ADDRESS)).find((m) => m.kind === 'contactSupport' && m.text.includes('onerror'));
+    expect(support.html).not.toContain('<img src=x');
+    expect(support.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ipRateLimit } from '../email/ratelimit';
 import { z } from 'zod';
 import {
   getSubdomainQuerySchema, languageConfigurationQuerySchema, navigationTutorialSchema, positionsForNewUserQuerySchema,
@@ -56,6 +57,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     return `${req.ip}|${typeof b.email === 'string' ? b.email.trim().toLowerCase() : ''}`;
   };
   const signInLimit = { max: limits.signInMax, timeWindow: limits.windowMs, keyGenerator: emailKey, hook: 'preHandler' as const };
+  const resetIpLimit = ipRateLimit({ max: limits.resetIpMax ?? 20, windowMs: limits.windowMs, name: 'AccountApi/ResetPasswordEmail' });
   const resetLimit = { max: limits.resetMax, timeWindow: limits.windowMs, keyGenerator: emailKey, hook: 'preHandler' as const };
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
@@ -223,6 +225,9 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
 
   // ---------------------------------------------------------------- password reset
   app.post('/AccountApi/ResetPasswordEmail', {
+    // per address (config.rateLimit) and per client whatever the addresses: probing many emails gets a 429 (issue 9)
+    // (in-process counter: @fastify/rate-limit runs one limiter per request)
+    preHandler: resetIpLimit,
     config: { rateLimit: resetLimit, ...doc({ summary: 'Sends a password reset link (valid 1 h, single use)', tags: ['AccountApi'], body: resetPasswordEmailSchema }) },
   }, async (req) => {
     const body = parse(resetPasswordEmailSchema, req.body);

@@ -4,7 +4,7 @@ import { contactSchema, foundationContactSchema, outboxQuerySchema, requestQuote
 import { doc } from '../../http/openapi';
 import { decorateRoot } from '../realtime/root';
 import { EmailService, SUPPORT_ADDRESS } from './service';
-import { ipRateLimit } from './ratelimit';
+import { addressLimited, ipRateLimit } from './ratelimit';
 
 export { EmailService, SUPPORT_ADDRESS } from './service';
 export type { EmailKind, SendTemplate, SendRaw, SentEmail, TemplateData } from './service';
@@ -42,35 +42,38 @@ export default async function email(app: FastifyInstance): Promise<void> {
   app.post('/EmailApi/Contact', { preHandler: contactLimit, config: { rateLimit: false, ...doc({ summary: 'Contact form: stores the message, writes to support and confirms to the sender (limited per IP)', tags: ['EmailApi'], body: contactSchema }) } }, async (req, reply) => {
     const body = validate(contactSchema, req.body, reply);
     if (!body) return reply;
+    if (await addressLimited(app, body.email, reply)) return reply;
     const locale = body.locale ?? req.locale ?? 'es';
     await app.db.query(
       `INSERT INTO contacts (kind, name, email, message, role, locale, user_id) VALUES ('contact', $1, $2, $3, $4, $5, $6)`,
       [body.name, body.email, body.message, body.role, locale, req.user?.userId ?? null]);
     await service.send({ to: SUPPORT_ADDRESS, kind: 'contactSupport', locale: 'es', data: body });
-    await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: { name: body.name, message: body.message } });
+    await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
     return { success: true };
   });
 
   app.post('/EmailApi/FoundationContact', { preHandler: foundationLimit, config: { rateLimit: false, ...doc({ summary: 'Foundation contact form: stores the message, writes to support and confirms to the sender (limited per IP)', tags: ['EmailApi'], body: foundationContactSchema }) } }, async (req, reply) => {
     const body = validate(foundationContactSchema, req.body, reply);
     if (!body) return reply;
+    if (await addressLimited(app, body.email, reply)) return reply;
     const locale = body.locale ?? req.locale ?? 'es';
     await app.db.query(
       `INSERT INTO contacts (kind, name, email, message, foundation, locale, user_id) VALUES ('foundation', $1, $2, $3, $4, $5, $6)`,
       [body.name, body.email, body.message, body.foundation, locale, req.user?.userId ?? null]);
     await service.send({ to: SUPPORT_ADDRESS, kind: 'foundationContact', locale: 'es', data: body });
-    await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: { name: body.name, message: body.message } });
+    await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
     return { success: true };
   });
 
   app.post('/LicenseApi/RequestQuote', { preHandler: quoteLimit, config: { rateLimit: false, ...doc({ summary: 'Quote request for a licence (freemium, program, campus): stored, sent to support, confirmed to the sender', tags: ['LicenseApi'], body: requestQuoteSchema }) } }, async (req, reply) => {
     const body = validate(requestQuoteSchema, req.body, reply);
     if (!body) return reply;
+    if (await addressLimited(app, body.email, reply)) return reply;
     await app.db.query(
       `INSERT INTO quotes (license, name, email, school_name, phone, message, locale, user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [body.license, body.name, body.email, body.schoolName, body.phone ?? null, body.message ?? null, body.locale, req.user?.userId ?? null]);
     await service.send({ to: SUPPORT_ADDRESS, kind: 'quoteRequest', locale: 'es', data: body });
-    await service.send({ to: body.email, kind: 'quoteConfirmation', locale: body.locale, data: { name: body.name, license: body.license } });
+    await service.send({ to: body.email, kind: 'quoteConfirmation', locale: body.locale, data: { license: body.license } });
     return { success: true };
   });
 

@@ -21,14 +21,15 @@ export interface TemplateData {
   shared: { senderName?: string; itemType: 'folder' | 'resource' | 'program'; itemName: string; link: string };
   /** Contact form: the copy that goes to support. */
   contactSupport: { name: string; email: string; role: string; message: string };
-  /** Contact form: the confirmation to the sender. */
-  contactConfirmation: { name: string; message: string };
+  /** Contact forms: the confirmation to the sender's (unverified) address — fixed text, nothing the sender typed (issue 9). */
+  contactConfirmation: Record<string, never>;
   /** Foundation contact form: the copy that goes to support. */
   foundationContact: { name: string; foundation: string; email: string; message: string };
   /** Quote request: the copy that goes to support. */
   quoteRequest: { license: string; name: string; email: string; schoolName: string; phone?: string; message?: string };
   /** Quote request: the confirmation to the requester. */
-  quoteConfirmation: { name: string; license: string };
+  /** Quote request: the confirmation to the requester's (unverified) address — the licence (a fixed choice), not the typed name. */
+  quoteConfirmation: { license: string };
 }
 export type EmailKind = keyof TemplateData;
 
@@ -124,12 +125,13 @@ const builders: { [K in EmailKind]: (l: Locale, d: TemplateData[K]) => Parts } =
     subject: `[Contact] ${d.name} (${d.role})`,
     paragraphs: [`Name: ${d.name}`, `Email: ${d.email}`, `Role: ${d.role}`, `Message:\n${d.message}`],
   }),
-  contactConfirmation: (l, d) => ({
+  // sent to an address nobody verified: it must not carry anything the sender typed (no relay for spam or phishing)
+  contactConfirmation: (l) => ({
     subject: { es: 'Hemos recibido tu mensaje', en: 'We have received your message', ca: 'Hem rebut el teu missatge' }[l],
     paragraphs: [
-      hello(l, d.name),
-      { es: 'Gracias por escribirnos. Te responderemos lo antes posible. Tu mensaje:', en: 'Thank you for writing to us. We will answer as soon as possible. Your message:', ca: "Gràcies per escriure'ns. Et respondrem tan aviat com puguem. El teu missatge:" }[l],
-      d.message,
+      hello(l),
+      { es: 'Gracias por escribirnos. Te responderemos lo antes posible.', en: 'Thank you for writing to us. We will answer as soon as possible.', ca: "Gràcies per escriure'ns. Et respondrem tan aviat com puguem." }[l],
+      { es: 'Si no nos has escrito, ignora este correo.', en: 'If you did not write to us, please ignore this email.', ca: "Si no ens has escrit, ignora aquest correu." }[l],
     ],
   }),
   foundationContact: (_l, d) => ({
@@ -146,7 +148,7 @@ const builders: { [K in EmailKind]: (l: Locale, d: TemplateData[K]) => Parts } =
   quoteConfirmation: (l, d) => ({
     subject: { es: 'Hemos recibido tu solicitud de presupuesto', en: 'We have received your quote request', ca: 'Hem rebut la teva sol·licitud de pressupost' }[l],
     paragraphs: [
-      hello(l, d.name),
+      hello(l),
       {
         es: `Gracias por tu interés en la licencia ${d.license}. Nuestro equipo se pondrá en contacto contigo.`,
         en: `Thank you for your interest in the ${d.license} licence. Our team will contact you.`,

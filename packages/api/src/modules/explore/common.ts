@@ -5,6 +5,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { pickL10n, requestLocale } from '../../http/locale';
 import { LOCALES as ALL_LOCALES, type ExploreLocale, type FacetCount, type FacetName, type Paged, type ResourceCard, type ResourceFilter } from '@platform/contracts';
+import { flushViewCounts } from './views';
 import { authorsOf, clearSearchCaches, facetCounts, FACET_INDEX, type SearchFilter, type SearchScope } from './search';
 
 export const LOCALES: readonly ExploreLocale[] = ALL_LOCALES;
@@ -35,6 +36,7 @@ const refreshing = new WeakMap<Db, Promise<void>>();
 export async function ensureFresh(db: Db): Promise<void> {
   const running = refreshing.get(db);
   if (running) return running;
+  await flushViewCounts(db); // views in batches (views.ts, issue 9)
   const { rows } = await db.query('SELECT 1 FROM explore_search_dirty LIMIT 1');
   if (!rows.length) return;
   const p = (async () => {

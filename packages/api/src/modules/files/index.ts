@@ -8,6 +8,7 @@ import { canWrite } from './access';
 import { parseUploadPath, PathError, splitExtension, storedFileName } from './paths';
 import { contentTypeFor, declaredExtension, sniff, TYPES } from './sniff';
 import { filesRoot, resolveStored, writeUnique } from './storage';
+import { fileSignature, isPrivatePath, validSignature } from './signed';
 
 export { sniff, declaredExtension } from './sniff';
 export { parseUploadPath, sanitizeName, storedFileName, timestamp } from './paths';
@@ -100,7 +101,8 @@ export default async function files(app: FastifyInstance): Promise<void> {
     if (!dirAbs) return err(reply, 400, 'INVALID_FILE_PATH', 'filePath is not valid');
     const name = await writeUnique(dirAbs, storedFileName(rawBase, ext), bytes);
     const storedPath = `${target.dir}/${name}`;
-    const location = `${FILES_URL_PREFIX}/${storedPath.split('/').map(encodeURIComponent).join('/')}`;
+    let location = `${FILES_URL_PREFIX}/${storedPath.split('/').map(encodeURIComponent).join('/')}`;
+    if (isPrivatePath(storedPath)) location += `?sig=${fileSignature(app.config.jwtSecret, storedPath)}`; // private: capability URL
     await app.db.query(
       `INSERT INTO files (path, content_type, size_bytes, attachment, owner_user_id) VALUES ($1, $2, $3, $4, $5)`,
       [storedPath, TYPES[ext].mime, bytes.length, body.attachment, user.userId]);
@@ -118,11 +120,15 @@ export default async function files(app: FastifyInstance): Promise<void> {
     const isDemo = abs.startsWith(demoRoot + path.sep);
     const ext = path.extname(abs).slice(1).toLowerCase();
     if (!isDemo && !(ext in TYPES && ext !== 'svg')) return err(reply, 404, 'NOT_FOUND', 'File not found');
+    // private uploads (Krea) only with their signature; otherwise as if absent (no probing of names)
+    if (!isDemo && isPrivatePath(decodedRel) && !validSignature(app.config.jwtSecret, decodedRel, (req.query as { sig?: unknown }).sig)) {
+      return err(reply, 404, 'NOT_FOUND', 'File not found');
+    }
     const stat = await fs.stat(abs).catch(() => null);
     if (!stat || !stat.isFile()) return err(reply, 404, 'NOT_FOUND', 'File not found');
 
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cache-Control', isDemo ? 'public, max-age=3600' : 'public, max-age=300');
+    reply.header('Cache-Control', isDemo ? 'public, max-age=3600' : isPrivatePath(decodedRel) ? 'private, max-age=300' : 'public, max-age=300');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.type(contentTypeFor(abs));
     reply.header('Content-Length', stat.size);

@@ -67,7 +67,9 @@ export async function listPrograms(db: Db, o: ProgramListOpts, locale: ExploreLo
   const { rows } = await db.query<CardRow & { total: string }>(`${CARD_SQL.replace('$USER', '$2')}, count(*) OVER () AS total ${base} ORDER BY ${order} LIMIT ${lim} OFFSET ${off}`, params);
   let totalCount = Number(rows[0]?.total ?? 0);
   if (!rows.length && pageNumber > 0) {
-    const c = await db.query<{ n: string }>(`SELECT count(*) AS n ${base}`, params.slice(0, params.length - 2));
+    // past the last page: count alone, with the same parameters ($2, the user, may be unused by the filters; naming
+    // its type keeps PostgreSQL from refusing a parameter it cannot type)
+    const c = await db.query<{ n: string }>(`SELECT count(*) AS n ${base} AND $2::int IS NOT NULL`, params.slice(0, params.length - 2));
     totalCount = Number(c.rows[0]?.n ?? 0);
   }
   return { data: rows.map((r) => toProgramCard(r, locale)), totalCount };

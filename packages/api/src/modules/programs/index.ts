@@ -10,6 +10,8 @@ import {
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
+import { usedContentSchoolScope } from '../../http/rules';
+import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
 import { hasRole, inSchoolNetwork } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
@@ -17,7 +19,6 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ensureFresh, groupOf, loadCards, localeOf, paged, userOf } from '../explore/common';
 import { requestInformation, sendShareEmails } from '../resources/sharing';
-import { originOf } from '../resources';
 import { listUsedContentRecords } from '../used-content/records';
 import { listPrograms, programApprovedLocales, programDetail } from './data';
 import { renderProgramPdf } from './pdf';
@@ -109,7 +110,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     const user = userOf(req);
     const body = parse(shareProgramSchema, req.body);
     await visibleProgram(db(), user, body.programId);
-    const sent = await sendShareEmails(app, user, body.recipientIds, { itemType: 'program', itemName: body.programName, link: `${originOf(req)}/program/${body.programId}` });
+    const sent = await sendShareEmails(app, user, body.recipientIds, { itemType: 'program', itemName: body.programName, link: `${await emailLinkOrigin(app, user)}/program/${body.programId}` });
     return { sent };
   });
 
@@ -141,10 +142,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50), req.query);
     await visibleProgram(db(), user, contentId);
     let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
-    if (schoolId) {
-      if (!(await inSchoolNetwork(db(), user, schoolId))) throw ApiError.forbidden();
-      scope = hasRole(user, 'Admin', 'Manager', 'ProviderStaff') ? { schoolIds: [schoolId] } : { userId: user.userId, schoolIds: [schoolId] };
-    }
+    if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
     const { data, totalCount } = await listUsedContentRecords(db(), { ...scope, programId: contentId }, locale, pageNumber, pageSize);
     return paged(data, totalCount, pageNumber, pageSize);
   };

@@ -10,6 +10,7 @@ import { parse } from '../../http/validate';
 import { hasRole, networkSchoolIds, requireKreaAccess } from '../../http/auth';
 import { l10nSql } from '../../http/locale';
 import { doc } from '../../http/openapi';
+import { escapeLike } from '../../http/hardening';
 
 type Access = 'public' | 'auth';
 
@@ -63,7 +64,7 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
                OR EXISTS (SELECT 1 FROM subtopics s WHERE s.topic_id = t.id AND fold_text(${l10nSql('s.name', '$1')}) LIKE '%' || fold_text($2) || '%'))
           AND ($3::int IS NULL OR t.category_id = $3)
         ORDER BY t.id`,
-      [locale, search || null, categoryId ?? null],
+      [locale, search ? escapeLike(search) : null, categoryId ?? null], // % and _ typed are literal
     );
     return rows;
   }
@@ -101,7 +102,7 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
           AND ($2::int[] IS NULL OR s.topic_id = ANY($2::int[]))
           AND ($3::text IS NULL OR fold_text(${l10nSql('s.name', '$1')}) LIKE '%' || fold_text($3) || '%')
         ORDER BY s.topic_id, s.id`,
-      [locale, topicIds?.length ? topicIds : null, search || null],
+      [locale, topicIds?.length ? topicIds : null, search ? escapeLike(search) : null],
     );
     return rows;
   }

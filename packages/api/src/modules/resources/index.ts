@@ -9,6 +9,8 @@ import {
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
+import { usedContentSchoolScope } from '../../http/rules';
+import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
 import { hasRole, networkSchoolIds, inSchoolNetwork } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
@@ -95,7 +97,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     const user = userOf(req);
     const body = parse(shareResourceSchema, req.body);
     await visibleResource(db(), user, body.resourceId);
-    const link = `${originOf(req)}/resource/${body.resourceId}`;
+    const link = `${await emailLinkOrigin(app, user)}/resource/${body.resourceId}`; // from configuration, never request headers
     const sent = await sendShareEmails(app, user, body.recipientIds, { itemType: 'resource', itemName: body.resourceName, link });
     return { sent };
   });
@@ -135,10 +137,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50), req.query);
     await visibleResource(db(), user, resourceId);
     let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
-    if (schoolId) {
-      if (!(await inSchoolNetwork(db(), user, schoolId))) throw ApiError.forbidden();
-      scope = hasRole(user, 'Admin', 'Manager', 'ProviderStaff') ? { schoolIds: [schoolId] } : { userId: user.userId, schoolIds: [schoolId] };
-    }
+    if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
     const { data, totalCount } = await listUsedContentRecords(db(), { ...scope, resourceId }, locale, pageNumber, pageSize);
     return paged(data, totalCount, pageNumber, pageSize);
   };
@@ -147,8 +146,3 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   void networkSchoolIds;
 }
 
-export function originOf(req: FastifyRequest): string {
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? req.protocol ?? 'http';
-  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
-  return `${proto}://${host}`;
-}
