@@ -62,6 +62,8 @@ if (mode === 'start') {
   await build();
   // rspack builds strip types without checking them: every project is type-checked (strict) here.
   await must(pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+  // ESLint: import boundaries + correctness rules (eslint.config.mjs, ADR 0020); cached in node_modules/.cache/eslint.
+  await must(pnpm(['run', 'lint']));
   // Unit, component and API tests of every workspace project, one project at a time (2 cores).
   const unit = await pnpm(['-r', '--workspace-concurrency=1', '--no-bail', 'run', 'test']);
   const totals = count(unit.output);

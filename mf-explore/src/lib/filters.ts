@@ -1,11 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@platform/router';
+import { FACETS, FEED_FILTER_KEYS, type FacetFilterKey } from '@platform/contracts';
 
-/** Every filter of spec §2 that lives in the route query (so filtered views are shareable URLs and Back restores them). */
-export const LIST_KEYS = ['topicIds', 'subtopicIds', 'months', 'skillIds', 'ODSIds', 'ageRangeIds', 'subjectIds', 'categoryIds', 'creations', 'languages',
-  'crossAreaIds', 'resourceTypes', 'materialKinds', 'numberOfClasses', 'implementations'] as const;
-export const FEED_KEYS = ['topicIds', 'subtopicIds', 'months', 'skillIds', 'ODSIds', 'ageRangeIds', 'subjectIds', 'authorId'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
+/**
+ * Every list filter of spec §2, from the facet registry of @platform/contracts: they live in the route query (so filtered
+ * views are shareable URLs and Back restores them). The author is the single `authorId` of the route, not a list.
+ */
+export const LIST_KEYS = FACETS.map((d) => d.filter).filter((k): k is Exclude<FacetFilterKey, 'authorIds'> => k !== 'authorIds');
+export const FEED_KEYS = FEED_FILTER_KEYS;
+export type ListKey = Exclude<FacetFilterKey, 'authorIds'>;
 export interface RouteFilters { text?: string; authorId?: string; popular?: boolean; lists: Record<ListKey, string[]> }
 
 export function parseFilters(sp: URLSearchParams): RouteFilters {

@@ -73,7 +73,7 @@ function baseScenarios(): Array<{ name: string; urls: string[] }> {
 }
 
 async function prepare(kind: 'pglite' | 'postgres', scale: number): Promise<{ db: Db; cleanup: () => Promise<void>; seedMs: number; indexMs: number; storeMs: number }> {
-  let db: Db; let cleanup = async () => {};
+  let db: Db; let cleanup: () => Promise<void>;
   let fresh = true;
   if (kind === 'pglite') {
     db = pgliteDb(await openPglite());

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { usedContentExtraSchema } from './metrics';
 import { bodyIdSchema, dbIdSchema, INT4_MAX, LOCALES, type AppLocale } from './common';
+import type { FacetName } from './facets';
 
 /** The languages of content (the enabled languages, spec §9). */
 export const EXPLORE_LOCALES = LOCALES;
@@ -264,10 +265,8 @@ export const EXPLORE_ERROR_CODES = {
 // ---------------------------------------------------------------- responses
 export interface Paged<T> { data: T[]; totalCount: number; pages: number; totalPages: number; pageNumber: number; pageSize: number; }
 export interface FacetCount { id: number | string; name: string; count: number }
-export type FacetName = 'topics' | 'subtopics' | 'months' | 'skills' | 'ODS' | 'ageRanges' | 'subjects' | 'categories' | 'languages' | 'crossAreas' | 'resourceTypes' | 'materialKinds' | 'numberOfClasses' | 'implementations' | 'creations' | 'authors';
 export type Facets = Partial<Record<FacetName, FacetCount[]>>;
-/** totalCountCapped: a text search matched more than 10000 resources; totalCount is then 10000 (shown as "10000+"). */
-export interface PagedWithFacets<T> extends Paged<T> { facets?: Facets; totalCountCapped?: boolean }
+export interface PagedWithFacets<T> extends Paged<T> { facets?: Facets }
 
 export interface RefDto { id: number; name: string }
 export interface CategoryDto { id: number; slug: string; name: string; color: string }

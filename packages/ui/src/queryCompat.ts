@@ -11,6 +11,7 @@ import { getQuerySlot } from './querySlot';
 declare const __webpack_require__: unknown;
 // rspack evaluates `typeof __webpack_require__` at build time: the branch (and react-query) is
 // dropped from bundles; jest and node load the query entry here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous, build-time-dropped load
 if (typeof __webpack_require__ === 'undefined') require('./query');
 
 function client(): QueryClient {

@@ -14,7 +14,7 @@ export function ShareModal({ open, onClose, resource }: { open: boolean; onClose
   const [selected, setSelected] = useState<number[]>([]);
   const [platform, setPlatform] = useState<'link' | 'classroom'>('link');
   const [copied, setCopied] = useState(false);
-  useEffect(() => { if (open) { setStep(1); setSelected(classes.map((c) => c.id)); setCopied(false); link.reset(); } /* eslint-disable-next-line react-hooks/exhaustive-deps */ }, [open]);
+  useEffect(() => { if (open) { setStep(1); setSelected(classes.map((c) => c.id)); setCopied(false); link.reset(); } }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- reset only when the modal opens
   const link = useMutation({ mutationFn: () => resourceApi.shareableLink(resource.id, selected.length === classes.length ? [] : selected) });
   const absolute = link.data ? new URL(link.data.link, window.location.origin).href : '';
   const copy = async () => {

@@ -1,16 +1,14 @@
 import { Box, Button, Heading, Stack, Text, chakra } from '@platform/ui';
 import { CheckboxGroup, type Option } from '../../components/common';
-import type { Facets, FacetCount, FacetName } from '@platform/contracts';
+import { FACET, type Facets, type FacetCount, type FacetName } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import type { ListKey, RouteFilters } from '../../lib/filters';
 
+/** The facets of the filter panel, in panel order; each filters by its registry key (@platform/contracts FACETS). */
+const PANEL: FacetName[] = ['topics', 'ageRanges', 'categories', 'skills', 'ODS', 'creations', 'languages', 'crossAreas', 'resourceTypes',
+  'materialKinds', 'numberOfClasses', 'implementations', 'subtopics', 'months', 'subjects'];
 /** facet name in the API response → route query key */
-export const FACET_TO_KEY: Array<[FacetName, ListKey]> = [
-  ['topics', 'topicIds'], ['ageRanges', 'ageRangeIds'], ['categories', 'categoryIds'], ['skills', 'skillIds'], ['ODS', 'ODSIds'],
-  ['creations', 'creations'], ['languages', 'languages'], ['crossAreas', 'crossAreaIds'], ['resourceTypes', 'resourceTypes'],
-  ['materialKinds', 'materialKinds'], ['numberOfClasses', 'numberOfClasses'], ['implementations', 'implementations'],
-  ['subtopics', 'subtopicIds'], ['months', 'months'], ['subjects', 'subjectIds'],
-];
+export const FACET_TO_KEY: Array<[FacetName, ListKey]> = PANEL.map((name) => [name, FACET[name].filter as ListKey]);
 
 /**
  * Facets whose values are fixed enums: their labels are translated here (the server's names are a fallback), so every

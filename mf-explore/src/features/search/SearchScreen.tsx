@@ -67,7 +67,7 @@ export function SearchScreen() {
             </Box>
           )}
           <Box as="section" aria-labelledby="res-h" aria-busy={resources.isFetching}>
-            <Heading as="h2" size="lg" id="res-h" mb="3">{t('search.resources')}{resources.data ? ` (${resources.data.totalCount}${resources.data.totalCountCapped ? '+' : ''})` : ''}</Heading>
+            <Heading as="h2" size="lg" id="res-h" mb="3">{t('search.resources')}{resources.data ? ` (${resources.data.totalCount})` : ''}</Heading>
             <QueryState query={resources} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.resources')}</Text>}>
               {(d) => (<>
                 <Grid3 label={t('search.resources')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>

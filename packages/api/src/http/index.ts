@@ -6,4 +6,5 @@ export {
   inSchoolNetwork, assertSchoolNetwork, networkSchoolIds, issueAccessToken, verifyAccessToken, bearerToken,
 } from './auth';
 export { requestLocale, fallbackChain, pickL10n, l10nSql } from './locale';
+export { userOf, localeOf, groupOf, paged } from './request';
 export type { AuthUser, AppConfig } from './context';

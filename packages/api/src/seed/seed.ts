@@ -7,7 +7,7 @@
 import { seedStats, withStatsRecords } from './stats';
 import { LOCALES } from '@platform/contracts';
 import type { Db } from '../db/types';
-import type { Catalogue, L10n, Locale, ReferenceData } from './catalogue/types';
+import type { Catalogue, L10n, ReferenceData } from './catalogue/types';
 import { hashPassword } from '../modules/account/passwords';
 import { getCatalogue, getReferenceData } from './catalogue/index';
 import { seedFolders } from './folders';

@@ -6,22 +6,20 @@
  */
 import { startTestApp, type TestApp } from '../core/harness';
 import { createFixtures, type ExploreFixtures } from './fixtures';
-import { UI_FACETS } from '../../src/modules/explore/common';
-import { FACET_INDEX, FACET_FACTOR, LANG_CODE, IMPL_CODE, CREATION_CODE, toTsQuery, tsConfigFor } from '../../src/modules/explore/search';
+import { FACET_FACTOR, FACET_NAMES, FACETS } from '@platform/contracts';
+import { toTsQuery, tsConfigFor } from '../../src/modules/explore/filter';
 
 const API = '/api/v1';
 type Filter = Record<string, string | number | Array<string | number> | undefined>;
 
-const FILTER_FACET: Record<string, { facet: number; map?: Record<string, number> }> = {
-  topicIds: { facet: FACET_INDEX.topics }, subtopicIds: { facet: FACET_INDEX.subtopics }, months: { facet: FACET_INDEX.months },
-  skillIds: { facet: FACET_INDEX.skills }, ODSIds: { facet: FACET_INDEX.ODS }, ageRangeIds: { facet: FACET_INDEX.ageRanges },
-  subjectIds: { facet: FACET_INDEX.subjects }, categoryIds: { facet: FACET_INDEX.categories }, languages: { facet: FACET_INDEX.languages, map: LANG_CODE },
-  crossAreaIds: { facet: FACET_INDEX.crossAreas }, resourceTypes: { facet: FACET_INDEX.resourceTypes }, materialKinds: { facet: FACET_INDEX.materialKinds },
-  numberOfClasses: { facet: FACET_INDEX.numberOfClasses }, implementations: { facet: FACET_INDEX.implementations, map: IMPL_CODE },
-  creations: { facet: FACET_INDEX.creations, map: CREATION_CODE }, authorIds: { facet: FACET_INDEX.authors },
-};
-const NAME_OF: Record<number, string> = Object.fromEntries(Object.entries(FACET_INDEX).map(([k, v]) => [v, k]));
-const VALUE_CODE: Record<string, Record<string, number>> = { languages: LANG_CODE, implementations: IMPL_CODE, creations: CREATION_CODE };
+/** enum facets: value → code (1-based position in the registry's `values`) */
+const VALUE_CODE: Record<string, Record<string, number>> = Object.fromEntries(
+  FACETS.filter((d) => 'values' in d).map((d) => [d.name, Object.fromEntries((d as { values: readonly string[] }).values.map((v, i) => [v, i + 1]))]));
+const FILTER_FACET: Record<string, { facet: number; map?: Record<string, number> }> = Object.fromEntries(
+  FACETS.map((d) => [d.filter, { facet: d.index, map: VALUE_CODE[d.name] }]));
+const FACET_INDEX: Record<string, number> = Object.fromEntries(FACETS.map((d) => [d.name, d.index]));
+const NAME_OF: Record<number, string> = Object.fromEntries(FACETS.map((d) => [d.index, d.name]));
+const UI_FACETS = FACET_NAMES;
 
 function searchSuite(label: string, useDb: () => void): void {
   describe(`explore search consistency on ${label}`, () => {

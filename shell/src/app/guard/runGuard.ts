@@ -50,7 +50,7 @@ export async function runGuard(target: { path: string; search?: string }, env: G
     const decision = decide(input);
     switch (decision.type) {
       case 'checkSession': {
-        let valid = false;
+        let valid: boolean;
         try {
           valid = await env.checkSession();
         } catch {

@@ -1,33 +1,18 @@
-/** Shared pieces of the explore modules: index freshness, resource cards, reference names, paging, scope. */
-import type { FastifyRequest } from 'fastify';
+/** Shared pieces of the explore modules: index freshness, resource cards, facet names, scope. */
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { pickL10n, requestLocale } from '../../http/locale';
-import { LOCALES as ALL_LOCALES, type ExploreLocale, type FacetCount, type FacetName, type Paged, type ResourceCard, type ResourceFilter } from '@platform/contracts';
+import { pickL10n } from '../../http/locale';
+import { groupOf } from '../../http/request';
+import { FACET, FACETS, facetCodeValue, facetValueCode, type ExploreLocale, type FacetCount, type FacetName, type ResourceCard } from '@platform/contracts';
+import { clearSearchCaches, facetCountsWithTotal } from './search';
+import { selectedValues, type SearchFilter, type SearchScope } from './filter';
 import { flushViewCounts } from './views';
-import { authorsOf, clearSearchCaches, facetCounts, FACET_INDEX, type SearchFilter, type SearchScope } from './search';
 
-export const LOCALES: readonly ExploreLocale[] = ALL_LOCALES;
-export const localeOf = (req: FastifyRequest): ExploreLocale => requestLocale(req) as ExploreLocale;
-export const userOf = (req: FastifyRequest): AuthUser => {
-  if (!req.user) throw ApiError.unauthorized();
-  return req.user;
-};
-/** The caller's school group (network); null when they have none. */
-export async function groupOf(db: Db, user: AuthUser): Promise<number | null> {
-  if (user.schoolGroupId) return user.schoolGroupId;
-  if (!user.schoolId) return null;
-  const { rows } = await db.query<{ g: number | null }>('SELECT school_group_id AS g FROM schools WHERE id = $1', [user.schoolId]);
-  return rows[0]?.g ?? null;
-}
+// the request helpers moved to http/request.ts; re-exported for the modules that still import them from here
+export { groupOf, localeOf, paged, userOf } from '../../http/request';
+
 export async function scopeOf(db: Db, user: AuthUser, extra: SearchScope = {}): Promise<SearchScope> {
   return { groupId: await groupOf(db, user), ...extra };
-}
-
-export function paged<T>(data: T[], totalCount: number, pageNumber: number, pageSize: number): Paged<T> {
-  const pages = Math.ceil(totalCount / pageSize);
-  return { data, totalCount, pages, totalPages: pages, pageNumber, pageSize };
 }
 
 // ---------------------------------------------------------------- index freshness
@@ -102,74 +87,48 @@ const STATIC_NAMES: Partial<Record<FacetName, Record<string, Record<ExploreLocal
   implementations: { 1: { es: 'Online', en: 'Online', ca: 'En línia' }, 2: { es: 'Presencial', en: 'Offline', ca: 'Presencial' }, 3: { es: 'Mixta', en: 'Both', ca: 'Mixta' } },
   creations: { 1: { es: 'Creaciones de Kimple', en: 'Kimple creations', ca: 'Creacions de Kimple' }, 2: { es: 'Creaciones de docentes (Krea)', en: 'Teacher creations (Krea)', ca: 'Creacions de docents (Krea)' } },
 };
-const TABLES: Partial<Record<FacetName, string>> = {
-  topics: 'topics', subtopics: 'subtopics', months: 'months', skills: 'skills', ODS: 'sdgs', ageRanges: 'age_ranges', subjects: 'subjects',
-  categories: 'categories', crossAreas: 'cross_areas',
-};
-/** value codes of string facets (see FACET encoding in 0010_explore.sql) */
-export const CODE_VALUE: Partial<Record<FacetName, Record<number, string>>> = {
-  languages: { 1: 'es', 2: 'en', 3: 'ca' }, implementations: { 1: 'online', 2: 'offline', 3: 'mix' }, creations: { 1: 'provider', 2: 'krea' },
-};
 let namesCache = new WeakMap<Db, { at: number; byFacet: Map<FacetName, Map<number, unknown>> }>();
 async function facetNameSource(db: Db): Promise<Map<FacetName, Map<number, unknown>>> {
   const hit = namesCache.get(db);
   if (hit && Date.now() - hit.at < 60_000) return hit.byFacet;
   const byFacet = new Map<FacetName, Map<number, unknown>>();
-  for (const [facet, table] of Object.entries(TABLES) as Array<[FacetName, string]>) {
-    const { rows } = await db.query<{ id: number; name: unknown }>(`SELECT id, name FROM ${table}`);
-    byFacet.set(facet, new Map(rows.map((r) => [Number(r.id), r.name])));
+  for (const def of FACETS) {
+    if (!('table' in def)) continue;
+    const { rows } = await db.query<{ id: number; name: unknown }>(`SELECT id, name FROM ${def.table}`);
+    byFacet.set(def.name, new Map(rows.map((r) => [Number(r.id), r.name])));
   }
-  const { rows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM authors');
-  byFacet.set('authors', new Map(rows.map((r) => [Number(r.id), r.name])));
   namesCache.set(db, { at: Date.now(), byFacet });
   return byFacet;
 }
 export function clearNamesCache(): void { namesCache = new WeakMap(); }
 
 export async function nameFacet(db: Db, facet: FacetName, counts: Map<number, number>, locale: ExploreLocale, selected: Array<number | string> = []): Promise<FacetCount[]> {
+  const def = FACET[facet];
   let src = (await facetNameSource(db)).get(facet);
   if (src && [...counts.keys()].some((code) => !src!.has(code))) { namesCache.delete(db); src = (await facetNameSource(db)).get(facet); }
   const stat = STATIC_NAMES[facet];
-  const toValue = (code: number): number | string => CODE_VALUE[facet]?.[code] ?? code;
   const codes = new Set<number>(counts.keys());
   for (const s of selected) {
-    const code = CODE_VALUE[facet] ? Number(Object.entries(CODE_VALUE[facet]!).find(([, v]) => v === s)?.[0]) : Number(s);
+    const code = facetValueCode(def, s);
     if (Number.isFinite(code)) codes.add(code);
   }
   const out: FacetCount[] = [];
   for (const code of codes) {
     const raw = stat ? stat[code] : src?.get(code);
     const name = typeof raw === 'string' ? raw : raw ? pickL10n(raw, locale) : String(code);
-    out.push({ id: toValue(code), name, count: counts.get(code) ?? 0 });
+    out.push({ id: facetCodeValue(def, code), name, count: counts.get(code) ?? 0 });
   }
-  const numeric = facet === 'months' || facet === 'numberOfClasses' || facet === 'ODS' || facet === 'resourceTypes' || facet === 'materialKinds' || facet === 'ageRanges';
-  return out.sort((a, b) => (numeric ? Number(a.id) - Number(b.id) : b.count - a.count || a.name.localeCompare(b.name)));
+  const byId = def.sort === 'id';
+  return out.sort((a, b) => (byId ? Number(a.id) - Number(b.id) : b.count - a.count || a.name.localeCompare(b.name)));
 }
-
-/** facet → the filter key that restricts it (for disjunctive counts). */
-export const FACET_FILTER: Record<FacetName, keyof ResourceFilter> = {
-  topics: 'topicIds', subtopics: 'subtopicIds', months: 'months', skills: 'skillIds', ODS: 'ODSIds', ageRanges: 'ageRangeIds', subjects: 'subjectIds',
-  categories: 'categoryIds', languages: 'languages', crossAreas: 'crossAreaIds', resourceTypes: 'resourceTypes', materialKinds: 'materialKinds',
-  numberOfClasses: 'numberOfClasses', implementations: 'implementations', creations: 'creations', authors: 'authorId',
-};
-export const UI_FACETS: FacetName[] = ['topics', 'subtopics', 'months', 'skills', 'ODS', 'ageRanges', 'subjects', 'categories', 'languages', 'crossAreas',
-  'resourceTypes', 'materialKinds', 'numberOfClasses', 'implementations', 'creations', 'authors'];
-
-const selectedOf = (f: SearchFilter, facet: FacetName): Array<number | string> => {
-  if (facet === 'authors') return authorsOf(f);
-  const v = f[FACET_FILTER[facet]] as unknown;
-  if (facet === 'subtopics' && f.subtopicId) return [...((v as number[]) ?? []), f.subtopicId];
-  return Array.isArray(v) ? v : v !== undefined && v !== null ? [v as number] : [];
-};
 
 /**
  * Facet counts with disjunctive semantics: a facet with a selection is counted with its own filter removed
  * (so its other values keep their counts); every facet comes from one pass (see facetCountsWithTotal in search.ts).
  */
-export async function facetsFor(db: Db, f: SearchFilter, locale: ExploreLocale, scope: SearchScope, which: FacetName[] = UI_FACETS): Promise<Partial<Record<FacetName, FacetCount[]>>> {
-  const counts = await facetCounts(db, f, locale, scope);
+export async function facetsFor(db: Db, f: SearchFilter, locale: ExploreLocale, scope: SearchScope, which: readonly FacetName[] = FACETS.map((d) => d.name)): Promise<Partial<Record<FacetName, FacetCount[]>>> {
+  const { facets: counts } = await facetCountsWithTotal(db, f, locale, scope);
   const out: Partial<Record<FacetName, FacetCount[]>> = {};
-  for (const facet of which) out[facet] = await nameFacet(db, facet, counts.get(facet) ?? new Map(), locale, selectedOf(f, facet));
+  for (const facet of which) out[facet] = await nameFacet(db, facet, counts.get(facet) ?? new Map(), locale, selectedValues(f, FACET[facet]));
   return out;
 }
-export { FACET_INDEX };

@@ -12,7 +12,7 @@ import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import { ensureFresh, facetsFor, loadCards, localeOf, paged, scopeOf, userOf } from './common';
-import { countMatchesCapped, searchResourceIds, fold, type SearchScope } from './search';
+import { countMatches, searchResourceIds, fold, type SearchScope } from './search';
 
 const AVAILABLE: Record<string, FacetName> = { Topics: 'topics', Months: 'months', Skills: 'skills', ODS: 'ODS', AgeRanges: 'ageRanges', Subjects: 'subjects' };
 
@@ -26,9 +26,9 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     const f = parse(searchFilterSchema, req.query);
     await ensureFresh(db());
     const scope = await scopeOf(db(), user, extra);
-    const { rows, totalCount, totalCountCapped } = await searchResourceIds(db(), f, locale, f.pageNumber, f.pageSize, scope);
+    const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.pageSize, scope);
     const data = await loadCards(db(), rows.map((r) => r.id), locale);
-    const body = { ...paged(data, totalCount, f.pageNumber, f.pageSize), ...(totalCountCapped ? { totalCountCapped } : {}) };
+    const body = paged(data, totalCount, f.pageNumber, f.pageSize);
     if (withFacets && f.facets === true) return { ...body, facets: await facetsFor(db(), f, locale, scope) };
     return body;
   }
@@ -43,8 +43,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     const scope = await scopeOf(db(), user);
     // one pass answers the facets and the total (then read from the count cache)
     const facets = await facetsFor(db(), f, locale, scope);
-    const total = await countMatchesCapped(db(), f, locale, scope);
-    return { totalCount: total.n, ...(total.capped ? { totalCountCapped: true } : {}), facets };
+    return { totalCount: await countMatches(db(), f, locale, scope), facets };
   });
   // ---- feed widgets
   app.get('/ResourceApi/Newest', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Newest resources (feed widget), paged', query: searchFilterSchema }) }, async (req) => list(req, { order: 'newest' }));

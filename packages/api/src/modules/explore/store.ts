@@ -9,11 +9,11 @@
  * each use replays the entries newer than the last seen one (one indexed query), or reloads everything when too far behind.
  */
 import type { Db } from '../../db/types';
+import { FACET_FACTOR, INDEX_ONLY_KEYS } from '@platform/contracts';
 
-export const FACET_FACTOR = 1_000_000;
-/** facet_keys facet of the ephemeride and of visibility (0 = public, else the network's school group) */
-export const EPHEMERIDE_FACET = 18;
-export const VISIBILITY_FACET = 19;
+/** facet_keys facet of visibility (0 = public, else the network's school group) */
+const VISIBILITY_FACET = INDEX_ONLY_KEYS.visibility;
+const isVisibilityKey = (k: number) => Math.floor(k / FACET_FACTOR) === VISIBILITY_FACET;
 const MAX_LOG_REPLAY = 200;
 const MAX_IDS_REPLAY = 20_000;
 const DENSE_MAX = 1 << 23;
@@ -211,126 +211,180 @@ export interface EvalResult {
   counts: Int32Array | null;
 }
 
-/**
- * Evaluates the conditions in one pass over the rows that can matter: the candidates (resource ids, e.g. text matches),
- * else the rows of the postings of the two first facet conditions (a row failing two conditions counts nowhere), else
- * every row. With no text, no `popular` and at most one facet condition, the facet counts come from per-visibility totals.
- */
-export function evaluate(st: FacetStore, conds: Cond[], opts: { candidates: ArrayLike<number> | null; popular?: boolean; facets?: boolean; rows?: boolean }): EvalResult {
+/** The per-call view of the conditions: a bit per condition, the bits each slot satisfies, facet and plain conditions. */
+interface Plan {
+  mask: Int32Array;
+  all: number;
+  condFacet: number[];
+  facetConds: Cond[];
+  plain: Cond[];
+  /** every plain condition is a visibility one */
+  visOnly: boolean;
+}
+
+function plan(st: FacetStore, conds: Cond[]): Plan {
   if (conds.length > 30) throw new Error('too many conditions');
-  const nSlots = st.slotKey.length;
-  const mask = new Int32Array(nSlots);
+  const mask = new Int32Array(st.slotKey.length);
   const condFacet: number[] = [];
   let all = 0;
   conds.forEach((c, i) => {
     const bit = 1 << i;
-    all |= bit; condFacet.push(c.facet);
-    for (const k of c.keys) { const s = st.slotOf.get(k); if (s !== undefined) mask[s] |= bit; }
+    all |= bit;
+    condFacet.push(c.facet);
+    for (const k of c.keys) {
+      const s = st.slotOf.get(k);
+      if (s !== undefined) mask[s] |= bit;
+    }
   });
-  const wantRows = opts.rows !== false;
-  let counts = opts.facets ? new Int32Array(nSlots) : null;
-  const pass: number[] | null = wantRows ? [] : null;
-  let total = 0;
-  const { flat, start, len, views, alive } = st;
-  const popular = !!opts.popular;
-  const slotFacet = new Int32Array(st.slotFacet);
-  const slotsOf = (c: Cond) => c.keys.map((k) => st.slotOf.get(k)).filter((x): x is number => x !== undefined);
-  const facetConds = conds.filter((c) => c.facet > 0);
   const plain = conds.filter((c) => c.facet === 0);
-  const visOnly = plain.every((c) => c.keys.every((k) => Math.floor(k / FACET_FACTOR) === VISIBILITY_FACET));
+  return { mask, all, condFacet, facetConds: conds.filter((c) => c.facet > 0), plain, visOnly: plain.every((c) => c.keys.every(isVisibilityKey)) };
+}
+
+const slotsOf = (st: FacetStore, c: Cond) => c.keys.map((k) => st.slotOf.get(k)).filter((x): x is number => x !== undefined);
+
+/** Adds the per-visibility totals of the visible slots to `counts`; returns how many rows they hold. */
+function addVisibleTotals(st: FacetStore, p: Plan, counts: Int32Array): number {
+  const totals = totalsOf(st);
+  const visSlots = p.plain.length ? slotsOf(st, p.plain[0]) : [...totals.keys()];
+  let n = 0;
+  for (const v of visSlots) {
+    const t = totals.get(v);
+    if (!t) continue;
+    n += t.n;
+    for (let s = 0; s < counts.length; s++) counts[s] += t.counts[s];
+  }
+  return n;
+}
+
+/** Row index of each candidate resource id (unknown ids dropped). */
+function candidateRows(st: FacetStore, cands: ArrayLike<number>): Int32Array {
+  return rowsOf(st, cands);
+}
+
+/**
+ * Facet counts of a broad text match without list filters: the visible totals minus the visible rows the text did not
+ * match (cheaper than counting the matches when they are most rows).
+ */
+function countsByComplement(st: FacetStore, p: Plan, cands: ArrayLike<number>): EvalResult {
+  const counts = new Int32Array(st.slotKey.length);
+  let total = addVisibleTotals(st, p, counts);
+  const matched = new Uint8Array(st.ids.length);
+  for (const i of candidateRows(st, cands)) matched[i] = 1;
+  const { flat, start, len, alive } = st;
+  for (let i = 0, n = st.ids.length; i < n; i++) {
+    if (matched[i] || alive[i] === 0) continue;
+    const a = start[i];
+    const b = a + len[i];
+    let m = 0;
+    for (let j = a; j < b; j++) m |= p.mask[flat[j]];
+    if ((p.all & ~m) !== 0) continue;
+    total--;
+    for (let j = a; j < b; j++) counts[flat[j]]--;
+  }
+  return { pass: null, total, counts };
+}
+
+/**
+ * The rows that can matter when no candidates are given: with facet conditions (or a plain non-visibility one) the rows
+ * of the postings of the first one or two of them (a row failing two conditions counts nowhere) plus the rows changed
+ * since the postings were built; else every row.
+ */
+function rowsToVisit(st: FacetStore, p: Plan, withCounts: boolean, countsFromTotals: boolean): Int32Array {
+  const { facetConds, plain, visOnly } = p;
+  if (!(facetConds.length >= 2 || (facetConds.length === 1 && (!withCounts || countsFromTotals)) || (plain.length > 0 && !visOnly))) {
+    const rows = new Int32Array(st.ids.length);
+    for (let i = 0; i < rows.length; i++) rows[i] = i;
+    return rows;
+  }
+  const drivers = !visOnly
+    ? plain.filter((c) => !c.keys.every(isVisibilityKey)).slice(0, 1)
+    : facetConds.length >= 2 && withCounts
+      ? facetConds.slice(0, 2)
+      : facetConds.slice(0, 1);
+  const mark = new Uint8Array(st.ids.length);
+  for (const c of drivers) {
+    for (const s of slotsOf(st, c)) {
+      if (s >= st.postSlots) continue;
+      for (let q = st.postStart[s], e = st.postStart[s + 1]; q < e; q++) mark[st.postRows[q]] = 1;
+    }
+  }
+  for (const i of st.changed) mark[i] = 1;
+  let n = 0;
+  for (let i = 0; i < mark.length; i++) n += mark[i];
+  const rows = new Int32Array(n);
+  n = 0;
+  for (let i = 0; i < mark.length; i++) if (mark[i]) rows[n++] = i;
+  return rows;
+}
+
+/**
+ * Evaluates the conditions in one pass over the rows that can matter: the candidates (resource ids, e.g. text matches),
+ * else the rows of the postings of the first facet conditions, else every row. Facet counts are disjunctive: rows
+ * passing everything count for every facet, rows failing one facet condition only count for that facet. Two shortcuts
+ * read the per-visibility totals instead: counts without text, `popular` and with at most one facet condition; counts
+ * of a text matching most rows without list filters (countsByComplement).
+ */
+export function evaluate(st: FacetStore, conds: Cond[], opts: { candidates: ArrayLike<number> | null; popular?: boolean; facets?: boolean; rows?: boolean }): EvalResult {
+  const p = plan(st, conds);
+  const wantRows = opts.rows !== false;
+  const popular = !!opts.popular;
+  const countsOnly = !!opts.facets && !wantRows && !popular && p.visOnly && p.plain.length <= 1;
+  let counts = opts.facets ? new Int32Array(st.slotKey.length) : null;
   // shortcut: facet counts without text from the totals
   let fromTotals: Cond | null = null;
-  if (counts && !wantRows && !opts.candidates && !popular && visOnly && plain.length <= 1 && facetConds.length <= 1) {
-    const totals = totalsOf(st);
-    const visSlots = plain.length ? slotsOf(plain[0]) : [...totals.keys()];
-    for (const v of visSlots) {
-      const t = totals.get(v);
-      if (!t) continue;
-      if (!facetConds.length) total += t.n;
-      for (let s = 0; s < nSlots; s++) counts[s] += t.counts[s];
-    }
-    if (!facetConds.length) return { pass: null, total, counts };
+  if (counts && countsOnly && !opts.candidates && p.facetConds.length <= 1) {
+    const visible = addVisibleTotals(st, p, counts);
+    if (!p.facetConds.length) return { pass: null, total: visible, counts };
     // one facet condition F: F's values are counted over every visible row (the totals); the other facets over the rows of F
-    fromTotals = facetConds[0];
-    const fSlots = new Int32Array(nSlots);
-    for (let s = 0; s < nSlots; s++) if (slotFacet[s] === fromTotals.facet) fSlots[s] = counts[s];
+    fromTotals = p.facetConds[0];
+    const fSlots = new Int32Array(counts.length);
+    for (let s = 0; s < counts.length; s++) if (st.slotFacet[s] === fromTotals.facet) fSlots[s] = counts[s];
     counts = fSlots;
   }
-  // shortcut: facet counts of a broad text match without list filters = the visible totals minus the rows not matched
-  if (counts && !wantRows && opts.candidates && opts.candidates.length * 2 > st.aliveCount && !popular && visOnly && plain.length <= 1 && !facetConds.length) {
-    const totals = totalsOf(st);
-    const visSlots = plain.length ? slotsOf(plain[0]) : [...totals.keys()];
-    for (const v of visSlots) {
-      const t = totals.get(v);
-      if (!t) continue;
-      total += t.n;
-      for (let s = 0; s < nSlots; s++) counts[s] += t.counts[s];
-    }
-    const matched = new Uint8Array(st.ids.length);
-    const map = st.row; const dense = st.dense; const dl = dense.length; const cands = opts.candidates;
-    for (let c = 0, nc = cands.length; c < nc; c++) {
-      const id = cands[c];
-      const i = id >= 0 && id < dl ? dense[id] - 1 : (map.get(id) ?? -1);
-      if (i >= 0) matched[i] = 1;
-    }
-    for (let i = 0, n = st.ids.length; i < n; i++) {
-      if (matched[i] || alive[i] === 0) continue;
-      const a = start[i]; const b = a + len[i];
-      let m = 0;
-      for (let j = a; j < b; j++) m |= mask[flat[j]];
-      if ((all & ~m) !== 0) continue;
-      total--;
-      for (let j = a; j < b; j++) counts[flat[j]]--;
-    }
-    return { pass: null, total, counts };
+  if (counts && countsOnly && opts.candidates && opts.candidates.length * 2 > st.aliveCount && !p.facetConds.length) {
+    return countsByComplement(st, p, opts.candidates);
   }
-  // the rows to visit
-  let rows: Int32Array;
-  if (opts.candidates) {
-    rows = new Int32Array(opts.candidates.length);
-    let n = 0;
-    const map = st.row; const dense = st.dense; const dl = dense.length;
-    const cands = opts.candidates;
-    for (let c = 0, nc = cands.length; c < nc; c++) {
-      const id = cands[c];
-      const i = id >= 0 && id < dl ? dense[id] - 1 : (map.get(id) ?? -1);
-      if (i >= 0) rows[n++] = i;
-    }
-    rows = rows.subarray(0, n);
-  } else if (facetConds.length >= 2 || (facetConds.length === 1 && (!counts || fromTotals)) || (plain.length > 0 && !visOnly)) {
-    // a row that can count: in the postings of the first facet condition or the second (or of a plain, non-visibility one)
-    const drivers = !visOnly ? plain.filter((c) => !c.keys.every((k) => Math.floor(k / FACET_FACTOR) === VISIBILITY_FACET)).slice(0, 1)
-      : facetConds.length >= 2 && counts ? facetConds.slice(0, 2) : facetConds.slice(0, 1);
-    const mark = new Uint8Array(st.ids.length);
-    for (const c of drivers) for (const s of slotsOf(c)) {
-      if (s >= st.postSlots) continue;
-      for (let p = st.postStart[s], e = st.postStart[s + 1]; p < e; p++) mark[st.postRows[p]] = 1;
-    }
-    for (const i of st.changed) mark[i] = 1;
-    let n = 0;
-    for (let i = 0; i < mark.length; i++) n += mark[i];
-    rows = new Int32Array(n);
-    n = 0;
-    for (let i = 0; i < mark.length; i++) if (mark[i]) rows[n++] = i;
-  } else {
-    rows = new Int32Array(st.ids.length);
-    for (let i = 0; i < rows.length; i++) rows[i] = i;
-  }
-  const skipF = fromTotals ? fromTotals.facet : -1;
+  const rows = opts.candidates ? candidateRows(st, opts.candidates) : rowsToVisit(st, p, counts !== null, fromTotals !== null);
+  return scan(st, p, rows, { popular, pass: wantRows ? [] : null, counts, skipFacet: fromTotals ? fromTotals.facet : -1 });
+}
+
+/** The one pass: rows passing every condition (total, `pass`, counts of every facet but `skipFacet`), rows failing one facet condition (that facet's counts). */
+function scan(
+  st: FacetStore,
+  p: Plan,
+  rows: Int32Array,
+  o: { popular: boolean; pass: number[] | null; counts: Int32Array | null; skipFacet: number },
+): EvalResult {
+  const { flat, start, len, views, alive } = st;
+  const slotFacet = new Int32Array(st.slotFacet);
+  const { mask, all, condFacet } = p;
+  const { pass, counts, popular, skipFacet } = o;
+  let total = 0;
   for (let r = 0, nr = rows.length; r < nr; r++) {
     const i = rows[r];
     if (alive[i] === 0 || (popular && views[i] <= 0)) continue;
-    const a = start[i]; const b = a + len[i];
+    const a = start[i];
+    const b = a + len[i];
     let m = 0;
     for (let j = a; j < b; j++) m |= mask[flat[j]];
     const miss = all & ~m;
     if (miss === 0) {
       total++;
       if (pass !== null) pass.push(i);
-      if (counts !== null) for (let j = a; j < b; j++) { const x = flat[j]; if (slotFacet[x] !== skipF) counts[x]++; }
-    } else if (counts !== null && skipF < 0 && (miss & (miss - 1)) === 0) {
+      if (counts !== null) {
+        for (let j = a; j < b; j++) {
+          const x = flat[j];
+          if (slotFacet[x] !== skipFacet) counts[x]++;
+        }
+      }
+    } else if (counts !== null && skipFacet < 0 && (miss & (miss - 1)) === 0) {
       const f = condFacet[31 - Math.clz32(miss)];
-      if (f > 0) for (let j = a; j < b; j++) { const x = flat[j]; if (slotFacet[x] === f) counts[x]++; }
+      if (f > 0) {
+        for (let j = a; j < b; j++) {
+          const x = flat[j];
+          if (slotFacet[x] === f) counts[x]++;
+        }
+      }
     }
   }
   return { pass, total, counts };
@@ -341,7 +395,7 @@ export function evaluate(st: FacetStore, conds: Cond[], opts: { candidates: Arra
  * rows newest first, and their total from the per-visibility totals.
  */
 export function newestVisible(st: FacetStore, conds: Cond[], k: number): { rows: number[]; total: number } | null {
-  if (conds.some((c) => c.facet > 0 || c.keys.some((x) => Math.floor(x / FACET_FACTOR) !== VISIBILITY_FACET)) || conds.length > 1) return null;
+  if (conds.some((c) => c.facet > 0 || !c.keys.every(isVisibilityKey)) || conds.length > 1) return null;
   if (!st.byNewest) {
     const rows: number[] = [];
     for (let i = 0; i < st.ids.length; i++) if (st.alive[i]) rows.push(i);

@@ -12,7 +12,8 @@ import {
 import { parse } from '../../http/validate';
 import { ApiError } from '../../http/errors';
 import { doc } from '../../http/openapi';
-import { groupOf, loadCards, localeOf, paged, userOf } from '../explore/common';
+import { groupOf, localeOf, paged, userOf } from '../../http/request';
+import { loadCards } from '../explore/common';
 import { listPrograms } from '../programs/data';
 import { sendShareEmails } from '../resources/sharing';
 import { copyProviderFolder } from '../folders/service';

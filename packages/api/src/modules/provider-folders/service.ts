@@ -6,7 +6,8 @@ import type { EphemerideDto, ExploreLocale, Paged, ProviderFolderCard } from '@p
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
-import { ensureFresh, paged } from '../explore/common';
+import { paged } from '../../http/request';
+import { ensureFresh } from '../explore/common';
 
 interface FolderRow {
   id: number; cover: string | null; novelty: boolean; featured: boolean; duration_minutes: number | null; sessions: number | null; age_min: number | null; age_max: number | null;
