@@ -66,7 +66,11 @@ function ResourceStrip({ owner }: { owner: boolean }) {
 
 function Metrics() {
   const { t } = useT();
-  const lists = (['approved', 'hidden', 'inReview'] as const).map((s) => [s, useQuery({ queryKey: qk.list(s, 'all'), queryFn: () => kreaApi.contents(s, 'all') })] as const);
+  // one hook call per list, at the top level (rules of hooks)
+  const approved = useQuery({ queryKey: qk.list('approved', 'all'), queryFn: () => kreaApi.contents('approved', 'all') });
+  const hidden = useQuery({ queryKey: qk.list('hidden', 'all'), queryFn: () => kreaApi.contents('hidden', 'all') });
+  const inReview = useQuery({ queryKey: qk.list('inReview', 'all'), queryFn: () => kreaApi.contents('inReview', 'all') });
+  const lists = [['approved', approved], ['hidden', hidden], ['inReview', inReview]] as const;
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="krea-metrics">
       {lists.map(([s, q]) => (

@@ -63,8 +63,6 @@ function enc(v: string): string {
   try { return encodeURIComponent(v); } catch { return '%ED%A0%80'; }
 }
 
-function pick<T>(r: () => number, xs: T[]): T { return xs[Math.floor(r() * xs.length)]; }
-
 /** A plausible value for a schema (the baseline each mutation changes one field of). */
 function sample(s: Schema | undefined, name = ''): unknown {
   if (!s) return 'a';
@@ -191,7 +189,7 @@ test('no route answers 5xx to malformed input (seeded fuzz over the OpenAPI docu
           if (id.token) headers.authorization = `Bearer ${id.token}`;
           if (c.body !== undefined) headers['content-type'] = 'application/json';
           let status: number;
-          let text = '';
+          let text: string;
           try {
             const res = await fetch(t.url + c.url, { method: c.method, headers, body: c.body });
             status = res.status;

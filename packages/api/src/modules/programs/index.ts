@@ -13,7 +13,7 @@ import { doc } from '../../http/openapi';
 import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
-import { hasRole, inSchoolNetwork } from '../../http/auth';
+import { hasRole } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';

@@ -12,7 +12,7 @@ import { doc } from '../../http/openapi';
 import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
-import { hasRole, networkSchoolIds, inSchoolNetwork } from '../../http/auth';
+import { hasRole, networkSchoolIds } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
