@@ -97,3 +97,5 @@ export const inviteUser = (body: InviteUserRequest) => apiClient.post<InviteUser
 /** POST /AccountApi/ResendInvitation?schoolId= { userIds } */
 export const resendInvitation = (schoolId: number, userIds: number[]) =>
   apiClient.post<ResendInvitationResult>(`${A}/ResendInvitation`, { userIds }, { params: { schoolId }, silent: true }).then((r) => r.data);
+/** GET /AccountApi/PositionsForUser: the positions I may choose. */
+export const positionsForUser = () => apiClient.get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForUser`).then((r) => r.data);
