@@ -58,19 +58,12 @@ async function skipTour(page: Page, lang: Lang): Promise<void> {
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current.startsWith(lang)) return;
-  const select = page.getByLabel(/^(Idioma|Language)$/).first();
-  if (await select.isVisible().catch(() => false)) {
-    await select.selectOption(lang);
-  } else {
-    // phone: the language selector lives in the sidebar
-    await page.getByRole('button', { name: t('es', 'shell:nav.openMenu') }).click();
-    await page.getByLabel(/^(Idioma|Language)$/).last().selectOption(lang);
-  }
+  await page.getByLabel(/^(Idioma|Language)$/).first().selectOption(lang);
   await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
-  const close = page.getByRole('button', { name: t(lang, 'shell:nav.closeMenu') });
-  if (await close.isVisible().catch(() => false)) await close.click();
 }
-async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
+/** Signs in and picks the language on a desktop-wide window (the selector is in the bar), then takes `viewport`. */
+async function signIn(page: Page, email: string, lang: Lang, viewport = DESKTOP): Promise<void> {
+  await page.setViewportSize(DESKTOP);
   await page.goto('/login');
   await login(page, email, 'es');
   await waitForPath(page, /^\/feed/);
@@ -79,6 +72,7 @@ async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
   await skipTour(page, 'es');
   await useLanguage(page, lang);
   await skipTour(page, lang);
+  await page.setViewportSize(viewport);
 }
 /** In-app navigation (no reload), as a link of another app does. */
 async function go(page: Page, to: string): Promise<void> {
@@ -97,7 +91,7 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
     test('a teacher edits the profile with a cropped photo, shown in the avatar menu right after', async () => {
       const { context, page } = await newPage(browser, { viewport, locale: 'es-ES' });
       try {
-        await signIn(page, lang === 'es' ? 'teacher@demo.test' : 'author@demo.test', lang);
+        await signIn(page, lang === 'es' ? 'teacher@demo.test' : 'author@demo.test', lang, viewport);
         await go(page, '/profile/my-profile');
         await page.getByRole('heading', { level: 1, name: p(lang, 'me.title') }).waitFor();
         await shot(page, `my-profile-${lang}-${device}`);
@@ -136,7 +130,7 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
       const { context, page } = await newPage(browser, { viewport, locale: 'es-ES' });
       const email = `e2e.${lang}.${device}.${Date.now() % 100000}@demo.test`;
       try {
-        await signIn(page, 'manager@demo.test', lang);
+        await signIn(page, 'manager@demo.test', lang, viewport);
         await go(page, '/profile/school');
         await page.getByTestId('school-name').waitFor();
         await shot(page, `school-${lang}-${device}`);
@@ -207,9 +201,13 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await confirm.getByRole('button', { name: p(lang, 'team.removeConfirm') }).click();
         assert.equal((await removed).status(), 200);
         await victim.waitFor({ state: 'detached' });
-        // the emailed link opens the registration route
-        await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
-        await waitForPath(page, '/register');
+        // the emailed link opens the registration route for someone not signed in (a public-only route)
+        const invitee = await newPage(browser, { viewport });
+        try {
+          await invitee.page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+          await waitForPath(invitee.page, '/register');
+          assert.match(invitee.page.url(), /token=/);
+        } finally { await invitee.context.close(); }
       } finally { await context.close(); }
     });
 
@@ -217,7 +215,7 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
       const { context, page } = await newPage(browser, { viewport, locale: 'es-ES' });
       const name = `E2E ${lang} ${device} ${Date.now() % 100000}`;
       try {
-        await signIn(page, 'teacher@demo.test', lang);
+        await signIn(page, 'teacher@demo.test', lang, viewport);
         if (device === 'desktop') {
           await page.getByRole('button', { name: t(lang, 'shell:nav.userMenu') }).click();
           await page.getByRole('menuitem', { name: t(lang, 'shell:nav.menu.sharingGroups') }).click();
