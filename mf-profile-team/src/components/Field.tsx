@@ -4,7 +4,7 @@ import { Stack, Text, chakra } from '@platform/ui';
 /** A labelled control with its hint and error (the error is announced; the control points at both). */
 export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string | null; children: ReactNode }) {
   return (
-    <Stack gap="1">
+    <Stack gap="1" minW="0">
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">{label}</chakra.label>
       {children}
       {hint && !error && <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">{hint}</Text>}
@@ -41,7 +41,7 @@ export function CheckGroup({ legend, items, value, onChange, error, name }: {
 
 /** A native select styled like the inputs. */
 export const Select = chakra('select', {
-  base: { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md', bg: 'bg', fontSize: 'sm' },
+  base: { w: 'full', minW: '0', maxW: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md', bg: 'bg', fontSize: 'sm' },
 });
 
 /** Round photo or initials. */
@@ -55,7 +55,7 @@ export function Avatar({ src, name, size = '72px' }: { src: string | null | unde
 /** Screen frame: a heading, optional actions, the content. */
 export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <chakra.main maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py="6" display="flex" flexDirection="column" gap="5">
+    <chakra.main data-testid="profile-page" maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py="6" display="flex" flexDirection="column" gap="5">
       <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center" justifyContent="space-between">
         <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">{title}</chakra.h1>
         {actions && <chakra.div display="flex" gap="2" flexWrap="wrap">{actions}</chakra.div>}
@@ -78,7 +78,7 @@ export function Section({ title, children, labelledBy }: { title: string; childr
 /** Label / value rows (a description list). */
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '200px 1fr' }} columnGap="4" rowGap="2">
+    <chakra.dl display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' }} columnGap="4" rowGap="2">
       {rows.map(([k, v]) => (
         <chakra.div key={k} display="contents">
           <chakra.dt fontWeight="semibold" fontSize="sm" color="fg.muted">{k}</chakra.dt>

@@ -84,7 +84,13 @@ async function outbox(to: string): Promise<Array<{ kind: string; text: string; s
   assert.equal(res.status, 200);
   return ((await res.json()) as { emails: Array<{ kind: string; text: string; subject: string }> }).emails;
 }
-const toastWith = (page: Page, text: string) => page.getByText(text, { exact: false }).first().waitFor();
+/** On a phone, nothing of the screen sticks out of the 390 px viewport. */
+async function fitsPhone(page: Page, what: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) > 400) return;
+  const over = await page.getByTestId('profile-page').evaluate((root) => [root, ...root.querySelectorAll('*')]
+    .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => `${e.tagName} ${(e.textContent ?? '').slice(0, 40)}`));
+  assert.deepEqual(over, [], `${what}: no element overflows the phone viewport`);
+}
 
 for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE, 'phone']] as const) {
   describe(`profile and team in ${lang} on a ${device}`, () => {
@@ -94,6 +100,7 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await signIn(page, lang === 'es' ? 'teacher@demo.test' : 'author@demo.test', lang, viewport);
         await go(page, '/profile/my-profile');
         await page.getByRole('heading', { level: 1, name: p(lang, 'me.title') }).waitFor();
+        await fitsPhone(page, 'my profile');
         await shot(page, `my-profile-${lang}-${device}`);
         await page.getByRole('link', { name: p(lang, 'me.edit') }).click();
         await waitForPath(page, '/profile/my-profile/edit');
@@ -112,6 +119,7 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         assert.match(location, /^\/files\/Users\/\d+\/profile_\d{12}/);
         await crop.waitFor({ state: 'detached' });
         await page.getByText(p(lang, 'form.modified')).waitFor();
+        await fitsPhone(page, 'profile edit');
         await shot(page, `edit-${lang}-${device}`);
         const saved = page.waitForResponse((r) => r.url().includes('/AccountApi/Edit') && r.request().method() === 'PUT');
         await page.getByRole('button', { name: p(lang, 'form.save'), exact: true }).click();
@@ -139,6 +147,7 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         const address = `Calle Mayor ${lang === 'es' ? 11 : 12}, Madrid`;
         await page.getByLabel(p(lang, 'school.address')).fill(address);
         await page.getByLabel(p(lang, 'school.students')).selectOption('3');
+        await fitsPhone(page, 'school edit');
         await shot(page, `school-edit-${lang}-${device}`);
         await page.getByRole('button', { name: p(lang, 'form.save'), exact: true }).click();
         await waitForPath(page, '/profile/school');
@@ -147,6 +156,7 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await page.getByRole('link', { name: new RegExp(`^${esc(p(lang, 'team.title'))} \\(`) }).click();
         await waitForPath(page, /^\/profile\/team\/\d+$/);
         await page.getByTestId('team-member').first().waitFor();
+        await fitsPhone(page, 'team');
         await shot(page, `team-${lang}-${device}`);
         // invite two colleagues (the §5 level rule first)
         const inviteOne = async (address: string, first: boolean) => {
@@ -233,6 +243,7 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await dialog.getByRole('button', { name: p(lang, 'form.save'), exact: true }).click();
         assert.equal((await created).status(), 201);
         await page.getByRole('heading', { level: 2, name: name }).waitFor();
+        await fitsPhone(page, 'sharing groups');
         await shot(page, `groups-${lang}-${device}`);
 
         const token = await apiSignIn('teacher@demo.test');

@@ -111,7 +111,7 @@ function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number
           </HStack>
         </Section>
         <Section title={t('me.personal')} labelledBy="edit-personal">
-          <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
             <Field id="name" label={t('fields.name')} error={errors.name}><Input {...fieldAria('name', errors.name)} value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="given-name" /></Field>
             <Field id="surname" label={t('fields.surname')}><Input id="surname" value={form.surname} onChange={(e) => set('surname', e.target.value)} autoComplete="family-name" /></Field>
             <Field id="email" label={t('fields.email')} error={errors.email}><Input {...fieldAria('email', errors.email)} type="email" value={form.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" /></Field>
@@ -184,7 +184,7 @@ function AuthorForm() {
         {error && <Text color="danger" role="alert">{error}</Text>}
         {field('description')}
         <Field id="author-bio" label={t('author.bio')}><Textarea id="author-bio" rows={3} value={f.bio ?? ''} onChange={(e) => setF((x) => ({ ...x, bio: e.target.value }))} /></Field>
-        <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">{field('website')}{field('facebook')}{field('instagram')}{field('twitter')}</chakra.div>
+        <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">{field('website')}{field('facebook')}{field('instagram')}{field('twitter')}</chakra.div>
         <HStack justify="end"><Button type="submit" variant="outline" loading={save.isPending}>{t('author.save')}</Button></HStack>
       </Section>
     </chakra.form>

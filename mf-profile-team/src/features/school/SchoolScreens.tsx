@@ -121,7 +121,7 @@ export function SchoolEditScreen() {
       <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} display="flex" flexDirection="column" gap="4" aria-label={t('school.editTitle')}>
         <Section title={t('school.data')} labelledBy="school-edit">
           <LogoPicker area="Schools" ownerId={school.data.id} value={f.avatar} onChange={(v) => set('avatar', v)} name={f.name} />
-          <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
             <Field id="school-name" label={t('school.name')}><Input id="school-name" required value={f.name} onChange={(e) => set('name', e.target.value)} /></Field>
             <Field id="school-network" label={t('school.network')}><Input id="school-network" required value={f.networkName} onChange={(e) => set('networkName', e.target.value)} /></Field>
             <Field id="school-address" label={t('school.address')}><Input id="school-address" required value={f.address} onChange={(e) => set('address', e.target.value)} /></Field>

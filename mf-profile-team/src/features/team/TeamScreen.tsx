@@ -10,17 +10,23 @@ import { useT } from '../../lib/i18n';
 import { codeOf, toast } from '../../lib/platform';
 import { Avatar, CheckGroup, Field, Page, Select, fieldAria } from '../../components/Field';
 
-const STATUS_STYLE = {
-  confirmed: { palette: 'green', icon: '✓' },
-  canceled: { palette: 'red', icon: '✕' },
-  pending: { palette: 'gray', icon: '🕓' },
-} as const;
+const ICONS = {
+  confirmed: <path d="M3 8.5l3 3 7-7" />,
+  canceled: <path d="M4 4l8 8M12 4l-8 8" />,
+  pending: <><circle cx="8" cy="8" r="6" /><path d="M8 4.5V8l2.5 1.5" /></>,
+};
+const STATUS_STYLE = { confirmed: { palette: 'green' }, canceled: { palette: 'red' }, pending: { palette: 'gray' } } as const;
 
 /** §4 invitation status: confirmed green with a check, canceled red shown as expired, pending grey with a clock. */
 function StatusBadge({ status }: { status: TeamUserDto['invitationStatus'] }) {
   const { t } = useT();
   const s = STATUS_STYLE[status];
-  return <Badge colorPalette={s.palette} variant="subtle" data-status={status}><span aria-hidden>{s.icon}</span> {t(`team.status.${status}`)}</Badge>;
+  return (
+    <Badge colorPalette={s.palette} variant="subtle" data-status={status} gap="1">
+      <svg width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>{ICONS[status]}</svg>
+      {t(`team.status.${status}`)}
+    </Badge>
+  );
 }
 
 /** /profile/team/{schoolId}: the school's team, paged and filtered; managers and admins invite, resend, edit and remove. */
@@ -101,9 +107,9 @@ export function TeamScreen() {
                   onChange={() => setSelected((s) => (s.includes(u.userId) ? s.filter((x) => x !== u.userId) : [...s, u.userId]))} />
               )}
               <Avatar src={u.avatar} name={u.name ?? u.email} size="40px" />
-              <Stack gap="0" flex="1" minW="180px">
-                <Text fontWeight="semibold">{u.name ?? u.email}</Text>
-                <Text fontSize="sm" color="fg.muted" wordBreak="break-all">{u.email}</Text>
+              <Stack gap="0" flex="1" minW="0" flexBasis="180px">
+                <Text fontWeight="semibold" overflowWrap="anywhere">{u.name ?? u.email}</Text>
+                {u.name && <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{u.email}</Text>}
                 <Text fontSize="sm">{t(`roles.${u.role}`)}{u.educationalLevels.length ? ` · ${u.educationalLevels.map((l) => l.name).join(', ')}` : ''}</Text>
               </Stack>
               <StatusBadge status={u.invitationStatus} />
