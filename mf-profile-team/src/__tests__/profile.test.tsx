@@ -208,3 +208,42 @@ describeRemote(app, routes, () => {
     expect(await screen.findByText('Aún no tienes grupos para compartir.')).toBeInTheDocument();
   });
 });
+
+describeRemote(app, routes, () => {
+  const group = (over: Record<string, unknown> = {}) => ({
+    id: 1, name: 'Grupo Demo', picture: null, educationalLevels: levels, canEdit: true,
+    schools: [{ id: 5, name: 'Colegio Norte', avatar: null, current: true, canManage: true }, { id: 6, name: 'Colegio Sur', avatar: null, current: false, canManage: true }], ...over,
+  });
+
+  it('school group: an admin sees its schools with a link to each team, edits it; the group name is required', async () => {
+    const user = userEvent.setup();
+    const toasts: string[] = [];
+    const { bus } = await import('@platform/event-bus');
+    const off = bus.on('platform.toast.show.v1', (p) => toasts.push(p.message ?? ''));
+    signedIn({ primaryRoles: [{ id: 1, name: 'Admin' }] });
+    on('GET', /\/SchoolGroupApi\/1$/, group());
+    on('PUT', /\/SchoolGroupApi\/1$/, (c: { body: Record<string, unknown> }) => group(c.body));
+    await renderRemote(app, routes, '/profile/school-group', 'en');
+    expect(await screen.findByTestId('group-name')).toHaveTextContent('Grupo Demo');
+    expect(screen.getByRole('link', { name: 'See the team of Colegio Sur' })).toHaveAttribute('href', '/profile/team/6');
+    await user.click(screen.getByRole('link', { name: 'Edit group' }));
+    const name = await screen.findByLabelText('Group name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts).toContain('Please, complete all fields'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.type(name, 'Red Norte');
+    await user.click(screen.getByRole('checkbox', { name: 'Secundaria' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Red Norte', educationalLevelIds: [1] }));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile/school-group'));
+    off();
+  });
+
+  it('school group: a manager reads it in Catalan without the edit link', async () => {
+    on('GET', /\/SchoolGroupApi\/1$/, group({ canEdit: false }));
+    await renderRemote(app, routes, '/profile/school-group', 'ca');
+    expect(await screen.findByRole('heading', { level: 1, name: 'El meu grup escolar' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edita el grup' })).not.toBeInTheDocument();
+  });
+});
