@@ -164,6 +164,7 @@ describeRemote(app, routes, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
     expect(await within(dialog).findByText('Elige al menos un nivel')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Primaria' }));
+    expect(within(dialog).queryByText('Elige al menos un nivel')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Directivo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
     expect(await within(dialog).findByText('Ya está invitado. Elige a otro compañero de tu centro.')).toBeInTheDocument();

@@ -192,7 +192,7 @@ function InviteModal({ open, onClose, schoolId, levels, onDone }: { open: boolea
             <Input {...fieldAria('invite-email', errors.email)} type="email" value={email} onChange={(e) => { setEmail(e.target.value); setErrors((x) => ({ ...x, email: undefined })); }} />
           </Field>
           <RoleField id="invite-role" value={role} onChange={setRole} />
-          <CheckGroup legend={t('fields.levels')} name="invite-levels" items={levels} value={levelIds} onChange={setLevelIds} error={errors.levels} />
+          <CheckGroup legend={t('fields.levels')} name="invite-levels" items={levels} value={levelIds} onChange={(v) => { setLevelIds(v); setErrors((x) => ({ ...x, levels: undefined })); }} error={errors.levels} />
           <HStack justify="end" gap="2">
             <Button variant="ghost" onClick={onClose}>{t('form.cancel')}</Button>
             <Button type="submit" colorPalette="brand" loading={invite.isPending}>{t('team.send')}</Button>
