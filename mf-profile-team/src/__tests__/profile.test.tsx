@@ -224,9 +224,11 @@ describeRemote(app, routes, () => {
     signedIn({ primaryRoles: [{ id: 1, name: 'Admin' }] });
     on('GET', /\/SchoolGroupApi\/1$/, group());
     on('PUT', /\/SchoolGroupApi\/1$/, (c: { body: Record<string, unknown> }) => group(c.body));
+    on('GET', /\/SchoolGroupApi\/1\/SchoolsWithCourses$/, [{ id: 5, name: 'Colegio Norte', courses: [{ id: 1, name: '1º' }, { id: 2, name: '2º' }] }, { id: 6, name: 'Colegio Sur', courses: [] }]);
     await renderRemote(app, routes, '/profile/school-group', 'en');
     expect(await screen.findByTestId('group-name')).toHaveTextContent('Grupo Demo');
     expect(screen.getByRole('link', { name: 'See the team of Colegio Sur' })).toHaveAttribute('href', '/profile/team/6');
+    expect(await screen.findByText('2 academic courses')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Edit group' }));
     const name = await screen.findByLabelText('Group name');
     await user.clear(name);

@@ -152,6 +152,7 @@ export function SchoolGroupScreen() {
   const { t } = useT();
   const user = useUserInfo();
   const group = useGroup(user?.schoolGroupId ?? null);
+  const courses = useQuery({ queryKey: ['profile', 'group-courses', user?.schoolGroupId ?? 0], queryFn: () => groupApi.schoolsWithCourses(user!.schoolGroupId!), enabled: !!user?.schoolGroupId });
   if (!user?.schoolGroupId) return <Page title={t('group.title')}><Text>{t('group.none')}</Text></Page>;
   if (group.isPending) return <Page title={t('group.title')}><LoadingState /></Page>;
   if (group.isError) return <Page title={t('group.title')}><ErrorState /></Page>;
@@ -166,7 +167,8 @@ export function SchoolGroupScreen() {
         <chakra.ul display="flex" flexDirection="column" gap="2">
           {g.schools.map((s) => (
             <chakra.li key={s.id} display="flex" gap="3" alignItems="center" flexWrap="wrap" justifyContent="space-between" borderBottomWidth="1px" pb="2">
-              <HStack gap="3"><Avatar src={s.avatar} name={s.name} size="40px" /><Text fontWeight="medium">{s.name}</Text></HStack>
+              <HStack gap="3"><Avatar src={s.avatar} name={s.name} size="40px" /><Stack gap="0"><Text fontWeight="medium">{s.name}</Text>
+                {courses.data && <Text fontSize="sm" color="fg.muted">{t('group.courses', { count: courses.data.find((c) => c.id === s.id)?.courses.length ?? 0 })}</Text>}</Stack></HStack>
               <Button asChild size="sm" variant="outline"><Link to={`/profile/team/${s.id}`} aria-label={t('group.teamOf', { name: s.name })}>{t('group.teamLink')}</Link></Button>
             </chakra.li>
           ))}
