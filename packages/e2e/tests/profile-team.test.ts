@@ -221,6 +221,29 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
       } finally { await context.close(); }
     });
 
+    test('an admin opens the school group, edits it and opens the team of one of its schools', async () => {
+      const { context, page } = await newPage(browser, { viewport, locale: 'es-ES' });
+      try {
+        await signIn(page, 'admin@demo.test', lang, viewport);
+        await go(page, '/profile/school-group');
+        await page.getByTestId('group-name').waitFor();
+        await fitsPhone(page, 'school group');
+        await shot(page, `school-group-${lang}-${device}`);
+        await page.getByRole('link', { name: p(lang, 'group.edit') }).click();
+        await waitForPath(page, '/profile/school-group/edit');
+        await page.getByLabel(p(lang, 'group.name')).fill(`Grupo Educativo Demo ${lang}`);
+        const saved = page.waitForResponse((r) => r.url().includes('/SchoolGroupApi/') && r.request().method() === 'PUT');
+        await page.getByRole('button', { name: p(lang, 'form.save'), exact: true }).click();
+        assert.equal((await saved).status(), 200);
+        await waitForPath(page, '/profile/school-group');
+        await page.getByTestId('group-name').filter({ hasText: `Grupo Educativo Demo ${lang}` }).waitFor();
+        await page.getByRole('link', { name: p(lang, 'group.teamOf', { name: 'Colegio Demo Sur' }) }).click();
+        await waitForPath(page, /^\/profile\/team\/\d+$/);
+        await page.getByTestId('team-school').filter({ hasText: 'Colegio Demo Sur' }).waitFor();
+        await page.getByRole('button', { name: p(lang, 'team.invite') }).waitFor();
+      } finally { await context.close(); }
+    });
+
     test('a teacher creates a sharing group and shares a resource with it', async () => {
       const { context, page } = await newPage(browser, { viewport, locale: 'es-ES' });
       const name = `E2E ${lang} ${device} ${Date.now() % 100000}`;
