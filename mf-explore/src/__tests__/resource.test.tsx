@@ -108,6 +108,19 @@ describe('resource page', () => {
     await waitFor(() => expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({ resourceId: 7, recipientIds: [2], resourceLocale: 'es' }));
   });
 
+  it('share with a sharing group: ticking the group ticks its members who are colleagues (issue 13)', async () => {
+    on('GET', /ResourceApi\/Colleagues/, [{ userId: 2, name: 'Marta Manager', email: 'manager@demo.test', schoolName: 'Norte' }, { userId: 3, name: 'Ada Admin', email: 'admin@demo.test', schoolName: 'Norte' }]);
+    on('GET', /SharingGroupApi\/GetByOwner/, [{ id: 9, name: 'Ciclo de primaria', ownerId: 1, userSharingGroups: [{ userId: 2, name: 'Marta Manager', email: 'manager@demo.test', avatar: null, schoolName: 'Norte' }, { userId: 77, name: 'Ex colega', email: 'ex@demo.test', avatar: null, schoolName: null }] }]);
+    await renderAt('/resource/7', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share with colleagues' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Ciclo de primaria/ }));
+    expect(within(dialog).getByRole('checkbox', { name: /Marta Manager/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Ada Admin/ })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({ resourceId: 7, recipientIds: [2] }));
+  });
+
   it('folders: checkbox list, inline create with the name rules, save', async () => {
     await renderAt('/resource/7', 'es');
     await userEvent.click(await screen.findByRole('button', { name: 'Añadir a mis carpetas' }));

@@ -22,4 +22,5 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'analytics', load: () => import('./analytics') },
   { name: 'metrics', load: () => import('./metrics') },
   { name: 'krea', load: () => import('./krea') },
+  { name: 'profile-team', load: () => import('./profile-team') },
 ];

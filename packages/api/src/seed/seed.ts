@@ -12,6 +12,7 @@ import { hashPassword } from '../modules/account/passwords';
 import { getCatalogue, getReferenceData } from './catalogue/index';
 import { seedFolders } from './folders';
 import { seedKrea } from './krea';
+import { seedProfileTeam } from './profile';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -513,6 +514,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedReference(tx, ref);
     await seedDemoAccounts(tx, ref, opts.passwordHash);
+    await seedProfileTeam(tx);
     if (cat) {
       await seedCatalogue(tx, ref, cat);
       await seedActivity(tx, cat);
