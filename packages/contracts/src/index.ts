@@ -10,3 +10,4 @@ export * from './files';
 export * from './email';
 export * from './analytics';
 export * from './metrics';
+export * from './student';

@@ -21,4 +21,5 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'folders', load: () => import('./folders') },
   { name: 'analytics', load: () => import('./analytics') },
   { name: 'metrics', load: () => import('./metrics') },
+  { name: 'student', load: () => import('./student') },
 ];

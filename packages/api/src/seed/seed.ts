@@ -11,6 +11,7 @@ import type { Catalogue, L10n, Locale, ReferenceData } from './catalogue/types';
 import { hashPassword } from '../modules/account/passwords';
 import { getCatalogue, getReferenceData } from './catalogue/index';
 import { seedFolders } from './folders';
+import { seedStudentLinks } from './student';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -518,6 +519,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       await seedUsedContent(tx, withStatsRecords(cat));
       await seedStats(tx, cat);
       await seedFolders(tx);
+      await seedStudentLinks(tx);
     }
   });
 }
