@@ -14,6 +14,7 @@ import { authenticate, bearerToken, verifyAccessToken } from './http/auth';
 import { requestLocale } from './http/locale';
 import { OpenApiRegistry } from './http/openapi';
 import { modules as featureModules } from './modules';
+import { registerStudentRender } from './render/student';
 
 export const API_PREFIX = '/api/v1';
 
@@ -165,6 +166,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   if (config.serveApps && appsRoot) {
     if (serveShell && shellDist) {
       await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: ['index.html'], wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+      await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server
     }
     for (const dir of servedRemotes(shellDist)) {
       const dist = path.join(appsRoot, dir, 'dist');

@@ -32,3 +32,50 @@ export async function seedStudentLinks(db: Db): Promise<void> {
        ON CONFLICT DO NOTHING`, [l.id, resourceId, l.classIds, teacher.id]);
   }
 }
+
+/** The demo file of a downloadable material: catalogue materials name a file under /files/demo. */
+export function materialUrl(file: string | null | undefined): string | null {
+  if (!file) return null;
+  if (/^https?:\/\//i.test(file) || file.startsWith('/')) return file;
+  if (file.includes('..')) return null;
+  return `/files/demo/${file.replace(/^\.?\/+/, '')}`;
+}
+
+/** A one-page PDF saying what the material is (demo downloads must open). */
+export function demoPdf(title: string): Buffer {
+  const text = title.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1').slice(0, 90);
+  const stream = `BT /F1 20 Tf 60 760 Td (${text}) Tj 0 -30 Td /F1 12 Tf (Kimple - material de ejemplo / demo material) Tj ET`;
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => { offsets.push(out.length); out += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((n) => `${String(n).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** Writes a PDF for every downloadable material of the catalogue under <files root>/demo (idempotent); returns how many. */
+export async function writeDemoMaterials(filesRootDir: string, catalogue: { resources: Array<{ classes: Array<{ studentMaterials: Array<{ kind: number; name: Record<string, string>; file?: string }>; teacherMaterials: Array<{ kind: number; name: Record<string, string>; file?: string }> }>; globalValuationMaterials: Array<{ kind: number; name: Record<string, string>; file?: string }> }> }): Promise<number> {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const files = new Map<string, string>();
+  for (const r of catalogue.resources) {
+    for (const m of [...r.classes.flatMap((c) => [...c.studentMaterials, ...c.teacherMaterials]), ...r.globalValuationMaterials]) {
+      const url = m.kind === 3 ? materialUrl(m.file) : null;
+      if (url?.startsWith('/files/demo/') && !files.has(url)) files.set(url, m.name.es ?? url);
+    }
+  }
+  for (const [url, title] of files) {
+    const abs = path.join(filesRootDir, url.slice('/files/'.length));
+    await mkdir(path.dirname(abs), { recursive: true });
+    await writeFile(abs, demoPdf(title));
+  }
+  return files.size;
+}

@@ -9,6 +9,7 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { fallbackChain } from '../../http/locale';
 import { approvedLocales, buildDetail, loadResourceRow } from '../resources/detail';
+import { materialUrl } from '../../seed/student';
 
 interface LinkRow { id: number; resource_id: number; class_plan_ids: number[] }
 
@@ -30,7 +31,8 @@ export async function studentView(db: Db, linkId: number, locale: ExploreLocale,
   const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
   const d = await buildDetail(db, r, use, null);
   const shared = link.class_plan_ids.map(Number);
-  const classes = shared.length ? d.studentMaterial.classPlans.filter((c) => shared.includes(c.id)) : d.studentMaterial.classPlans;
+  const classes = (shared.length ? d.studentMaterial.classPlans.filter((c) => shared.includes(c.id)) : d.studentMaterial.classPlans)
+    .map((c) => ({ ...c, necessaryDownloadableMaterials: c.necessaryDownloadableMaterials.map((m) => ({ ...m, file: materialUrl(m.file) })) }));
   if (classId !== undefined && !classes.some((c) => c.id === classId)) throw ApiError.notFound('This class is not available', 'STUDENT_CLASS_NOT_FOUND');
   return {
     id: link.id, resourceId: r.id, title: d.title, locale: use, languages: langs, cover: d.cover,
