@@ -186,6 +186,7 @@ function Failed({ id, locale }: { id: string; locale: string }) {
   const { t } = useTranslation(NS);
   return (
     <div className="pl-center" role="alert">
+      <h1>{t('state.errorTitle')}</h1>
       <p>{t('state.error')}</p>
       <button type="button" className="pl-btn" onClick={() => retry(id, locale)}>{t('state.retry')}</button>
     </div>

@@ -35,7 +35,7 @@ export const studentCss = `.sv-root{max-width:72rem;margin:0 auto;padding:1rem 1
 .sv-pager{display:flex;justify-content:space-between;gap:1rem;margin:2rem 0 0;padding:1rem 0 0;border-top:1px solid var(--pl-border)}
 .sv-pager a{color:var(--pl-primary-700);font-weight:600}
 .sv-actions{display:flex;gap:.5rem;margin:0 0 1rem}
-.sv-unavailable{max-width:36rem;margin:3rem auto;text-align:center}
+.sv-unavailable{max-width:36rem;margin:3rem auto;text-align:center}.sv-unavailable .pl-btn{text-decoration:none}
 @media (min-width:48em){.sv-root{padding:2rem 1.5rem 4rem}.sv-layout{grid-template-columns:16rem minmax(0,1fr);gap:2.5rem}.sv-index{grid-column:1;grid-row:1;position:sticky;top:4.5rem;align-self:start;border-top:0;padding-top:0;max-height:calc(100vh - 5.5rem);overflow:auto}.sv-article{grid-column:2;grid-row:1}}
 @media print{.pl-bar,.pl-skip,.sv-index,.sv-pager,.sv-actions,.sv-notice,#student-ssr-bar{display:none!important}.sv-root{padding:0;max-width:none}.sv-layout{display:block}.sv-article{max-width:none}.sv-materials a{border:0;padding:0;min-height:0}.sv-materials a::after{content:" (" attr(href) ")";font-weight:400;color:#52525b}.sv-media iframe{display:none}body{font-size:12pt}}`;
 
