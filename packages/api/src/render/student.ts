@@ -158,10 +158,22 @@ async function networkFirst(request) {
     if (response.ok || (request.mode === 'navigate' && response.status === 404)) await cache.put(request, response.clone());
     return response;
   } catch (err) {
-    const hit = await cache.match(request) || (request.mode === 'navigate' ? await cache.match(request, { ignoreSearch: true }) : undefined);
+    const hit = await cache.match(request) || (request.mode === 'navigate' ? await sameLink(cache, request) : undefined);
     if (hit) return hit;
     throw err;
   }
+}
+// a tab never opened online (it was reached by client navigation): any saved page of the same link — it carries the
+// whole shared resource, and the view shows the asked tab from it
+async function sameLink(cache, request) {
+  const hit = await cache.match(request, { ignoreSearch: true });
+  if (hit) return hit;
+  const link = new URL(request.url).pathname.split('/').slice(0, 3).join('/');
+  for (const key of await cache.keys()) {
+    const p = new URL(key.url).pathname;
+    if (p === link || p.startsWith(link + '/')) return cache.match(key);
+  }
+  return undefined;
 }
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
