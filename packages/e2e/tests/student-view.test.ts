@@ -138,3 +138,29 @@ test('a signed-in teacher sees the same student page (allowSession), and an unkn
   await h1(page, s('es', 'unavailable.title'));
   await context.close();
 });
+
+test('the server markup is hydrated without a mismatch, then navigates without reloading; print shows the class alone', async () => {
+  const demo = (await (await apiGet('/ResourceApi/GetStudentResource?id=1&locale=es')).json()) as Shared;
+  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/r/1');
+  await h1(page, demo.title);
+  // hydrated: the kit drops data-ssr once the remote has mounted on the server's markup
+  await page.waitForFunction(() => !document.querySelector('[data-ssr]'));
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  const c1 = demo.studentMaterial.classPlans[0];
+  await page.getByRole('navigation', { name: s('es', 'index.label') }).getByRole('link', { name: s('es', 'index.classN', { n: 1, name: c1.name }) }).click();
+  await h1(page, s('es', 'class.heading', { n: 1, name: c1.name }));
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no page reload');
+  assert.deepEqual(errors, [], 'no hydration mismatch or other error');
+
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.getByRole('banner', { name: t('es', 'shell:nav.studentBar') }).isVisible(), false, 'no bar on paper');
+  assert.equal(await page.getByRole('navigation', { name: s('es', 'index.label') }).isVisible(), false, 'no index on paper');
+  assert.equal(await page.getByRole('button', { name: s('es', 'class.print') }).isVisible(), false);
+  assert.equal(await page.getByRole('heading', { level: 1 }).isVisible(), true);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/desktop-class-print.png`, fullPage: true });
+  await context.close();
+});
