@@ -67,6 +67,32 @@ describeRemote(app, routes, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Clase 1: Observamos' })).toBeInTheDocument();
   });
 
+  it('the index marks the section being read, following the scroll (IntersectionObserver)', async () => {
+    const observed: Element[] = [];
+    let report: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void = () => undefined;
+    const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(cb: typeof report) { report = cb; }
+      observe(el: Element) { observed.push(el); }
+      disconnect() { /* nothing */ }
+    };
+    try {
+      prime({ id: '7', locale: 'es', data: sharedResource() });
+      await renderRemote(app, routes, '/r/7');
+      expect(observed.map((e) => e.id)).toEqual(['sv-media', 'sv-goal', 'sv-question']);
+      const index = screen.getByRole('navigation', { name: 'Índice del recurso' });
+      const goal = within(index).getByRole('link', { name: 'Qué vas a aprender' });
+      expect(goal).not.toHaveAttribute('aria-current');
+      act(() => report([{ target: observed[1], isIntersecting: true }]));
+      expect(goal).toHaveAttribute('aria-current', 'location');
+      act(() => report([{ target: observed[1], isIntersecting: false }, { target: observed[2], isIntersecting: true }]));
+      expect(goal).not.toHaveAttribute('aria-current');
+      expect(within(index).getByRole('link', { name: 'Pregunta para pensar' })).toHaveAttribute('aria-current', 'location');
+    } finally {
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
+  });
+
   it('a class that was not shared is the "not available" page, with nothing of the resource on it', async () => {
     prime({ id: '7', locale: 'es', data: sharedResource() });
     await renderRemote(app, routes, '/r/7/class/102');

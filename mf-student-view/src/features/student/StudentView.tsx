@@ -23,7 +23,7 @@ function Rich({ html, className = '' }: { html: string; className?: string }) {
 }
 
 /** A link inside the student view: client-side navigation (no reload), a real href for the server HTML and new tabs. */
-function ViewLink({ href, children, current, className }: { href: string; children: ReactNode; current?: boolean; className?: string }) {
+function ViewLink({ href, children, current, location, className }: { href: string; children: ReactNode; current?: boolean; location?: boolean; className?: string }) {
   const navigate = usePlatformNavigate();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -34,7 +34,7 @@ function ViewLink({ href, children, current, className }: { href: string; childr
     if (hash) window.setTimeout(() => document.getElementById(hash)?.scrollIntoView({ block: 'start' }), 0);
   };
   return (
-    <a href={href} onClick={onClick} aria-current={current ? 'page' : undefined} className={className}>
+    <a href={href} onClick={onClick} aria-current={current ? 'page' : location ? 'location' : undefined} className={className}>
       {children}
     </a>
   );
@@ -52,11 +52,36 @@ function triggerSections(r: StudentResource) {
   };
 }
 
-/** §2 resource index, student form: the trigger with its filled sections, then the shared classes, numbered. */
+const SECTION_IDS = ['sv-media', 'sv-goal', 'sv-question', 'sv-statement', 'sv-materials'];
+
+/** The section of the page being read (the highest one in the top half of the viewport); null before hydration. */
+function useSectionInView(page: string): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  useEffect(() => {
+    setCurrent(null);
+    if (typeof IntersectionObserver === 'undefined') return;
+    const visible = new Set<string>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const e of entries) (e.isIntersecting ? visible.add(e.target.id) : visible.delete(e.target.id));
+      setCurrent(SECTION_IDS.find((sid) => visible.has(sid)) ?? null);
+    }, { rootMargin: '-64px 0px -50% 0px' });
+    SECTION_IDS.forEach((sid) => { const el = document.getElementById(sid); if (el) observer.observe(el); });
+    return () => observer.disconnect();
+  }, [page]);
+  return current;
+}
+
+/** §2 resource index, student form: the trigger with its filled sections, then the shared classes, numbered; the
+ * sub-entry of the section being read is marked (aria-current="location") and follows the scroll. */
 function StudentIndex({ id, r, active }: { id: string; r: StudentResource; active: 'trigger' | number }) {
   const { t } = useTranslation(NS);
   const s = triggerSections(r);
   const classes = r.studentMaterial.classPlans;
+  const inView = useSectionInView(String(active));
+  // a function, not a component: the links keep their identity (and focus) while the marked section changes
+  const sub = (page: 'trigger' | number, section: string, label: string) => (
+    <ViewLink href={`${page === 'trigger' ? base(id) : classHref(id, classes.find((c) => c.id === page)!)}#${section}`} location={active === page && inView === section}>{label}</ViewLink>
+  );
   return (
     <nav className="sv-index" aria-labelledby="sv-index-title">
       <h2 id="sv-index-title">{t('index.label')}</h2>
@@ -65,9 +90,9 @@ function StudentIndex({ id, r, active }: { id: string; r: StudentResource; activ
           <ViewLink href={base(id)} current={active === 'trigger'}>{t('index.trigger')}</ViewLink>
           {(s.media || s.goal || s.question) && (
             <ul>
-              {s.media && <li><ViewLink href={`${base(id)}#sv-media`}>{t('index.media')}</ViewLink></li>}
-              {s.goal && <li><ViewLink href={`${base(id)}#sv-goal`}>{t('index.goal')}</ViewLink></li>}
-              {s.question && <li><ViewLink href={`${base(id)}#sv-question`}>{t('index.question')}</ViewLink></li>}
+              {s.media && <li>{sub('trigger', 'sv-media', t('index.media'))}</li>}
+              {s.goal && <li>{sub('trigger', 'sv-goal', t('index.goal'))}</li>}
+              {s.question && <li>{sub('trigger', 'sv-question', t('index.question'))}</li>}
             </ul>
           )}
         </li>
@@ -75,8 +100,8 @@ function StudentIndex({ id, r, active }: { id: string; r: StudentResource; activ
           <li key={c.id} data-testid={`sv-index-class-${i + 1}`}>
             <ViewLink href={classHref(id, c)} current={active === c.id}>{t('index.classN', { n: i + 1, name: c.name })}</ViewLink>
             <ul>
-              {textOf(c.statement) !== '' && <li><ViewLink href={`${classHref(id, c)}#sv-statement`}>{t('index.statement')}</ViewLink></li>}
-              {c.necessaryDownloadableMaterials.length > 0 && <li><ViewLink href={`${classHref(id, c)}#sv-materials`}>{t('index.materials')}</ViewLink></li>}
+              {textOf(c.statement) !== '' && <li>{sub(c.id, 'sv-statement', t('index.statement'))}</li>}
+              {c.necessaryDownloadableMaterials.length > 0 && <li>{sub(c.id, 'sv-materials', t('index.materials'))}</li>}
             </ul>
           </li>
         ))}

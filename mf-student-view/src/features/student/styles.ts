@@ -33,6 +33,7 @@ export const studentCss = `.sv-root{max-width:72rem;margin:0 auto;padding:1rem 1
 .sv-index a:hover{background:var(--pl-primary-50)}
 .sv-index a[aria-current=page]{font-weight:700;color:var(--pl-primary-700);background:var(--pl-primary-50)}
 .sv-index ul a{color:var(--pl-muted);padding:.25rem .5rem;min-height:2rem}
+.sv-index ul a[aria-current=location]{color:var(--pl-primary-700);font-weight:600;box-shadow:inset 3px 0 0 var(--pl-primary-500)}
 .sv-pager{display:flex;justify-content:space-between;gap:1rem;margin:2rem 0 0;padding:1rem 0 0;border-top:1px solid var(--pl-border)}
 .sv-pager a{color:var(--pl-primary-700);font-weight:600}
 .sv-actions{display:flex;gap:.5rem;margin:0 0 1rem}.sv-actions .pl-btn-ghost{border-color:var(--pl-border);padding:0 .75rem}
