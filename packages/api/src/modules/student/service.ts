@@ -8,8 +8,49 @@ import type { ExploreLocale, StudentResource } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { fallbackChain } from '../../http/locale';
-import { approvedLocales, buildDetail, loadResourceRow } from '../resources/detail';
+import { approvedLocales, loadResourceRow, type ResourceRow } from '../resources/detail';
+import { pickL10n } from '../../http/locale';
+import type { MaterialDto, MediaDto, ResourceDetail, StudentClassPlan } from '@platform/contracts';
 import { materialUrl } from '../../seed/student';
+
+/**
+ * The student half of a resource in one language (what ../resources/detail.ts buildDetail gives, without the
+ * teacher material, reviews, views and references a student never sees: the server render waits for this).
+ */
+async function studentDetail(db: Db, r: ResourceRow, locale: ExploreLocale): Promise<Pick<ResourceDetail, 'title' | 'cover' | 'category' | 'studentMaterial'> & { author: { id: number; name: string; picture: string | null } }> {
+  const [loc, author, category, classes, classLocs, materials, media] = await Promise.all([
+    db.query<{ title: string | null; student_pedagogical_goal: string | null; rhetorical_question: string | null }>(
+      'SELECT title, student_pedagogical_goal, rhetorical_question FROM resource_locales WHERE resource_id = $1 AND locale = $2', [r.id, locale]),
+    r.author_id ? db.query<{ id: number; name: string; picture: string | null }>('SELECT id, name, picture FROM authors WHERE id = $1', [r.author_id]) : Promise.resolve({ rows: [] as Array<{ id: number; name: string; picture: string | null }> }),
+    r.category_id ? db.query<{ id: number; slug: string; color: string; name: unknown }>('SELECT id, slug, color, name FROM categories WHERE id = $1', [r.category_id]) : Promise.resolve({ rows: [] as Array<{ id: number; slug: string; color: string; name: unknown }> }),
+    db.query<{ id: number; class_number: number; organization_type: string | null; class_layout: string | null; minutes_duration: number | null }>(
+      'SELECT id, class_number, organization_type, class_layout, minutes_duration FROM class_plans WHERE resource_id = $1 AND student_enabled ORDER BY class_number', [r.id]),
+    db.query<{ class_plan_id: number; locale: string; name: string | null; student_statement: string | null }>(
+      'SELECT cl.class_plan_id, cl.locale, cl.name, cl.student_statement FROM class_plan_locales cl JOIN class_plans c ON c.id = cl.class_plan_id WHERE c.resource_id = $1', [r.id]),
+    db.query<{ class_plan_id: number | null; kind: number; name: string; file_url: string | null }>(
+      'SELECT class_plan_id, kind, name, file_url FROM materials WHERE resource_id = $1 AND locale = $2 AND audience = 1 AND kind = 3 ORDER BY position, id', [r.id, locale]),
+    db.query<{ kind: number; url: string; caption: string | null }>(
+      'SELECT kind, url, caption FROM media WHERE resource_id = $1 AND (locale = $2 OR locale IS NULL) AND class_plan_id IS NULL AND audience = 1 ORDER BY position, id', [r.id, locale]),
+  ]);
+  const l = loc.rows[0];
+  const nameOf = (id: number) => {
+    const all = classLocs.rows.filter((x) => x.class_plan_id === id);
+    return all.find((x) => x.locale === locale) ?? all.find((x) => x.locale === 'es') ?? all[0];
+  };
+  const classPlans: StudentClassPlan[] = classes.rows.map((c) => ({
+    id: c.id, classNumber: c.class_number, name: nameOf(c.id)?.name ?? '', organizationType: c.organization_type ?? 'group', classLayout: c.class_layout ?? 'group',
+    minutesDuration: c.minutes_duration ?? 0, statement: nameOf(c.id)?.student_statement ?? '',
+    necessaryDownloadableMaterials: materials.rows.filter((m) => m.class_plan_id === c.id).map((m): MaterialDto => ({ kind: m.kind as 3, name: m.name, file: m.file_url })),
+  }));
+  const mediaSummary: MediaDto[] = media.rows.map((m) => ({ kind: m.kind as 1 | 2, url: m.url, caption: m.caption }));
+  const a = author.rows[0]; const cat = category.rows[0];
+  return {
+    title: l?.title ?? '', cover: r.cover,
+    author: { id: Number(a?.id ?? 0), name: a?.name ?? '', picture: a?.picture ?? null },
+    category: cat ? { id: cat.id, slug: cat.slug, color: cat.color, name: pickL10n(cat.name, locale) } : null,
+    studentMaterial: { mediaSummary, studentPedagogicalGoal: l?.student_pedagogical_goal ?? '', rhetoricalQuestion: l?.rhetorical_question ?? '', hasMedia: mediaSummary.length > 0, classPlans },
+  };
+}
 
 interface LinkRow { id: number; resource_id: number; class_plan_ids: number[] }
 
@@ -29,7 +70,7 @@ export async function studentView(db: Db, linkId: number, locale: ExploreLocale,
   const langs = await approvedLocales(db, r.id);
   if (!langs.length) throw gone();
   const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
-  const d = await buildDetail(db, r, use, null);
+  const d = await studentDetail(db, r, use);
   const shared = link.class_plan_ids.map(Number);
   const classes = (shared.length ? d.studentMaterial.classPlans.filter((c) => shared.includes(c.id)) : d.studentMaterial.classPlans)
     .map((c) => ({ ...c, necessaryDownloadableMaterials: c.necessaryDownloadableMaterials.map((m) => ({ ...m, file: materialUrl(m.file) })) }));
