@@ -19,7 +19,7 @@ describe('resource page', () => {
     expect(screen.getByText('Creatividad')).toBeInTheDocument();
     expect(screen.getByText('4.5 / 5 (2)')).toBeInTheDocument();
     const preview = screen.getByTestId('student-preview');
-    expect(preview).toHaveAttribute('href', '/r/7');
+    expect(preview).toHaveAttribute('href', '/resource/7/s'); // /r/{id} is a student link, not a resource (docs/decisions/0011)
     expect(preview).toHaveAttribute('target', '_blank');
   });
 

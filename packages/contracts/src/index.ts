@@ -13,3 +13,4 @@ export * from './analytics';
 export * from './metrics';
 export * from './krea';
 export * from './profile';
+export * from './student';

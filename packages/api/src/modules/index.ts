@@ -23,4 +23,5 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'metrics', load: () => import('./metrics') },
   { name: 'krea', load: () => import('./krea') },
   { name: 'profile-team', load: () => import('./profile-team') },
+  { name: 'student', load: () => import('./student') },
 ];

@@ -13,6 +13,7 @@ import { getCatalogue, getReferenceData } from './catalogue/index';
 import { seedFolders } from './folders';
 import { seedKrea } from './krea';
 import { seedProfileTeam } from './profile';
+import { seedStudentLinks } from './student';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -522,6 +523,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       await seedStats(tx, cat);
       await seedFolders(tx);
       if (opts.catalogue === undefined) await seedKrea(tx); // demo Krea contents with the demo catalogue only (API tests count programs)
+      await seedStudentLinks(tx);
     }
   });
 }
