@@ -19,7 +19,7 @@ describe('resource page', () => {
     expect(screen.getByText('Creatividad')).toBeInTheDocument();
     expect(screen.getByText('4.5 / 5 (2)')).toBeInTheDocument();
     const preview = screen.getByTestId('student-preview');
-    expect(preview).toHaveAttribute('href', '/r/7');
+    expect(preview).toHaveAttribute('href', '/resource/7/s'); // /r/{id} is a student link, not a resource (docs/decisions/0011)
     expect(preview).toHaveAttribute('target', '_blank');
   });
 
@@ -106,6 +106,19 @@ describe('resource page', () => {
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Marta Manager/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({ resourceId: 7, recipientIds: [2], resourceLocale: 'es' }));
+  });
+
+  it('share with a sharing group: ticking the group ticks its members who are colleagues (issue 13)', async () => {
+    on('GET', /ResourceApi\/Colleagues/, [{ userId: 2, name: 'Marta Manager', email: 'manager@demo.test', schoolName: 'Norte' }, { userId: 3, name: 'Ada Admin', email: 'admin@demo.test', schoolName: 'Norte' }]);
+    on('GET', /SharingGroupApi\/GetByOwner/, [{ id: 9, name: 'Ciclo de primaria', ownerId: 1, userSharingGroups: [{ userId: 2, name: 'Marta Manager', email: 'manager@demo.test', avatar: null, schoolName: 'Norte' }, { userId: 77, name: 'Ex colega', email: 'ex@demo.test', avatar: null, schoolName: null }] }]);
+    await renderAt('/resource/7', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share with colleagues' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Ciclo de primaria/ }));
+    expect(within(dialog).getByRole('checkbox', { name: /Marta Manager/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Ada Admin/ })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({ resourceId: 7, recipientIds: [2] }));
   });
 
   it('folders: checkbox list, inline create with the name rules, save', async () => {

@@ -6,6 +6,7 @@ import { apiClient, pickToken, REFRESH_PATH, toApiError } from '@platform/api-cl
 import type {
   AppLocale, FacetCount, LanguageConfigurationDto, Paged, ResetPasswordRequest, SignInRequest, SubdomainInfoDto, SuggestionDto,
   TokenResponse, UserInfoDto, UserProfileDto,
+  AuthorProfileDto, AuthorProfileRequest, EditProfileRequest, InviteUserRequest, InviteUserResult, ProfileExtrasDto, ResendInvitationResult,
 } from '@platform/contracts';
 import { commaLists, type ApiQuery } from './params';
 
@@ -81,3 +82,20 @@ export type FacetList = 'Topics' | 'Months' | 'Skills' | 'ODS' | 'AgeRanges' | '
 /** GET /AccountApi/Available{Topics|Months|…}: the values of one facet with their counts under a filter. */
 export const available = (facet: FacetList, filter: ApiQuery = {}) =>
   apiClient.get<FacetCount[]>(`${A}/Available${facet}`, { params: commaLists(filter) }).then((r) => r.data);
+
+// ---------------------------------------------------------------- profile and team (mf-profile-team)
+/** PUT /AccountApi/Edit: my profile; answers the refreshed UserProfile. */
+export const editProfile = (body: EditProfileRequest) => apiClient.put<UserProfileDto>(`${A}/Edit`, body, { silent: true }).then((r) => r.data);
+/** GET /AccountApi/ProfileExtras: phone country and the §5 fields still missing. */
+export const profileExtras = () => apiClient.get<ProfileExtrasDto>(`${A}/ProfileExtras`).then((r) => r.data);
+/** GET /AccountApi/AuthorProfile: my author card (authors only). */
+export const authorProfile = () => apiClient.get<AuthorProfileDto>(`${A}/AuthorProfile`).then((r) => r.data);
+/** PUT /AccountApi/AuthorProfile */
+export const editAuthorProfile = (body: AuthorProfileRequest) => apiClient.put<AuthorProfileDto>(`${A}/AuthorProfile`, body, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/InviteUser { schoolId, emails, role, educationalLevelIds } */
+export const inviteUser = (body: InviteUserRequest) => apiClient.post<InviteUserResult>(`${A}/InviteUser`, body, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/ResendInvitation?schoolId= { userIds } */
+export const resendInvitation = (schoolId: number, userIds: number[]) =>
+  apiClient.post<ResendInvitationResult>(`${A}/ResendInvitation`, { userIds }, { params: { schoolId }, silent: true }).then((r) => r.data);
+/** GET /AccountApi/PositionsForUser: the positions I may choose. */
+export const positionsForUser = () => apiClient.get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForUser`).then((r) => r.data);

@@ -18,6 +18,9 @@ import * as courses from './academic-course';
 import * as metrics from './metric';
 import * as email from './email';
 import * as krea from './krea';
+import * as school from './school';
+import * as schoolGroup from './school-group';
+import * as sharingGroup from './sharing-group';
 import { requestQuote } from './license';
 import { uploadAsBase64 } from './files';
 import { logPageAccess } from './analytics';
@@ -58,7 +61,7 @@ describe('the group modules use only the shared client', () => {
   });
   it('every group is a subpath of the package, none is the shared entry', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { exports: Record<string, string> };
-    for (const g of ['account', 'reference', 'resource', 'educational-program', 'kimple-folder', 'folder', 'notification', 'academic-course', 'email', 'files', 'analytics', 'krea', 'license', 'metric']) {
+    for (const g of ['account', 'reference', 'resource', 'educational-program', 'kimple-folder', 'folder', 'notification', 'academic-course', 'email', 'files', 'analytics', 'krea', 'license', 'metric', 'school', 'school-group', 'sharing-group']) {
       expect(pkg.exports[`./${g}`]).toBe(`./src/${g}.ts`);
     }
   });
@@ -270,5 +273,57 @@ describe('metrics and the used-content history', () => {
       ['/AcademicCourseApi/UsedContentRecords/Filters', { params: { admin: 'true', schoolId: 9 } }],
       ['/AcademicCourseApi/UsedContentRecords/Filters', { params: {} }],
     ]);
+  });
+});
+
+describe('profile, school, school group, team, sharing groups', () => {
+  it('AccountApi profile and team calls: verb, path, query, body; writes are silent', async () => {
+    await account.editProfile({ name: 'Ana', cellPhoneNumber: '600' });
+    await account.profileExtras();
+    await account.authorProfile();
+    await account.editAuthorProfile({ website: 'https://a.es' });
+    await account.inviteUser({ schoolId: 2, emails: ['a@b.es'], role: 'Teacher', educationalLevelIds: [1] });
+    await account.resendInvitation(2, [5]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'put /AccountApi/Edit', 'get /AccountApi/ProfileExtras', 'get /AccountApi/AuthorProfile', 'put /AccountApi/AuthorProfile', 'post /AccountApi/InviteUser', 'post /AccountApi/ResendInvitation',
+    ]);
+    expect(calls[0]).toMatchObject({ body: { name: 'Ana', cellPhoneNumber: '600' }, config: { silent: true } });
+    expect(calls[5]).toMatchObject({ body: { userIds: [5] }, config: { params: { schoolId: 2 }, silent: true } });
+  });
+  it('SchoolApi and SchoolGroupApi', async () => {
+    reply = (c) => (c.url.endsWith('SchoolExists') ? true : {});
+    await school.byId(2);
+    await school.update(2, { name: 'A', address: 'B', networkName: 'C' });
+    await school.userSchools();
+    await school.team(2, { pageNumber: 1, pageSize: 20, filter: 3 });
+    expect(await school.exists('K-1', 2)).toBe(true);
+    await school.removeMembers(2, [7]);
+    await school.editUser(2, { userId: 7, role: 'Manager', educationalLevelIds: [1] });
+    await schoolGroup.byId(1);
+    await schoolGroup.update(1, { name: 'G' });
+    await schoolGroup.associatedSchools(1);
+    await schoolGroup.schoolsWithCourses(1);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get /SchoolApi/2', 'put /SchoolApi/2', 'get /SchoolApi/GetUserSchools', 'get /SchoolApi/GetUsersStatusBySchool/2', 'get /SchoolApi/SchoolExists',
+      'put /SchoolApi/2/RemoveMembers', 'post /SchoolApi/2/EditUser', 'get /SchoolGroupApi/1', 'put /SchoolGroupApi/1', 'get /SchoolGroupApi/1/AssociatedSchools', 'get /SchoolGroupApi/1/SchoolsWithCourses',
+    ]);
+    expect(calls[3].config).toEqual({ params: { pageNumber: 1, pageSize: 20, filter: 3 } });
+    expect(calls[4].config).toMatchObject({ params: { centreKey: 'K-1', schoolId: 2 } });
+    expect(calls[5].body).toEqual({ userIds: [7] });
+  });
+  it('SharingGroupApi: every call', async () => {
+    await sharingGroup.create({ name: 'Ciencias', userSharingGroups: [{ userId: 3 }] });
+    await sharingGroup.byOwner(9);
+    await sharingGroup.byId(4);
+    await sharingGroup.rename(4, 'Mates');
+    await sharingGroup.remove(4);
+    await sharingGroup.addMembers(4, [5, 6]);
+    await sharingGroup.removeMembers(4, [5]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'post /SharingGroupApi/Create', 'get /SharingGroupApi/GetByOwner', 'get /SharingGroupApi/4', 'put /SharingGroupApi/4/Edit', 'delete /SharingGroupApi/4',
+      'put /SharingGroupApi/4/AddMembers', 'put /SharingGroupApi/4/RemoveMembers',
+    ]);
+    expect(calls[1].config).toEqual({ params: { ownerId: 9 } });
+    expect(calls[5].body).toEqual({ userSharingGroups: [{ userId: 5 }, { userId: 6 }] });
   });
 });

@@ -3,7 +3,7 @@
  */
 import { apiClient } from '@platform/api-client';
 import type {
-  AddResourceReview, AppLocale, Facets, Paged, PagedWithFacets, RedirectMarker, ResourceCard, ResourceDetail, ShareResource, StudentResource,
+  AddResourceReview, AppLocale, Facets, StudentLinkDto, Paged, PagedWithFacets, RedirectMarker, ResourceCard, ResourceDetail, ShareResource, StudentResource,
   UsedContentRecordDto,
 } from '@platform/contracts';
 import { commaLists, type ApiQuery } from './params';
@@ -32,12 +32,13 @@ export const searchFacets = (filter: ApiQuery) => get<{ totalCount: number; face
 // ---- one resource
 /** GET /ResourceApi/GetByLocale/{id}: the resource in `locale`, or where it is available instead. */
 export const byLocale = (id: number, locale?: AppLocale) => get<ResourceDetail | RedirectMarker>(`${R}/GetByLocale/${id}`, locale ? { locale } : {});
-/** GET /ResourceApi/GetStudentResource?id&classIds: the public student view (no session needed). */
+/** GET /ResourceApi/GetStudentResource?id={linkId}: the public student view of a student link (no session needed; docs/decisions/0011). */
 export const studentResource = (id: number, classIds?: number[], opts: { silent?: boolean } = {}) =>
   apiClient.get<StudentResource>(`${R}/GetStudentResource`, { params: commaLists({ id, classIds }), ...opts }).then((r) => r.data);
 export const addReview = (body: AddResourceReview) => apiClient.post<{ ok: true }>(`${R}/AddResourceReview`, body).then((r) => r.data);
 export const share = (body: ShareResource) => apiClient.post<{ sent: number }>(`${R}/Share`, body).then((r) => r.data);
-export const shareableLink = (id: number, classIds: number[]) => get<{ link: string }>(`${R}/GetShareableLink/${id}`, { classIds });
+/** GET /ResourceApi/GetShareableLink/{resourceId}?classIds: my student link `/r/{linkId}` for these classes (none = all). */
+export const shareableLink = (id: number, classIds: number[]) => get<StudentLinkDto>(`${R}/GetShareableLink/${id}`, { classIds });
 export const requestInformation = (id: number, message?: string) =>
   apiClient.post<{ ok: true }>(`${R}/RequestInformation`, { id, message }).then((r) => r.data);
 /** The colleagues of the caller's school group (share with colleagues). */

@@ -16,6 +16,7 @@ import { OpenApiRegistry } from './http/openapi';
 import { registerInputHardening } from './http/hardening';
 import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
+import { registerStudentRender } from './render/student';
 
 export const API_PREFIX = '/api/v1';
 
@@ -182,6 +183,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   if (config.serveApps && appsRoot) {
     if (serveShell && shellDist) {
       await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: ['index.html'], wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+      await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server
     }
     for (const dir of servedRemotes(shellDist)) {
       const dist = path.join(appsRoot, dir, 'dist');

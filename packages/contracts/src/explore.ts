@@ -192,6 +192,7 @@ export const shareableLinkQuerySchema = z.object({
   classIds: idListSchema,
 });
 
+/** @deprecated the student view's query is studentLinkQuerySchema (./student.ts) */
 export const studentResourceQuerySchema = z.object({
   id: dbIdSchema,
   classIds: idListSchema,
@@ -306,9 +307,12 @@ export interface ResourceDetail extends ResourceCard {
   myReview: { rating: number; categories: Array<{ category: number; liked: boolean }>; comment: string | null } | null;
   reviewSummary: { average: number | null; count: number };
 }
+/** GET /ResourceApi/GetStudentResource: `id` is the student link of /r/{id} (./student.ts), not the resource. */
 export interface StudentResource {
-  id: number; title: string; locale: ExploreLocale; cover: string | null; author: { id: number; name: string; picture: string | null };
+  id: number; resourceId: number; title: string; locale: ExploreLocale; cover: string | null; author: { id: number; name: string; picture: string | null };
   category: CategoryDto | null; numberOfClasses: number;
+  /** the languages the resource exists in (locale is the asked one when it is among them, else a fallback) */
+  languages: ExploreLocale[];
   studentMaterial: ResourceDetail['studentMaterial'];
 }
 export interface RedirectMarker { redirect: { locale: ExploreLocale; id: number } }

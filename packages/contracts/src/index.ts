@@ -12,3 +12,5 @@ export * from './email';
 export * from './analytics';
 export * from './metrics';
 export * from './krea';
+export * from './profile';
+export * from './student';

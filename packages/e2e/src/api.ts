@@ -30,7 +30,7 @@ export async function publishNotification(token: string, n: DevNotification): Pr
 
 export interface StudentResourceInfo { id: number; title: string; author: { name: string }; category: { name: string } | null; numberOfClasses: number }
 
-/** The first public resource answering GET /api/v1/ResourceApi/GetStudentResource (ids tried in order from 1). */
+/** The first student link (/r/{id}) answering GET /api/v1/ResourceApi/GetStudentResource (link ids tried from 1; the demo seed has 1 and 2). */
 export async function firstStudentResource(locale = 'es'): Promise<StudentResourceInfo> {
   for (let id = 1; id <= 50; id++) {
     const res = await fetch(`${baseUrl()}/api/v1/ResourceApi/GetStudentResource?id=${id}&locale=${locale}`);

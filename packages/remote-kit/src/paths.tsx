@@ -85,9 +85,18 @@ const subscribe = (fn: () => void) => {
 };
 const getPathname = () => window.location.pathname;
 
+// The server render (a remote's src/server.tsx) has no window: it says which path it renders. In the browser,
+// hydration reads window.location like every other render.
+let serverPathname = '/';
+/** Server render only: the pathname the next renderToString renders. */
+export function setServerPathname(pathname: string): void {
+  serverPathname = pathname;
+}
+const getServerPathname = () => (typeof window === 'undefined' ? serverPathname : window.location.pathname);
+
 /** The current pathname, re-rendering on every navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, getPathname, getPathname);
+  return useSyncExternalStore(subscribe, typeof window === 'undefined' ? getServerPathname : getPathname, getServerPathname);
 }
 
 export function plainRoutes(table: readonly PathRoute[]): RemoteRoutes {

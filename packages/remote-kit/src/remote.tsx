@@ -74,10 +74,13 @@ export function createRemote(app: RemoteApp, routes: RemoteRoutes): Remote {
     textsReady,
     lifecycles() {
       if (spa) return spa;
+      // markup rendered on the server for this remote (data-ssr="<name>" on its container, e.g. /r/{id}): hydrate it
+      const ssrContainer = () => (typeof document === 'undefined' ? null : document.querySelector(`[data-ssr="${app.name}"]`));
       const l = singleSpaReact({
         React,
         ReactDOMClient,
         rootComponent: Root,
+        renderType: () => (ssrContainer() ? 'hydrateRoot' : 'createRoot'),
         // an error outside the routes' boundary (a provider): the same fallback, Retry reloads the page
         errorBoundary: () => (
           <frame.Provider>
@@ -86,7 +89,9 @@ export function createRemote(app: RemoteApp, routes: RemoteRoutes): Remote {
         ),
       });
       // the texts of the current language are there before the first paint (EN/CA may load on demand)
-      const lifecycles: RemoteLifecycles = { bootstrap: l.bootstrap, mount: [textsReady, l.mount], unmount: l.unmount };
+      // once hydrated, the container is React's: a later mount (leaving the route and coming back) renders afresh
+      const hydrated = async () => ssrContainer()?.removeAttribute('data-ssr');
+      const lifecycles: RemoteLifecycles = { bootstrap: l.bootstrap, mount: [textsReady, l.mount, hydrated], unmount: l.unmount };
       spa = lifecycles;
       return lifecycles;
     },

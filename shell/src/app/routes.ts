@@ -83,6 +83,8 @@ export const routes: RouteDef[] = [
 
   // ---- private (mf-profile-team) --------------------------------------------------------------
   { name: 'team', path: '/profile/team/:schoolId', owner: 'mf-profile-team', titleKey: t('team'), private: true, layout: 'fixed' },
+  // issue 13: the spec shows no path for sharing groups (ADR 0017)
+  { name: 'sharing-groups', path: '/profile/sharing-groups', owner: 'mf-profile-team', titleKey: t('sharingGroups'), private: true, layout: 'fixed' },
   { name: 'profile', path: '/profile/*', owner: 'mf-profile-team', titleKey: t('profile'), private: true, layout: 'fixed' },
 
   // ---- private (shell) ------------------------------------------------------------------------

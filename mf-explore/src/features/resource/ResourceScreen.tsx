@@ -70,7 +70,7 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
         <Button size="sm" variant="outline" onClick={() => setModal('colleagues')}>{t('colleagues.open')}</Button>
         <Button size="sm" variant="outline" onClick={() => setModal('folders')}>{t('folders.open')}</Button>
         <Button size="sm" variant="ghost" onClick={() => setModal('info')}>{t('program.requestInfo')}</Button>
-        <Link href={`/r/${r.id}`} target="_blank" rel="noopener noreferrer" alignSelf="center" fontSize="sm" data-testid="student-preview">{t('resource.studentPreview')}</Link>
+        <Link href={`/resource/${r.id}/s`} target="_blank" rel="noopener noreferrer" alignSelf="center" fontSize="sm" data-testid="student-preview">{t('resource.studentPreview')}</Link>
       </Flex>
       <chakra.nav aria-label={t('resource.views')} borderBottomWidth="1px" mb="5">
         <HStack gap="1" as="ul" listStyleType="none" p="0" m="0">

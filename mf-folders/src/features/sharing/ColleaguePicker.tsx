@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import * as sharingGroupApi from '@platform/api-client/sharing-group';
 import { Box, HStack, Input, Stack, Text, chakra } from '@platform/ui';
 import type { FolderUser, SharePermission } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
@@ -20,9 +22,29 @@ export function ColleaguePicker({ users, picked, onChange, withPermission }: { u
   }, [users, search]);
   const toggle = (id: number) => { const n = new Map(picked); if (n.has(id)) n.delete(id); else n.set(id, 'Read'); onChange(n); };
   const setPermission = (id: number, p: SharePermission) => { const n = new Map(picked); n.set(id, p); onChange(n); };
+  // my sharing groups (issue 13): ticking one picks its members who can still be picked
+  const groups = useQuery({ queryKey: ['folders', 'sharing-groups'], queryFn: () => sharingGroupApi.byOwner(), staleTime: 0 });
+  const pickable = new Set(users.filter((u) => u.permission === null).map((u) => u.userId));
+  const membersOf = (g: { userSharingGroups: Array<{ userId: number }> }) => g.userSharingGroups.map((m) => m.userId).filter((id) => pickable.has(id));
+  const toggleGroup = (ids: number[], on: boolean) => { const n = new Map(picked); for (const id of ids) { if (on) { if (!n.has(id)) n.set(id, 'Read'); } else n.delete(id); } onChange(n); };
   if (!users.length) return <Text color="fg.muted">{t('share.none')}</Text>;
   return (
     <Stack gap="3">
+      {!!groups.data?.length && (
+        <chakra.fieldset minW="0">
+          <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">{t('share.groups')}</chakra.legend>
+          {groups.data.map((g) => {
+            const ids = membersOf(g);
+            const on = ids.length > 0 && ids.every((id) => picked.has(id));
+            return (
+              <chakra.label key={g.id} display="flex" gap="2" alignItems="center" py="1" fontSize="sm">
+                <input type="checkbox" checked={on} disabled={!ids.length} onChange={() => toggleGroup(ids, !on)} />
+                <span>{g.name}</span><Text as="span" color="fg.muted" fontSize="xs">{t('share.groupMembers', { count: ids.length })}</Text>
+              </chakra.label>
+            );
+          })}
+        </chakra.fieldset>
+      )}
       <Box>
         <chakra.label htmlFor="colleague-search" fontSize="sm" fontWeight="semibold">{t('share.search')}</chakra.label>
         <Input id="colleague-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />

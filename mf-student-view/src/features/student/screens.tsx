@@ -1,12 +1,11 @@
-import { BasePlaceholderScreen } from '@platform/ui/plain';
-import { app } from '../../app';
+import { StudentView } from './StudentView';
 
-/** The trigger tab of a shared resource (placeholder: the student-view work replaces it). */
+/** The trigger tab of a shared resource: /r/{id}. */
 export function TriggerScreen({ id }: { id: string }) {
-  return <BasePlaceholderScreen ns={app.i18n.ns} screen="trigger" values={{ id }} />;
+  return <StudentView id={id} />;
 }
 
-/** One class of a shared resource (placeholder: the student-view work replaces it). */
+/** One shared class: /r/{id}/class/{classId} (a class that was not shared is the "not available" page). */
 export function ClassScreen({ id, classId }: { id: string; classId: string }) {
-  return <BasePlaceholderScreen ns={app.i18n.ns} screen="class" values={{ id, classId }} />;
+  return <StudentView id={id} classId={classId} />;
 }

@@ -22,4 +22,6 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'analytics', load: () => import('./analytics') },
   { name: 'metrics', load: () => import('./metrics') },
   { name: 'krea', load: () => import('./krea') },
+  { name: 'profile-team', load: () => import('./profile-team') },
+  { name: 'student', load: () => import('./student') },
 ];

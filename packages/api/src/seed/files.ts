@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesRoot } from '../modules/files/storage';
 import { listCovers } from './covers';
+import { writeDemoMaterials } from './student';
 import type { Catalogue } from './catalogue/types';
 
 const DEMO_PREFIX = '/files/demo/';
@@ -47,5 +48,6 @@ export async function writeDemoFiles(dataDir: string, catalogue: Catalogue): Pro
     await mkdir(path.dirname(abs), { recursive: true });
     await writeFile(abs, svg);
   }
+  await writeDemoMaterials(root, catalogue); // the downloadable materials' PDFs (student view downloads)
   return items.length;
 }

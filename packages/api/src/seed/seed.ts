@@ -12,6 +12,8 @@ import { hashPassword } from '../modules/account/passwords';
 import { getCatalogue, getReferenceData } from './catalogue/index';
 import { seedFolders } from './folders';
 import { seedKrea } from './krea';
+import { seedProfileTeam } from './profile';
+import { seedStudentLinks } from './student';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -513,6 +515,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedReference(tx, ref);
     await seedDemoAccounts(tx, ref, opts.passwordHash);
+    await seedProfileTeam(tx);
     if (cat) {
       await seedCatalogue(tx, ref, cat);
       await seedActivity(tx, cat);
@@ -520,6 +523,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       await seedStats(tx, cat);
       await seedFolders(tx);
       if (opts.catalogue === undefined) await seedKrea(tx); // demo Krea contents with the demo catalogue only (API tests count programs)
+      await seedStudentLinks(tx);
     }
   });
 }

@@ -222,12 +222,13 @@ export function exploreSuite(): void {
       expect((await get('/ResourceApi/AssociatedResources?id=99999999')).status).toBe(404);
       expect((await get('/ResourceApi/AssociatedResources')).status).toBe(400);
     });
-    it('GetStudentResource is public and limited to the shared classes', async () => {
-      const r = await t.request('GET', `${API}/ResourceApi/GetStudentResource?id=${fx.r1}&classIds=${fx.r1Classes[1]}&locale=es`);
+    it('GetStudentResource is public and limited to the classes its link shares (more in test/student)', async () => {
+      const made = await get(`/ResourceApi/GetShareableLink/${fx.r1}?classIds=${fx.r1Classes[1]}`);
+      const r = await t.request('GET', `${API}/ResourceApi/GetStudentResource?id=${made.json.id}&locale=es`);
       expect(r.status).toBe(200);
       expect(r.json.studentMaterial.classPlans.map((c: any) => c.id)).toEqual([fx.r1Classes[1]]);
       expect(r.json).not.toHaveProperty('teacherMaterial');
-      expect((await t.request('GET', `${API}/ResourceApi/GetStudentResource?id=${fx.rNetwork}`)).status).toBe(404);
+      expect((await t.request('GET', `${API}/ResourceApi/GetStudentResource?id=${made.json.id}&classId=${fx.r1Classes[0]}`)).status).toBe(404);
       expect((await t.request('GET', `${API}/ResourceApi/GetStudentResource`)).status).toBe(400);
     });
   });
@@ -290,7 +291,8 @@ export function exploreSuite(): void {
     it('GetShareableLink builds the public student link with the selected classes', async () => {
       const r = await get(`/ResourceApi/GetShareableLink/${fx.r1}?classIds=${fx.r1Classes[1]},${fx.r1Classes[0]}&locale=en`);
       expect(r.status).toBe(200);
-      expect(r.json.link).toBe(`/r/${fx.r1}?locale=en&classes=${fx.r1Classes[0]}%2C${fx.r1Classes[1]}`);
+      expect(r.json.link).toBe(`/r/${r.json.id}`);
+      expect(r.json.classIds).toEqual([fx.r1Classes[0], fx.r1Classes[1]]);
       expect((await get(`/ResourceApi/GetShareableLink/${fx.r1}?classIds=${fx.r2Classes[0]}`)).status).toBe(400);
       expect((await get(`/ResourceApi/GetShareableLink/${fx.rNetwork}`)).status).toBe(403);
       expect((await get('/ResourceApi/GetShareableLink/99999999')).status).toBe(404);

@@ -38,11 +38,11 @@ async function avatarMenuItems() {
 
 describe('avatar menu role rules', () => {
   it.each([
-    ['teacher', teacher, ['My profile', 'My school', 'Preferences', 'Help', 'Log out']],
-    ['manager', manager, ['My profile', 'My school', 'Preferences', 'Help', 'Log out']],
-    ['admin', admin, ['My profile', 'My school group', 'Preferences', 'Help', 'Change license', 'Log out']],
-    ['trial with main trial', trialMain, ['My profile', 'My school', 'Preferences', 'See invitations', 'Help', 'Change license', 'Log out']],
-    ['invited trial', trialInvited, ['My profile', 'My school', 'Preferences', 'Help', 'Change license', 'Log out']],
+    ['teacher', teacher, ['My profile', 'My school', 'Sharing groups', 'Preferences', 'Help', 'Log out']],
+    ['manager', manager, ['My profile', 'My school', 'Sharing groups', 'Preferences', 'Help', 'Log out']],
+    ['admin', admin, ['My profile', 'My school group', 'Sharing groups', 'Preferences', 'Help', 'Change license', 'Log out']],
+    ['trial with main trial', trialMain, ['My profile', 'My school', 'Sharing groups', 'Preferences', 'See invitations', 'Help', 'Change license', 'Log out']],
+    ['invited trial', trialInvited, ['My profile', 'My school', 'Sharing groups', 'Preferences', 'Help', 'Change license', 'Log out']],
     ['provider staff', staff, ['Help', 'Log out']],
   ])('%s', async (_name, u, expected) => {
     await renderShell('/faqs', { user: u, locale: 'en' });

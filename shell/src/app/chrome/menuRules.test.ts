@@ -3,9 +3,9 @@ import { avatarMenuEntries, loggedInNavEntries, publicNavEntries, trialState } f
 
 describe('menu rules (spec §2, §6)', () => {
   it('avatar entries per role', () => {
-    expect(avatarMenuEntries(mkUser())).toEqual(['myProfile', 'mySchool', 'preferences', 'help', 'logout']);
-    expect(avatarMenuEntries(mkUser({ primaryRoles: [{ name: 'Admin' }] }))).toEqual(['myProfile', 'mySchoolGroup', 'preferences', 'help', 'changeLicense', 'logout']);
-    expect(avatarMenuEntries(mkUser({ primaryRoles: [{ name: 'Trial' }], mainTrial: true }))).toEqual(['myProfile', 'mySchool', 'preferences', 'invitations', 'help', 'changeLicense', 'logout']);
+    expect(avatarMenuEntries(mkUser())).toEqual(['myProfile', 'mySchool', 'sharingGroups', 'preferences', 'help', 'logout']);
+    expect(avatarMenuEntries(mkUser({ primaryRoles: [{ name: 'Admin' }] }))).toEqual(['myProfile', 'mySchoolGroup', 'sharingGroups', 'preferences', 'help', 'changeLicense', 'logout']);
+    expect(avatarMenuEntries(mkUser({ primaryRoles: [{ name: 'Trial' }], mainTrial: true }))).toEqual(['myProfile', 'mySchool', 'sharingGroups', 'preferences', 'invitations', 'help', 'changeLicense', 'logout']);
     expect(avatarMenuEntries(mkUser({ primaryRoles: [{ name: 'ProviderStaff' }] }))).toEqual(['help', 'logout']);
     expect(avatarMenuEntries(null)).toEqual([]);
   });

@@ -8,6 +8,7 @@ export type AvatarEntry =
   | 'myProfile'
   | 'mySchool'
   | 'mySchoolGroup'
+  | 'sharingGroups'
   | 'preferences'
   | 'invitations'
   | 'help'
@@ -18,6 +19,7 @@ export const AVATAR_TARGETS: Record<Exclude<AvatarEntry, 'logout'>, string> = {
   myProfile: '/profile/my-profile',
   mySchool: '/profile/school',
   mySchoolGroup: '/profile/school-group',
+  sharingGroups: '/profile/sharing-groups',
   preferences: '/preferences',
   invitations: '/profile/invitations',
   help: '/faqs',
@@ -28,7 +30,7 @@ export function avatarMenuEntries(user: UserInfo | null): AvatarEntry[] {
   if (!user) return [];
   const entries: AvatarEntry[] = [];
   if (hasProfileEntries(user)) {
-    entries.push('myProfile', isAdmin(user) ? 'mySchoolGroup' : 'mySchool', 'preferences');
+    entries.push('myProfile', isAdmin(user) ? 'mySchoolGroup' : 'mySchool', 'sharingGroups', 'preferences');
   }
   if (seesInvitations(user)) entries.push('invitations');
   entries.push('help');

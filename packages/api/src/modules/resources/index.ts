@@ -1,11 +1,11 @@
 /**
  * ResourceApi: one resource (spec §3 Resource, §7 ResourceApi): GetByLocale (with language redirect marker),
- * GetStudentResource (public), AddResourceReview, Share, GetShareableLink, RequestInformation, Colleagues, UsedContentRecords.
+ * AddResourceReview, Share, RequestInformation, Colleagues, UsedContentRecords.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  localeQuerySchema, resourceUsedContentParamsSchema as schoolParams, idParamSchema, addResourceReviewSchema, shareResourceSchema, shareableLinkQuerySchema, studentResourceQuerySchema, requestInformationSchema,
-  pagingQuerySchema, EXPLORE_PAGE_SIZES, type ExploreLocale, type RedirectMarker, type StudentResource,
+  localeQuerySchema, resourceUsedContentParamsSchema as schoolParams, idParamSchema, addResourceReviewSchema, shareResourceSchema, requestInformationSchema,
+  pagingQuerySchema, EXPLORE_PAGE_SIZES, type ExploreLocale, type RedirectMarker,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
@@ -52,22 +52,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     return buildDetail(db(), r, locale, user.userId);
   });
 
-  /** Public (the student link /r/{id} works without a session): student material only, limited to classIds when given. */
-  app.get('/ResourceApi/GetStudentResource', { config: doc({ summary: 'Public student version of a resource (the /r/{id} link), limited to classIds when given', tags: ['ResourceApi'], query: studentResourceQuerySchema }) }, async (req): Promise<StudentResource> => {
-    const locale = localeOf(req);
-    const { id, classIds } = parse(studentResourceQuerySchema, req.query);
-    const r = await loadResourceRow(db(), id);
-    if (!r || r.school_group_id) throw ApiError.notFound('Resource not found');
-    const langs = await approvedLocales(db(), id);
-    if (!langs.length) throw ApiError.notFound('Resource not found');
-    const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
-    const d = await buildDetail(db(), r, use, null);
-    const classes = classIds?.length ? d.studentMaterial.classPlans.filter((c) => classIds.includes(c.id)) : d.studentMaterial.classPlans;
-    return {
-      id: d.id, title: d.title, locale: use, cover: d.cover, author: { id: d.author.id, name: d.author.name, picture: d.author.picture },
-      category: d.category, numberOfClasses: classes.length, studentMaterial: { ...d.studentMaterial, classPlans: classes },
-    };
-  });
+  // GetStudentResource and GetShareableLink (the public student link /r/{id}): ../student
 
   /** One review per user and resource: a second call updates it. */
   app.post('/ResourceApi/AddResourceReview', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Rates a resource (one review per user: a second call updates it)', body: addResourceReviewSchema }) }, async (req) => {
@@ -100,22 +85,6 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     const link = `${await emailLinkOrigin(app, user)}/resource/${body.resourceId}`; // from configuration, never request headers
     const sent = await sendShareEmails(app, user, body.recipientIds, { itemType: 'resource', itemName: body.resourceName, link });
     return { sent };
-  });
-
-  /** Public student link of the resource, limited to the selected classes (all when none given). */
-  app.get('/ResourceApi/GetShareableLink/:id', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Public student link of a resource, limited to the selected classes', params: idParamSchema, query: shareableLinkQuerySchema }) }, async (req) => {
-    const user = userOf(req); const locale = localeOf(req);
-    const { id } = parse(idParamSchema, req.params);
-    const { classIds } = parse(shareableLinkQuerySchema, req.query);
-    const r = await visibleResource(db(), user, id);
-    if (r.school_group_id) throw ApiError.forbidden('Network resources cannot be shared publicly');
-    if (classIds?.length) {
-      const { rows } = await db().query<{ id: number }>('SELECT id FROM class_plans WHERE resource_id = $1 AND id = ANY($2::int[])', [id, classIds]);
-      if (rows.length !== new Set(classIds).size) throw ApiError.badRequest('classIds: a class does not belong to the resource', [{ path: 'classIds', message: 'unknown class' }]);
-    }
-    const qs = new URLSearchParams({ locale });
-    if (classIds?.length) qs.set('classes', [...new Set(classIds)].sort((a, b) => a - b).join(','));
-    return { link: `/r/${id}?${qs.toString()}`, classIds: classIds ?? [] };
   });
 
   app.post('/ResourceApi/RequestInformation', { ...auth, config: doc({ tags: ['ResourceApi'], auth: true, summary: 'Asks the content team for information about a resource', body: requestInformationSchema }) }, async (req) => {

@@ -1,0 +1,2 @@
+export { MyProfileScreen } from './MyProfileScreen';
+export { MyProfileEditScreen } from './MyProfileEditScreen';

@@ -1,0 +1,1 @@
+export { SchoolScreen, SchoolEditScreen, SchoolGroupScreen, SchoolGroupEditScreen } from './SchoolScreens';

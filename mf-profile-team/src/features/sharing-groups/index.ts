@@ -1,0 +1,1 @@
+export { SharingGroupsScreen } from './SharingGroupsScreen';

@@ -1,0 +1,104 @@
+/**
+ * The server render hook of /r/{id} (src/render/student.ts) with a stand-in shell index.html and a stand-in server
+ * bundle (the real bundle is mf-student-view's build, proven by the browser and plain-HTTP e2e tests): where the
+ * markup and data go, the status of what is not shared, escaping, the language cookie, the fallback to the plain
+ * page, and the service worker's version following the deployment.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../core/harness';
+import { serviceWorker } from '../../src/render/student';
+
+const SHELL = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Kimple</title></head><body><noscript>Kimple necesita JavaScript.</noscript><div id="shell-root"></div><script defer src="/main.1234abcd.js"></script></body></html>';
+// the stand-in of mf-student-view/dist-server/server.cjs: says what it was asked
+const BUNDLE = `exports.DATA_ELEMENT_ID = 'student-view-data';
+exports.LANG_COOKIE = 'pl_student_lang';
+exports.render = async ({ pathname, id, locale, data }) => ({
+  html: '<h1>' + (data ? data.title.replace(/</g, '&lt;') : 'no disponible') + '</h1><p>' + pathname + '|' + id + '|' + locale + '</p>',
+  styles: [{ id: 'student-view-styles', css: '.sv{}' }],
+  title: data ? data.title + ' · Kimple' : 'No disponible · Kimple', appName: 'Kimple',
+  embedded: JSON.stringify({ id, locale, data }).replace(/</g, '\\\\u003c'),
+  status: data && !pathname.includes('/class/999') ? 200 : 404,
+});`;
+
+let t: TestApp;
+let root: string;
+let linkId: number;
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'apps-student-'));
+  mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+  mkdirSync(path.join(root, 'mf-student-view/dist-server'), { recursive: true });
+  writeFileSync(path.join(root, 'shell/dist/index.html'), SHELL);
+  writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{}');
+  writeFileSync(path.join(root, 'mf-student-view/dist-server/server.cjs'), BUNDLE);
+  t = await startTestApp({ serveApps: true, appsRoot: root });
+  const r = (await t.db.query<{ id: number }>(`INSERT INTO resources (key, origin, published_at) VALUES ('render-test', 'provider', now()) RETURNING id`)).rows[0].id;
+  await t.db.query(`INSERT INTO resource_locales (resource_id, locale, status, title) VALUES ($1, 'es', 1, 'Título <con> "comillas" & más'), ($1, 'en', 1, 'English title')`, [r]);
+  linkId = (await t.db.query<{ id: number }>(`INSERT INTO student_links (id, resource_id) VALUES (4242, $1) RETURNING id`, [r])).rows[0].id;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const html = (p: string, cookie?: string) => t.request('GET', p, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+describe('GET /r/{id} rendered on the server', () => {
+  it('puts the markup in the remote container after #shell-root, the data in a JSON script, the styles in <head>', async () => {
+    const r = await html(`/r/${linkId}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/text\/html/);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    expect(r.text).toContain(`<div id="shell-root"></div><div id="student-ssr-bar" class="pl-base">`);
+    expect(r.text).toContain(`<div id="remote-area"><div id="remote-mf-student-view" data-remote="mf-student-view" data-ssr="mf-student-view"><h1>Título &lt;con> "comillas" & más</h1><p>/r/${linkId}|${linkId}|es</p></div></div>`);
+    expect(r.text).toMatch(/<style id="student-view-styles">\.sv\{\}<\/style>.*<\/head>/);
+    expect(r.text).toContain('<title>Título &lt;con&gt; &quot;comillas&quot; &amp; más · Kimple</title>');
+    expect(r.text).not.toContain('<noscript>');
+    const json = /<script type="application\/json" id="student-view-data">([^<]*)<\/script>/.exec(r.text);
+    expect(JSON.parse(json![1]).data.title).toBe('Título <con> "comillas" & más');
+  });
+
+  it('renders in the language of the cookie the view writes (es when none or unknown)', async () => {
+    const en = await html(`/r/${linkId}/class/5`, 'pl_student_lang=en');
+    expect(en.text).toContain('<html lang="en"');
+    expect(en.text).toContain(`<h1>English title</h1><p>/r/${linkId}/class/5|${linkId}|en</p>`);
+    expect((await html(`/r/${linkId}`, 'pl_student_lang=fr')).text).toContain('<html lang="es"');
+  });
+
+  it('answers 404 pages for an unknown link, a malformed id and a class not shared, without a database error', async () => {
+    for (const p of ['/r/999999', '/r/abc', '/r/99999999999', `/r/${linkId}/class/999`]) {
+      const r = await html(p);
+      expect([p, r.status]).toEqual([p, 404]);
+      expect(r.text).toContain('data-ssr="mf-student-view"');
+    }
+    expect((await html('/r/999999')).text).toContain('<h1>no disponible</h1>');
+  });
+
+  it('serves the service worker for scope /r/, its version following the deployed files', async () => {
+    const a = await t.request('GET', '/r/sw.js');
+    expect(a.status).toBe(200);
+    expect(a.headers.get('service-worker-allowed')).toBe('/r/');
+    const v1 = /const VERSION = "([0-9a-f]{16})"/.exec(a.text)![1];
+    writeFileSync(path.join(root, 'shell/dist/index.html'), SHELL.replace('main.1234abcd', 'main.5678ef01'));
+    const v2 = /const VERSION = "([0-9a-f]{16})"/.exec((await t.request('GET', '/r/sw.js')).text)![1];
+    expect(v2).not.toBe(v1);
+    writeFileSync(path.join(root, 'shell/dist/index.html'), SHELL);
+  });
+
+  it('without a server bundle, /r/{id} is the plain shell page (the browser renders it)', async () => {
+    rmSync(path.join(root, 'mf-student-view/dist-server/server.cjs'));
+    const r = await html(`/r/${linkId}`);
+    expect(r.status).toBe(200);
+    expect(r.text).toBe(SHELL);
+    writeFileSync(path.join(root, 'mf-student-view/dist-server/server.cjs'), BUNDLE);
+  });
+
+  it('the worker caches only same-origin files and GetStudentResource, never another API call', () => {
+    const sw = serviceWorker('0123456789abcdef');
+    expect(sw).toContain("if (url.pathname.startsWith('/api/')) return url.pathname === '/api/v1/ResourceApi/GetStudentResource';");
+    expect(sw).toContain("if (url.origin !== self.location.origin) return false;");
+    expect(sw).toContain("if (request.method !== 'GET') return;");
+    expect(sw).toContain('key.startsWith(PREFIX) && key !== CACHE');
+  });
+});

@@ -1,0 +1,4 @@
+import { studentSuite } from './suite';
+
+process.env.TEST_DB = 'pglite';
+describe('student view API on PGlite', () => studentSuite());
