@@ -62,7 +62,10 @@ function useSectionInView(page: string): string | null {
     if (typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<string>();
     const observer = new IntersectionObserver((entries) => {
-      for (const e of entries) (e.isIntersecting ? visible.add(e.target.id) : visible.delete(e.target.id));
+      for (const e of entries) {
+        if (e.isIntersecting) visible.add(e.target.id);
+        else visible.delete(e.target.id);
+      }
       setCurrent(SECTION_IDS.find((sid) => visible.has(sid)) ?? null);
     }, { rootMargin: '-64px 0px -50% 0px' });
     SECTION_IDS.forEach((sid) => { const el = document.getElementById(sid); if (el) observer.observe(el); });
