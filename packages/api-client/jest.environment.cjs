@@ -1,4 +1,4 @@
-// jsdom (localStorage, document) plus Node's fetch classes: jsdom has no fetch/Request/Response, and ky builds a
+// jsdom (localStorage, document) plus Node's fetch classes: jsdom has no fetch/Request/Response, and axios' fetch adapter builds a
 // Request whose signal and body must come from the same (Node) realm. Only the api-client tests use it.
 const { TestEnvironment } = require('jest-environment-jsdom');
 

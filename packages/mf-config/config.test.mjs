@@ -151,11 +151,17 @@ describe('first-load facades and shims', () => {
     }
   });
 
-  it('the react-i18next facade resolves in an app build (aliases)', () => {
+  it('the react-i18next facade and the axios shim resolve in an app build (aliases and replacement)', () => {
     const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, { mode: 'production' });
     const dist = cfg.resolve.alias['react-i18next-dist'];
     for (const f of ['useTranslation.js', 'I18nextProvider.js', 'initReactI18next.js', 'defaults.js', 'i18nInstance.js', 'context.js']) {
       assert.ok(fs.existsSync(path.join(dist, f)), `react-i18next has no dist/es/${f}`);
     }
+    const replace = cfg.plugins.find((p) => p.constructor.name === 'NormalModuleReplacementPlugin');
+    assert.ok(replace, 'axios fetch adapter replacement missing');
+    const target = path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.join(root, 'packages/api-client')] })), 'lib/adapters/fetch.js');
+    assert.ok(fs.existsSync(target), 'axios/lib/adapters/fetch.js moved: update AXIOS_FETCH_ADAPTER');
+    assert.ok(replace._args[0].test(target), 'AXIOS_FETCH_ADAPTER does not match axios/lib/adapters/fetch.js');
+    assert.ok(fs.existsSync(replace._args[1]), 'axios shim missing');
   });
 });

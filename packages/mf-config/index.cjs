@@ -59,6 +59,8 @@ function mfRuntimeEsmAlias() {
   return out;
 }
 
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+
 /** Directory of `pkg` as the app in `dir` resolves it (walks node_modules when exports hide package.json). */
 function packageDir(pkg, dir) {
   try {
@@ -121,6 +123,8 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
 
     const plugins = [
       new rspack.DefinePlugin({ 'process.env.THEME': JSON.stringify(theme) }),
+      // axios' fetch adapter is never chosen in a browser (xhr comes first): see the shim
+      new rspack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'shims/axios-fetch-adapter.mjs')),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -9,10 +9,20 @@ import { goTo } from '../lib/platform';
 import type { ProgramCard as ProgramCardT, ProviderFolderCard, ResourceCard as ResourceCardT } from '@platform/contracts';
 
 /** Loading, error (with retry) and empty states around a query. */
-export function QueryState<T>({ query, isEmpty, empty, children, loadingLabel }: {
+export function QueryState<T>({ query, isEmpty, empty, children, loadingLabel, skeleton }: {
   query: UseQueryResult<T>; isEmpty?: (d: T) => boolean; empty?: ReactNode; children: (d: T) => ReactNode; loadingLabel?: string;
+  /** What holds the content's place while it loads (CardGridSkeleton): nothing moves when the data arrives. */
+  skeleton?: ReactNode;
 }) {
   const { t } = useT();
+  if (query.isPending && skeleton) {
+    return (
+      <Box position="relative">
+        <Box srOnly><LoadingState label={loadingLabel} /></Box>
+        {skeleton}
+      </Box>
+    );
+  }
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError) return <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void query.refetch()} />;
   const data = query.data as T;
@@ -73,13 +83,35 @@ const Card = ({ children }: { children: ReactNode }) => (
   <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg" h="full">{children}</Box>
 );
 
+// Reserved sizes of the cards (first paint without layout shift, issue 12): the cover's box is there before the
+// image (and when there is none), the text part has the height of its tallest content (badge, two title lines,
+// author, meta, novelty), and the skeletons are the same boxes.
+const RESOURCE_COVER_H = '32';
+const FOLDER_COVER_H = '28';
+const RESOURCE_BODY_MIN_H = '9.75rem';
+const FOLDER_BODY_MIN_H = '6.5rem';
+
+/** Placeholders with the cards' reserved size while a card grid loads. */
+export function CardGridSkeleton({ count = 4, columns = 4, kind = 'resource' }: { count?: number; columns?: 3 | 4; kind?: 'resource' | 'folder' }) {
+  return (
+    <Box aria-hidden="true" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }} gap="4" data-testid="card-grid-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <Box key={i} borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg">
+          <Box h={kind === 'folder' ? FOLDER_COVER_H : RESOURCE_COVER_H} bg="bg.muted" />
+          <Box minH={kind === 'folder' ? FOLDER_BODY_MIN_H : RESOURCE_BODY_MIN_H} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function ResourceCard({ r }: { r: ResourceCardT }) {
   const { t } = useT();
   return (
     <RouterLinkBox to={`/resource/${r.id}`} label={r.title}>
       <Card>
-        {r.cover && <Image src={r.cover} alt="" h="32" w="full" objectFit="cover" bg="bg.muted" />}
-        <VStack align="start" gap="1" p="3">
+        {r.cover ? <Image src={r.cover} alt="" h={RESOURCE_COVER_H} w="full" objectFit="cover" bg="bg.muted" /> : <Box h={RESOURCE_COVER_H} bg="bg.muted" />}
+        <VStack align="start" gap="1" p="3" minH={RESOURCE_BODY_MIN_H}>
           {r.category && <Badge style={{ background: r.category.color, color: 'white' }}>{r.category.name}</Badge>}
           <Heading as="h3" size="sm" lineClamp={2}>{r.title}</Heading>
           <Text fontSize="xs" color="fg.muted">{r.author.name}</Text>
@@ -114,8 +146,8 @@ export function FolderCard({ f }: { f: ProviderFolderCard }) {
   return (
     <Link href={`/kimple-folders/${f.id}`} onClick={(e) => { e.preventDefault(); goTo(`/kimple-folders/${f.id}`); }} display="block" rounded="lg" focusRing="outside" aria-label={f.name} _hover={{ textDecoration: 'none', shadow: 'md' }}>
       <Card>
-        {f.cover && <Image src={f.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
-        <VStack align="start" gap="1" p="3">
+        {f.cover ? <Image src={f.cover} alt="" h={FOLDER_COVER_H} w="full" objectFit="cover" bg="bg.muted" /> : <Box h={FOLDER_COVER_H} bg="bg.muted" />}
+        <VStack align="start" gap="1" p="3" minH={FOLDER_BODY_MIN_H}>
           <Heading as="h3" size="sm" lineClamp={2}>{f.name}</Heading>
           <Text fontSize="xs">{t('folder.cardMeta', { resources: f.resourcesCount, sessions: f.sessions, min: f.ageMin, max: f.ageMax })}</Text>
           {f.novelty && <Badge colorPalette="green">{t('card.new')}</Badge>}

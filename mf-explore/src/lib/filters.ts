@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@platform/router';
-import { FACETS, FEED_FILTER_KEYS, type FacetFilterKey } from '@platform/contracts';
+import { FACETS, FEED_FILTER_KEYS, type FacetFilterKey } from '@platform/contracts/facets';
 
 /**
  * Every list filter of spec §2, from the facet registry of @platform/contracts: they live in the route query (so filtered

@@ -5,7 +5,7 @@ import { API_BASE } from '@platform/api-client';
 /**
  * POST /AnalyticsApi/PageAccess: logs one page access decided by the guard. Fire and forget: no toast, no redirect,
  * never rejects, so analytics can never break a navigation. Sent with a plain `fetch` (keepalive), not through the
- * API client: on /login and /r/{id} this is the only call of the first load, and it must not download ky for it.
+ * API client: on /login and /r/{id} this is the only call of the first load, and it must not download axios for it.
  */
 export function logPageAccess(access: PageAccessInput): Promise<void> {
   try {

@@ -4,7 +4,7 @@ import { apiClient, ApiError, createApiClient, isCancel, OFFLINE_MESSAGE_KEY } f
 import { languageConfiguration } from './account';
 import { serializeParams } from './http';
 
-/** One request as the fake fetch saw it (ky hands fetch a Request). */
+/** One request as the fake fetch saw it (axios' fetch adapter hands fetch a Request). */
 interface Seen {
   method: string;
   href: string;

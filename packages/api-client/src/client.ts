@@ -1,4 +1,4 @@
-// No HTTP library here: ky is loaded on the first request (./http), not with this module.
+// No HTTP library here: axios is loaded on the first request (./http), not with this module.
 
 export const API_BASE = '/api/v1';
 
@@ -44,7 +44,7 @@ export interface ApiResponse<T = unknown> {
 /** Mutable defaults of a client (tests set `fetch` before or after the first request). */
 export interface ApiClientDefaults {
   baseURL: string;
-  /** The fetch used by ky (tests inject a fake one); default: the global fetch at request time. */
+  /** The fetch axios' fetch adapter uses (its env.fetch; tests inject a fake one); default: the global fetch. */
   fetch?: typeof fetch;
   timeout?: number | false;
 }
@@ -122,23 +122,23 @@ export function pickToken(data: unknown): string | null {
 
 export interface CreateApiClientOptions {
   baseURL?: string;
-  /** for tests: the fetch ky uses (ky's `fetch` option) */
+  /** for tests: the fetch axios uses (its `env.fetch`) */
   fetch?: typeof fetch;
   timeout?: number | false;
 }
 
-/** A new client with the platform's behaviour (bearer, locale, refresh, spec §8); loads ky first. */
+/** A new client with the platform's behaviour (bearer, locale, refresh, spec §8); loads axios first. */
 export async function createApiClient(opts: CreateApiClientOptions = {}): Promise<ApiClient> {
   const { createHttpClient } = await import('./http');
   return createHttpClient({ ...opts, baseURL: opts.baseURL ?? API_BASE });
 }
 
 // ---- the platform's ONE client, loaded on first use -------------------------------------------
-/** Shared by the lazy `apiClient` and the real client behind it, so it can be set before ky is loaded. */
+/** Shared by the lazy `apiClient` and the real client behind it, so it can be set before axios is loaded. */
 const defaults: ApiClientDefaults = { baseURL: API_BASE };
 let loading: Promise<ApiClient> | null = null;
 
-/** Resolves to the real client behind `apiClient` (loads ky on the first call). */
+/** Resolves to the real client behind `apiClient` (loads axios on the first call). */
 export function loadApiClient(): Promise<ApiClient> {
   loading ??= import('./http').then(
     ({ createHttpClient }) => createHttpClient(defaults),
@@ -152,7 +152,7 @@ export function loadApiClient(): Promise<ApiClient> {
 
 /**
  * The platform's ONE HTTP client (MF singleton through @platform/api-client): `get`, `post`, … return
- * promises of `{ data, status, headers }` and reject with ApiError. ky itself is downloaded with the
+ * promises of `{ data, status, headers }` and reject with ApiError. axios itself is downloaded with the
  * first request, so routes that make none never load it.
  */
 export const apiClient: ApiClient = {

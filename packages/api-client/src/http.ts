@@ -1,16 +1,16 @@
 /**
- * The ky part of the API client: the transport and the platform's request/response handling (bearer
+ * The axios part of the API client: the transport and the platform's request/response handling (bearer
  * token, `locale`, single-flight refresh, spec §8 error mapping). Loaded on the first request (see
  * ./client `apiClient`), so a first route that makes no call (login, the public student view) does not
- * download ky.
+ * download axios.
  */
-import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import axios, { isAxiosError, type AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { bus } from '@platform/event-bus';
 import { clearSession, getAccessToken, getLocale, setAccessToken } from '@platform/session';
 import {
   ApiError, AUTH_PATHS, OFFLINE_MESSAGE, OFFLINE_MESSAGE_KEY, REFRESH_PATH, httpError, isPlainObject, pickToken, toApiError,
   type ApiClient, type ApiClientDefaults, type ApiParams, type ApiRequestConfig, type ApiRequestOptions, type ApiResponse,
-  type ResponseType,
+  type HttpMethod,
 } from './client';
 
 // ---- URL and query string (same bytes as axios for scalars and objects, see serializeParams) ---------------------
@@ -54,22 +54,29 @@ export function buildUrl(baseURL: string, url: string, params?: ApiParams | null
   return base ? new URL(full, base).href : full;
 }
 
-/** Bodies fetch takes as they are; anything else (plain objects, arrays) goes as JSON. */
-function isRawBody(d: unknown): d is BodyInit {
+/** Bodies axios sends as they are and does not type: fetch types them (a Blob by its own type). */
+function isUntypedBody(d: unknown): boolean {
   return typeof d === 'string'
-    || (typeof FormData !== 'undefined' && d instanceof FormData)
     || (typeof Blob !== 'undefined' && d instanceof Blob)
-    || (typeof URLSearchParams !== 'undefined' && d instanceof URLSearchParams)
     || (typeof ReadableStream !== 'undefined' && d instanceof ReadableStream)
     || d instanceof ArrayBuffer || ArrayBuffer.isView(d);
 }
 
-/** Like axios: JSON when it parses, else the text; an empty body (204, HEAD) is ''. */
-async function readBody(res: Response, type: ResponseType): Promise<unknown> {
-  if (type === 'blob') return res.blob();
-  if (type === 'arraybuffer') return res.arrayBuffer();
-  const text = await res.text();
-  if (type === 'text' || text === '') return text;
+/** axios' headers (AxiosHeaders or a plain object) as a plain record, names in lower case. */
+const headersOf = (h: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
+  const plain = h && typeof (h as AxiosHeaders).toJSON === 'function' ? (h as AxiosHeaders).toJSON() : (h as Record<string, unknown> | undefined);
+  for (const [k, v] of Object.entries(plain ?? {})) if (v !== undefined && v !== null && v !== false) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
+  return out;
+};
+
+/** The body of an error response: JSON when it parses (also when the request asked for a blob/arraybuffer). */
+async function errorBody(data: unknown): Promise<unknown> {
+  let text: string | undefined;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) text = await data.text();
+  else if (data instanceof ArrayBuffer || Object.prototype.toString.call(data) === '[object ArrayBuffer]') text = new TextDecoder().decode(data as ArrayBuffer);
+  if (text === undefined) return data;
+  if (text === '') return text;
   try {
     return JSON.parse(text);
   } catch {
@@ -77,32 +84,29 @@ async function readBody(res: Response, type: ResponseType): Promise<unknown> {
   }
 }
 
-const headersOf = (h: Headers): Record<string, string> => {
-  const out: Record<string, string> = {};
-  h.forEach((v, k) => { out[k] = v; });
-  return out;
-};
-
 // ---- the client ---------------------------------------------------------------------------------------------------
 interface Failure { error: ApiError; status?: number; canceled: boolean }
 
 export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
-  // axios differences made explicit: no retries, no default timeout, cookies sent (withCredentials).
-  const transport = ky.create({
-    credentials: 'include',
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: true,
+  // As the ky version behaved: no retries (axios has none), no default timeout, cookies sent (withCredentials),
+  // Accept JSON. URLs and query strings are built here (buildUrl), axios gets them whole.
+  const transport = axios.create({
+    withCredentials: true,
     headers: { Accept: 'application/json' },
+    timeout: 0,
   });
 
   /** One HTTP exchange: the response, or the failure as an ApiError (status 0 when there is no response). */
   async function exchange(config: ApiRequestConfig, retryToken: string | null): Promise<ApiResponse | Failure> {
-    const method = (config.method ?? 'get').toLowerCase();
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(config.headers ?? {})) if (v !== undefined && v !== null) headers.set(k, String(v));
+    const method = (config.method ?? 'get').toLowerCase() as HttpMethod;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(config.headers ?? {})) if (v !== undefined && v !== null) headers[k] = String(v);
+    const hasAuth = Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
     const token = retryToken ?? getAccessToken();
-    if (token && (retryToken || !headers.has('Authorization'))) headers.set('Authorization', `Bearer ${token}`);
+    if (token && (retryToken || !hasAuth)) {
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === 'authorization') delete headers[k];
+      headers.Authorization = `Bearer ${token}`;
+    }
 
     let { params, data } = config;
     if (!config.ignoreLocale) {
@@ -117,39 +121,69 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
       }
     }
 
-    const url = buildUrl(config.baseURL ?? defaults.baseURL, config.url ?? '', params);
     const timeout = config.timeout ?? defaults.timeout ?? false;
-    const options: Options = { method, headers, timeout: timeout === 0 ? false : timeout };
-    if (config.signal) options.signal = config.signal;
-    if (defaults.fetch) options.fetch = defaults.fetch;
+    const responseType = config.responseType ?? 'json';
+    const request: AxiosRequestConfig = {
+      url: buildUrl(config.baseURL ?? defaults.baseURL, config.url ?? '', params),
+      method,
+      headers,
+      responseType,
+    };
+    // A fetch given by the caller (tests, createApiClient) goes through axios' fetch adapter; otherwise axios'
+    // browser default, XMLHttpRequest (the apps' bundles leave the fetch adapter out: mf-config shims).
+    if (defaults.fetch) { request.adapter = 'fetch'; request.env = { fetch: defaults.fetch }; }
     if (data !== undefined && data !== null && method !== 'get' && method !== 'head') {
-      if (isRawBody(data)) options.body = data;
-      else options.json = data;
+      request.data = data;
+      // axios types JSON, FormData and URLSearchParams itself and calls anything else form-urlencoded; like fetch
+      // (and the ky version), a Blob goes with its own type and strings/buffers/streams with what fetch gives them.
+      const typed = Object.keys(headers).some((k) => k.toLowerCase() === 'content-type');
+      if (!typed && isUntypedBody(data)) (request.headers as Record<string, unknown>)['Content-Type'] = (data instanceof Blob && data.type) || false;
     }
 
-    let res: Response;
+    // The timeout, as ky had it: a race the caller's promise loses at once, and an abort of the exchange. (axios'
+    // own timeout waits for the fetch to notice its signal.)
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut: Promise<never> | undefined;
+    if (timeout) {
+      const ctrl = new AbortController();
+      const stop = () => ctrl.abort(config.signal?.reason);
+      if (config.signal?.aborted) stop();
+      else config.signal?.addEventListener('abort', stop, { once: true });
+      request.signal = ctrl.signal;
+      timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          reject(Object.assign(new Error(`timeout of ${String(timeout)}ms exceeded`), { isTimeout: true }));
+          ctrl.abort();
+        }, timeout);
+      });
+    } else if (config.signal) request.signal = config.signal;
+
     try {
-      res = await transport(url, options);
+      const sent = transport.request<unknown>(request);
+      const res = timedOut ? await Promise.race([sent, timedOut]) : await sent;
+      // axios parses JSON (text when it is not JSON); an empty body (204, HEAD) is ''
+      const body = res.data === undefined || res.data === null ? '' : res.data;
+      return { data: body, status: res.status, headers: headersOf(res.headers) };
     } catch (err) {
-      if (err instanceof HTTPError) {
-        const status = err.response.status;
-        const body = await readBody(err.response, 'json').catch(() => undefined);
-        return { error: httpError(status, body), status, canceled: false };
-      }
-      if (err instanceof TimeoutError) {
+      if ((err as { isTimeout?: boolean }).isTimeout) {
         return { error: new ApiError(0, 'TIMEOUT', `timeout of ${String(timeout)}ms exceeded`), canceled: false };
       }
-      if (config.signal?.aborted || (err as { name?: unknown } | null)?.name === 'AbortError') {
+      if (!isAxiosError(err)) throw err; // bad input: UNKNOWN (request() maps it)
+      if (err.response) {
+        const status = err.response.status;
+        const body = await errorBody(err.response.data).catch(() => undefined);
+        return { error: httpError(status, body), status, canceled: false };
+      }
+      if (axios.isCancel(err) || err.code === 'ERR_CANCELED' || config.signal?.aborted) {
         return { error: new ApiError(0, 'CANCELED', 'canceled'), canceled: true };
       }
-      // fetch rejects (TypeError) when there is no response: offline, DNS, CORS, connection reset
+      if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') {
+        return { error: new ApiError(0, 'TIMEOUT', `timeout of ${String(timeout)}ms exceeded`), canceled: false };
+      }
+      // no response: offline, DNS, CORS, connection reset
       return { error: new ApiError(0, 'NETWORK_ERROR', 'Network Error'), canceled: false };
-    }
-    try {
-      return { data: await readBody(res, config.responseType ?? 'json'), status: res.status, headers: headersOf(res.headers) };
-    } catch (err) {
-      if (config.signal?.aborted) return { error: new ApiError(0, 'CANCELED', 'canceled'), canceled: true };
-      return { error: new ApiError(0, 'NETWORK_ERROR', err instanceof Error ? err.message : 'Network Error'), canceled: false };
+    } finally {
+      clearTimeout(timer);
     }
   }
 

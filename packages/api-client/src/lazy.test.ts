@@ -1,23 +1,23 @@
-/** ky is downloaded with the first request, not with @platform/api-client (first-load budget). */
-describe('lazy ky', () => {
-  it('importing the client does not load ky; the first request does, with the platform handling', async () => {
-    let kyLoaded = false;
+/** axios is downloaded with the first request, not with @platform/api-client (first-load budget). */
+describe('lazy axios', () => {
+  it('importing the client does not load axios; the first request does, with the platform handling', async () => {
+    let axiosLoaded = false;
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('ky', () => {
-        kyLoaded = true;
-        return jest.requireActual('ky');
+      jest.doMock('axios', () => {
+        axiosLoaded = true;
+        return jest.requireActual('axios');
       });
       const { apiClient, createApiClient } = await import('./index');
-      expect(kyLoaded).toBe(false);
+      expect(axiosLoaded).toBe(false);
       const seen: string[] = [];
       const fakeFetch = (async (input: RequestInfo | URL) => {
         const req = input as Request;
         seen.push(`${req.method} ${req.url}`);
         return new Response(JSON.stringify({ ok: 1 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
       }) as typeof fetch;
-      apiClient.defaults.fetch = fakeFetch; // set before ky is loaded, used by the real client
+      apiClient.defaults.fetch = fakeFetch; // set before axios is loaded, used by the real client
       const res = await apiClient.get('/CategoryApi');
-      expect(kyLoaded).toBe(true);
+      expect(axiosLoaded).toBe(true);
       expect(res.data).toEqual({ ok: 1 });
       expect(seen).toEqual(['GET http://localhost/api/v1/CategoryApi?locale=es']);
       expect(apiClient.defaults.fetch).toBe(fakeFetch);

@@ -71,7 +71,7 @@ export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1)
 export const pagingQuerySchema = (def: number, max = 100) => z.object({ pageNumber: pageNumberSchema, pageSize: pageSizeSchema(def, max) });
 
 /** The feed filters of §2 that travel in the route query (also accepted by every list call). */
-export const FEED_FILTER_KEYS = ['topicIds', 'subtopicIds', 'months', 'skillIds', 'ODSIds', 'ageRangeIds', 'subjectIds', 'authorId'] as const;
+export { FEED_FILTER_KEYS } from './facets';
 
 /** ResourceApi/GetAllFiltered (and the Available* facet calls) query: every filter of §2. */
 export const resourceFilterSchema = z.object({

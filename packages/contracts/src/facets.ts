@@ -82,3 +82,6 @@ export function facetValueCode(def: FacetDef, value: string | number): number {
 export function facetCodeValue(def: FacetDef, code: number): string | number {
   return def.values ? (def.values[code - 1] ?? code) : code;
 }
+
+/** The filters of the feed (spec §2 feed filters): a subset of the search filters. */
+export const FEED_FILTER_KEYS = ['topicIds', 'subtopicIds', 'months', 'skillIds', 'ODSIds', 'ageRangeIds', 'subjectIds', 'authorId'] as const;

@@ -1,4 +1,4 @@
-/** The feed as a shareable, Back-friendly URL; the no-results message; 404 resources; a phone-sized search. */
+/** The feed as a shareable, Back-friendly URL; the no-results message; 404 resources; a phone-sized search; no layout shift. */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -65,6 +65,27 @@ describe('explore feed and search', () => {
     const over = await page.evaluate(() => [...document.querySelectorAll('[data-testid="search-screen"] *')]
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.tagName));
     assert.deepEqual(over, [], 'no element of the search screen overflows the phone viewport');
+    await context.close();
+  });
+
+  test('a phone opening the signed-in feed: nothing moves when the data arrives (layout shift under 0.05)', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await login(page, 'teacher@demo.test');
+    await waitForPath(page, /^\/feed/);
+    // a fresh load of the feed (the session restored from its cookie), every layout shift recorded from the start
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/feed');
+    await page.getByRole('heading', { level: 1, name: t('es', 'explore:feed.title') }).waitFor();
+    await page.getByTestId('widget-newest').getByRole('link').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    assert.ok(cls <= 0.05, `cumulative layout shift ${cls.toFixed(3)} on the phone feed`);
     await context.close();
   });
 });

@@ -76,8 +76,12 @@ function FullLayout() {
       >
         {t('nav.skipToContent')}
       </chakra.a>
-      {isReady ? <TopBar route={route} /> : null}
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" position="relative" zIndex={route?.showOverFooter ? 1 : undefined}>
+      {/* the bar's height is reserved from the first paint (the session is restored before the bar shows) */}
+      {isReady ? <TopBar route={route} /> : route?.hideNavbar ? null : <Box as="header" h="65px" />}
+      {/* a remote's page arrives after the chrome: its area holds the screen's height, so the footer does not
+          show and then jump away (layout shift) */}
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" position="relative" zIndex={route?.showOverFooter ? 1 : undefined}
+        minH={!isReady || !shellOwned ? 'calc(100vh - 65px)' : undefined}>
         {isReady && shellOwned ? (
           <Suspense fallback={<LoadingState />}>
             <ShellPages />

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Stack, Text, Wrap, chakra, formatDate } from '@platform/ui';
-import { CheckboxGroup, FolderCard, Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
+import { CardGridSkeleton, CheckboxGroup, FolderCard, Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
 import { activeCount, filterQueryString, pageParam, toApiQuery, useRouteFilters, FEED_KEYS, type ListKey, type RouteFilters } from '../../lib/filters';
 import type { ApiQuery as Query } from '@platform/api-client/resource';
@@ -108,12 +108,12 @@ export function FeedScreen() {
         </HStack>
       )}
       <Widget id="recent" title={t('feed.recent')}>
-        <QueryState query={recent} isEmpty={(d) => d.length === 0} empty={<Text color="fg.muted">{t('feed.recentEmpty')}</Text>}>
+        <QueryState query={recent} skeleton={<CardGridSkeleton />} isEmpty={(d) => d.length === 0} empty={<Text color="fg.muted">{t('feed.recentEmpty')}</Text>}>
           {(d) => <Grid3 columns={4} label={t('feed.recent')}>{d.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
         </QueryState>
       </Widget>
       <Widget id="most-viewed" title={t('feed.mostViewed')} action={<HStack gap="4"><Link asChild fontSize="sm"><RouterLink to="/feed/search?popular=true">{t('feed.popular')}</RouterLink></Link><Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=mostViewed&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link></HStack>}>
-        <QueryState query={mostViewed} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
+        <QueryState query={mostViewed} skeleton={<CardGridSkeleton />} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
           {(d) => (<>
             <Grid3 columns={4} label={t('feed.mostViewed')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
             <Pager page={mvPage} pages={d.pages} onChange={setMvPage} label={t('feed.mostViewedPages')} />
@@ -159,17 +159,17 @@ export function FeedScreen() {
         </QueryState>
       </Widget>
       <Widget id="folders" title={t('feed.featuredFolders')}>
-        <QueryState query={folders} isEmpty={(d) => d.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
+        <QueryState query={folders} skeleton={<CardGridSkeleton kind="folder" />} isEmpty={(d) => d.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
           {(d) => <Grid3 columns={4} label={t('feed.featuredFolders')}>{d.map((f) => <GridItemLi key={f.id}><FolderCard f={f} /></GridItemLi>)}</Grid3>}
         </QueryState>
       </Widget>
       <Widget id="recommended" title={t('feed.recommended')} action={<Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=recommended&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link>}>
-        <QueryState query={recommended} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
+        <QueryState query={recommended} skeleton={<CardGridSkeleton />} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
           {(d) => <Grid3 columns={4} label={t('feed.recommended')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
         </QueryState>
       </Widget>
       <Widget id="newest" title={t('feed.newest')} action={<Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=newest&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link>}>
-        <QueryState query={newest} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
+        <QueryState query={newest} skeleton={<CardGridSkeleton />} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
           {(d) => <Grid3 columns={4} label={t('feed.newest')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
         </QueryState>
       </Widget>

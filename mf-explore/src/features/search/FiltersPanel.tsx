@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Stack, Text, chakra } from '@platform/ui';
 import { CheckboxGroup, type Option } from '../../components/common';
-import { FACET, type Facets, type FacetCount, type FacetName } from '@platform/contracts';
+import type { Facets, FacetCount, FacetName } from '@platform/contracts';
+import { FACET } from '@platform/contracts/facets';
 import { useT } from '../../lib/i18n';
 import type { ListKey, RouteFilters } from '../../lib/filters';
 

@@ -27,7 +27,7 @@ export function LoggedInBar() {
           </li>
         ))}
       </HStack>
-      <Flex ms="auto" align="center" gap="2">
+      <Flex ms="auto" align="center" gap={{ base: '1', md: '2' }} flexShrink={0}>
         <Box hideBelow="md">
           <TrialCountdown state={trial} />
         </Box>
@@ -56,7 +56,7 @@ export function AuthoringBar() {
   if (!user) return null;
   return (
     <BarFrame label={t('nav.krea.label')}>
-      <Logo to="/krea" />
+      <Logo to="/krea" schoolBelowMd={false} />
       <HStack as="ul" listStyleType="none" gap="1" ms="6" hideBelow="md">
         {KREA_TABS.map(([key, to]) => (
           <li key={key}>
@@ -66,13 +66,10 @@ export function AuthoringBar() {
           </li>
         ))}
       </HStack>
-      <Flex ms="auto" align="center" gap="2">
-        {/* on phones the bar has no room for it (390 px overflowed): the Krea dashboard has its own link back */}
-        <Box hideBelow="md">
-          <Button size="sm" variant="outline" onClick={() => navigate('/feed')}>
-            {t('nav.krea.back')}
-          </Button>
-        </Box>
+      <Flex ms="auto" align="center" gap={{ base: '1', md: '2' }} flexShrink={0}>
+        <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={() => navigate('/feed')}>
+          {t('nav.krea.back')}
+        </Button>
         <Box hideBelow="md">
           <LanguageSelector />
         </Box>

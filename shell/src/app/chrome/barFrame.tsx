@@ -13,7 +13,7 @@ export function useLanguageLimit() {
 export function BarFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
-      <Flex as="nav" aria-label={label} maxW="1200px" mx="auto" px="4" h="64px" align="center" gap="3">
+      <Flex as="nav" aria-label={label} maxW="1200px" mx="auto" px={{ base: '3', md: '4' }} h="64px" align="center" gap={{ base: '2', md: '3' }} minW="0">
         {children}
       </Flex>
     </Box>

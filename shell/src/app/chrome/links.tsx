@@ -9,15 +9,23 @@ import { ShellLink } from '../navigation/ShellLink';
 /** Link of the shell chrome (an <a href> that navigates through the shell, see ShellLink). */
 export const RLink = ShellLink;
 
-export function Logo({ to = '/' }: { to?: string }) {
+/** `schoolBelowMd={false}`: a bar with a wide control (the authoring bar's back button) shows the school logo from md up. */
+export function Logo({ to = '/', schoolBelowMd = true }: { to?: string; schoolBelowMd?: boolean }) {
   const { t } = useT();
   const brand = useBrand();
   const logos = useAtomValue(brandLogosAtom, { store: sessionStore });
   const school = logos?.large ?? logos?.small ?? null;
   return (
-    <RLink to={to} aria-label={t('nav.logoLink', { brand: brand.name })} display="flex" alignItems="center" gap="3" flexShrink={0}>
-      <Image src={brand.logos.large} alt="" h="28px" />
-      {school ? <Image src={school} alt={t('nav.schoolLogoAlt')} maxH="36px" maxW="140px" /> : null}
+    // On a phone the logos give way to the bell, avatar and menu (the bar never scrolls sideways at 390px):
+    // the school logo is narrower there and the link may shrink, the images keeping their proportions.
+    <RLink to={to} aria-label={t('nav.logoLink', { brand: brand.name })} display="flex" alignItems="center" gap={{ base: '2', md: '3' }} flexShrink={1} minW="0">
+      <Image src={brand.logos.large} alt="" h={{ base: '24px', md: '28px' }} flexShrink={0} />
+      {school ? (
+        <Image
+          src={school} alt={t('nav.schoolLogoAlt')} maxH={{ base: '28px', md: '36px' }} maxW={{ base: '72px', sm: '140px' }} minW="0" objectFit="contain"
+          hideBelow={schoolBelowMd ? undefined : 'md'}
+        />
+      ) : null}
     </RLink>
   );
 }
