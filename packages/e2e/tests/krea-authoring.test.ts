@@ -164,7 +164,10 @@ describe('Krea authoring', () => {
 
     // a teacher finds it in the consumer search by its title
     const teacher = await signedIn('teacher@demo.test', lang);
-    await go(teacher, `/feed/search?text=${encodeURIComponent(title)}`);
+    // a full load of the search page (the session survives it): an in-app push right after sign-in can be undone by
+    // the shell settling its first route
+    await teacher.goto(`/feed/search?text=${encodeURIComponent(title)}`);
+    await waitForPath(teacher, '/feed/search');
     await teacher.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
     await shot(teacher, 'desktop-es-teacher-search');
 

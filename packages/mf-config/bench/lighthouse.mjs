@@ -27,7 +27,9 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/', session: false, target: { performance: 0.95, lcpMs: 2000, accessibility: 1 } },
   { path: '/login', session: false, target: { performance: 0.95, lcpMs: 2000, accessibility: 1 } },
   { path: '/feed', session: true, target: { performance: 0.9, cls: 0.05, accessibility: 1 } },
-  { path: '/r/1', session: false, target: { accessibility: 1 } },
+  // issue 11: the student view, its trigger page and the page of its first shared class
+  { path: '/r/1', session: false, target: { performance: 0.95, lcpMs: 2000, cls: 0.05, accessibility: 1 } },
+  { path: '/r/1/class/:first', session: false, target: { performance: 0.95, lcpMs: 2000, cls: 0.05, accessibility: 1 } },
 ];
 
 const sec = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
@@ -49,6 +51,17 @@ function summary(lhr) {
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     a11yFailures: Object.values(a).filter((x) => x.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id)).map((x) => x.id),
   };
+}
+
+/** `:first` in a path: the first class the student link shares (GetStudentResource of the link, public). */
+async function resolvePath(baseUrl, p) {
+  if (!p.includes(':first')) return p;
+  const link = p.split('/')[2];
+  const res = await fetch(`${baseUrl}/api/v1/ResourceApi/GetStudentResource?id=${link}&locale=es`);
+  const body = await res.json();
+  const first = body?.studentMaterial?.classPlans?.[0]?.id;
+  if (!first) throw new Error(`student link ${link} shares no class (${res.status})`);
+  return p.replace(':first', String(first));
 }
 
 export async function runLighthouse(o = {}) {
@@ -84,7 +97,7 @@ export async function runLighthouse(o = {}) {
           await p.close();
           await cdp.send('Network.clearBrowserCache');
         }
-        const result = await lighthouse(`${baseUrl}${route.path}`, {
+        const result = await lighthouse(`${baseUrl}${await resolvePath(baseUrl, route.path)}`, {
           port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: route.session,
         });
@@ -123,6 +136,7 @@ export function writeLighthouseReport(report, dir = REPORT_DIR) {
     `Measured ${report.measuredAt} with Lighthouse ${report.lighthouse} against ${report.baseUrl}: mobile emulation,`,
     'simulated throttling (slow 4G, 4x CPU), Chromium headless, cold cache per run. The median run by performance score.',
     'Targets (issue 12): performance ≥ 0.95 and LCP ≤ 2.0 s on / and /login; ≥ 0.90 and CLS ≤ 0.05 on the signed-in /feed;',
+    'performance ≥ 0.95, LCP ≤ 2.0 s and CLS ≤ 0.05 on the student view /r/{id} and its class page (issue 11);',
     'accessibility 1.0 everywhere. Timings depend on the machine: compare runs made on a quiet one.',
     ...(report.loadAverage ? ['', `Machine: ${report.cpus} CPUs, 1-minute load average ${report.loadAverage[0]} at the start and ${report.loadAverage[1]} at the end${report.loadAverage[0] > report.cpus ? ' — a busy machine: TBT and LCP are inflated' : ''}.`] : []),
     '',
