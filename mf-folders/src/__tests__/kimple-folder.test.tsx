@@ -10,9 +10,11 @@ afterEach(() => cleanupApp());
 describe('/kimple-folders/{id}', () => {
   it('shows the provider folder card facts and its resources, programs and related folders, paged', async () => {
     await renderAt('/kimple-folders/11', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Retos del planeta' })).toBeInTheDocument();
-    expect(screen.getByText('2 h 30 min · 4 sessions · 3 resources · 6-11 years')).toBeInTheDocument();
-    expect(screen.getByText('New')).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Retos del planeta' });
+    // Scoped to the folder's own facts: the related-folder cards (loaded later) may repeat the same figures.
+    const facts = screen.getByRole('region', { name: 'About this folder' });
+    expect(within(facts).getByText('2 h 30 min · 4 sessions · 3 resources · 6-11 years')).toBeInTheDocument();
+    expect(within(title.parentElement!).getByText('New')).toBeInTheDocument(); // the novelty badge beside the title
     expect(await screen.findByRole('heading', { level: 2, name: 'Resources (7)' })).toBeInTheDocument();
     const resources = screen.getByRole('list', { name: 'Resources' });
     expect(within(resources).getByRole('link', { name: 'Recurso página 1' })).toHaveAttribute('href', '/resource/201');
