@@ -6,7 +6,7 @@ import { callsTo, installFakeApi, on } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 import { mergeConflict } from '../features/resource/useResourceAutosave';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const cls = (id: number, n: number, extra: object = {}) => ({
   id, classNumber: n, name: `Clase ${n}`, organizationType: 'group', secondaryOrganizationType: null, classLayout: 'circle', minutesDuration: 50, teacherEnabled: true, studentEnabled: true,
   startSection: '', developmentSection: '<p>Desarrollo</p>', closureSection: '', valuationSection: '', evaluationSuggestions: '', studentStatement: '<p>Enunciado</p>', teacherMaterials: [], studentMaterials: [], ...extra,

@@ -5,6 +5,7 @@
  * current state) and hostile rich text. Run on PGlite and on PostgreSQL.
  */
 import { startTestApp, type TestApp } from '../core/harness';
+import { seedKreaResource } from '../../src/seed/krea-resource';
 
 const API = '/api/v1';
 const B = '/krea/Resource';
@@ -303,6 +304,22 @@ export function kreaResourceSuite(): void {
       expect(r.json).toMatchObject({ title: 'Energía en casa', numberOfClasses: 2, rhetoricalQuestion: '¿Cuánta energía gastamos?' });
       expect(r.json.studentMaterial.classPlans[0].statement).toBe('<p>Anota las lecturas.</p>');
       expect((await get(`${B}/${c.id}/Preview`, 'stranger')).status).toBe(404);
+    });
+  });
+
+  describe('demo resource (seed)', () => {
+    it('author@ gets a draft resource with two classes that opens in the editor; idempotent', async () => {
+      await seedKreaResource(t.db);
+      await seedKreaResource(t.db);
+      const { rows } = await t.db.query<{ id: number }>(`SELECT r.id FROM resources r JOIN resource_locales l ON l.resource_id = r.id JOIN users u ON u.id = r.owner_user_id
+        WHERE u.email = 'author@demo.test' AND l.title = 'Energía en casa' AND r.deleted_at IS NULL`);
+      expect(rows).toHaveLength(1);
+      const a = await t.login('author@demo.test');
+      const r = await t.request<any>('GET', `${API}${B}/${rows[0].id}?locale=es`, { token: a.token });
+      expect(r.status).toBe(200);
+      expect(r.json.classPlans.map((c: any) => c.name)).toEqual(['Medimos', 'Proponemos']);
+      expect(r.json.availableLanguages).toEqual({ es: false });
+      expect((await t.request<any>('GET', `${API}${B}/${rows[0].id}/Versions?locale=es`, { token: a.token })).json).toHaveLength(2);
     });
   });
 }
