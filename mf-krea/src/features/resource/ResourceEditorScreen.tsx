@@ -11,10 +11,20 @@ import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
 import { qk } from '../../lib/platform';
 import { RichText } from './RichText';
+import { ImageCrop } from './ImageCrop';
+import { HistoryPanel, PublishPanel } from './HistoryPanel';
 import { useResourceAutosave, type ResourcePatch, type ResourceSaveState } from './useResourceAutosave';
 
-type Step = 'general' | 'intro' | 'triggers' | 'classes';
-const STEPS: Step[] = ['general', 'intro', 'triggers', 'classes'];
+type Step = 'general' | 'intro' | 'triggers' | 'classes' | 'tools';
+const STEPS = ['general', 'intro', 'triggers', 'classes'] as const;
+/** where a field of an accessibility finding lives: its step and the id of its control */
+function fieldPlace(field: string): [Step, string] {
+  const c = /^classPlans\.(\d+)\.(\w+)/.exec(field);
+  if (c) return ['classes', `class-${Number(c[1]) + 1}-${c[2]}`];
+  const ids: Record<string, [Step, string]> = { imageAlt: ['intro', 'res-alt'], caption: ['intro', 'res-caption'], presentation: ['intro', 'res-presentation'], benefits: ['general', 'res-benefits'],
+    classPlanDescription: ['triggers', 'res-cpd'], pedagogicalGoal: ['triggers', 'res-goal'], studentPedagogicalGoal: ['triggers', 'res-sgoal'], globalValuationSection: ['classes', 'res-gval'] };
+  return ids[field.split('.')[0]] ?? ['intro', 'res-caption'];
+}
 const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
 const URL_RE = /^https?:\/\/\S+$/i;
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -276,6 +286,7 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
             <li key={s}><Button w="full" justifyContent="space-between" variant={s === step ? 'solid' : 'ghost'} aria-current={s === step ? 'step' : undefined} onClick={() => goStep(s)}>
               <span>{i + 1}. {t(`resource.step.${s}`)}</span><span>{form.progress[s]} %</span></Button></li>
           ))}
+          <li><Button w="full" justifyContent="flex-start" variant={step === 'tools' ? 'solid' : 'ghost'} aria-current={step === 'tools' ? 'step' : undefined} onClick={() => goStep('tools')}>{t('resource.tools')}</Button></li>
         </Stack>
         <Stack gap="1">
           <chakra.label htmlFor="res-lang" fontSize="sm" fontWeight="semibold">{t('resource.language')}</chakra.label>
@@ -293,6 +304,14 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
             <Text fontSize="sm">{t('resource.conflict.notice', { fields: save.conflicts.map((f) => t(`resource.field.${f.replace('classPlans.', '')}`, { defaultValue: f })).join(', ') })}</Text>
             <Button size="xs" mt="2" variant="outline" onClick={save.dismissConflicts}>{t('resource.conflict.dismiss')}</Button>
           </Box>
+        )}
+
+        {step === 'tools' && (
+          <Stack gap="4">
+            <PublishPanel resource={form} onChanged={(r) => { save.adopt(r); setForm({ ...form, version: r.version, availableLanguages: r.availableLanguages, locales: r.locales }); }}
+              goField={(f) => { const [st, el] = fieldPlace(f); goStep(st); setTimeout(() => document.getElementById(el)?.focus(), 50); }} />
+            <HistoryPanel resource={form} onRestored={(r) => { save.adopt(r); setServer(r); setForm(r); }} />
+          </Stack>
         )}
 
         {step === 'general' && (
@@ -353,7 +372,7 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
           <Stack as="section" aria-labelledby="step-intro" gap="4">
             <Heading as="h2" id="step-intro" size="md">{t('resource.step.intro')}</Heading>
             {form.image && <chakra.img src={form.image} alt={form.imageAlt ?? ''} maxH="48" objectFit="cover" rounded="md" />}
-            <Upload id="res-image" label={t('resource.field.image')} accept=".png,.jpg,.jpeg" test={IMAGE} resource={form} disabled={ro} onDone={(url) => set({ image: url, videoUrl: null })} />
+            <ImageCrop resource={form} disabled={ro} onDone={(url) => set({ image: url, videoUrl: null })} />
             {form.image && <Button alignSelf="start" size="xs" variant="ghost" disabled={ro} onClick={() => set({ image: null })}>{t('resource.removeImage')}</Button>}
             <Field id="res-alt" label={t('resource.field.imageAlt')}><Input id="res-alt" value={form.imageAlt ?? ''} disabled={ro} maxLength={RESOURCE_LIMITS.nameMax} onChange={(e) => set({ imageAlt: e.target.value })} /></Field>
             <Field id="res-video" label={t('resource.field.videoUrl')} error={videoError}>
