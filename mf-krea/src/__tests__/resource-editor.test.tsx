@@ -119,4 +119,25 @@ describe('resource editor', () => {
     await userEvent.type(within(screen.getAllByTestId('class-card')[0]).getAllByLabelText('Add a material')[0], 'Ruler{Enter}');
     expect(within(screen.getAllByTestId('class-card')[0]).getByText('Physical: Ruler')).toBeInTheDocument();
   });
+
+  it('accessibility findings link to their fields and block publishing; versions compare and restore', async () => {
+    on('GET', /\/Accessibility$/, { locale: 'es', issues: [{ field: 'imageAlt', rule: 'imageAlt', detail: 'x' }, { field: 'presentation', rule: 'headingOrder', detail: 'y' }], progress: res().progress });
+    on('GET', /\/Versions$/, [{ id: 71, version: 4, locale: 'es', user: 'Aurora', at: '2026-11-20T10:00:00.000Z', restoredFrom: null, title: 'Energía' }, { id: 70, version: 3, locale: 'es', user: 'Aurora', at: '2026-11-20T09:00:00.000Z', restoredFrom: null, title: 'Antes' }]);
+    const state = (title: string) => ({ id: 0, version: 0, locale: 'es', user: 'Aurora', at: '2026-11-20T09:00:00.000Z', restoredFrom: null, title, state: { ...res({ title }) } });
+    on('GET', /\/Versions\/70$/, state('Antes'));
+    on('GET', /\/Versions\/71$/, state('Energía'));
+    on('POST', /\/Versions\/70\/Restore$/, res({ version: 5, title: 'Antes' }));
+    await renderAt('/krea/resource/9?step=tools');
+    const list = await screen.findByRole('list', { name: 'Revisión de accesibilidad' });
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Títulos fuera de orden — Presentación' })).toBeInTheDocument();
+    const diff = await screen.findByRole('table', { name: 'Diferencias entre versiones' });
+    await waitFor(() => expect(within(diff).getByRole('row', { name: /Título Antes Energía/ })).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Restaurar la versión 3' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Antes' })).toBeInTheDocument());
+    expect(callsTo('POST', /Restore$/)[0].body).toEqual({ version: 4 });
+    const again = await screen.findByRole('list', { name: 'Revisión de accesibilidad' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Imagen sin texto alternativo — Texto alternativo de la imagen' }));
+    await waitFor(() => expect(screen.getByLabelText('Texto alternativo de la imagen')).toHaveFocus());
+  });
 });

@@ -22,7 +22,7 @@ function fieldPlace(field: string): [Step, string] {
   const c = /^classPlans\.(\d+)\.(\w+)/.exec(field);
   if (c) return ['classes', `class-${Number(c[1]) + 1}-${c[2]}`];
   const ids: Record<string, [Step, string]> = { imageAlt: ['intro', 'res-alt'], caption: ['intro', 'res-caption'], presentation: ['intro', 'res-presentation'], benefits: ['general', 'res-benefits'],
-    classPlanDescription: ['triggers', 'res-cpd'], pedagogicalGoal: ['triggers', 'res-goal'], studentPedagogicalGoal: ['triggers', 'res-sgoal'], globalValuationSection: ['classes', 'res-gval'] };
+    classPlanDescription: ['triggers', 'res-cpd'], pedagogicalGoal: ['triggers', 'res-goal'], studentPedagogicalGoal: ['triggers', 'res-sgoal'], globalValuationSection: ['classes', 'res-gval'], teacherMedia: ['triggers', 'res-tmedia-caption'], studentMedia: ['triggers', 'res-smedia-caption'] };
   return ids[field.split('.')[0]] ?? ['intro', 'res-caption'];
 }
 const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
@@ -70,6 +70,24 @@ function Select({ id, value, options, onChange, disabled, empty }: { id: string;
     </chakra.select>
   );
 }
+/** The video of a trigger (teacher or student): a valid URL and a caption (max 200). */
+function TriggerMedia({ prefix, value, onChange, disabled }: { prefix: string; value: KreaResource['teacherMedia']; onChange: (m: KreaResource['teacherMedia']) => void; disabled: boolean }) {
+  const { t } = useT();
+  const [url, setUrl] = useState(value?.url ?? '');
+  const bad = !!url && !URL_RE.test(url);
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
+      <Field id={`${prefix}-url`} label={t('resource.trigger.video')} error={bad ? t('resource.invalidUrl') : null}>
+        <Input id={`${prefix}-url`} type="url" value={url} disabled={disabled} aria-invalid={bad ? true : undefined}
+          onChange={(e) => { const v = e.target.value.trim(); setUrl(v); if (!v) onChange(null); else if (URL_RE.test(v)) onChange({ kind: 1, url: v, caption: value?.caption ?? null }); }} />
+      </Field>
+      <Field id={`${prefix}-caption`} label={t('resource.field.caption')}>
+        <Input id={`${prefix}-caption`} value={value?.caption ?? ''} disabled={disabled || !value} maxLength={RESOURCE_LIMITS.caption} onChange={(e) => value && onChange({ ...value, caption: e.target.value })} />
+      </Field>
+    </Grid>
+  );
+}
+
 function SaveIndicator({ state }: { state: ResourceSaveState }) {
   const { t } = useT();
   return <Text role="status" aria-live="polite" fontSize="sm" color={state === 'error' || state === 'offline' ? 'danger' : 'fg.muted'} data-testid="save-state">{state === 'idle' ? '' : t(`resource.save.${state}`)}</Text>;
@@ -390,9 +408,11 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
           <Stack as="section" aria-labelledby="step-triggers" gap="4">
             <Heading as="h2" id="step-triggers" size="md">{t('resource.step.triggers')}</Heading>
             <Heading as="h3" size="sm">{t('resource.trigger.teacher')}</Heading>
+            <TriggerMedia prefix="res-tmedia" value={form.teacherMedia} disabled={ro} onChange={(m) => set({ teacherMedia: m })} />
             <Field id="res-cpd" label={t('resource.field.classPlanDescription')}><RichText id="res-cpd" labelId="res-cpd-label" value={form.classPlanDescription ?? ''} disabled={ro} onChange={(v) => set({ classPlanDescription: v })} /></Field>
             <Field id="res-goal" label={t('resource.field.pedagogicalGoal')} hint={t('resource.goalsHint')}><RichText id="res-goal" labelId="res-goal-label" value={form.pedagogicalGoal ?? ''} disabled={ro} onChange={(v) => set({ pedagogicalGoal: v })} /></Field>
             <Heading as="h3" size="sm">{t('resource.trigger.student')}</Heading>
+            <TriggerMedia prefix="res-smedia" value={form.studentMedia} disabled={ro} onChange={(m) => set({ studentMedia: m })} />
             <Field id="res-sgoal" label={t('resource.field.studentPedagogicalGoal')}><RichText id="res-sgoal" labelId="res-sgoal-label" value={form.studentPedagogicalGoal ?? ''} disabled={ro} onChange={(v) => set({ studentPedagogicalGoal: v })} /></Field>
           </Stack>
         )}
