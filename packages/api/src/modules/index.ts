@@ -24,4 +24,5 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'krea', load: () => import('./krea') },
   { name: 'profile-team', load: () => import('./profile-team') },
   { name: 'student', load: () => import('./student') },
+  { name: 'classpack', load: () => import('./classpack') },
 ];
