@@ -14,6 +14,7 @@ import { seedFolders } from './folders';
 import { seedKrea } from './krea';
 import { seedProfileTeam } from './profile';
 import { seedStudentLinks } from './student';
+import { seedClassPlanTimings } from './classpack';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -524,6 +525,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       await seedFolders(tx);
       if (opts.catalogue === undefined) await seedKrea(tx); // demo Krea contents with the demo catalogue only (API tests count programs)
       await seedStudentLinks(tx);
+      await seedClassPlanTimings(tx);
     }
   });
 }
