@@ -32,6 +32,8 @@ async function skipTour(page: import('playwright-core').Page): Promise<void> {
 }
 
 const x = (key: string, vars?: Record<string, string | number>) => t('es', `explore:${key}`, vars);
+/** the class pack button and the plan panel have their own namespace (loaded with their lazy chunks) */
+const c = (key: string) => t('es', `classpack:${key}`);
 
 interface Detail { id: number; title: string; teacherMaterial: { classPlans: Array<{ id: number; classNumber: number; name: string }> }; studentMaterial: { classPlans: Array<{ id: number }> } }
 
@@ -77,9 +79,9 @@ describe('class pack and plan with what I have', () => {
       await page.goto(`/resource/${r.id}/t`);
       await page.getByTestId('teacher-trigger').waitFor();
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: x('classPack.button') }).click();
+      await page.getByRole('button', { name: c('classPack.button') }).click();
       const file = await download;
-      await page.getByText(x('classPack.done')).waitFor();
+      await page.getByText(c('classPack.done')).waitFor();
       await page.screenshot({ path: path.join(os.tmpdir(), 'classpack-teacher.png') });
       assert.match(file.suggestedFilename(), new RegExp(`^resource-${r.id}-class-pack-es\\.pdf$`));
       const bytes = fs.readFileSync(await file.path());
@@ -133,13 +135,13 @@ describe('class pack and plan with what I have', () => {
       await page.getByRole('heading', { level: 1, name: x('feed.title') }).waitFor();
       await skipTour(page);
       await page.getByRole('button', { name: x('plan.open') }).click();
-      const panel = page.getByRole('region', { name: x('plan.title') });
-      await panel.getByLabel(x('plan.minutes')).fill('50');
-      await panel.getByRole('radio', { name: x('plan.device.none') }).check();
-      await panel.getByRole('radio', { name: x('plan.offline') }).check();
-      assert.equal(await panel.getByRole('checkbox', { name: x('plan.printer') }).isChecked(), false);
-      await panel.getByRole('button', { name: x('plan.submit') }).click();
-      const items = panel.getByRole('list', { name: x('plan.results') }).getByRole('listitem');
+      const panel = page.getByRole('region', { name: c('plan.title') });
+      await panel.getByLabel(c('plan.minutes')).fill('50');
+      await panel.getByRole('radio', { name: c('plan.device.none') }).check();
+      await panel.getByRole('radio', { name: c('plan.offline') }).check();
+      assert.equal(await panel.getByRole('checkbox', { name: c('plan.printer') }).isChecked(), false);
+      await panel.getByRole('button', { name: c('plan.submit') }).click();
+      const items = panel.getByRole('list', { name: c('plan.results') }).getByRole('listitem');
       await items.first().waitFor();
       assert.equal(await items.count(), api.data.length);
       const reasons = await panel.getByTestId('plan-reason').allTextContents();

@@ -3,7 +3,7 @@
  * teacher says how much time they have (minutes, or sessions of so many minutes), what they have at hand and whether
  * there is a connection, plus an optional age range; the API answers resources and single classes that fit, best
  * fit first, each with the reason it fits. Loaded on demand (React.lazy from the feed), with its texts (namespace
- * "plan", all three languages): the feed's first load carries neither.
+ * "classpack", all three languages): the feed's first load carries neither.
  */
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '@platform/router';
@@ -11,20 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Heading, Input, Link, Stack, Text, chakra } from '@platform/ui';
 import { PLAN_MATERIALS, type PlanMaterial, type PlanQueryInput, type PlanResult } from '@platform/contracts';
 import * as resourceApi from '@platform/api-client/resource';
-import { registerNamespace, useTranslation } from '@platform/i18n';
-import es from '@platform/i18n/locales/es/plan.json';
-import en from '@platform/i18n/locales/en/plan.json';
-import ca from '@platform/i18n/locales/ca/plan.json';
-import { useT } from '../../lib/i18n';
+import { useClassPackT } from '../classpack/i18n';
 
-// the panel's texts travel with its lazy chunk (namespace "plan"), not with the feed's first load
-void registerNamespace('plan', { es, en, ca });
-/** t() of the plan namespace + the navigation locale. */
-function usePlanT() {
-  const { locale } = useT();
-  const { t } = useTranslation('plan');
-  return { t, locale };
-}
+const usePlanT = () => useClassPackT('plan');
 
 type Mode = 'minutes' | 'sessions';
 interface FormState { mode: Mode; minutes: string; sessions: string; sessionMinutes: string; devices: 'none' | Exclude<PlanMaterial, 'printer'>; printer: boolean; online: boolean; ageMin: string; ageMax: string }

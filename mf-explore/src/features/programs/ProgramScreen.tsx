@@ -15,7 +15,7 @@ import { goTo, toast } from '../../lib/platform';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource';
 import { RequestInfoModal } from './RequestInfoModal';
-import { ClassPackButton } from '../classpack/ClassPackButton';
+import { ClassPackButton } from '../classpack';
 import * as programApi from '@platform/api-client/educational-program';
 import { isRedirect } from '@platform/api-client/resource';
 

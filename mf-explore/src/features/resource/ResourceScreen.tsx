@@ -13,7 +13,7 @@ import { IndexSidebar, type IndexEntry } from './IndexSidebar';
 import { AuthorHoverCard } from './AuthorHoverCard';
 import { ReviewModal } from './ReviewModal';
 import { ShareModal } from './ShareModal';
-import { ClassPackButton } from '../classpack/ClassPackButton';
+import { ClassPackButton } from '../classpack';
 import { ShareColleaguesModal } from './ShareColleaguesModal';
 import { FoldersModal } from './FoldersModal';
 import { RequestInfoModal } from '../programs';
