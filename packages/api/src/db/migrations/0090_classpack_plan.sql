@@ -29,9 +29,10 @@ CREATE TABLE IF NOT EXISTS plan_fit (
   age_max integer NOT NULL DEFAULT 99,
   PRIMARY KEY (resource_id, class_plan_id)
 );
--- the search walks down from the time available; offline / fewer-devices searches start from their own slice
+-- the search walks down from the time available in the order it answers (minutes DESC, resource, class), stopping at
+-- the page; a search that fixes all three needs (offline, no printer, no devices: the common case) walks its own slice
 CREATE INDEX IF NOT EXISTS plan_fit_minutes_idx ON plan_fit (minutes DESC, resource_id, class_plan_id);
-CREATE INDEX IF NOT EXISTS plan_fit_needs_idx ON plan_fit (needs_connection, devices, minutes DESC);
+CREATE INDEX IF NOT EXISTS plan_fit_needs_idx ON plan_fit (needs_connection, needs_printer, devices, minutes DESC, resource_id, class_plan_id);
 
 CREATE OR REPLACE FUNCTION plan_fit_refresh(ids integer[]) RETURNS integer LANGUAGE plpgsql AS $fn$
 DECLARE n integer;
