@@ -28,4 +28,6 @@ await build({
   }],
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+// the class pack renderer runs as a worker thread from its own file (src/modules/classpack/pdf.ts)
+cpSync(path.join(here, 'src/modules/classpack/pdf-worker.cjs'), path.join(out, 'classpack-pdf-worker.cjs'));
 console.log('built dist/main.js');

@@ -26,3 +26,6 @@ export const share = (body: ShareProgram) => apiClient.post<{ sent: number }>(`$
 /** GET /EducationalProgramApi/{id}/UsedContentRecords[/{schoolId}] */
 export const usedContentRecords = (programId: number, pageNumber: number, pageSize = 5, schoolId?: number) =>
   get<Paged<UsedContentRecordDto>>(`${P}/${programId}/UsedContentRecords${schoolId ? `/${schoolId}` : ''}`, { pageNumber, pageSize });
+/** POST /EducationalProgramApi/{id}/ClassPack: the printable class pack (PDF) of every class of the program in `locale`. */
+export const classPack = (id: number, locale: AppLocale) =>
+  apiClient.post<Blob>(`${P}/${id}/ClassPack`, {}, { params: { locale }, responseType: 'blob', timeout: 180_000 }).then((r) => r.data);

@@ -3,7 +3,7 @@
  */
 import { apiClient } from '@platform/api-client';
 import type {
-  AddResourceReview, AppLocale, Facets, StudentLinkDto, Paged, PagedWithFacets, RedirectMarker, ResourceCard, ResourceDetail, ShareResource, StudentResource,
+  AddResourceReview, AppLocale, Facets, StudentLinkDto, Paged, PagedWithFacets, PlanQueryInput, PlanResponse, RedirectMarker, ResourceCard, ResourceDetail, ShareResource, StudentResource,
   UsedContentRecordDto,
 } from '@platform/contracts';
 import { commaLists, type ApiQuery } from './params';
@@ -47,3 +47,10 @@ export const colleagues = () => get<Array<{ userId: number; name: string; email:
 export const usedContentRecords = (resourceId: number, pageNumber: number, pageSize = 5, schoolId?: number) =>
   get<Paged<UsedContentRecordDto>>(`${R}/${resourceId}/UsedContentRecords${schoolId ? `/${schoolId}` : ''}`, { pageNumber, pageSize });
 export type { ApiQuery } from './params';
+
+// ---- beyond the spec (issue 19)
+/** POST /ResourceApi/{id}/ClassPack: the printable class pack (PDF) in `locale`; `classIds` = some classes (none = all). */
+export const classPack = (id: number, locale: AppLocale, classIds?: number[]) =>
+  apiClient.post<Blob>(`${R}/${id}/ClassPack`, {}, { params: commaLists({ locale, classIds }), responseType: 'blob', timeout: 120_000 }).then((r) => r.data);
+/** GET /ResourceApi/PlanWithWhatIHave: resources and single classes that fit the time and the materials at hand, with reasons. */
+export const planWithWhatIHave = (q: PlanQueryInput) => get<PlanResponse>(`${R}/PlanWithWhatIHave`, q as ApiQuery);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Stack, Text, Wrap, chakra, formatDate } from '@platform/ui';
@@ -12,6 +12,25 @@ import * as kimpleFolderApi from '@platform/api-client/kimple-folder';
 import * as resourceApi from '@platform/api-client/resource';
 
 const WIDGET = 4;
+/** "Plan with what I have" (issue 19): its own chunk, loaded when the teacher opens it. */
+const PlanPanel = lazy(() => import(/* webpackChunkName: "plan-panel" */ '../plan/PlanPanel'));
+
+function PlanToggle() {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box mb="4">
+      <Button size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" aria-expanded={open} aria-controls="plan-panel" onClick={() => setOpen((o) => !o)} data-testid="plan-toggle">
+        {open ? t('plan.close') : t('plan.open')}
+      </Button>
+      {open && (
+        <Box id="plan-panel" mt="3">
+          <Suspense fallback={<Text color="fg.muted" aria-busy="true">{t('plan.loading')}</Text>}><PlanPanel /></Suspense>
+        </Box>
+      )}
+    </Box>
+  );
+}
 /** The user's calendar day (local time) as a plain date `YYYY-MM-DD`: the server reads it as that day, whatever the time zone. */
 export const startOfToday = (now: Date = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -99,6 +118,7 @@ export function FeedScreen() {
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="feed-screen">
       <Heading as="h1" size="2xl" mb="4">{t('feed.title')}</Heading>
       <Box mb="4"><SearchBox onSearch={(text) => navigate(`/feed/search?text=${encodeURIComponent(text)}`)} /></Box>
+      <PlanToggle />
       <FeedFilters filters={filters} feedQuery={feedQuery} setList={setList} />
       {filtered && (
         <HStack role="status" mb="6" gap="2" wrap="wrap" bg="bg.muted" p="3" rounded="md">

@@ -15,6 +15,7 @@ import { goTo, toast } from '../../lib/platform';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource';
 import { RequestInfoModal } from './RequestInfoModal';
+import { ClassPackButton } from '../classpack';
 import * as programApi from '@platform/api-client/educational-program';
 import { isRedirect } from '@platform/api-client/resource';
 import { categoryBadgeStyle } from '../../lib/categoryColor';
@@ -58,6 +59,7 @@ export function ProgramScreen() {
           <Text color="fg.muted">{[p.mainAuthor.name, ...p.coAuthors.map((a) => a.name)].join(', ')}</Text>
           <Flex role="toolbar" aria-label={t('resource.actions')} gap="2" wrap="wrap" mt="2">
             <Button size="sm" colorPalette="brand" loading={pdf.isPending} onClick={() => pdf.mutate()} data-testid="download-pdf">{t('program.downloadPdf')}</Button>
+            <ClassPackButton kind="program" id={p.id} locale={contentLocale} />
             {canRegister && <Button size="sm" variant="outline" onClick={() => setModal('used')}>{t('usedContent.open')}</Button>}
             <Button size="sm" variant="outline" onClick={() => setModal('share')}>{t('colleagues.open')}</Button>
             <Button size="sm" variant="outline" onClick={() => setModal('info')}>{t('program.requestInfo')}</Button>

@@ -13,6 +13,7 @@ import { IndexSidebar, type IndexEntry } from './IndexSidebar';
 import { AuthorHoverCard } from './AuthorHoverCard';
 import { ReviewModal } from './ReviewModal';
 import { ShareModal } from './ShareModal';
+import { ClassPackButton } from '../classpack';
 import { ShareColleaguesModal } from './ShareColleaguesModal';
 import { FoldersModal } from './FoldersModal';
 import { RequestInfoModal } from '../programs';
@@ -268,6 +269,7 @@ function MaterialView({ r, tab, classId, valuation }: { r: ResourceDetail; tab: 
       <Box w={{ base: 'full', md: '64' }} flexShrink={0}>
         <IndexSidebar entries={entries}>
           <Link href={`/r/${r.id}`} target="_blank" rel="noopener noreferrer" fontSize="sm">{t('resource.studentPreview')}</Link>
+          {teacher && <Box mt="3"><ClassPackButton kind="resource" id={r.id} locale={r.locale} /></Box>}
         </IndexSidebar>
       </Box>
       <Box flex="1" minW="0">{body}</Box>

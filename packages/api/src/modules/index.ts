@@ -25,4 +25,5 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'krea-resource', load: () => import('./krea-resource') },
   { name: 'profile-team', load: () => import('./profile-team') },
   { name: 'student', load: () => import('./student') },
+  { name: 'classpack', load: () => import('./classpack') },
 ];

@@ -15,6 +15,7 @@ import { seedKrea } from './krea';
 import { seedKreaResource } from './krea-resource';
 import { seedProfileTeam } from './profile';
 import { seedStudentLinks } from './student';
+import { seedClassPlanTimings } from './classpack';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -526,6 +527,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       if (opts.catalogue === undefined) await seedKrea(tx); // demo Krea contents with the demo catalogue only (API tests count programs)
       if (opts.catalogue === undefined) await seedKreaResource(tx); // a draft resource with two classes for the resource editor
       await seedStudentLinks(tx);
+      await seedClassPlanTimings(tx);
     }
   });
 }
