@@ -14,3 +14,4 @@ export * from './metrics';
 export * from './krea';
 export * from './profile';
 export * from './student';
+export * from './registration';
