@@ -13,6 +13,7 @@ import { getCatalogue, getReferenceData } from './catalogue/index';
 import { seedFolders } from './folders';
 import { seedKrea } from './krea';
 import { seedProfileTeam } from './profile';
+import { seedRegistration } from './registration';
 import { seedStudentLinks } from './student';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -516,6 +517,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
     await seedReference(tx, ref);
     await seedDemoAccounts(tx, ref, opts.passwordHash);
     await seedProfileTeam(tx);
+    await seedRegistration(tx, opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD)));
     if (cat) {
       await seedCatalogue(tx, ref, cat);
       await seedActivity(tx, cat);
