@@ -222,6 +222,7 @@ for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en',
         await useLanguage(page, lang);
         await login(page, email, lang);
         await waitForPath(page, '/trial-finished');
+        await useLanguage(page, lang); // signing in applies the account's navigation language (es)
         await page.setViewportSize(viewport);
         await shot(page, `trial-finished-${lang}-${device}`);
         await page.getByRole('button', { name: pg(lang, 'freemium.take') }).click();

@@ -11,7 +11,7 @@ import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { sessionStore, setAccessToken, startSession, userInfoAtom } from '@platform/session';
 import { useT } from '../../lib/i18n';
-import { codeOf, goTo, statusOf, toast } from '../../lib/platform';
+import { codeOf, goTo, statusOf } from '../../lib/platform';
 import { CheckGroup, Field, Select, fieldAria } from '../../components/Field';
 import { Card, PasswordFields, PhoneField, PositionField, TermsField, isEmail, isPassword, isPhone, useCountries, useLevels } from './forms';
 
@@ -302,7 +302,6 @@ export function ExpiredTokenScreen() {
     try {
       await accountApi.requestInvitationResend(userId, schoolId);
       setState('sent');
-      toast('success', t('registration.expiredToken.sent'));
     } catch (err) {
       setState('error');
       if (codeOf(err) === 'ALREADY_REGISTERED') goTo('/used-token', true);
