@@ -35,7 +35,7 @@ export function PhoneField({ country, phone, onCountry, onPhone, error }: { coun
       <chakra.div display="flex" gap="2">
         <Select aria-label={t('registration.fields.phonePrefix')} value={country} onChange={(e) => onCountry(e.target.value)} w="40%">
           {(countries.data ?? []).map((c) => (
-            <option key={c.iso2} value={c.iso2}>{c.name}{PHONE_PREFIXES[c.iso2] ? ` (${PHONE_PREFIXES[c.iso2]})` : ''}</option>
+            <option key={c.iso2} value={c.iso2} label={`${c.iso2} ${PHONE_PREFIXES[c.iso2] ?? ''}`.trim()}>{c.name}</option>
           ))}
         </Select>
         <Input type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} onChange={(e) => onPhone(digitsOnly(e.target.value))} {...fieldAria('reg-phone', error)} />
