@@ -1,13 +1,13 @@
 import { Navigate } from '@platform/router';
 import { lazyScreen } from '@platform/remote-kit';
 import { reactRoutes } from '@platform/remote-kit/router';
-import { Placeholder } from './features/krea';
 import { DashboardScreen, ResourcesScreen } from './features/dashboard';
 
 const CreateContentScreen = lazyScreen(() => import('./features/create'), 'CreateContentScreen');
 const ContentEditorScreen = lazyScreen(() => import('./features/editor'), 'ContentEditorScreen');
+const ResourceEditorScreen = lazyScreen(() => import('./features/resource'), 'ResourceEditorScreen');
 
-/** The screens of mf-krea by path (the kit sends unknown sub-paths to /not-found). The resource editor is Krea part 2. */
+/** The screens of mf-krea by path (the kit sends unknown sub-paths to /not-found). The resource editor (four steps) answers every tab route. */
 export const routes = reactRoutes([
   {
     path: '/krea',
@@ -24,12 +24,12 @@ export const routes = reactRoutes([
       {
         path: 'resource/:id',
         children: [
-          { index: true, element: <Placeholder screen="resourcePresentation" /> },
-          { path: 't', element: <Placeholder screen="resourceTeacher" /> },
-          { path: 't/valuation', element: <Placeholder screen="resourceTeacher" /> },
-          { path: 't/class/:classId', element: <Placeholder screen="resourceTeacher" /> },
-          { path: 's', element: <Placeholder screen="resourceStudent" /> },
-          { path: 's/class/:classId', element: <Placeholder screen="resourceStudent" /> },
+          { index: true, element: <ResourceEditorScreen tab="presentation" /> },
+          { path: 't', element: <ResourceEditorScreen tab="teacher" /> },
+          { path: 't/valuation', element: <ResourceEditorScreen tab="class" /> },
+          { path: 't/class/:classId', element: <ResourceEditorScreen tab="class" /> },
+          { path: 's', element: <ResourceEditorScreen tab="student" /> },
+          { path: 's/class/:classId', element: <ResourceEditorScreen tab="class" /> },
         ],
       },
     ],

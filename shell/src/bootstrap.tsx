@@ -5,9 +5,11 @@
 import { start } from 'single-spa';
 import { initI18nAsync } from '@platform/i18n';
 import { installGuard, mountShellApp } from './app';
+import { adoptServerLanguage } from './app/hydrate';
 import { startComposition } from './composition';
 
 async function main() {
+  adoptServerLanguage(); // a pre-rendered page's language on a first visit (ADR 0033)
   await initI18nAsync();
   await mountShellApp();
   installGuard();

@@ -7,6 +7,7 @@ import {
 import { useT } from '../lib/i18n';
 import { goTo } from '../lib/platform';
 import type { ProgramCard as ProgramCardT, ProviderFolderCard, ResourceCard as ResourceCardT } from '@platform/contracts';
+import { categoryBadgeStyle } from '../lib/categoryColor';
 
 /** Loading, error (with retry) and empty states around a query. */
 export function QueryState<T>({ query, isEmpty, empty, children, loadingLabel, skeleton }: {
@@ -71,9 +72,13 @@ export function CheckboxGroup({ legend, options, selected, onChange, name }: {
   );
 }
 
-export function RouterLinkBox({ to, children, label }: { to: string; children: ReactNode; label: string }) {
+/**
+ * A whole card as one link. Its name is the card's text (no aria-label): a name that is only the title while the
+ * card shows more (category, author, ages) fails WCAG 2.5.3 "label in name" (Lighthouse on /feed, issue 12).
+ */
+export function RouterLinkBox({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild display="block" _hover={{ textDecoration: 'none', shadow: 'md' }} rounded="lg" focusRing="outside" aria-label={label}>
+    <Link asChild display="block" _hover={{ textDecoration: 'none', shadow: 'md' }} rounded="lg" focusRing="outside">
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
@@ -108,11 +113,11 @@ export function CardGridSkeleton({ count = 4, columns = 4, kind = 'resource' }: 
 export function ResourceCard({ r }: { r: ResourceCardT }) {
   const { t } = useT();
   return (
-    <RouterLinkBox to={`/resource/${r.id}`} label={r.title}>
+    <RouterLinkBox to={`/resource/${r.id}`}>
       <Card>
         {r.cover ? <Image src={r.cover} alt="" h={RESOURCE_COVER_H} w="full" objectFit="cover" bg="bg.muted" /> : <Box h={RESOURCE_COVER_H} bg="bg.muted" />}
         <VStack align="start" gap="1" p="3" minH={RESOURCE_BODY_MIN_H}>
-          {r.category && <Badge style={{ background: r.category.color, color: 'white' }}>{r.category.name}</Badge>}
+          {r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
           <Heading as="h3" size="sm" lineClamp={2}>{r.title}</Heading>
           <Text fontSize="xs" color="fg.muted">{r.author.name}</Text>
           <Text fontSize="xs">{t('card.meta', { min: r.ageMin, max: r.ageMax, count: r.numberOfClasses })}</Text>
@@ -126,11 +131,11 @@ export function ResourceCard({ r }: { r: ResourceCardT }) {
 export function ProgramCard({ p }: { p: ProgramCardT }) {
   const { t } = useT();
   return (
-    <RouterLinkBox to={`/program/${p.id}`} label={p.name}>
+    <RouterLinkBox to={`/program/${p.id}`}>
       <Card>
         {p.thumbnail && <Image src={p.thumbnail} alt="" h="32" w="full" objectFit="cover" bg="bg.muted" />}
         <VStack align="start" gap="1" p="3">
-          <Badge style={p.categoryColor ? { background: p.categoryColor, color: 'white' } : undefined}>{p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}</Badge>
+          <Badge style={categoryBadgeStyle(p.categoryColor)}>{p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}</Badge>
           <Heading as="h3" size="sm" lineClamp={2}>{p.name}</Heading>
           <Text fontSize="xs" color="fg.muted">{p.author}</Text>
           <Text fontSize="xs">{t('program.cardMeta', { resources: p.resourceTotalQuantity, classes: p.classTotalQuantity, min: p.ageRange.min, max: p.ageRange.max })}</Text>
@@ -144,7 +149,7 @@ export function ProgramCard({ p }: { p: ProgramCardT }) {
 export function FolderCard({ f }: { f: ProviderFolderCard }) {
   const { t } = useT();
   return (
-    <Link href={`/kimple-folders/${f.id}`} onClick={(e) => { e.preventDefault(); goTo(`/kimple-folders/${f.id}`); }} display="block" rounded="lg" focusRing="outside" aria-label={f.name} _hover={{ textDecoration: 'none', shadow: 'md' }}>
+    <Link href={`/kimple-folders/${f.id}`} onClick={(e) => { e.preventDefault(); goTo(`/kimple-folders/${f.id}`); }} display="block" rounded="lg" focusRing="outside" _hover={{ textDecoration: 'none', shadow: 'md' }}>
       <Card>
         {f.cover ? <Image src={f.cover} alt="" h={FOLDER_COVER_H} w="full" objectFit="cover" bg="bg.muted" /> : <Box h={FOLDER_COVER_H} bg="bg.muted" />}
         <VStack align="start" gap="1" p="3" minH={FOLDER_BODY_MIN_H}>

@@ -5,7 +5,8 @@ import { apiClient } from '@platform/api-client';
 import type { TermsAndConditionsDto } from '@platform/contracts';
 import type {
   ContentType, ExploreLocale, KreaAuthor, KreaAvailableAuthor, KreaComment, KreaCompleteness, KreaContent, KreaContentCard, KreaEvent, KreaPaged,
-  KreaResourceCard, KreaResourceItem, ReviewState, UpdateContentRequest,
+  KreaResourceCard, KreaResourceItem, ReviewState, UpdateContentRequest, KreaResource, UpdateResourceRequest, KreaResourceVersion, KreaResourceVersionDetail,
+  KreaA11yIssue, ResourceDetail,
 } from '@platform/contracts';
 
 /** GET /krea/Account/TermsAndConditions. Silent by default: a 403 means no authoring access, the caller decides. */
@@ -86,3 +87,39 @@ export const resolveComment = (id: number, commentId: number) =>
 /** GET /krea/Resource?owner (dashboard lists: mine / my network), 6 from page 0 */
 export const resources = (owner: boolean, pageNumber = 0, pageSize = 6) =>
   apiClient.get<KreaPaged<KreaResourceCard>>('/krea/Resource', { params: { owner: String(owner), pageNumber, pageSize } }).then((r) => r.data);
+
+// ---------------------------------------------------------------- resources: /krea/Resource (krea.md §7, ADR 0025)
+const R = '/krea/Resource';
+/** POST /krea/Resource?locale {title?} */
+export const createResource = (locale: ExploreLocale, title?: string) =>
+  apiClient.post<KreaResource>(R, { ...(title ? { title } : {}), ignoreLocale: true }, { params: { locale }, ignoreLocale: true }).then((r) => r.data);
+/** GET /krea/Resource/{id}?locale */
+export const resource = (id: number, locale?: ExploreLocale) =>
+  apiClient.get<KreaResource>(`${R}/${id}`, locale ? { params: { locale } } : undefined).then((r) => r.data);
+/** PUT /krea/Resource/{id} (version-checked; a 409 KREA_VERSION_CONFLICT carries `current`). Silent: the editor shows its own indicator. */
+export const saveResource = (id: number, body: UpdateResourceRequest) =>
+  apiClient.put<KreaResource>(`${R}/${id}`, body, { silent: true, ignoreLocale: true }).then((r) => r.data);
+/** DELETE /krea/Resource/{id}[?locale&onlyLocale=true] */
+export const deleteResource = (id: number, locale?: ExploreLocale) =>
+  apiClient.delete<{ id: number; deleted: boolean }>(`${R}/${id}`, locale ? { params: { locale, onlyLocale: 'true' } } : undefined).then((r) => r.data);
+/** POST /krea/Resource/{id}/LocalizedResource */
+export const addResourceLanguage = (id: number, locale: ExploreLocale, copyFrom?: ExploreLocale) =>
+  apiClient.post<KreaResource>(`${R}/${id}/LocalizedResource`, { locale, ...(copyFrom ? { copyFrom } : {}) }, { ignoreLocale: true }).then((r) => r.data);
+/** GET /krea/Resource/{id}/Versions?locale */
+export const resourceVersions = (id: number, locale: ExploreLocale) =>
+  apiClient.get<KreaResourceVersion[]>(`${R}/${id}/Versions`, { params: { locale } }).then((r) => r.data);
+/** GET /krea/Resource/{id}/Versions/{versionId} */
+export const resourceVersion = (id: number, versionId: number) =>
+  apiClient.get<KreaResourceVersionDetail>(`${R}/${id}/Versions/${versionId}`).then((r) => r.data);
+/** POST /krea/Resource/{id}/Versions/{versionId}/Restore {version} */
+export const restoreResourceVersion = (id: number, versionId: number, version: number) =>
+  apiClient.post<KreaResource>(`${R}/${id}/Versions/${versionId}/Restore`, { version }, { silent: true, ignoreLocale: true }).then((r) => r.data);
+/** GET /krea/Resource/{id}/Accessibility?locale */
+export const resourceAccessibility = (id: number, locale: ExploreLocale) =>
+  apiClient.get<{ locale: ExploreLocale; issues: KreaA11yIssue[]; progress: KreaResource['progress'] }>(`${R}/${id}/Accessibility`, { params: { locale } }).then((r) => r.data);
+/** PUT /krea/Resource/{id}/Status {status, locales} */
+export const setResourceStatus = (id: number, status: 'published' | 'unpublished', locales: ExploreLocale[]) =>
+  apiClient.put<KreaResource>(`${R}/${id}/Status`, { status, locales }, { silent: true, ignoreLocale: true }).then((r) => r.data);
+/** GET /krea/Resource/{id}/Preview?locale: the resource as teachers and students get it */
+export const resourcePreview = (id: number, locale: ExploreLocale) =>
+  apiClient.get<ResourceDetail>(`${R}/${id}/Preview`, { params: { locale } }).then((r) => r.data);

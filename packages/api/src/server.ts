@@ -17,6 +17,7 @@ import { registerInputHardening } from './http/hardening';
 import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
 import { registerStudentRender } from './render/student';
+import { registerPublicPages } from './render/public-pages';
 
 export const API_PREFIX = '/api/v1';
 
@@ -184,6 +185,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
     if (serveShell && shellDist) {
       await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: ['index.html'], wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
       await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server
+      await registerPublicPages(app, { appsRoot, shellDist, publicUrl: config.publicUrl ?? '' }); // /, /login… pre-rendered (ADR 0033)
     }
     for (const dir of servedRemotes(shellDist)) {
       const dist = path.join(appsRoot, dir, 'dist');

@@ -15,3 +15,4 @@ export * from './krea';
 export * from './profile';
 export * from './student';
 export * from './registration';
+export * from './krea-resource';

@@ -79,6 +79,11 @@ describe('createRemote: root, texts, routes', () => {
     expect(window.location.pathname).toBe('/not-found');
   });
 
+  it('leaves a path outside its prefixes alone: another app owns it and single-spa is unmounting this one', async () => {
+    await renderRemote(app, routes, '/elsewhere/screen');
+    expect(window.location.pathname).toBe('/elsewhere/screen');
+  });
+
   it('shows the frame\'s loading state while a lazy screen loads, then the screen', async () => {
     at('/kit/lazy');
     const { Root } = createRemote(app, routes);

@@ -14,7 +14,7 @@
  * When a remote needs nested layouts, links or loaders, move it to './router' and re-run the benchmark.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { NotFoundRedirect } from '@platform/ui/plain';
+import { RemoteNotFound } from './catchall';
 import type { RemoteRoutes } from './descriptor';
 
 export type PathParams = Readonly<Record<string, string>>;
@@ -106,7 +106,7 @@ export function plainRoutes(table: readonly PathRoute[]): RemoteRoutes {
       const params = matchPath(route.path, pathname);
       if (params) return route.render(params);
     }
-    return <NotFoundRedirect />;
+    return <RemoteNotFound />;
   }
   return Object.assign(Routes, { paths: table.map((r) => r.path) });
 }

@@ -7,6 +7,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { namespaceReady, registerNamespace } from '@platform/i18n';
 import { RemoteBoundary } from './boundary';
+import { OwnPrefixes } from './catchall';
 import type { RemoteApp, RemoteRoutes } from './descriptor';
 
 /** The lifecycles a remote's `src/spa.tsx` exports (exposed as `<name>/spa`, mounted by the shell). */
@@ -58,7 +59,9 @@ export function createRemote(app: RemoteApp, routes: RemoteRoutes): Remote {
     return wrap(
       <RemoteBoundary remote={app.name} Fallback={Fallback}>
         <Suspense fallback={<Loading />}>
-          <Routes />
+          <OwnPrefixes.Provider value={app.prefixes}>
+            <Routes />
+          </OwnPrefixes.Provider>
         </Suspense>
       </RemoteBoundary>,
     );

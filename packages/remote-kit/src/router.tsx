@@ -11,7 +11,7 @@
  * react-router. Unknown sub-paths go to /not-found (replace). The kit adds the router and the catch-all.
  */
 import { BrowserRouter, useRoutes, type RouteObject } from '@platform/router';
-import { NotFoundRedirect } from '@platform/ui/plain';
+import { RemoteNotFound } from './catchall';
 import type { RemoteRoutes } from './descriptor';
 
 export type { RouteObject };
@@ -27,7 +27,7 @@ function collectPaths(table: readonly RouteObject[], parent = ''): string[] {
 }
 
 export function reactRoutes(table: RouteObject[]): RemoteRoutes {
-  const all: RouteObject[] = [...table, { path: '*', element: <NotFoundRedirect /> }];
+  const all: RouteObject[] = [...table, { path: '*', element: <RemoteNotFound /> }];
   function Table() {
     return useRoutes(all);
   }

@@ -65,7 +65,11 @@ function sessionSet(key: string, value: string | null): void {
 let queryOverride: string | null | undefined;
 
 /** The white-label subdomain of this host, or null on the main platform host. */
-export function currentSubdomain(loc: Pick<Location, 'hostname' | 'search'> = window.location, cfg: HostConfig = hostConfig()): string | null {
+export function currentSubdomain(
+  // no window: the build-time pre-render (ADR 0033), which renders the main platform's pages
+  loc: Pick<Location, 'hostname' | 'search'> = typeof window !== 'undefined' ? window.location : { hostname: '', search: '' },
+  cfg: HostConfig = hostConfig(),
+): string | null {
   const params = new URLSearchParams(loc.search);
   if (params.has('subdomain')) {
     const v = (params.get('subdomain') ?? '').trim().toLowerCase();

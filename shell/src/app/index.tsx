@@ -18,6 +18,7 @@ import { bootstrapSession, endSession } from './session/actions';
 import { syncBrandLogos } from './whiteLabel';
 import { leaveWhiteLabel } from './host';
 import { recordPageAccess } from './analytics';
+import { keepLanguageCookie, prerendered, rootForPrerendered } from './hydrate';
 
 export { routes, matchRoute, isOwnedBy, type RouteDef, type Owner } from './routes';
 export { decide, type Decision, type GuardInput } from './guard/decide';
@@ -71,7 +72,11 @@ export async function mountShellApp(): Promise<void> {
   // start downloading the first route's layout now, in parallel with the session restore and the
   // first guard pass (the public student view has its own light layout)
   void (matchRoute(window.location.pathname)?.studentPublic ? preloadStudentLayout() : preloadLayout()).catch(() => undefined);
-  if (!root) {
+  keepLanguageCookie();
+  // a page pre-rendered by the server (ADR 0033): it stays on screen while the session is restored, then it is
+  // hydrated (or, when this visitor must see something else, rendered again by the browser)
+  const page = root ? null : prerendered(el);
+  if (!root && !page) {
     root = createRoot(el);
     flushSync(() => root!.render(<ShellApp />));
   }
@@ -85,6 +90,7 @@ export async function mountShellApp(): Promise<void> {
   syncBrandLogos();
   commitLocation(true);
   setShellReady(true);
+  if (page && !root) root = await rootForPrerendered(el, page);
 }
 
 /** Guard before every navigation (single-spa before-routing-event), whichever app starts it. */

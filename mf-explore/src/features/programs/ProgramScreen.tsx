@@ -17,6 +17,7 @@ import { ShareColleaguesModal } from '../resource';
 import { RequestInfoModal } from './RequestInfoModal';
 import * as programApi from '@platform/api-client/educational-program';
 import { isRedirect } from '@platform/api-client/resource';
+import { categoryBadgeStyle } from '../../lib/categoryColor';
 
 const RECORDS_PAGE = 5;
 
@@ -51,7 +52,7 @@ export function ProgramScreen() {
       <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
         {p.thumbnail && <Image src={p.thumbnail} alt="" w={{ base: 'full', md: '64' }} h="40" objectFit="cover" rounded="lg" />}
         <Stack gap="2" flex="1">
-          <HStack gap="2"><Badge style={p.categoryColor ? { background: p.categoryColor, color: 'white' } : undefined}>{p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}</Badge>
+          <HStack gap="2"><Badge style={categoryBadgeStyle(p.categoryColor)}>{p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}</Badge>
             {p.usedEducationalProgram && <Badge colorPalette="blue">{t('program.used')}</Badge>}</HStack>
           <Heading as="h1" size="2xl">{p.title}</Heading>
           <Text color="fg.muted">{[p.mainAuthor.name, ...p.coAuthors.map((a) => a.name)].join(', ')}</Text>

@@ -19,6 +19,7 @@ import { RequestInfoModal } from '../programs';
 import { useQuery } from '@tanstack/react-query';
 import { Grid3, GridItemLi, ResourceCard as Card } from '../../components/common';
 import * as resourceApi from '@platform/api-client/resource';
+import { categoryBadgeStyle } from '../../lib/categoryColor';
 
 export type ResourceTab = 'presentation' | 'teacher' | 'student';
 type ModalKind = 'review' | 'share' | 'colleagues' | 'folders' | 'info' | null;
@@ -57,7 +58,7 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
       {redirected && <Box role="status" bg="yellow.50" borderWidth="1px" borderColor="yellow.300" p="2" rounded="md" mb="3">{t('resource.redirected', { language: t(`languages.${r.locale}`) })}</Box>}
       <Stack gap="2" mb="4">
         <HStack gap="2" wrap="wrap">
-          {r.category && <Badge style={{ background: r.category.color, color: 'white' }}>{r.category.name}</Badge>}
+          {r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
           <Badge>{t(`types.${r.type}`)}</Badge>
           {r.novelty && <Badge colorPalette="green">{t('card.new')}</Badge>}
         </HStack>

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from '@platform/router';
 import type { KreaContentCard, KreaResourceCard } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useT } from '../../lib/i18n';
-import { qk } from '../../lib/platform';
+import { goTo, qk, toast } from '../../lib/platform';
 
 export type DashboardTab = 'published' | 'drafts' | 'inRevision' | 'metrics';
 const TABS: Array<[DashboardTab, string]> = [['published', '/krea/published'], ['drafts', '/krea/drafts'], ['inRevision', '/krea/in-revision'], ['metrics', '/krea/published?tab=metrics']];
@@ -139,18 +139,27 @@ export function DashboardScreen({ tab: routeTab }: { tab: DashboardTab }) {
 
 /** /krea/my-resources and /krea/schools-group-resources: the resource list with "See more" (6 at a time). */
 export function ResourcesScreen({ owner }: { owner: boolean }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const [creating, setCreating] = useState(false);
+  const create = async () => {
+    setCreating(true);
+    try { const r = await kreaApi.createResource(locale); goTo(`/krea/resource/${r.id}`); } catch { toast('error', t('errors.create')); setCreating(false); }
+  };
   const [pages, setPages] = useState(1);
   const q = useQuery({ queryKey: [...qk.resources(owner), pages], queryFn: () => kreaApi.resources(owner, 0, 6 * pages) });
   const items = q.data?.data ?? [];
   return (
     <Stack gap="4" p={{ base: '4', md: '8' }} maxW="6xl" mx="auto" w="full">
-      <Heading as="h1" size="2xl">{owner ? t('resources.mine') : t('resources.network')}</Heading>
+      <HStack justify="space-between" gap="2" flexWrap="wrap">
+        <Heading as="h1" size="2xl">{owner ? t('resources.mine') : t('resources.network')}</Heading>
+        {owner && <Button colorPalette="brand" loading={creating} onClick={() => void create()}>{t('resources.create')}</Button>}
+      </HStack>
       {q.isSuccess && !items.length && <Text color="fg.muted">{owner ? t('resources.emptyMine') : t('resources.emptyNetwork')}</Text>}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
         {items.map((r) => (
           <Box as="li" key={r.id} p="3" borderWidth="1px" rounded="md">
-            <Text fontWeight="semibold">{r.title || t('dashboard.untitled')}</Text>
+            {r.own ? <Link asChild fontWeight="semibold"><RouterLink to={`/krea/resource/${r.id}`}>{r.title || t('dashboard.untitled')}</RouterLink></Link>
+              : <Text fontWeight="semibold">{r.title || t('dashboard.untitled')}</Text>}
             <Text fontSize="xs" color="fg.muted">{r.available.length ? r.available.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}</Text>
           </Box>
         ))}

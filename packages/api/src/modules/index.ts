@@ -22,6 +22,7 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'analytics', load: () => import('./analytics') },
   { name: 'metrics', load: () => import('./metrics') },
   { name: 'krea', load: () => import('./krea') },
+  { name: 'krea-resource', load: () => import('./krea-resource') },
   { name: 'profile-team', load: () => import('./profile-team') },
   { name: 'student', load: () => import('./student') },
 ];

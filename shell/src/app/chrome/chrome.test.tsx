@@ -31,8 +31,8 @@ const adminKrea = mkUser({ primaryRoles: [{ name: 'Admin' }], activeKreaLicense:
 
 async function avatarMenuItems() {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'User menu' }));
-  const menu = await screen.findByRole('menu', { name: 'User menu' });
+  await user.click(screen.getByRole('button', { name: /User menu$/ }));
+  const menu = await screen.findByRole('menu', { name: /User menu$/ });
   return within(menu).getAllByRole('menuitem').map((el) => el.textContent);
 }
 
@@ -52,10 +52,10 @@ describe('avatar menu role rules', () => {
   it('help goes to /faqs and my school group to /profile/school-group', async () => {
     await renderShell('/preferences', { user: admin, locale: 'en' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /User menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'My school group' }));
     expect(window.location.pathname).toBe('/profile/school-group');
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /User menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Help' }));
     expect(window.location.pathname).toBe('/faqs');
   });
@@ -63,7 +63,7 @@ describe('avatar menu role rules', () => {
   it('is keyboard usable: arrow keys move, Escape closes', async () => {
     await renderShell('/faqs', { user: teacher, locale: 'en' });
     const user = userEvent.setup();
-    const trigger = screen.getByRole('button', { name: 'User menu' });
+    const trigger = screen.getByRole('button', { name: /User menu$/ });
     trigger.focus();
     await user.keyboard('{ArrowDown}');
     const items = await screen.findAllByRole('menuitem');
@@ -78,7 +78,7 @@ describe('avatar menu role rules', () => {
   it('logout clears the session and goes home', async () => {
     await renderShell('/faqs', { user: teacher, locale: 'en' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /User menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(api.logout).toHaveBeenCalled();

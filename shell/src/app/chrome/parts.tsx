@@ -104,7 +104,8 @@ export function AvatarMenu({ user }: { user: UserInfo }) {
   const entries = avatarMenuEntries(user);
   return (
     <MenuButton
-      label={t('nav.userMenu')}
+      // the initials are the button's visible text: its name starts with them (WCAG 2.5.3, label in name)
+      label={user.avatar ? t('nav.userMenu') : `${initials(user)} · ${t('nav.userMenu')}`}
       trigger={
         user.avatar ? (
           <Image src={user.avatar} alt="" boxSize="32px" rounded="full" objectFit="cover" />

@@ -31,6 +31,11 @@ export function getLocation(): ShellLocation {
   return current;
 }
 
+/** The build-time pre-render (src/prerender.tsx) tells the shell which page it renders (no window there). */
+export function setServerLocation(pathname: string): void {
+  current = { pathname, search: '', hash: '', key: '0' };
+}
+
 export function subscribeLocation(fn: () => void): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);

@@ -1,0 +1,1 @@
+export { ResourceEditorScreen } from './ResourceEditorScreen';

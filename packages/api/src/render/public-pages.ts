@@ -1,0 +1,96 @@
+/**
+ * The shell's pre-rendered public pages (docs/decisions/0033-prerendered-public-pages.md).
+ *
+ * The shell's build writes `shell/dist-prerender/<lang>/<path>.html` (scripts/prerender.cjs: the same React
+ * components as the browser's, rendered at build time for an anonymous visitor, with the theme's CSS). GET of one of
+ * those paths answers the file of the visitor's language: the `pl_lang` cookie the shell writes, else the first
+ * supported language of Accept-Language, else Spanish. The browser hydrates it (shell/src/app/hydrate.tsx).
+ *
+ * The plain index.html (the browser renders the page, as before) when: a white-label host (`<sub>.<PUBLIC_URL's
+ * host>`, `*.localhost`) or a `?subdomain=` override (their brand is not the one pre-rendered), any query string
+ * (a page may read it), or no pre-rendered file. Registered by buildServer() next to the shell's static files.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const LANG_COOKIE = 'pl_lang';
+const LANGS = ['es', 'en', 'ca'] as const;
+type Lang = (typeof LANGS)[number];
+const IGNORED_LABELS = new Set(['www', 'app', 'api']);
+
+export interface PublicPagesOptions { appsRoot: string; shellDist: string; publicUrl: string }
+
+/** The visitor's language: cookie, then Accept-Language (in its order of preference), then Spanish. */
+export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
+  const short = (v: string) => v.trim().slice(0, 2).toLowerCase();
+  if (cookie && (LANGS as readonly string[]).includes(short(cookie))) return short(cookie) as Lang;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+      return { lang: short(tag ?? ''), q: q ? Number(q[1]) : 1, i };
+    })
+    .filter((x) => x.q > 0 && (LANGS as readonly string[]).includes(x.lang))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return (wanted[0]?.lang as Lang | undefined) ?? 'es';
+}
+
+/** A white-label host: a subdomain of the platform's host (or of localhost) other than www/app/api. */
+export function isWhiteLabelHostname(hostname: string, baseHostname: string): boolean {
+  const host = hostname.toLowerCase();
+  for (const base of new Set([baseHostname.toLowerCase(), 'localhost'])) {
+    if (host !== base && host.endsWith(`.${base}`)) {
+      const label = host.slice(0, -(base.length + 1)).split('.').pop() ?? '';
+      if (label && !IGNORED_LABELS.has(label)) return true;
+    }
+  }
+  return false;
+}
+
+export async function registerPublicPages(app: FastifyInstance, { appsRoot, shellDist, publicUrl }: PublicPagesOptions): Promise<void> {
+  const dir = path.join(appsRoot, 'shell', 'dist-prerender');
+  const listFile = path.join(dir, 'pages.json');
+  if (!existsSync(listFile)) return; // a shell built without the pre-render: every page renders in the browser
+  let pages: string[];
+  try {
+    pages = (JSON.parse(readFileSync(listFile, 'utf8')) as { pages: string[] }).pages.filter((p) => typeof p === 'string' && p.startsWith('/'));
+  } catch {
+    return;
+  }
+  const baseHostname = (() => {
+    try {
+      return new URL(publicUrl).hostname;
+    } catch {
+      return 'localhost';
+    }
+  })();
+
+  // files read again only when they changed (a rebuilt shell is picked up without a restart)
+  const cache = new Map<string, { mtime: number; html: string }>();
+  const read = (file: string): string | null => {
+    if (!existsSync(file)) return null;
+    const mtime = statSync(file).mtimeMs;
+    const hit = cache.get(file);
+    if (hit && hit.mtime === mtime) return hit.html;
+    const html = readFileSync(file, 'utf8');
+    cache.set(file, { mtime, html });
+    return html;
+  };
+
+  const handler = (page: string) => async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, Host');
+    const query = req.url.includes('?');
+    const hostname = (req.hostname ?? '').split(':')[0];
+    const lang = pickLanguage((req.cookies ?? {})[LANG_COOKIE], req.headers['accept-language']);
+    const file = path.join(dir, lang, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
+    const html = query || isWhiteLabelHostname(hostname, baseHostname) ? null : read(file);
+    if (html) return reply.type('text/html; charset=utf-8').send(html);
+    return reply.sendFile('index.html', shellDist);
+  };
+
+  for (const page of pages) {
+    app.get(page, { config: { openapi: { summary: `The pre-rendered page ${page} (HTML, in the visitor's language)`, tags: ['Pages'], noInput: true } } }, handler(page));
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * After the shell's build: writes the pre-rendered public pages (docs/decisions/0033-prerendered-public-pages.md).
+ * For every page of dist-server/server.cjs (src/prerender.tsx) and every language, the built dist/index.html with
+ * the page's markup in #shell-root (marked data-prerendered="<lang>"), its CSS in <head>, <html lang> and <title>.
+ * #shell-root is `inert` (and aria-disabled, which browser automation waits on) until the browser has hydrated it:
+ * what a visitor types before that would be lost (the form's first render sets its fields).
+ *   dist-prerender/<lang>/<path>.html   (/ → index.html, /quote/program → quote/program.html)
+ *   dist-prerender/pages.json           the paths and languages written
+ * packages/api/src/render/public-pages.ts serves them. Not under dist/: nothing here is a static file.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const out = path.join(root, 'dist-prerender');
+
+const escHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function main() {
+  const shell = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+  const ssr = require(path.join(root, 'dist-server', 'server.cjs'));
+  fs.rmSync(out, { recursive: true, force: true });
+  const written = [];
+  for (const lang of ssr.LANGUAGES) {
+    for (const page of ssr.PAGES) {
+      const { html, styles, title } = await ssr.render(page, lang);
+      const doc = shell
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(title)}</title>`)
+        .replace('</head>', `${styles}</head>`)
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(/<div id="?shell-root"?><\/div>/, `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}" inert aria-disabled="true">${html}</div>`);
+      if (!doc.includes('data-prerendered=')) throw new Error('dist/index.html has no empty #shell-root');
+      const file = path.join(out, lang, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, doc);
+      written.push(`${lang}${page}`);
+    }
+  }
+  fs.writeFileSync(path.join(out, 'pages.json'), JSON.stringify({ languages: ssr.LANGUAGES, pages: ssr.PAGES }, null, 2) + '\n');
+  console.log(`prerender: ${written.length} pages written to dist-prerender/`);
+}
+
+main().then(() => process.exit(0), (err) => {
+  console.error('prerender failed', err);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+/**
+ * The browser side of the pre-rendered public pages (docs/decisions/0033-prerendered-public-pages.md).
+ *
+ * The server answers `/`, `/login`, … with the page already in #shell-root (`data-prerendered="<lang>"`,
+ * `data-path="<path>"`, built by src/prerender.tsx). The shell restores the session and runs the first guard pass as
+ * always, then:
+ *   - the visitor is anonymous, on the same path without a query, in the same language, on the main platform host:
+ *     the SAME ShellApp hydrates the markup (the page's chunks are loaded first, so nothing is replaced);
+ *   - otherwise (signed in, sent elsewhere by the guard, another language remembered, a white-label brand): the markup
+ *     is dropped and the shell renders in the browser, as it does for every other page.
+ * The language cookie (`pl_lang`, written here on start and on every language change) is how the server picks the
+ * language of the next page it sends.
+ */
+import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { bus } from '@platform/event-bus';
+import { currentLocale, i18n, namespaceReady } from '@platform/i18n';
+import { STORAGE_KEYS, clientStorage, getUserInfo, setLocale, toLocale, type Locale } from '@platform/session';
+import { ShellApp, preloadLayout } from './ShellApp';
+import { isWhiteLabelHost } from './host';
+import { matchRoute } from './routes';
+
+/** The language cookie the server reads to pick the pre-rendered page (packages/api/src/render/public-pages.ts). */
+export const LANG_COOKIE = 'pl_lang';
+
+/** The pre-rendered page's language and path, when #shell-root holds one. */
+export function prerendered(el: HTMLElement | null = document.getElementById('shell-root')): { lang: Locale; path: string } | null {
+  const lang = toLocale(el?.dataset.prerendered);
+  return el && lang && el.dataset.path ? { lang, path: el.dataset.path } : null;
+}
+
+function readCookie(name: string): string | null {
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+function writeLanguageCookie(lang: string): void {
+  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/**
+ * Before i18n starts: with no language remembered in this browser's storage, the language the server chose (the
+ * cookie, else Accept-Language) is the navigation language; from then on the cookie follows the navigation language.
+ */
+export function adoptServerLanguage(): void {
+  if (clientStorage.get(STORAGE_KEYS.language)) return;
+  const lang = prerendered()?.lang ?? toLocale(readCookie(LANG_COOKIE));
+  if (lang) setLocale(lang);
+}
+
+let cookieWired = false;
+export function keepLanguageCookie(): void {
+  writeLanguageCookie(currentLocale());
+  if (cookieWired) return;
+  cookieWired = true;
+  bus.on('platform.locale.changed.v1', ({ locale }) => writeLanguageCookie(locale));
+}
+
+/** True when the browser's first render is exactly what the server rendered. */
+export function canHydrate(page: { lang: Locale; path: string }): boolean {
+  return (
+    getUserInfo() === null
+    && window.location.pathname === page.path
+    && window.location.search === ''
+    && toLocale(i18n.language) === page.lang
+    && !isWhiteLabelHost()
+  );
+}
+
+/** The chunks the page's tree is made of (the same ones the lazy components load), before hydrating. */
+function preloadPage(pathname: string): Promise<unknown> {
+  const route = matchRoute(pathname);
+  const page = route?.name === 'login' || route?.name === 'corporative-login'
+    ? import('./pages/LoginPage')
+    : route?.name === 'reset-password' || route?.name === 'quote'
+      ? import('./pages/AccountPages')
+      : import('./pages/MarketingPages');
+  return Promise.all([
+    preloadLayout(),
+    route?.hideNavbar ? null : import('./chrome/LoggedOutBar'),
+    import('./chrome/Footer'),
+    import('./pages/ShellPages'),
+    page,
+    namespaceReady('pages'),
+  ]);
+}
+
+/**
+ * The React root of a pre-rendered #shell-root: hydrated when the page is what this visitor sees, otherwise a
+ * browser render that replaces the markup. Called with the session restored and the first guard pass done.
+ */
+export async function rootForPrerendered(el: HTMLElement, page: { lang: Locale; path: string }): Promise<Root> {
+  delete el.dataset.prerendered;
+  if (canHydrate(page)) {
+    await preloadPage(page.path).catch(() => undefined);
+    const root = hydrateRoot(el, <ShellApp />);
+    void whenHydrated(el).then(() => interactive(el));
+    return root;
+  }
+  el.replaceChildren();
+  interactive(el);
+  const root = createRoot(el);
+  flushSync(() => root.render(<ShellApp />));
+  return root;
+}
+
+/** The server's markup is inert until React owns it (scripts/prerender.cjs). */
+function interactive(el: HTMLElement): void {
+  el.removeAttribute('inert');
+  el.removeAttribute('aria-disabled');
+}
+
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]';
+/** Resolves once every control of the markup is React's (a hydrated node carries React's fiber key); 10 s at most. */
+export function whenHydrated(el: HTMLElement, limitMs = 10_000): Promise<void> {
+  const owned = (node: Element) => Object.keys(node).some((k) => k.startsWith('__reactFiber$'));
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (Array.from(el.querySelectorAll(CONTROLS)).every(owned) || Date.now() - start > limitMs) resolve();
+      else setTimeout(check, 16);
+    };
+    check();
+  });
+}
