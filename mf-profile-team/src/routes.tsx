@@ -1,7 +1,6 @@
 import { Navigate } from '@platform/router';
 import { lazyScreen } from '@platform/remote-kit';
 import { reactRoutes } from '@platform/remote-kit/router';
-import { Placeholder } from './features/profile';
 
 /** Each screen is its own chunk, loaded with its route. */
 const MyProfileScreen = lazyScreen(() => import('./features/my-profile'), 'MyProfileScreen');
@@ -12,6 +11,12 @@ const SchoolGroupScreen = lazyScreen(() => import('./features/school'), 'SchoolG
 const SchoolGroupEditScreen = lazyScreen(() => import('./features/school'), 'SchoolGroupEditScreen');
 const TeamScreen = lazyScreen(() => import('./features/team'), 'TeamScreen');
 const SharingGroupsScreen = lazyScreen(() => import('./features/sharing-groups'), 'SharingGroupsScreen');
+const InvitationsScreen = lazyScreen(() => import('./features/registration/InvitationsScreen'), 'InvitationsScreen');
+const TrialScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'TrialScreen');
+const RegisterScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'RegisterScreen');
+const ActivateScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'ActivateScreen');
+const UsedTokenScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'UsedTokenScreen');
+const ExpiredTokenScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'ExpiredTokenScreen');
 
 /** The screens of mf-profile-team by path (the kit sends unknown sub-paths to /not-found). */
 export const routes = reactRoutes([
@@ -28,13 +33,13 @@ export const routes = reactRoutes([
       { path: 'team/:schoolId', element: <TeamScreen /> },
       // issue 13: the spec shows no path for sharing groups (ADR 0017)
       { path: 'sharing-groups', element: <SharingGroupsScreen /> },
-      // avatar menu "See invitations" (trial user with the main trial, spec §2) — registration issue
-      { path: 'invitations', element: <Placeholder screen="invitations" /> },
+      // avatar menu "See invitations" (trial user with the main trial, spec §2)
+      { path: 'invitations', element: <InvitationsScreen /> },
     ],
   },
-  { path: '/trial', element: <Placeholder screen="trial" /> },
-  { path: '/register', element: <Placeholder screen="register" /> },
-  { path: '/activate', element: <Placeholder screen="activate" /> },
-  { path: '/used-token', element: <Placeholder screen="usedToken" /> },
-  { path: '/expired-token', element: <Placeholder screen="expiredToken" /> },
+  { path: '/trial', element: <TrialScreen /> },
+  { path: '/register', element: <RegisterScreen /> },
+  { path: '/activate', element: <ActivateScreen /> },
+  { path: '/used-token', element: <UsedTokenScreen /> },
+  { path: '/expired-token', element: <ExpiredTokenScreen /> },
 ]);

@@ -25,7 +25,8 @@ function reachable(url, defaultPort, disabled) {
 }
 
 module.exports = async () => {
-  const common = { testEnvironment: 'node', moduleNameMapper: {}, testTimeout: 60000 };
+  // jose (external sign-in, ESM only) is turned into CommonJS by swc like the preset's ESM packages
+  const common = { testEnvironment: 'node', moduleNameMapper: {}, testTimeout: 60000, transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@module-federation|single-spa|ky[@/]|jose[@/]))'] };
   const projects = [
     base(__dirname, { ...common, displayName: 'pglite', setupFiles: [path.join(__dirname, 'test/env-pglite.cjs')] }),
   ];

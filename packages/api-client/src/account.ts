@@ -7,6 +7,9 @@ import type {
   AppLocale, FacetCount, LanguageConfigurationDto, Paged, ResetPasswordRequest, SignInRequest, SubdomainInfoDto, SuggestionDto,
   TokenResponse, UserInfoDto, UserProfileDto,
   AuthorProfileDto, AuthorProfileRequest, EditProfileRequest, InviteUserRequest, InviteUserResult, ProfileExtrasDto, ResendInvitationResult,
+  AcceptExternalInvitationRequest, AcceptInvitationRequest, ConfirmTrialEmailResult, ExternalProvidersDto, ExternalUserInfoDto, InvitedTrialUsersDto,
+  InvitedUserInfoDto, RegisterExternalTrialUserRequest, RegisterTrialUserRequest, RegisterTrialUserResult, RequestFreemiumLicenseResult,
+  UserExistsDto, UserExistsInSchoolDto,
 } from '@platform/contracts';
 import { commaLists, type ApiQuery } from './params';
 
@@ -99,3 +102,48 @@ export const resendInvitation = (schoolId: number, userIds: number[]) =>
   apiClient.post<ResendInvitationResult>(`${A}/ResendInvitation`, { userIds }, { params: { schoolId }, silent: true }).then((r) => r.data);
 /** GET /AccountApi/PositionsForUser: the positions I may choose. */
 export const positionsForUser = () => apiClient.get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForUser`).then((r) => r.data);
+
+// ---------------------------------------------------------------- registration (trial, invitations, freemium, external sign-in)
+/** GET /AccountApi/UserExists?email= (public, rate-limited): is the email registered? */
+export const userExists = (email: string) => apiClient.get<UserExistsDto>(`${A}/UserExists`, { params: { email }, silent: true }).then((r) => r.data);
+/** POST /AccountApi/RegisterTrialUser: 201 { userId, email }; the confirmation link is emailed. */
+export const registerTrialUser = (body: RegisterTrialUserRequest) => apiClient.post<RegisterTrialUserResult>(`${A}/RegisterTrialUser`, body, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/ConfirmTrialEmail { userId, token }: 400 INVALID_TOKEN, 409 TOKEN_USED, 410 TOKEN_EXPIRED. */
+export const confirmTrialEmail = (userId: number, token: string) =>
+  apiClient.post<ConfirmTrialEmailResult>(`${A}/ConfirmTrialEmail`, { userId, token }, { silent: true }).then((r) => r.data);
+/** GET /AccountApi/GetInvitedUserInfo?token= (404 INVALID_TOKEN for unknown or used links). */
+export const getInvitedUserInfo = (token: string) => apiClient.get<InvitedUserInfoDto>(`${A}/GetInvitedUserInfo`, { params: { token }, silent: true }).then((r) => r.data);
+/** POST /AccountApi/AcceptInvitation: registers and answers the access token (the refresh cookie is set). */
+export const acceptInvitation = (body: AcceptInvitationRequest) => apiClient.post<TokenResponse>(`${A}/AcceptInvitation`, body, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/AcceptExternalInvitation: the same with a Google / Microsoft ID token. */
+export const acceptExternalInvitation = (body: AcceptExternalInvitationRequest) =>
+  apiClient.post<TokenResponse>(`${A}/AcceptExternalInvitation`, body, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/RequestInvitationResend?userId=&schoolId= (the expired-token page). */
+export const requestInvitationResend = (userId: number, schoolId: number) =>
+  apiClient.post<{ success: true }>(`${A}/RequestInvitationResend`, undefined, { params: { userId, schoolId }, silent: true }).then((r) => r.data);
+/** GET /AccountApi/GetInvitedTrialUsers (main trial user). */
+export const getInvitedTrialUsers = () => apiClient.get<InvitedTrialUsersDto>(`${A}/GetInvitedTrialUsers`).then((r) => r.data);
+/** GET /AccountApi/UserExistsInSchool?email= (main trial user). */
+export const userExistsInSchool = (email: string) =>
+  apiClient.get<UserExistsInSchoolDto>(`${A}/UserExistsInSchool`, { params: { email }, silent: true }).then((r) => r.data);
+/** POST /AccountApi/SendTrialUsersInvitation { emails }: the refreshed list. */
+export const sendTrialUsersInvitation = (emails: string[]) =>
+  apiClient.post<InvitedTrialUsersDto>(`${A}/SendTrialUsersInvitation`, { emails }, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/RequestFreemiumLicense: every trial account of my school gets the freemium licence. */
+export const requestFreemiumLicense = () => apiClient.post<RequestFreemiumLicenseResult>(`${A}/RequestFreemiumLicense`, {}, { silent: true }).then((r) => r.data);
+/** GET /AccountApi/ExternalProviders: configured Google / Microsoft client ids (null: no button). */
+export const externalProviders = () => apiClient.get<ExternalProvidersDto>(`${A}/ExternalProviders`, { silent: true }).then((r) => r.data);
+export type ExternalProviderName = 'google' | 'microsoft';
+const providerPath = (p: ExternalProviderName) => (p === 'google' ? 'Google' : 'Microsoft');
+/** POST /AccountApi/External{Google|Microsoft}Login?token=: 404 EXTERNAL_NOT_REGISTERED for an unknown identity. */
+export const externalLogin = (provider: ExternalProviderName, token: string) =>
+  apiClient.post<TokenResponse>(`${A}/External${providerPath(provider)}Login`, undefined, { params: { token }, silent: true }).then((r) => r.data);
+/** GET /AccountApi/External{Google|Microsoft}Info?token=: email and name to prefill the trial form. */
+export const externalInfo = (provider: ExternalProviderName, token: string) =>
+  apiClient.get<ExternalUserInfoDto>(`${A}/External${providerPath(provider)}Info`, { params: { token }, silent: true }).then((r) => r.data);
+/** POST /AccountApi/RegisterExternalTrialUser: creates the trial account and answers the access token. */
+export const registerExternalTrialUser = (body: RegisterExternalTrialUserRequest) =>
+  apiClient.post<TokenResponse>(`${A}/RegisterExternalTrialUser`, body, { silent: true }).then((r) => r.data);
+/** GET /AccountApi/PositionsForNewUser?roleName= (public): positions offered when registering. */
+export const positionsForNewUser = (roleName?: 'Teacher' | 'Trial' | 'Manager') =>
+  apiClient.get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForNewUser`, { params: roleName ? { roleName } : {} }).then((r) => r.data);

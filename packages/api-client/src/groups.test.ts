@@ -276,6 +276,35 @@ describe('metrics and the used-content history', () => {
   });
 });
 
+describe('registration (trial, invitations, freemium, external sign-in)', () => {
+  it('AccountApi registration calls: verb, path, query, body; public writes are silent', async () => {
+    await account.userExists('a@b.es');
+    await account.registerTrialUser({ email: 'a@b.es', repeatEmail: 'a@b.es', password: 'Aa1aaa', confirmPassword: 'Aa1aaa', fullName: 'A', cellPhoneNumber: '600', phoneCountry: 'ES', positionId: 1, school: { id: 3 }, termsAccepted: true });
+    await account.confirmTrialEmail(7, 'tok');
+    await account.getInvitedUserInfo('tok');
+    await account.acceptInvitation({ token: 'tok', fullName: 'A', positionId: 1, cellPhoneNumber: '600', phoneCountry: 'ES', password: 'Aa1aaa', confirmPassword: 'Aa1aaa', termsAccepted: true });
+    await account.requestInvitationResend(7, 3);
+    await account.getInvitedTrialUsers();
+    await account.userExistsInSchool('c@d.es');
+    await account.sendTrialUsersInvitation(['c@d.es']);
+    await account.requestFreemiumLicense();
+    await account.externalProviders();
+    await account.externalLogin('google', 'idt');
+    await account.externalInfo('microsoft', 'idt');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get /AccountApi/UserExists', 'post /AccountApi/RegisterTrialUser', 'post /AccountApi/ConfirmTrialEmail', 'get /AccountApi/GetInvitedUserInfo',
+      'post /AccountApi/AcceptInvitation', 'post /AccountApi/RequestInvitationResend', 'get /AccountApi/GetInvitedTrialUsers', 'get /AccountApi/UserExistsInSchool',
+      'post /AccountApi/SendTrialUsersInvitation', 'post /AccountApi/RequestFreemiumLicense', 'get /AccountApi/ExternalProviders',
+      'post /AccountApi/ExternalGoogleLogin', 'get /AccountApi/ExternalMicrosoftInfo',
+    ]);
+    expect(calls[0]).toMatchObject({ config: { params: { email: 'a@b.es' }, silent: true } });
+    expect(calls[2]).toMatchObject({ body: { userId: 7, token: 'tok' }, config: { silent: true } });
+    expect(calls[5]).toMatchObject({ config: { params: { userId: 7, schoolId: 3 }, silent: true } });
+    expect(calls[8]).toMatchObject({ body: { emails: ['c@d.es'] } });
+    expect(calls[11]).toMatchObject({ config: { params: { token: 'idt' } } });
+  });
+});
+
 describe('profile, school, school group, team, sharing groups', () => {
   it('AccountApi profile and team calls: verb, path, query, body; writes are silent', async () => {
     await account.editProfile({ name: 'Ana', cellPhoneNumber: '600' });

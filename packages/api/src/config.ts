@@ -49,6 +49,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetMax: num(env.RESET_RATE_MAX, 10),
       resetIpMax: num(env.RESET_IP_RATE_MAX, 20),
       windowMs: num(env.RATE_WINDOW_MS, 60_000),
+      registrationMax: num(env.REGISTRATION_RATE_MAX, 20),
+      existsMax: num(env.EXISTS_RATE_MAX, 30),
     },
+    external: externalFromEnv(env),
+  };
+}
+
+/**
+ * GOOGLE_CLIENT_ID (+ GOOGLE_JWKS_URL, GOOGLE_ISSUERS) and MICROSOFT_CLIENT_ID (+ MICROSOFT_TENANT, MICROSOFT_JWKS_URL,
+ * MICROSOFT_ISSUERS) turn the external sign-in on; without a client id the provider is off.
+ */
+export function externalFromEnv(env: NodeJS.ProcessEnv): AppConfig['external'] {
+  const list = (v: string | undefined, d: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : d);
+  const tenant = env.MICROSOFT_TENANT || 'common';
+  return {
+    google: env.GOOGLE_CLIENT_ID ? {
+      clientId: env.GOOGLE_CLIENT_ID,
+      jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: list(env.GOOGLE_ISSUERS, ['https://accounts.google.com', 'accounts.google.com']),
+    } : undefined,
+    microsoft: env.MICROSOFT_CLIENT_ID ? {
+      clientId: env.MICROSOFT_CLIENT_ID,
+      authority: env.MICROSOFT_AUTHORITY || `https://login.microsoftonline.com/${tenant}`,
+      jwksUrl: env.MICROSOFT_JWKS_URL || `https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`,
+      issuers: list(env.MICROSOFT_ISSUERS, [tenant === 'common' || tenant === 'organizations' || tenant === 'consumers'
+        ? 'https://login.microsoftonline.com/{tenantid}/v2.0' : `https://login.microsoftonline.com/${tenant}/v2.0`]),
+    } : undefined,
   };
 }

@@ -14,5 +14,6 @@ export * from './metrics';
 export * from './krea';
 export * from './profile';
 export * from './student';
+export * from './registration';
 export * from './krea-resource';
 export * from './classpack';

@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { apiSignIn } from '../src/api';
 import { baseUrl, launchBrowser, newPage } from '../src/browser';
-import { login, waitForPath } from '../src/flows';
+import { login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
@@ -211,12 +211,17 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await confirm.getByRole('button', { name: p(lang, 'team.removeConfirm') }).click();
         assert.equal((await removed).status(), 200);
         await victim.waitFor({ state: 'detached' });
-        // the emailed link opens the registration route for someone not signed in (a public-only route)
+        // the resent link opens the registration form for someone not signed in (a public-only route); the first link,
+        // replaced by the resend, is no longer valid (issue 14: single use, a new link cancels the earlier ones)
+        const latest = /https?:\/\/\S+\/register\?token=[\w-]+/.exec(mails[0].text)?.[0];
+        assert.ok(latest && latest !== link, 'the resend carries a new /register link');
         const invitee = await newPage(browser, { viewport });
         try {
+          await invitee.page.goto(latest.replace(/^https?:\/\/[^/]+/, ''));
+          await invitee.page.getByRole('heading', { level: 1, name: t('es', 'profile:registration.register.title') }).waitFor();
+          assert.equal(pathOf(invitee.page), '/register');
           await invitee.page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
-          await waitForPath(invitee.page, '/register');
-          assert.match(invitee.page.url(), /token=/);
+          await waitForPath(invitee.page, '/used-token');
         } finally { await invitee.context.close(); }
       } finally { await context.close(); }
     });

@@ -3,7 +3,7 @@
  * the first call that needs it, so shell pages that make none (login before submitting, the public
  * student view, marketing) do not load it on their first paint.
  */
-import type { AppLocale, FaqDto, FaqSectionDto, RequestQuoteRequest, SubdomainInfoDto, TermsAndConditionsDto, UserInfoDto } from '@platform/contracts';
+import type { AppLocale, InvitedTrialUsersDto, UserExistsInSchoolDto, FaqDto, FaqSectionDto, RequestQuoteRequest, SubdomainInfoDto, TermsAndConditionsDto, UserInfoDto } from '@platform/contracts';
 
 const account = () => import('@platform/api-client/account');
 const reference = () => import('@platform/api-client/reference');
@@ -44,4 +44,12 @@ export async function contact(body: { name: string; email: string; message: stri
 }
 export async function requestQuote(body: Omit<RequestQuoteRequest, 'locale'>): Promise<void> {
   await (await import('@platform/api-client/license')).requestQuote(body);
+}
+
+// ---- trial invitations and freemium (registration) ----------------------------------------------
+export const getInvitedTrialUsers = async (): Promise<InvitedTrialUsersDto> => (await account()).getInvitedTrialUsers();
+export const userExistsInSchool = async (email: string): Promise<UserExistsInSchoolDto> => (await account()).userExistsInSchool(email);
+export const sendTrialUsersInvitation = async (emails: string[]): Promise<InvitedTrialUsersDto> => (await account()).sendTrialUsersInvitation(emails);
+export async function requestFreemiumLicense(): Promise<void> {
+  await (await account()).requestFreemiumLicense();
 }

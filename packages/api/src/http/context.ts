@@ -13,6 +13,13 @@ export interface AuthUser {
   schoolGroupId: number | null;
 }
 
+export interface ExternalProviderConfig {
+  clientId: string;
+  jwksUrl: string;
+  /** accepted `iss` values; `{tenantid}` matches the token's tid claim (Microsoft multi-tenant) */
+  issuers: string[];
+}
+
 export interface AppConfig {
   port: number;
   /** repo-relative or absolute folder for PGlite data and uploaded files */
@@ -32,7 +39,19 @@ export interface AppConfig {
   /** repository root holding shell/dist and the mf-(name)/dist folders (served when serveApps) */
   appsRoot?: string;
   /** rate limits (429 RATE_LIMITED); tests lower them */
-  rateLimit?: { signInMax: number; resetMax: number; windowMs: number; /** ResetPasswordEmail per client, any addresses (default 20) */ resetIpMax?: number };
+  rateLimit?: {
+    signInMax: number; resetMax: number; windowMs: number; /** ResetPasswordEmail per client, any addresses (default 20) */ resetIpMax?: number;
+    /** public registration calls that send mail or use a token, per client (default 20) */ registrationMax?: number;
+    /** public email-existence checks (UserExists), per client (default 30) */ existsMax?: number;
+  };
+  /**
+   * External sign-in (Google, Microsoft): ID tokens are verified against the provider's JWKS, issuer(s), audience (the
+   * client id) and expiry. A provider without a client id is off (no button, its calls answer 404).
+   */
+  external?: {
+    google?: ExternalProviderConfig;
+    microsoft?: ExternalProviderConfig & { /** MSAL authority shown to the browser */ authority: string };
+  };
   /** access token lifetime in seconds (default 900) */
   accessTokenTtl?: number;
   /** refresh token lifetime in days (default 30) */

@@ -14,6 +14,7 @@ import { seedFolders } from './folders';
 import { seedKrea } from './krea';
 import { seedKreaResource } from './krea-resource';
 import { seedProfileTeam } from './profile';
+import { seedRegistration } from './registration';
 import { seedStudentLinks } from './student';
 import { seedClassPlanTimings } from './classpack';
 
@@ -518,6 +519,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
     await seedReference(tx, ref);
     await seedDemoAccounts(tx, ref, opts.passwordHash);
     await seedProfileTeam(tx);
+    await seedRegistration(tx, opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD)));
     if (cat) {
       await seedCatalogue(tx, ref, cat);
       await seedActivity(tx, cat);

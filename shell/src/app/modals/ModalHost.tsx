@@ -15,6 +15,7 @@ type ModalComponent = ComponentType<{ onClose: () => void; props?: Record<string
 
 // modals render texts of the `pages` namespace: they load with the modal's code
 const simple = withPageTexts(() => import('./SimpleModals'));
+const trialInvites = withPageTexts(() => import('./TrialInvitationModals'));
 const pick = <K extends string>(loader: () => Promise<Record<K, ModalComponent>>, name: K): ModalComponent =>
   lazy(() => loader().then((m) => ({ default: m[name] as ModalComponent }))) as unknown as ModalComponent;
 
@@ -25,6 +26,8 @@ export const SHELL_MODALS: Partial<Record<ModalName, ModalComponent>> = {
   terms: pick(simple, 'TermsModal'),
   activeAccount: pick(simple, 'ActiveAccountModal'),
   notificationDetail: pick(simple, 'NotificationDetailModal'),
+  trialInvitation: pick(trialInvites, 'TrialInvitationModal'),
+  sentInvitations: pick(trialInvites, 'SentInvitationsModal'),
 };
 
 interface Open {

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@platform/event-bus';
 import { Badge, Box, Button, Container, Heading, Input, Link, LoadingState, SimpleGrid, Stack, Text, Textarea, chakra } from '@platform/ui';
-import { requestQuote, resetPassword, signTerms, termsAndConditions } from '../api';
+import { requestFreemiumLicense, requestQuote, resetPassword, signTerms, termsAndConditions } from '../api';
 import { useQueryParams, useRouteParams, useT, useUser } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
-import { markTermsSigned } from '../session/actions';
+import { markTermsSigned, refreshUser } from '../session/actions';
+import { isTrial } from '@platform/session';
 import { Field } from '../ui/Field';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_EXAMPLE, isEmail, isValidPassword } from '../validation';
 
@@ -83,6 +84,10 @@ export type Plan = (typeof PLANS)[number];
 
 export function LicensePage() {
   const { t } = useT();
+  const user = useUser();
+  const freemium = useFreemium();
+  // a trial user takes freemium at once (RequestFreemiumLicense); other plans are quoted
+  const choose = (plan: Plan) => (plan === 'freemium' && isTrial(user) ? void freemium.take() : navigate(`/quote/${plan}`));
   return (
     <Page title={t('license.title')}>
       <Text color="fg.muted" mb="8" maxW="720px">
@@ -103,7 +108,7 @@ export function LicensePage() {
                 <li key={f}>{t(`license.plans.${plan}.${f}`)}</li>
               ))}
             </chakra.ul>
-            <Button mt="auto" colorPalette="brand" variant={plan === 'program' ? 'solid' : 'outline'} onClick={() => navigate(`/quote/${plan}`)}>
+            <Button mt="auto" colorPalette="brand" variant={plan === 'program' ? 'solid' : 'outline'} onClick={() => choose(plan)} loading={plan === 'freemium' && freemium.busy}>
               {t(`license.plans.${plan}.cta`)}
             </Button>
           </Stack>
@@ -198,15 +203,41 @@ export function QuotePage() {
 }
 
 // ---- /trial-finished ---------------------------------------------------------------------------
+/** A trial school takes the freemium licence (§4): every trial account gets it; the user goes on to the feed. */
+export function useFreemium() {
+  const [busy, setBusy] = useState(false);
+  const take = async () => {
+    setBusy(true);
+    try {
+      await requestFreemiumLicense();
+      await refreshUser();
+      bus.emit('platform.toast.show.v1', { status: 'success', messageKey: 'pages:freemium.done' });
+      navigate('/feed');
+    } catch {
+      bus.emit('platform.toast.show.v1', { status: 'error', messageKey: 'pages:freemium.failed', durationMs: QUOTE_TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, take };
+}
+
 export function TrialFinishedPage() {
   const { t } = useT();
+  const user = useUser();
+  const freemium = useFreemium();
   return (
     <Page title={t('trialFinished.title')} narrow>
       <Text mb="6" color="fg.muted">
         {t('trialFinished.body')}
       </Text>
       <Stack gap="3">
-        <Button colorPalette="brand" onClick={() => navigate('/license')}>
+        {isTrial(user) ? (
+          <Button colorPalette="brand" onClick={freemium.take} loading={freemium.busy}>
+            {t('freemium.take')}
+          </Button>
+        ) : null}
+        <Button colorPalette="brand" variant={isTrial(user) ? 'outline' : 'solid'} onClick={() => navigate('/license')}>
           {t('trialFinished.plans')}
         </Button>
         <Button variant="outline" onClick={() => bus.emit('platform.modal.open.v1', { modal: 'contact' })}>

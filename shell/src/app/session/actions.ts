@@ -7,7 +7,7 @@ import type { TermsAndConditionsDto } from '@platform/contracts';
 import { bus } from '@platform/event-bus';
 import { changeLanguage } from '@platform/i18n';
 import {
-  STORAGE_KEYS, clearSession, clientStorage, getLocale, hasStoredSession, setAccessToken, startSession, toLocale, type UserInfo,
+  STORAGE_KEYS, clearSession, clientStorage, getLocale, hasStoredSession, sessionStore, setAccessToken, startSession, toLocale, userInfoAtom, type UserInfo,
 } from '@platform/session';
 import * as api from '../api';
 import { navigate } from '../navigation/location';
@@ -74,6 +74,14 @@ export async function login(credentials: { email: string; password: string }, op
     throw new LoginFailed('generic');
   }
   return takeRedirectPath() ?? '/feed';
+}
+
+/** Loads the user info again (after a licence or role change) and tells every app. */
+export async function refreshUser(): Promise<UserInfo> {
+  const user = await api.me();
+  sessionStore.set(userInfoAtom, user);
+  bus.emit('platform.session.changed.v1', { status: 'authenticated' });
+  return user;
 }
 
 let checking: Promise<boolean> | null = null;

@@ -1,0 +1,2 @@
+export { TrialScreen, ActivateScreen, RegisterScreen, UsedTokenScreen, ExpiredTokenScreen } from './RegistrationScreens';
+export { InvitationsScreen } from './InvitationsScreen';

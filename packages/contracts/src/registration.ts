@@ -1,0 +1,190 @@
+/**
+ * Registration contract (spec platform §3 New invited user / Trial user, §4 invitation token and trial states, §5
+ * registration, password and trial-invite rules, §7 AccountApi trial / invitation / freemium / external calls, §8
+ * messages, §9 limits). Request schemas validate on the server and in the forms; response types type the client.
+ */
+import { z } from 'zod';
+import { localeInputSchema } from './common';
+import { emailSchema, passwordSchema } from './account';
+import { PHONE_PATTERN } from './profile';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const noNul = (s: string) => !s.includes('\u0000');
+const requiredText = (max: number) =>
+  z.string().trim().min(1, 'Please, complete all fields').max(max).refine(noNul, 'must not contain NUL characters');
+
+// ---------------------------------------------------------------- constants
+/** §9 up to 4 colleagues invited per trial school; the trial invitation modal shows 4 inputs. */
+export const TRIAL_INVITES_MAX = 4;
+/** §5 trial invite email: check after 1500 ms of no typing, then ask the server after 500 ms. */
+export const TRIAL_INVITE_DEBOUNCE_MS = 1500;
+export const TRIAL_INVITE_SERVER_DEBOUNCE_MS = 500;
+/** Trial sign-up email check (UserExists) debounce. */
+export const USER_EXISTS_DEBOUNCE_MS = 500;
+/** The email-confirmation link of a trial sign-up lasts two days. */
+export const TRIAL_CONFIRM_HOURS = 48;
+/** §8 messages the server answers and the forms show. */
+export const REGISTRATION_MESSAGES = {
+  emailTaken: 'Email address is already registered',
+  emailsDoNotMatch: 'Emails do not match. Try again',
+  passwordsDoNotMatch: 'Passwords do not match. Try again',
+  terms: 'You must accept the terms and conditions',
+  invitesMax: `You can invite up to ${TRIAL_INVITES_MAX} colleagues`,
+  alreadyInvited: 'Already invited. Pick another colleague from your School.',
+  invalidToken: 'The link is not valid or has already been used',
+  expiredToken: 'The link has expired',
+  externalMismatch: 'The account selected does not match the invited user',
+  notRegistered: 'The user is not registered',
+} as const;
+
+const phone = z.string().trim().regex(PHONE_PATTERN, 'Digits only');
+const phoneCountry = z.string().trim().length(2).regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase());
+const levelIds = z.array(id).max(20);
+const terms = z.literal(true, { message: REGISTRATION_MESSAGES.terms });
+
+/** §3 Trial user school: an existing trial school (id) or a new one (name, address, city, country, levels). */
+export const trialSchoolSchema = z.union([
+  z.object({ id }),
+  z.object({
+    name: requiredText(200),
+    address: requiredText(300),
+    city: z.string().trim().max(120).refine(noNul).optional().default(''),
+    countryISO2: phoneCountry,
+    impartedLevels: levelIds.min(1, 'Select at least one level'),
+    addressLatitude: z.number().min(-90).max(90).optional().nullable(),
+    addressLongitude: z.number().min(-180).max(180).optional().nullable(),
+  }),
+]);
+
+// ---------------------------------------------------------------- requests
+/** GET /AccountApi/UserExists?email= (public; rate-limited). */
+export const userExistsQuerySchema = z.object({ email: emailSchema, locale: localeInputSchema.optional() });
+/** GET /AccountApi/UserExistsInSchool?email= (a trial user with the main trial). */
+export const userExistsInSchoolQuerySchema = userExistsQuerySchema;
+
+const trialBase = {
+  fullName: requiredText(150),
+  cellPhoneNumber: phone,
+  phoneCountry,
+  positionId: id,
+  school: trialSchoolSchema,
+  /** the user's levels; none: all the school's */
+  educationalLevelIds: levelIds.optional().default([]),
+  termsAccepted: terms,
+  locale: localeInputSchema.optional(),
+};
+
+/** POST /AccountApi/RegisterTrialUser (§3 Trial user, §5 rules). */
+export const registerTrialUserSchema = z
+  .object({
+    email: emailSchema,
+    repeatEmail: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().max(200),
+    ...trialBase,
+  })
+  .refine((v) => v.email === v.repeatEmail, { message: REGISTRATION_MESSAGES.emailsDoNotMatch, path: ['repeatEmail'] })
+  .refine((v) => v.password === v.confirmPassword, { message: REGISTRATION_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type RegisterTrialUserRequest = z.input<typeof registerTrialUserSchema>;
+
+/** POST /AccountApi/RegisterExternalTrialUser: the email comes from the verified ID token, no password. */
+export const registerExternalTrialUserSchema = z.object({
+  provider: z.enum(['google', 'microsoft']),
+  idToken: z.string().min(20).max(8000),
+  ...trialBase,
+});
+export type RegisterExternalTrialUserRequest = z.input<typeof registerExternalTrialUserSchema>;
+
+/** POST /AccountApi/ConfirmTrialEmail { userId, token } */
+export const confirmTrialEmailSchema = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  token: z.string().trim().min(10).max(200),
+  locale: localeInputSchema.optional(),
+});
+export type ConfirmTrialEmailRequest = z.input<typeof confirmTrialEmailSchema>;
+
+/** GET /AccountApi/GetInvitedUserInfo?token= */
+export const invitedUserInfoQuerySchema = z.object({ token: z.string().trim().min(10).max(200), locale: localeInputSchema.optional() });
+
+const acceptBase = {
+  token: z.string().trim().min(10).max(200),
+  fullName: requiredText(150),
+  positionId: id,
+  cellPhoneNumber: phone,
+  phoneCountry,
+  /** limited to the school's levels; none: all the school's */
+  educationalLevelIds: levelIds.optional().default([]),
+  termsAccepted: terms,
+  locale: localeInputSchema.optional(),
+};
+/** POST /AccountApi/AcceptInvitation (§3 New invited user, §5 registration). */
+export const acceptInvitationSchema = z
+  .object({ ...acceptBase, password: passwordSchema, confirmPassword: z.string().max(200) })
+  .refine((v) => v.password === v.confirmPassword, { message: REGISTRATION_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationSchema>;
+/** POST /AccountApi/AcceptExternalInvitation: the ID token's email must be the invited one. */
+export const acceptExternalInvitationSchema = z.object({ ...acceptBase, provider: z.enum(['google', 'microsoft']), idToken: z.string().min(20).max(8000) });
+export type AcceptExternalInvitationRequest = z.input<typeof acceptExternalInvitationSchema>;
+
+/** POST /AccountApi/RequestInvitationResend?userId=&schoolId=&locale= (the expired-token page). */
+export const requestInvitationResendSchema = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  schoolId: z.coerce.number().int().positive().max(2_147_483_647),
+  locale: localeInputSchema.optional(),
+});
+
+/** POST /AccountApi/SendTrialUsersInvitation { emails } (§5: 1 to 4, distinct). */
+export const sendTrialUsersInvitationSchema = z.object({
+  emails: z
+    .array(emailSchema)
+    .min(1, 'Enter at least one email')
+    .max(TRIAL_INVITES_MAX, REGISTRATION_MESSAGES.invitesMax)
+    .refine((v) => new Set(v).size === v.length, REGISTRATION_MESSAGES.alreadyInvited),
+  locale: localeInputSchema.optional(),
+});
+export type SendTrialUsersInvitationRequest = z.input<typeof sendTrialUsersInvitationSchema>;
+
+/** POST /AccountApi/ExternalGoogleLogin?token= (also ExternalMicrosoftLogin); GET External*Info?token= */
+export const externalTokenQuerySchema = z.object({ token: z.string().trim().min(20).max(8000), locale: localeInputSchema.optional() });
+
+// ---------------------------------------------------------------- responses
+export interface UserExistsDto { exists: boolean }
+export interface UserExistsInSchoolDto { exists: boolean; inSchool: boolean }
+export interface RegisterTrialUserResult { userId: number; email: string }
+export type ActivationStatus = 'success' | 'expired' | 'used' | 'invalid';
+export interface ConfirmTrialEmailResult { status: 'success' }
+
+/** GET /AccountApi/GetInvitedUserInfo (§3 New invited user): expired carries only the ids for the resend. */
+export interface InvitedUserInfoDto {
+  expired: boolean;
+  userId: number;
+  schoolId: number;
+  email?: string;
+  schoolName?: string;
+  kind?: 'school' | 'trial';
+  role?: string;
+  /** levels the invitation proposed */
+  educationalLevels?: Array<{ id: number; name: string }>;
+  schoolEducationalLevels?: Array<{ id: number; name: string }>;
+}
+
+/** GET /AccountApi/GetInvitedTrialUsers (§3 invited emails / invitations). */
+export interface InvitedTrialUsersDto {
+  confirmed: string[];
+  pending: string[];
+  count: number;
+  max: number;
+  emailsWithState: Array<{ email: string; state: 'confirmed' | 'pending' }>;
+}
+
+export interface RequestFreemiumLicenseResult { licensed: number; userIds: number[] }
+
+/** GET /AccountApi/ExternalProviders: which sign-in buttons exist (none without configuration). */
+export interface ExternalProvidersDto {
+  google: { clientId: string } | null;
+  microsoft: { clientId: string; authority: string } | null;
+}
+/** GET /AccountApi/ExternalGoogleInfo / ExternalMicrosoftInfo: what prefills the trial form. */
+export interface ExternalUserInfoDto { provider: 'google' | 'microsoft'; email: string; fullName: string | null; registered: boolean }
+/** 404 code of External*Login when the verified identity has no account (§4 "not registered"). */
+export const EXTERNAL_NOT_REGISTERED = 'EXTERNAL_NOT_REGISTERED';
