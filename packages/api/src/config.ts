@@ -42,6 +42,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : REPO_ROOT,
+    deployDir: env.DEPLOY_DIR ? path.resolve(REPO_ROOT, env.DEPLOY_DIR) : path.join(dataDir, 'deploy'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     termsUrl: env.TERMS_URL || undefined,
     rateLimit: {

@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db/types';
 import type { AppConfig } from './http/context';
@@ -17,6 +17,7 @@ import { registerInputHardening } from './http/hardening';
 import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
 import { registerStudentRender } from './render/student';
+import { registerApps } from './http/apps';
 
 export const API_PREFIX = '/api/v1';
 
@@ -185,37 +186,13 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
       await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: ['index.html'], wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
       await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server
     }
-    for (const dir of servedRemotes(shellDist)) {
-      const dist = path.join(appsRoot, dir, 'dist');
-      if (!existsSync(dist)) continue;
-      await app.register(fastifyStatic, {
-        root: dist, prefix: `/mf/${dir}/`, decorateReply: false,
-        index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders,
-      });
-    }
-  }
-
-  /**
-   * The remotes served at /mf/<name>/: those the shell's build lists in its remotes.json with a same-origin
-   * URL (the build writes it from the one list of apps, packages/mf-config/apps.json), each from <name>/dist.
-   */
-  function servedRemotes(dist: string | null): string[] {
-    const file = dist ? path.join(dist, 'remotes.json') : null;
-    if (!file || !existsSync(file)) return [];
-    try {
-      const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return Object.entries(map)
-        .filter(([name, url]) => /^mf-[a-z0-9-]+$/.test(name) && typeof url === 'string' && url.startsWith(`/mf/${name}/`))
-        .map(([name]) => name);
-    } catch {
-      return [];
-    }
+    if (shellDist) await registerApps(app, { appsRoot, shellDist, deployDir: config.deployDir ?? path.join(config.dataDir, 'deploy'), setHeaders: setCacheHeaders });
   }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/notificationHub') || url.startsWith('/files/') || url.startsWith('/mf/');
+    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/notificationHub') || url.startsWith('/files/') || url.startsWith('/mf/') || url.startsWith('/deployed/');
     if (serveShell && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', shellDist as string);

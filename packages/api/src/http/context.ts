@@ -31,6 +31,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** repository root holding shell/dist and the mf-(name)/dist folders (served when serveApps) */
   appsRoot?: string;
+  /** where remotes deployed on their own live (DEPLOY_DIR, default <dataDir>/deploy; shared by every instance) */
+  deployDir?: string;
   /** rate limits (429 RATE_LIMITED); tests lower them */
   rateLimit?: { signInMax: number; resetMax: number; windowMs: number; /** ResetPasswordEmail per client, any addresses (default 20) */ resetIpMax?: number };
   /** access token lifetime in seconds (default 900) */
