@@ -18,6 +18,8 @@ import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
 import { registerStudentRender } from './render/student';
 import { registerApps } from './http/apps';
+import { localLimiter, redisLimiter } from './http/limiter';
+import { registerLifecycle } from './http/lifecycle';
 
 export const API_PREFIX = '/api/v1';
 
@@ -134,6 +136,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
       rateLimitRedis.once('ready', () => { clearTimeout(t); resolve(); });
     });
   }
+  app.decorate('limiter', rateLimitRedis ? redisLimiter(rateLimitRedis, config.limiterPrefix ?? 'platform-limit:', app.log) : localLimiter());
   await app.register(rateLimit, {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'platform-rl:', skipOnError: true } : {}),
@@ -155,15 +158,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   registerInputHardening(app); // NUL bytes and over-deep JSON → 400 for every route (ADR 0009)
   registerServerRules(app); // ended trials, used-content scopes (ADR 0009)
 
-  app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'], noInput: true } } }, async () => {
-    let database = 'ok';
-    try {
-      await opts.db.query('SELECT 1');
-    } catch {
-      database = 'error';
-    }
-    return { status: database === 'ok' ? 'ok' : 'degraded', database, db: opts.db.kind, uptime: Math.round(process.uptime()) };
-  });
+  registerLifecycle(app, opts.db, rateLimitRedis); // /health, /ready, graceful shutdown (app.lifecycle)
 
   await app.register(
     async (api) => {

@@ -124,7 +124,10 @@ export function cookieValue(setCookie: string[], name: string): string | null {
 
 let userSeq = 0;
 
-export async function startTestApp(over: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `extend`: called on the server before it listens (a test adds its own routes, e.g. a slow one). */
+export interface StartOptions { extend?: (app: FastifyInstance) => void }
+
+export async function startTestApp(over: Partial<AppConfig> = {}, start: StartOptions = {}): Promise<TestApp> {
   const testDb = await openTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-core-test-'));
   const config: AppConfig = {
@@ -135,7 +138,7 @@ export async function startTestApp(over: Partial<AppConfig> = {}): Promise<TestA
     ...over,
   };
   try {
-    return await listenTestApp(testDb, config, async () => {
+    return await listenTestApp(testDb, config, start, async () => {
       await testDb.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     });
@@ -146,9 +149,10 @@ export async function startTestApp(over: Partial<AppConfig> = {}): Promise<TestA
   }
 }
 
-async function listenTestApp(testDb: TestDb, config: AppConfig, release: () => Promise<void>): Promise<TestApp> {
+async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOptions, release: () => Promise<void>): Promise<TestApp> {
   const { db } = testDb;
   const app = await buildServer(config, { db, logger: false });
+  start.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
@@ -213,7 +217,7 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, release: () => P
     async another(more = {}) {
       const shared = testDb.share();
       try {
-        const other = await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, shared.release);
+        const other = await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, {}, shared.release);
         others.push(other);
         return other;
       } catch (e) {
@@ -226,7 +230,7 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, release: () => P
       if (closed) return;
       closed = true;
       for (const other of others.splice(0).reverse()) await other.close();
-      await app.close();
+      await app.close(); // a no-op when the test shut it down itself
       await release();
     },
   };
