@@ -42,6 +42,12 @@ export function registerLifecycle(app: FastifyInstance, db: Db, redis: Redis | n
     },
   };
   app.decorate('lifecycle', lifecycle);
+  // while draining, every answer closes its keep-alive connection: a connection busy when the server closes would
+  // otherwise stay open for the keep-alive timeout and hold the close (and the process) that long
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
 
   app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'], noInput: true } } }, async () => {
     let database = 'ok';

@@ -54,7 +54,7 @@ export interface TestApp {
    * same database: PGlite shares this file's Db object, PostgreSQL opens its own pool on the same schema.
    * Closing it leaves the database (and this instance) alone.
    */
-  another(over?: Partial<AppConfig>): Promise<TestApp>;
+  another(over?: Partial<AppConfig>, start?: StartOptions): Promise<TestApp>;
   request<T = any>(method: string, url: string, opts?: RequestOptions): Promise<HttpResult<T>>;
   get<T = any>(url: string, token?: string): Promise<HttpResult<T>>;
   /** signs in a demo account; returns the access token and the refresh cookie ("refresh_token=…") */
@@ -214,10 +214,10 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOpti
       const { rows } = await db.query<{ id: number }>('INSERT INTO schools (name, school_group_id) VALUES ($1, $2) RETURNING id', [name, schoolGroupId]);
       return Number(rows[0].id);
     },
-    async another(more = {}) {
+    async another(more = {}, startOther = {}) {
       const shared = testDb.share();
       try {
-        const other = await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, {}, shared.release);
+        const other = await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, startOther, shared.release);
         others.push(other);
         return other;
       } catch (e) {
@@ -230,7 +230,8 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOpti
       if (closed) return;
       closed = true;
       for (const other of others.splice(0).reverse()) await other.close();
-      await app.close(); // a no-op when the test shut it down itself
+      if (app.lifecycle.draining) await app.lifecycle.shutdown(); // the test shut it down itself: wait for that close
+      else await app.close();
       await release();
     },
   };
