@@ -101,13 +101,12 @@ for (const theme of ['default', 'escola'] as const) {
       await page.context().close();
     });
 
-    test('phone: the brand logo in the bar, and a subdomain host still loads its school logo at run time', async () => {
+    test('phone: a subdomain host still loads its school logo at run time', async () => {
       const page = await open(theme === 'default' ? baseUrl() : escola.baseUrl, { width: 390, height: 844 });
       await page.goto('/login?subdomain=demo-school');
       const school = page.getByRole('img', { name: t('es', 'shell:nav.schoolLogoAlt') }).first();
       await school.waitFor();
       assert.match((await school.getAttribute('src')) ?? '', /demo-school/);
-      assert.equal(await page.getByRole('link', { name: t('es', 'shell:nav.logoLink', { brand: brand.name }) }).first().locator('img').first().getAttribute('src'), svgUri(brand.svg.large));
       shots[`${theme}-phone`] = await page.screenshot({ path: path.join(REPORTS, `white-label-${theme}-subdomain-phone.png`) });
       await page.context().close();
     });

@@ -37,5 +37,15 @@ export const brands: Record<string, Brand> = Object.fromEntries(
 );
 
 /** Brand id requested at build time (undefined → default). */
-export const THEME: string = (typeof process !== 'undefined' && process.env && process.env.THEME) || 'default';
+// The build replaces `process.env.THEME` by its value (DefinePlugin); it does NOT define `typeof process`, so a
+// `typeof process` guard always chose the default in the browser (found by e2e white-label.test.ts). Without the
+// replacement (jest, node) `process` exists; anywhere else the default.
+function buildTheme(): string {
+  try {
+    return process.env.THEME || 'default';
+  } catch {
+    return 'default';
+  }
+}
+export const THEME: string = buildTheme();
 export const activeBrand: Brand = brands[THEME] ?? brands.default;
