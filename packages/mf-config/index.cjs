@@ -14,6 +14,20 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { REMOTES, SHELL, API_DEV_TARGET, remotesMap } = require('./apps.cjs');
 const { sharedFor, SINGLETONS } = require('./shared.cjs');
 
+/**
+ * The brand of a THEME (packages/ui/src/brands.json, the same data @platform/ui builds its theme from): the values the
+ * host's index.html needs before any script runs. An unknown THEME fails the build instead of shipping the default.
+ */
+function brandHead(theme) {
+  const brands = require('../ui/src/brands.json');
+  const b = brands[theme];
+  if (!b) throw new Error(`THEME=${theme}: no such brand in packages/ui/src/brands.json (known: ${Object.keys(brands).join(', ')})`);
+  const { w, h, body } = b.svg.small;
+  const favicon = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${body}</svg>`)}`;
+  const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return { brandName: attr(b.name), brandDescription: attr(b.description), themeColor: attr(b.colors.primary['500']), favicon: attr(favicon) };
+}
+
 /** Emits remotes.json (name → same-origin manifest URL) next to the host's index.html. */
 class RemotesJsonPlugin {
   constructor(map) {
@@ -151,6 +165,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
       plugins.push(
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'public/index.html'),
+          templateParameters: brandHead(theme),
           inject: 'body',
           scriptLoading: 'defer',
           minify: !isDev,
@@ -230,4 +245,4 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
   };
 }
 
-module.exports = { createAppConfig, RemotesJsonPlugin, REMOTES, SHELL, SINGLETONS, sharedFor, remotesMap };
+module.exports = { createAppConfig, brandHead, RemotesJsonPlugin, REMOTES, SHELL, SINGLETONS, sharedFor, remotesMap };

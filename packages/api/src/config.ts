@@ -42,6 +42,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : REPO_ROOT,
+    filesDir: env.FILES_DIR ? path.resolve(REPO_ROOT, env.FILES_DIR) : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || undefined,
+          prefix: env.S3_PREFIX || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? flag(env.S3_FORCE_PATH_STYLE) : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
+    deployDir: env.DEPLOY_DIR ? path.resolve(REPO_ROOT, env.DEPLOY_DIR) : path.join(dataDir, 'deploy'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     termsUrl: env.TERMS_URL || undefined,
     rateLimit: {

@@ -23,7 +23,7 @@ async function prepare(config: ReturnType<typeof configFromEnv>, db: Db, log: (o
     }
     // the generated covers and logos the demo data points at (idempotent, also for an older data folder)
     const [{ writeDemoFiles }, { getCatalogue }] = await Promise.all([import('./seed/files'), import('./seed/catalogue')]);
-    log({ files: await writeDemoFiles(config.dataDir, getCatalogue()) }, 'demo images written');
+    log({ files: await writeDemoFiles(config.dataDir, getCatalogue(), config.filesDir) }, 'demo images written');
   }
 }
 
@@ -40,16 +40,17 @@ async function main(): Promise<void> {
   if (!isClusterWorker()) await prepare(config, db, primaryLog);
   const app = await buildServer(config, { db });
 
+  // graceful: readiness 503, SHUTDOWN_DRAIN_MS for the balancer to notice, requests in flight finished, then closed
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || 0);
+    const force = setTimeout(() => process.exit(1), drainMs + Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000));
     force.unref();
     try {
-      await app.close();
-      await db.close();
+      await app.lifecycle.shutdown({ drainMs, closeDb: () => db.close() });
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

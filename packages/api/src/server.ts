@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db/types';
 import type { AppConfig } from './http/context';
@@ -18,6 +18,9 @@ import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
 import { registerStudentRender } from './render/student';
 import { registerPublicPages } from './render/public-pages';
+import { registerApps } from './http/apps';
+import { localLimiter, redisLimiter } from './http/limiter';
+import { registerLifecycle } from './http/lifecycle';
 
 export const API_PREFIX = '/api/v1';
 
@@ -134,6 +137,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
       rateLimitRedis.once('ready', () => { clearTimeout(t); resolve(); });
     });
   }
+  app.decorate('limiter', rateLimitRedis ? redisLimiter(rateLimitRedis, config.limiterPrefix ?? 'platform-limit:', app.log) : localLimiter());
   await app.register(rateLimit, {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'platform-rl:', skipOnError: true } : {}),
@@ -155,15 +159,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   registerInputHardening(app); // NUL bytes and over-deep JSON → 400 for every route (ADR 0009)
   registerServerRules(app); // ended trials, used-content scopes (ADR 0009)
 
-  app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'], noInput: true } } }, async () => {
-    let database = 'ok';
-    try {
-      await opts.db.query('SELECT 1');
-    } catch {
-      database = 'error';
-    }
-    return { status: database === 'ok' ? 'ok' : 'degraded', database, db: opts.db.kind, uptime: Math.round(process.uptime()) };
-  });
+  registerLifecycle(app, opts.db, rateLimitRedis); // /health, /ready, graceful shutdown (app.lifecycle)
 
   await app.register(
     async (api) => {
@@ -187,37 +183,13 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
       await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server
       await registerPublicPages(app, { appsRoot, shellDist, publicUrl: config.publicUrl ?? '' }); // /, /login… pre-rendered (ADR 0033)
     }
-    for (const dir of servedRemotes(shellDist)) {
-      const dist = path.join(appsRoot, dir, 'dist');
-      if (!existsSync(dist)) continue;
-      await app.register(fastifyStatic, {
-        root: dist, prefix: `/mf/${dir}/`, decorateReply: false,
-        index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders,
-      });
-    }
-  }
-
-  /**
-   * The remotes served at /mf/<name>/: those the shell's build lists in its remotes.json with a same-origin
-   * URL (the build writes it from the one list of apps, packages/mf-config/apps.json), each from <name>/dist.
-   */
-  function servedRemotes(dist: string | null): string[] {
-    const file = dist ? path.join(dist, 'remotes.json') : null;
-    if (!file || !existsSync(file)) return [];
-    try {
-      const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return Object.entries(map)
-        .filter(([name, url]) => /^mf-[a-z0-9-]+$/.test(name) && typeof url === 'string' && url.startsWith(`/mf/${name}/`))
-        .map(([name]) => name);
-    } catch {
-      return [];
-    }
+    if (shellDist) await registerApps(app, { appsRoot, shellDist, deployDir: config.deployDir ?? path.join(config.dataDir, 'deploy'), setHeaders: setCacheHeaders });
   }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/notificationHub') || url.startsWith('/files/') || url.startsWith('/mf/');
+    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/notificationHub') || url.startsWith('/files/') || url.startsWith('/mf/') || url.startsWith('/deployed/');
     if (serveShell && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', shellDist as string);

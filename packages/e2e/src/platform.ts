@@ -10,7 +10,13 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
-export interface RunningPlatform { baseUrl: string; dataDir: string; stop(): Promise<void>; }
+export interface RunningPlatform {
+  baseUrl: string;
+  dataDir: string;
+  /** what the API printed so far (only with `capture`; also forwarded to this process's output) */
+  output(): string;
+  stop(): Promise<void>;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +29,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(env: Record<string, string> = {}, opts: { capture?: boolean } = {}): Promise<RunningPlatform> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'packages/api/dist/main.js')], {
@@ -31,8 +37,13 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_APPS: '1', DEMO_DATA: '1', NODE_ENV: 'production', OUTBOX_READABLE: '1', LOG_LEVEL: 'warn',
       // the suite signs the same demo accounts in dozens of times a minute; the 429 itself is proven by the API tests
       SIGNIN_RATE_MAX: '1000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
   });
+  let printed = '';
+  if (opts.capture) {
+    child.stdout?.on('data', (b: Buffer) => { printed += b; process.stdout.write(b); });
+    child.stderr?.on('data', (b: Buffer) => { printed += b; process.stderr.write(b); });
+  }
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -47,6 +58,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   return {
     baseUrl,
     dataDir,
+    output: () => printed,
     async stop() {
       if (child.exitCode === null) {
         const closed = new Promise((r) => child.once('exit', r));

@@ -44,6 +44,11 @@ export interface ResolveOptions {
   baseDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
   fetchImpl?: typeof fetch;
+  /**
+   * Runs on the manifest before its entry is registered; throwing refuses the remote (not retried: a remote built
+   * against an incompatible singleton stays so). The shell's version-skew check (./skew).
+   */
+  check?: (name: string, manifestUrl: string, manifest: unknown) => void | Promise<void>;
 }
 
 /** Fetches a remote's manifest (no cache: a redeploy must be picked up; retried with backoff). */
@@ -59,6 +64,7 @@ export async function resolveRemoteEntry(name: string, manifestUrl: string, o: R
     o.baseDelayMs ?? 300,
     o.sleep,
   );
+  if (o.check) await o.check(name, manifestUrl, manifest);
   return entryFromManifest(name, manifestUrl, manifest);
 }
 

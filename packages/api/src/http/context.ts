@@ -1,5 +1,19 @@
 import type { AppLocale } from '@platform/contracts';
 import type { Db } from '../db/types';
+import type { Limiter } from './limiter';
+
+export interface S3Config {
+  bucket: string;
+  /** S3_ENDPOINT, e.g. http://minio:9000 (unset: AWS) */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** S3_PREFIX: key prefix inside the bucket */
+  prefix?: string;
+  /** path-style URLs (MinIO and most S3-compatible servers); default true when an endpoint is set */
+  forcePathStyle?: boolean;
+}
 
 /** The authenticated caller, put on request.user by the auth hook when a valid bearer token is sent. */
 export interface AuthUser {
@@ -38,6 +52,14 @@ export interface AppConfig {
   corsOrigins: string[];
   /** repository root holding shell/dist and the mf-(name)/dist folders (served when serveApps) */
   appsRoot?: string;
+  /** uploaded files folder (FILES_DIR, default <dataDir>/files): with several instances, one folder they all mount */
+  filesDir?: string;
+  /** S3-compatible object storage for uploads (S3_BUCKET set); the local folder otherwise */
+  s3?: S3Config;
+  /** where remotes deployed on their own live (DEPLOY_DIR, default <dataDir>/deploy; shared by every instance) */
+  deployDir?: string;
+  /** key prefix of the shared counters in Redis (default "platform-limit:"; tests isolate their runs with it) */
+  limiterPrefix?: string;
   /** rate limits (429 RATE_LIMITED); tests lower them */
   rateLimit?: {
     signInMax: number; resetMax: number; windowMs: number; /** ResetPasswordEmail per client, any addresses (default 20) */ resetIpMax?: number;
@@ -70,6 +92,8 @@ declare module 'fastify' {
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** verifies an access token (used by the realtime hub); null when invalid or expired */
     verifyAccessToken: (token: string) => Promise<AuthUser | null>;
+    /** fixed-window counters shared by every instance when REDIS_URL is set (src/http/limiter.ts) */
+    limiter: Limiter;
   }
   interface FastifyRequest {
     user?: AuthUser;

@@ -34,9 +34,9 @@ export const DEMO_LOGOS: Array<{ path: string; name: string; color: string; larg
   { path: '/files/demo/logos/suspended-large.svg', name: 'Colegio Suspendido', color: '#6D4C41', large: true },
 ];
 
-/** Writes every demo image under <dataDir>/files/demo; returns how many files it wrote. */
-export async function writeDemoFiles(dataDir: string, catalogue: Catalogue): Promise<number> {
-  const root = filesRoot(dataDir);
+/** Writes every demo image under <files root>/demo (FILES_DIR or <dataDir>/files); returns how many files it wrote. */
+export async function writeDemoFiles(dataDir: string, catalogue: Catalogue, filesDir?: string): Promise<number> {
+  const root = filesRoot(dataDir, filesDir);
   const items = [
     ...listCovers(catalogue),
     ...DEMO_LOGOS.map((l) => ({ path: l.path, svg: logoSvg(l.name, l.color, l.large) })),

@@ -54,7 +54,7 @@ export interface TestApp {
    * same database: PGlite shares this file's Db object, PostgreSQL opens its own pool on the same schema.
    * Closing it leaves the database (and this instance) alone.
    */
-  another(over?: Partial<AppConfig>): Promise<TestApp>;
+  another(over?: Partial<AppConfig>, start?: StartOptions): Promise<TestApp>;
   request<T = any>(method: string, url: string, opts?: RequestOptions): Promise<HttpResult<T>>;
   get<T = any>(url: string, token?: string): Promise<HttpResult<T>>;
   /** signs in a demo account; returns the access token and the refresh cookie ("refresh_token=…") */
@@ -124,7 +124,10 @@ export function cookieValue(setCookie: string[], name: string): string | null {
 
 let userSeq = 0;
 
-export async function startTestApp(over: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `extend`: called on the server before it listens (a test adds its own routes, e.g. a slow one). */
+export interface StartOptions { extend?: (app: FastifyInstance) => void }
+
+export async function startTestApp(over: Partial<AppConfig> = {}, start: StartOptions = {}): Promise<TestApp> {
   const testDb = await openTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-core-test-'));
   const config: AppConfig = {
@@ -135,7 +138,7 @@ export async function startTestApp(over: Partial<AppConfig> = {}): Promise<TestA
     ...over,
   };
   try {
-    return await listenTestApp(testDb, config, async () => {
+    return await listenTestApp(testDb, config, start, async () => {
       await testDb.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     });
@@ -146,9 +149,10 @@ export async function startTestApp(over: Partial<AppConfig> = {}): Promise<TestA
   }
 }
 
-async function listenTestApp(testDb: TestDb, config: AppConfig, release: () => Promise<void>): Promise<TestApp> {
+async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOptions, release: () => Promise<void>): Promise<TestApp> {
   const { db } = testDb;
   const app = await buildServer(config, { db, logger: false });
+  start.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
@@ -210,10 +214,10 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, release: () => P
       const { rows } = await db.query<{ id: number }>('INSERT INTO schools (name, school_group_id) VALUES ($1, $2) RETURNING id', [name, schoolGroupId]);
       return Number(rows[0].id);
     },
-    async another(more = {}) {
+    async another(more = {}, startOther = {}) {
       const shared = testDb.share();
       try {
-        const other = await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, shared.release);
+        const other = await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, startOther, shared.release);
         others.push(other);
         return other;
       } catch (e) {
@@ -226,7 +230,8 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, release: () => P
       if (closed) return;
       closed = true;
       for (const other of others.splice(0).reverse()) await other.close();
-      await app.close();
+      if (app.lifecycle.draining) await app.lifecycle.shutdown(); // the test shut it down itself: wait for that close
+      else await app.close();
       await release();
     },
   };

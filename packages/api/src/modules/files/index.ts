@@ -1,4 +1,3 @@
-import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { doc } from '../../http/openapi';
@@ -7,7 +6,8 @@ import { rootInstance } from '../realtime/root';
 import { canWrite } from './access';
 import { parseUploadPath, PathError, splitExtension, storedFileName } from './paths';
 import { contentTypeFor, declaredExtension, sniff, TYPES } from './sniff';
-import { filesRoot, resolveStored, writeUnique } from './storage';
+import { filesRoot, resolveStored } from './storage';
+import { localFileStore, type FileStore } from './store';
 import { fileSignature, isPrivatePath, validSignature } from './signed';
 
 export { sniff, declaredExtension } from './sniff';
@@ -40,8 +40,12 @@ function decodeContent(content: string): { bytes: Buffer; dataUrlType: string | 
  * Files module: POST /FileApi/UploadAsBase64 (auth) and GET /files/* (public, at the root).
  */
 export default async function files(app: FastifyInstance): Promise<void> {
-  const storeRoot = filesRoot(app.config.dataDir);
+  const storeRoot = filesRoot(app.config.dataDir, app.config.filesDir);
   const demoRoot = path.join(storeRoot, 'demo');
+  // uploads: the configured store (S3-compatible when S3_BUCKET is set); demo images: always the local folder
+  const store: FileStore = app.config.s3 ? (await import('./s3')).s3FileStore(app.config.s3) : localFileStore(storeRoot);
+  const local = store.kind === 'local' ? store : localFileStore(storeRoot);
+  app.log.debug({ store: store.kind }, 'files store');
 
   app.post('/FileApi/UploadAsBase64', {
     preHandler: app.authenticate,
@@ -97,9 +101,8 @@ export default async function files(app: FastifyInstance): Promise<void> {
     if (!access.ok) return err(reply, 403, 'FORBIDDEN', access.message);
 
     const rawBase = target.name ? splitExtension(target.name).base : 'file';
-    const dirAbs = resolveStored(storeRoot, target.dir);
-    if (!dirAbs) return err(reply, 400, 'INVALID_FILE_PATH', 'filePath is not valid');
-    const name = await writeUnique(dirAbs, storedFileName(rawBase, ext), bytes);
+    if (!resolveStored(storeRoot, target.dir)) return err(reply, 400, 'INVALID_FILE_PATH', 'filePath is not valid');
+    const name = await store.putUnique(target.dir, storedFileName(rawBase, ext), bytes, TYPES[ext].mime);
     const storedPath = `${target.dir}/${name}`;
     let location = `${FILES_URL_PREFIX}/${storedPath.split('/').map(encodeURIComponent).join('/')}`;
     if (isPrivatePath(storedPath)) location += `?sig=${fileSignature(app.config.jwtSecret, storedPath)}`; // private: capability URL
@@ -124,19 +127,19 @@ export default async function files(app: FastifyInstance): Promise<void> {
     if (!isDemo && isPrivatePath(decodedRel) && !validSignature(app.config.jwtSecret, decodedRel, (req.query as { sig?: unknown }).sig)) {
       return err(reply, 404, 'NOT_FOUND', 'File not found');
     }
-    const stat = await fs.stat(abs).catch(() => null);
-    if (!stat || !stat.isFile()) return err(reply, 404, 'NOT_FOUND', 'File not found');
+    const file = await (isDemo ? local : store).get(decodedRel);
+    if (!file) return err(reply, 404, 'NOT_FOUND', 'File not found');
 
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', isDemo ? 'public, max-age=3600' : isPrivatePath(decodedRel) ? 'private, max-age=300' : 'public, max-age=300');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.type(contentTypeFor(abs));
-    reply.header('Content-Length', stat.size);
+    reply.header('Content-Length', file.size);
     if (ext === 'svg') reply.header('Content-Security-Policy', SVG_CSP);
     if (!isDemo) {
       const { rows } = await app.db.query<{ attachment: boolean }>('SELECT attachment FROM files WHERE path = $1 LIMIT 1', [decodedRel]);
       if (rows[0]?.attachment) reply.header('Content-Disposition', `attachment; filename="${path.basename(abs)}"`);
     }
-    return reply.send(createReadStream(abs));
+    return reply.send(file.stream);
   });
 }

@@ -1,0 +1,58 @@
+// The deployment description (deploy/, docs/decisions/0030) checked without a container runtime: the compose file
+// parses and wires two API instances to PostgreSQL, Redis, MinIO and one deploy folder; the Dockerfile has both
+// targets and copies every app of apps.json; nginx balances over the compose API services and proxies every path the
+// API owns.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const read = (f) => fs.readFileSync(path.join(root, f), 'utf8');
+const apps = JSON.parse(read('packages/mf-config/apps.json'));
+const remotes = Object.keys(apps.remotes);
+
+test('compose: two API instances on one PostgreSQL, Redis, MinIO and deploy folder', () => {
+  const doc = YAML.parse(read('deploy/compose.yaml'), { merge: true });
+  const s = doc.services;
+  assert.deepEqual(Object.keys(s).sort(), ['api1', 'api2', 'minio', 'minio-init', 'postgres', 'redis', 'web']);
+  for (const name of ['api1', 'api2']) {
+    const env = s[name].environment;
+    assert.match(env.DATABASE_URL, /@postgres:5432\//, `${name} DATABASE_URL`);
+    assert.equal(env.REDIS_URL, 'redis://redis:6379');
+    assert.equal(env.S3_ENDPOINT, 'http://minio:9000');
+    assert.ok(env.S3_BUCKET && env.JWT_SECRET && env.DEPLOY_DIR);
+    assert.ok(s[name].volumes.includes(`deploy:${env.DEPLOY_DIR}`), `${name} mounts the deploy folder`);
+    assert.equal(s[name].build.target, 'api');
+  }
+  assert.equal(s.api1.environment.JWT_SECRET, s.api2.environment.JWT_SECRET, 'one secret: sessions valid on both');
+  assert.equal(s.api1.environment.DEMO_DATA, '1');
+  assert.equal(s.api2.environment.DEMO_DATA, undefined, 'only one instance seeds');
+  assert.equal(s.web.build.target, 'static');
+  assert.ok(s.web.ports[0].endsWith(':80'));
+  assert.ok(doc.volumes && 'deploy' in doc.volumes && 'pgdata' in doc.volumes && 'miniodata' in doc.volumes);
+});
+
+test('Dockerfile: api and static targets, every app copied, graceful stop and readiness check', () => {
+  const df = read('deploy/Dockerfile');
+  const targets = [...df.matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1]);
+  assert.deepEqual(targets, ['build', 'api', 'static']);
+  for (const r of remotes) {
+    assert.ok(df.includes(`/src/${r}/dist ./apps/${r}/dist`), `api image has ${r}`);
+    assert.ok(df.includes(`/src/${r}/dist /usr/share/nginx/html/mf/${r}`), `static image has ${r}`);
+  }
+  assert.match(df, /\/ready/);
+  assert.match(df, /STOPSIGNAL SIGTERM/);
+  assert.match(df, /pnpm install --frozen-lockfile/);
+});
+
+test('nginx: both API instances upstream; the API paths proxied; shell routes fall back to index.html', () => {
+  const conf = read('deploy/nginx.conf');
+  const servers = [...conf.matchAll(/^\s*server\s+([a-z0-9]+):8080/gm)].map((m) => m[1]);
+  assert.deepEqual(servers, ['api1', 'api2']);
+  for (const p of ['api/', 'notificationHub', 'files/', 'remotes\\.json$', 'deployed/', 'r/', 'ready$']) assert.ok(conf.includes(p), `proxies ${p}`);
+  assert.match(conf, /try_files \$uri \/index\.html;/);
+  assert.equal((conf.match(/{/g) || []).length, (conf.match(/}/g) || []).length, 'braces balance');
+});
