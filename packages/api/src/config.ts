@@ -69,7 +69,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /**
  * GOOGLE_CLIENT_ID (+ GOOGLE_JWKS_URL, GOOGLE_ISSUERS) and MICROSOFT_CLIENT_ID (+ MICROSOFT_TENANT, MICROSOFT_JWKS_URL,
- * MICROSOFT_ISSUERS) turn the external sign-in on; without a client id the provider is off.
+ * MICROSOFT_ISSUERS), each with an optional {GOOGLE,MICROSOFT}_AUTHORIZATION_URL (the OIDC authorization endpoint the browser
+ * is sent to, ADR 0026), turn the external sign-in on; without a client id the provider is off.
  */
 export function externalFromEnv(env: NodeJS.ProcessEnv): AppConfig['external'] {
   const list = (v: string | undefined, d: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : d);
@@ -78,12 +79,14 @@ export function externalFromEnv(env: NodeJS.ProcessEnv): AppConfig['external'] {
     google: env.GOOGLE_CLIENT_ID ? {
       clientId: env.GOOGLE_CLIENT_ID,
       jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+      authorizationEndpoint: env.GOOGLE_AUTHORIZATION_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
       issuers: list(env.GOOGLE_ISSUERS, ['https://accounts.google.com', 'accounts.google.com']),
     } : undefined,
     microsoft: env.MICROSOFT_CLIENT_ID ? {
       clientId: env.MICROSOFT_CLIENT_ID,
       authority: env.MICROSOFT_AUTHORITY || `https://login.microsoftonline.com/${tenant}`,
       jwksUrl: env.MICROSOFT_JWKS_URL || `https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`,
+      authorizationEndpoint: env.MICROSOFT_AUTHORIZATION_URL || `${env.MICROSOFT_AUTHORITY || `https://login.microsoftonline.com/${tenant}`}/oauth2/v2.0/authorize`,
       issuers: list(env.MICROSOFT_ISSUERS, [tenant === 'common' || tenant === 'organizations' || tenant === 'consumers'
         ? 'https://login.microsoftonline.com/{tenantid}/v2.0' : `https://login.microsoftonline.com/${tenant}/v2.0`]),
     } : undefined,

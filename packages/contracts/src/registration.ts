@@ -181,8 +181,9 @@ export interface RequestFreemiumLicenseResult { licensed: number; userIds: numbe
 
 /** GET /AccountApi/ExternalProviders: which sign-in buttons exist (none without configuration). */
 export interface ExternalProvidersDto {
-  google: { clientId: string } | null;
-  microsoft: { clientId: string; authority: string } | null;
+  /** authorizationEndpoint: where the browser gets the ID token (OIDC implicit, response_type=id_token; ADR 0026) */
+  google: { clientId: string; authorizationEndpoint: string } | null;
+  microsoft: { clientId: string; authority: string; authorizationEndpoint: string } | null;
 }
 /** GET /AccountApi/ExternalGoogleInfo / ExternalMicrosoftInfo: what prefills the trial form. */
 export interface ExternalUserInfoDto { provider: 'google' | 'microsoft'; email: string; fullName: string | null; registered: boolean }

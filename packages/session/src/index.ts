@@ -10,3 +10,4 @@ if (typeof window !== 'undefined') {
   const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
   (reg['jotai-store'] ??= new Set()).add(sessionStoreId);
 }
+export * from './external';

@@ -3,7 +3,7 @@
  * the first call that needs it, so shell pages that make none (login before submitting, the public
  * student view, marketing) do not load it on their first paint.
  */
-import type { AppLocale, InvitedTrialUsersDto, UserExistsInSchoolDto, FaqDto, FaqSectionDto, RequestQuoteRequest, SubdomainInfoDto, TermsAndConditionsDto, UserInfoDto } from '@platform/contracts';
+import type { AppLocale, ExternalProvidersDto, InvitedTrialUsersDto, UserExistsInSchoolDto, FaqDto, FaqSectionDto, RequestQuoteRequest, SubdomainInfoDto, TermsAndConditionsDto, UserInfoDto } from '@platform/contracts';
 
 const account = () => import('@platform/api-client/account');
 const reference = () => import('@platform/api-client/reference');
@@ -53,3 +53,8 @@ export const sendTrialUsersInvitation = async (emails: string[]): Promise<Invite
 export async function requestFreemiumLicense(): Promise<void> {
   await (await account()).requestFreemiumLicense();
 }
+
+// ---- external sign-in (ADR 0024, 0026) -----------------------------------------------------------
+export const externalProviders = async (): Promise<ExternalProvidersDto> => (await account()).externalProviders();
+export const externalLogin = async (provider: 'google' | 'microsoft', idToken: string): Promise<string> =>
+  (await (await account()).externalLogin(provider, idToken)).token;

@@ -9,7 +9,8 @@ import { USER_EXISTS_DEBOUNCE_MS, type InvitedUserInfoDto } from '@platform/cont
 import { Button, ErrorState, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
-import { sessionStore, setAccessToken, startSession, userInfoAtom } from '@platform/session';
+import { getIdToken, sessionStore, setAccessToken, startSession, takePendingExternal, userInfoAtom, type ExternalProvider } from '@platform/session';
+import type { ExternalProvidersDto } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { codeOf, goTo, statusOf } from '../../lib/platform';
 import { CheckGroup, Field, Select, fieldAria } from '../../components/Field';
@@ -24,6 +25,45 @@ async function enterWith(token: string): Promise<void> {
   bus.emit('platform.session.changed.v1', { status: 'authenticated' });
   goTo('/feed', true);
 }
+
+// ---------------------------------------------------------------- external sign-in (ADR 0024, 0026)
+/** "Continue with Google / Microsoft": only the providers the server has configured; back through /login. */
+export function ExternalButtons({ returnTo }: { returnTo: string }) {
+  const { t } = useT();
+  const [providers, setProviders] = useState<ExternalProvidersDto | null>(null);
+  useEffect(() => {
+    let live = true;
+    accountApi.externalProviders().then((p) => { if (live) setProviders(p); }).catch(() => undefined);
+    return () => { live = false; };
+  }, []);
+  const shown = (['google', 'microsoft'] as ExternalProvider[]).filter((p) => providers?.[p]);
+  if (shown.length === 0) return null;
+  return (
+    <Stack role="group" aria-label={t('registration.external.group')} gap="3">
+      {shown.map((p) => (
+        <Button key={p} type="button" variant="outline" onClick={() => getIdToken(p, providers![p]!, returnTo)}>{t(`registration.external.${p}`)}</Button>
+      ))}
+      <Text textAlign="center" color="fg.muted" fontSize="sm">{t('registration.external.or')}</Text>
+    </Stack>
+  );
+}
+
+/** The ID token the shell's /login kept after a provider sign-in, with what the server read from it. */
+interface ExternalIdentity { provider: ExternalProvider; idToken: string; email: string; fullName: string | null }
+function useExternalIdentity(path: string, onInfo: (x: ExternalIdentity) => void): { ext: ExternalIdentity | null; failed: boolean } {
+  const [ext, setExt] = useState<ExternalIdentity | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const p = takePendingExternal();
+    if (!p || !p.returnTo.startsWith(path)) return;
+    accountApi.externalInfo(p.provider, p.idToken)
+      .then((info) => { const x = { provider: p.provider, idToken: p.idToken, email: info.email, fullName: info.fullName }; setExt(x); onInfo(x); })
+      .catch(() => setFailed(true));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { ext, failed };
+}
+const providerName = (p: ExternalProvider) => (p === 'google' ? 'Google' : 'Microsoft');
 
 // ---------------------------------------------------------------- /trial
 interface TrialValues {
@@ -48,13 +88,16 @@ export function TrialScreen() {
   const levels = useLevels();
   const countries = useCountries();
   const set = <K extends keyof TrialValues>(k: K) => (val: TrialValues[K]) => setV((cur) => ({ ...cur, [k]: val }));
+  // after "Continue with Google / Microsoft" for an unknown identity: email and name from the verified token, no password
+  const { ext, failed: extFailed } = useExternalIdentity('/trial', (x) =>
+    setV((cur) => ({ ...cur, email: x.email, repeatEmail: x.email, fullName: x.fullName ?? cur.fullName })));
 
   // §5 uniqueness check: empty is valid; otherwise the server is asked once typing stops
   const seq = useRef(0);
   useEffect(() => {
     setTaken(false);
     const email = v.email.trim();
-    if (!email || !isEmail(email)) return;
+    if (!email || !isEmail(email) || ext) return;
     const mine = ++seq.current;
     const timer = setTimeout(() => {
       accountApi.userExists(email).then((r) => { if (mine === seq.current) setTaken(r.exists); }).catch(() => undefined);
@@ -68,8 +111,8 @@ export function TrialScreen() {
     fullName: !v.fullName.trim() ? t('registration.errors.required') : null,
     phone: !isPhone(v.phone) ? t('registration.errors.phone') : null,
     positionId: !v.positionId ? t('registration.errors.required') : null,
-    password: !isPassword(v.password) ? t('registration.errors.password') : null,
-    confirmPassword: v.password !== v.confirmPassword ? t('registration.errors.passwordsDoNotMatch') : null,
+    password: !ext && !isPassword(v.password) ? t('registration.errors.password') : null,
+    confirmPassword: !ext && v.password !== v.confirmPassword ? t('registration.errors.passwordsDoNotMatch') : null,
     schoolName: !v.schoolName.trim() ? t('registration.errors.required') : null,
     schoolAddress: !v.schoolAddress.trim() ? t('registration.errors.required') : null,
     levels: v.levels.length === 0 ? t('registration.errors.levels') : null,
@@ -85,6 +128,16 @@ export function TrialScreen() {
     if (invalid) return;
     setBusy(true);
     try {
+      if (ext) {
+        const { token } = await accountApi.registerExternalTrialUser({
+          provider: ext.provider, idToken: ext.idToken, fullName: v.fullName.trim(), cellPhoneNumber: v.phone, phoneCountry: v.phoneCountry,
+          positionId: Number(v.positionId),
+          school: { name: v.schoolName.trim(), address: v.schoolAddress.trim(), city: v.schoolCity.trim(), countryISO2: v.schoolCountry, impartedLevels: v.levels },
+          educationalLevelIds: v.levels, termsAccepted: true,
+        });
+        await enterWith(token);
+        return;
+      }
       await accountApi.registerTrialUser({
         email: v.email.trim(), repeatEmail: v.repeatEmail.trim(), fullName: v.fullName.trim(), cellPhoneNumber: v.phone, phoneCountry: v.phoneCountry,
         positionId: Number(v.positionId), password: v.password, confirmPassword: v.confirmPassword,
@@ -104,21 +157,29 @@ export function TrialScreen() {
   return (
     <Card title={t('registration.trial.title')}>
       <Text color="fg.muted">{t('registration.trial.intro')}</Text>
+      {ext ? (
+        <Text role="status" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="md" px="4" py="3" data-testid="external-prefilled">
+          {t('registration.external.prefilled', { provider: providerName(ext.provider), email: ext.email })}
+        </Text>
+      ) : <ExternalButtons returnTo="/trial" />}
+      {extFailed && <Text color="danger" role="alert">{t('registration.external.failed')}</Text>}
       <chakra.form onSubmit={submit} noValidate aria-label={t('registration.trial.formLabel')} display="flex" flexDirection="column" gap="4">
         <chakra.fieldset display="flex" flexDirection="column" gap="4">
           <chakra.legend fontWeight="bold" mb="2">{t('registration.trial.aboutYou')}</chakra.legend>
           <Field id="reg-email" label={t('registration.fields.email')} error={show('email')}>
-            <Input type="email" autoComplete="email" value={v.email} onChange={(e) => set('email')(e.target.value)} {...fieldAria('reg-email', show('email'))} />
+            <Input type="email" autoComplete="email" value={v.email} readOnly={!!ext} onChange={(e) => set('email')(e.target.value)} {...fieldAria('reg-email', show('email'))} />
           </Field>
-          <Field id="reg-repeat-email" label={t('registration.fields.repeatEmail')} error={show('repeatEmail')}>
-            <Input type="email" autoComplete="off" value={v.repeatEmail} onChange={(e) => set('repeatEmail')(e.target.value)} onPaste={(e) => e.preventDefault()} {...fieldAria('reg-repeat-email', show('repeatEmail'))} />
-          </Field>
+          {!ext && (
+            <Field id="reg-repeat-email" label={t('registration.fields.repeatEmail')} error={show('repeatEmail')}>
+              <Input type="email" autoComplete="off" value={v.repeatEmail} onChange={(e) => set('repeatEmail')(e.target.value)} onPaste={(e) => e.preventDefault()} {...fieldAria('reg-repeat-email', show('repeatEmail'))} />
+            </Field>
+          )}
           <Field id="reg-name" label={t('registration.fields.fullName')} error={show('fullName')}>
             <Input autoComplete="name" value={v.fullName} onChange={(e) => set('fullName')(e.target.value)} {...fieldAria('reg-name', show('fullName'))} />
           </Field>
           <PhoneField country={v.phoneCountry} phone={v.phone} onCountry={set('phoneCountry')} onPhone={set('phone')} error={show('phone')} />
           <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
-          <PasswordFields password={v.password} confirm={v.confirmPassword} onPassword={set('password')} onConfirm={set('confirmPassword')} errors={{ password: show('password'), confirm: show('confirmPassword') }} />
+          {!ext && <PasswordFields password={v.password} confirm={v.confirmPassword} onPassword={set('password')} onConfirm={set('confirmPassword')} errors={{ password: show('password'), confirm: show('confirmPassword') }} />}
         </chakra.fieldset>
         <chakra.fieldset display="flex" flexDirection="column" gap="4">
           <chakra.legend fontWeight="bold" mb="2">{t('registration.trial.yourSchool')}</chakra.legend>

@@ -32,6 +32,8 @@ export interface ExternalProviderConfig {
   jwksUrl: string;
   /** accepted `iss` values; `{tenantid}` matches the token's tid claim (Microsoft multi-tenant) */
   issuers: string[];
+  /** OIDC authorization endpoint the browser is sent to for an ID token (ADR 0026); default: the provider's */
+  authorizationEndpoint?: string;
 }
 
 export interface AppConfig {

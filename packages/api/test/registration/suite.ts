@@ -278,7 +278,10 @@ export function registrationSuite(): void {
     const google = (claims: Record<string, unknown>, opts?: Parameters<LocalIssuer['sign']>[1]) => idp.sign({ sub: 'g-1', email_verified: true, ...claims }, opts);
 
     it('lists the configured providers; an app without configuration has none and answers 404', async () => {
-      expect((await get('/AccountApi/ExternalProviders')).json).toEqual({ google: { clientId: GOOGLE_ID }, microsoft: { clientId: MS_ID, authority: msIdp.issuer } });
+      expect((await get('/AccountApi/ExternalProviders')).json).toEqual({
+        google: { clientId: GOOGLE_ID, authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth' },
+        microsoft: { clientId: MS_ID, authority: msIdp.issuer, authorizationEndpoint: `${msIdp.issuer}/oauth2/v2.0/authorize` },
+      });
       const bare = await t.another({ external: undefined });
       try {
         expect((await bare.get(`${API}/AccountApi/ExternalProviders`)).json).toEqual({ google: null, microsoft: null });

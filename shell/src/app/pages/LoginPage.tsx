@@ -4,6 +4,7 @@ import { bus } from '@platform/event-bus';
 import { Box, Button, Container, Flex, Heading, Image, Input, Text, chakra, useBrand } from '@platform/ui';
 import { LanguageSelector } from '../chrome/LanguageSelector';
 import { RLink } from '../chrome/links';
+import { ExternalSignIn } from './ExternalSignIn';
 import { currentSubdomain } from '../host';
 import { useT } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
@@ -131,6 +132,7 @@ export function LoginPage() {
           {t('login.subtitle')}
         </Text>
         <LoginForm />
+        <ExternalSignIn />
         <Text mt="6" fontSize="sm" textAlign="center">
           {t('login.noAccount')}{' '}
           <RLink to="/trial" color="brand.700" textDecoration="underline">

@@ -76,6 +76,32 @@ export async function login(credentials: { email: string; password: string }, op
   return takeRedirectPath() ?? '/feed';
 }
 
+/** Outcome of an external sign-in: signed in (where to go next) or a verified identity without an account. */
+export type ExternalOutcome = { to: string } | { notRegistered: true };
+
+/** Signs in with a provider ID token (the server verifies it); 404 EXTERNAL_NOT_REGISTERED → not registered. */
+export async function loginExternal(provider: 'google' | 'microsoft', idToken: string): Promise<ExternalOutcome> {
+  let token: string;
+  try {
+    token = await api.externalLogin(provider, idToken);
+  } catch (err) {
+    if (isApiError(err)) {
+      if (err.status === 404) return { notRegistered: true };
+      if (err.status === 0) throw new LoginFailed('offline');
+      if (err.status === 400 || err.status === 401 || err.status === 403) throw new LoginFailed('invalidUser');
+    }
+    throw new LoginFailed('generic');
+  }
+  try {
+    const user = await establish(token);
+    await applyUserLanguage(user);
+  } catch {
+    clearSession();
+    throw new LoginFailed('generic');
+  }
+  return { to: takeRedirectPath() ?? '/feed' };
+}
+
 /** Loads the user info again (after a licence or role change) and tells every app. */
 export async function refreshUser(): Promise<UserInfo> {
   const user = await api.me();

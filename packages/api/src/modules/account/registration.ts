@@ -257,8 +257,14 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
   app.get('/AccountApi/ExternalProviders', {
     config: doc({ summary: 'Which external sign-in providers are configured (client ids the browser needs); none → no buttons', tags: TAGS, query: localeQuerySchema }),
   }, async (): Promise<ExternalProvidersDto> => ({
-    google: cfg.external?.google?.clientId ? { clientId: cfg.external.google.clientId } : null,
-    microsoft: cfg.external?.microsoft?.clientId ? { clientId: cfg.external.microsoft.clientId, authority: cfg.external.microsoft.authority } : null,
+    google: cfg.external?.google?.clientId ? {
+      clientId: cfg.external.google.clientId,
+      authorizationEndpoint: cfg.external.google.authorizationEndpoint ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+    } : null,
+    microsoft: cfg.external?.microsoft?.clientId ? {
+      clientId: cfg.external.microsoft.clientId, authority: cfg.external.microsoft.authority,
+      authorizationEndpoint: cfg.external.microsoft.authorizationEndpoint ?? `${cfg.external.microsoft.authority}/oauth2/v2.0/authorize`,
+    } : null,
   }));
 
   const PROVIDERS: Array<[ExternalProvider, string]> = [['google', 'Google'], ['microsoft', 'Microsoft']];

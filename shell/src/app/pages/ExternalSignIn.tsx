@@ -1,0 +1,73 @@
+/**
+ * "Continue with Google / Microsoft" (ADR 0024, 0026). Buttons only for the providers the server says are configured;
+ * a click sends the browser to the provider's authorization endpoint, which comes back to /login with an ID token in
+ * the fragment. Back here the token goes to the server (verified there); a known user is signed in like the password
+ * login, an unknown one goes on to /trial with the token kept for the prefill (the trial / register screens of
+ * mf-profile-team read it).
+ */
+import { useEffect, useState } from 'react';
+import type { ExternalProvidersDto } from '@platform/contracts';
+import { Box, Button, Stack, Text } from '@platform/ui';
+import { getIdToken, setPendingExternal, takeIdTokenFromFragment, type ExternalProvider } from '@platform/session';
+import * as api from '../api';
+import { useT } from '../hooks/useShell';
+import { navigate } from '../navigation/location';
+import { loginExternal } from '../session/actions';
+
+const PROVIDERS: ExternalProvider[] = ['google', 'microsoft'];
+
+export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
+  const { t } = useT();
+  const [providers, setProviders] = useState<ExternalProvidersDto | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const back = takeIdTokenFromFragment();
+    if (back) {
+      if (back.returnTo !== '/login') {
+        setPendingExternal(back);
+        navigate(back.returnTo);
+        return;
+      }
+      setBusy(true);
+      loginExternal(back.provider, back.idToken)
+        .then((r) => {
+          if ('to' in r) navigate(r.to);
+          else {
+            setPendingExternal({ ...back, returnTo: '/trial' });
+            navigate('/trial');
+          }
+        })
+        .catch(() => { if (live) { setFailed(true); setBusy(false); } });
+    }
+    api.externalProviders().then((p) => { if (live) setProviders(p); }).catch(() => undefined);
+    return () => { live = false; };
+  }, []);
+
+  const shown = PROVIDERS.filter((p) => providers?.[p]);
+  if (shown.length === 0 && !failed) return null;
+  return (
+    <Box role="group" aria-label={t('login.external.group')} mt="6">
+      {failed ? (
+        <Box role="alert" bg="red.50" color="danger" borderWidth="1px" borderColor="red.200" rounded="md" px="4" py="3" mb="4">
+          {t('login.external.failed')}
+        </Box>
+      ) : null}
+      {shown.length > 0 ? (
+        <>
+          <Text textAlign="center" color="fg.muted" fontSize="sm" mb="3">{t('login.external.or')}</Text>
+          <Stack gap="3">
+            {shown.map((p) => (
+              <Button key={p} type="button" variant="outline" w="full" loading={busy}
+                onClick={() => getIdToken(p, providers![p]!, returnTo)}>
+                {t(`login.external.${p}`)}
+              </Button>
+            ))}
+          </Stack>
+        </>
+      ) : null}
+    </Box>
+  );
+}
