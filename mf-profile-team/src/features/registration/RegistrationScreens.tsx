@@ -283,12 +283,14 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const set = <K extends keyof typeof v>(k: K) => (val: (typeof v)[K]) => setV((cur) => ({ ...cur, [k]: val }));
+  // after "Continue with Google / Microsoft": AcceptExternalInvitation with the verified token, no password
+  const { ext, failed: extFailed } = useExternalIdentity('/register', (x) => setV((cur) => ({ ...cur, fullName: x.fullName ?? cur.fullName })));
   const errors = {
     fullName: !v.fullName.trim() ? t('registration.errors.required') : null,
     phone: !isPhone(v.phone) ? t('registration.errors.phone') : null,
     positionId: !v.positionId ? t('registration.errors.required') : null,
-    password: !isPassword(v.password) ? t('registration.errors.password') : null,
-    confirmPassword: v.password !== v.confirmPassword ? t('registration.errors.passwordsDoNotMatch') : null,
+    password: !ext && !isPassword(v.password) ? t('registration.errors.password') : null,
+    confirmPassword: !ext && v.password !== v.confirmPassword ? t('registration.errors.passwordsDoNotMatch') : null,
     terms: !v.terms ? t('registration.errors.terms') : null,
   };
   const show = (k: keyof typeof errors) => (submitted ? errors[k] : null);
@@ -300,15 +302,16 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
     setBusy(true);
     try {
       // §5: levels limited to the school's; none chosen means all of them
-      const r = await accountApi.acceptInvitation({
-        token, fullName: v.fullName.trim(), positionId: Number(v.positionId), cellPhoneNumber: v.phone, phoneCountry: v.phoneCountry,
-        educationalLevelIds: v.levels, password: v.password, confirmPassword: v.confirmPassword, termsAccepted: true,
-      });
+      const common = { token, fullName: v.fullName.trim(), positionId: Number(v.positionId), cellPhoneNumber: v.phone, phoneCountry: v.phoneCountry, educationalLevelIds: v.levels, termsAccepted: true as const };
+      const r = ext
+        ? await accountApi.acceptExternalInvitation({ ...common, provider: ext.provider, idToken: ext.idToken })
+        : await accountApi.acceptInvitation({ ...common, password: v.password, confirmPassword: v.confirmPassword });
       await enterWith(r.token);
     } catch (err) {
       const code = codeOf(err);
       if (code === 'INVALID_TOKEN') goTo('/used-token', true);
       else if (code === 'TOKEN_EXPIRED') goTo(`/expired-token?userId=${info.userId}&schoolId=${info.schoolId}`, true);
+      else if (code === 'EXTERNAL_MISMATCH') setServerError(t('registration.external.mismatch'));
       else setServerError(t('registration.errors.generic'));
     } finally {
       setBusy(false);
@@ -317,6 +320,12 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
   return (
     <Card title={t('registration.register.title')}>
       <Text color="fg.muted">{t('registration.register.intro', { school: info.schoolName ?? '', email: info.email ?? '' })}</Text>
+      {ext ? (
+        <Text role="status" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="md" px="4" py="3" data-testid="external-prefilled">
+          {t('registration.external.verified', { provider: providerName(ext.provider), email: ext.email })}
+        </Text>
+      ) : <ExternalButtons returnTo={`/register?token=${encodeURIComponent(token)}`} />}
+      {extFailed && <Text color="danger" role="alert">{t('registration.external.failed')}</Text>}
       <chakra.form onSubmit={submit} noValidate aria-label={t('registration.register.formLabel')} display="flex" flexDirection="column" gap="4">
         <Field id="reg-email-ro" label={t('registration.fields.email')}>
           <Input id="reg-email-ro" value={info.email ?? ''} readOnly />
@@ -327,7 +336,7 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
         <PhoneField country={v.phoneCountry} phone={v.phone} onCountry={set('phoneCountry')} onPhone={set('phone')} error={show('phone')} />
         <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
         <CheckGroup legend={t('registration.fields.yourLevels')} name="levels" items={info.schoolEducationalLevels ?? []} value={v.levels} onChange={set('levels')} />
-        <PasswordFields password={v.password} confirm={v.confirmPassword} onPassword={set('password')} onConfirm={set('confirmPassword')} errors={{ password: show('password'), confirm: show('confirmPassword') }} />
+        {!ext && <PasswordFields password={v.password} confirm={v.confirmPassword} onPassword={set('password')} onConfirm={set('confirmPassword')} errors={{ password: show('password'), confirm: show('confirmPassword') }} />}
         <TermsField checked={v.terms} onChange={set('terms')} error={show('terms')} />
         {serverError && <Text color="danger" role="alert">{serverError}</Text>}
         <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>{t('registration.register.submit')}</Button>
