@@ -7,7 +7,7 @@ import type {
   AppLocale, FacetCount, LanguageConfigurationDto, Paged, ResetPasswordRequest, SignInRequest, SubdomainInfoDto, SuggestionDto,
   TokenResponse, UserInfoDto, UserProfileDto,
   AuthorProfileDto, AuthorProfileRequest, EditProfileRequest, InviteUserRequest, InviteUserResult, ProfileExtrasDto, ResendInvitationResult,
-  AcceptExternalInvitationRequest, AcceptInvitationRequest, ConfirmTrialEmailResult, ExternalProvidersDto, ExternalUserInfoDto, InvitedTrialUsersDto,
+  AcceptExternalInvitationRequest, AcceptInvitationRequest, TrialSchoolDto, ConfirmTrialEmailResult, ExternalProvidersDto, ExternalUserInfoDto, InvitedTrialUsersDto,
   InvitedUserInfoDto, RegisterExternalTrialUserRequest, RegisterTrialUserRequest, RegisterTrialUserResult, RequestFreemiumLicenseResult,
   UserExistsDto, UserExistsInSchoolDto,
 } from '@platform/contracts';
@@ -147,3 +147,6 @@ export const registerExternalTrialUser = (body: RegisterExternalTrialUserRequest
 /** GET /AccountApi/PositionsForNewUser?roleName= (public): positions offered when registering. */
 export const positionsForNewUser = (roleName?: 'Teacher' | 'Trial' | 'Manager') =>
   apiClient.get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForNewUser`, { params: roleName ? { roleName } : {} }).then((r) => r.data);
+/** GET /AccountApi/SearchTrialSchools?name=: existing trial schools (3+ characters) a colleague can join on /trial. */
+export const searchTrialSchools = (name: string) =>
+  apiClient.get<TrialSchoolDto[]>(`${A}/SearchTrialSchools`, { params: { name }, silent: true }).then((r) => r.data);

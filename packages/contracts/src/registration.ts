@@ -59,6 +59,9 @@ export const trialSchoolSchema = z.union([
 // ---------------------------------------------------------------- requests
 /** GET /AccountApi/UserExists?email= (public; rate-limited). */
 export const userExistsQuerySchema = z.object({ email: emailSchema, locale: localeInputSchema.optional() });
+/** GET /AccountApi/SearchTrialSchools?name= (public; rate-limited): existing trial schools a colleague can join. */
+export const searchTrialSchoolsQuerySchema = z.object({ name: z.string().trim().min(3).max(100).refine(noNul), locale: localeInputSchema.optional() });
+export interface TrialSchoolDto { id: number; name: string; city: string; countryISO2: string | null }
 /** GET /AccountApi/UserExistsInSchool?email= (a trial user with the main trial). */
 export const userExistsInSchoolQuerySchema = userExistsQuerySchema;
 

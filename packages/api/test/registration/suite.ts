@@ -136,6 +136,14 @@ export function registrationSuite(): void {
       const me = await get('/AccountApi/Me', mainToken);
       expect(me.json).toMatchObject({ primaryRoles: [expect.objectContaining({ name: 'Trial' })], mainTrial: true, trialDaysLeft: 15, schoolId: trialSchoolId, educationalLevels: [expect.objectContaining({ id: primary })] });
 
+      // a colleague finds the trial school by name (3+ characters; LIKE wildcards are literal) and joins it by id
+      const found = await get('/AccountApi/SearchTrialSchools?name=cuela nue');
+      expect(found.status).toBe(200);
+      expect(found.json).toContainEqual({ id: trialSchoolId, name: 'Escuela Nueva', city: 'Madrid', countryISO2: 'ES' });
+      expect((await get('/AccountApi/SearchTrialSchools?name=%25%25%25')).json).toEqual([]);
+      expect((await get('/AccountApi/SearchTrialSchools?name=ab')).status).toBe(400);
+      expect((await get('/AccountApi/SearchTrialSchools')).status).toBe(400);
+
       const late = 'late.trial@example.test';
       const r = await post('/AccountApi/RegisterTrialUser', trialBody(late, { school: { id: trialSchoolId }, educationalLevelIds: [] }));
       expect(r.status).toBe(201);

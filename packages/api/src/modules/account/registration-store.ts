@@ -51,6 +51,14 @@ export function limitToSchool(chosen: number[], school: number[]): number[] {
   return chosen.length ? [...new Set(chosen)] : school;
 }
 
+/** Trial schools whose name contains `name` (case- and accent-insensitive enough for a picker), at most 10. */
+export async function searchTrialSchools(db: Db, name: string): Promise<Array<{ id: number; name: string; city: string; countryISO2: string | null }>> {
+  const like = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (await db.query<{ id: number; name: string; city: string | null; country: string | null }>(
+    `SELECT id, name, city, country_iso2 AS country FROM schools WHERE is_trial AND name ILIKE $1 ORDER BY name, id LIMIT 10`, [like])).rows
+    .map((r) => ({ id: r.id, name: r.name, city: r.city ?? '', countryISO2: r.country }));
+}
+
 export async function trialSchool(db: Db, schoolId: number): Promise<{ id: number; name: string } | null> {
   return (await db.query<{ id: number; name: string }>('SELECT id, name FROM schools WHERE id = $1 AND is_trial', [schoolId])).rows[0] ?? null;
 }

@@ -15,7 +15,7 @@ import {
   registerExternalTrialUserSchema, registerTrialUserSchema, requestInvitationResendSchema, sendTrialUsersInvitationSchema,
   userExistsInSchoolQuerySchema, userExistsQuerySchema, localeQuerySchema,
   EXTERNAL_NOT_REGISTERED, REGISTRATION_MESSAGES, TRIAL_CONFIRM_HOURS, TRIAL_INVITES_MAX,
-  type AppLocale, type ConfirmTrialEmailResult, type ExternalProvidersDto, type ExternalUserInfoDto, type InvitedTrialUsersDto,
+  type AppLocale, type ConfirmTrialEmailResult, type ExternalProvidersDto, searchTrialSchoolsQuerySchema, type TrialSchoolDto, type ExternalUserInfoDto, type InvitedTrialUsersDto,
   type InvitedUserInfoDto, type RegisterTrialUserResult, type RequestFreemiumLicenseResult, type TokenResponse, type UserExistsDto,
   type UserExistsInSchoolDto,
 } from '@platform/contracts';
@@ -49,6 +49,14 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
   const loc = (req: FastifyRequest, body?: { locale?: AppLocale }) => (body?.locale ?? req.locale) as AppLocale;
 
   // ---------------------------------------------------------------- trial sign-up
+  app.get('/AccountApi/SearchTrialSchools', {
+    preHandler: existsLimit,
+    config: { rateLimit: false, ...doc({ summary: 'Trial schools by name (?name=, 3+ characters; at most 10) so a colleague can join one on /trial (limited per client)', tags: TAGS, query: searchTrialSchoolsQuerySchema }) },
+  }, async (req): Promise<TrialSchoolDto[]> => {
+    const { name } = parse(searchTrialSchoolsQuerySchema, req.query);
+    return store.searchTrialSchools(app.db, name);
+  });
+
   app.get('/AccountApi/UserExists', {
     preHandler: existsLimit,
     config: { rateLimit: false, ...doc({ summary: 'Is this email registered? (trial form check, §5; limited per client)', tags: TAGS, query: userExistsQuerySchema }) },
