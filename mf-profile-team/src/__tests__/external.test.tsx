@@ -60,4 +60,33 @@ describeRemote(app, routes, () => {
     expect(body).toMatchObject({ provider: 'google', idToken: 'header.payload.signature-of-the-id-token', fullName: 'Nora External', positionId: 1 });
     expect(calls.some((c) => /RegisterTrialUser$/.test(c.url) && !/External/.test(c.url))).toBe(false);
   });
+
+  it('/trial: a colleague finds an existing trial school and joins it by id (no new-school fields)', async () => {
+    const user = userEvent.setup();
+    on('GET', /\/AccountApi\/SearchTrialSchools$/, (c: { params?: Record<string, unknown> }) =>
+      (String(c.params?.name).toLowerCase() === 'nueva' ? [{ id: 42, name: 'Escuela Nueva', city: 'Madrid', countryISO2: 'ES' }] : []));
+    on('GET', /\/AccountApi\/UserExists$/, { exists: false });
+    on('POST', /\/AccountApi\/RegisterTrialUser$/, { userId: 9 });
+    await renderRemote(app, routes, '/trial');
+    const search = await screen.findByLabelText('¿Tu centro ya está en la plataforma? Búscalo');
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No hay ningún centro con ese nombre: crea uno nuevo abajo.')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'nueva');
+    await user.click(await screen.findByRole('button', { name: 'Unirme a Escuela Nueva (Madrid)' }));
+    expect(screen.getByTestId('school-chosen')).toHaveTextContent('Te unirás a Escuela Nueva (Madrid).');
+    expect(screen.queryByLabelText(/^Nombre del centro/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'colega@school.test');
+    await user.type(screen.getByLabelText(/^Repite el correo/), 'colega@school.test');
+    await user.type(screen.getByLabelText(/^Nombre y apellidos/), 'Ana Colega');
+    await user.type(screen.getByLabelText(/^Teléfono/), '600123123');
+    await user.selectOptions(screen.getByLabelText(/^Cargo/), '1');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Secret12');
+    await user.type(screen.getByLabelText(/^Repite la contraseña/), 'Secret12');
+    await user.click(screen.getByRole('checkbox', { name: /términos/i }));
+    await user.click(screen.getByRole('button', { name: 'Empezar la prueba' }));
+    await waitFor(() => expect(calls.some((c) => /RegisterTrialUser$/.test(c.url))).toBe(true));
+    const body = calls.find((c) => /RegisterTrialUser$/.test(c.url))!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ school: { id: 42 }, educationalLevelIds: [], email: 'colega@school.test' });
+  });
 });

@@ -10,7 +10,7 @@ import { Button, ErrorState, Input, LoadingState, Modal, Stack, Text, chakra } f
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { getIdToken, sessionStore, setAccessToken, startSession, takePendingExternal, userInfoAtom, type ExternalProvider } from '@platform/session';
-import type { ExternalProvidersDto } from '@platform/contracts';
+import type { ExternalProvidersDto, TrialSchoolDto } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { codeOf, goTo, statusOf } from '../../lib/platform';
 import { CheckGroup, Field, Select, fieldAria } from '../../components/Field';
@@ -65,6 +65,52 @@ function useExternalIdentity(path: string, onInfo: (x: ExternalIdentity) => void
 }
 const providerName = (p: ExternalProvider) => (p === 'google' ? 'Google' : 'Microsoft');
 
+/** §3 "pick an existing school or create one": trial schools by name (3+ characters, after typing stops). */
+function SchoolSearch({ chosen, onChoose }: { chosen: TrialSchoolDto | null; onChoose: (s: TrialSchoolDto | null) => void }) {
+  const { t } = useT();
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<TrialSchoolDto[] | null>(null);
+  useEffect(() => {
+    setFound(null);
+    const name = q.trim();
+    if (name.length < 3) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      accountApi.searchTrialSchools(name).then((r) => { if (live) setFound(r); }).catch(() => { if (live) setFound([]); });
+    }, 400);
+    return () => { live = false; clearTimeout(timer); };
+  }, [q]);
+  if (chosen) {
+    return (
+      <Stack gap="2" role="status" data-testid="school-chosen">
+        <Text>{t('registration.schoolSearch.joining', { school: chosen.city ? `${chosen.name} (${chosen.city})` : chosen.name })}</Text>
+        <Button type="button" variant="outline" size="sm" alignSelf="flex-start" onClick={() => onChoose(null)}>{t('registration.schoolSearch.createNew')}</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <Field id="reg-school-search" label={t('registration.schoolSearch.label')}>
+        <Input id="reg-school-search" type="search" autoComplete="off" value={q} onChange={(e) => setQ(e.target.value)} aria-describedby="reg-school-search-hint" />
+      </Field>
+      <Text id="reg-school-search-hint" fontSize="sm" color="fg.muted">{t('registration.schoolSearch.hint')}</Text>
+      {found && (found.length === 0
+        ? <Text fontSize="sm" role="status">{t('registration.schoolSearch.none')}</Text>
+        : (
+          <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="2" aria-label={t('registration.schoolSearch.results')}>
+            {found.map((sc) => (
+              <li key={sc.id}>
+                <Button type="button" variant="outline" size="sm" onClick={() => onChoose(sc)}>
+                  {t('registration.schoolSearch.join', { school: sc.city ? `${sc.name} (${sc.city})` : sc.name })}
+                </Button>
+              </li>
+            ))}
+          </chakra.ul>
+        ))}
+    </Stack>
+  );
+}
+
 // ---------------------------------------------------------------- /trial
 interface TrialValues {
   email: string; repeatEmail: string; fullName: string; phoneCountry: string; phone: string; positionId: string;
@@ -89,6 +135,7 @@ export function TrialScreen() {
   const countries = useCountries();
   const set = <K extends keyof TrialValues>(k: K) => (val: TrialValues[K]) => setV((cur) => ({ ...cur, [k]: val }));
   // after "Continue with Google / Microsoft" for an unknown identity: email and name from the verified token, no password
+  const [joinSchool, setJoinSchool] = useState<TrialSchoolDto | null>(null);
   const { ext, failed: extFailed } = useExternalIdentity('/trial', (x) =>
     setV((cur) => ({ ...cur, email: x.email, repeatEmail: x.email, fullName: x.fullName ?? cur.fullName })));
 
@@ -113,9 +160,9 @@ export function TrialScreen() {
     positionId: !v.positionId ? t('registration.errors.required') : null,
     password: !ext && !isPassword(v.password) ? t('registration.errors.password') : null,
     confirmPassword: !ext && v.password !== v.confirmPassword ? t('registration.errors.passwordsDoNotMatch') : null,
-    schoolName: !v.schoolName.trim() ? t('registration.errors.required') : null,
-    schoolAddress: !v.schoolAddress.trim() ? t('registration.errors.required') : null,
-    levels: v.levels.length === 0 ? t('registration.errors.levels') : null,
+    schoolName: !joinSchool && !v.schoolName.trim() ? t('registration.errors.required') : null,
+    schoolAddress: !joinSchool && !v.schoolAddress.trim() ? t('registration.errors.required') : null,
+    levels: !joinSchool && v.levels.length === 0 ? t('registration.errors.levels') : null,
     terms: !v.terms ? t('registration.errors.terms') : null,
   };
   const show = (k: keyof typeof errors) => (k === 'email' && taken ? errors.email : submitted ? errors[k] : null);
@@ -127,13 +174,16 @@ export function TrialScreen() {
     setServerError(null);
     if (invalid) return;
     setBusy(true);
+    // an existing trial school is joined by id (its levels); otherwise a new one is created
+    const school = joinSchool
+      ? { id: joinSchool.id }
+      : { name: v.schoolName.trim(), address: v.schoolAddress.trim(), city: v.schoolCity.trim(), countryISO2: v.schoolCountry, impartedLevels: v.levels };
     try {
       if (ext) {
         const { token } = await accountApi.registerExternalTrialUser({
           provider: ext.provider, idToken: ext.idToken, fullName: v.fullName.trim(), cellPhoneNumber: v.phone, phoneCountry: v.phoneCountry,
           positionId: Number(v.positionId),
-          school: { name: v.schoolName.trim(), address: v.schoolAddress.trim(), city: v.schoolCity.trim(), countryISO2: v.schoolCountry, impartedLevels: v.levels },
-          educationalLevelIds: v.levels, termsAccepted: true,
+          school, educationalLevelIds: joinSchool ? [] : v.levels, termsAccepted: true,
         });
         await enterWith(token);
         return;
@@ -141,8 +191,7 @@ export function TrialScreen() {
       await accountApi.registerTrialUser({
         email: v.email.trim(), repeatEmail: v.repeatEmail.trim(), fullName: v.fullName.trim(), cellPhoneNumber: v.phone, phoneCountry: v.phoneCountry,
         positionId: Number(v.positionId), password: v.password, confirmPassword: v.confirmPassword,
-        school: { name: v.schoolName.trim(), address: v.schoolAddress.trim(), city: v.schoolCity.trim(), countryISO2: v.schoolCountry, impartedLevels: v.levels },
-        educationalLevelIds: v.levels, termsAccepted: true,
+        school, educationalLevelIds: joinSchool ? [] : v.levels, termsAccepted: true,
       });
       setSentTo(v.email.trim().toLowerCase());
     } catch (err) {
@@ -183,6 +232,8 @@ export function TrialScreen() {
         </chakra.fieldset>
         <chakra.fieldset display="flex" flexDirection="column" gap="4">
           <chakra.legend fontWeight="bold" mb="2">{t('registration.trial.yourSchool')}</chakra.legend>
+          <SchoolSearch chosen={joinSchool} onChoose={setJoinSchool} />
+          {!joinSchool && (<>
           <Field id="reg-school-name" label={t('registration.fields.schoolName')} error={show('schoolName')}>
             <Input autoComplete="organization" value={v.schoolName} onChange={(e) => set('schoolName')(e.target.value)} {...fieldAria('reg-school-name', show('schoolName'))} />
           </Field>
@@ -200,6 +251,7 @@ export function TrialScreen() {
             </Field>
           </chakra.div>
           <CheckGroup legend={t('registration.fields.levels')} name="levels" items={levels.data ?? []} value={v.levels} onChange={set('levels')} error={show('levels')} />
+          </>)}
         </chakra.fieldset>
         <TermsField checked={v.terms} onChange={set('terms')} error={show('terms')} />
         {serverError && <Text color="danger" role="alert">{serverError}</Text>}
