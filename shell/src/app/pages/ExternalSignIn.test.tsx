@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@platform/api-client';
+import * as account from '@platform/api-client/account';
+import { getUserInfo, takePendingExternal } from '@platform/session';
+import { renderShell, resetShell } from '../testing/render';
+import { mkUser } from '../testing/users';
+
+jest.mock('@platform/api-client/account', () => {
+  const actual = jest.requireActual('@platform/api-client/account');
+  return { ...actual, externalProviders: jest.fn(), externalLogin: jest.fn(), me: jest.fn(), refreshToken: jest.fn(async () => null) };
+});
+const api = account as jest.Mocked<typeof account>;
+const GOOGLE = { clientId: 'g-client', authorizationEndpoint: 'https://idp.test/authorize' };
+const b64u = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+afterEach(() => {
+  resetShell();
+  jest.clearAllMocks();
+  window.sessionStorage.clear();
+});
+
+/** what getIdToken remembered before leaving, and the provider's answer in the fragment */
+function comeBackFromProvider(opts: { returnTo?: string; nonce?: string } = {}): { path: string; idToken: string } {
+  window.sessionStorage.setItem('platform.external.state', JSON.stringify({ state: 'st-1', nonce: 'n-1', provider: 'google', returnTo: opts.returnTo ?? '/login' }));
+  const idToken = `${b64u({ alg: 'RS256' })}.${b64u({ nonce: opts.nonce ?? 'n-1', email: 'x@y.test' })}.signature`;
+  return { path: `/login#id_token=${idToken}&state=st-1`, idToken };
+}
+
+describe('external sign-in buttons on /login', () => {
+  it('are not shown when no provider is configured', async () => {
+    api.externalProviders.mockResolvedValue({ google: null, microsoft: null });
+    await renderShell('/login');
+    await waitFor(() => expect(api.externalProviders).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar con Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar con Microsoft' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the configured provider, in the current language', async () => {
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    await renderShell('/login', { locale: 'en' });
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Microsoft' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Sign in with another account' })).toBeInTheDocument();
+  });
+
+  it('back from the provider: a registered user is signed in with the verified token', async () => {
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    api.externalLogin.mockResolvedValueOnce({ token: 'tok', expiresIn: 900 });
+    api.me.mockResolvedValueOnce(mkUser({ email: 'teacher@demo.test' }));
+    const back = comeBackFromProvider();
+    await renderShell(back.path);
+    await waitFor(() => expect(window.location.pathname).toBe('/feed'));
+    expect(api.externalLogin).toHaveBeenCalledWith('google', back.idToken);
+    expect(getUserInfo()?.email).toBe('teacher@demo.test');
+  });
+
+  it('back from the provider: "not registered" goes to /trial with the token kept for the prefill', async () => {
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    api.externalLogin.mockRejectedValueOnce(new ApiError(404, 'EXTERNAL_NOT_REGISTERED', 'no'));
+    const back = comeBackFromProvider();
+    await renderShell(back.path);
+    await waitFor(() => expect(window.location.pathname).toBe('/trial'));
+    expect(takePendingExternal()).toEqual({ provider: 'google', idToken: back.idToken, returnTo: '/trial' });
+    expect(getUserInfo()).toBeNull();
+  });
+
+  it('a token whose nonce is not the one sent is ignored (no call to the server)', async () => {
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    const back = comeBackFromProvider({ nonce: 'other' });
+    await renderShell(back.path);
+    await screen.findByRole('button', { name: 'Continuar con Google' });
+    expect(api.externalLogin).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('a refused token shows the error', async () => {
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    api.externalLogin.mockRejectedValueOnce(new ApiError(401, 'INVALID_EXTERNAL_TOKEN', 'no'));
+    await renderShell(comeBackFromProvider().path);
+    expect(await screen.findByText('No se ha podido verificar tu cuenta externa. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+});
