@@ -11,6 +11,8 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { pathOf, waitForPath } from '../src/flows';
@@ -18,6 +20,8 @@ import { t, type Lang } from '../src/i18n';
 import { startPlatform, type RunningPlatform } from '../src/platform';
 
 const CLIENT_ID = 'e2e-google-client';
+const SHOTS = path.resolve(__dirname, '../reports/screenshots');
+fs.mkdirSync(SHOTS, { recursive: true });
 const b64u = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
 interface Issuer { base: string; close(): Promise<void>; signedIn: Record<string, unknown> | null; requests: URL[] }
@@ -105,6 +109,36 @@ describe('external sign-in with the local issuer as "Google"', () => {
     assert.equal(pathOf(page), '/trial');
     // no password for an external account
     assert.equal(await page.locator('input[type="password"]').count(), 0);
+    await page.screenshot({ path: path.join(SHOTS, 'registration-external-trial-prefilled.png'), fullPage: true });
+    // the rest of the form, then RegisterExternalTrialUser signs the new trial user in (the provider verified the email)
+    const r = (key: string) => t('es', `profile:registration.${key}`);
+    await page.getByLabel(r('fields.phone')).fill('600123123');
+    await page.getByLabel(r('fields.position')).selectOption({ index: 1 });
+    await page.getByLabel(r('fields.schoolName')).fill('CEIP Externo');
+    await page.getByLabel(r('fields.schoolAddress')).fill('Calle Mayor 1');
+    await page.locator('input[name="levels"]').first().check();
+    await page.getByRole('checkbox', { name: r('fields.terms') }).check();
+    await page.getByRole('button', { name: r('trial.submit') }).click();
+    await waitForPath(page, '/feed', 30_000);
     await page.context().close();
+
+    // a second colleague of that school signs in with Google too, and joins the school found by name
+    const page2 = await open('es');
+    await page2.goto('/login');
+    const email2 = `ext2-${Date.now()}@school.test`;
+    issuer.signedIn = { sub: `google-new2-${Date.now()}`, email: email2, email_verified: true, name: 'Olga Colega' };
+    await page2.getByRole('button', { name: t('es', 'shell:login.external.google') }).click();
+    await waitForPath(page2, '/trial', 30_000);
+    await page2.getByTestId('external-prefilled').waitFor();
+    await page2.getByLabel(r('schoolSearch.label')).fill('Externo');
+    await page2.getByRole('button', { name: r('schoolSearch.join').replace('{{school}}', 'CEIP Externo') }).click();
+    await page2.getByTestId('school-chosen').waitFor();
+    await page2.getByLabel(r('fields.phone')).fill('600123124');
+    await page2.getByLabel(r('fields.position')).selectOption({ index: 1 });
+    await page2.getByRole('checkbox', { name: r('fields.terms') }).check();
+    await page2.screenshot({ path: path.join(SHOTS, 'registration-external-join-school.png'), fullPage: true });
+    await page2.getByRole('button', { name: r('trial.submit') }).click();
+    await waitForPath(page2, '/feed', 30_000);
+    await page2.context().close();
   });
 });

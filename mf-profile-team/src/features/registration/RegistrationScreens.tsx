@@ -150,7 +150,7 @@ export function TrialScreen() {
       accountApi.userExists(email).then((r) => { if (mine === seq.current) setTaken(r.exists); }).catch(() => undefined);
     }, USER_EXISTS_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [v.email]);
+  }, [v.email, ext]);
 
   const errors = {
     email: !v.email.trim() ? t('registration.errors.emailRequired') : !isEmail(v.email) ? t('registration.errors.emailFormat') : taken ? t('registration.errors.emailTaken') : null,
