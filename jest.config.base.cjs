@@ -5,10 +5,17 @@ module.exports = function base(dir, overrides = {}) {
     rootDir: dir,
     testEnvironment: 'jsdom',
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      }],
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
     },
     // ESM-only packages swc must turn into CommonJS (ky: the api-client's HTTP library, `ky@x` under .pnpm)
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@module-federation|single-spa|ky[@/]))'],

@@ -6,7 +6,10 @@ import { routes } from './routes';
 import { installFakeApi, resetApi } from './test/fakeApi';
 import { cleanupApp, renderAt } from './test/render';
 
-beforeEach(() => { installFakeApi(); resetApi(); });
+beforeEach(() => {
+  installFakeApi();
+  resetApi();
+});
 afterEach(() => cleanupApp());
 
 describeRemote(app, routes, () => {

@@ -10,9 +10,13 @@ describeRemote(app, routes, () => {
     await renderRemote(app, routes, '/profile/invitations');
     expect(window.location.pathname).toBe('/profile/invitations');
     expect(screen.getByRole('heading', { level: 1, name: 'Invitaciones' })).toBeInTheDocument();
-    await act(async () => { await changeLanguage('en'); });
+    await act(async () => {
+      await changeLanguage('en');
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Invitations' })).toBeInTheDocument();
-    await act(async () => { await changeLanguage('ca'); });
+    await act(async () => {
+      await changeLanguage('ca');
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Invitacions' })).toBeInTheDocument();
   });
 

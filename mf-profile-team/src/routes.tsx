@@ -16,7 +16,10 @@ const TrialScreen = lazyScreen(() => import('./features/registration/Registratio
 const RegisterScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'RegisterScreen');
 const ActivateScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'ActivateScreen');
 const UsedTokenScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'UsedTokenScreen');
-const ExpiredTokenScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'ExpiredTokenScreen');
+const ExpiredTokenScreen = lazyScreen(
+  () => import('./features/registration/RegistrationScreens'),
+  'ExpiredTokenScreen',
+);
 
 /** The screens of mf-profile-team by path (the kit sends unknown sub-paths to /not-found). */
 export const routes = reactRoutes([

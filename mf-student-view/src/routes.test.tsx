@@ -24,17 +24,28 @@ describeRemote(app, routes, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Huerto en el patio' })).toBeInTheDocument();
     expect(screen.getByText('De Laura Gómez')).toBeInTheDocument();
     expect(screen.getByText('Ciudadanía global')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Un huerto escolar' })).toHaveAttribute('src', '/files/demo/covers/huerto.svg');
+    expect(screen.getByRole('img', { name: 'Un huerto escolar' })).toHaveAttribute(
+      'src',
+      '/files/demo/covers/huerto.svg',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Qué vas a aprender' })).toBeInTheDocument();
     expect(screen.getByText('cuidar').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull(); // the content's script is dropped
     expect(screen.getByText('¿De dónde viene lo que comes?')).toBeInTheDocument();
     const index = screen.getByRole('navigation', { name: 'Índice del recurso' });
-    const links = within(index).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(index)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
-      ['Detonante', '/r/7'], ['Para empezar', '/r/7#sv-media'], ['Qué vas a aprender', '/r/7#sv-goal'], ['Pregunta para pensar', '/r/7#sv-question'],
-      ['Clase 1: Observamos', '/r/7/class/101'], ['Enunciado', '/r/7/class/101#sv-statement'], ['Materiales', '/r/7/class/101#sv-materials'],
-      ['Clase 2: Cosechamos', '/r/7/class/103'], ['Enunciado', '/r/7/class/103#sv-statement'],
+      ['Detonante', '/r/7'],
+      ['Para empezar', '/r/7#sv-media'],
+      ['Qué vas a aprender', '/r/7#sv-goal'],
+      ['Pregunta para pensar', '/r/7#sv-question'],
+      ['Clase 1: Observamos', '/r/7/class/101'],
+      ['Enunciado', '/r/7/class/101#sv-statement'],
+      ['Materiales', '/r/7/class/101#sv-materials'],
+      ['Clase 2: Cosechamos', '/r/7/class/103'],
+      ['Enunciado', '/r/7/class/103#sv-statement'],
     ]);
     expect(within(index).getByRole('link', { name: 'Detonante' })).toHaveAttribute('aria-current', 'page');
     expect(api.studentResource).not.toHaveBeenCalled(); // the embedded (server) data is used as is
@@ -52,13 +63,21 @@ describeRemote(app, routes, () => {
     expect(download).toHaveAttribute('href', '/files/demo/templates/ficha.pdf');
     expect(download).toHaveAttribute('download');
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Índice del recurso' })).getByRole('link', { name: 'Clase 1: Observamos' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Índice del recurso' })).getByRole('link', {
+        name: 'Clase 1: Observamos',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('moves between tabs without reloading (index and pager links)', async () => {
     prime({ id: '7', locale: 'es', data: sharedResource() });
     await renderRemote(app, routes, '/r/7');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Índice del recurso' })).getByRole('link', { name: 'Clase 2: Cosechamos' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Índice del recurso' })).getByRole('link', {
+        name: 'Clase 2: Cosechamos',
+      }),
+    );
     expect(window.location.pathname).toBe('/r/7/class/103');
     expect(screen.getByRole('heading', { level: 1, name: 'Clase 2: Cosechamos' })).toBeInTheDocument();
     expect(screen.getByText('1 minuto')).toBeInTheDocument();
@@ -72,9 +91,15 @@ describeRemote(app, routes, () => {
     let report: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void = () => undefined;
     const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(cb: typeof report) { report = cb; }
-      observe(el: Element) { observed.push(el); }
-      disconnect() { /* nothing */ }
+      constructor(cb: typeof report) {
+        report = cb;
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      disconnect() {
+        /* nothing */
+      }
     };
     try {
       prime({ id: '7', locale: 'es', data: sharedResource() });
@@ -85,9 +110,17 @@ describeRemote(app, routes, () => {
       expect(goal).not.toHaveAttribute('aria-current');
       act(() => report([{ target: observed[1], isIntersecting: true }]));
       expect(goal).toHaveAttribute('aria-current', 'location');
-      act(() => report([{ target: observed[1], isIntersecting: false }, { target: observed[2], isIntersecting: true }]));
+      act(() =>
+        report([
+          { target: observed[1], isIntersecting: false },
+          { target: observed[2], isIntersecting: true },
+        ]),
+      );
       expect(goal).not.toHaveAttribute('aria-current');
-      expect(within(index).getByRole('link', { name: 'Pregunta para pensar' })).toHaveAttribute('aria-current', 'location');
+      expect(within(index).getByRole('link', { name: 'Pregunta para pensar' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
     } finally {
       (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
     }
@@ -105,16 +138,22 @@ describeRemote(app, routes, () => {
   it('an unknown link (the API answers 404) and a malformed id are "not available"', async () => {
     api.studentResource.mockRejectedValue(Object.assign(new Error('Not found'), { status: 404 }));
     await renderRemote(app, routes, '/r/99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Este enlace no está disponible' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Este enlace no está disponible' }),
+    ).toBeInTheDocument();
     expect(api.studentResource).toHaveBeenCalledWith(99, undefined, { silent: true });
     api.studentResource.mockClear();
     await renderRemote(app, routes, '/r/abc');
-    expect(screen.getAllByRole('heading', { level: 1, name: 'Este enlace no está disponible' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Este enlace no está disponible' }).length).toBeGreaterThan(
+      0,
+    );
     expect(api.studentResource).not.toHaveBeenCalled();
   });
 
   it('a network failure offers Retry, which asks again', async () => {
-    api.studentResource.mockRejectedValueOnce(Object.assign(new Error('offline'), { status: 0 })).mockResolvedValueOnce(sharedResource({ id: 8 }));
+    api.studentResource
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { status: 0 }))
+      .mockResolvedValueOnce(sharedResource({ id: 8 }));
     await renderRemote(app, routes, '/r/8');
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Huerto en el patio' })).toBeInTheDocument();
@@ -125,15 +164,19 @@ describeRemote(app, routes, () => {
     api.studentResource.mockResolvedValue(sharedResource({ languages: ['es'] }));
     await renderRemote(app, routes, '/r/7/class/101', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Class 1: Observamos' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('This resource is not available in English: you are reading it in Spanish.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This resource is not available in English: you are reading it in Spanish.',
+    );
     expect(screen.getByRole('link', { name: 'Download Ficha de campo' })).toBeInTheDocument();
-    await act(async () => { await changeLanguage('ca'); });
+    await act(async () => {
+      await changeLanguage('ca');
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Classe 1: Observamos' })).toBeInTheDocument();
     expect(api.studentResource).toHaveBeenCalledTimes(2); // one answer per language
   });
 });
 
-describe('mf-student-view routes (the kit\'s plain matcher: react-router rules without react-router)', () => {
+describe("mf-student-view routes (the kit's plain matcher: react-router rules without react-router)", () => {
   it('declares its two tabs', () => {
     expect(routes.paths).toEqual(['/r/:id', '/r/:id/class/:classId']);
   });

@@ -17,7 +17,15 @@ import enCommon from '@platform/i18n/locales/en/common.json';
 import caCommon from '@platform/i18n/locales/ca/common.json';
 import { app } from './app';
 import { routes } from './routes';
-import { DATA_ELEMENT_ID, LANG_COOKIE, STYLE_ID, prime, resetStudentData, studentCss, type EmbeddedData } from './features/student';
+import {
+  DATA_ELEMENT_ID,
+  LANG_COOKIE,
+  STYLE_ID,
+  prime,
+  resetStudentData,
+  studentCss,
+  type EmbeddedData,
+} from './features/student';
 
 export { DATA_ELEMENT_ID, LANG_COOKIE, STYLE_ID };
 export const LANGUAGES = ['es', 'en', 'ca'] as const;
@@ -57,7 +65,13 @@ i18n.addResourceBundle('ca', 'common', caCommon, true, false);
 // one render at a time: the language and the path are module state while renderToString runs
 let queue: Promise<unknown> = Promise.resolve();
 
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const safeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function render(input: RenderInput): Promise<RenderOutput> {
   const run = queue.then(async () => {
@@ -74,12 +88,20 @@ export function render(input: RenderInput): Promise<RenderOutput> {
     const ok = !!input.data && (!classMatch || !!klass);
     const t = i18n.getFixedT(input.locale, app.i18n.ns);
     const appName = i18n.getFixedT(input.locale, 'common')('appName');
-    const title = ok && input.data
-      ? `${klass ? `${t('class.heading', { n: shared.indexOf(klass) + 1, name: klass.name })} · ` : ''}${input.data.title} · ${appName}`
-      : `${t(classMatch ? 'unavailable.classTitle' : 'unavailable.title')} · ${appName}`;
+    const title =
+      ok && input.data
+        ? `${klass ? `${t('class.heading', { n: shared.indexOf(klass) + 1, name: klass.name })} · ` : ''}${input.data.title} · ${appName}`
+        : `${t(classMatch ? 'unavailable.classTitle' : 'unavailable.title')} · ${appName}`;
     return {
-      html, title, appName, status: ok ? 200 : 404, embedded: safeJson(embedded),
-      styles: [{ id: 'platform-base-styles', css: baseCss() }, { id: STYLE_ID, css: studentCss }],
+      html,
+      title,
+      appName,
+      status: ok ? 200 : 404,
+      embedded: safeJson(embedded),
+      styles: [
+        { id: 'platform-base-styles', css: baseCss() },
+        { id: STYLE_ID, css: studentCss },
+      ],
     } satisfies RenderOutput;
   });
   queue = run.catch(() => undefined);

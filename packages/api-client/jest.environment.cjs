@@ -3,8 +3,21 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FETCH_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'AbortController', 'AbortSignal',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'DOMException',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'DOMException',
 ];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {

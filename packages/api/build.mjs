@@ -20,12 +20,16 @@ await build({
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [{
-    name: 'externals',
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true }));
+  plugins: [
+    {
+      name: 'externals',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true },
+        );
+      },
     },
-  }],
+  ],
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 // the class pack renderer runs as a worker thread from its own file (src/modules/classpack/pdf.ts)

@@ -17,7 +17,10 @@ function reachable(url, defaultPort, disabled) {
   const u = new URL(url);
   return new Promise((resolve) => {
     const s = net.connect(Number(u.port || defaultPort), u.hostname);
-    const done = (ok) => { s.destroy(); resolve(ok); };
+    const done = (ok) => {
+      s.destroy();
+      resolve(ok);
+    };
     s.setTimeout(800, () => done(false));
     s.once('connect', () => done(true));
     s.once('error', () => done(false));
@@ -26,7 +29,12 @@ function reachable(url, defaultPort, disabled) {
 
 module.exports = async () => {
   // jose (external sign-in, ESM only) is turned into CommonJS by swc like the preset's ESM packages
-  const common = { testEnvironment: 'node', moduleNameMapper: {}, testTimeout: 60000, transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@module-federation|single-spa|ky[@/]|jose[@/]))'] };
+  const common = {
+    testEnvironment: 'node',
+    moduleNameMapper: {},
+    testTimeout: 60000,
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@module-federation|single-spa|ky[@/]|jose[@/]))'],
+  };
   const projects = [
     base(__dirname, { ...common, displayName: 'pglite', setupFiles: [path.join(__dirname, 'test/env-pglite.cjs')] }),
   ];
@@ -36,17 +44,30 @@ module.exports = async () => {
   ]);
   if (redisUp) process.env.REDIS_TEST_URL = REDIS_URL;
   else delete process.env.REDIS_TEST_URL;
-  const pgWhere = (() => { const u = new URL(PG_URL); return `${u.hostname}:${u.port || 5432}${u.pathname}`; })();
+  const pgWhere = (() => {
+    const u = new URL(PG_URL);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  })();
   const pgReason = process.env.PG_TEST === '0' ? 'disabled by PG_TEST=0' : `not reachable at ${pgWhere}`;
   if (!pgUp) delete process.env.PG_TEST_URL; // globalSetup prepares PostgreSQL only when the project runs
-  if (!pgUp) process.stderr.write(`\n*** PostgreSQL ${pgReason}: only the pglite project runs (set PG_TEST_URL to test on PostgreSQL). ***\n\n`);
-  const reporters = ['default', [path.join(__dirname, 'test/db-notice-reporter.cjs'), { pgUp, where: pgWhere, reason: pgReason }]];
+  if (!pgUp)
+    process.stderr.write(
+      `\n*** PostgreSQL ${pgReason}: only the pglite project runs (set PG_TEST_URL to test on PostgreSQL). ***\n\n`,
+    );
+  const reporters = [
+    'default',
+    [path.join(__dirname, 'test/db-notice-reporter.cjs'), { pgUp, where: pgWhere, reason: pgReason }],
+  ];
   if (pgUp) {
     process.env.PG_TEST_URL = PG_URL;
-    projects.push(base(__dirname, {
-      ...common, displayName: 'postgres', setupFiles: [path.join(__dirname, 'test/env-postgres.cjs')],
-      testMatch: ['<rootDir>/test/core/**/*.test.ts'],
-    }));
+    projects.push(
+      base(__dirname, {
+        ...common,
+        displayName: 'postgres',
+        setupFiles: [path.join(__dirname, 'test/env-postgres.cjs')],
+        testMatch: ['<rootDir>/test/core/**/*.test.ts'],
+      }),
+    );
   }
   // testTimeout is a global option (ignored inside projects): a PostgreSQL file migrates and seeds its schema in beforeAll
   return { projects, reporters, testTimeout: 60000, globalSetup: path.join(__dirname, 'test/global-setup.cjs') };

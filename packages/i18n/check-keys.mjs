@@ -21,7 +21,10 @@ export function checkLocales(dir) {
   const namespaces = new Set();
   for (const l of LANGS) {
     const d = path.join(dir, l);
-    if (!fs.existsSync(d)) { problems.push(`missing language folder ${l}/`); continue; }
+    if (!fs.existsSync(d)) {
+      problems.push(`missing language folder ${l}/`);
+      continue;
+    }
     for (const f of fs.readdirSync(d)) if (f.endsWith('.json')) namespaces.add(f.replace(/\.json$/, ''));
   }
   let keys = 0;
@@ -29,9 +32,17 @@ export function checkLocales(dir) {
     const maps = {};
     for (const l of LANGS) {
       const file = path.join(dir, l, `${ns}.json`);
-      if (!fs.existsSync(file)) { problems.push(`${l}/${ns}.json is missing`); maps[l] = new Map(); continue; }
-      try { maps[l] = flatten(JSON.parse(fs.readFileSync(file, 'utf8'))); }
-      catch (e) { problems.push(`${l}/${ns}.json is not valid JSON: ${e.message}`); maps[l] = new Map(); }
+      if (!fs.existsSync(file)) {
+        problems.push(`${l}/${ns}.json is missing`);
+        maps[l] = new Map();
+        continue;
+      }
+      try {
+        maps[l] = flatten(JSON.parse(fs.readFileSync(file, 'utf8')));
+      } catch (e) {
+        problems.push(`${l}/${ns}.json is not valid JSON: ${e.message}`);
+        maps[l] = new Map();
+      }
     }
     const all = new Set(LANGS.flatMap((l) => [...maps[l].keys()]));
     keys += all.size;
@@ -56,5 +67,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const p of problems) console.error(`  - ${p}`);
     process.exit(1);
   }
-  console.log(`i18n check OK: ${keys} keys in ${namespaces.length} namespaces (${namespaces.join(', ')}) × ${LANGS.join('/')}`);
+  console.log(
+    `i18n check OK: ${keys} keys in ${namespaces.length} namespaces (${namespaces.join(', ')}) × ${LANGS.join('/')}`,
+  );
 }

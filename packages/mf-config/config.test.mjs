@@ -12,10 +12,14 @@ const expect = (v) => ({
   toMatch: (re) => assert.match(v, re),
   toContain: (x) => assert.ok(v.includes(x), `expected to contain ${x}`),
   toBeTruthy: () => assert.ok(v),
-  toMatchObject: (o) => { for (const [k, x] of Object.entries(o)) assert.deepEqual(v[k], x); },
+  toMatchObject: (o) => {
+    for (const [k, x] of Object.entries(o)) assert.deepEqual(v[k], x);
+  },
   arrayContaining: undefined,
   not: { toContain: (x) => assert.ok(!v.includes(x), `expected not to contain ${x}`) },
-  containsAll: (xs) => { for (const x of xs) assert.ok(v.includes(x), `missing ${x}`); },
+  containsAll: (xs) => {
+    for (const x of xs) assert.ok(v.includes(x), `missing ${x}`);
+  },
 });
 
 const root = path.resolve(__dirname, '../..');
@@ -23,7 +27,11 @@ const mfOptions = (cfg) => cfg.plugins.find((p) => p.constructor.name === 'Modul
 
 describe('createAppConfig', () => {
   it('remote: publicPath auto, unique name, no runtime chunk, content hashes, exposes ./spa', () => {
-    const cfg = createAppConfig({ name: 'mf-explore', dir: path.join(root, 'mf-explore'), exposes: { './spa': './src/spa.tsx' } })({}, { mode: 'production' });
+    const cfg = createAppConfig({
+      name: 'mf-explore',
+      dir: path.join(root, 'mf-explore'),
+      exposes: { './spa': './src/spa.tsx' },
+    })({}, { mode: 'production' });
     expect(cfg.output.publicPath).toBe('auto');
     expect(cfg.output.uniqueName).toBe('mf_explore');
     expect(cfg.output.filename).toMatch(/\[contenthash/);
@@ -39,7 +47,10 @@ describe('createAppConfig', () => {
   });
 
   it('host: html, remotes.json, absolute publicPath, dev proxies for /api and every /mf/<name>/', () => {
-    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, { mode: 'development' });
+    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
+      {},
+      { mode: 'development' },
+    );
     expect(cfg.output.publicPath).toBe('/');
     expect(cfg.plugins.some((p) => p instanceof RemotesJsonPlugin)).toBe(true);
     expect(mfOptions(cfg).experiments.provideExternalRuntime).toBe(true);
@@ -52,7 +63,10 @@ describe('createAppConfig', () => {
 
   it('THEME env becomes process.env.THEME at build time', () => {
     process.env.THEME = 'escola';
-    const cfg = createAppConfig({ name: 'mf-stats', dir: path.join(root, 'mf-stats'), exposes: {} })({}, { mode: 'production' });
+    const cfg = createAppConfig({ name: 'mf-stats', dir: path.join(root, 'mf-stats'), exposes: {} })(
+      {},
+      { mode: 'production' },
+    );
     delete process.env.THEME;
     const define = cfg.plugins.find((p) => p.constructor.name === 'DefinePlugin');
     expect(JSON.stringify(define._args ?? define)).toContain('escola');
@@ -62,8 +76,22 @@ describe('createAppConfig', () => {
 describe('shared singletons', () => {
   it('shares react (+ subpaths), state libraries and the platform packages as singletons', () => {
     const shared = sharedFor(path.join(root, 'mf-folders'));
-    for (const k of ['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'i18next', 'react-i18next', '@emotion/react', '@tanstack/react-query',
-      '@platform/session', '@platform/event-bus', '@platform/api-client', '@platform/i18n', '@platform/ui']) {
+    for (const k of [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'jotai',
+      'i18next',
+      'react-i18next',
+      '@emotion/react',
+      '@tanstack/react-query',
+      '@platform/session',
+      '@platform/event-bus',
+      '@platform/api-client',
+      '@platform/i18n',
+      '@platform/ui',
+    ]) {
       expect(shared[k]).toMatchObject({ singleton: true });
       expect(shared[k].requiredVersion).toBeTruthy();
     }
@@ -107,7 +135,8 @@ describe('first-load facades and shims', () => {
           for (const re of res) {
             for (const m of src.matchAll(re)) {
               for (const raw of m[1].split(',')) {
-                if (/^\s*type\s/.test(raw) || /^\s*import\s+type/.test(m[0]) || /^\s*export\s+type/.test(m[0])) continue;
+                if (/^\s*type\s/.test(raw) || /^\s*import\s+type/.test(m[0]) || /^\s*export\s+type/.test(m[0]))
+                  continue;
                 const n = raw.trim().split(/\s+as\s+/)[0];
                 if (n) names.set(n, path.relative(root, p));
               }
@@ -125,9 +154,21 @@ describe('first-load facades and shims', () => {
     expect(shared['react-i18next'].import).toBe(FACADES['react-i18next']);
     expect(shared['react-i18next'].singleton).toBe(true);
     const facade = fs.readFileSync(FACADES['react-i18next'], 'utf8');
-    const exported = new Set([...facade.matchAll(/export\s+\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(/\s+as\s+/).pop())));
+    const exported = new Set(
+      [...facade.matchAll(/export\s+\{([^}]*)\}/g)].flatMap((m) =>
+        m[1].split(',').map((s) =>
+          s
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        ),
+      ),
+    );
     for (const [name, file] of namedImports('react-i18next')) {
-      assert.ok(exported.has(name), `${file} imports { ${name} } from 'react-i18next': export it from shims/react-i18next.mjs`);
+      assert.ok(
+        exported.has(name),
+        `${file} imports { ${name} } from 'react-i18next': export it from shims/react-i18next.mjs`,
+      );
     }
   });
 
@@ -136,30 +177,64 @@ describe('first-load facades and shims', () => {
     expect(shared['@tanstack/react-query'].import).toBe(FACADES['@tanstack/react-query']);
     expect(shared['@tanstack/react-query'].singleton).toBe(true);
     const facade = fs.readFileSync(FACADES['@tanstack/react-query'], 'utf8');
-    const exported = new Set([...facade.matchAll(/export\s+\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(/\s+as\s+/).pop())));
+    const exported = new Set(
+      [...facade.matchAll(/export\s+\{([^}]*)\}/g)].flatMap((m) =>
+        m[1].split(',').map((s) =>
+          s
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        ),
+      ),
+    );
     for (const [name, file] of namedImports('@tanstack/react-query')) {
-      assert.ok(exported.has(name), `${file} imports { ${name} } from '@tanstack/react-query': export it from shims/react-query.mjs`);
+      assert.ok(
+        exported.has(name),
+        `${file} imports { ${name} } from '@tanstack/react-query': export it from shims/react-query.mjs`,
+      );
     }
   });
 
   it('react-query facade and use-sync-external-store shim aliases point at real files', () => {
     for (const name of ['shell', 'mf-explore', 'mf-student-view', 'mf-folders']) {
-      const cfg = createAppConfig({ name, dir: path.join(root, name), isHost: name === 'shell' })({}, { mode: 'production' });
+      const cfg = createAppConfig({ name, dir: path.join(root, name), isHost: name === 'shell' })(
+        {},
+        { mode: 'production' },
+      );
       assert.ok(fs.existsSync(cfg.resolve.alias['react-query-dist$']), `${name}: react-query-dist does not resolve`);
-      assert.ok(fs.existsSync(cfg.resolve.alias['use-sync-external-store/shim$']), `${name}: use-sync-external-store shim missing`);
-      assert.ok(cfg.resolve.modules.includes(path.join(root, name, 'node_modules')), `${name}: shims cannot resolve react`);
+      assert.ok(
+        fs.existsSync(cfg.resolve.alias['use-sync-external-store/shim$']),
+        `${name}: use-sync-external-store shim missing`,
+      );
+      assert.ok(
+        cfg.resolve.modules.includes(path.join(root, name, 'node_modules')),
+        `${name}: shims cannot resolve react`,
+      );
     }
   });
 
   it('the react-i18next facade and the axios shim resolve in an app build (aliases and replacement)', () => {
-    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, { mode: 'production' });
+    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
+      {},
+      { mode: 'production' },
+    );
     const dist = cfg.resolve.alias['react-i18next-dist'];
-    for (const f of ['useTranslation.js', 'I18nextProvider.js', 'initReactI18next.js', 'defaults.js', 'i18nInstance.js', 'context.js']) {
+    for (const f of [
+      'useTranslation.js',
+      'I18nextProvider.js',
+      'initReactI18next.js',
+      'defaults.js',
+      'i18nInstance.js',
+      'context.js',
+    ]) {
       assert.ok(fs.existsSync(path.join(dist, f)), `react-i18next has no dist/es/${f}`);
     }
     const replace = cfg.plugins.find((p) => p.constructor.name === 'NormalModuleReplacementPlugin');
     assert.ok(replace, 'axios fetch adapter replacement missing');
-    const target = path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.join(root, 'packages/api-client')] })), 'lib/adapters/fetch.js');
+    const target = path.join(
+      path.dirname(require.resolve('axios/package.json', { paths: [path.join(root, 'packages/api-client')] })),
+      'lib/adapters/fetch.js',
+    );
     assert.ok(fs.existsSync(target), 'axios/lib/adapters/fetch.js moved: update AXIOS_FETCH_ADAPTER');
     assert.ok(replace._args[0].test(target), 'AXIOS_FETCH_ADAPTER does not match axios/lib/adapters/fetch.js');
     assert.ok(fs.existsSync(replace._args[1]), 'axios shim missing');

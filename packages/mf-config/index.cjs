@@ -21,11 +21,19 @@ const { sharedFor, SINGLETONS } = require('./shared.cjs');
 function brandHead(theme) {
   const brands = require('../ui/src/brands.json');
   const b = brands[theme];
-  if (!b) throw new Error(`THEME=${theme}: no such brand in packages/ui/src/brands.json (known: ${Object.keys(brands).join(', ')})`);
+  if (!b)
+    throw new Error(
+      `THEME=${theme}: no such brand in packages/ui/src/brands.json (known: ${Object.keys(brands).join(', ')})`,
+    );
   const { w, h, body } = b.svg.small;
   const favicon = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${body}</svg>`)}`;
   const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return { brandName: attr(b.name), brandDescription: attr(b.description), themeColor: attr(b.colors.primary['500']), favicon: attr(favicon) };
+  return {
+    brandName: attr(b.name),
+    brandDescription: attr(b.description),
+    themeColor: attr(b.colors.primary['500']),
+    favicon: attr(favicon),
+  };
 }
 
 /** Emits remotes.json (name → same-origin manifest URL) next to the host's index.html. */
@@ -53,7 +61,12 @@ class RemotesJsonPlugin {
  * measured 32.6 → 25.7 KB gz for the host's MF runtime and 14.7 → 8.4 KB gz for a remoteEntry.js.
  */
 const MF_RUNTIME_PACKAGES = [
-  'webpack-bundler-runtime', 'runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes',
+  'webpack-bundler-runtime',
+  'runtime',
+  'runtime-core',
+  'runtime-tools',
+  'sdk',
+  'error-codes',
   'inject-external-runtime-core-plugin',
 ];
 function mfRuntimeEsmAlias() {
@@ -98,7 +111,8 @@ function facadeAliases(dir) {
   const out = {};
   const i18next = packageDir('react-i18next', dir);
   if (i18next) out['react-i18next-dist'] = path.join(i18next, 'dist/es');
-  const rq = packageDir('@tanstack/react-query', dir) || packageDir('@tanstack/react-query', path.join(__dirname, '../ui'));
+  const rq =
+    packageDir('@tanstack/react-query', dir) || packageDir('@tanstack/react-query', path.join(__dirname, '../ui'));
   if (rq) out['react-query-dist$'] = path.join(rq, 'build/modern/index.js');
   out['use-sync-external-store/shim$'] = path.join(__dirname, 'shims/use-sync-external-store-shim.mjs');
   return out;
@@ -138,7 +152,10 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
     const plugins = [
       new rspack.DefinePlugin({ 'process.env.THEME': JSON.stringify(theme) }),
       // axios' fetch adapter is never chosen in a browser (xhr comes first): see the shim
-      new rspack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'shims/axios-fetch-adapter.mjs')),
+      new rspack.NormalModuleReplacementPlugin(
+        AXIOS_FETCH_ADAPTER,
+        path.join(__dirname, 'shims/axios-fetch-adapter.mjs'),
+      ),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -240,7 +257,18 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
           : {}),
       },
     };
-    if (process.env.ANALYZE) config.stats = { all: false, assets: true, chunks: true, modules: true, chunkModules: true, modulesSpace: 10000, chunkModulesSpace: 10000, nestedModules: true, nestedModulesSpace: 10000 };
+    if (process.env.ANALYZE)
+      config.stats = {
+        all: false,
+        assets: true,
+        chunks: true,
+        modules: true,
+        chunkModules: true,
+        modulesSpace: 10000,
+        chunkModulesSpace: 10000,
+        nestedModules: true,
+        nestedModulesSpace: 10000,
+      };
     return config;
   };
 }

@@ -69,19 +69,27 @@ export function deploy(name, { from, dir = defaultDeployDir(), now = new Date() 
   checkRemote(name);
   const src = path.resolve(from || path.join(root, name, 'dist'));
   const manifestPath = path.join(src, 'mf-manifest.json');
-  if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} not found: build the remote first (pnpm --filter ${name} build)`);
+  if (!fs.existsSync(manifestPath))
+    throw new Error(`${manifestPath} not found: build the remote first (pnpm --filter ${name} build)`);
   const manifest = readJson(manifestPath, null);
   const meta = manifest && manifest.metaData;
-  if (!meta || !meta.remoteEntry || !meta.remoteEntry.name) throw new Error(`${manifestPath} is not a Module Federation manifest`);
-  if (meta.name && meta.name !== name) throw new Error(`${manifestPath} is the manifest of "${meta.name}", not of "${name}"`);
-  if (!fs.existsSync(path.join(src, meta.remoteEntry.path || '', meta.remoteEntry.name))) throw new Error(`${src} has no ${meta.remoteEntry.name}`);
+  if (!meta || !meta.remoteEntry || !meta.remoteEntry.name)
+    throw new Error(`${manifestPath} is not a Module Federation manifest`);
+  if (meta.name && meta.name !== name)
+    throw new Error(`${manifestPath} is the manifest of "${meta.name}", not of "${name}"`);
+  if (!fs.existsSync(path.join(src, meta.remoteEntry.path || '', meta.remoteEntry.name)))
+    throw new Error(`${src} has no ${meta.remoteEntry.name}`);
 
   const hash = createHash('sha256');
   for (const f of fs.readdirSync(src, { recursive: true }).map(String).sort()) {
     const full = path.join(src, f);
     if (fs.statSync(full).isFile()) hash.update(f).update(fs.readFileSync(full));
   }
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-');
   const version = `${stamp}-${hash.digest('hex').slice(0, 8)}`;
   const target = path.join(dir, 'remotes', name, version);
   if (fs.existsSync(target)) throw new Error(`${target} exists already`);
@@ -106,20 +114,30 @@ export function rollback(name, { dir = defaultDeployDir() } = {}) {
   checkRemote(name);
   const s = state(dir);
   const list = s.history[name] || [];
-  if (list.length === 0) throw new Error(`${name} has no deploy to roll back (it runs the build shipped with the shell)`);
+  if (list.length === 0)
+    throw new Error(`${name} has no deploy to roll back (it runs the build shipped with the shell)`);
   const undone = list.pop();
   const prev = list[list.length - 1];
   if (prev) s.map[name] = prev.url;
   else delete s.map[name];
   s.history[name] = list;
   save(dir, s);
-  return { remote: name, undone: undone.version, url: prev ? prev.url : `/mf/${name}/mf-manifest.json (the shell's build)`, version: prev ? prev.version : null };
+  return {
+    remote: name,
+    undone: undone.version,
+    url: prev ? prev.url : `/mf/${name}/mf-manifest.json (the shell's build)`,
+    version: prev ? prev.version : null,
+  };
 }
 
 export function list(name, { dir = defaultDeployDir() } = {}) {
   const s = state(dir);
   const names = name ? [name] : REMOTES;
-  return names.map((n) => ({ remote: n, live: s.map[n] || `/mf/${n}/mf-manifest.json`, deploys: (s.history[n] || []).map((h) => h.version) }));
+  return names.map((n) => ({
+    remote: n,
+    live: s.map[n] || `/mf/${n}/mf-manifest.json`,
+    deploys: (s.history[n] || []).map((h) => h.version),
+  }));
 }
 
 function usage() {
@@ -138,8 +156,10 @@ async function cli(argv) {
     if (argv[i] === '--from') opts.from = argv[++i];
     else if (argv[i] === '--dir') opts.dir = path.resolve(argv[++i]);
     else if (argv[i] === '--json') opts.json = true;
-    else if (argv[i] === '-h' || argv[i] === '--help') { console.log(usage()); return 0; }
-    else args.push(argv[i]);
+    else if (argv[i] === '-h' || argv[i] === '--help') {
+      console.log(usage());
+      return 0;
+    } else args.push(argv[i]);
   }
   const out = (v, text) => console.log(opts.json ? JSON.stringify(v) : text);
   const { json: _json, ...o } = opts;
@@ -149,10 +169,18 @@ async function cli(argv) {
       out(r, `${r.remote}: rolled back ${r.undone}; live now ${r.url}`);
     } else if (args[0] === 'list') {
       const r = list(args[1], o);
-      out(r, r.map((x) => `${x.remote}: ${x.live}${x.deploys.length ? `  (deploys: ${x.deploys.join(', ')})` : ''}`).join('\n'));
+      out(
+        r,
+        r
+          .map((x) => `${x.remote}: ${x.live}${x.deploys.length ? `  (deploys: ${x.deploys.join(', ')})` : ''}`)
+          .join('\n'),
+      );
     } else if (args.length === 1 && args[0] !== 'rollback') {
       const r = deploy(args[0], o);
-      out(r, `${r.remote}: deployed ${r.version} to ${r.dir}\nlive at ${r.url} (next page load; roll back: node packages/platform-cli/deploy.mjs rollback ${r.remote})`);
+      out(
+        r,
+        `${r.remote}: deployed ${r.version} to ${r.dir}\nlive at ${r.url} (next page load; roll back: node packages/platform-cli/deploy.mjs rollback ${r.remote})`,
+      );
     } else {
       console.error(usage());
       return 2;

@@ -29,7 +29,10 @@ async function main() {
         .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(title)}</title>`)
         .replace('</head>', `${styles}</head>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-        .replace(/<div id="?shell-root"?><\/div>/, `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}" inert aria-disabled="true">${html}</div>`);
+        .replace(
+          /<div id="?shell-root"?><\/div>/,
+          `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}" inert aria-disabled="true">${html}</div>`,
+        );
       if (!doc.includes('data-prerendered=')) throw new Error('dist/index.html has no empty #shell-root');
       const file = path.join(out, lang, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -37,11 +40,17 @@ async function main() {
       written.push(`${lang}${page}`);
     }
   }
-  fs.writeFileSync(path.join(out, 'pages.json'), JSON.stringify({ languages: ssr.LANGUAGES, pages: ssr.PAGES }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(out, 'pages.json'),
+    JSON.stringify({ languages: ssr.LANGUAGES, pages: ssr.PAGES }, null, 2) + '\n',
+  );
   console.log(`prerender: ${written.length} pages written to dist-prerender/`);
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error('prerender failed', err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error('prerender failed', err);
+    process.exit(1);
+  },
+);

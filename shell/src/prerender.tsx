@@ -29,7 +29,13 @@ export type Language = (typeof LANGUAGES)[number];
  * keep client rendering (ADR 0033).
  */
 export const PAGES: readonly string[] = [
-  '/', '/content', '/how-it-works', '/impact', '/login', '/corporative-login', '/reset-password',
+  '/',
+  '/content',
+  '/how-it-works',
+  '/impact',
+  '/login',
+  '/corporative-login',
+  '/reset-password',
   ...PLANS.map((plan) => `/quote/${plan}`),
 ];
 
@@ -49,7 +55,8 @@ function collectStyles(cache: EmotionCache): string {
   let css = '';
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] === undefined) globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    if (cache.registered[`${cache.key}-${id}`] === undefined)
+      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
     else {
       ids.push(id);
       css += rules;
@@ -87,11 +94,13 @@ export function render(pathname: string, lang: Language): Promise<PrerenderOutpu
     );
     const html = await streamToString(prelude);
     // a part that failed would be rendered by the browser instead (a flash): the build fails
-    if (errors.length) throw new Error(`pre-render of ${pathname} (${lang}) failed: ${String(errors[0])}`, { cause: errors[0] });
+    if (errors.length)
+      throw new Error(`pre-render of ${pathname} (${lang}) failed: ${String(errors[0])}`, { cause: errors[0] });
     const t = i18n.getFixedT(lang, 'shell');
-    const title = route.name === 'home'
-      ? t('titles.homeFull', { brand: activeBrand.name })
-      : t('titles.format', { page: t(route.titleKey), brand: activeBrand.name });
+    const title =
+      route.name === 'home'
+        ? t('titles.homeFull', { brand: activeBrand.name })
+        : t('titles.format', { page: t(route.titleKey), brand: activeBrand.name });
     return { html, styles: collectStyles(cache), title };
   });
   queue = run.catch(() => undefined);

@@ -10,19 +10,27 @@ import { ResourceCard } from '../components/common';
 import { card } from '../test/fakeApi';
 
 async function show(classes: number, lang: Locale) {
-  await act(async () => { await changeLanguage(lang); await createRemote(app, routes).textsReady(); });
+  await act(async () => {
+    await changeLanguage(lang);
+    await createRemote(app, routes).textsReady();
+  });
   return render(
     <PlatformProvider>
-      <MemoryRouter><ResourceCard r={card(1, 'Receta', { numberOfClasses: classes, ageMin: 6, ageMax: 8 })} /></MemoryRouter>
+      <MemoryRouter>
+        <ResourceCard r={card(1, 'Receta', { numberOfClasses: classes, ageMin: 6, ageMax: 8 })} />
+      </MemoryRouter>
     </PlatformProvider>,
   );
 }
 
 describe('resource card', () => {
   it.each([
-    ['es', 1, '6-8 años · 1 clase'], ['es', 3, '6-8 años · 3 clases'],
-    ['en', 1, '6-8 years · 1 class'], ['en', 2, '6-8 years · 2 classes'],
-    ['ca', 1, '6-8 anys · 1 classe'], ['ca', 4, '6-8 anys · 4 classes'],
+    ['es', 1, '6-8 años · 1 clase'],
+    ['es', 3, '6-8 años · 3 clases'],
+    ['en', 1, '6-8 years · 1 class'],
+    ['en', 2, '6-8 years · 2 classes'],
+    ['ca', 1, '6-8 anys · 1 classe'],
+    ['ca', 4, '6-8 anys · 4 classes'],
   ] as const)('%s: %i class(es) reads "%s"', async (lang, classes, text) => {
     const view = await show(classes, lang);
     expect(screen.getByText(text)).toBeInTheDocument();

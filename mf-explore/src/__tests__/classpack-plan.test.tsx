@@ -14,11 +14,23 @@ beforeAll(() => {
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined); // jsdom does not navigate
 });
-beforeEach(() => { resetApi(); createObjectURL.mockClear(); });
-afterEach(() => { cleanupApp(); setUser(null); });
+beforeEach(() => {
+  resetApi();
+  createObjectURL.mockClear();
+});
+afterEach(() => {
+  cleanupApp();
+  setUser(null);
+});
 
 /** A promise the test resolves: the PDF "being made" until then. */
-function deferred<T>() { let resolve!: (v: T) => void; const promise = new Promise<T>((r) => { resolve = r; }); return { promise, resolve }; }
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
 
 describe('class pack button', () => {
   it('on the teacher tab: shows a progress bar while the PDF is made, then saves it', async () => {
@@ -30,7 +42,9 @@ describe('class pack button', () => {
     await userEvent.click(button);
     expect(await screen.findByRole('progressbar', { name: 'Preparando el pack de clase' })).toBeInTheDocument();
     expect(button).toBeDisabled();
-    expect(calls.filter((c) => c.method === 'POST' && /ClassPack/.test(c.url)).map((c) => c.url)).toEqual(['/ResourceApi/7/ClassPack']);
+    expect(calls.filter((c) => c.method === 'POST' && /ClassPack/.test(c.url)).map((c) => c.url)).toEqual([
+      '/ResourceApi/7/ClassPack',
+    ]);
     pdf.resolve(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
     expect(await screen.findByText('Pack de clase descargado.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -50,7 +64,9 @@ describe('class pack button', () => {
     on('POST', /EducationalProgramApi\/3\/ClassPack$/, new ApiError(500, 'INTERNAL', 'boom'));
     await renderAt('/program/3', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Class pack (PDF)' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/EducationalProgramApi/3/ClassPack')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/EducationalProgramApi/3/ClassPack')).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(createObjectURL).not.toHaveBeenCalled();
     expect(screen.queryByText('Class pack downloaded.')).not.toBeInTheDocument();
@@ -58,13 +74,42 @@ describe('class pack button', () => {
 });
 
 const result = (over: Partial<PlanResult>): PlanResult => ({
-  kind: 'resource', resourceId: 7, classId: null, classNumber: null, title: 'Cometas de papel', className: null, cover: null, classes: 1, minutes: 40, fit: 0.8,
-  devices: 'none', needsPrinter: false, needsConnection: false, reason: '1 clase, 40 min; necesita papel y rotuladores', ...over,
+  kind: 'resource',
+  resourceId: 7,
+  classId: null,
+  classNumber: null,
+  title: 'Cometas de papel',
+  className: null,
+  cover: null,
+  classes: 1,
+  minutes: 40,
+  fit: 0.8,
+  devices: 'none',
+  needsPrinter: false,
+  needsConnection: false,
+  reason: '1 clase, 40 min; necesita papel y rotuladores',
+  ...over,
 });
 
 describe('plan with what I have (feed)', () => {
   it('opens on demand, sends the time, materials and connection, and lists what fits with its reason', async () => {
-    on('GET', /ResourceApi\/PlanWithWhatIHave/, { data: [result({}), result({ kind: 'class', resourceId: 9, classId: 91, classNumber: 2, title: 'Mapas del barrio', className: 'Sesión 2', minutes: 45, fit: 0.9, reason: 'Clase 2 (Sesión 2), 45 min; no necesita material' })], available: { minutes: 50, sessions: null, sessionMinutes: null } });
+    on('GET', /ResourceApi\/PlanWithWhatIHave/, {
+      data: [
+        result({}),
+        result({
+          kind: 'class',
+          resourceId: 9,
+          classId: 91,
+          classNumber: 2,
+          title: 'Mapas del barrio',
+          className: 'Sesión 2',
+          minutes: 45,
+          fit: 0.9,
+          reason: 'Clase 2 (Sesión 2), 45 min; no necesita material',
+        }),
+      ],
+      available: { minutes: 50, sessions: null, sessionMinutes: null },
+    });
     await renderAt('/feed', 'es');
     expect(screen.queryByRole('heading', { name: 'Planificar con lo que tengo' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Planificar con lo que tengo' }));
@@ -77,25 +122,45 @@ describe('plan with what I have (feed)', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('1 clase, 40 min; necesita papel y rotuladores');
-    expect(within(items[1]).getByRole('link', { name: 'Mapas del barrio · Clase 2: Sesión 2' })).toHaveAttribute('href', '/resource/9/t/class/91');
+    expect(within(items[1]).getByRole('link', { name: 'Mapas del barrio · Clase 2: Sesión 2' })).toHaveAttribute(
+      'href',
+      '/resource/9/t/class/91',
+    );
     expect(within(panel).getByText('2 propuestas para 50 min')).toBeInTheDocument();
-    expect(calls.find((c) => /PlanWithWhatIHave/.test(c.url))?.params).toEqual({ minutes: 50, connectivity: 'offline', locale: 'es' });
+    expect(calls.find((c) => /PlanWithWhatIHave/.test(c.url))?.params).toEqual({
+      minutes: 50,
+      connectivity: 'offline',
+      locale: 'es',
+    });
 
     // sessions, a projector, a printer, online, ages
     await userEvent.click(within(panel).getByRole('radio', { name: 'Sesiones' }));
-    await userEvent.clear(within(panel).getByLabelText('Número de sesiones')); await userEvent.type(within(panel).getByLabelText('Número de sesiones'), '3');
+    await userEvent.clear(within(panel).getByLabelText('Número de sesiones'));
+    await userEvent.type(within(panel).getByLabelText('Número de sesiones'), '3');
     await userEvent.click(within(panel).getByRole('radio', { name: 'Un proyector' }));
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Tengo impresora' }));
     await userEvent.click(within(panel).getByRole('radio', { name: 'Con conexión' }));
-    await userEvent.type(within(panel).getByLabelText('Desde'), '8'); await userEvent.type(within(panel).getByLabelText('Hasta'), '10');
+    await userEvent.type(within(panel).getByLabelText('Desde'), '8');
+    await userEvent.type(within(panel).getByLabelText('Hasta'), '10');
     await userEvent.click(within(panel).getByRole('button', { name: 'Buscar lo que encaja' }));
-    await waitFor(() => expect(calls.filter((c) => /PlanWithWhatIHave/.test(c.url)).pop()?.params).toEqual({
-      sessions: 3, sessionMinutes: 50, materials: 'projector,printer', connectivity: 'online', ageMin: 8, ageMax: 10, locale: 'es',
-    }));
+    await waitFor(() =>
+      expect(calls.filter((c) => /PlanWithWhatIHave/.test(c.url)).pop()?.params).toEqual({
+        sessions: 3,
+        sessionMinutes: 50,
+        materials: 'projector,printer',
+        connectivity: 'online',
+        ageMin: 8,
+        ageMax: 10,
+        locale: 'es',
+      }),
+    );
   });
 
   it('says what is wrong instead of asking the server, and says when nothing fits (English)', async () => {
-    on('GET', /ResourceApi\/PlanWithWhatIHave/, { data: [], available: { minutes: 10, sessions: null, sessionMinutes: null } });
+    on('GET', /ResourceApi\/PlanWithWhatIHave/, {
+      data: [],
+      available: { minutes: 10, sessions: null, sessionMinutes: null },
+    });
     await renderAt('/feed', 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Plan with what I have' }));
     const panel = await screen.findByRole('region', { name: 'Plan with what I have' });
@@ -107,12 +172,26 @@ describe('plan with what I have (feed)', () => {
     expect(calls.some((c) => /PlanWithWhatIHave/.test(c.url))).toBe(false);
     await userEvent.type(minutes, '10');
     await userEvent.click(within(panel).getByRole('button', { name: 'Find what fits' }));
-    expect(await within(panel).findByText('Nothing fits that time and those materials. Try more time or more materials.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Nothing fits that time and those materials. Try more time or more materials.'),
+    ).toBeInTheDocument();
   });
 
   it('toPlanQuery: the form as the API query', () => {
-    const base = { mode: 'minutes' as const, minutes: '45', sessions: '2', sessionMinutes: '50', devices: 'devicePerGroup' as const, printer: false, online: false, ageMin: '', ageMax: '' };
-    expect(toPlanQuery(base)).toEqual({ query: { minutes: 45, materials: ['devicePerGroup'], connectivity: 'offline' } });
+    const base = {
+      mode: 'minutes' as const,
+      minutes: '45',
+      sessions: '2',
+      sessionMinutes: '50',
+      devices: 'devicePerGroup' as const,
+      printer: false,
+      online: false,
+      ageMin: '',
+      ageMax: '',
+    };
+    expect(toPlanQuery(base)).toEqual({
+      query: { minutes: 45, materials: ['devicePerGroup'], connectivity: 'offline' },
+    });
     expect(toPlanQuery({ ...base, minutes: '-3' })).toEqual({ error: 'minutes' });
     expect(toPlanQuery({ ...base, ageMin: '9' })).toEqual({ error: 'ages' });
     expect(toPlanQuery({ ...base, mode: 'sessions', sessionMinutes: '0' })).toEqual({ error: 'sessionMinutes' });

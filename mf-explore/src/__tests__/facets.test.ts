@@ -7,13 +7,20 @@ import { LIST_KEYS, parseFilters, toApiQuery } from '../lib/filters';
 
 test('the panel shows every registry facet but the author, filtering by the registry key', () => {
   const panel = new Map(FACET_TO_KEY);
-  for (const d of FACETS.filter((f) => f.name !== 'authors')) expect([d.name, panel.get(d.name)]).toEqual([d.name, d.filter]);
+  for (const d of FACETS.filter((f) => f.name !== 'authors'))
+    expect([d.name, panel.get(d.name)]).toEqual([d.name, d.filter]);
   expect(FACET_TO_KEY).toHaveLength(FACETS.length - 1);
-  expect([...LIST_KEYS].sort()).toEqual(FACETS.filter((f) => f.name !== 'authors').map((f) => f.filter).sort());
+  expect([...LIST_KEYS].sort()).toEqual(
+    FACETS.filter((f) => f.name !== 'authors')
+      .map((f) => f.filter)
+      .sort(),
+  );
 });
 
 test('enum facets (no reference table) have translated value labels; every facet a legend', () => {
-  const enums = FACETS.filter((f) => !('table' in f)).map((f) => f.name).sort();
+  const enums = FACETS.filter((f) => !('table' in f))
+    .map((f) => f.name)
+    .sort();
   expect(Object.keys(ENUM_LABEL_KEYS).sort()).toEqual(enums);
   const filters = (es as unknown as { filters: Record<string, string> }).filters;
   for (const [facet] of FACET_TO_KEY) expect([facet, typeof filters[facet]]).toEqual([facet, 'string']);

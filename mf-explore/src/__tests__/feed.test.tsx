@@ -15,7 +15,10 @@ describe('feed', () => {
     expect(await screen.findByText('Recurso reciente')).toBeInTheDocument();
     expect(await screen.findByText('Más visto 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Calendario de efemérides' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Día de la Tierra' })).toHaveAttribute('href', '/feed/search/ephemeride/5');
+    expect(await screen.findByRole('link', { name: 'Día de la Tierra' })).toHaveAttribute(
+      'href',
+      '/feed/search/ephemeride/5',
+    );
     expect(await screen.findByText('Carpeta destacada')).toBeInTheDocument();
     expect(await screen.findByText('Recurso recomendado')).toBeInTheDocument();
     expect(await screen.findByText('Recurso nuevo')).toBeInTheDocument();
@@ -34,7 +37,10 @@ describe('feed', () => {
     await waitFor(() => expect(window.location.search).toBe('?topicIds=2'));
     expect(await screen.findByText('Feed filtered by 1 filter')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => /Recommended/.test(c.url) && c.params?.topicIds === '2')).toBe(true));
-    await act(async () => { window.history.back(); await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
@@ -54,7 +60,8 @@ describe('feed', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     const panel = screen.getByRole('group', { name: 'Feed filters' });
-    for (const legend of ['Month', 'Skill', 'SDG', 'Age range', 'Subject']) expect(await within(panel).findByRole('group', { name: legend })).toBeInTheDocument();
+    for (const legend of ['Month', 'Skill', 'SDG', 'Age range', 'Subject'])
+      expect(await within(panel).findByRole('group', { name: legend })).toBeInTheDocument();
     for (const kind of ['Months', 'Skills', 'ODS', 'AgeRanges', 'Subjects']) {
       expect(calls.find((c) => c.url === `/AccountApi/Available${kind}`)?.params).toMatchObject({ topicIds: '1' });
     }
@@ -62,20 +69,52 @@ describe('feed', () => {
     expect(within(panel).getByRole('checkbox', { name: /Mayo/ })).toBeDisabled();
     await userEvent.click(within(panel).getByRole('checkbox', { name: /Creatividad/ }));
     await waitFor(() => expect(window.location.search).toBe('?topicIds=1&skillIds=3'));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /Abril/ }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /Abril/ }),
+    );
     await waitFor(() => expect(window.location.search).toBe('?topicIds=1&skillIds=3&months=4'));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /Acción por el clima/ }));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /9-11/ }));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /Ciencias naturales/ }));
-    await waitFor(() => expect(window.location.search).toBe('?topicIds=1&skillIds=3&months=4&ODSIds=13&ageRangeIds=2&subjectIds=6'));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', {
+        name: /Acción por el clima/,
+      }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /9-11/ }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /Ciencias naturales/ }),
+    );
+    await waitFor(() =>
+      expect(window.location.search).toBe('?topicIds=1&skillIds=3&months=4&ODSIds=13&ageRangeIds=2&subjectIds=6'),
+    );
     expect(await screen.findByText('Feed filtered by 6 filters')).toBeInTheDocument();
     for (const w of ['Recommended', 'Newest', 'GetMostViewedResources', 'AvailableTopics']) {
-      await waitFor(() => expect(calls.some((c) => new RegExp(w).test(c.url) && c.params?.skillIds === '3' && c.params?.months === '4' && c.params?.ODSIds === '13' && c.params?.ageRangeIds === '2' && c.params?.subjectIds === '6')).toBe(true));
+      await waitFor(() =>
+        expect(
+          calls.some(
+            (c) =>
+              new RegExp(w).test(c.url) &&
+              c.params?.skillIds === '3' &&
+              c.params?.months === '4' &&
+              c.params?.ODSIds === '13' &&
+              c.params?.ageRangeIds === '2' &&
+              c.params?.subjectIds === '6',
+          ),
+        ).toBe(true),
+      );
     }
-    expect(screen.getByRole('link', { name: 'See in search' })).toHaveAttribute('href', '/feed/search?topicIds=1&skillIds=3&months=4&ODSIds=13&ageRangeIds=2&subjectIds=6');
-    await act(async () => { window.history.back(); await new Promise((r) => setTimeout(r, 50)); });
+    expect(screen.getByRole('link', { name: 'See in search' })).toHaveAttribute(
+      'href',
+      '/feed/search?topicIds=1&skillIds=3&months=4&ODSIds=13&ageRangeIds=2&subjectIds=6',
+    );
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
     await waitFor(() => expect(window.location.search).toBe('?topicIds=1&skillIds=3&months=4&ODSIds=13&ageRangeIds=2'));
-    expect(within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /Ciencias naturales/ })).not.toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Feed filters' })).getByRole('checkbox', { name: /Ciencias naturales/ }),
+    ).not.toBeChecked();
   }, 30_000);
 
   it('opens the filter panel when the shared URL carries feed filters', async () => {
@@ -91,30 +130,48 @@ describe('feed', () => {
     await waitFor(() => expect(window.location.search).toBe('?mvpage=1'));
     expect(await screen.findByText('Más visto 2')).toBeInTheDocument();
     // the next page is prefetched
-    await waitFor(() => expect(calls.some((c) => /GetMostViewedResources/.test(c.url) && c.params?.pageNumber === 2)).toBe(true));
-    expect(within(screen.getByTestId('widget-most-viewed')).getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/feed/see-more?section=mostViewed&');
+    await waitFor(() =>
+      expect(calls.some((c) => /GetMostViewedResources/.test(c.url) && c.params?.pageNumber === 2)).toBe(true),
+    );
+    expect(within(screen.getByTestId('widget-most-viewed')).getByRole('link', { name: 'Ver más' })).toHaveAttribute(
+      'href',
+      '/feed/see-more?section=mostViewed&',
+    );
     // on the last page (3 of 3) there is no next page to prefetch
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
     expect(await screen.findByText('Más visto 3')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.some((c) => /GetMostViewedResources/.test(c.url) && c.params?.pageNumber === 3)).toBe(false);
-    await act(async () => { window.history.back(); await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
     await waitFor(() => expect(window.location.search).toBe('?mvpage=1'));
-    await act(async () => { window.history.back(); await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await screen.findByText('Más visto 1')).toBeInTheDocument();
-    await act(async () => { window.history.forward(); await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      window.history.forward();
+      await new Promise((r) => setTimeout(r, 50));
+    });
     expect(await screen.findByText('Más visto 2')).toBeInTheDocument();
-    await userEvent.click(within(await screen.findByRole('list', { name: 'Temas' })).getByRole('button', { name: /Robótica/ }));
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Temas' })).getByRole('button', { name: /Robótica/ }),
+    );
     await waitFor(() => expect(window.location.search).toBe('?topicIds=2'));
   });
 
-  it('asks the ephemerides from the user\'s local calendar day (a plain date)', async () => {
+  it("asks the ephemerides from the user's local calendar day (a plain date)", async () => {
     const { startOfToday } = await import('../features/feed/FeedScreen');
     expect(startOfToday(new Date(2026, 10, 22, 0, 30))).toBe('2026-11-22');
     expect(startOfToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     await renderAt('/feed', 'es');
-    await waitFor(() => expect(calls.find((c) => /GetEphemerides/.test(c.url))?.params?.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/));
+    await waitFor(() =>
+      expect(calls.find((c) => /GetEphemerides/.test(c.url))?.params?.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/),
+    );
     expect(calls.find((c) => /GetEphemerides/.test(c.url))?.params?.startDate).toBe(startOfToday());
   });
 });

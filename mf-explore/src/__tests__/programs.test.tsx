@@ -6,7 +6,10 @@ import { cleanupApp, renderAt, setUser } from '../test/render';
 installFakeApi();
 
 beforeEach(() => resetApi());
-afterEach(() => { cleanupApp(); setUser(null); });
+afterEach(() => {
+  cleanupApp();
+  setUser(null);
+});
 
 describe('programs', () => {
   it('lists programs with the owned filter in the URL', async () => {
@@ -41,20 +44,29 @@ describe('programs', () => {
     expect(all).not.toBeChecked();
     expect(within(dialog).getByTestId('uc-summary')).toHaveTextContent('You used classes of 1 of 2 resources.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(calls.find((c) => /UsedContentRecord$/.test(c.url))?.body).toEqual({
-      educationalProgramId: 3, educationalProgramCompleted: false, academicCourse: { id: 11, academicGrade: { id: 4 } },
-      month: new Date().getMonth() + 1, year: new Date().getFullYear(), experience: 'Went well',
-      usedContentRecordResources: [{ resourceId: 7, resourceCompleted: true, classPlanIds: [101, 102] }],
-    }));
+    await waitFor(() =>
+      expect(calls.find((c) => /UsedContentRecord$/.test(c.url))?.body).toEqual({
+        educationalProgramId: 3,
+        educationalProgramCompleted: false,
+        academicCourse: { id: 11, academicGrade: { id: 4 } },
+        month: new Date().getMonth() + 1,
+        year: new Date().getFullYear(),
+        experience: 'Went well',
+        usedContentRecordResources: [{ resourceId: 7, resourceCompleted: true, classPlanIds: [101, 102] }],
+      }),
+    );
   }, 30_000);
 
-  it.each([[['Trial']], [['ProviderStaff']], [['Trial', 'Teacher']], [null]])('hides "register used content" for %j (the API answers 403)', async (roles) => {
-    setUser(roles as string[] | null);
-    await renderAt('/program/3', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Programa verde' })).toBeInTheDocument();
-    expect(screen.getByTestId('download-pdf')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Register used content' })).not.toBeInTheDocument();
-  });
+  it.each([[['Trial']], [['ProviderStaff']], [['Trial', 'Teacher']], [null]])(
+    'hides "register used content" for %j (the API answers 403)',
+    async (roles) => {
+      setUser(roles as string[] | null);
+      await renderAt('/program/3', 'en');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Programa verde' })).toBeInTheDocument();
+      expect(screen.getByTestId('download-pdf')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Register used content' })).not.toBeInTheDocument();
+    },
+  );
   it.each([[['Manager']], [['Admin']], [['Teacher']]])('shows "register used content" for %j', async (roles) => {
     setUser(roles);
     await renderAt('/program/3', 'es');

@@ -33,11 +33,17 @@ describe('resource page', () => {
     await userEvent.click(within(index).getByRole('link', { name: 'Class 2: Sesión 2' }));
     await waitFor(() => expect(window.location.pathname).toBe('/resource/7/t/class/102'));
     expect(await screen.findByTestId('class-2')).toHaveTextContent('Desarrollo 2');
-    expect(within(screen.getByRole('navigation', { name: 'Resource index' })).getByRole('link', { name: 'Development' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Resource index' })).getByRole('link', { name: 'Development' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Students' }));
     await waitFor(() => expect(window.location.pathname).toBe('/resource/7/s'));
     expect(await screen.findByTestId('student-trigger')).toHaveTextContent('Aprenderás');
-    expect(within(screen.getByRole('navigation', { name: 'Resource index' })).queryByRole('link', { name: 'Global assessment' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Resource index' })).queryByRole('link', {
+        name: 'Global assessment',
+      }),
+    ).toBeNull();
   });
 
   it('author hover card opens 300 ms after focus and closes 1000 ms after leaving', async () => {
@@ -45,24 +51,42 @@ describe('resource page', () => {
     const trigger = await screen.findByTestId('author-trigger');
     jest.useFakeTimers();
     try {
-      act(() => { trigger.focus(); });
-      act(() => { jest.advanceTimersByTime(250); });
+      act(() => {
+        trigger.focus();
+      });
+      act(() => {
+        jest.advanceTimersByTime(250);
+      });
       expect(screen.queryByTestId('author-card')).toBeNull();
-      act(() => { jest.advanceTimersByTime(60); });
+      act(() => {
+        jest.advanceTimersByTime(60);
+      });
       expect(screen.getByTestId('author-card')).toHaveTextContent('Maestra de primaria.');
-      act(() => { trigger.blur(); });
-      act(() => { jest.advanceTimersByTime(900); });
+      act(() => {
+        trigger.blur();
+      });
+      act(() => {
+        jest.advanceTimersByTime(900);
+      });
       expect(screen.getByTestId('author-card')).toBeInTheDocument();
-      act(() => { jest.advanceTimersByTime(150); });
+      act(() => {
+        jest.advanceTimersByTime(150);
+      });
       expect(screen.queryByTestId('author-card')).toBeNull();
-    } finally { jest.useRealTimers(); }
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('follows the language redirect marker', async () => {
-    on('GET', /ResourceApi\/GetByLocale\/7/, (c: { params?: Record<string, unknown> }) => (c.params?.locale === 'en' ? { redirect: { locale: 'es', id: 7 } } : resourceDetail()));
+    on('GET', /ResourceApi\/GetByLocale\/7/, (c: { params?: Record<string, unknown> }) =>
+      c.params?.locale === 'en' ? { redirect: { locale: 'es', id: 7 } } : resourceDetail(),
+    );
     await renderAt('/resource/7', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Robots recicladores' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('This resource is not available in your language: you are seeing it in Spanish.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This resource is not available in your language: you are seeing it in Spanish.',
+    );
   });
 
   it('goes to /not-found on 404', async () => {
@@ -82,9 +106,17 @@ describe('resource page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Teacher guide: To improve' }));
     await userEvent.type(within(dialog).getByLabelText('Message (optional)'), 'Great');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
-    await waitFor(() => expect(calls.find((c) => /AddResourceReview/.test(c.url))?.body).toEqual({
-      resourceId: 7, rating: 4, categories: [{ category: 1, liked: true }, { category: 4, liked: false }], comment: 'Great',
-    }));
+    await waitFor(() =>
+      expect(calls.find((c) => /AddResourceReview/.test(c.url))?.body).toEqual({
+        resourceId: 7,
+        rating: 4,
+        categories: [
+          { category: 1, liked: true },
+          { category: 4, liked: false },
+        ],
+        comment: 'Great',
+      }),
+    );
   });
 
   it('share with students in two steps: classes, then the public link', async () => {
@@ -93,7 +125,9 @@ describe('resource page', () => {
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Clase 2: Sesión 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
-    expect(await within(dialog).findByRole('textbox', { name: 'Enlace público para el alumnado' })).toHaveValue(`${window.location.origin}/r/7?locale=es&classes=101`);
+    expect(await within(dialog).findByRole('textbox', { name: 'Enlace público para el alumnado' })).toHaveValue(
+      `${window.location.origin}/r/7?locale=es&classes=101`,
+    );
     expect(calls.find((c) => /GetShareableLink/.test(c.url))?.params).toMatchObject({ classIds: '101' });
   });
 
@@ -105,12 +139,31 @@ describe('resource page', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Select a teacher');
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Marta Manager/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({ resourceId: 7, recipientIds: [2], resourceLocale: 'es' }));
+    await waitFor(() =>
+      expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({
+        resourceId: 7,
+        recipientIds: [2],
+        resourceLocale: 'es',
+      }),
+    );
   });
 
   it('share with a sharing group: ticking the group ticks its members who are colleagues (issue 13)', async () => {
-    on('GET', /ResourceApi\/Colleagues/, [{ userId: 2, name: 'Marta Manager', email: 'manager@demo.test', schoolName: 'Norte' }, { userId: 3, name: 'Ada Admin', email: 'admin@demo.test', schoolName: 'Norte' }]);
-    on('GET', /SharingGroupApi\/GetByOwner/, [{ id: 9, name: 'Ciclo de primaria', ownerId: 1, userSharingGroups: [{ userId: 2, name: 'Marta Manager', email: 'manager@demo.test', avatar: null, schoolName: 'Norte' }, { userId: 77, name: 'Ex colega', email: 'ex@demo.test', avatar: null, schoolName: null }] }]);
+    on('GET', /ResourceApi\/Colleagues/, [
+      { userId: 2, name: 'Marta Manager', email: 'manager@demo.test', schoolName: 'Norte' },
+      { userId: 3, name: 'Ada Admin', email: 'admin@demo.test', schoolName: 'Norte' },
+    ]);
+    on('GET', /SharingGroupApi\/GetByOwner/, [
+      {
+        id: 9,
+        name: 'Ciclo de primaria',
+        ownerId: 1,
+        userSharingGroups: [
+          { userId: 2, name: 'Marta Manager', email: 'manager@demo.test', avatar: null, schoolName: 'Norte' },
+          { userId: 77, name: 'Ex colega', email: 'ex@demo.test', avatar: null, schoolName: null },
+        ],
+      },
+    ]);
     await renderAt('/resource/7', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Share with colleagues' }));
     const dialog = screen.getByRole('dialog');
@@ -118,7 +171,12 @@ describe('resource page', () => {
     expect(within(dialog).getByRole('checkbox', { name: /Marta Manager/ })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /Ada Admin/ })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({ resourceId: 7, recipientIds: [2] }));
+    await waitFor(() =>
+      expect(calls.find((c) => /ResourceApi\/Share/.test(c.url))?.body).toMatchObject({
+        resourceId: 7,
+        recipientIds: [2],
+      }),
+    );
   });
 
   it('folders: checkbox list, inline create with the name rules, save', async () => {
@@ -137,6 +195,11 @@ describe('resource page', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('El nombre debe tener un máximo de 50 caracteres.');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ciencias' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(calls.find((c) => /UpdateResourceInFolders/.test(c.url))?.body).toEqual({ resourceId: 7, folders: [{ folderId: 1, inFolder: true }] }));
+    await waitFor(() =>
+      expect(calls.find((c) => /UpdateResourceInFolders/.test(c.url))?.body).toEqual({
+        resourceId: 7,
+        folders: [{ folderId: 1, inFolder: true }],
+      }),
+    );
   });
 });

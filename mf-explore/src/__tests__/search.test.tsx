@@ -16,7 +16,17 @@ describe('search', () => {
     const box = await screen.findByRole('checkbox', { name: /Medio ambiente/ });
     await userEvent.click(box);
     await waitFor(() => expect(window.location.search).toContain('topicIds=1'));
-    await waitFor(() => expect(calls.some((c) => /ResourceApi\/GetAllFiltered/.test(c.url) && c.params?.topicIds === '1' && c.params?.text === 'robots' && c.params?.pageSize === 6)).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            /ResourceApi\/GetAllFiltered/.test(c.url) &&
+            c.params?.topicIds === '1' &&
+            c.params?.text === 'robots' &&
+            c.params?.pageSize === 6,
+        ),
+      ).toBe(true),
+    );
     expect(screen.getByRole('checkbox', { name: /Medio ambiente/ })).toBeChecked();
   });
 
@@ -49,7 +59,11 @@ describe('search', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Buscar recursos, programas y carpetas' }));
     const list = await screen.findByRole('listbox', { name: 'Búsquedas populares' });
     expect(within(list).getAllByRole('option')).toHaveLength(4);
-    expect(calls.find((c) => /AccountApi\/AvailableSuggestions/.test(c.url))?.params).toEqual({ pageNumber: 0, pageSize: 10, locale: 'es' });
+    expect(calls.find((c) => /AccountApi\/AvailableSuggestions/.test(c.url))?.params).toEqual({
+      pageNumber: 0,
+      pageSize: 10,
+      locale: 'es',
+    });
     expect(calls.some((c) => /AvailableSearchSuggestions/.test(c.url))).toBe(false);
     // keyboard: the third one is a program
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
@@ -67,15 +81,28 @@ describe('search', () => {
   });
 
   it('author filter: from the `authors` facet as radio buttons, in the URL and the query', async () => {
-    on('GET', /\/ResourceApi\/GetAllFilteredFacets/, { totalCount: 2, facets: { topics: [{ id: 1, name: 'Medio ambiente', count: 2 }], authors: [{ id: 1, name: 'Ana Robles', count: 2 }, { id: 4, name: 'Luis Prado', count: 1 }] } });
+    on('GET', /\/ResourceApi\/GetAllFilteredFacets/, {
+      totalCount: 2,
+      facets: {
+        topics: [{ id: 1, name: 'Medio ambiente', count: 2 }],
+        authors: [
+          { id: 1, name: 'Ana Robles', count: 2 },
+          { id: 4, name: 'Luis Prado', count: 1 },
+        ],
+      },
+    });
     await renderAt('/feed/search?text=robots', 'en');
     const group = await screen.findByRole('group', { name: 'Author' });
     expect(within(group).getByRole('radio', { name: 'Any author' })).toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: /Luis Prado/ }));
     await waitFor(() => expect(window.location.search).toBe('?text=robots&authorId=4'));
-    await waitFor(() => expect(calls.some((c) => /ResourceApi\/GetAllFiltered$/.test(c.url) && c.params?.authorId === '4')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => /ResourceApi\/GetAllFiltered$/.test(c.url) && c.params?.authorId === '4')).toBe(true),
+    );
     expect(calls.some((c) => /GetAllFilteredFacets/.test(c.url) && c.params?.authorId === '4')).toBe(true);
-    await userEvent.click(within(screen.getByRole('group', { name: 'Author' })).getByRole('radio', { name: 'Any author' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Author' })).getByRole('radio', { name: 'Any author' }),
+    );
     await waitFor(() => expect(window.location.search).toBe('?text=robots'));
   });
 
@@ -89,20 +116,50 @@ describe('search', () => {
   });
 
   it('translates the labels of enum facets client-side (server names are only a fallback)', async () => {
-    on('GET', /\/ResourceApi\/GetAllFilteredFacets/, { totalCount: 2, facets: {
-      resourceTypes: [{ id: 1, name: 'Taller', count: 2 }], numberOfClasses: [{ id: 5, name: '5 o más clases', count: 1 }], languages: [{ id: 'ca', name: 'Catalán', count: 1 }],
-      implementations: [{ id: 'mix', name: 'Mixta', count: 1 }], creations: [{ id: 'krea', name: 'Creaciones de docentes (Krea)', count: 1 }], materialKinds: [{ id: 2, name: 'Físico', count: 1 }],
-      topics: [{ id: 1, name: 'Medio ambiente', count: 2 }],
-    } });
+    on('GET', /\/ResourceApi\/GetAllFilteredFacets/, {
+      totalCount: 2,
+      facets: {
+        resourceTypes: [{ id: 1, name: 'Taller', count: 2 }],
+        numberOfClasses: [{ id: 5, name: '5 o más clases', count: 1 }],
+        languages: [{ id: 'ca', name: 'Catalán', count: 1 }],
+        implementations: [{ id: 'mix', name: 'Mixta', count: 1 }],
+        creations: [{ id: 'krea', name: 'Creaciones de docentes (Krea)', count: 1 }],
+        materialKinds: [{ id: 2, name: 'Físico', count: 1 }],
+        topics: [{ id: 1, name: 'Medio ambiente', count: 2 }],
+      },
+    });
     await renderAt('/feed/search', 'en');
-    for (const name of ['Workshop', '5 or more classes', 'Catalan', 'Both', 'Teacher creations (Krea)', 'Physical', 'Medio ambiente']) {
-      expect(await screen.findByRole('checkbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
+    for (const name of [
+      'Workshop',
+      '5 or more classes',
+      'Catalan',
+      'Both',
+      'Teacher creations (Krea)',
+      'Physical',
+      'Medio ambiente',
+    ]) {
+      expect(
+        await screen.findByRole('checkbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
+      ).toBeInTheDocument();
     }
     expect(screen.queryByRole('checkbox', { name: /Taller/ })).not.toBeInTheDocument();
   });
 
   it('pages programs without losing the resources page; a filter change goes back to the first pages', async () => {
-    on('GET', /EducationalProgramApi\/GetAllFiltered/, (c: { params?: Record<string, unknown> }) => paged([programDetail({ id: 30 + Number(c.params?.pageNumber ?? 0), title: `P${Number(c.params?.pageNumber ?? 0)}`, name: `P${Number(c.params?.pageNumber ?? 0)}` })], 12, Number(c.params?.pageNumber ?? 0), 6));
+    on('GET', /EducationalProgramApi\/GetAllFiltered/, (c: { params?: Record<string, unknown> }) =>
+      paged(
+        [
+          programDetail({
+            id: 30 + Number(c.params?.pageNumber ?? 0),
+            title: `P${Number(c.params?.pageNumber ?? 0)}`,
+            name: `P${Number(c.params?.pageNumber ?? 0)}`,
+          }),
+        ],
+        12,
+        Number(c.params?.pageNumber ?? 0),
+        6,
+      ),
+    );
     await renderAt('/feed/search?page=1', 'en');
     const nav = await screen.findByRole('navigation', { name: 'Program pages' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));

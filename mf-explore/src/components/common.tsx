@@ -2,16 +2,44 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@platform/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
-  Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, Image, Link, LoadingState, Stack, Text, VStack, chakra,
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  HStack,
+  Heading,
+  Image,
+  Link,
+  LoadingState,
+  Stack,
+  Text,
+  VStack,
+  chakra,
 } from '@platform/ui';
 import { useT } from '../lib/i18n';
 import { goTo } from '../lib/platform';
-import type { ProgramCard as ProgramCardT, ProviderFolderCard, ResourceCard as ResourceCardT } from '@platform/contracts';
+import type {
+  ProgramCard as ProgramCardT,
+  ProviderFolderCard,
+  ResourceCard as ResourceCardT,
+} from '@platform/contracts';
 import { categoryBadgeStyle } from '../lib/categoryColor';
 
 /** Loading, error (with retry) and empty states around a query. */
-export function QueryState<T>({ query, isEmpty, empty, children, loadingLabel, skeleton }: {
-  query: UseQueryResult<T>; isEmpty?: (d: T) => boolean; empty?: ReactNode; children: (d: T) => ReactNode; loadingLabel?: string;
+export function QueryState<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+  loadingLabel,
+  skeleton,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty?: (d: T) => boolean;
+  empty?: ReactNode;
+  children: (d: T) => ReactNode;
+  loadingLabel?: string;
   /** What holds the content's place while it loads (CardGridSkeleton): nothing moves when the data arrives. */
   skeleton?: ReactNode;
 }) {
@@ -19,51 +47,126 @@ export function QueryState<T>({ query, isEmpty, empty, children, loadingLabel, s
   if (query.isPending && skeleton) {
     return (
       <Box position="relative">
-        <Box srOnly><LoadingState label={loadingLabel} /></Box>
+        <Box srOnly>
+          <LoadingState label={loadingLabel} />
+        </Box>
         {skeleton}
       </Box>
     );
   }
   if (query.isPending) return <LoadingState label={loadingLabel} />;
-  if (query.isError) return <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={t('errors.loadTitle')}
+        description={t('errors.loadBody')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const data = query.data as T;
   if (isEmpty?.(data)) return <>{empty ?? <EmptyState title={t('empty.generic')} />}</>;
   return <>{children(data)}</>;
 }
 
-export function Pager({ page, pages, onChange, label }: { page: number; pages: number; onChange: (p: number) => void; label: string }) {
+export function Pager({
+  page,
+  pages,
+  onChange,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onChange: (p: number) => void;
+  label: string;
+}) {
   const { t } = useT();
   if (pages <= 1) return null;
   return (
     <HStack as="nav" aria-label={label} justify="center" gap="3" mt="4">
-      <Button size="sm" variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 0} aria-label={t('pager.previous')}>‹ {t('pager.previousShort')}</Button>
-      <Text fontSize="sm" aria-live="polite">{t('pager.pageOf', { page: page + 1, pages })}</Text>
-      <Button size="sm" variant="outline" onClick={() => onChange(page + 1)} disabled={page >= pages - 1} aria-label={t('pager.next')}>{t('pager.nextShort')} ›</Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 0}
+        aria-label={t('pager.previous')}
+      >
+        ‹ {t('pager.previousShort')}
+      </Button>
+      <Text fontSize="sm" aria-live="polite">
+        {t('pager.pageOf', { page: page + 1, pages })}
+      </Text>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onChange(page + 1)}
+        disabled={page >= pages - 1}
+        aria-label={t('pager.next')}
+      >
+        {t('pager.nextShort')} ›
+      </Button>
     </HStack>
   );
 }
 
 const Checkbox = chakra('input');
-export interface Option { id: number | string; name: string; count?: number }
+export interface Option {
+  id: number | string;
+  name: string;
+  count?: number;
+}
 /** A fieldset of native checkboxes (keyboard and screen-reader friendly), with facet counts. */
-export function CheckboxGroup({ legend, options, selected, onChange, name }: {
-  legend: string; name: string; options: Option[]; selected: Array<number | string>; onChange: (next: Array<number | string>) => void;
+export function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  name,
+}: {
+  legend: string;
+  name: string;
+  options: Option[];
+  selected: Array<number | string>;
+  onChange: (next: Array<number | string>) => void;
 }) {
   const sel = new Set(selected.map(String));
   return (
     <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-      <chakra.legend fontWeight="semibold" fontSize="sm" px="1">{legend}</chakra.legend>
+      <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
+        {legend}
+      </chakra.legend>
       <Stack gap="1" maxH="48" overflowY="auto" data-testid={`filter-${name}`}>
         {options.map((o) => {
           const id = `f-${name}-${o.id}`;
           const checked = sel.has(String(o.id));
           return (
-            <chakra.label key={String(o.id)} display="flex" alignItems="center" gap="2" htmlFor={id} cursor="pointer" fontSize="sm">
-              <Checkbox id={id} type="checkbox" name={name} value={String(o.id)} checked={checked}
+            <chakra.label
+              key={String(o.id)}
+              display="flex"
+              alignItems="center"
+              gap="2"
+              htmlFor={id}
+              cursor="pointer"
+              fontSize="sm"
+            >
+              <Checkbox
+                id={id}
+                type="checkbox"
+                name={name}
+                value={String(o.id)}
+                checked={checked}
                 disabled={!checked && o.count === 0}
-                onChange={() => onChange(checked ? selected.filter((s) => String(s) !== String(o.id)) : [...selected, o.id])} />
-              <Text as="span" flex="1">{o.name}</Text>
-              {o.count !== undefined && <Text as="span" color="fg.muted">{o.count}</Text>}
+                onChange={() =>
+                  onChange(checked ? selected.filter((s) => String(s) !== String(o.id)) : [...selected, o.id])
+                }
+              />
+              <Text as="span" flex="1">
+                {o.name}
+              </Text>
+              {o.count !== undefined && (
+                <Text as="span" color="fg.muted">
+                  {o.count}
+                </Text>
+              )}
             </chakra.label>
           );
         })}
@@ -85,7 +188,9 @@ export function RouterLinkBox({ to, children }: { to: string; children: ReactNod
 }
 
 const Card = ({ children }: { children: ReactNode }) => (
-  <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg" h="full">{children}</Box>
+  <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg" h="full">
+    {children}
+  </Box>
 );
 
 // Reserved sizes of the cards (first paint without layout shift, issue 12): the cover's box is there before the
@@ -97,9 +202,23 @@ const RESOURCE_BODY_MIN_H = '9.75rem';
 const FOLDER_BODY_MIN_H = '6.5rem';
 
 /** Placeholders with the cards' reserved size while a card grid loads. */
-export function CardGridSkeleton({ count = 4, columns = 4, kind = 'resource' }: { count?: number; columns?: 3 | 4; kind?: 'resource' | 'folder' }) {
+export function CardGridSkeleton({
+  count = 4,
+  columns = 4,
+  kind = 'resource',
+}: {
+  count?: number;
+  columns?: 3 | 4;
+  kind?: 'resource' | 'folder';
+}) {
   return (
-    <Box aria-hidden="true" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }} gap="4" data-testid="card-grid-skeleton">
+    <Box
+      aria-hidden="true"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }}
+      gap="4"
+      data-testid="card-grid-skeleton"
+    >
       {Array.from({ length: count }, (_, i) => (
         <Box key={i} borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg">
           <Box h={kind === 'folder' ? FOLDER_COVER_H : RESOURCE_COVER_H} bg="bg.muted" />
@@ -115,11 +234,19 @@ export function ResourceCard({ r }: { r: ResourceCardT }) {
   return (
     <RouterLinkBox to={`/resource/${r.id}`}>
       <Card>
-        {r.cover ? <Image src={r.cover} alt="" h={RESOURCE_COVER_H} w="full" objectFit="cover" bg="bg.muted" /> : <Box h={RESOURCE_COVER_H} bg="bg.muted" />}
+        {r.cover ? (
+          <Image src={r.cover} alt="" h={RESOURCE_COVER_H} w="full" objectFit="cover" bg="bg.muted" />
+        ) : (
+          <Box h={RESOURCE_COVER_H} bg="bg.muted" />
+        )}
         <VStack align="start" gap="1" p="3" minH={RESOURCE_BODY_MIN_H}>
           {r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
-          <Heading as="h3" size="sm" lineClamp={2}>{r.title}</Heading>
-          <Text fontSize="xs" color="fg.muted">{r.author.name}</Text>
+          <Heading as="h3" size="sm" lineClamp={2}>
+            {r.title}
+          </Heading>
+          <Text fontSize="xs" color="fg.muted">
+            {r.author.name}
+          </Text>
           <Text fontSize="xs">{t('card.meta', { min: r.ageMin, max: r.ageMax, count: r.numberOfClasses })}</Text>
           {r.novelty && <Badge colorPalette="green">{t('card.new')}</Badge>}
         </VStack>
@@ -135,10 +262,23 @@ export function ProgramCard({ p }: { p: ProgramCardT }) {
       <Card>
         {p.thumbnail && <Image src={p.thumbnail} alt="" h="32" w="full" objectFit="cover" bg="bg.muted" />}
         <VStack align="start" gap="1" p="3">
-          <Badge style={categoryBadgeStyle(p.categoryColor)}>{p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}</Badge>
-          <Heading as="h3" size="sm" lineClamp={2}>{p.name}</Heading>
-          <Text fontSize="xs" color="fg.muted">{p.author}</Text>
-          <Text fontSize="xs">{t('program.cardMeta', { resources: p.resourceTotalQuantity, classes: p.classTotalQuantity, min: p.ageRange.min, max: p.ageRange.max })}</Text>
+          <Badge style={categoryBadgeStyle(p.categoryColor)}>
+            {p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}
+          </Badge>
+          <Heading as="h3" size="sm" lineClamp={2}>
+            {p.name}
+          </Heading>
+          <Text fontSize="xs" color="fg.muted">
+            {p.author}
+          </Text>
+          <Text fontSize="xs">
+            {t('program.cardMeta', {
+              resources: p.resourceTotalQuantity,
+              classes: p.classTotalQuantity,
+              min: p.ageRange.min,
+              max: p.ageRange.max,
+            })}
+          </Text>
           {p.usedEducationalProgram && <Badge colorPalette="blue">{t('program.used')}</Badge>}
         </VStack>
       </Card>
@@ -149,12 +289,30 @@ export function ProgramCard({ p }: { p: ProgramCardT }) {
 export function FolderCard({ f }: { f: ProviderFolderCard }) {
   const { t } = useT();
   return (
-    <Link href={`/kimple-folders/${f.id}`} onClick={(e) => { e.preventDefault(); goTo(`/kimple-folders/${f.id}`); }} display="block" rounded="lg" focusRing="outside" _hover={{ textDecoration: 'none', shadow: 'md' }}>
+    <Link
+      href={`/kimple-folders/${f.id}`}
+      onClick={(e) => {
+        e.preventDefault();
+        goTo(`/kimple-folders/${f.id}`);
+      }}
+      display="block"
+      rounded="lg"
+      focusRing="outside"
+      _hover={{ textDecoration: 'none', shadow: 'md' }}
+    >
       <Card>
-        {f.cover ? <Image src={f.cover} alt="" h={FOLDER_COVER_H} w="full" objectFit="cover" bg="bg.muted" /> : <Box h={FOLDER_COVER_H} bg="bg.muted" />}
+        {f.cover ? (
+          <Image src={f.cover} alt="" h={FOLDER_COVER_H} w="full" objectFit="cover" bg="bg.muted" />
+        ) : (
+          <Box h={FOLDER_COVER_H} bg="bg.muted" />
+        )}
         <VStack align="start" gap="1" p="3" minH={FOLDER_BODY_MIN_H}>
-          <Heading as="h3" size="sm" lineClamp={2}>{f.name}</Heading>
-          <Text fontSize="xs">{t('folder.cardMeta', { resources: f.resourcesCount, sessions: f.sessions, min: f.ageMin, max: f.ageMax })}</Text>
+          <Heading as="h3" size="sm" lineClamp={2}>
+            {f.name}
+          </Heading>
+          <Text fontSize="xs">
+            {t('folder.cardMeta', { resources: f.resourcesCount, sessions: f.sessions, min: f.ageMin, max: f.ageMax })}
+          </Text>
           {f.novelty && <Badge colorPalette="green">{t('card.new')}</Badge>}
         </VStack>
       </Card>
@@ -163,7 +321,17 @@ export function FolderCard({ f }: { f: ProviderFolderCard }) {
 }
 
 export const Grid3 = ({ children, label, columns = 3 }: { children: ReactNode; label?: string; columns?: 3 | 4 }) => (
-  <Box as="ul" role="list" aria-label={label} display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }} gap="4" listStyleType="none" p="0" m="0">
+  <Box
+    as="ul"
+    role="list"
+    aria-label={label}
+    display="grid"
+    gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }}
+    gap="4"
+    listStyleType="none"
+    p="0"
+    m="0"
+  >
     {children}
   </Box>
 );

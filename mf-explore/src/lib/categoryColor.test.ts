@@ -3,11 +3,14 @@ import { categoryBadgeStyle, contrastWithWhite, readableOnWhiteText } from './ca
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
 describe('category badge colours', () => {
-  test.each(['#2f80ed', '#27ae60', '#f2994a', '#f2c94c', '#ffffff', '#abc'])('%s is darkened until white text has a contrast of 4.5', (color) => {
-    const out = readableOnWhiteText(color)!;
-    expect(out).toMatch(/^#[0-9a-f]{6}$/);
-    expect(contrastWithWhite(rgb(out))).toBeGreaterThanOrEqual(4.5);
-  });
+  test.each(['#2f80ed', '#27ae60', '#f2994a', '#f2c94c', '#ffffff', '#abc'])(
+    '%s is darkened until white text has a contrast of 4.5',
+    (color) => {
+      const out = readableOnWhiteText(color)!;
+      expect(out).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastWithWhite(rgb(out))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   test('a colour that already reads well is kept', () => {
     expect(readableOnWhiteText('#1a4f9c')).toBe('#1a4f9c');

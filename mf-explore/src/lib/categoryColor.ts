@@ -18,7 +18,8 @@ const channel = (v: number) => {
   const s = v / 255;
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
-const luminance = ([r, g, b]: [number, number, number]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+const luminance = ([r, g, b]: [number, number, number]) =>
+  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 
 /** WCAG contrast ratio of white text on `rgb`. */
 export const contrastWithWhite = (rgb: [number, number, number]): number => 1.05 / (luminance(rgb) + 0.05);

@@ -9,10 +9,21 @@ export function sanitizeHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
   const walk = (node: Element) => {
     for (const child of Array.from(node.children)) {
-      if (!ALLOWED.has(child.tagName)) { child.replaceWith(...Array.from(child.childNodes).filter((n) => child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE' ? true : false)); continue; }
+      if (!ALLOWED.has(child.tagName)) {
+        child.replaceWith(
+          ...Array.from(child.childNodes).filter((n) =>
+            child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE' ? true : false,
+          ),
+        );
+        continue;
+      }
       const href = child.getAttribute('href');
       for (const a of Array.from(child.attributes)) child.removeAttribute(a.name);
-      if (child.tagName === 'A' && href && /^https?:\/\//i.test(href)) { child.setAttribute('href', href); child.setAttribute('target', '_blank'); child.setAttribute('rel', 'noopener noreferrer'); }
+      if (child.tagName === 'A' && href && /^https?:\/\//i.test(href)) {
+        child.setAttribute('href', href);
+        child.setAttribute('target', '_blank');
+        child.setAttribute('rel', 'noopener noreferrer');
+      }
       walk(child);
     }
   };
@@ -24,5 +35,12 @@ export function sanitizeHtml(html: string): string {
 }
 
 export function RichText({ html, ...rest }: { html: string | null | undefined } & Record<string, unknown>) {
-  return <Box className="rich-text" css={{ '& p': { mb: '2' }, '& ul, & ol': { pl: '5', mb: '2' }, '& ul': { listStyleType: 'disc' } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html ?? '') }} {...rest} />;
+  return (
+    <Box
+      className="rich-text"
+      css={{ '& p': { mb: '2' }, '& ul, & ol': { pl: '5', mb: '2' }, '& ul': { listStyleType: 'disc' } }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html ?? '') }}
+      {...rest}
+    />
+  );
 }

@@ -12,14 +12,29 @@ export const qk = {
 };
 
 export function useResource(id: number, locale: ExploreLocale) {
-  return useQuery({ queryKey: qk.resource(id, locale), queryFn: () => resourceApi.byLocale(id, locale), retry: false, enabled: id > 0 });
+  return useQuery({
+    queryKey: qk.resource(id, locale),
+    queryFn: () => resourceApi.byLocale(id, locale),
+    retry: false,
+    enabled: id > 0,
+  });
 }
 export function useProgram(id: number, locale: ExploreLocale) {
-  return useQuery({ queryKey: qk.program(id, locale), queryFn: () => programApi.byLocale(id, locale), retry: false, enabled: id > 0 });
+  return useQuery({
+    queryKey: qk.program(id, locale),
+    queryFn: () => programApi.byLocale(id, locale),
+    retry: false,
+    enabled: id > 0,
+  });
 }
 export function useResourceSearch(q: ApiQuery, enabled = true) {
   const { locale } = useT();
-  return useQuery({ queryKey: ['explore', 'search', 'resources', locale, q], queryFn: () => resourceApi.search(q), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: ['explore', 'search', 'resources', locale, q],
+    queryFn: () => resourceApi.search(q),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 export function useInvalidate() {
   const qc = useQueryClient();

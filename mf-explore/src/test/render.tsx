@@ -18,8 +18,13 @@ export function cleanupApp() {
 
 /** Signs a fake user in the platform session store (roles by name; null signs out). */
 export function setUser(primary: string[] | null, secondary: string[] = []): void {
-  const u = primary && testUser({
-    userId: 1, email: 'u@demo.test', primaryRoles: primary.map((name) => ({ name })), secondaryRoles: secondary.map((name) => ({ name })),
-  });
+  const u =
+    primary &&
+    testUser({
+      userId: 1,
+      email: 'u@demo.test',
+      primaryRoles: primary.map((name) => ({ name })),
+      secondaryRoles: secondary.map((name) => ({ name })),
+    });
   sessionStore.set(userInfoAtom, u);
 }

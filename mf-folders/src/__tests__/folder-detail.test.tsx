@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, card, detail, fail, folder, on, perm, resetApi, installFakeApi } from '../test/fakeApi';
 import { cleanupApp, collectToasts, renderAt } from '../test/render';
 
-
 /** jsdom lays nothing out: give each resource row (data-order) a box, one under the other, so dnd-kit's keyboard moves work. */
 const realRect = Element.prototype.getBoundingClientRect;
 beforeAll(() => {
@@ -11,14 +10,30 @@ beforeAll(() => {
     const row = this.closest('[data-order]');
     if (!row) return realRect.call(this);
     const top = Number(row.getAttribute('data-order')) * 100;
-    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 80, width: 600, height: 80, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 600,
+      bottom: top + 80,
+      width: 600,
+      height: 80,
+      toJSON: () => ({}),
+    } as DOMRect;
   };
 });
-afterAll(() => { Element.prototype.getBoundingClientRect = realRect; });
-beforeEach(() => { installFakeApi(); resetApi(); });
+afterAll(() => {
+  Element.prototype.getBoundingClientRect = realRect;
+});
+beforeEach(() => {
+  installFakeApi();
+  resetApi();
+});
 afterEach(() => cleanupApp());
 
-const rowsTitles = () => screen.getAllByTestId('folder-resource').map((li) => within(li).getAllByRole('link')[0].textContent);
+const rowsTitles = () =>
+  screen.getAllByTestId('folder-resource').map((li) => within(li).getAllByRole('link')[0].textContent);
 
 describe('/folders/{id} as the owner', () => {
   it('shows name, dates, owner, description and the resources in order (Spanish)', async () => {
@@ -29,19 +44,31 @@ describe('/folders/{id} as the owner', () => {
     expect(screen.getByText('Para el trimestre')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Recursos (3)' })).toBeInTheDocument();
     expect(rowsTitles()).toEqual(['Robots recicladores', 'Huerto lunar', 'Píxel a píxel']);
-    expect(within(screen.getByRole('group', { name: 'Acciones de la carpeta' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Renombrar', 'Compartir', 'Permisos', 'Eliminar']);
+    expect(
+      within(screen.getByRole('group', { name: 'Acciones de la carpeta' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Renombrar', 'Compartir', 'Permisos', 'Eliminar']);
     expect(screen.getAllByRole('button', { name: /^Mover / })).toHaveLength(3);
   });
 
   it('reorders with the keyboard (Space, ArrowDown, Space on the handle) and saves the new order', async () => {
-    on('PUT', /FolderApi\/1\/OrderResources/, detail(1, 'Ciencias', [card(102, 'Huerto lunar'), card(101, 'Robots recicladores'), card(103, 'Píxel a píxel')]));
+    on(
+      'PUT',
+      /FolderApi\/1\/OrderResources/,
+      detail(1, 'Ciencias', [card(102, 'Huerto lunar'), card(101, 'Robots recicladores'), card(103, 'Píxel a píxel')]),
+    );
     await renderAt('/folders/1', 'en');
     const handle = await screen.findByRole('button', { name: 'Move Robots recicladores' });
     act(() => handle.focus());
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     fireEvent.keyDown(document.activeElement ?? handle, { key: 'ArrowDown', code: 'ArrowDown' });
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     fireEvent.keyDown(document.activeElement ?? handle, { key: ' ', code: 'Space' });
     await waitFor(() => expect(callsTo('PUT', /OrderResources/)).toHaveLength(1));
     expect(callsTo('PUT', /OrderResources/)[0].body).toEqual({ resourceIds: [102, 101, 103] });
@@ -55,11 +82,20 @@ describe('/folders/{id} as the owner', () => {
     const handle = await screen.findByRole('button', { name: 'Move Huerto lunar' });
     act(() => handle.focus());
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     fireEvent.keyDown(document.activeElement ?? handle, { key: 'ArrowUp', code: 'ArrowUp' });
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     fireEvent.keyDown(document.activeElement ?? handle, { key: ' ', code: 'Space' });
-    await waitFor(() => expect(toasts).toContainEqual({ status: 'error', message: 'Someone changed this folder meanwhile: we have reloaded it, try again.' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        status: 'error',
+        message: 'Someone changed this folder meanwhile: we have reloaded it, try again.',
+      }),
+    );
     await waitFor(() => expect(callsTo('GET', /GetByLocale\/1$/).length).toBeGreaterThanOrEqual(2));
   });
 
@@ -87,7 +123,9 @@ describe('/folders/{id} as the owner', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'Ciencias naturales');
     await userEvent.click(within(modal).getByRole('button', { name: 'Rename' }));
-    expect(await within(modal).findByText("There was an error, the folder wasn't renamed. Remember you can't repeat names.")).toBeInTheDocument();
+    expect(
+      await within(modal).findByText("There was an error, the folder wasn't renamed. Remember you can't repeat names."),
+    ).toBeInTheDocument();
     on('PUT', /FolderApi\/Rename\/1/, folder(1, 'Ciencias naturales'));
     await userEvent.click(within(modal).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(screen.queryByTestId('rename-modal')).toBeNull());
@@ -133,10 +171,19 @@ describe('/folders/{id} as the owner', () => {
     expect(within(modal).getByRole('alert')).toHaveTextContent('Select a teacher');
     await userEvent.click(within(modal).getByRole('checkbox', { name: 'Share with Ada Admin' }));
     await userEvent.click(within(modal).getByRole('checkbox', { name: 'Share with Álvaro Approver' }));
-    await userEvent.selectOptions(within(modal).getByRole('combobox', { name: 'Permission of Álvaro Approver' }), 'Edit');
+    await userEvent.selectOptions(
+      within(modal).getByRole('combobox', { name: 'Permission of Álvaro Approver' }),
+      'Edit',
+    );
     await userEvent.click(within(modal).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(callsTo('POST', /FolderApi\/Share/)).toHaveLength(1));
-    expect(callsTo('POST', /FolderApi\/Share/)[0].body).toEqual({ folderId: 1, recipients: [{ userId: 8, permission: 'Read' }, { userId: 10, permission: 'Edit' }] });
+    expect(callsTo('POST', /FolderApi\/Share/)[0].body).toEqual({
+      folderId: 1,
+      recipients: [
+        { userId: 8, permission: 'Read' },
+        { userId: 10, permission: 'Edit' },
+      ],
+    });
     expect(callsTo('POST', /FolderApi\/Share/)[0].config).toMatchObject({ silent: true });
   });
 
@@ -145,10 +192,18 @@ describe('/folders/{id} as the owner', () => {
     await renderAt('/folders/1', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Permissions' }));
     const modal = screen.getByTestId('permissions-modal');
-    await userEvent.selectOptions(await within(modal).findByRole('combobox', { name: 'Permission of Marta Manager' }), 'Edit');
+    await userEvent.selectOptions(
+      await within(modal).findByRole('combobox', { name: 'Permission of Marta Manager' }),
+      'Edit',
+    );
     await waitFor(() => expect(callsTo('PUT', /UpdatePermissions/)).toHaveLength(1));
-    expect(callsTo('PUT', /UpdatePermissions/)[0].body).toEqual({ folderId: 1, userPermissions: [{ user: { userId: 7 }, permission: 'Edit' }] });
-    await waitFor(() => expect(within(modal).getByRole('combobox', { name: 'Permission of Marta Manager' })).toHaveValue('Edit'));
+    expect(callsTo('PUT', /UpdatePermissions/)[0].body).toEqual({
+      folderId: 1,
+      userPermissions: [{ user: { userId: 7 }, permission: 'Edit' }],
+    });
+    await waitFor(() =>
+      expect(within(modal).getByRole('combobox', { name: 'Permission of Marta Manager' })).toHaveValue('Edit'),
+    );
     await userEvent.click(within(modal).getByRole('button', { name: 'Remove the access of Marta Manager' }));
     await waitFor(() => expect(callsTo('PUT', /UpdatePermissions/)).toHaveLength(2));
     expect(callsTo('PUT', /UpdatePermissions/)[1].body).toEqual({ folderId: 1, removedUserIds: [7] });
@@ -170,7 +225,15 @@ describe('/folders/{id} for others', () => {
 
   it('an editor whose permission was lowered meanwhile hears "You don\'t have editing permission" when editing the description', async () => {
     const toasts = collectToasts();
-    on('GET', /GetByLocale\/4$/, detail(4, 'Proyectos', [card(101, 'Robots recicladores')], { permission: 'Edit', canEdit: true, owner: { userId: 9, name: 'Marta Manager' } }));
+    on(
+      'GET',
+      /GetByLocale\/4$/,
+      detail(4, 'Proyectos', [card(101, 'Robots recicladores')], {
+        permission: 'Edit',
+        canEdit: true,
+        owner: { userId: 9, name: 'Marta Manager' },
+      }),
+    );
     on('PUT', /FolderApi\/4\/EditPermission/, fail(403, 'NO_EDIT_PERMISSION', "You don't have editing permission"));
     await renderAt('/folders/4', 'es');
     expect(await screen.findByText('Puedes editar')).toBeInTheDocument();

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, fail, folder, never, on, paged, resetApi, installFakeApi } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 
-
-beforeEach(() => { installFakeApi(); resetApi(); });
+beforeEach(() => {
+  installFakeApi();
+  resetApi();
+});
 afterEach(() => cleanupApp());
 
 describe('/folders', () => {
@@ -12,11 +14,18 @@ describe('/folders', () => {
     await renderAt('/folders', 'es');
     expect(screen.getByRole('heading', { level: 1, name: 'Mis carpetas' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Tipos de carpetas' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Carpetas de Kimple', 'Mis carpetas', 'Compartidas conmigo']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Carpetas de Kimple', 'Mis carpetas', 'Compartidas conmigo']);
     expect(within(tabs).getByRole('tab', { name: 'Mis carpetas' })).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: 'Mis carpetas' });
     const cards = within(list).getAllByRole('link');
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Abrir la carpeta Ciencias', 'Abrir la carpeta Copiada']);
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Abrir la carpeta Ciencias',
+      'Abrir la carpeta Copiada',
+    ]);
     expect(cards[0]).toHaveAttribute('href', '/folders/1');
     expect(within(cards[0]).getByText('2 recursos')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Creada el 05·03·2026')).toBeInTheDocument();
@@ -57,7 +66,8 @@ describe('/folders', () => {
     const loading = await renderAt('/folders', 'es');
     expect(screen.getByRole('status', { name: 'Cargando carpetas' })).toBeInTheDocument();
     loading.unmount();
-    cleanupApp(); resetApi();
+    cleanupApp();
+    resetApi();
     on('GET', /GetAllByUser/, []);
     on('GET', /getAllByLocale/, paged([]));
     const { unmount } = await renderAt('/folders?tab=mine', 'en');
@@ -67,7 +77,9 @@ describe('/folders', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Shared with me' }));
     expect(await screen.findByRole('heading', { name: 'Nobody has shared a folder with you yet' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Kimple folders' }));
-    expect(await screen.findByRole('heading', { name: 'There are no Kimple folders in this language yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'There are no Kimple folders in this language yet' }),
+    ).toBeInTheDocument();
     unmount();
   });
 
@@ -105,7 +117,7 @@ describe('creating a folder', () => {
     expect(callsTo('POST', /FolderApi\/Create/)).toHaveLength(0);
   });
 
-  it('shows the server\'s refusal: a repeated name on its field, anything else with the §8 create message (Spanish)', async () => {
+  it("shows the server's refusal: a repeated name on its field, anything else with the §8 create message (Spanish)", async () => {
     on('POST', /FolderApi\/Create/, fail(400, 'FOLDER_NAME_REPEATED'));
     await renderAt('/folders', 'es');
     await screen.findByRole('list', { name: 'Mis carpetas' });
@@ -115,7 +127,11 @@ describe('creating a folder', () => {
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Ya has usado ese nombre, prueba con otro.');
     on('POST', /FolderApi\/Create/, fail(500, 'INTERNAL_ERROR'));
     await userEvent.click(within(modal).getByRole('button', { name: 'Crear' }));
-    expect(await within(modal).findByText('Ha habido un error, la carpeta no se ha creado. Recuerda que no puedes repetir nombres.')).toBeInTheDocument();
+    expect(
+      await within(modal).findByText(
+        'Ha habido un error, la carpeta no se ha creado. Recuerda que no puedes repetir nombres.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('creates the folder and opens it', async () => {

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, fail, folder, on, resetApi, installFakeApi } from '../test/fakeApi';
 import { cleanupApp, collectToasts, renderAt } from '../test/render';
 
-
-beforeEach(() => { installFakeApi(); resetApi(); });
+beforeEach(() => {
+  installFakeApi();
+  resetApi();
+});
 afterEach(() => cleanupApp());
 
 describe('/kimple-folders/{id}', () => {
@@ -18,11 +20,15 @@ describe('/kimple-folders/{id}', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Resources (7)' })).toBeInTheDocument();
     const resources = screen.getByRole('list', { name: 'Resources' });
     expect(within(resources).getByRole('link', { name: 'Recurso página 1' })).toHaveAttribute('href', '/resource/201');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of resources' })).getByRole('button', { name: 'Next page' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pages of resources' })).getByRole('button', { name: 'Next page' }),
+    );
     expect(await screen.findByRole('link', { name: 'Recurso página 2' })).toBeInTheDocument();
     expect(callsTo('GET', /AssociatedResources/).at(-1)?.params).toMatchObject({ pageNumber: 1, pageSize: 6 });
     expect(await screen.findByText('This folder has no programs.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Related folders' })).getByRole('link', { name: 'Agua y océanos' })).toHaveAttribute('href', '/kimple-folders/12');
+    expect(
+      within(screen.getByRole('list', { name: 'Related folders' })).getByRole('link', { name: 'Agua y océanos' }),
+    ).toHaveAttribute('href', '/kimple-folders/12');
   });
 
   it('copies it into my folders and opens the copy; a failure shows the §8 copy message', async () => {
@@ -30,7 +36,9 @@ describe('/kimple-folders/{id}', () => {
     on('POST', /KimpleFolderApi\/11\/Save/, fail(500, 'INTERNAL_ERROR'));
     await renderAt('/kimple-folders/11', 'es');
     await userEvent.click(await screen.findByRole('button', { name: 'Copiar a mis carpetas' }));
-    await waitFor(() => expect(toasts).toContainEqual({ status: 'error', message: 'Ha ocurrido un error. Inténtalo de nuevo' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ status: 'error', message: 'Ha ocurrido un error. Inténtalo de nuevo' }),
+    );
     on('POST', /KimpleFolderApi\/11\/Save/, folder(77, 'Retos del planeta', { origin: 2 }));
     await userEvent.click(screen.getByRole('button', { name: 'Copiar a mis carpetas' }));
     await waitFor(() => expect(window.location.pathname).toBe('/folders/77'));
@@ -45,7 +53,11 @@ describe('/kimple-folders/{id}', () => {
     expect(within(modal).queryByRole('combobox', { name: /Permission of/ })).toBeNull();
     await userEvent.click(within(modal).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(callsTo('POST', /KimpleFolderApi\/Share/)).toHaveLength(1));
-    expect(callsTo('POST', /KimpleFolderApi\/Share/)[0].body).toEqual({ folderId: 11, recipientIds: [8], folderLocale: 'en' });
+    expect(callsTo('POST', /KimpleFolderApi\/Share/)[0].body).toEqual({
+      folderId: 11,
+      recipientIds: [8],
+      folderLocale: 'en',
+    });
   });
 
   it('an unknown provider folder goes to /not-found', async () => {

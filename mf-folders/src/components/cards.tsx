@@ -1,29 +1,64 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from '@platform/router';
 import { Badge, Box, HStack, Heading, Image, Link, Text, VStack, formatDate } from '@platform/ui';
-import type { FolderInfo, ProgramCard as ProgramCardT, ProviderFolderCard as ProviderCardT, ResourceCard as ResourceCardT } from '@platform/contracts';
+import type {
+  FolderInfo,
+  ProgramCard as ProgramCardT,
+  ProviderFolderCard as ProviderCardT,
+  ResourceCard as ResourceCardT,
+} from '@platform/contracts';
 import { useT } from '../lib/i18n';
 import { goTo } from '../lib/platform';
 
 const Card = ({ children }: { children: ReactNode }) => (
-  <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg" h="full">{children}</Box>
+  <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden" bg="bg" h="full">
+    {children}
+  </Box>
 );
-const linkStyle = { display: 'block', rounded: 'lg', focusRing: 'outside', h: 'full', _hover: { textDecoration: 'none', shadow: 'md' } } as const;
+const linkStyle = {
+  display: 'block',
+  rounded: 'lg',
+  focusRing: 'outside',
+  h: 'full',
+  _hover: { textDecoration: 'none', shadow: 'md' },
+} as const;
 
 /** A link to a route of this remote (react-router). */
 function InnerLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
-  return <Link asChild {...linkStyle} aria-label={label}><RouterLink to={to}>{children}</RouterLink></Link>;
+  return (
+    <Link asChild {...linkStyle} aria-label={label}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
 }
 /** A link to a route of another app (the platform navigates; the href keeps open-in-new-tab working). */
-export function OuterLink({ to, label, children, ...rest }: { to: string; label?: string; children: ReactNode } & Record<string, unknown>) {
-  const onClick = (e: MouseEvent) => { if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; e.preventDefault(); goTo(to); };
-  return <Link href={to} onClick={onClick} aria-label={label} {...rest}>{children}</Link>;
+export function OuterLink({
+  to,
+  label,
+  children,
+  ...rest
+}: { to: string; label?: string; children: ReactNode } & Record<string, unknown>) {
+  const onClick = (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    goTo(to);
+  };
+  return (
+    <Link href={to} onClick={onClick} aria-label={label} {...rest}>
+      {children}
+    </Link>
+  );
 }
 
 /** Duration in minutes as "2 h 30 min" / "45 min". */
 export function useDuration() {
   const { t } = useT();
-  return (minutes: number) => (minutes >= 60 && minutes % 60 === 0 ? t('provider.durationHours', { hours: minutes / 60 }) : minutes >= 60 ? t('provider.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t('provider.durationMinutes', { count: minutes }));
+  return (minutes: number) =>
+    minutes >= 60 && minutes % 60 === 0
+      ? t('provider.durationHours', { hours: minutes / 60 })
+      : minutes >= 60
+        ? t('provider.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+        : t('provider.durationMinutes', { count: minutes });
 }
 
 /** A personal folder (mine or shared with me): name, description, resources, dates, sharing (spec §3 Folder). */
@@ -34,14 +69,28 @@ export function FolderCard({ f }: { f: FolderInfo }) {
     <InnerLink to={`/folders/${f.id}`} label={t('card.open', { name: f.name })}>
       <Card>
         <VStack align="start" gap="2" p="4" h="full">
-          <Heading as="h3" size="md" lineClamp={2} wordBreak="break-word">{f.name}</Heading>
-          {f.description && <Text fontSize="sm" color="fg.muted" lineClamp={2}>{f.description}</Text>}
+          <Heading as="h3" size="md" lineClamp={2} wordBreak="break-word">
+            {f.name}
+          </Heading>
+          {f.description && (
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+              {f.description}
+            </Text>
+          )}
           <Text fontSize="sm">{t('card.resources', { count: f.resourcesCount })}</Text>
-          <Text fontSize="xs" color="fg.muted">{f.origin === 2 && f.copiedAt ? t('card.copied', { date: formatDate(f.copiedAt) }) : t('card.created', { date: formatDate(f.createdAt) })}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {f.origin === 2 && f.copiedAt
+              ? t('card.copied', { date: formatDate(f.copiedAt) })
+              : t('card.created', { date: formatDate(f.createdAt) })}
+          </Text>
           <HStack gap="2" flexWrap="wrap" mt="auto">
             {!mine && <Text fontSize="xs">{t('card.owner', { name: f.owner.name })}</Text>}
-            {!mine && <Badge colorPalette={f.permission === 'Edit' ? 'green' : 'gray'}>{t(`permission.${f.permission}`)}</Badge>}
-            {mine && f.sharedCount > 0 && <Badge colorPalette="blue">{t('card.sharedWith', { count: f.sharedCount })}</Badge>}
+            {!mine && (
+              <Badge colorPalette={f.permission === 'Edit' ? 'green' : 'gray'}>{t(`permission.${f.permission}`)}</Badge>
+            )}
+            {mine && f.sharedCount > 0 && (
+              <Badge colorPalette="blue">{t('card.sharedWith', { count: f.sharedCount })}</Badge>
+            )}
             {f.origin === 2 && <Badge colorPalette="purple">Kimple</Badge>}
           </HStack>
         </VStack>
@@ -63,8 +112,22 @@ export function ProviderFacts({ f, compact = false }: { f: ProviderCardT; compac
   return (
     <VStack align="start" gap="1">
       <Text fontSize="sm">{facts.join(' · ')}</Text>
-      {f.crossAreas.length > 0 && <Text fontSize="xs" color="fg.muted" lineClamp={compact ? 1 : undefined}><Text as="span" fontWeight="semibold">{t('provider.areas')}:</Text> {f.crossAreas.map((a) => a.name).join(', ')}</Text>}
-      {f.sdgs.length > 0 && <Text fontSize="xs" color="fg.muted" lineClamp={compact ? 1 : undefined}><Text as="span" fontWeight="semibold">{t('provider.sdgs')}:</Text> {f.sdgs.map((s) => s.name).join(', ')}</Text>}
+      {f.crossAreas.length > 0 && (
+        <Text fontSize="xs" color="fg.muted" lineClamp={compact ? 1 : undefined}>
+          <Text as="span" fontWeight="semibold">
+            {t('provider.areas')}:
+          </Text>{' '}
+          {f.crossAreas.map((a) => a.name).join(', ')}
+        </Text>
+      )}
+      {f.sdgs.length > 0 && (
+        <Text fontSize="xs" color="fg.muted" lineClamp={compact ? 1 : undefined}>
+          <Text as="span" fontWeight="semibold">
+            {t('provider.sdgs')}:
+          </Text>{' '}
+          {f.sdgs.map((s) => s.name).join(', ')}
+        </Text>
+      )}
     </VStack>
   );
 }
@@ -74,10 +137,16 @@ export function ProviderFolderCard({ f }: { f: ProviderCardT }) {
   return (
     <InnerLink to={`/kimple-folders/${f.id}`} label={f.name}>
       <Card>
-        {f.cover ? <Image src={f.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" /> : <Box h="28" bg="brand.subtle" />}
+        {f.cover ? (
+          <Image src={f.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />
+        ) : (
+          <Box h="28" bg="brand.subtle" />
+        )}
         <VStack align="start" gap="2" p="4">
           <HStack gap="2" align="start" w="full">
-            <Heading as="h3" size="md" lineClamp={2} flex="1">{f.name}</Heading>
+            <Heading as="h3" size="md" lineClamp={2} flex="1">
+              {f.name}
+            </Heading>
             {f.novelty && <Badge colorPalette="green">{t('provider.novelty')}</Badge>}
           </HStack>
           <ProviderFacts f={f} compact />
@@ -95,8 +164,12 @@ export function ResourceCard({ r }: { r: ResourceCardT }) {
         {r.cover && <Image src={r.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
         <VStack align="start" gap="1" p="3">
           {r.category && <Badge style={{ background: r.category.color, color: 'white' }}>{r.category.name}</Badge>}
-          <Heading as="h3" size="sm" lineClamp={2}>{r.title}</Heading>
-          <Text fontSize="xs" color="fg.muted">{r.author.name}</Text>
+          <Heading as="h3" size="sm" lineClamp={2}>
+            {r.title}
+          </Heading>
+          <Text fontSize="xs" color="fg.muted">
+            {r.author.name}
+          </Text>
           <Text fontSize="xs">{t('resource.meta', { min: r.ageMin, max: r.ageMax, count: r.numberOfClasses })}</Text>
         </VStack>
       </Card>
@@ -111,9 +184,20 @@ export function ProgramCard({ p }: { p: ProgramCardT }) {
       <Card>
         {p.thumbnail && <Image src={p.thumbnail} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
         <VStack align="start" gap="1" p="3">
-          <Heading as="h3" size="sm" lineClamp={2}>{p.name}</Heading>
-          <Text fontSize="xs" color="fg.muted">{p.author}</Text>
-          <Text fontSize="xs">{t('kimple.programMeta', { resources: p.resourceTotalQuantity, classes: p.classTotalQuantity, min: p.ageRange.min, max: p.ageRange.max })}</Text>
+          <Heading as="h3" size="sm" lineClamp={2}>
+            {p.name}
+          </Heading>
+          <Text fontSize="xs" color="fg.muted">
+            {p.author}
+          </Text>
+          <Text fontSize="xs">
+            {t('kimple.programMeta', {
+              resources: p.resourceTotalQuantity,
+              classes: p.classTotalQuantity,
+              min: p.ageRange.min,
+              max: p.ageRange.max,
+            })}
+          </Text>
         </VStack>
       </Card>
     </OuterLink>

@@ -11,7 +11,8 @@ export function nameErrorKey(e: unknown): string | null {
 }
 
 /** True when the server said the caller may not edit (a viewer, or a permission lowered meanwhile). */
-export const isNoEdit = (e: unknown) => isApiError(e) && (e.code === CODES.noEditPermission || e.code === CODES.ownerOnly);
+export const isNoEdit = (e: unknown) =>
+  isApiError(e) && (e.code === CODES.noEditPermission || e.code === CODES.ownerOnly);
 /** The folder is gone for the caller (deleted, or their access removed). */
 export const isGone = (e: unknown) => isApiError(e) && e.status === 404;
 /** A reorder based on an old view of the folder (a resource added or removed meanwhile). */

@@ -14,7 +14,8 @@ export const qk = {
   users: (id?: number) => ['folders', 'users', id ?? 0] as const,
   provider: (locale: string) => ['folders', 'provider', locale] as const,
   providerFolder: (id: number, locale: string) => ['folders', 'providerFolder', id, locale] as const,
-  providerList: (id: number, kind: string, page: number, locale: string) => ['folders', 'providerFolder', id, kind, page, locale] as const,
+  providerList: (id: number, kind: string, page: number, locale: string) =>
+    ['folders', 'providerFolder', id, kind, page, locale] as const,
 };
 
 export function useMyFolders() {
@@ -26,15 +27,36 @@ export function useProviderFolders() {
 }
 export function useFolder(id: number) {
   const { locale } = useT();
-  return useQuery({ queryKey: qk.folder(id, locale), queryFn: () => folderApi.byLocale(id), enabled: id > 0, retry: false, staleTime: 0 });
+  return useQuery({
+    queryKey: qk.folder(id, locale),
+    queryFn: () => folderApi.byLocale(id),
+    enabled: id > 0,
+    retry: false,
+    staleTime: 0,
+  });
 }
 export function useProviderFolder(id: number) {
   const { locale } = useT();
-  return useQuery({ queryKey: qk.providerFolder(id, locale), queryFn: () => kimpleApi.byLocale(id), enabled: id > 0, retry: false });
+  return useQuery({
+    queryKey: qk.providerFolder(id, locale),
+    queryFn: () => kimpleApi.byLocale(id),
+    enabled: id > 0,
+    retry: false,
+  });
 }
-export function useProviderList<T>(id: number, kind: 'resources' | 'programs' | 'folders', page: number, fetcher: (id: number, page: number) => Promise<T>) {
+export function useProviderList<T>(
+  id: number,
+  kind: 'resources' | 'programs' | 'folders',
+  page: number,
+  fetcher: (id: number, page: number) => Promise<T>,
+) {
   const { locale } = useT();
-  return useQuery({ queryKey: qk.providerList(id, kind, page, locale), queryFn: () => fetcher(id, page), enabled: id > 0, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: qk.providerList(id, kind, page, locale),
+    queryFn: () => fetcher(id, page),
+    enabled: id > 0,
+    placeholderData: keepPreviousData,
+  });
 }
 /** Refetch everything of the folders remote (after a write that changes lists and details). */
 export function useRefreshFolders() {

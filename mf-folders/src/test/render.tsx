@@ -18,6 +18,8 @@ export function cleanupApp() {
 /** Toasts the screens emitted on the platform bus (the shell shows them). */
 export function collectToasts(): Array<{ status: string; message: string }> {
   const seen: Array<{ status: string; message: string }> = [];
-  bus.on('platform.toast.show.v1', (p) => { seen.push({ status: p.status, message: String(p.message) }); });
+  bus.on('platform.toast.show.v1', (p) => {
+    seen.push({ status: p.status, message: String(p.message) });
+  });
   return seen;
 }

@@ -5,12 +5,19 @@ import { cleanupApp, renderAt } from '../test/render';
 
 jest.setTimeout(60_000);
 beforeEach(() => installFakeApi());
-afterEach(() => { cleanupApp(); jest.useRealTimers(); });
+afterEach(() => {
+  cleanupApp();
+  jest.useRealTimers();
+});
 
 describe('dashboard', () => {
   it('lists published contents as cards with their languages, and switches to a list and to collaborations (Spanish)', async () => {
     on('GET', /^\/krea\/EducationalProgram$/, (c: { params?: Record<string, unknown> }) => ({
-      data: c.params?.ownership === 'collaborations' ? [card(2, 'Radio escolar', { own: false, permission: 'editor' })] : [card(1, 'Huerto escolar', { activatedLanguages: { es: 'approved', en: 'inReview' } })], totalCount: 1,
+      data:
+        c.params?.ownership === 'collaborations'
+          ? [card(2, 'Radio escolar', { own: false, permission: 'editor' })]
+          : [card(1, 'Huerto escolar', { activatedLanguages: { es: 'approved', en: 'inReview' } })],
+      totalCount: 1,
     }));
     await renderAt('/krea/published');
     expect(await screen.findByRole('link', { name: 'Huerto escolar' })).toHaveAttribute('href', '/krea/content/1');
@@ -30,13 +37,18 @@ describe('dashboard', () => {
     expect(await screen.findByText('You have no drafts in process.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Create content' })[0]).toHaveAttribute('href', '/krea/create-content');
     expect(screen.getByRole('region', { name: 'My resources' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Network resources' })).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/krea/schools-group-resources');
+    expect(
+      within(screen.getByRole('region', { name: 'Network resources' })).getByRole('link', { name: 'See more' }),
+    ).toHaveAttribute('href', '/krea/schools-group-resources');
     const params = callsTo('GET', /^\/krea\/EducationalProgram$/)[0].params;
     expect(params).toMatchObject({ status: 'hidden', ownership: 'all' });
   });
 
   it('metrics tab counts contents by state', async () => {
-    on('GET', /^\/krea\/EducationalProgram$/, (c: { params?: Record<string, unknown> }) => ({ data: [], totalCount: c.params?.status === 'approved' ? 4 : c.params?.status === 'hidden' ? 2 : 1 }));
+    on('GET', /^\/krea\/EducationalProgram$/, (c: { params?: Record<string, unknown> }) => ({
+      data: [],
+      totalCount: c.params?.status === 'approved' ? 4 : c.params?.status === 'hidden' ? 2 : 1,
+    }));
     await renderAt('/krea/published?tab=metrics');
     const m = await screen.findByTestId('krea-metrics');
     await waitFor(() => expect(within(m).getByText('4')).toBeInTheDocument());
@@ -69,12 +81,20 @@ describe('content editor', () => {
     jest.useFakeTimers();
     fireEvent.change(title, { target: { value: 'Huerto escolar' } });
     expect(screen.getByTestId('save-state')).toHaveTextContent('Guardando…');
-    await act(async () => { jest.advanceTimersByTime(1900); });
+    await act(async () => {
+      jest.advanceTimersByTime(1900);
+    });
     expect(callsTo('PUT', /EducationalProgram\/7$/)).toHaveLength(0);
-    await act(async () => { jest.advanceTimersByTime(200); });
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
     jest.useRealTimers();
     await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('Cambios guardados'));
-    expect(callsTo('PUT', /EducationalProgram\/7$/)[0].body).toEqual({ title: 'Huerto escolar', version: 3, locale: 'es' });
+    expect(callsTo('PUT', /EducationalProgram\/7$/)[0].body).toEqual({
+      title: 'Huerto escolar',
+      version: 3,
+      locale: 'es',
+    });
   });
 
   it('refuses an empty title (§5) and explains a conflict from another tab without overwriting', async () => {
@@ -95,14 +115,28 @@ describe('content editor', () => {
     await renderAt('/krea/content/7', 'en');
     fireEvent.change(await screen.findByLabelText('Title *'), { target: { value: 'Not saved yet' } });
     await userEvent.click(screen.getByRole('link', { name: '← Back to the list' }));
-    expect(within(screen.getByTestId('leave-modal')).getByText('If you leave now, you will lose your latest changes.')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('leave-modal')).getByText('If you leave now, you will lose your latest changes.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
     expect(window.location.pathname).toBe('/krea/content/7');
   });
 
   it('a commenter sees the fields read-only and comments on a field', async () => {
     on('GET', /^\/krea\/EducationalProgram\/7$/, content({ permission: 'commenter', canEdit: false }));
-    on('POST', /\/Comments$/, [{ id: 1, locale: 'es', anchor: 'rationale', body: 'Concretar más', parentId: null, user: { userId: 9, name: 'Carmen Coautora' }, createdAt: '2026-11-20T10:00:00.000Z', resolvedAt: null, resolvedBy: null }]);
+    on('POST', /\/Comments$/, [
+      {
+        id: 1,
+        locale: 'es',
+        anchor: 'rationale',
+        body: 'Concretar más',
+        parentId: null,
+        user: { userId: 9, name: 'Carmen Coautora' },
+        createdAt: '2026-11-20T10:00:00.000Z',
+        resolvedAt: null,
+        resolvedBy: null,
+      },
+    ]);
     await renderAt('/krea/content/7');
     expect(await screen.findByLabelText('Título *')).toBeDisabled();
     expect(screen.getByText('Puedes comentar, pero no editar este contenido.')).toBeInTheDocument();
@@ -118,7 +152,11 @@ describe('content editor', () => {
     on('GET', /^\/krea\/EducationalProgram\/7$/, content());
     await renderAt('/krea/content/7');
     expect(await screen.findByText('Completa para publicar')).toBeInTheDocument();
-    expect(within(await screen.findByRole('list', { name: 'Falta' })).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['Imagen', 'Pauta DUA', 'Objetivos de desarrollo sostenible', 'Nivel']);
+    expect(
+      within(await screen.findByRole('list', { name: 'Falta' }))
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual(['Imagen', 'Pauta DUA', 'Objetivos de desarrollo sostenible', 'Nivel']);
     await userEvent.click(screen.getByRole('button', { name: 'Editar palabras clave (1)' }));
     await userEvent.type(screen.getByLabelText(/Añade una palabra/), 'Agua{Enter}');
     expect(screen.getByText('Esa palabra clave ya está en la lista')).toBeInTheDocument();
@@ -131,15 +169,29 @@ describe('content editor', () => {
   });
 
   it('an approver approves the language waiting for review', async () => {
-    const inReview = content({ permission: 'approver', canEdit: false, canApprove: true, locales: [{ locale: 'es', state: 'inReview', stale: false, title: 'Huerto', completeness: 100 }] });
+    const inReview = content({
+      permission: 'approver',
+      canEdit: false,
+      canApprove: true,
+      locales: [{ locale: 'es', state: 'inReview', stale: false, title: 'Huerto', completeness: 100 }],
+    });
     on('GET', /^\/krea\/EducationalProgram\/7$/, inReview);
-    on('POST', /\/Review$/, { state: 'approved', content: { ...inReview, status: 'published', locales: [{ locale: 'es', state: 'approved', stale: false, title: 'Huerto', completeness: 100 }] } });
+    on('POST', /\/Review$/, {
+      state: 'approved',
+      content: {
+        ...inReview,
+        status: 'published',
+        locales: [{ locale: 'es', state: 'approved', stale: false, title: 'Huerto', completeness: 100 }],
+      },
+    });
     await renderAt('/krea/content/7');
     expect(await screen.findByText('La versión en Español espera tu revisión.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Devolver a borradores' }));
     expect(screen.getByText('Escribe un comentario para devolverlo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aprobar y publicar' }));
     await waitFor(() => expect(callsTo('POST', /\/Review$/)[0].body).toEqual({ locale: 'es', decision: 'approve' }));
-    await waitFor(() => expect(screen.queryByText('La versión en Español espera tu revisión.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('La versión en Español espera tu revisión.')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -8,40 +8,112 @@ import { mergeConflict } from '../features/resource/useResourceAutosave';
 
 jest.setTimeout(120_000);
 const cls = (id: number, n: number, extra: object = {}) => ({
-  id, classNumber: n, name: `Clase ${n}`, organizationType: 'group', secondaryOrganizationType: null, classLayout: 'circle', minutesDuration: 50, teacherEnabled: true, studentEnabled: true,
-  startSection: '', developmentSection: '<p>Desarrollo</p>', closureSection: '', valuationSection: '', evaluationSuggestions: '', studentStatement: '<p>Enunciado</p>', teacherMaterials: [], studentMaterials: [], ...extra,
+  id,
+  classNumber: n,
+  name: `Clase ${n}`,
+  organizationType: 'group',
+  secondaryOrganizationType: null,
+  classLayout: 'circle',
+  minutesDuration: 50,
+  teacherEnabled: true,
+  studentEnabled: true,
+  startSection: '',
+  developmentSection: '<p>Desarrollo</p>',
+  closureSection: '',
+  valuationSection: '',
+  evaluationSuggestions: '',
+  studentStatement: '<p>Enunciado</p>',
+  teacherMaterials: [],
+  studentMaterials: [],
+  ...extra,
 });
 const res = (extra: Partial<KreaResource> = {}): KreaResource => ({
-  id: 9, version: 4, locale: 'es', locales: [{ locale: 'es', title: 'Energía', available: false }], availableLanguages: { es: false },
-  title: 'Energía', type: 1, implementation: null, skillIds: [1], crossAreaIds: [], ageRangeIds: [], sdgIds: [], topics: [], topicSpecial: null, keywords: ['agua'], benefits: null,
-  image: null, imageAlt: null, videoUrl: null, caption: null, presentation: '<p>Base</p>', rhetoricalQuestion: null, teacherMedia: null, studentMedia: null,
-  classPlanDescription: null, pedagogicalGoal: null, studentPedagogicalGoal: null, classPlans: [cls(31, 1), cls(32, 2)] as KreaResource['classPlans'], globalValuationSection: null, globalValuationMaterials: [],
-  progress: { general: 40, intro: 33, triggers: 0, classes: 100, total: 50, missing: [] }, permission: 'owner', canEdit: true, own: true, groupId: 1, groupName: 'Red',
-  modifiedBy: null, modifiedAt: '2026-11-20T10:00:00.000Z', ...extra,
+  id: 9,
+  version: 4,
+  locale: 'es',
+  locales: [{ locale: 'es', title: 'Energía', available: false }],
+  availableLanguages: { es: false },
+  title: 'Energía',
+  type: 1,
+  implementation: null,
+  skillIds: [1],
+  crossAreaIds: [],
+  ageRangeIds: [],
+  sdgIds: [],
+  topics: [],
+  topicSpecial: null,
+  keywords: ['agua'],
+  benefits: null,
+  image: null,
+  imageAlt: null,
+  videoUrl: null,
+  caption: null,
+  presentation: '<p>Base</p>',
+  rhetoricalQuestion: null,
+  teacherMedia: null,
+  studentMedia: null,
+  classPlanDescription: null,
+  pedagogicalGoal: null,
+  studentPedagogicalGoal: null,
+  classPlans: [cls(31, 1), cls(32, 2)] as KreaResource['classPlans'],
+  globalValuationSection: null,
+  globalValuationMaterials: [],
+  progress: { general: 40, intro: 33, triggers: 0, classes: 100, total: 50, missing: [] },
+  permission: 'owner',
+  canEdit: true,
+  own: true,
+  groupId: 1,
+  groupName: 'Red',
+  modifiedBy: null,
+  modifiedAt: '2026-11-20T10:00:00.000Z',
+  ...extra,
 });
 
 beforeEach(() => {
   installFakeApi();
   localStorage.clear();
-  on('GET', /^\/(SkillApi|CrossAreaApi)$/, [{ id: 1, key: 'a', name: 'Creatividad' }, { id: 2, key: 'b', name: 'Liderazgo' }, { id: 3, key: 'c', name: 'Análisis' }, { id: 4, key: 'd', name: 'Empatía' }]);
-  on('GET', /^\/TopicApi\/GetAll$/, [{ id: 1000, key: 't', name: 'Medio ambiente', subtopics: [{ id: 2000, key: 's', name: 'Agua' }] }]);
+  on('GET', /^\/(SkillApi|CrossAreaApi)$/, [
+    { id: 1, key: 'a', name: 'Creatividad' },
+    { id: 2, key: 'b', name: 'Liderazgo' },
+    { id: 3, key: 'c', name: 'Análisis' },
+    { id: 4, key: 'd', name: 'Empatía' },
+  ]);
+  on('GET', /^\/TopicApi\/GetAll$/, [
+    { id: 1000, key: 't', name: 'Medio ambiente', subtopics: [{ id: 2000, key: 's', name: 'Agua' }] },
+  ]);
   on('GET', /^\/krea\/Resource\/9$/, res());
 });
-afterEach(() => { cleanupApp(); jest.useRealTimers(); });
+afterEach(() => {
+  cleanupApp();
+  jest.useRealTimers();
+});
 
 describe('resource editor', () => {
   it('shows the four steps with their completion, and autosaves after 1500 ms of quiet (Spanish)', async () => {
-    on('PUT', /^\/krea\/Resource\/9$/, (c: { body: any }) => res({ version: 5, title: c.body.title ?? 'Energía', progress: { general: 60, intro: 33, triggers: 0, classes: 100, total: 55, missing: [] } }));
+    on('PUT', /^\/krea\/Resource\/9$/, (c: { body: any }) =>
+      res({
+        version: 5,
+        title: c.body.title ?? 'Energía',
+        progress: { general: 60, intro: 33, triggers: 0, classes: 100, total: 55, missing: [] },
+      }),
+    );
     await renderAt('/krea/resource/9');
     const nav = await screen.findByRole('navigation', { name: 'Pasos del recurso' });
-    expect(within(nav).getByRole('button', { name: /1\. Datos generales\s*40 %/ })).toHaveAttribute('aria-current', 'step');
+    expect(within(nav).getByRole('button', { name: /1\. Datos generales\s*40 %/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(within(nav).getByRole('button', { name: /4\. Clases\s*100 %/ })).toBeInTheDocument();
     jest.useFakeTimers();
     fireEvent.change(screen.getByLabelText('Título *'), { target: { value: 'Energía en casa' } });
     expect(screen.getByTestId('save-state')).toHaveTextContent('Guardando…');
-    await act(async () => { jest.advanceTimersByTime(1400); });
+    await act(async () => {
+      jest.advanceTimersByTime(1400);
+    });
     expect(callsTo('PUT', /Resource\/9$/)).toHaveLength(0);
-    await act(async () => { jest.advanceTimersByTime(200); });
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
     await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('Cambios guardados'));
     expect(callsTo('PUT', /Resource\/9$/)[0].body).toEqual({ title: 'Energía en casa', version: 4, locale: 'es' });
     expect(within(nav).getByRole('button', { name: /Datos generales\s*60 %/ })).toBeInTheDocument();
@@ -57,7 +129,9 @@ describe('resource editor', () => {
 
   it('keeps edits made offline in localStorage and sends them in order when the network returns', async () => {
     let online = false;
-    on('PUT', /^\/krea\/Resource\/9$/, (c: { body: any }) => (online ? res({ version: 5, ...c.body, locale: 'es' }) : new ApiError(0, 'NETWORK_ERROR', 'Network Error')));
+    on('PUT', /^\/krea\/Resource\/9$/, (c: { body: any }) =>
+      online ? res({ version: 5, ...c.body, locale: 'es' }) : new ApiError(0, 'NETWORK_ERROR', 'Network Error'),
+    );
     await renderAt('/krea/resource/9');
     await screen.findByLabelText('Título *');
     fireEvent.change(screen.getByLabelText('Título *'), { target: { value: 'Sin red' } });
@@ -65,7 +139,9 @@ describe('resource editor', () => {
     const stored = JSON.parse(localStorage.getItem('krea.resource.queue.9.es')!);
     expect(stored.patches).toEqual([{ title: 'Sin red' }]);
     online = true;
-    await act(async () => { window.dispatchEvent(new Event('online')); });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('Cambios guardados'));
     expect(callsTo('PUT', /Resource\/9$/).at(-1)!.body).toMatchObject({ title: 'Sin red', version: 4 });
     expect(localStorage.getItem('krea.resource.queue.9.es')).toBeNull();
@@ -75,7 +151,10 @@ describe('resource editor', () => {
     let n = 0;
     on('PUT', /^\/krea\/Resource\/9$/, (c: { body: any }) => {
       n++;
-      if (n === 1) return new ApiError(409, 'KREA_VERSION_CONFLICT', 'conflict', { current: res({ version: 6, presentation: '<p>De la otra pestaña</p>', title: 'Otro título' }) });
+      if (n === 1)
+        return new ApiError(409, 'KREA_VERSION_CONFLICT', 'conflict', {
+          current: res({ version: 6, presentation: '<p>De la otra pestaña</p>', title: 'Otro título' }),
+        });
       return res({ version: 7, ...c.body, locale: 'es' });
     });
     await renderAt('/krea/resource/9?step=intro');
@@ -83,11 +162,24 @@ describe('resource editor', () => {
     fireEvent.change(screen.getByLabelText('Pregunta retórica'), { target: { value: '¿Por qué?' } });
     await waitFor(() => expect(callsTo('PUT', /Resource\/9$/)).toHaveLength(2), { timeout: 4000 });
     expect(callsTo('PUT', /Resource\/9$/)[1].body).toMatchObject({ version: 6, rhetoricalQuestion: '¿Por qué?' });
-    const m = mergeConflict({ presentation: '<p>Mía</p>' }, res(), res({ version: 6, presentation: '<p>Suya</p>' }), 'Ambas:');
+    const m = mergeConflict(
+      { presentation: '<p>Mía</p>' },
+      res(),
+      res({ version: 6, presentation: '<p>Suya</p>' }),
+      'Ambas:',
+    );
     expect(m.conflicts).toEqual(['presentation']);
     expect(m.patch.presentation).toBe('<p>Mía</p><hr><p><strong>Ambas:</strong></p><p>Suya</p>');
-    const c = mergeConflict({ classPlans: [cls(31, 1, { developmentSection: '<p>A</p>' })] as any }, res(), res({ classPlans: [cls(31, 1, { developmentSection: '<p>B</p>', name: 'Nuevo' }), cls(33, 2)] as any }), 'Ambas:');
-    expect((c.patch.classPlans as any)[0]).toMatchObject({ name: 'Nuevo', developmentSection: '<p>A</p><hr><p><strong>Ambas:</strong></p><p>B</p>' });
+    const c = mergeConflict(
+      { classPlans: [cls(31, 1, { developmentSection: '<p>A</p>' })] as any },
+      res(),
+      res({ classPlans: [cls(31, 1, { developmentSection: '<p>B</p>', name: 'Nuevo' }), cls(33, 2)] as any }),
+      'Ambas:',
+    );
+    expect((c.patch.classPlans as any)[0]).toMatchObject({
+      name: 'Nuevo',
+      developmentSection: '<p>A</p><hr><p><strong>Ambas:</strong></p><p>B</p>',
+    });
     expect((c.patch.classPlans as any).map((x: any) => x.id)).toEqual([31, 33]);
   });
 
@@ -108,22 +200,68 @@ describe('resource editor', () => {
     expect(within(first).getByText('This class has no student part.')).toBeInTheDocument();
     const second = screen.getAllByTestId('class-card')[1];
     await userEvent.click(within(second).getByRole('button', { name: 'Delete the class' }));
-    await userEvent.type(within(second).getByRole('textbox', { name: /delete complete class/ }), 'delete complete class');
+    await userEvent.type(
+      within(second).getByRole('textbox', { name: /delete complete class/ }),
+      'delete complete class',
+    );
     await userEvent.click(within(second).getByRole('button', { name: 'Delete' }));
     expect(screen.getAllByTestId('class-card')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Class 2', level: 3 })).toBeInTheDocument();
-    await waitFor(() => expect((callsTo('PUT', /Resource\/9$/).at(-1)?.body as any)?.classPlans).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect((callsTo('PUT', /Resource\/9$/).at(-1)?.body as any)?.classPlans).toHaveLength(2), {
+      timeout: 4000,
+    });
     const body = callsTo('PUT', /Resource\/9$/).at(-1)!.body as any;
-    expect(body.classPlans.map((c: any) => [c.id, c.studentEnabled])).toEqual([[31, false], [undefined, true]]);
+    expect(body.classPlans.map((c: any) => [c.id, c.studentEnabled])).toEqual([
+      [31, false],
+      [undefined, true],
+    ]);
     // materials are added one at a time with Enter
-    await userEvent.type(within(screen.getAllByTestId('class-card')[0]).getAllByLabelText('Add a material')[0], 'Ruler{Enter}');
+    await userEvent.type(
+      within(screen.getAllByTestId('class-card')[0]).getAllByLabelText('Add a material')[0],
+      'Ruler{Enter}',
+    );
     expect(within(screen.getAllByTestId('class-card')[0]).getByText('Physical: Ruler')).toBeInTheDocument();
   });
 
   it('accessibility findings link to their fields and block publishing; versions compare and restore', async () => {
-    on('GET', /\/Accessibility$/, { locale: 'es', issues: [{ field: 'imageAlt', rule: 'imageAlt', detail: 'x' }, { field: 'presentation', rule: 'headingOrder', detail: 'y' }], progress: res().progress });
-    on('GET', /\/Versions$/, [{ id: 71, version: 4, locale: 'es', user: 'Aurora', at: '2026-11-20T10:00:00.000Z', restoredFrom: null, title: 'Energía' }, { id: 70, version: 3, locale: 'es', user: 'Aurora', at: '2026-11-20T09:00:00.000Z', restoredFrom: null, title: 'Antes' }]);
-    const state = (title: string) => ({ id: 0, version: 0, locale: 'es', user: 'Aurora', at: '2026-11-20T09:00:00.000Z', restoredFrom: null, title, state: { ...res({ title }) } });
+    on('GET', /\/Accessibility$/, {
+      locale: 'es',
+      issues: [
+        { field: 'imageAlt', rule: 'imageAlt', detail: 'x' },
+        { field: 'presentation', rule: 'headingOrder', detail: 'y' },
+      ],
+      progress: res().progress,
+    });
+    on('GET', /\/Versions$/, [
+      {
+        id: 71,
+        version: 4,
+        locale: 'es',
+        user: 'Aurora',
+        at: '2026-11-20T10:00:00.000Z',
+        restoredFrom: null,
+        title: 'Energía',
+      },
+      {
+        id: 70,
+        version: 3,
+        locale: 'es',
+        user: 'Aurora',
+        at: '2026-11-20T09:00:00.000Z',
+        restoredFrom: null,
+        title: 'Antes',
+      },
+    ]);
+    const state = (title: string) => ({
+      id: 0,
+      version: 0,
+      locale: 'es',
+      user: 'Aurora',
+      at: '2026-11-20T09:00:00.000Z',
+      restoredFrom: null,
+      title,
+      state: { ...res({ title }) },
+    });
     on('GET', /\/Versions\/70$/, state('Antes'));
     on('GET', /\/Versions\/71$/, state('Energía'));
     on('POST', /\/Versions\/70\/Restore$/, res({ version: 5, title: 'Antes' }));
@@ -137,7 +275,9 @@ describe('resource editor', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Antes' })).toBeInTheDocument());
     expect(callsTo('POST', /Restore$/)[0].body).toEqual({ version: 4 });
     const again = await screen.findByRole('list', { name: 'Revisión de accesibilidad' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Imagen sin texto alternativo — Texto alternativo de la imagen' }));
+    await userEvent.click(
+      within(again).getByRole('button', { name: 'Imagen sin texto alternativo — Texto alternativo de la imagen' }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Texto alternativo de la imagen')).toHaveFocus());
   });
 });

@@ -2,7 +2,8 @@ import { bus } from '@platform/event-bus';
 import { navigate } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
 
-export const toast = (status: 'error' | 'success', message: string) => bus.emit('platform.toast.show.v1', { status, message });
+export const toast = (status: 'error' | 'success', message: string) =>
+  bus.emit('platform.toast.show.v1', { status, message });
 export const goTo = (to: string, replace = false) => navigate(to, { replace });
 /** The API error code of a failed call (KREA_VERSION_CONFLICT, KREA_NOT_COMPLETE, …), or null. */
 export const errorCode = (e: unknown): string | null => (isApiError(e) ? (e.code ?? null) : null);

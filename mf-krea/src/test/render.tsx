@@ -8,9 +8,13 @@ import { routes } from '../routes';
 
 queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } });
 export const renderAt = (path: string, lang: AppLocale = 'es') => renderRemote(app, routes, path, lang);
-export function cleanupApp() { queryClient.clear(); }
+export function cleanupApp() {
+  queryClient.clear();
+}
 export function collectToasts(): Array<{ status: string; message: string }> {
   const seen: Array<{ status: string; message: string }> = [];
-  bus.on('platform.toast.show.v1', (p) => { seen.push({ status: p.status, message: String(p.message) }); });
+  bus.on('platform.toast.show.v1', (p) => {
+    seen.push({ status: p.status, message: String(p.message) });
+  });
   return seen;
 }

@@ -29,7 +29,10 @@ describeRemote(app, routes, () => {
   });
 
   it('/trial shows only the configured provider', async () => {
-    on('GET', /\/AccountApi\/ExternalProviders$/, { google: null, microsoft: { clientId: 'ms', authority: 'https://idp.test', authorizationEndpoint: 'https://idp.test/authorize' } });
+    on('GET', /\/AccountApi\/ExternalProviders$/, {
+      google: null,
+      microsoft: { clientId: 'ms', authority: 'https://idp.test', authorizationEndpoint: 'https://idp.test/authorize' },
+    });
     await renderRemote(app, routes, '/trial');
     expect(await screen.findByRole('button', { name: 'Continuar con Microsoft' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continuar con Google' })).not.toBeInTheDocument();
@@ -38,7 +41,12 @@ describeRemote(app, routes, () => {
   it('/trial after a not-registered external sign-in: prefilled from ExternalGoogleInfo, no password, RegisterExternalTrialUser', async () => {
     const user = userEvent.setup();
     setPendingExternal({ provider: 'google', idToken: 'header.payload.signature-of-the-id-token', returnTo: '/trial' });
-    on('GET', /\/AccountApi\/ExternalGoogleInfo$/, { provider: 'google', email: 'nora@school.test', fullName: 'Nora External', registered: false });
+    on('GET', /\/AccountApi\/ExternalGoogleInfo$/, {
+      provider: 'google',
+      email: 'nora@school.test',
+      fullName: 'Nora External',
+      registered: false,
+    });
     on('POST', /\/AccountApi\/RegisterExternalTrialUser$/, { token: 'access' });
     on('GET', /\/AccountApi\/Me$/, { id: 1, name: 'Nora', roles: ['Trial'] });
     await renderRemote(app, routes, '/trial');
@@ -57,14 +65,22 @@ describeRemote(app, routes, () => {
     await user.click(screen.getByRole('button', { name: /prueba|Empezar|Crear/i }));
     await waitFor(() => expect(calls.some((c) => /RegisterExternalTrialUser$/.test(c.url))).toBe(true));
     const body = calls.find((c) => /RegisterExternalTrialUser$/.test(c.url))!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ provider: 'google', idToken: 'header.payload.signature-of-the-id-token', fullName: 'Nora External', positionId: 1 });
+    expect(body).toMatchObject({
+      provider: 'google',
+      idToken: 'header.payload.signature-of-the-id-token',
+      fullName: 'Nora External',
+      positionId: 1,
+    });
     expect(calls.some((c) => /RegisterTrialUser$/.test(c.url) && !/External/.test(c.url))).toBe(false);
   });
 
   it('/trial: a colleague finds an existing trial school and joins it by id (no new-school fields)', async () => {
     const user = userEvent.setup();
     on('GET', /\/AccountApi\/SearchTrialSchools$/, (c: { params?: Record<string, unknown> }) =>
-      (String(c.params?.name).toLowerCase() === 'nueva' ? [{ id: 42, name: 'Escuela Nueva', city: 'Madrid', countryISO2: 'ES' }] : []));
+      String(c.params?.name).toLowerCase() === 'nueva'
+        ? [{ id: 42, name: 'Escuela Nueva', city: 'Madrid', countryISO2: 'ES' }]
+        : [],
+    );
     on('GET', /\/AccountApi\/UserExists$/, { exists: false });
     on('POST', /\/AccountApi\/RegisterTrialUser$/, { userId: 9 });
     await renderRemote(app, routes, '/trial');

@@ -15,8 +15,15 @@ beforeEach(() => {
   installFakeApi();
   signedIn();
   on('GET', /\/AccountApi\/UserProfile$/, profileDto());
-  on('GET', /\/AccountApi\/ProfileExtras$/, { phoneCountry: 'ES', missing: ['bio', 'cellPhoneNumber'], isAuthor: false });
-  on('GET', /\/CountryApi$/, [{ iso2: 'ES', key: 'spain', name: 'España', phonePrefix: '+34' }, { iso2: 'AR', key: 'argentina', name: 'Argentina', phonePrefix: '+54' }]);
+  on('GET', /\/AccountApi\/ProfileExtras$/, {
+    phoneCountry: 'ES',
+    missing: ['bio', 'cellPhoneNumber'],
+    isAuthor: false,
+  });
+  on('GET', /\/CountryApi$/, [
+    { iso2: 'ES', key: 'spain', name: 'España', phonePrefix: '+34' },
+    { iso2: 'AR', key: 'argentina', name: 'Argentina', phonePrefix: '+54' },
+  ]);
   on('GET', /\/EducationalLevelApi\/GetAll$/, levels);
   on('GET', /\/SubjectApi$/, [{ id: 1, name: 'Ciencias' }]);
   on('GET', /\/AccountApi\/PositionsForUser$/, [{ id: 1, key: 'principal', name: 'Director/a' }]);
@@ -31,7 +38,9 @@ describeRemote(app, routes, () => {
     const status = screen.getByRole('status');
     expect(within(status).getByText('Biografía')).toBeInTheDocument();
     expect(within(status).getByText('Teléfono')).toBeInTheDocument();
-    await act(async () => { await changeLanguage('en'); });
+    await act(async () => {
+      await changeLanguage('en');
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/my-profile/edit');
   });
@@ -39,7 +48,11 @@ describeRemote(app, routes, () => {
   it('edit: digits-only phone, bio limit, then saves the edit copy and refreshes the user info for the avatar menu', async () => {
     const user = userEvent.setup();
     on('PUT', /\/AccountApi\/Edit$/, (c: { body: unknown }) => profileDto(c.body as Record<string, unknown>));
-    on('GET', /\/AccountApi\/Me$/, { ...sessionStore.get(userInfoAtom), name: 'Marta B.', avatar: '/files/Users/10/profile_1.png' });
+    on('GET', /\/AccountApi\/Me$/, {
+      ...sessionStore.get(userInfoAtom),
+      name: 'Marta B.',
+      avatar: '/files/Users/10/profile_1.png',
+    });
     await renderRemote(app, routes, '/profile/my-profile/edit');
     const phone = await screen.findByLabelText('Teléfono');
     await user.type(phone, '6a00-12');
@@ -53,7 +66,15 @@ describeRemote(app, routes, () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.change(screen.getByLabelText('Biografía'), { target: { value: 'Directora' } });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Marta B.', cellPhoneNumber: '60012', phoneCountry: 'ES', bio: 'Directora', educationalLevelIds: [1] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        name: 'Marta B.',
+        cellPhoneNumber: '60012',
+        phoneCountry: 'ES',
+        bio: 'Directora',
+        educationalLevelIds: [1],
+      }),
+    );
     await waitFor(() => expect(sessionStore.get(userInfoAtom)?.avatar).toBe('/files/Users/10/profile_1.png'));
     await waitFor(() => expect(window.location.pathname).toBe('/profile/my-profile'));
   });
@@ -77,9 +98,12 @@ describeRemote(app, routes, () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
     const big = new File([new Uint8Array(2097153)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
-    await waitFor(() => expect(toasts).toEqual([
-      'No se pudo subir la foto. Prueba con una imagen .PNG o .JPG de menos de 2 MB.', 'No se pudo subir la foto. Prueba con una imagen .PNG o .JPG de menos de 2 MB.',
-    ]));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        'No se pudo subir la foto. Prueba con una imagen .PNG o .JPG de menos de 2 MB.',
+        'No se pudo subir la foto. Prueba con una imagen .PNG o .JPG de menos de 2 MB.',
+      ]),
+    );
     off();
   });
 
@@ -111,11 +135,26 @@ describeRemote(app, routes, () => {
 });
 
 describeRemote(app, routes, () => {
-  const teamPage = (data: unknown[], total = data.length) => ({ data, totalCount: total, pages: Math.ceil(total / 10), pageNumber: 0 });
+  const teamPage = (data: unknown[], total = data.length) => ({
+    data,
+    totalCount: total,
+    pages: Math.ceil(total / 10),
+    pageNumber: 0,
+  });
   beforeEach(() => {
-    on('GET', /GetUsersStatusBySchool\/5$/, (c: { params?: Record<string, unknown> }) => (c.params?.filter === 3
-      ? teamPage([member(22, 'Pedro Pendiente', 'pending')])
-      : teamPage([member(10, 'Marta Manager', 'confirmed', 'Manager'), member(21, 'Carla Confirmada', 'confirmed'), member(22, 'Pedro Pendiente', 'pending'), member(23, 'Eva Expirada', 'canceled')], 14)));
+    on('GET', /GetUsersStatusBySchool\/5$/, (c: { params?: Record<string, unknown> }) =>
+      c.params?.filter === 3
+        ? teamPage([member(22, 'Pedro Pendiente', 'pending')])
+        : teamPage(
+            [
+              member(10, 'Marta Manager', 'confirmed', 'Manager'),
+              member(21, 'Carla Confirmada', 'confirmed'),
+              member(22, 'Pedro Pendiente', 'pending'),
+              member(23, 'Eva Expirada', 'canceled'),
+            ],
+            14,
+          ),
+    );
   });
 
   it('team: statuses (confirmed, expired, pending), filters, page sizes and pages', async () => {
@@ -130,8 +169,14 @@ describeRemote(app, routes, () => {
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Estado de la invitación'), '3');
     await waitFor(() => expect(screen.getAllByTestId('team-member')).toHaveLength(1));
-    expect(calls.filter((c) => /GetUsersStatusBySchool/.test(c.url)).at(-1)?.params).toEqual({ pageNumber: 0, pageSize: 10, filter: 3 });
-    await act(async () => { await changeLanguage('en'); });
+    expect(calls.filter((c) => /GetUsersStatusBySchool/.test(c.url)).at(-1)?.params).toEqual({
+      pageNumber: 0,
+      pageSize: 10,
+      filter: 3,
+    });
+    await act(async () => {
+      await changeLanguage('en');
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
     expect(screen.getByLabelText('Per page')).toBeInTheDocument();
   });
@@ -167,8 +212,15 @@ describeRemote(app, routes, () => {
     expect(within(dialog).queryByText('Elige al menos un nivel')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Directivo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
-    expect(await within(dialog).findByText('Ya está invitado. Elige a otro compañero de tu centro.')).toBeInTheDocument();
-    expect(calls.find((c) => /InviteUser/.test(c.url))?.body).toMatchObject({ schoolId: 5, emails: ['nueva@demo.test'], role: 'Manager', educationalLevelIds: [1] });
+    expect(
+      await within(dialog).findByText('Ya está invitado. Elige a otro compañero de tu centro.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => /InviteUser/.test(c.url))?.body).toMatchObject({
+      schoolId: 5,
+      emails: ['nueva@demo.test'],
+      role: 'Manager',
+      educationalLevelIds: [1],
+    });
   });
 
   it('team: a teacher reads the list without the management controls', async () => {
@@ -186,12 +238,27 @@ describeRemote(app, routes, () => {
     const user = userEvent.setup();
     let groups: unknown[] = [];
     on('GET', /\/SharingGroupApi\/GetByOwner$/, () => groups);
-    on('GET', /\/ResourceApi\/Colleagues$/, [{ userId: 31, name: 'Ana Ruiz', email: 'ana@demo.test', schoolName: 'Colegio Norte' }, { userId: 32, name: 'Luis Sur', email: 'luis@demo.test', schoolName: 'Colegio Sur' }]);
+    on('GET', /\/ResourceApi\/Colleagues$/, [
+      { userId: 31, name: 'Ana Ruiz', email: 'ana@demo.test', schoolName: 'Colegio Norte' },
+      { userId: 32, name: 'Luis Sur', email: 'luis@demo.test', schoolName: 'Colegio Sur' },
+    ]);
     on('POST', /\/SharingGroupApi\/Create$/, (c: { body: { name: string } }) => {
-      groups = [{ id: 7, name: c.body.name, ownerId: 10, userSharingGroups: [{ userId: 31, name: 'Ana Ruiz', email: 'ana@demo.test', avatar: null, schoolName: 'Colegio Norte' }] }];
+      groups = [
+        {
+          id: 7,
+          name: c.body.name,
+          ownerId: 10,
+          userSharingGroups: [
+            { userId: 31, name: 'Ana Ruiz', email: 'ana@demo.test', avatar: null, schoolName: 'Colegio Norte' },
+          ],
+        },
+      ];
       return groups[0];
     });
-    on('DELETE', /\/SharingGroupApi\/7$/, () => { groups = []; return { id: 7, deleted: true }; });
+    on('DELETE', /\/SharingGroupApi\/7$/, () => {
+      groups = [];
+      return { id: 7, deleted: true };
+    });
     await renderRemote(app, routes, '/profile/sharing-groups');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grupos para compartir' })).toBeInTheDocument();
     expect(screen.getByText('Aún no tienes grupos para compartir.')).toBeInTheDocument();
@@ -202,18 +269,33 @@ describeRemote(app, routes, () => {
     await user.type(within(dialog).getByLabelText('Nombre del grupo'), 'Ciencias');
     await user.click(await within(dialog).findByRole('checkbox', { name: /Ana Ruiz/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Ciencias', userSharingGroups: [{ userId: 31 }] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        name: 'Ciencias',
+        userSharingGroups: [{ userId: 31 }],
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Ciencias' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Eliminar el grupo Ciencias' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar grupo' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Eliminar grupo' })).getByRole('button', { name: 'Eliminar' }),
+    );
     expect(await screen.findByText('Aún no tienes grupos para compartir.')).toBeInTheDocument();
   });
 });
 
 describeRemote(app, routes, () => {
   const group = (over: Record<string, unknown> = {}) => ({
-    id: 1, name: 'Grupo Demo', picture: null, educationalLevels: levels, canEdit: true,
-    schools: [{ id: 5, name: 'Colegio Norte', avatar: null, current: true, canManage: true }, { id: 6, name: 'Colegio Sur', avatar: null, current: false, canManage: true }], ...over,
+    id: 1,
+    name: 'Grupo Demo',
+    picture: null,
+    educationalLevels: levels,
+    canEdit: true,
+    schools: [
+      { id: 5, name: 'Colegio Norte', avatar: null, current: true, canManage: true },
+      { id: 6, name: 'Colegio Sur', avatar: null, current: false, canManage: true },
+    ],
+    ...over,
   });
 
   it('school group: an admin sees its schools with a link to each team, edits it; the group name is required', async () => {
@@ -224,10 +306,23 @@ describeRemote(app, routes, () => {
     signedIn({ primaryRoles: [{ id: 1, name: 'Admin' }] });
     on('GET', /\/SchoolGroupApi\/1$/, group());
     on('PUT', /\/SchoolGroupApi\/1$/, (c: { body: Record<string, unknown> }) => group(c.body));
-    on('GET', /\/SchoolGroupApi\/1\/SchoolsWithCourses$/, [{ id: 5, name: 'Colegio Norte', courses: [{ id: 1, name: '1º' }, { id: 2, name: '2º' }] }, { id: 6, name: 'Colegio Sur', courses: [] }]);
+    on('GET', /\/SchoolGroupApi\/1\/SchoolsWithCourses$/, [
+      {
+        id: 5,
+        name: 'Colegio Norte',
+        courses: [
+          { id: 1, name: '1º' },
+          { id: 2, name: '2º' },
+        ],
+      },
+      { id: 6, name: 'Colegio Sur', courses: [] },
+    ]);
     await renderRemote(app, routes, '/profile/school-group', 'en');
     expect(await screen.findByTestId('group-name')).toHaveTextContent('Grupo Demo');
-    expect(screen.getByRole('link', { name: 'See the team of Colegio Sur' })).toHaveAttribute('href', '/profile/team/6');
+    expect(screen.getByRole('link', { name: 'See the team of Colegio Sur' })).toHaveAttribute(
+      'href',
+      '/profile/team/6',
+    );
     expect(await screen.findByText('2 academic courses')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Edit group' }));
     const name = await screen.findByLabelText('Group name');
@@ -238,7 +333,12 @@ describeRemote(app, routes, () => {
     await user.type(name, 'Red Norte');
     await user.click(screen.getByRole('checkbox', { name: 'Secundaria' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Red Norte', educationalLevelIds: [1] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        name: 'Red Norte',
+        educationalLevelIds: [1],
+      }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/profile/school-group'));
     off();
   });

@@ -10,25 +10,41 @@ export function stamp(d = new Date()): string {
 /** §5 photo rule: PNG, JPG or JPEG, at most 2 MB. */
 export function photoOk(file: File): boolean {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return (PROFILE_PHOTO_EXTENSIONS as readonly string[]).includes(ext) && file.size <= PROFILE_PHOTO_MAX_BYTES && /^image\/(png|jpe?g)$/.test(file.type || 'image/png');
+  return (
+    (PROFILE_PHOTO_EXTENSIONS as readonly string[]).includes(ext) &&
+    file.size <= PROFILE_PHOTO_MAX_BYTES &&
+    /^image\/(png|jpe?g)$/.test(file.type || 'image/png')
+  );
 }
 
-export const readAsDataUrl = (file: Blob) => new Promise<string>((resolve, reject) => {
-  const r = new FileReader();
-  r.onload = () => resolve(String(r.result));
-  r.onerror = () => reject(r.error);
-  r.readAsDataURL(file);
-});
+export const readAsDataUrl = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
 
 /** Uploads a data: URL as {area}/{ownerId}/profile_{timestamp} and answers its /files location. */
-export async function uploadProfileImage(area: 'Users' | 'Schools' | 'SchoolGroup', ownerId: number, dataUrl: string): Promise<string> {
+export async function uploadProfileImage(
+  area: 'Users' | 'Schools' | 'SchoolGroup',
+  ownerId: number,
+  dataUrl: string,
+): Promise<string> {
   const mime = /^data:([^;]+);/.exec(dataUrl)?.[1] ?? 'image/png';
-  const { location } = await filesApi.uploadAsBase64({ content: dataUrl, fileType: mime, filePath: `${area}/${ownerId}/profile_${stamp()}` });
+  const { location } = await filesApi.uploadAsBase64({
+    content: dataUrl,
+    fileType: mime,
+    filePath: `${area}/${ownerId}/profile_${stamp()}`,
+  });
   return location;
 }
 
 /** Draws the cropped area of an image into a square PNG of at most 512 px. */
-export async function cropToDataUrl(src: string, area: { x: number; y: number; width: number; height: number }): Promise<string> {
+export async function cropToDataUrl(
+  src: string,
+  area: { x: number; y: number; width: number; height: number },
+): Promise<string> {
   const img = await new Promise<HTMLImageElement>((resolve, reject) => {
     const i = new Image();
     i.onload = () => resolve(i);

@@ -4,19 +4,48 @@
  */
 import { apiClient, pickToken, REFRESH_PATH, toApiError } from '@platform/api-client';
 import type {
-  AppLocale, FacetCount, LanguageConfigurationDto, Paged, ResetPasswordRequest, SignInRequest, SubdomainInfoDto, SuggestionDto,
-  TokenResponse, UserInfoDto, UserProfileDto,
-  AuthorProfileDto, AuthorProfileRequest, EditProfileRequest, InviteUserRequest, InviteUserResult, ProfileExtrasDto, ResendInvitationResult,
-  AcceptExternalInvitationRequest, AcceptInvitationRequest, TrialSchoolDto, ConfirmTrialEmailResult, ExternalProvidersDto, ExternalUserInfoDto, InvitedTrialUsersDto,
-  InvitedUserInfoDto, RegisterExternalTrialUserRequest, RegisterTrialUserRequest, RegisterTrialUserResult, RequestFreemiumLicenseResult,
-  UserExistsDto, UserExistsInSchoolDto,
+  AppLocale,
+  FacetCount,
+  LanguageConfigurationDto,
+  Paged,
+  ResetPasswordRequest,
+  SignInRequest,
+  SubdomainInfoDto,
+  SuggestionDto,
+  TokenResponse,
+  UserInfoDto,
+  UserProfileDto,
+  AuthorProfileDto,
+  AuthorProfileRequest,
+  EditProfileRequest,
+  InviteUserRequest,
+  InviteUserResult,
+  ProfileExtrasDto,
+  ResendInvitationResult,
+  AcceptExternalInvitationRequest,
+  AcceptInvitationRequest,
+  TrialSchoolDto,
+  ConfirmTrialEmailResult,
+  ExternalProvidersDto,
+  ExternalUserInfoDto,
+  InvitedTrialUsersDto,
+  InvitedUserInfoDto,
+  RegisterExternalTrialUserRequest,
+  RegisterTrialUserRequest,
+  RegisterTrialUserResult,
+  RequestFreemiumLicenseResult,
+  UserExistsDto,
+  UserExistsInSchoolDto,
 } from '@platform/contracts';
 import { commaLists, type ApiQuery } from './params';
 
 const A = '/AccountApi';
 
 /** POST /AccountApi/SignIn (or /AccountApi/SignIn/{subdomain} on a white-label host): the access token. */
-export async function signIn(credentials: Pick<SignInRequest, 'email' | 'password'>, subdomain?: string | null): Promise<TokenResponse> {
+export async function signIn(
+  credentials: Pick<SignInRequest, 'email' | 'password'>,
+  subdomain?: string | null,
+): Promise<TokenResponse> {
   const url = subdomain ? `${A}/SignIn/${encodeURIComponent(subdomain)}` : `${A}/SignIn`;
   const res = await apiClient.post<TokenResponse>(url, credentials);
   if (!res.data?.token) throw toApiError(new Error('SignIn answered without a token'));
@@ -50,7 +79,9 @@ export const userProfile = () => apiClient.get<UserProfileDto>(`${A}/UserProfile
 
 /** POST /AccountApi/LanguageConfiguration?DefaultMailingLanguage=&DefaultNavigationLanguage= */
 export const languageConfiguration = (p: Partial<LanguageConfigurationDto>) =>
-  apiClient.post<LanguageConfigurationDto>(`${A}/LanguageConfiguration`, undefined, { params: { ...p }, ignoreLocale: true }).then((r) => r.data);
+  apiClient
+    .post<LanguageConfigurationDto>(`${A}/LanguageConfiguration`, undefined, { params: { ...p }, ignoreLocale: true })
+    .then((r) => r.data);
 
 /** POST /AccountApi/NavigationTutorial {status}: the onboarding tour is (not) to be shown again. */
 export const navigationTutorial = (status: boolean) =>
@@ -58,7 +89,9 @@ export const navigationTutorial = (status: boolean) =>
 
 /** PUT /AccountApi/NotificationLastSeen: every notification until now counts as seen. */
 export const notificationLastSeen = (opts: { silent?: boolean } = {}) =>
-  apiClient.put<{ notificationLastSeen: string | null }>(`${A}/NotificationLastSeen`, undefined, opts).then((r) => r.data);
+  apiClient
+    .put<{ notificationLastSeen: string | null }>(`${A}/NotificationLastSeen`, undefined, opts)
+    .then((r) => r.data);
 
 /** POST /AccountApi/ResetPasswordEmail {email}. Rejects with ApiError (404 unknown user, 400 no school); silent. */
 export const resetPasswordEmail = (email: string) =>
@@ -75,11 +108,17 @@ export const getSubdomain = (subdomain: string) =>
 // ---- search suggestions and facets (served under AccountApi, spec §7) ------------------------------
 /** Popular topics and titles, shown while the search box is focused and empty (in `locale` when given). */
 export const availableSuggestions = (locale?: AppLocale) =>
-  apiClient.get<Paged<SuggestionDto>>(`${A}/AvailableSuggestions`, { params: { pageNumber: 0, pageSize: 10, ...(locale ? { locale } : {}) } }).then((r) => r.data);
+  apiClient
+    .get<Paged<SuggestionDto>>(`${A}/AvailableSuggestions`, {
+      params: { pageNumber: 0, pageSize: 10, ...(locale ? { locale } : {}) },
+    })
+    .then((r) => r.data);
 
 /** Suggestions for a typed text: resources, programs, topics and provider folders. */
 export const availableSearchSuggestions = (search: string) =>
-  apiClient.get<Paged<SuggestionDto>>(`${A}/AvailableSearchSuggestions`, { params: { search, pageNumber: 0, pageSize: 10 } }).then((r) => r.data);
+  apiClient
+    .get<Paged<SuggestionDto>>(`${A}/AvailableSearchSuggestions`, { params: { search, pageNumber: 0, pageSize: 10 } })
+    .then((r) => r.data);
 
 export type FacetList = 'Topics' | 'Months' | 'Skills' | 'ODS' | 'AgeRanges' | 'Subjects';
 /** GET /AccountApi/Available{Topics|Months|…}: the values of one facet with their counts under a filter. */
@@ -88,65 +127,94 @@ export const available = (facet: FacetList, filter: ApiQuery = {}) =>
 
 // ---------------------------------------------------------------- profile and team (mf-profile-team)
 /** PUT /AccountApi/Edit: my profile; answers the refreshed UserProfile. */
-export const editProfile = (body: EditProfileRequest) => apiClient.put<UserProfileDto>(`${A}/Edit`, body, { silent: true }).then((r) => r.data);
+export const editProfile = (body: EditProfileRequest) =>
+  apiClient.put<UserProfileDto>(`${A}/Edit`, body, { silent: true }).then((r) => r.data);
 /** GET /AccountApi/ProfileExtras: phone country and the §5 fields still missing. */
 export const profileExtras = () => apiClient.get<ProfileExtrasDto>(`${A}/ProfileExtras`).then((r) => r.data);
 /** GET /AccountApi/AuthorProfile: my author card (authors only). */
 export const authorProfile = () => apiClient.get<AuthorProfileDto>(`${A}/AuthorProfile`).then((r) => r.data);
 /** PUT /AccountApi/AuthorProfile */
-export const editAuthorProfile = (body: AuthorProfileRequest) => apiClient.put<AuthorProfileDto>(`${A}/AuthorProfile`, body, { silent: true }).then((r) => r.data);
+export const editAuthorProfile = (body: AuthorProfileRequest) =>
+  apiClient.put<AuthorProfileDto>(`${A}/AuthorProfile`, body, { silent: true }).then((r) => r.data);
 /** POST /AccountApi/InviteUser { schoolId, emails, role, educationalLevelIds } */
-export const inviteUser = (body: InviteUserRequest) => apiClient.post<InviteUserResult>(`${A}/InviteUser`, body, { silent: true }).then((r) => r.data);
+export const inviteUser = (body: InviteUserRequest) =>
+  apiClient.post<InviteUserResult>(`${A}/InviteUser`, body, { silent: true }).then((r) => r.data);
 /** POST /AccountApi/ResendInvitation?schoolId= { userIds } */
 export const resendInvitation = (schoolId: number, userIds: number[]) =>
-  apiClient.post<ResendInvitationResult>(`${A}/ResendInvitation`, { userIds }, { params: { schoolId }, silent: true }).then((r) => r.data);
+  apiClient
+    .post<ResendInvitationResult>(`${A}/ResendInvitation`, { userIds }, { params: { schoolId }, silent: true })
+    .then((r) => r.data);
 /** GET /AccountApi/PositionsForUser: the positions I may choose. */
-export const positionsForUser = () => apiClient.get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForUser`).then((r) => r.data);
+export const positionsForUser = () =>
+  apiClient.get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForUser`).then((r) => r.data);
 
 // ---------------------------------------------------------------- registration (trial, invitations, freemium, external sign-in)
 /** GET /AccountApi/UserExists?email= (public, rate-limited): is the email registered? */
-export const userExists = (email: string) => apiClient.get<UserExistsDto>(`${A}/UserExists`, { params: { email }, silent: true }).then((r) => r.data);
+export const userExists = (email: string) =>
+  apiClient.get<UserExistsDto>(`${A}/UserExists`, { params: { email }, silent: true }).then((r) => r.data);
 /** POST /AccountApi/RegisterTrialUser: 201 { userId, email }; the confirmation link is emailed. */
-export const registerTrialUser = (body: RegisterTrialUserRequest) => apiClient.post<RegisterTrialUserResult>(`${A}/RegisterTrialUser`, body, { silent: true }).then((r) => r.data);
+export const registerTrialUser = (body: RegisterTrialUserRequest) =>
+  apiClient.post<RegisterTrialUserResult>(`${A}/RegisterTrialUser`, body, { silent: true }).then((r) => r.data);
 /** POST /AccountApi/ConfirmTrialEmail { userId, token }: 400 INVALID_TOKEN, 409 TOKEN_USED, 410 TOKEN_EXPIRED. */
 export const confirmTrialEmail = (userId: number, token: string) =>
-  apiClient.post<ConfirmTrialEmailResult>(`${A}/ConfirmTrialEmail`, { userId, token }, { silent: true }).then((r) => r.data);
+  apiClient
+    .post<ConfirmTrialEmailResult>(`${A}/ConfirmTrialEmail`, { userId, token }, { silent: true })
+    .then((r) => r.data);
 /** GET /AccountApi/GetInvitedUserInfo?token= (404 INVALID_TOKEN for unknown or used links). */
-export const getInvitedUserInfo = (token: string) => apiClient.get<InvitedUserInfoDto>(`${A}/GetInvitedUserInfo`, { params: { token }, silent: true }).then((r) => r.data);
+export const getInvitedUserInfo = (token: string) =>
+  apiClient.get<InvitedUserInfoDto>(`${A}/GetInvitedUserInfo`, { params: { token }, silent: true }).then((r) => r.data);
 /** POST /AccountApi/AcceptInvitation: registers and answers the access token (the refresh cookie is set). */
-export const acceptInvitation = (body: AcceptInvitationRequest) => apiClient.post<TokenResponse>(`${A}/AcceptInvitation`, body, { silent: true }).then((r) => r.data);
+export const acceptInvitation = (body: AcceptInvitationRequest) =>
+  apiClient.post<TokenResponse>(`${A}/AcceptInvitation`, body, { silent: true }).then((r) => r.data);
 /** POST /AccountApi/AcceptExternalInvitation: the same with a Google / Microsoft ID token. */
 export const acceptExternalInvitation = (body: AcceptExternalInvitationRequest) =>
   apiClient.post<TokenResponse>(`${A}/AcceptExternalInvitation`, body, { silent: true }).then((r) => r.data);
 /** POST /AccountApi/RequestInvitationResend?userId=&schoolId= (the expired-token page). */
 export const requestInvitationResend = (userId: number, schoolId: number) =>
-  apiClient.post<{ success: true }>(`${A}/RequestInvitationResend`, undefined, { params: { userId, schoolId }, silent: true }).then((r) => r.data);
+  apiClient
+    .post<{ success: true }>(`${A}/RequestInvitationResend`, undefined, { params: { userId, schoolId }, silent: true })
+    .then((r) => r.data);
 /** GET /AccountApi/GetInvitedTrialUsers (main trial user). */
-export const getInvitedTrialUsers = () => apiClient.get<InvitedTrialUsersDto>(`${A}/GetInvitedTrialUsers`).then((r) => r.data);
+export const getInvitedTrialUsers = () =>
+  apiClient.get<InvitedTrialUsersDto>(`${A}/GetInvitedTrialUsers`).then((r) => r.data);
 /** GET /AccountApi/UserExistsInSchool?email= (main trial user). */
 export const userExistsInSchool = (email: string) =>
-  apiClient.get<UserExistsInSchoolDto>(`${A}/UserExistsInSchool`, { params: { email }, silent: true }).then((r) => r.data);
+  apiClient
+    .get<UserExistsInSchoolDto>(`${A}/UserExistsInSchool`, { params: { email }, silent: true })
+    .then((r) => r.data);
 /** POST /AccountApi/SendTrialUsersInvitation { emails }: the refreshed list. */
 export const sendTrialUsersInvitation = (emails: string[]) =>
-  apiClient.post<InvitedTrialUsersDto>(`${A}/SendTrialUsersInvitation`, { emails }, { silent: true }).then((r) => r.data);
+  apiClient
+    .post<InvitedTrialUsersDto>(`${A}/SendTrialUsersInvitation`, { emails }, { silent: true })
+    .then((r) => r.data);
 /** POST /AccountApi/RequestFreemiumLicense: every trial account of my school gets the freemium licence. */
-export const requestFreemiumLicense = () => apiClient.post<RequestFreemiumLicenseResult>(`${A}/RequestFreemiumLicense`, {}, { silent: true }).then((r) => r.data);
+export const requestFreemiumLicense = () =>
+  apiClient.post<RequestFreemiumLicenseResult>(`${A}/RequestFreemiumLicense`, {}, { silent: true }).then((r) => r.data);
 /** GET /AccountApi/ExternalProviders: configured Google / Microsoft client ids (null: no button). */
-export const externalProviders = () => apiClient.get<ExternalProvidersDto>(`${A}/ExternalProviders`, { silent: true }).then((r) => r.data);
+export const externalProviders = () =>
+  apiClient.get<ExternalProvidersDto>(`${A}/ExternalProviders`, { silent: true }).then((r) => r.data);
 export type ExternalProviderName = 'google' | 'microsoft';
 const providerPath = (p: ExternalProviderName) => (p === 'google' ? 'Google' : 'Microsoft');
 /** POST /AccountApi/External{Google|Microsoft}Login?token=: 404 EXTERNAL_NOT_REGISTERED for an unknown identity. */
 export const externalLogin = (provider: ExternalProviderName, token: string) =>
-  apiClient.post<TokenResponse>(`${A}/External${providerPath(provider)}Login`, undefined, { params: { token }, silent: true }).then((r) => r.data);
+  apiClient
+    .post<TokenResponse>(`${A}/External${providerPath(provider)}Login`, undefined, { params: { token }, silent: true })
+    .then((r) => r.data);
 /** GET /AccountApi/External{Google|Microsoft}Info?token=: email and name to prefill the trial form. */
 export const externalInfo = (provider: ExternalProviderName, token: string) =>
-  apiClient.get<ExternalUserInfoDto>(`${A}/External${providerPath(provider)}Info`, { params: { token }, silent: true }).then((r) => r.data);
+  apiClient
+    .get<ExternalUserInfoDto>(`${A}/External${providerPath(provider)}Info`, { params: { token }, silent: true })
+    .then((r) => r.data);
 /** POST /AccountApi/RegisterExternalTrialUser: creates the trial account and answers the access token. */
 export const registerExternalTrialUser = (body: RegisterExternalTrialUserRequest) =>
   apiClient.post<TokenResponse>(`${A}/RegisterExternalTrialUser`, body, { silent: true }).then((r) => r.data);
 /** GET /AccountApi/PositionsForNewUser?roleName= (public): positions offered when registering. */
 export const positionsForNewUser = (roleName?: 'Teacher' | 'Trial' | 'Manager') =>
-  apiClient.get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForNewUser`, { params: roleName ? { roleName } : {} }).then((r) => r.data);
+  apiClient
+    .get<Array<{ id: number; key: string; name: string }>>(`${A}/PositionsForNewUser`, {
+      params: roleName ? { roleName } : {},
+    })
+    .then((r) => r.data);
 /** GET /AccountApi/SearchTrialSchools?name=: existing trial schools (3+ characters) a colleague can join on /trial. */
 export const searchTrialSchools = (name: string) =>
   apiClient.get<TrialSchoolDto[]>(`${A}/SearchTrialSchools`, { params: { name }, silent: true }).then((r) => r.data);

@@ -13,9 +13,15 @@ export function logPageAccess(access: PageAccessInput): Promise<void> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     return fetch(`${API_BASE}/AnalyticsApi/PageAccess`, {
-      method: 'POST', headers, credentials: 'same-origin', keepalive: true,
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      keepalive: true,
       body: JSON.stringify({ locale: getLocale(), ...access }),
-    }).then(() => undefined, () => undefined);
+    }).then(
+      () => undefined,
+      () => undefined,
+    );
   } catch {
     return Promise.resolve();
   }

@@ -1,5 +1,12 @@
 import { bus } from '@platform/event-bus';
-import { sessionStore, accessTokenAtom, setAccessToken, setLocale, startSession, hasStoredSession } from '@platform/session';
+import {
+  sessionStore,
+  accessTokenAtom,
+  setAccessToken,
+  setLocale,
+  startSession,
+  hasStoredSession,
+} from '@platform/session';
 import { apiClient, ApiError, createApiClient, isCancel, OFFLINE_MESSAGE_KEY } from './index';
 import { languageConfiguration } from './account';
 import { serializeParams } from './http';
@@ -34,14 +41,25 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   const text = req.method === 'GET' || req.method === 'HEAD' ? '' : await req.text();
   const isJson = (req.headers.get('content-type') ?? '').startsWith('application/json');
   const c: Seen = {
-    method: req.method, href: req.url, url: u.pathname.replace(/^\/api\/v1/, ''), query: u.search, params,
-    headers: req.headers, credentials: req.credentials, text, body: isJson && text ? JSON.parse(text) : undefined, signal: req.signal,
+    method: req.method,
+    href: req.url,
+    url: u.pathname.replace(/^\/api\/v1/, ''),
+    query: u.search,
+    params,
+    headers: req.headers,
+    credentials: req.credentials,
+    text,
+    body: isJson && text ? JSON.parse(text) : undefined,
+    signal: req.signal,
   };
   calls.push(c);
   const reply = await handler(c);
   if (reply === 'network') throw new TypeError('Failed to fetch');
   const body = reply.raw !== undefined ? reply.raw : reply.data === undefined ? null : JSON.stringify(reply.data);
-  const headers = { ...(reply.raw === undefined && reply.data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...reply.headers };
+  const headers = {
+    ...(reply.raw === undefined && reply.data !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...reply.headers,
+  };
   return new Response(reply.status === 204 || req.method === 'HEAD' ? null : body, { status: reply.status, headers });
 }
 apiClient.defaults.fetch = fakeFetch as typeof fetch;
@@ -139,7 +157,9 @@ describe('request shaping', () => {
 describe('query params (same bytes as axios sent, arrays as repeated keys)', () => {
   // Expected strings were produced by axios 1.21.1 (getUri) for the same params, except arrays: see serializeParams.
   it('drops null/undefined, keeps empty strings, encodes like axios', () => {
-    expect(serializeParams({ t: '1,2', s: 'a b', u: undefined, n: null, e: '', z: 0, f: false })).toBe('t=1,2&s=a+b&e=&z=0&f=false');
+    expect(serializeParams({ t: '1,2', s: 'a b', u: undefined, n: null, e: '', z: 0, f: false })).toBe(
+      't=1,2&s=a+b&e=&z=0&f=false',
+    );
     expect(serializeParams({ d: new Date(0) })).toBe('d=1970-01-01T00:00:00.000Z');
     expect(serializeParams({ o: { x: 1, y: undefined } })).toBe('o%5Bx%5D=1');
     expect(serializeParams({ q: "é&=?/:$[]@!'()*+" })).toBe("q=%C3%A9%26%3D%3F%2F:$%5B%5D%40!'()*%2B");
@@ -147,12 +167,22 @@ describe('query params (same bytes as axios sent, arrays as repeated keys)', () 
     expect(serializeParams(undefined)).toBe('');
   });
   it('repeats the key for arrays (Fastify parses a=1&a=2 into an array; axios sent a[]=1, which no contract reads)', () => {
-    expect(serializeParams({ topicIds: [1, 2], none: [], holes: [null, 3, undefined] })).toBe('topicIds=1&topicIds=2&holes=3');
+    expect(serializeParams({ topicIds: [1, 2], none: [], holes: [null, 3, undefined] })).toBe(
+      'topicIds=1&topicIds=2&holes=3',
+    );
   });
   it('sends them on the wire with the locale last', async () => {
-    await apiClient.get('/ResourceApi/GetAllFiltered', { params: { text: 'robots verdes', topicIds: '1,2', classIds: [3, 4], page: 0, skip: undefined } });
+    await apiClient.get('/ResourceApi/GetAllFiltered', {
+      params: { text: 'robots verdes', topicIds: '1,2', classIds: [3, 4], page: 0, skip: undefined },
+    });
     expect(calls[0].query).toBe('?text=robots+verdes&topicIds=1,2&classIds=3&classIds=4&page=0&locale=es');
-    expect(calls[0].params).toEqual({ text: 'robots verdes', topicIds: '1,2', classIds: ['3', '4'], page: '0', locale: 'es' });
+    expect(calls[0].params).toEqual({
+      text: 'robots verdes',
+      topicIds: '1,2',
+      classIds: ['3', '4'],
+      page: '0',
+      locale: 'es',
+    });
   });
   it('languageConfiguration sends its payload in the query, without locale', async () => {
     await languageConfiguration({ DefaultMailingLanguage: 'en', DefaultNavigationLanguage: 'ca' });
@@ -165,18 +195,35 @@ describe('responses', () => {
   it('data, status and lower-case headers', async () => {
     handler = () => ({ status: 201, data: { id: 1 }, headers: { 'X-Total-Count': '7' } });
     const res = await apiClient.post('/X', { a: 1 });
-    expect(res).toEqual({ data: { id: 1 }, status: 201, headers: expect.objectContaining({ 'x-total-count': '7', 'content-type': 'application/json' }) });
+    expect(res).toEqual({
+      data: { id: 1 },
+      status: 201,
+      headers: expect.objectContaining({ 'x-total-count': '7', 'content-type': 'application/json' }),
+    });
   });
   it('204 and empty bodies give data "" like axios; non-JSON text stays text', async () => {
-    handler = (c) => (c.url === '/Empty' ? { status: 204 } : c.url === '/Blank' ? { status: 200, raw: '' } : { status: 200, raw: 'plain words' });
+    handler = (c) =>
+      c.url === '/Empty'
+        ? { status: 204 }
+        : c.url === '/Blank'
+          ? { status: 200, raw: '' }
+          : { status: 200, raw: 'plain words' };
     expect((await apiClient.put('/Empty')).data).toBe('');
     expect((await apiClient.get('/Blank')).data).toBe('');
     expect((await apiClient.get('/Text')).data).toBe('plain words');
     expect((await apiClient.head('/Text')).data).toBe('');
   });
   it("responseType 'blob' (program PDF), 'arraybuffer' and 'text'", async () => {
-    handler = () => ({ status: 200, raw: new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }), headers: { 'Content-Type': 'application/pdf' } });
-    const pdf = await apiClient.post('/EducationalProgramApi/3/GeneratePDF', { locale: 'en' }, { responseType: 'blob' });
+    handler = () => ({
+      status: 200,
+      raw: new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }),
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    const pdf = await apiClient.post(
+      '/EducationalProgramApi/3/GeneratePDF',
+      { locale: 'en' },
+      { responseType: 'blob' },
+    );
     expect(pdf.data).toBeInstanceOf(Blob);
     expect((pdf.data as Blob).type).toBe('application/pdf');
     expect(await (pdf.data as Blob).text()).toBe('%PDF-1.4 fake');
@@ -194,17 +241,33 @@ describe('error mapping (spec §8)', () => {
     handler = () => ({ status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'no such resource' } });
     const err = await apiClient.get('/ResourceApi/GetByLocale/1').catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'no such resource', data: { statusCode: 404, code: 'NOT_FOUND', message: 'no such resource' } });
+    expect(err).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'no such resource',
+      data: { statusCode: 404, code: 'NOT_FOUND', message: 'no such resource' },
+    });
   });
   it('a blob request that fails still reads the JSON error body', async () => {
     handler = () => ({ status: 409, data: { statusCode: 409, code: 'PDF_BUSY', message: 'busy' } });
-    await expect(apiClient.post('/EducationalProgramApi/3/GeneratePDF', {}, { responseType: 'blob' })).rejects.toMatchObject({ status: 409, code: 'PDF_BUSY' });
+    await expect(
+      apiClient.post('/EducationalProgramApi/3/GeneratePDF', {}, { responseType: 'blob' }),
+    ).rejects.toMatchObject({ status: 409, code: 'PDF_BUSY' });
   });
   it('404 is left to the caller: no event', async () => {
     const any = jest.fn();
-    bus.on('platform.navigate.v1', any); bus.on('platform.toast.show.v1', any); bus.on('platform.session.expired.v1', any);
-    handler = (c) => (c.url === '/500' ? { status: 500, data: { statusCode: 500, code: 'INTERNAL', message: 'boom' } } : { status: 404 });
-    await expect(apiClient.get('/x')).rejects.toMatchObject({ status: 404, code: 'HTTP_404', message: 'Request failed with status code 404' });
+    bus.on('platform.navigate.v1', any);
+    bus.on('platform.toast.show.v1', any);
+    bus.on('platform.session.expired.v1', any);
+    handler = (c) =>
+      c.url === '/500'
+        ? { status: 500, data: { statusCode: 500, code: 'INTERNAL', message: 'boom' } }
+        : { status: 404 };
+    await expect(apiClient.get('/x')).rejects.toMatchObject({
+      status: 404,
+      code: 'HTTP_404',
+      message: 'Request failed with status code 404',
+    });
     await expect(apiClient.get('/500')).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
     expect(any).not.toHaveBeenCalled();
   });
@@ -219,7 +282,11 @@ describe('error mapping (spec §8)', () => {
     const toast = jest.fn();
     bus.on('platform.toast.show.v1', toast);
     handler = () => 'network';
-    await expect(apiClient.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Network Error' });
+    await expect(apiClient.get('/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Network Error',
+    });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ status: 'error', messageKey: OFFLINE_MESSAGE_KEY }));
   });
   it.each([502, 503, 504])('%i shows the offline toast, once (no retries)', async (status) => {
@@ -240,7 +307,10 @@ describe('error mapping (spec §8)', () => {
   it('an aborted request rejects with a cancel (isCancel), without toast', async () => {
     const toast = jest.fn();
     bus.on('platform.toast.show.v1', toast);
-    handler = (c) => new Promise((_, reject) => c.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    handler = (c) =>
+      new Promise((_, reject) =>
+        c.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     const ctrl = new AbortController();
     const p = apiClient.get('/slow', { signal: ctrl.signal }).catch((e) => e);
     await new Promise((r) => setTimeout(r, 5));
@@ -271,7 +341,10 @@ describe('401 and single-flight refresh', () => {
     setAccessToken('old');
     let refreshes = 0;
     handler = (c) => {
-      if (c.url === '/AccountApi/RefreshToken') { refreshes++; return { status: 200, data: { token: 'new' } }; }
+      if (c.url === '/AccountApi/RefreshToken') {
+        refreshes++;
+        return { status: 200, data: { token: 'new' } };
+      }
       return auth(c) === 'Bearer new' ? { status: 200, data: { ok: c.url, body: c.body } } : { status: 401 };
     };
     const [a, b] = await Promise.all([apiClient.get('/A'), apiClient.post('/B', { x: 1 })]);
@@ -317,8 +390,14 @@ describe('401 and single-flight refresh', () => {
   it('does not refresh on a failed SignIn', async () => {
     const expired = jest.fn();
     bus.on('platform.session.expired.v1', expired);
-    handler = () => ({ status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' } });
-    await expect(apiClient.post('/AccountApi/SignIn', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    handler = () => ({
+      status: 401,
+      data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' },
+    });
+    await expect(apiClient.post('/AccountApi/SignIn', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(calls.map((c) => c.url)).toEqual(['/AccountApi/SignIn']);
     expect(expired).not.toHaveBeenCalled();
   });

@@ -157,12 +157,17 @@ export function loadApiClient(): Promise<ApiClient> {
  */
 export const apiClient: ApiClient = {
   defaults,
-  request: <T = unknown>(config: ApiRequestConfig & { url: string }) => loadApiClient().then((c) => c.request<T>(config)),
+  request: <T = unknown>(config: ApiRequestConfig & { url: string }) =>
+    loadApiClient().then((c) => c.request<T>(config)),
   get: <T = unknown>(url: string, config?: ApiRequestOptions) => loadApiClient().then((c) => c.get<T>(url, config)),
-  delete: <T = unknown>(url: string, config?: ApiRequestOptions) => loadApiClient().then((c) => c.delete<T>(url, config)),
+  delete: <T = unknown>(url: string, config?: ApiRequestOptions) =>
+    loadApiClient().then((c) => c.delete<T>(url, config)),
   head: <T = unknown>(url: string, config?: ApiRequestOptions) => loadApiClient().then((c) => c.head<T>(url, config)),
-  post: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) => loadApiClient().then((c) => c.post<T>(url, data, config)),
-  put: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) => loadApiClient().then((c) => c.put<T>(url, data, config)),
-  patch: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) => loadApiClient().then((c) => c.patch<T>(url, data, config)),
+  post: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) =>
+    loadApiClient().then((c) => c.post<T>(url, data, config)),
+  put: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) =>
+    loadApiClient().then((c) => c.put<T>(url, data, config)),
+  patch: <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) =>
+    loadApiClient().then((c) => c.patch<T>(url, data, config)),
 };
 export const apiClientId = Math.random().toString(36).slice(2, 10);

@@ -3,7 +3,15 @@
  */
 import { apiClient } from '@platform/api-client';
 import type {
-  AppLocale, Paged, ProgramCard, ProgramClassPlans, ProgramDetail, RedirectMarker, ResourceCard, ShareProgram, UsedContentRecordDto,
+  AppLocale,
+  Paged,
+  ProgramCard,
+  ProgramClassPlans,
+  ProgramDetail,
+  RedirectMarker,
+  ResourceCard,
+  ShareProgram,
+  UsedContentRecordDto,
 } from '@platform/contracts';
 import { commaLists, type ApiQuery } from './params';
 
@@ -12,11 +20,16 @@ const get = <T>(url: string, q: ApiQuery = {}) => apiClient.get<T>(url, { params
 
 /** The program lists: the catalogue, or the custom (school group) ones; `owned` = only those the caller's school uses. */
 export const list = (filter: ApiQuery, o: { owned?: boolean; custom?: boolean } = {}) =>
-  get<Paged<ProgramCard>>(`${P}/${o.custom ? (o.owned ? 'CustomOwned' : 'Custom') : o.owned ? 'GetAllFilteredOwned' : 'GetAllFiltered'}`, filter);
+  get<Paged<ProgramCard>>(
+    `${P}/${o.custom ? (o.owned ? 'CustomOwned' : 'Custom') : o.owned ? 'GetAllFilteredOwned' : 'GetAllFiltered'}`,
+    filter,
+  );
 /** GET /EducationalProgramApi/GetByLocale/{id}: the program in `locale`, or where it is available instead. */
-export const byLocale = (id: number, locale?: AppLocale) => get<ProgramDetail | RedirectMarker>(`${P}/GetByLocale/${id}`, locale ? { locale } : {});
+export const byLocale = (id: number, locale?: AppLocale) =>
+  get<ProgramDetail | RedirectMarker>(`${P}/GetByLocale/${id}`, locale ? { locale } : {});
 export const classPlans = (id: number) => get<ProgramClassPlans>(`${P}/${id}/ClassPlans`);
-export const pagedResources = (id: number, pageNumber: number, pageSize = 6) => get<Paged<ResourceCard>>(`${P}/PagedResources/${id}`, { pageNumber, pageSize });
+export const pagedResources = (id: number, pageNumber: number, pageSize = 6) =>
+  get<Paged<ResourceCard>>(`${P}/PagedResources/${id}`, { pageNumber, pageSize });
 /** POST /EducationalProgramApi/{id}/GeneratePDF: the program as a PDF in `locale`. */
 export const pdf = (id: number, locale: AppLocale) =>
   apiClient.post<Blob>(`${P}/${id}/GeneratePDF`, { locale }, { responseType: 'blob' }).then((r) => r.data);
@@ -25,7 +38,12 @@ export const requestInformation = (id: number, message?: string) =>
 export const share = (body: ShareProgram) => apiClient.post<{ sent: number }>(`${P}/Share`, body).then((r) => r.data);
 /** GET /EducationalProgramApi/{id}/UsedContentRecords[/{schoolId}] */
 export const usedContentRecords = (programId: number, pageNumber: number, pageSize = 5, schoolId?: number) =>
-  get<Paged<UsedContentRecordDto>>(`${P}/${programId}/UsedContentRecords${schoolId ? `/${schoolId}` : ''}`, { pageNumber, pageSize });
+  get<Paged<UsedContentRecordDto>>(`${P}/${programId}/UsedContentRecords${schoolId ? `/${schoolId}` : ''}`, {
+    pageNumber,
+    pageSize,
+  });
 /** POST /EducationalProgramApi/{id}/ClassPack: the printable class pack (PDF) of every class of the program in `locale`. */
 export const classPack = (id: number, locale: AppLocale) =>
-  apiClient.post<Blob>(`${P}/${id}/ClassPack`, {}, { params: { locale }, responseType: 'blob', timeout: 180_000 }).then((r) => r.data);
+  apiClient
+    .post<Blob>(`${P}/${id}/ClassPack`, {}, { params: { locale }, responseType: 'blob', timeout: 180_000 })
+    .then((r) => r.data);

@@ -8,8 +8,21 @@ import axios, { isAxiosError, type AxiosHeaders, type AxiosRequestConfig } from 
 import { bus } from '@platform/event-bus';
 import { clearSession, getAccessToken, getLocale, setAccessToken } from '@platform/session';
 import {
-  ApiError, AUTH_PATHS, OFFLINE_MESSAGE, OFFLINE_MESSAGE_KEY, REFRESH_PATH, httpError, isPlainObject, pickToken, toApiError,
-  type ApiClient, type ApiClientDefaults, type ApiParams, type ApiRequestConfig, type ApiRequestOptions, type ApiResponse,
+  ApiError,
+  AUTH_PATHS,
+  OFFLINE_MESSAGE,
+  OFFLINE_MESSAGE_KEY,
+  REFRESH_PATH,
+  httpError,
+  isPlainObject,
+  pickToken,
+  toApiError,
+  type ApiClient,
+  type ApiClientDefaults,
+  type ApiParams,
+  type ApiRequestConfig,
+  type ApiRequestOptions,
+  type ApiResponse,
   type HttpMethod,
 } from './client';
 
@@ -42,7 +55,11 @@ const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
 /** baseURL + url (axios' combineURLs; absolute urls as they are) + query, resolved against the document. */
 export function buildUrl(baseURL: string, url: string, params?: ApiParams | null): string {
-  let full = !url ? baseURL : ABSOLUTE_URL.test(url) || !baseURL ? url : `${baseURL.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}`;
+  let full = !url
+    ? baseURL
+    : ABSOLUTE_URL.test(url) || !baseURL
+      ? url
+      : `${baseURL.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}`;
   const query = serializeParams(params);
   if (query) {
     const hash = full.indexOf('#');
@@ -50,23 +67,34 @@ export function buildUrl(baseURL: string, url: string, params?: ApiParams | null
     full += (full.includes('?') ? '&' : '?') + query;
   }
   // What the browser does with a relative Request URL; done here so a non-DOM Request (Node, tests) accepts it.
-  const base = typeof document !== 'undefined' ? document.baseURI : (globalThis as { location?: { href?: string } }).location?.href;
+  const base =
+    typeof document !== 'undefined'
+      ? document.baseURI
+      : (globalThis as { location?: { href?: string } }).location?.href;
   return base ? new URL(full, base).href : full;
 }
 
 /** Bodies axios sends as they are and does not type: fetch types them (a Blob by its own type). */
 function isUntypedBody(d: unknown): boolean {
-  return typeof d === 'string'
-    || (typeof Blob !== 'undefined' && d instanceof Blob)
-    || (typeof ReadableStream !== 'undefined' && d instanceof ReadableStream)
-    || d instanceof ArrayBuffer || ArrayBuffer.isView(d);
+  return (
+    typeof d === 'string' ||
+    (typeof Blob !== 'undefined' && d instanceof Blob) ||
+    (typeof ReadableStream !== 'undefined' && d instanceof ReadableStream) ||
+    d instanceof ArrayBuffer ||
+    ArrayBuffer.isView(d)
+  );
 }
 
 /** axios' headers (AxiosHeaders or a plain object) as a plain record, names in lower case. */
 const headersOf = (h: unknown): Record<string, string> => {
   const out: Record<string, string> = {};
-  const plain = h && typeof (h as AxiosHeaders).toJSON === 'function' ? (h as AxiosHeaders).toJSON() : (h as Record<string, unknown> | undefined);
-  for (const [k, v] of Object.entries(plain ?? {})) if (v !== undefined && v !== null && v !== false) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
+  const plain =
+    h && typeof (h as AxiosHeaders).toJSON === 'function'
+      ? (h as AxiosHeaders).toJSON()
+      : (h as Record<string, unknown> | undefined);
+  for (const [k, v] of Object.entries(plain ?? {}))
+    if (v !== undefined && v !== null && v !== false)
+      out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
   return out;
 };
 
@@ -74,7 +102,8 @@ const headersOf = (h: unknown): Record<string, string> => {
 async function errorBody(data: unknown): Promise<unknown> {
   let text: string | undefined;
   if (typeof Blob !== 'undefined' && data instanceof Blob) text = await data.text();
-  else if (data instanceof ArrayBuffer || Object.prototype.toString.call(data) === '[object ArrayBuffer]') text = new TextDecoder().decode(data as ArrayBuffer);
+  else if (data instanceof ArrayBuffer || Object.prototype.toString.call(data) === '[object ArrayBuffer]')
+    text = new TextDecoder().decode(data as ArrayBuffer);
   if (text === undefined) return data;
   if (text === '') return text;
   try {
@@ -85,7 +114,11 @@ async function errorBody(data: unknown): Promise<unknown> {
 }
 
 // ---- the client ---------------------------------------------------------------------------------------------------
-interface Failure { error: ApiError; status?: number; canceled: boolean }
+interface Failure {
+  error: ApiError;
+  status?: number;
+  canceled: boolean;
+}
 
 export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
   // As the ky version behaved: no retries (axios has none), no default timeout, cookies sent (withCredentials),
@@ -100,7 +133,8 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
   async function exchange(config: ApiRequestConfig, retryToken: string | null): Promise<ApiResponse | Failure> {
     const method = (config.method ?? 'get').toLowerCase() as HttpMethod;
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(config.headers ?? {})) if (v !== undefined && v !== null) headers[k] = String(v);
+    for (const [k, v] of Object.entries(config.headers ?? {}))
+      if (v !== undefined && v !== null) headers[k] = String(v);
     const hasAuth = Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
     const token = retryToken ?? getAccessToken();
     if (token && (retryToken || !hasAuth)) {
@@ -113,7 +147,10 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
       const locale = getLocale();
       if (method === 'get') {
         if (params instanceof URLSearchParams) {
-          if (!params.has('locale')) { params = new URLSearchParams(params); params.set('locale', locale); }
+          if (!params.has('locale')) {
+            params = new URLSearchParams(params);
+            params.set('locale', locale);
+          }
         } else if (params?.locale === undefined) params = { ...params, locale };
       } else if (method === 'post' || method === 'put') {
         if (data === undefined || data === null) data = { locale };
@@ -131,13 +168,17 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
     };
     // A fetch given by the caller (tests, createApiClient) goes through axios' fetch adapter; otherwise axios'
     // browser default, XMLHttpRequest (the apps' bundles leave the fetch adapter out: mf-config shims).
-    if (defaults.fetch) { request.adapter = 'fetch'; request.env = { fetch: defaults.fetch }; }
+    if (defaults.fetch) {
+      request.adapter = 'fetch';
+      request.env = { fetch: defaults.fetch };
+    }
     if (data !== undefined && data !== null && method !== 'get' && method !== 'head') {
       request.data = data;
       // axios types JSON, FormData and URLSearchParams itself and calls anything else form-urlencoded; like fetch
       // (and the ky version), a Blob goes with its own type and strings/buffers/streams with what fetch gives them.
       const typed = Object.keys(headers).some((k) => k.toLowerCase() === 'content-type');
-      if (!typed && isUntypedBody(data)) (request.headers as Record<string, unknown>)['Content-Type'] = (data instanceof Blob && data.type) || false;
+      if (!typed && isUntypedBody(data))
+        (request.headers as Record<string, unknown>)['Content-Type'] = (data instanceof Blob && data.type) || false;
     }
 
     // The timeout, as ky had it: a race the caller's promise loses at once, and an abort of the exchange. (axios'
@@ -210,7 +251,9 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
   };
 
   async function request<T>(config: ApiRequestConfig, retryToken: string | null = null): Promise<ApiResponse<T>> {
-    const result = await exchange(config, retryToken).catch((err: unknown) => { throw toApiError(err); }); // bad input: UNKNOWN
+    const result = await exchange(config, retryToken).catch((err: unknown) => {
+      throw toApiError(err);
+    }); // bad input: UNKNOWN
     if (!('error' in result)) return result as ApiResponse<T>;
     const { error, status, canceled } = result;
     const url = config.url ?? '';
@@ -225,16 +268,24 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
     if (status === 401 && !/\/AccountApi\/(SignIn|RefreshToken)\b/i.test(url)) expire('unauthorized');
     else if (status === 403) bus.emit('platform.navigate.v1', { to: '/unauthorized?statusCode=403' });
     else if ((status === undefined && !canceled) || status === 502 || status === 503 || status === 504) {
-      bus.emit('platform.toast.show.v1', { status: 'error', messageKey: OFFLINE_MESSAGE_KEY, message: OFFLINE_MESSAGE });
+      bus.emit('platform.toast.show.v1', {
+        status: 'error',
+        messageKey: OFFLINE_MESSAGE_KEY,
+        message: OFFLINE_MESSAGE,
+      });
     }
     // 404, 3xx, other 4xx and 500 with a body: left to the caller.
     throw error;
   }
 
-  const withBody = (method: 'post' | 'put' | 'patch') =>
-    <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) => request<T>({ ...config, url, method, data });
-  const withoutBody = (method: 'get' | 'delete' | 'head') =>
-    <T = unknown>(url: string, config?: ApiRequestOptions) => request<T>({ ...config, url, method });
+  const withBody =
+    (method: 'post' | 'put' | 'patch') =>
+    <T = unknown>(url: string, data?: unknown, config?: ApiRequestOptions) =>
+      request<T>({ ...config, url, method, data });
+  const withoutBody =
+    (method: 'get' | 'delete' | 'head') =>
+    <T = unknown>(url: string, config?: ApiRequestOptions) =>
+      request<T>({ ...config, url, method });
 
   const client: ApiClient = {
     defaults,

@@ -5,12 +5,29 @@
  * tree-shaken, and they all call this one client. See the README.
  */
 export {
-  apiClient, createApiClient, ApiError, isApiError, isCancel, toApiError, pickToken, API_BASE,
-  OFFLINE_MESSAGE, OFFLINE_MESSAGE_KEY, REFRESH_PATH, apiClientId,
+  apiClient,
+  createApiClient,
+  ApiError,
+  isApiError,
+  isCancel,
+  toApiError,
+  pickToken,
+  API_BASE,
+  OFFLINE_MESSAGE,
+  OFFLINE_MESSAGE_KEY,
+  REFRESH_PATH,
+  apiClientId,
 } from './client';
 export type {
-  CreateApiClientOptions, ApiClient, ApiClientDefaults, ApiParams, ApiRequestConfig, ApiRequestOptions, ApiResponse,
-  HttpMethod, ResponseType,
+  CreateApiClientOptions,
+  ApiClient,
+  ApiClientDefaults,
+  ApiParams,
+  ApiRequestConfig,
+  ApiRequestOptions,
+  ApiResponse,
+  HttpMethod,
+  ResponseType,
 } from './client';
 import { apiClientId } from './client';
 

@@ -4,9 +4,26 @@
 import { apiClient } from '@platform/api-client';
 import type { TermsAndConditionsDto } from '@platform/contracts';
 import type {
-  ContentType, ExploreLocale, KreaAuthor, KreaAvailableAuthor, KreaComment, KreaCompleteness, KreaContent, KreaContentCard, KreaEvent, KreaPaged,
-  KreaResourceCard, KreaResourceItem, ReviewState, UpdateContentRequest, KreaResource, UpdateResourceRequest, KreaResourceVersion, KreaResourceVersionDetail,
-  KreaA11yIssue, ResourceDetail,
+  ContentType,
+  ExploreLocale,
+  KreaAuthor,
+  KreaAvailableAuthor,
+  KreaComment,
+  KreaCompleteness,
+  KreaContent,
+  KreaContentCard,
+  KreaEvent,
+  KreaPaged,
+  KreaResourceCard,
+  KreaResourceItem,
+  ReviewState,
+  UpdateContentRequest,
+  KreaResource,
+  UpdateResourceRequest,
+  KreaResourceVersion,
+  KreaResourceVersionDetail,
+  KreaA11yIssue,
+  ResourceDetail,
 } from '@platform/contracts';
 
 /** GET /krea/Account/TermsAndConditions. Silent by default: a 403 means no authoring access, the caller decides. */
@@ -22,14 +39,25 @@ export const signTermsAndConditions = () =>
 const E = '/krea/EducationalProgram';
 export type ContentListStatus = 'approved' | 'hidden' | 'inReview';
 export type ContentOwnership = 'all' | 'own' | 'collaborations';
-export interface StatusAnswer { changed: ExploreLocale[]; state: ReviewState; content: KreaContent }
+export interface StatusAnswer {
+  changed: ExploreLocale[];
+  state: ReviewState;
+  content: KreaContent;
+}
 
 /** POST /krea/EducationalProgram?locale&contentType */
 export const createContent = (locale: ExploreLocale, contentType: ContentType) =>
   apiClient.post<KreaContent>(E, {}, { params: { locale, contentType }, ignoreLocale: true }).then((r) => r.data);
 /** GET /krea/EducationalProgram (list by state and ownership) */
-export const contents = (status: ContentListStatus, ownership: ContentOwnership = 'all', pageNumber = 0, pageSize = 24) =>
-  apiClient.get<KreaPaged<KreaContentCard>>(E, { params: { status, ownership, pageNumber, pageSize } }).then((r) => r.data);
+export const contents = (
+  status: ContentListStatus,
+  ownership: ContentOwnership = 'all',
+  pageNumber = 0,
+  pageSize = 24,
+) =>
+  apiClient
+    .get<KreaPaged<KreaContentCard>>(E, { params: { status, ownership, pageNumber, pageSize } })
+    .then((r) => r.data);
 /** GET /krea/EducationalProgram/{id}?locale */
 export const content = (id: number, locale?: ExploreLocale) =>
   apiClient.get<KreaContent>(`${E}/${id}`, locale ? { params: { locale } } : undefined).then((r) => r.data);
@@ -37,12 +65,16 @@ export const content = (id: number, locale?: ExploreLocale) =>
 export const saveContent = (id: number, body: UpdateContentRequest) =>
   apiClient.put<KreaContent>(`${E}/${id}`, body, { silent: true }).then((r) => r.data);
 /** GET /krea/EducationalProgram/{id}/Completeness */
-export const completeness = (id: number) => apiClient.get<KreaCompleteness[]>(`${E}/${id}/Completeness`).then((r) => r.data);
+export const completeness = (id: number) =>
+  apiClient.get<KreaCompleteness[]>(`${E}/${id}/Completeness`).then((r) => r.data);
 /** GET /krea/EducationalProgram/{id}/CalculateCompleteness */
-export const calculateCompleteness = (id: number) => apiClient.get<KreaCompleteness[]>(`${E}/${id}/CalculateCompleteness`).then((r) => r.data);
+export const calculateCompleteness = (id: number) =>
+  apiClient.get<KreaCompleteness[]>(`${E}/${id}/CalculateCompleteness`).then((r) => r.data);
 /** GET /krea/EducationalProgram/{id}/PagedResources */
 export const pagedResources = (id: number, pageNumber = 0, pageSize = 6) =>
-  apiClient.get<KreaPaged<KreaResourceItem>>(`${E}/${id}/PagedResources`, { params: { pageNumber, pageSize } }).then((r) => r.data);
+  apiClient
+    .get<KreaPaged<KreaResourceItem>>(`${E}/${id}/PagedResources`, { params: { pageNumber, pageSize } })
+    .then((r) => r.data);
 /** PUT /krea/EducationalProgram/{id}/OrderResources */
 export const orderResources = (id: number, resourceIds: number[]) =>
   apiClient.put<KreaPaged<KreaResourceItem>>(`${E}/${id}/OrderResources`, { resourceIds }).then((r) => r.data);
@@ -57,15 +89,32 @@ export const updateStatus = (id: number, status: 'published' | 'unpublished', lo
   apiClient.put<StatusAnswer>(`${E}/${id}/UpdateStatus`, { status, locales }, { silent: true }).then((r) => r.data);
 /** POST /krea/EducationalProgram/{id}/Review (approving authors, admins) */
 export const review = (id: number, locale: ExploreLocale, decision: 'approve' | 'return', comment?: string) =>
-  apiClient.post<{ state: ReviewState; content: KreaContent }>(`${E}/${id}/Review`, { locale, decision, ...(comment ? { comment } : {}) }, { ignoreLocale: true }).then((r) => r.data);
+  apiClient
+    .post<{ state: ReviewState; content: KreaContent }>(
+      `${E}/${id}/Review`,
+      { locale, decision, ...(comment ? { comment } : {}) },
+      { ignoreLocale: true },
+    )
+    .then((r) => r.data);
 /** GET /krea/EducationalProgram/{id}/History */
 export const history = (id: number) => apiClient.get<KreaEvent[]>(`${E}/${id}/History`).then((r) => r.data);
 /** DELETE /krea/EducationalProgram/{id}[?locale&onlyLocale=true] */
 export const deleteContent = (id: number, locale?: ExploreLocale) =>
-  apiClient.delete<{ id: number; deleted: boolean }>(`${E}/${id}`, locale ? { params: { locale, onlyLocale: 'true' } } : undefined).then((r) => r.data);
+  apiClient
+    .delete<{ id: number; deleted: boolean }>(
+      `${E}/${id}`,
+      locale ? { params: { locale, onlyLocale: 'true' } } : undefined,
+    )
+    .then((r) => r.data);
 /** POST /krea/EducationalProgram/{id}/LocalizedEducationalProgram */
 export const addLanguage = (id: number, locale: ExploreLocale, copyFrom?: ExploreLocale) =>
-  apiClient.post<KreaContent>(`${E}/${id}/LocalizedEducationalProgram`, { locale, ...(copyFrom ? { copyFrom } : {}) }, { ignoreLocale: true }).then((r) => r.data);
+  apiClient
+    .post<KreaContent>(
+      `${E}/${id}/LocalizedEducationalProgram`,
+      { locale, ...(copyFrom ? { copyFrom } : {}) },
+      { ignoreLocale: true },
+    )
+    .then((r) => r.data);
 /** PUT /krea/EducationalProgram/{id}/ContentType */
 export const setContentType = (id: number, contentType: ContentType) =>
   apiClient.put<KreaContent>(`${E}/${id}/ContentType`, { contentType }).then((r) => r.data);
@@ -86,13 +135,21 @@ export const resolveComment = (id: number, commentId: number) =>
   apiClient.put<KreaComment[]>(`${E}/${id}/Comments/${commentId}/Resolve`, {}).then((r) => r.data);
 /** GET /krea/Resource?owner (dashboard lists: mine / my network), 6 from page 0 */
 export const resources = (owner: boolean, pageNumber = 0, pageSize = 6) =>
-  apiClient.get<KreaPaged<KreaResourceCard>>('/krea/Resource', { params: { owner: String(owner), pageNumber, pageSize } }).then((r) => r.data);
+  apiClient
+    .get<KreaPaged<KreaResourceCard>>('/krea/Resource', { params: { owner: String(owner), pageNumber, pageSize } })
+    .then((r) => r.data);
 
 // ---------------------------------------------------------------- resources: /krea/Resource (krea.md §7, ADR 0025)
 const R = '/krea/Resource';
 /** POST /krea/Resource?locale {title?} */
 export const createResource = (locale: ExploreLocale, title?: string) =>
-  apiClient.post<KreaResource>(R, { ...(title ? { title } : {}), ignoreLocale: true }, { params: { locale }, ignoreLocale: true }).then((r) => r.data);
+  apiClient
+    .post<KreaResource>(
+      R,
+      { ...(title ? { title } : {}), ignoreLocale: true },
+      { params: { locale }, ignoreLocale: true },
+    )
+    .then((r) => r.data);
 /** GET /krea/Resource/{id}?locale */
 export const resource = (id: number, locale?: ExploreLocale) =>
   apiClient.get<KreaResource>(`${R}/${id}`, locale ? { params: { locale } } : undefined).then((r) => r.data);
@@ -101,10 +158,21 @@ export const saveResource = (id: number, body: UpdateResourceRequest) =>
   apiClient.put<KreaResource>(`${R}/${id}`, body, { silent: true, ignoreLocale: true }).then((r) => r.data);
 /** DELETE /krea/Resource/{id}[?locale&onlyLocale=true] */
 export const deleteResource = (id: number, locale?: ExploreLocale) =>
-  apiClient.delete<{ id: number; deleted: boolean }>(`${R}/${id}`, locale ? { params: { locale, onlyLocale: 'true' } } : undefined).then((r) => r.data);
+  apiClient
+    .delete<{ id: number; deleted: boolean }>(
+      `${R}/${id}`,
+      locale ? { params: { locale, onlyLocale: 'true' } } : undefined,
+    )
+    .then((r) => r.data);
 /** POST /krea/Resource/{id}/LocalizedResource */
 export const addResourceLanguage = (id: number, locale: ExploreLocale, copyFrom?: ExploreLocale) =>
-  apiClient.post<KreaResource>(`${R}/${id}/LocalizedResource`, { locale, ...(copyFrom ? { copyFrom } : {}) }, { ignoreLocale: true }).then((r) => r.data);
+  apiClient
+    .post<KreaResource>(
+      `${R}/${id}/LocalizedResource`,
+      { locale, ...(copyFrom ? { copyFrom } : {}) },
+      { ignoreLocale: true },
+    )
+    .then((r) => r.data);
 /** GET /krea/Resource/{id}/Versions?locale */
 export const resourceVersions = (id: number, locale: ExploreLocale) =>
   apiClient.get<KreaResourceVersion[]>(`${R}/${id}/Versions`, { params: { locale } }).then((r) => r.data);
@@ -113,13 +181,22 @@ export const resourceVersion = (id: number, versionId: number) =>
   apiClient.get<KreaResourceVersionDetail>(`${R}/${id}/Versions/${versionId}`).then((r) => r.data);
 /** POST /krea/Resource/{id}/Versions/{versionId}/Restore {version} */
 export const restoreResourceVersion = (id: number, versionId: number, version: number) =>
-  apiClient.post<KreaResource>(`${R}/${id}/Versions/${versionId}/Restore`, { version }, { silent: true, ignoreLocale: true }).then((r) => r.data);
+  apiClient
+    .post<KreaResource>(`${R}/${id}/Versions/${versionId}/Restore`, { version }, { silent: true, ignoreLocale: true })
+    .then((r) => r.data);
 /** GET /krea/Resource/{id}/Accessibility?locale */
 export const resourceAccessibility = (id: number, locale: ExploreLocale) =>
-  apiClient.get<{ locale: ExploreLocale; issues: KreaA11yIssue[]; progress: KreaResource['progress'] }>(`${R}/${id}/Accessibility`, { params: { locale } }).then((r) => r.data);
+  apiClient
+    .get<{ locale: ExploreLocale; issues: KreaA11yIssue[]; progress: KreaResource['progress'] }>(
+      `${R}/${id}/Accessibility`,
+      { params: { locale } },
+    )
+    .then((r) => r.data);
 /** PUT /krea/Resource/{id}/Status {status, locales} */
 export const setResourceStatus = (id: number, status: 'published' | 'unpublished', locales: ExploreLocale[]) =>
-  apiClient.put<KreaResource>(`${R}/${id}/Status`, { status, locales }, { silent: true, ignoreLocale: true }).then((r) => r.data);
+  apiClient
+    .put<KreaResource>(`${R}/${id}/Status`, { status, locales }, { silent: true, ignoreLocale: true })
+    .then((r) => r.data);
 /** GET /krea/Resource/{id}/Preview?locale: the resource as teachers and students get it */
 export const resourcePreview = (id: number, locale: ExploreLocale) =>
   apiClient.get<ResourceDetail>(`${R}/${id}/Preview`, { params: { locale } }).then((r) => r.data);

@@ -13,7 +13,10 @@ describe('lazy axios', () => {
       const fakeFetch = (async (input: RequestInfo | URL) => {
         const req = input as Request;
         seen.push(`${req.method} ${req.url}`);
-        return new Response(JSON.stringify({ ok: 1 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ ok: 1 }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       }) as typeof fetch;
       apiClient.defaults.fetch = fakeFetch; // set before axios is loaded, used by the real client
       const res = await apiClient.get('/CategoryApi');

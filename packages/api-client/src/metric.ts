@@ -4,8 +4,15 @@
  */
 import { apiClient } from '@platform/api-client';
 import type {
-  CategoryMetricResponse, ChosenMethodologiesResponse, ChosenSkillsResponse, CoverageDimension, CoverageMapResponse, MetricRange,
-  MetricSchoolsResponse, MostValuedResponse, ReviewCategoryMetricResponse,
+  CategoryMetricResponse,
+  ChosenMethodologiesResponse,
+  ChosenSkillsResponse,
+  CoverageDimension,
+  CoverageMapResponse,
+  MetricRange,
+  MetricSchoolsResponse,
+  MostValuedResponse,
+  ReviewCategoryMetricResponse,
 } from '@platform/contracts';
 
 const M = '/MetricApi';
@@ -25,8 +32,12 @@ export const schools = () => apiClient.get<MetricSchoolsResponse>(`${M}/Schools`
 
 /** GET /MetricApi/{CategoryMetric|ReviewCategoryMetric|ChosenMethodologies|ChosenSkills|MostValuedByTeachers}?range&schoolId */
 export const metric = <N extends MetricName>(name: N, range: MetricRange, schoolId?: number | null) =>
-  apiClient.get<MetricResponses[N]>(`${M}/${name}`, { params: { range, ...(schoolId ? { schoolId } : {}) } }).then((r) => r.data);
+  apiClient
+    .get<MetricResponses[N]>(`${M}/${name}`, { params: { range, ...(schoolId ? { schoolId } : {}) } })
+    .then((r) => r.data);
 
 /** GET /MetricApi/CoverageMap?range&dimension&schoolId */
 export const coverageMap = (range: MetricRange, dimension: CoverageDimension, schoolId?: number | null) =>
-  apiClient.get<CoverageMapResponse>(`${M}/CoverageMap`, { params: { range, dimension, ...(schoolId ? { schoolId } : {}) } }).then((r) => r.data);
+  apiClient
+    .get<CoverageMapResponse>(`${M}/CoverageMap`, { params: { range, dimension, ...(schoolId ? { schoolId } : {}) } })
+    .then((r) => r.data);

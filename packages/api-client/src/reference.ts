@@ -3,10 +3,21 @@
  */
 import { apiClient } from '@platform/api-client';
 import type {
-  AgeRangeDto, AppLocale, CategoryItemDto, CountryDto, FaqDto, FaqSectionDto, RefItemDto, SdgDto, SubtopicDto, TopicItemDto, UdlDto,
+  AgeRangeDto,
+  AppLocale,
+  CategoryItemDto,
+  CountryDto,
+  FaqDto,
+  FaqSectionDto,
+  RefItemDto,
+  SdgDto,
+  SubtopicDto,
+  TopicItemDto,
+  UdlDto,
 } from '@platform/contracts';
 
-const list = <T>(url: string, params?: Record<string, unknown>) => apiClient.get<T[]>(url, { params }).then((r) => r.data);
+const list = <T>(url: string, params?: Record<string, unknown>) =>
+  apiClient.get<T[]>(url, { params }).then((r) => r.data);
 
 export const categories = () => list<CategoryItemDto>('/CategoryApi');
 export const skills = () => list<RefItemDto>('/SkillApi');
@@ -20,7 +31,8 @@ export const crossAreas = () => list<RefItemDto>('/CrossAreaApi');
 export const months = () => list<{ id: number; name: string }>('/MonthApi');
 export const countries = () => list<CountryDto>('/CountryApi');
 export const topics = () => list<TopicItemDto>('/TopicApi/GetAll');
-export const topicsFiltered = (filter: { search?: string; categoryId?: number } = {}) => list<TopicItemDto>('/TopicApi/GetAllFiltered', filter);
+export const topicsFiltered = (filter: { search?: string; categoryId?: number } = {}) =>
+  list<TopicItemDto>('/TopicApi/GetAllFiltered', filter);
 export const subtopicsFiltered = (filter: { topicIds?: number[]; search?: string } = {}) =>
   list<SubtopicDto>('/SubtopicApi/GetAllFiltered', { ...filter, topicIds: filter.topicIds?.join(',') || undefined });
 export const subtopicsByLocale = (locale: AppLocale) => list<SubtopicDto>(`/SubtopicApi/GetByLocale/${locale}`);
@@ -32,4 +44,6 @@ export const suggestTopic = (topic: string) =>
 export const faqSections = () => list<FaqSectionDto>('/FrequentlyAskedQuestion/Sections');
 /** FAQ questions of one section (id or key), or all; the API answers them under `data`. */
 export const faqs = (category?: string | number) =>
-  apiClient.get<{ data: FaqDto[] }>('/FrequentlyAskedQuestion/GetAll', { params: { category } }).then((r) => r.data.data);
+  apiClient
+    .get<{ data: FaqDto[] }>('/FrequentlyAskedQuestion/GetAll', { params: { category } })
+    .then((r) => r.data.data);

@@ -3,7 +3,19 @@
  */
 import { apiClient } from '@platform/api-client';
 import type {
-  AddResourceReview, AppLocale, Facets, StudentLinkDto, Paged, PagedWithFacets, PlanQueryInput, PlanResponse, RedirectMarker, ResourceCard, ResourceDetail, ShareResource, StudentResource,
+  AddResourceReview,
+  AppLocale,
+  Facets,
+  StudentLinkDto,
+  Paged,
+  PagedWithFacets,
+  PlanQueryInput,
+  PlanResponse,
+  RedirectMarker,
+  ResourceCard,
+  ResourceDetail,
+  ShareResource,
+  StudentResource,
   UsedContentRecordDto,
 } from '@platform/contracts';
 import { commaLists, type ApiQuery } from './params';
@@ -19,7 +31,8 @@ export const isRedirect = (v: unknown): v is RedirectMarker =>
 export const lastViewed = (limit = 4) => get<ResourceCard[]>(`${R}/GetLastViewedResources`, { limit });
 export const mostViewed = (limit: number, pageNumber: number, filter: ApiQuery = {}) =>
   get<Paged<ResourceCard>>(`${R}/GetMostViewedResources`, { ...filter, limit, pageNumber });
-export const recommended = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Recommended`, { pageSize: 4, ...filter });
+export const recommended = (filter: ApiQuery = {}) =>
+  get<Paged<ResourceCard>>(`${R}/Recommended`, { pageSize: 4, ...filter });
 export const newest = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Newest`, { pageSize: 4, ...filter });
 export const custom = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Custom`, { pageSize: 4, ...filter });
 export const associated = (id: number) => get<ResourceCard[]>(`${R}/AssociatedResources`, { id });
@@ -27,30 +40,46 @@ export const associated = (id: number) => get<ResourceCard[]>(`${R}/AssociatedRe
 // ---- search
 export const search = (filter: ApiQuery) => get<PagedWithFacets<ResourceCard>>(`${R}/GetAllFiltered`, filter);
 /** The facet counts of a search (asked in parallel with the results). */
-export const searchFacets = (filter: ApiQuery) => get<{ totalCount: number; facets: Facets }>(`${R}/GetAllFilteredFacets`, filter);
+export const searchFacets = (filter: ApiQuery) =>
+  get<{ totalCount: number; facets: Facets }>(`${R}/GetAllFilteredFacets`, filter);
 
 // ---- one resource
 /** GET /ResourceApi/GetByLocale/{id}: the resource in `locale`, or where it is available instead. */
-export const byLocale = (id: number, locale?: AppLocale) => get<ResourceDetail | RedirectMarker>(`${R}/GetByLocale/${id}`, locale ? { locale } : {});
+export const byLocale = (id: number, locale?: AppLocale) =>
+  get<ResourceDetail | RedirectMarker>(`${R}/GetByLocale/${id}`, locale ? { locale } : {});
 /** GET /ResourceApi/GetStudentResource?id={linkId}: the public student view of a student link (no session needed; docs/decisions/0011). */
 export const studentResource = (id: number, classIds?: number[], opts: { silent?: boolean } = {}) =>
-  apiClient.get<StudentResource>(`${R}/GetStudentResource`, { params: commaLists({ id, classIds }), ...opts }).then((r) => r.data);
-export const addReview = (body: AddResourceReview) => apiClient.post<{ ok: true }>(`${R}/AddResourceReview`, body).then((r) => r.data);
+  apiClient
+    .get<StudentResource>(`${R}/GetStudentResource`, { params: commaLists({ id, classIds }), ...opts })
+    .then((r) => r.data);
+export const addReview = (body: AddResourceReview) =>
+  apiClient.post<{ ok: true }>(`${R}/AddResourceReview`, body).then((r) => r.data);
 export const share = (body: ShareResource) => apiClient.post<{ sent: number }>(`${R}/Share`, body).then((r) => r.data);
 /** GET /ResourceApi/GetShareableLink/{resourceId}?classIds: my student link `/r/{linkId}` for these classes (none = all). */
-export const shareableLink = (id: number, classIds: number[]) => get<StudentLinkDto>(`${R}/GetShareableLink/${id}`, { classIds });
+export const shareableLink = (id: number, classIds: number[]) =>
+  get<StudentLinkDto>(`${R}/GetShareableLink/${id}`, { classIds });
 export const requestInformation = (id: number, message?: string) =>
   apiClient.post<{ ok: true }>(`${R}/RequestInformation`, { id, message }).then((r) => r.data);
 /** The colleagues of the caller's school group (share with colleagues). */
-export const colleagues = () => get<Array<{ userId: number; name: string; email: string; schoolName: string | null }>>(`${R}/Colleagues`);
+export const colleagues = () =>
+  get<Array<{ userId: number; name: string; email: string; schoolName: string | null }>>(`${R}/Colleagues`);
 /** GET /ResourceApi/{id}/UsedContentRecords[/{schoolId}] */
 export const usedContentRecords = (resourceId: number, pageNumber: number, pageSize = 5, schoolId?: number) =>
-  get<Paged<UsedContentRecordDto>>(`${R}/${resourceId}/UsedContentRecords${schoolId ? `/${schoolId}` : ''}`, { pageNumber, pageSize });
+  get<Paged<UsedContentRecordDto>>(`${R}/${resourceId}/UsedContentRecords${schoolId ? `/${schoolId}` : ''}`, {
+    pageNumber,
+    pageSize,
+  });
 export type { ApiQuery } from './params';
 
 // ---- beyond the spec (issue 19)
 /** POST /ResourceApi/{id}/ClassPack: the printable class pack (PDF) in `locale`; `classIds` = some classes (none = all). */
 export const classPack = (id: number, locale: AppLocale, classIds?: number[]) =>
-  apiClient.post<Blob>(`${R}/${id}/ClassPack`, {}, { params: commaLists({ locale, classIds }), responseType: 'blob', timeout: 120_000 }).then((r) => r.data);
+  apiClient
+    .post<Blob>(
+      `${R}/${id}/ClassPack`,
+      {},
+      { params: commaLists({ locale, classIds }), responseType: 'blob', timeout: 120_000 },
+    )
+    .then((r) => r.data);
 /** GET /ResourceApi/PlanWithWhatIHave: resources and single classes that fit the time and the materials at hand, with reasons. */
 export const planWithWhatIHave = (q: PlanQueryInput) => get<PlanResponse>(`${R}/PlanWithWhatIHave`, q as ApiQuery);

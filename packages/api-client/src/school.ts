@@ -3,14 +3,22 @@
  * centre-key uniqueness, removing members and editing a member's role and levels.
  */
 import { apiClient } from '@platform/api-client';
-import type { EditSchoolUserRequest, PagedList, SchoolDto, TeamUserDto, UpdateSchoolRequest, UserSchoolDto } from '@platform/contracts';
+import type {
+  EditSchoolUserRequest,
+  PagedList,
+  SchoolDto,
+  TeamUserDto,
+  UpdateSchoolRequest,
+  UserSchoolDto,
+} from '@platform/contracts';
 
 const S = '/SchoolApi';
 
 /** GET /SchoolApi/{id} */
 export const byId = (id: number) => apiClient.get<SchoolDto>(`${S}/${id}`).then((r) => r.data);
 /** PUT /SchoolApi/{id} */
-export const update = (id: number, body: UpdateSchoolRequest) => apiClient.put<SchoolDto>(`${S}/${id}`, body, { silent: true }).then((r) => r.data);
+export const update = (id: number, body: UpdateSchoolRequest) =>
+  apiClient.put<SchoolDto>(`${S}/${id}`, body, { silent: true }).then((r) => r.data);
 /** GET /SchoolApi/GetUserSchools */
 export const userSchools = () => apiClient.get<UserSchoolDto[]>(`${S}/GetUserSchools`).then((r) => r.data);
 /** GET /SchoolApi/GetUsersStatusBySchool/{id}?pageNumber&pageSize&filter (none 0, confirmed 1, canceled 2, pending 3) */

@@ -21,15 +21,37 @@ import { postgresDb } from '../src/db/postgres';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as {
   (opts: Record<string, unknown>): Promise<AutocannonResult>;
-  (opts: Record<string, unknown>, cb: (err: unknown, r: AutocannonResult) => void): { on(ev: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void };
+  (
+    opts: Record<string, unknown>,
+    cb: (err: unknown, r: AutocannonResult) => void,
+  ): { on(ev: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void };
 };
 
 interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p90: number; p97_5: number; p99: number; average: number; max: number };
-  non2xx: number; errors: number; timeouts: number; statusCodeStats?: Record<string, { count: number }>;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
-interface Row { cpuMsPerReq: number; setup: string; db: string; workers: number; connections: number; seconds: number; rps: number; p50: number; p95: number; p99: number; avg: number; max: number; requests: number; non2xx: number; errors: number }
+interface Row {
+  cpuMsPerReq: number;
+  setup: string;
+  db: string;
+  workers: number;
+  connections: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  avg: number;
+  max: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
@@ -39,7 +61,16 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ONLY = (process.env.BENCH_ONLY || 'pglite-unbatched,pglite,pg1,pgN').split(',');
 /** label suffix and extra server env for an A/B run (e.g. BENCH_LABEL=' (views unbatched)' EXPLORE_VIEWS_FLUSH_MS=0) */
 const LABEL = process.env.BENCH_LABEL || '';
-const USERS = ['teacher@demo.test', 'manager@demo.test', 'admin@demo.test', 'author@demo.test', 'approver@demo.test', 'custom@demo.test', 'freemium@demo.test', 'trial@demo.test'];
+const USERS = [
+  'teacher@demo.test',
+  'manager@demo.test',
+  'admin@demo.test',
+  'author@demo.test',
+  'approver@demo.test',
+  'custom@demo.test',
+  'freemium@demo.test',
+  'trial@demo.test',
+];
 const ROOT = path.join(__dirname, '..');
 
 /** The read mix: what the feed, explore, a detail and the folders pages ask for. */
@@ -51,7 +82,8 @@ function mix(resourceIds: number[], programIds: number[]): Array<(i: number) => 
     () => '/api/v1/ResourceApi/Newest?locale=es&pageNumber=0&pageSize=4',
     () => '/api/v1/ResourceApi/Recommended?locale=es&pageNumber=0&pageSize=4',
     () => '/api/v1/ResourceApi/GetMostViewedResources?locale=es&limit=4',
-    (i) => `/api/v1/ResourceApi/GetAllFiltered?locale=es&pageNumber=0&pageSize=12&text=${pick(['agua', 'energia', 'clima', 'emprender', 'igualdad', 'reciclaje'], i)}`,
+    (i) =>
+      `/api/v1/ResourceApi/GetAllFiltered?locale=es&pageNumber=0&pageSize=12&text=${pick(['agua', 'energia', 'clima', 'emprender', 'igualdad', 'reciclaje'], i)}`,
     () => '/api/v1/ResourceApi/GetAllFiltered?locale=es&pageNumber=0&pageSize=12',
     (i) => `/api/v1/ResourceApi/GetByLocale/${pick(resourceIds, i)}?locale=es`,
     () => '/api/v1/EducationalProgramApi/GetAllFiltered?locale=es&pageNumber=0&pageSize=8',
@@ -85,23 +117,34 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
 }
-const reachable = (url: string, port: number) => new Promise<boolean>((resolve) => {
-  const u = new URL(url);
-  const s = net.connect(Number(u.port || port), u.hostname);
-  const done = (ok: boolean) => { s.destroy(); resolve(ok); };
-  s.setTimeout(800, () => done(false));
-  s.once('connect', () => done(true));
-  s.once('error', () => done(false));
-});
+const reachable = (url: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const u = new URL(url);
+    const s = net.connect(Number(u.port || port), u.hostname);
+    const done = (ok: boolean) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(800, () => done(false));
+    s.once('connect', () => done(true));
+    s.once('error', () => done(false));
+  });
 
 async function waitHealthy(base: string, child: ChildProcess, ms = 240_000): Promise<void> {
   const t0 = Date.now();
   while (Date.now() - t0 < ms) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try { if ((await fetch(`${base}/health`)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not become healthy');
@@ -112,8 +155,18 @@ async function runSetup(setup: string, env: Record<string, string>, workers: num
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'load-bench-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.js')], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', SERVE_APPS: '0', NODE_ENV: 'production',
-      LOG_LEVEL: 'warn', SIGNIN_RATE_MAX: '100000', RESET_RATE_MAX: '100000', API_WORKERS: String(workers), ...env,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      SERVE_APPS: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_MAX: '100000',
+      RESET_RATE_MAX: '100000',
+      API_WORKERS: String(workers),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -122,44 +175,97 @@ async function runSetup(setup: string, env: Record<string, string>, workers: num
     await waitHealthy(base, child);
     const tokens: string[] = [];
     for (const email of USERS) {
-      const r = await fetch(`${base}/api/v1/AccountApi/SignIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234' }) });
+      const r = await fetch(`${base}/api/v1/AccountApi/SignIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Demo1234' }),
+      });
       if (!r.ok) throw new Error(`sign in ${email}: ${r.status}`);
       tokens.push(((await r.json()) as { token: string }).token);
     }
     const auth = { authorization: `Bearer ${tokens[0]}` };
-    const res = (await (await fetch(`${base}/api/v1/ResourceApi/GetAllFiltered?locale=es&pageSize=40`, { headers: auth })).json()) as { data: Array<{ id: number }> };
-    const progs = (await (await fetch(`${base}/api/v1/EducationalProgramApi/GetAllFiltered?locale=es&pageSize=20`, { headers: auth })).json()) as { data: Array<{ id: number }> };
-    const paths = mix(res.data.map((x) => x.id), progs.data.map((x) => x.id));
+    const res = (await (
+      await fetch(`${base}/api/v1/ResourceApi/GetAllFiltered?locale=es&pageSize=40`, { headers: auth })
+    ).json()) as { data: Array<{ id: number }> };
+    const progs = (await (
+      await fetch(`${base}/api/v1/EducationalProgramApi/GetAllFiltered?locale=es&pageSize=20`, { headers: auth })
+    ).json()) as { data: Array<{ id: number }> };
+    const paths = mix(
+      res.data.map((x) => x.id),
+      progs.data.map((x) => x.id),
+    );
     // warm-up (caches, JIT, connection pools), not measured
-    await autocannon({ url: base, connections: 20, duration: 3, requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[0](0), headers: auth }) }] });
+    await autocannon({
+      url: base,
+      connections: 20,
+      duration: 3,
+      requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[0](0), headers: auth }) }],
+    });
     let n = 0;
     const times: number[] = [];
     const cpu0 = serverCpuMs(child.pid!);
     const r = await new Promise<AutocannonResult>((resolve, reject) => {
-      const inst = autocannon({
-        url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 30,
-        requests: [{
-          setupRequest: (req: Record<string, unknown>) => {
-            const i = n++;
-            return { ...req, method: 'GET', path: paths[i % paths.length](Math.floor(i / paths.length)), headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } };
-          },
-        }],
-      }, (err, result) => (err ? reject(err) : resolve(result)));
-      inst.on('response', (_c, _s, _b, ms) => { times.push(ms); });
+      const inst = autocannon(
+        {
+          url: base,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          timeout: 30,
+          requests: [
+            {
+              setupRequest: (req: Record<string, unknown>) => {
+                const i = n++;
+                return {
+                  ...req,
+                  method: 'GET',
+                  path: paths[i % paths.length](Math.floor(i / paths.length)),
+                  headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+                };
+              },
+            },
+          ],
+        },
+        (err, result) => (err ? reject(err) : resolve(result)),
+      );
+      inst.on('response', (_c, _s, _b, ms) => {
+        times.push(ms);
+      });
     });
     const cpuMs = serverCpuMs(child.pid!) - cpu0;
     times.sort((a, b) => a - b);
-    const pct = (p: number) => Number((times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0).toFixed(1));
+    const pct = (p: number) =>
+      Number((times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0).toFixed(1));
     const row: Row = {
-      cpuMsPerReq: Number((cpuMs / Math.max(1, r.requests.total)).toFixed(2)), setup, db: env.DATABASE_URL ? 'postgres' : 'pglite', workers, connections: CONNECTIONS, seconds: SECONDS,
-      rps: Math.round(r.requests.average), p50: pct(50), p95: pct(95), p99: pct(99),
-      avg: Number(r.latency.average.toFixed(1)), max: r.latency.max, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts,
+      cpuMsPerReq: Number((cpuMs / Math.max(1, r.requests.total)).toFixed(2)),
+      setup,
+      db: env.DATABASE_URL ? 'postgres' : 'pglite',
+      workers,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      rps: Math.round(r.requests.average),
+      p50: pct(50),
+      p95: pct(95),
+      p99: pct(99),
+      avg: Number(r.latency.average.toFixed(1)),
+      max: r.latency.max,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
     };
     console.log(row);
     return row;
   } finally {
     child.kill('SIGTERM');
-    await new Promise((r) => { const t = setTimeout(() => { child.kill('SIGKILL'); r(null); }, 15_000); child.once('exit', () => { clearTimeout(t); r(null); }); });
+    await new Promise((r) => {
+      const t = setTimeout(() => {
+        child.kill('SIGKILL');
+        r(null);
+      }, 15_000);
+      child.once('exit', () => {
+        clearTimeout(t);
+        r(null);
+      });
+    });
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -169,21 +275,26 @@ async function main() {
   if (build.status !== 0) throw new Error('build failed');
   const rows: Row[] = [];
   // A/B of migration 0021: views flushed to the explore index on every request, as before it
-  if (ONLY.includes('pglite-unbatched')) rows.push(await runSetup(`PGlite, 1 process, views unbatched (before 0021)${LABEL}`, { EXPLORE_VIEWS_FLUSH_MS: '0' }, 1));
+  if (ONLY.includes('pglite-unbatched'))
+    rows.push(
+      await runSetup(`PGlite, 1 process, views unbatched (before 0021)${LABEL}`, { EXPLORE_VIEWS_FLUSH_MS: '0' }, 1),
+    );
   if (ONLY.includes('pglite')) rows.push(await runSetup(`npm start default (PGlite, 1 process)${LABEL}`, {}, 1));
-  if (ONLY.some((x) => x.startsWith('pg')) && await reachable(PG_URL, 5432)) {
+  if (ONLY.some((x) => x.startsWith('pg')) && (await reachable(PG_URL, 5432))) {
     const redisUp = await reachable(REDIS_URL, 6379);
     const dbName = `load_bench_${Date.now()}`;
     const admin = postgresDb(PG_URL, { max: 1 });
     await admin.query(`CREATE DATABASE ${dbName}`);
-    const u = new URL(PG_URL); u.pathname = `/${dbName}`;
+    const u = new URL(PG_URL);
+    u.pathname = `/${dbName}`;
     const ext = postgresDb(u.toString(), { max: 1 });
     await ext.query('CREATE EXTENSION IF NOT EXISTS unaccent');
     await ext.close();
     const env = { DATABASE_URL: u.toString(), ...(redisUp ? { REDIS_URL } : {}) };
     try {
       if (ONLY.includes('pg1')) rows.push(await runSetup(`PostgreSQL, 1 worker${LABEL}`, env, 1));
-      if (ONLY.includes('pgN')) rows.push(await runSetup(`PostgreSQL, ${WORKERS} workers${redisUp ? ' + Redis' : ''}${LABEL}`, env, WORKERS));
+      if (ONLY.includes('pgN'))
+        rows.push(await runSetup(`PostgreSQL, ${WORKERS} workers${redisUp ? ' + Redis' : ''}${LABEL}`, env, WORKERS));
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error('drop failed', e));
       await admin.close();
@@ -192,8 +303,20 @@ async function main() {
 
   const out = path.join(ROOT, 'reports');
   mkdirSync(out, { recursive: true });
-  const load = os.loadavg().map((x) => x.toFixed(1)).join(' / ');
-  const meta = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, loadAvg: load, connections: CONNECTIONS, seconds: SECONDS, users: USERS.length };
+  const load = os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    loadAvg: load,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    users: USERS.length,
+  };
   writeFileSync(path.join(out, 'load-bench.json'), JSON.stringify({ meta, results: rows }, null, 2) + '\n');
   const md = [
     '# Load benchmark: the read mix of a school district',
@@ -205,17 +328,23 @@ async function main() {
     'without text, resource detail (records a view), program list and detail, my folders, topics, categories.',
     'The built server (`node dist/main.js`, as `npm start`) runs in its own process(es), demo data seeded, logs at warn, rate limits high.',
     '',
-    'Server CPU ms / request is the server processes\' user + system CPU over the run divided by the requests answered: unlike',
+    "Server CPU ms / request is the server processes' user + system CPU over the run divided by the requests answered: unlike",
     'latency it does not depend on what else the machine runs; 1000 / it is the req/s one idle core could serve (the API',
     'processes only: with PostgreSQL its own server CPU comes on top, and autocannon shares the same two cores).',
     '',
     '| setup | workers | req/s | p50 ms | p95 ms | p99 ms | avg ms | max ms | requests | non-2xx | errors | server CPU ms / req | req/s per idle core |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.setup} | ${r.workers} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.avg} | ${r.max} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerReq} | ${r.cpuMsPerReq > 0 ? Math.round(1000 / r.cpuMsPerReq) : '–'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.setup} | ${r.workers} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.avg} | ${r.max} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerReq} | ${r.cpuMsPerReq > 0 ? Math.round(1000 / r.cpuMsPerReq) : '–'} |`,
+    ),
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'load-bench.md'), md);
   console.log(md);
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

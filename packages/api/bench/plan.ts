@@ -27,7 +27,10 @@ const SCALE = Number(process.env.BENCH_PG_SCALE || 100_000);
 const N = Number(process.env.BENCH_N || 120);
 const SECRET = randomBytes(32).toString('hex');
 
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 /** What teachers ask: a sitting of 20-120 minutes or 1-6 sessions, every combination of materials, with and without ages. */
@@ -35,13 +38,39 @@ function scenarios(): Array<{ name: string; urls: string[] }> {
   const u = (q: string) => `/api/v1/ResourceApi/PlanWithWhatIHave?locale=es&${q}`;
   const mins = (i: number) => 20 + ((i * 37) % 101);
   const devs = ['', 'projector', 'devicePerGroup', 'devicePerStudent'];
-  const ages = (i: number) => { const a = 3 + ((i * 5) % 14); return `ageMin=${a}&ageMax=${a + 2}`; };
+  const ages = (i: number) => {
+    const a = 3 + ((i * 5) % 14);
+    return `ageMin=${a}&ageMax=${a + 2}`;
+  };
   return [
-    { name: 'minutes, no devices, offline (es)', urls: Array.from({ length: N }, (_, i) => u(`minutes=${mins(i)}&connectivity=offline`)) },
-    { name: 'minutes, any materials, online (es)', urls: Array.from({ length: N }, (_, i) => u(`minutes=${mins(i)}&materials=${[devs[i % 4], i % 2 ? 'printer' : ''].filter(Boolean).join(',')}&connectivity=online`)) },
-    { name: 'minutes + ages, no devices, offline (es)', urls: Array.from({ length: N }, (_, i) => u(`minutes=${mins(i)}&connectivity=offline&${ages(i)}`)) },
-    { name: 'sessions × minutes + ages, projector + printer (es)', urls: Array.from({ length: N }, (_, i) => u(`sessions=${1 + (i % 6)}&sessionMinutes=${45 + (i % 3) * 5}&materials=projector,printer&${ages(i)}`)) },
-    { name: 'minutes, page of 50, online (es)', urls: Array.from({ length: N }, (_, i) => u(`minutes=${mins(i)}&materials=devicePerStudent,printer&connectivity=online&pageSize=50`)) },
+    {
+      name: 'minutes, no devices, offline (es)',
+      urls: Array.from({ length: N }, (_, i) => u(`minutes=${mins(i)}&connectivity=offline`)),
+    },
+    {
+      name: 'minutes, any materials, online (es)',
+      urls: Array.from({ length: N }, (_, i) =>
+        u(
+          `minutes=${mins(i)}&materials=${[devs[i % 4], i % 2 ? 'printer' : ''].filter(Boolean).join(',')}&connectivity=online`,
+        ),
+      ),
+    },
+    {
+      name: 'minutes + ages, no devices, offline (es)',
+      urls: Array.from({ length: N }, (_, i) => u(`minutes=${mins(i)}&connectivity=offline&${ages(i)}`)),
+    },
+    {
+      name: 'sessions × minutes + ages, projector + printer (es)',
+      urls: Array.from({ length: N }, (_, i) =>
+        u(`sessions=${1 + (i % 6)}&sessionMinutes=${45 + (i % 3) * 5}&materials=projector,printer&${ages(i)}`),
+      ),
+    },
+    {
+      name: 'minutes, page of 50, online (es)',
+      urls: Array.from({ length: N }, (_, i) =>
+        u(`minutes=${mins(i)}&materials=devicePerStudent,printer&connectivity=online&pageSize=50`),
+      ),
+    },
   ];
 }
 
@@ -50,12 +79,20 @@ async function main() {
   const admin = postgresDb(PG_URL, { max: 1 });
   await admin.query('CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public');
   if (process.env.BENCH_RESEED === '1') await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  let fresh = (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = $1', [schema])).rows[0].n === 0;
+  let fresh =
+    (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = $1', [schema]))
+      .rows[0].n === 0;
   if (!fresh) {
     const probe = postgresDb(PG_URL, { schema, max: 1 });
-    const ok = await probe.query<{ n: number }>('SELECT count(*)::int AS n FROM resources').then((r) => r.rows[0].n >= SCALE).catch(() => false);
+    const ok = await probe
+      .query<{ n: number }>('SELECT count(*)::int AS n FROM resources')
+      .then((r) => r.rows[0].n >= SCALE)
+      .catch(() => false);
     await probe.close();
-    if (!ok) { await admin.query(`DROP SCHEMA ${schema} CASCADE`); fresh = true; }
+    if (!ok) {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      fresh = true;
+    }
   }
   if (fresh) await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.close();
@@ -75,20 +112,55 @@ async function main() {
   const fit = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM plan_fit')).rows[0].n;
   console.log(`postgres: index ready in ${indexMs} ms, plan_fit rows: ${fit}`);
 
-  const app = await buildServer({
-    port: 0, dataDir: path.join(os.tmpdir(), 'plan-bench'), serveApps: false, demoData: false, outboxReadable: false,
-    jwtSecret: SECRET, production: true, corsOrigins: [], rateLimit: { signInMax: 1e9, resetMax: 1e9, windowMs: 60_000 },
-  } as never, { db, logger: false });
+  const app = await buildServer(
+    {
+      port: 0,
+      dataDir: path.join(os.tmpdir(), 'plan-bench'),
+      serveApps: false,
+      demoData: false,
+      outboxReadable: false,
+      jwtSecret: SECRET,
+      production: true,
+      corsOrigins: [],
+      rateLimit: { signInMax: 1e9, resetMax: 1e9, windowMs: 60_000 },
+    } as never,
+    { db, logger: false },
+  );
   await app.ready();
-  const { rows } = await db.query<{ id: number; school_id: number | null }>(`SELECT id, school_id FROM users WHERE email = 'teacher@demo.test'`);
-  const g = await db.query<{ g: number | null }>('SELECT school_group_id AS g FROM schools WHERE id = $1', [rows[0].school_id]);
-  const token = issueAccessToken({ userId: rows[0].id, email: 'teacher@demo.test', primaryRoles: ['Teacher'], secondaryRoles: [], schoolId: rows[0].school_id, schoolGroupId: g.rows[0]?.g ?? null }, SECRET);
+  const { rows } = await db.query<{ id: number; school_id: number | null }>(
+    `SELECT id, school_id FROM users WHERE email = 'teacher@demo.test'`,
+  );
+  const g = await db.query<{ g: number | null }>('SELECT school_group_id AS g FROM schools WHERE id = $1', [
+    rows[0].school_id,
+  ]);
+  const token = issueAccessToken(
+    {
+      userId: rows[0].id,
+      email: 'teacher@demo.test',
+      primaryRoles: ['Teacher'],
+      secondaryRoles: [],
+      schoolId: rows[0].school_id,
+      schoolGroupId: g.rows[0]?.g ?? null,
+    },
+    SECRET,
+  );
   const headers = { authorization: `Bearer ${token}` };
-  for (const s of scenarios()) for (const url of s.urls.slice(0, 10)) await app.inject({ method: 'GET', url: url.replace('locale=es', 'locale=en'), headers }); // warm-up, not timed
+  for (const s of scenarios())
+    for (const url of s.urls.slice(0, 10))
+      await app.inject({ method: 'GET', url: url.replace('locale=es', 'locale=en'), headers }); // warm-up, not timed
 
-  const stats: Array<{ scenario: string; n: number; p50: number; p95: number; p99: number; max: number; avgResults: number }> = [];
+  const stats: Array<{
+    scenario: string;
+    n: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    max: number;
+    avgResults: number;
+  }> = [];
   for (const s of scenarios()) {
-    const times: number[] = []; let results = 0;
+    const times: number[] = [];
+    let results = 0;
     for (const url of s.urls) {
       const t0 = process.hrtime.bigint();
       const res = await app.inject({ method: 'GET', url, headers });
@@ -96,7 +168,15 @@ async function main() {
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       results += (res.json() as { data: unknown[] }).data.length;
     }
-    const st = { scenario: s.name, n: times.length, p50: r1(pct(times, 50)), p95: r1(pct(times, 95)), p99: r1(pct(times, 99)), max: r1(Math.max(...times)), avgResults: Math.round(results / times.length) };
+    const st = {
+      scenario: s.name,
+      n: times.length,
+      p50: r1(pct(times, 50)),
+      p95: r1(pct(times, 95)),
+      p99: r1(pct(times, 99)),
+      max: r1(Math.max(...times)),
+      avgResults: Math.round(results / times.length),
+    };
     stats.push(st);
     console.log(st);
   }
@@ -106,7 +186,18 @@ async function main() {
 
   const out = path.join(__dirname, '..', 'reports');
   mkdirSync(out, { recursive: true });
-  const meta = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, requestsPerScenario: N, scale: SCALE, planFitRows: fit, seedMs, indexMs, loadavg };
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    requestsPerScenario: N,
+    scale: SCALE,
+    planFitRows: fit,
+    seedMs,
+    indexMs,
+    loadavg,
+  };
   writeFileSync(path.join(out, 'plan-bench.json'), JSON.stringify({ meta, stats }, null, 2) + '\n');
   const worst = Math.max(...stats.map((s) => s.p95));
   const md = [
@@ -128,4 +219,10 @@ async function main() {
   console.log(md);
 }
 
-main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

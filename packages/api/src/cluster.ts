@@ -21,7 +21,11 @@ export function workerCount(config: Pick<AppConfig, 'databaseUrl'>, env: NodeJS.
  * In the primary of a multi-worker run: runs `prepare` (migrations, seed) once, forks `count` workers and supervises
  * them; resolves to true (the caller must not listen). In a worker, or with a single process: resolves to false.
  */
-export async function runPrimary(count: number, prepare: () => Promise<void>, log: (msg: string) => void): Promise<boolean> {
+export async function runPrimary(
+  count: number,
+  prepare: () => Promise<void>,
+  log: (msg: string) => void,
+): Promise<boolean> {
   if (count <= 1 || !cluster.isPrimary) return false;
   await prepare();
   let closing = false;

@@ -40,12 +40,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     production,
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : REPO_ROOT,
     filesDir: env.FILES_DIR ? path.resolve(REPO_ROOT, env.FILES_DIR) : undefined,
     s3: env.S3_BUCKET
       ? {
-          bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
           accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || undefined,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || undefined,
           prefix: env.S3_PREFIX || undefined,
@@ -73,22 +78,37 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * is sent to, ADR 0026), turn the external sign-in on; without a client id the provider is off.
  */
 export function externalFromEnv(env: NodeJS.ProcessEnv): AppConfig['external'] {
-  const list = (v: string | undefined, d: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : d);
+  const list = (v: string | undefined, d: string[]) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : d;
   const tenant = env.MICROSOFT_TENANT || 'common';
   return {
-    google: env.GOOGLE_CLIENT_ID ? {
-      clientId: env.GOOGLE_CLIENT_ID,
-      jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
-      authorizationEndpoint: env.GOOGLE_AUTHORIZATION_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
-      issuers: list(env.GOOGLE_ISSUERS, ['https://accounts.google.com', 'accounts.google.com']),
-    } : undefined,
-    microsoft: env.MICROSOFT_CLIENT_ID ? {
-      clientId: env.MICROSOFT_CLIENT_ID,
-      authority: env.MICROSOFT_AUTHORITY || `https://login.microsoftonline.com/${tenant}`,
-      jwksUrl: env.MICROSOFT_JWKS_URL || `https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`,
-      authorizationEndpoint: env.MICROSOFT_AUTHORIZATION_URL || `${env.MICROSOFT_AUTHORITY || `https://login.microsoftonline.com/${tenant}`}/oauth2/v2.0/authorize`,
-      issuers: list(env.MICROSOFT_ISSUERS, [tenant === 'common' || tenant === 'organizations' || tenant === 'consumers'
-        ? 'https://login.microsoftonline.com/{tenantid}/v2.0' : `https://login.microsoftonline.com/${tenant}/v2.0`]),
-    } : undefined,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+          authorizationEndpoint: env.GOOGLE_AUTHORIZATION_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
+          issuers: list(env.GOOGLE_ISSUERS, ['https://accounts.google.com', 'accounts.google.com']),
+        }
+      : undefined,
+    microsoft: env.MICROSOFT_CLIENT_ID
+      ? {
+          clientId: env.MICROSOFT_CLIENT_ID,
+          authority: env.MICROSOFT_AUTHORITY || `https://login.microsoftonline.com/${tenant}`,
+          jwksUrl: env.MICROSOFT_JWKS_URL || `https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`,
+          authorizationEndpoint:
+            env.MICROSOFT_AUTHORIZATION_URL ||
+            `${env.MICROSOFT_AUTHORITY || `https://login.microsoftonline.com/${tenant}`}/oauth2/v2.0/authorize`,
+          issuers: list(env.MICROSOFT_ISSUERS, [
+            tenant === 'common' || tenant === 'organizations' || tenant === 'consumers'
+              ? 'https://login.microsoftonline.com/{tenantid}/v2.0'
+              : `https://login.microsoftonline.com/${tenant}/v2.0`,
+          ]),
+        }
+      : undefined,
   };
 }

@@ -11,7 +11,11 @@ import { isClusterWorker, runPrimary, workerCount } from './cluster';
 import type { Db } from './db/types';
 
 /** Migrations, demo data and demo files: once per start (in the cluster primary when there are several workers). */
-async function prepare(config: ReturnType<typeof configFromEnv>, db: Db, log: (o: object, msg: string) => void): Promise<void> {
+async function prepare(
+  config: ReturnType<typeof configFromEnv>,
+  db: Db,
+  log: (o: object, msg: string) => void,
+): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log({ applied }, 'migrations applied');
   if (config.demoData) {
@@ -22,7 +26,10 @@ async function prepare(config: ReturnType<typeof configFromEnv>, db: Db, log: (o
       log({ ms: Date.now() - t }, 'demo data seeded');
     }
     // the generated covers and logos the demo data points at (idempotent, also for an older data folder)
-    const [{ writeDemoFiles }, { getCatalogue }] = await Promise.all([import('./seed/files'), import('./seed/catalogue')]);
+    const [{ writeDemoFiles }, { getCatalogue }] = await Promise.all([
+      import('./seed/files'),
+      import('./seed/catalogue'),
+    ]);
     log({ files: await writeDemoFiles(config.dataDir, getCatalogue(), config.filesDir) }, 'demo images written');
   }
 }
@@ -30,11 +37,20 @@ async function prepare(config: ReturnType<typeof configFromEnv>, db: Db, log: (o
 async function main(): Promise<void> {
   const config = configFromEnv();
   // with PostgreSQL: one worker process per core (API_WORKERS); the primary prepares the database and supervises
-  const primaryLog = (o: object, msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...o }));
-  const isPrimary = await runPrimary(workerCount(config), async () => {
-    const db = await openDb(config);
-    try { await prepare(config, db, primaryLog); } finally { await db.close(); }
-  }, (msg) => primaryLog({}, msg));
+  const primaryLog = (o: object, msg: string) =>
+    console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...o }));
+  const isPrimary = await runPrimary(
+    workerCount(config),
+    async () => {
+      const db = await openDb(config);
+      try {
+        await prepare(config, db, primaryLog);
+      } finally {
+        await db.close();
+      }
+    },
+    (msg) => primaryLog({}, msg),
+  );
   if (isPrimary) return;
   const db = await openDb(config);
   if (!isClusterWorker()) await prepare(config, db, primaryLog);

@@ -44,13 +44,20 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): unknown 
  * through, skipOnError) instead of queueing commands, and reconnects in the background.
  */
 function rateLimitRedisClient(url: string, log: FastifyBaseLogger): Redis {
-  const client = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const client = new Redis(url, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
   let reported = false;
   client.on('error', (err) => {
     if (!reported) log.warn({ err }, 'rate limit: Redis unavailable, limits not enforced until it answers');
     reported = true;
   });
-  client.on('ready', () => { reported = false; });
+  client.on('ready', () => {
+    reported = false;
+  });
   return client;
 }
 
@@ -134,10 +141,16 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
     await new Promise<void>((resolve) => {
       const t = setTimeout(resolve, 3000);
       t.unref();
-      rateLimitRedis.once('ready', () => { clearTimeout(t); resolve(); });
+      rateLimitRedis.once('ready', () => {
+        clearTimeout(t);
+        resolve();
+      });
     });
   }
-  app.decorate('limiter', rateLimitRedis ? redisLimiter(rateLimitRedis, config.limiterPrefix ?? 'platform-limit:', app.log) : localLimiter());
+  app.decorate(
+    'limiter',
+    rateLimitRedis ? redisLimiter(rateLimitRedis, config.limiterPrefix ?? 'platform-limit:', app.log) : localLimiter(),
+  );
   await app.register(rateLimit, {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'platform-rl:', skipOnError: true } : {}),
@@ -163,8 +176,10 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { openapi: { summary: 'This OpenAPI document', tags: ['meta'], noInput: true } } }, async () =>
-        openapi.document({ title: 'Platform API', version: '1.0.0' }),
+      api.get(
+        '/openapi.json',
+        { config: { openapi: { summary: 'This OpenAPI document', tags: ['meta'], noInput: true } } },
+        async () => openapi.document({ title: 'Platform API', version: '1.0.0' }),
       );
       for (const m of featureModules) {
         const mod = await m.load();
@@ -179,17 +194,36 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   const serveShell = config.serveApps && shellDist !== null && existsSync(path.join(shellDist, 'index.html'));
   if (config.serveApps && appsRoot) {
     if (serveShell && shellDist) {
-      await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: ['index.html'], wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        index: ['index.html'],
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
       await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server
       await registerPublicPages(app, { appsRoot, shellDist, publicUrl: config.publicUrl ?? '' }); // /, /login… pre-rendered (ADR 0033)
     }
-    if (shellDist) await registerApps(app, { appsRoot, shellDist, deployDir: config.deployDir ?? path.join(config.dataDir, 'deploy'), setHeaders: setCacheHeaders });
+    if (shellDist)
+      await registerApps(app, {
+        appsRoot,
+        shellDist,
+        deployDir: config.deployDir ?? path.join(config.dataDir, 'deploy'),
+        setHeaders: setCacheHeaders,
+      });
   }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/notificationHub') || url.startsWith('/files/') || url.startsWith('/mf/') || url.startsWith('/deployed/');
+    const isApi =
+      url.startsWith(`${API_PREFIX}/`) ||
+      url === API_PREFIX ||
+      url.startsWith('/notificationHub') ||
+      url.startsWith('/files/') ||
+      url.startsWith('/mf/') ||
+      url.startsWith('/deployed/');
     if (serveShell && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', shellDist as string);

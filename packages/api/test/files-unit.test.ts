@@ -5,8 +5,17 @@ import { samples } from './core/files-samples';
 
 describe('sniff (magic numbers)', () => {
   it.each([
-    ['png', samples.png], ['jpeg', samples.jpeg], ['gif', samples.gif], ['webp', samples.webp], ['pdf', samples.pdf],
-    ['ole', samples.ole], ['zip', samples.zip], ['docx', samples.docx], ['xlsx', samples.xlsx], ['pptx', samples.pptx], ['svg', samples.svg],
+    ['png', samples.png],
+    ['jpeg', samples.jpeg],
+    ['gif', samples.gif],
+    ['webp', samples.webp],
+    ['pdf', samples.pdf],
+    ['ole', samples.ole],
+    ['zip', samples.zip],
+    ['docx', samples.docx],
+    ['xlsx', samples.xlsx],
+    ['pptx', samples.pptx],
+    ['svg', samples.svg],
   ])('detects %s', (kind, bytes) => {
     expect(sniff(bytes)).toBe(kind);
   });
@@ -27,17 +36,53 @@ describe('sniff (magic numbers)', () => {
 
 describe('upload path grammar', () => {
   it('parses the profile and Krea paths', () => {
-    expect(parseUploadPath('Users/12/profile_202501021030')).toMatchObject({ area: 'user', ownerId: 12, dir: 'Users/12', name: 'profile_202501021030' });
+    expect(parseUploadPath('Users/12/profile_202501021030')).toMatchObject({
+      area: 'user',
+      ownerId: 12,
+      dir: 'Users/12',
+      name: 'profile_202501021030',
+    });
     expect(parseUploadPath('Schools/3/profile')).toMatchObject({ area: 'school', ownerId: 3 });
-    expect(parseUploadPath('SchoolGroup/7/profile_x.png')).toMatchObject({ area: 'schoolGroup', ownerId: 7, name: 'profile_x' });
-    expect(parseUploadPath('Krea/7_Red Escolar Sur/resources/15/')).toMatchObject({ area: 'krea', groupId: 7, kind: 'resources', itemId: '15', dir: 'Krea/7_Red_Escolar_Sur/resources/15', name: null });
-    expect(parseUploadPath('Krea/7_Net/contents/9/Guía docente.pdf')).toMatchObject({ area: 'krea', kind: 'contents', name: 'Guía docente.pdf' });
+    expect(parseUploadPath('SchoolGroup/7/profile_x.png')).toMatchObject({
+      area: 'schoolGroup',
+      ownerId: 7,
+      name: 'profile_x',
+    });
+    expect(parseUploadPath('Krea/7_Red Escolar Sur/resources/15/')).toMatchObject({
+      area: 'krea',
+      groupId: 7,
+      kind: 'resources',
+      itemId: '15',
+      dir: 'Krea/7_Red_Escolar_Sur/resources/15',
+      name: null,
+    });
+    expect(parseUploadPath('Krea/7_Net/contents/9/Guía docente.pdf')).toMatchObject({
+      area: 'krea',
+      kind: 'contents',
+      name: 'Guía docente.pdf',
+    });
   });
   it.each([
-    '../etc/passwd', 'Users/1/../2/profile', '/Users/1/profile', 'Users/1/./profile', 'Users//1/profile', 'Users/1/profile\0.png',
-    'Users\\1\\profile', 'C:/Users/1/profile', 'file:///etc/passwd', 'Users/abc/profile', 'Users/1/avatar', 'Users/1/x/profile',
-    'Krea/7_Net/resources/..', 'Krea/7_Net/other/1/', 'Krea/Net/resources/1/', 'Krea/7_Net/resources/1/a/b.pdf', 'Other/1/profile', '',
-    'Users/1/%2e%2e/profile', 'Krea/7_Net/resources/%2e%2e/',
+    '../etc/passwd',
+    'Users/1/../2/profile',
+    '/Users/1/profile',
+    'Users/1/./profile',
+    'Users//1/profile',
+    'Users/1/profile\0.png',
+    'Users\\1\\profile',
+    'C:/Users/1/profile',
+    'file:///etc/passwd',
+    'Users/abc/profile',
+    'Users/1/avatar',
+    'Users/1/x/profile',
+    'Krea/7_Net/resources/..',
+    'Krea/7_Net/other/1/',
+    'Krea/Net/resources/1/',
+    'Krea/7_Net/resources/1/a/b.pdf',
+    'Other/1/profile',
+    '',
+    'Users/1/%2e%2e/profile',
+    'Krea/7_Net/resources/%2e%2e/',
   ])('rejects %p', (p) => {
     expect(() => parseUploadPath(p)).toThrow(PathError);
   });

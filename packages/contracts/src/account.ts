@@ -9,20 +9,42 @@ import { PASSWORD_MIN, type LicenseStatusCode, type LicenseTypeCode } from './co
 /** Email pattern of spec §5 (local part without spaces or <>()[]\.,;:@", optional quoted form, domain or bracketed IP). */
 export const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email').transform((v) => v.toLowerCase());
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Invalid email')
+  .transform((v) => v.toLowerCase());
 /** Password rule of spec §5: at least 6 characters, one uppercase, one lowercase, one digit. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
-export const passwordSchema = z.string().min(PASSWORD_MIN, 'Invalid password format').max(200).regex(PASSWORD_PATTERN, 'Invalid password format');
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'Invalid password format')
+  .max(200)
+  .regex(PASSWORD_PATTERN, 'Invalid password format');
 
 // ---------------------------------------------------------------- requests
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email address.').max(254).regex(EMAIL_PATTERN, 'Wrong email format').transform((v) => v.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your email address.')
+    .max(254)
+    .regex(EMAIL_PATTERN, 'Wrong email format')
+    .transform((v) => v.toLowerCase()),
   /** sign-in accepts any non-empty password (old passwords may predate the rule) */
   password: z.string().min(1, 'Please enter your password').max(200),
   locale: localeInputSchema.optional(),
 });
 export type SignInRequest = z.input<typeof signInSchema>;
-export const subdomainParamSchema = z.object({ subdomain: z.string().trim().min(1).max(63).regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i, 'Invalid subdomain') });
+export const subdomainParamSchema = z.object({
+  subdomain: z
+    .string()
+    .trim()
+    .min(1)
+    .max(63)
+    .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i, 'Invalid subdomain'),
+});
 export const getSubdomainQuerySchema = subdomainParamSchema;
 
 export const resetPasswordEmailSchema = z.object({ email: emailSchema, locale: localeInputSchema.optional() });
@@ -63,17 +85,41 @@ export interface TokenResponse {
   /** seconds until the access token expires */
   expiresIn: number;
 }
-export interface NamedRoleDto { id: number; name: string }
-export interface IdName { id: number; name: string }
-export interface BaseLicenseDto { id: number; code: LicenseTypeCode; level: number | null; levelName: string | null; expiresAt: string | null }
-export interface LicenseDto { id: number | null; code: LicenseTypeCode; level: number | null; custom: boolean }
-export interface KreaLicenseDto { id: number; status: LicenseStatusCode; expiresAt: string | null }
+export interface NamedRoleDto {
+  id: number;
+  name: string;
+}
+export interface IdName {
+  id: number;
+  name: string;
+}
+export interface BaseLicenseDto {
+  id: number;
+  code: LicenseTypeCode;
+  level: number | null;
+  levelName: string | null;
+  expiresAt: string | null;
+}
+export interface LicenseDto {
+  id: number | null;
+  code: LicenseTypeCode;
+  level: number | null;
+  custom: boolean;
+}
+export interface KreaLicenseDto {
+  id: number;
+  status: LicenseStatusCode;
+  expiresAt: string | null;
+}
 export interface WhitelabelLicenseDto {
   id: number;
   status: LicenseStatusCode;
   whitelabelLicenseConfiguration: { largeLogo: string | null; smallLogo: string | null; subdomain: string | null };
 }
-export interface LanguageConfigurationDto { DefaultMailingLanguage: AppLocale; DefaultNavigationLanguage: AppLocale }
+export interface LanguageConfigurationDto {
+  DefaultMailingLanguage: AppLocale;
+  DefaultNavigationLanguage: AppLocale;
+}
 
 /** GET /AccountApi/Me (spec §3 User info). */
 export interface UserInfoDto {
@@ -121,14 +167,34 @@ export interface UserInfoDto {
 export interface UserProfileDto {
   userProfile: {
     userVO: {
-      userId: number; email: string; name: string | null; surname: string | null; fullName: string | null;
-      avatar: string | null; cellPhoneNumber: string | null; bio: string | null; position: IdName | null;
-      educationalLevels: IdName[]; subjects: IdName[]; subjectsLabel: string | null;
-      primaryRoles: NamedRoleDto[]; secondaryRoles: NamedRoleDto[];
+      userId: number;
+      email: string;
+      name: string | null;
+      surname: string | null;
+      fullName: string | null;
+      avatar: string | null;
+      cellPhoneNumber: string | null;
+      bio: string | null;
+      position: IdName | null;
+      educationalLevels: IdName[];
+      subjects: IdName[];
+      subjectsLabel: string | null;
+      primaryRoles: NamedRoleDto[];
+      secondaryRoles: NamedRoleDto[];
     };
     schoolGroupVO: {
-      id: number | null; name: string | null; picture: string | null; educationalLevels: IdName[];
-      currentSchool: { id: number; name: string; address: string | null; email: string | null; avatar: string | null; impartedLevels: IdName[] } | null;
+      id: number | null;
+      name: string | null;
+      picture: string | null;
+      educationalLevels: IdName[];
+      currentSchool: {
+        id: number;
+        name: string;
+        address: string | null;
+        email: string | null;
+        avatar: string | null;
+        impartedLevels: IdName[];
+      } | null;
     };
   };
   /** spec §5 profile completion by role */
@@ -137,11 +203,20 @@ export interface UserProfileDto {
 
 /** GET /AccountApi/GetSubdomain?subdomain= */
 export interface SubdomainInfoDto {
-  subdomain: string; name: string; smallLogo: string | null; largeLogo: string | null;
-  schoolId: number | null; schoolGroupId: number | null;
+  subdomain: string;
+  name: string;
+  smallLogo: string | null;
+  largeLogo: string | null;
+  schoolId: number | null;
+  schoolGroupId: number | null;
   /** white-label licence status (1 active, 2 suspended, 3 cancelled) or null when there is none */
   licenseStatus: LicenseStatusCode | null;
   active: boolean;
 }
 /** GET /krea/Account/TermsAndConditions */
-export interface TermsAndConditionsDto { termsAndConditionsURL: string; signed: boolean; signedAt: string | null; version: string }
+export interface TermsAndConditionsDto {
+  termsAndConditionsURL: string;
+  signed: boolean;
+  signedAt: string | null;
+  version: string;
+}

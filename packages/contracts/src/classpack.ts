@@ -13,7 +13,10 @@ const int4Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Comma-separated ids (or repeated keys) → sorted unique ids; 40 at most. */
 const classIdList = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter(Boolean)),
+  (v) =>
+    v === undefined || v === ''
+      ? undefined
+      : (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter(Boolean),
   z.array(int4Id).max(40).optional(),
 );
 
@@ -35,34 +38,53 @@ export const PLAN_CONNECTIVITY = ['offline', 'online'] as const;
 export const PLAN_PAGE_SIZE_MAX = 50;
 
 const materialList = z.preprocess(
-  (v) => (v === undefined || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter(Boolean)),
-  z.array(z.enum(PLAN_MATERIALS, { error: (i) => `unknown material "${String(i.input)}": use ${PLAN_MATERIALS.join(', ')}` })).max(PLAN_MATERIALS.length),
+  (v) =>
+    v === undefined || v === ''
+      ? []
+      : (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter(Boolean),
+  z
+    .array(
+      z.enum(PLAN_MATERIALS, {
+        error: (i) => `unknown material "${String(i.input)}": use ${PLAN_MATERIALS.join(', ')}`,
+      }),
+    )
+    .max(PLAN_MATERIALS.length),
 );
-const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const bool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 
 /**
  * GET /ResourceApi/PlanWithWhatIHave. Time: `minutes` (one sitting) or `sessions` (× `sessionMinutes`, 55 by
  * default). Age range optional (both ends or none).
  */
-export const planQuerySchema = z.object({
-  locale: localeInputSchema.optional(),
-  minutes: z.coerce.number().int().min(1, 'minutes must be a positive number').max(6000).optional(),
-  sessions: z.coerce.number().int().min(1, 'sessions must be a positive number').max(60).optional(),
-  sessionMinutes: z.coerce.number().int().min(1, 'sessionMinutes must be a positive number').max(600).optional(),
-  materials: materialList,
-  connectivity: z.enum(PLAN_CONNECTIVITY).default('offline'),
-  /** @deprecated alias of materials=printer */
-  printer: bool.optional(),
-  ageMin: z.coerce.number().int().min(0).max(99).optional(),
-  ageMax: z.coerce.number().int().min(0).max(99).optional(),
-  pageSize: z.coerce.number().int().min(1).max(PLAN_PAGE_SIZE_MAX).default(20),
-}).superRefine((q, ctx) => {
-  if (q.minutes === undefined && q.sessions === undefined) ctx.addIssue({ code: 'custom', path: ['minutes'], message: 'give the time available: minutes or sessions' });
-  if (q.minutes !== undefined && q.sessions !== undefined) ctx.addIssue({ code: 'custom', path: ['sessions'], message: 'give minutes or sessions, not both' });
-  if (q.sessionMinutes !== undefined && q.sessions === undefined) ctx.addIssue({ code: 'custom', path: ['sessionMinutes'], message: 'sessionMinutes goes with sessions' });
-  if ((q.ageMin === undefined) !== (q.ageMax === undefined)) ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'give both ends of the age range' });
-  if (q.ageMin !== undefined && q.ageMax !== undefined && q.ageMin > q.ageMax) ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'ageMax must not be below ageMin' });
-});
+export const planQuerySchema = z
+  .object({
+    locale: localeInputSchema.optional(),
+    minutes: z.coerce.number().int().min(1, 'minutes must be a positive number').max(6000).optional(),
+    sessions: z.coerce.number().int().min(1, 'sessions must be a positive number').max(60).optional(),
+    sessionMinutes: z.coerce.number().int().min(1, 'sessionMinutes must be a positive number').max(600).optional(),
+    materials: materialList,
+    connectivity: z.enum(PLAN_CONNECTIVITY).default('offline'),
+    /** @deprecated alias of materials=printer */
+    printer: bool.optional(),
+    ageMin: z.coerce.number().int().min(0).max(99).optional(),
+    ageMax: z.coerce.number().int().min(0).max(99).optional(),
+    pageSize: z.coerce.number().int().min(1).max(PLAN_PAGE_SIZE_MAX).default(20),
+  })
+  .superRefine((q, ctx) => {
+    if (q.minutes === undefined && q.sessions === undefined)
+      ctx.addIssue({ code: 'custom', path: ['minutes'], message: 'give the time available: minutes or sessions' });
+    if (q.minutes !== undefined && q.sessions !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['sessions'], message: 'give minutes or sessions, not both' });
+    if (q.sessionMinutes !== undefined && q.sessions === undefined)
+      ctx.addIssue({ code: 'custom', path: ['sessionMinutes'], message: 'sessionMinutes goes with sessions' });
+    if ((q.ageMin === undefined) !== (q.ageMax === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'give both ends of the age range' });
+    if (q.ageMin !== undefined && q.ageMax !== undefined && q.ageMin > q.ageMax)
+      ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'ageMax must not be below ageMin' });
+  });
 export type PlanQuery = z.infer<typeof planQuerySchema>;
 export type PlanQueryInput = z.input<typeof planQuerySchema>;
 
@@ -84,4 +106,7 @@ export interface PlanResult {
   needsConnection: boolean;
   reason: string;
 }
-export interface PlanResponse { data: PlanResult[]; available: { minutes: number; sessions: number | null; sessionMinutes: number | null } }
+export interface PlanResponse {
+  data: PlanResult[];
+  available: { minutes: number; sessions: number | null; sessionMinutes: number | null };
+}

@@ -30,13 +30,36 @@ export const localeInputSchema = z
 
 /** The one error body of the API. */
 export const ERROR_CODES = [
-  'VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'CONFLICT',
-  'SUBDOMAIN_NOT_FOUND', 'USER_NOT_FOUND', 'NO_SCHOOL', 'INVALID_TOKEN', 'TOKEN_EXPIRED', 'TOKEN_USED',
-  'NO_KREA_LICENSE', 'TERMS_NOT_SIGNED', 'LICENSE_REQUIRED', 'PAYLOAD_TOO_LARGE', 'INTERNAL_ERROR',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'SUBDOMAIN_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'NO_SCHOOL',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
+  'NO_KREA_LICENSE',
+  'TERMS_NOT_SIGNED',
+  'LICENSE_REQUIRED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
-export interface ErrorDetail { path: string; message: string }
-export interface ApiErrorBody { statusCode: number; code: ErrorCode; message: string; details?: ErrorDetail[] }
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetail[];
+}
 export const apiErrorBodySchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),
@@ -45,7 +68,12 @@ export const apiErrorBodySchema = z.object({
 });
 
 /** Paged list body (spec §3): data, totalCount, pages, pageNumber. */
-export interface PagedList<T> { data: T[]; totalCount: number; pages: number; pageNumber: number }
+export interface PagedList<T> {
+  data: T[];
+  totalCount: number;
+  pages: number;
+  pageNumber: number;
+}
 export const pagingSchema = z.object({
   pageNumber: z.coerce.number().int().min(0).max(1_000_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(500).default(10),

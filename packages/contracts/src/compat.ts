@@ -64,9 +64,10 @@ export function sharedVersions(manifest: SharedManifest | null | undefined): Rec
  * are compared (a singleton the shell does not share is the remote's own business).
  */
 export function sharedSkew(host: SharedManifest | Record<string, string>, remote: SharedManifest): SkewProblem[] {
-  const hostVersions = 'shared' in host && Array.isArray((host as SharedManifest).shared)
-    ? sharedVersions(host as SharedManifest)
-    : (host as Record<string, string>);
+  const hostVersions =
+    'shared' in host && Array.isArray((host as SharedManifest).shared)
+      ? sharedVersions(host as SharedManifest)
+      : (host as Record<string, string>);
   const problems: SkewProblem[] = [];
   const seen = new Set<string>();
   for (const s of remote.shared ?? []) {
@@ -77,7 +78,9 @@ export function sharedSkew(host: SharedManifest | Record<string, string>, remote
     if (!h || !r || !parseVersion(r)) continue;
     if (!sameMajor(h, r)) {
       problems.push({
-        singleton: s.name, host: h, remote: r,
+        singleton: s.name,
+        host: h,
+        remote: r,
         ...(typeof s.requiredVersion === 'string' ? { requiredVersion: s.requiredVersion } : {}),
       });
     }

@@ -33,12 +33,28 @@ export const MAX_TRIAL_INVITES = 4;
 
 /** Positions (spec §3). */
 export const POSITION_KEYS = [
-  'principal', 'vicePrincipal', 'levelCoordinator', 'areaCoordinator', 'innovationCoordinator',
-  'academicOrPedagogicalCoordinator', 'teacherEducation', 'teacher', 'iCT', 'pastoral', 'management',
+  'principal',
+  'vicePrincipal',
+  'levelCoordinator',
+  'areaCoordinator',
+  'innovationCoordinator',
+  'academicOrPedagogicalCoordinator',
+  'teacherEducation',
+  'teacher',
+  'iCT',
+  'pastoral',
+  'management',
 ] as const;
 /** Phone prefixes (spec §9), keyed by ISO 3166-1 alpha-2; OT = other (no prefix). */
 export const PHONE_PREFIXES: Record<string, string | null> = {
-  AR: '+54', ES: '+34', US: '+1', PE: '+51', UY: '+598', MX: '+52', CO: '+57', OT: null,
+  AR: '+54',
+  ES: '+34',
+  US: '+1',
+  PE: '+51',
+  UY: '+598',
+  MX: '+52',
+  CO: '+57',
+  OT: null,
 };
 
 /** Remaining trial days: 15 minus whole days since joining, not below 0 (spec §4). */

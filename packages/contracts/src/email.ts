@@ -7,8 +7,14 @@ import { LOCALES } from './common';
 
 export const CONTACT_NAME_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 500;
-const email = z.string().trim().min(1, 'Enter your email address.').max(254).email('Invalid email. Try with a {email} format');
-const required = (max: number, tooLong: string) => z.string().trim().min(1, 'Please, complete all fields').max(max, tooLong);
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(254)
+  .email('Invalid email. Try with a {email} format');
+const required = (max: number, tooLong: string) =>
+  z.string().trim().min(1, 'Please, complete all fields').max(max, tooLong);
 
 export const contactSchema = z.object({
   name: required(CONTACT_NAME_MAX, `The name must have a maximum of ${CONTACT_NAME_MAX} characters.`),
@@ -34,7 +40,12 @@ export const requestQuoteSchema = z.object({
   name: required(CONTACT_NAME_MAX, `The name must have a maximum of ${CONTACT_NAME_MAX} characters.`),
   email,
   schoolName: required(200, 'The school name must have a maximum of 200 characters.'),
-  phone: z.string().trim().max(30).regex(/^\+?[0-9 ]*$/, 'Phone-like inputs allow digits only').optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^\+?[0-9 ]*$/, 'Phone-like inputs allow digits only')
+    .optional(),
   message: z.string().trim().max(CONTACT_MESSAGE_MAX).optional(),
   locale: z.enum(LOCALES).default('es'),
 });
@@ -49,6 +60,14 @@ export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 
 /** GET /Dev/Outbox (development only) */
 export interface OutboxEmail {
-  id: number; to: string; subject: string; html: string; text: string; kind: string; locale: string;
-  createdAt: string; sentAt: string | null; error: string | null;
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  locale: string;
+  createdAt: string;
+  sentAt: string | null;
+  error: string | null;
 }

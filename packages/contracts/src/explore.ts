@@ -51,7 +51,10 @@ export const REVIEW_COMMENT_MAX = 500;
 const toList = (v: unknown): unknown => {
   if (v === undefined || v === null || v === '') return undefined;
   const arr = Array.isArray(v) ? v : [v];
-  return arr.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
+  return arr
+    .flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))
+    .map((x) => (typeof x === 'string' ? x.trim() : x))
+    .filter((x) => x !== '');
 };
 export const idListSchema = z.preprocess(toList, z.array(dbIdSchema).max(100)).optional();
 /**
@@ -61,14 +64,25 @@ export const idListSchema = z.preprocess(toList, z.array(dbIdSchema).max(100)).o
 export const FACET_ID_MAX = 999_999;
 const facetIdSchema = dbIdSchema.max(FACET_ID_MAX);
 const facetIdListSchema = z.preprocess(toList, z.array(facetIdSchema).max(100)).optional();
-const enumList = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(toList, z.array(z.enum(values)).max(20)).optional();
-const intList = (min: number, max: number) => z.preprocess(toList, z.array(z.coerce.number().int().min(min).max(max)).max(50)).optional();
-const boolFlag = z.preprocess((v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v), z.boolean()).optional();
+const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(toList, z.array(z.enum(values)).max(20)).optional();
+const intList = (min: number, max: number) =>
+  z.preprocess(toList, z.array(z.coerce.number().int().min(min).max(max)).max(50)).optional();
+const boolFlag = z
+  .preprocess(
+    (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v),
+    z.boolean(),
+  )
+  .optional();
 export const pageNumberSchema = z.coerce.number().int().min(0).max(1_000_000).default(0);
 export const pageSizeSchema = (def: number, max = 100) => z.coerce.number().int().min(1).max(max).default(def);
 export const idParamSchema = z.object({ id: dbIdSchema });
-export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(4), pageNumber: pageNumberSchema });
-export const pagingQuerySchema = (def: number, max = 100) => z.object({ pageNumber: pageNumberSchema, pageSize: pageSizeSchema(def, max) });
+export const limitQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(4),
+  pageNumber: pageNumberSchema,
+});
+export const pagingQuerySchema = (def: number, max = 100) =>
+  z.object({ pageNumber: pageNumberSchema, pageSize: pageSizeSchema(def, max) });
 
 /** The feed filters of §2 that travel in the route query (also accepted by every list call). */
 export { FEED_FILTER_KEYS } from './facets';
@@ -144,7 +158,12 @@ export const ephemeridesQuerySchema = z.object({
   pageNumber: pageNumberSchema,
   pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.ephemerides, 100),
   /** ISO date (the client sends the start of today); default today */
-  startDate: z.string().trim().max(40).optional().refine((s) => s === undefined || !Number.isNaN(Date.parse(s)), 'invalid date'),
+  startDate: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .refine((s) => s === undefined || !Number.isNaN(Date.parse(s)), 'invalid date'),
 });
 
 // ---------------------------------------------------------------- bodies
@@ -153,7 +172,10 @@ export const addResourceReviewSchema = z.object({
   /** usefulness 1..5 */
   rating: z.number().int().min(1).max(5),
   /** review categories 1..5 with liked (true) / to improve (false) */
-  categories: z.array(z.object({ category: z.number().int().min(1).max(5), liked: z.boolean() })).max(10).default([])
+  categories: z
+    .array(z.object({ category: z.number().int().min(1).max(5), liked: z.boolean() }))
+    .max(10)
+    .default([])
     .refine((a) => new Set(a.map((c) => c.category)).size === a.length, 'repeated category'),
   comment: z.string().trim().max(REVIEW_COMMENT_MAX).nullish(),
   locale: exploreLocaleSchema.optional(),
@@ -198,22 +220,38 @@ export const studentResourceQuerySchema = z.object({
   classIds: idListSchema,
 });
 
-export const usedContentRecordSchema = z.object({
-  educationalProgramId: bodyIdSchema,
-  educationalProgramCompleted: z.boolean(),
-  academicCourse: z.object({ id: bodyIdSchema.optional(), academicGrade: z.object({ id: bodyIdSchema.optional(), institutionalOrder: z.number().int().min(-INT4_MAX).max(INT4_MAX).optional() }).optional() }).optional(),
-  academicCourseId: bodyIdSchema.optional(),
-  schoolYear: z.string().trim().max(20).optional(),
-  usedContentRecordResources: z.array(z.object({
-    resourceId: bodyIdSchema,
-    resourceCompleted: z.boolean(),
-    classPlanIds: z.array(bodyIdSchema).max(100),
-  })).min(1).max(200),
-  locale: exploreLocaleSchema.optional(),
-  // krea §3 use registration: school, month and year, experience text (metrics.ts)
-}).extend(usedContentExtraSchema.shape);
+export const usedContentRecordSchema = z
+  .object({
+    educationalProgramId: bodyIdSchema,
+    educationalProgramCompleted: z.boolean(),
+    academicCourse: z
+      .object({
+        id: bodyIdSchema.optional(),
+        academicGrade: z
+          .object({
+            id: bodyIdSchema.optional(),
+            institutionalOrder: z.number().int().min(-INT4_MAX).max(INT4_MAX).optional(),
+          })
+          .optional(),
+      })
+      .optional(),
+    academicCourseId: bodyIdSchema.optional(),
+    schoolYear: z.string().trim().max(20).optional(),
+    usedContentRecordResources: z
+      .array(
+        z.object({
+          resourceId: bodyIdSchema,
+          resourceCompleted: z.boolean(),
+          classPlanIds: z.array(bodyIdSchema).max(100),
+        }),
+      )
+      .min(1)
+      .max(200),
+    locale: exploreLocaleSchema.optional(),
+    // krea §3 use registration: school, month and year, experience text (metrics.ts)
+  })
+  .extend(usedContentExtraSchema.shape);
 export type UsedContentRecordInput = z.input<typeof usedContentRecordSchema>;
-
 
 // ---------------------------------------------------------------- route params and widget queries
 /** A positive int4 id taken from the path or the query. */
@@ -233,7 +271,10 @@ export const associatedResourcesQuerySchema = z.object({ id: int4IdSchema, limit
 export type AssociatedResourcesQuery = z.infer<typeof associatedResourcesQuerySchema>;
 
 /** GET /ResourceApi/{resourceId}/UsedContentRecords[/{schoolId}] */
-export const resourceUsedContentParamsSchema = z.object({ resourceId: int4IdSchema, schoolId: int4IdSchema.optional() });
+export const resourceUsedContentParamsSchema = z.object({
+  resourceId: int4IdSchema,
+  schoolId: int4IdSchema.optional(),
+});
 export type ResourceUsedContentParams = z.infer<typeof resourceUsedContentParamsSchema>;
 
 /** GET /EducationalProgramApi/PagedResources/{programId}, /EducationalProgramApi/{programId}/ClassPlans */
@@ -264,86 +305,245 @@ export const EXPLORE_ERROR_CODES = {
 } as const;
 
 // ---------------------------------------------------------------- responses
-export interface Paged<T> { data: T[]; totalCount: number; pages: number; totalPages: number; pageNumber: number; pageSize: number; }
-export interface FacetCount { id: number | string; name: string; count: number }
+export interface Paged<T> {
+  data: T[];
+  totalCount: number;
+  pages: number;
+  totalPages: number;
+  pageNumber: number;
+  pageSize: number;
+}
+export interface FacetCount {
+  id: number | string;
+  name: string;
+  count: number;
+}
 export type Facets = Partial<Record<FacetName, FacetCount[]>>;
-export interface PagedWithFacets<T> extends Paged<T> { facets?: Facets }
+export interface PagedWithFacets<T> extends Paged<T> {
+  facets?: Facets;
+}
 
-export interface RefDto { id: number; name: string }
-export interface CategoryDto { id: number; slug: string; name: string; color: string }
+export interface RefDto {
+  id: number;
+  name: string;
+}
+export interface CategoryDto {
+  id: number;
+  slug: string;
+  name: string;
+  color: string;
+}
 export interface AuthorDto {
-  id: number; name: string; picture: string | null; description: string; bio: string;
-  website?: string | null; facebook?: string | null; instagram?: string | null; twitter?: string | null;
+  id: number;
+  name: string;
+  picture: string | null;
+  description: string;
+  bio: string;
+  website?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  twitter?: string | null;
 }
 export interface ResourceCard {
-  id: number; title: string; cover: string | null; locale: ExploreLocale;
+  id: number;
+  title: string;
+  cover: string | null;
+  locale: ExploreLocale;
   author: { id: number; name: string; picture: string | null };
   category: CategoryDto | null;
-  type: number; ageMin: number; ageMax: number; numberOfClasses: number; durationMinutes: number;
-  implementation: Implementation; languages: ExploreLocale[]; novelty: boolean; views?: number;
+  type: number;
+  ageMin: number;
+  ageMax: number;
+  numberOfClasses: number;
+  durationMinutes: number;
+  implementation: Implementation;
+  languages: ExploreLocale[];
+  novelty: boolean;
+  views?: number;
 }
-export interface MaterialDto { kind: 1 | 2 | 3; name: string; file?: string | null }
-export interface MediaDto { kind: 1 | 2; url: string; caption?: string | null }
+export interface MaterialDto {
+  kind: 1 | 2 | 3;
+  name: string;
+  file?: string | null;
+}
+export interface MediaDto {
+  kind: 1 | 2;
+  url: string;
+  caption?: string | null;
+}
 export interface TeacherClassPlan {
-  id: number; classNumber: number; name: string; organizationType: string; secondaryOrganizationType: string | null;
-  classLayout: string; minutesDuration: number; necessaryMaterials: MaterialDto[];
-  startSection: string; developmentSection: string; closureSection: string; valuationSection: string;
-  necessaryDownloadableMaterials: MaterialDto[]; studentStatement: string;
+  id: number;
+  classNumber: number;
+  name: string;
+  organizationType: string;
+  secondaryOrganizationType: string | null;
+  classLayout: string;
+  minutesDuration: number;
+  necessaryMaterials: MaterialDto[];
+  startSection: string;
+  developmentSection: string;
+  closureSection: string;
+  valuationSection: string;
+  necessaryDownloadableMaterials: MaterialDto[];
+  studentStatement: string;
 }
 export interface StudentClassPlan {
-  id: number; classNumber: number; name: string; organizationType: string; classLayout: string; minutesDuration: number;
-  statement: string; necessaryDownloadableMaterials: MaterialDto[];
+  id: number;
+  classNumber: number;
+  name: string;
+  organizationType: string;
+  classLayout: string;
+  minutesDuration: number;
+  statement: string;
+  necessaryDownloadableMaterials: MaterialDto[];
 }
 export interface ResourceDetail extends ResourceCard {
-  presentation: string; rhetoricalQuestion: string;
+  presentation: string;
+  rhetoricalQuestion: string;
   author: AuthorDto;
   teacherMaterial: {
-    classPlanDescription: string; pedagogicalGoal: string; mediaSummary: MediaDto[]; hasMedia: boolean;
-    classPlans: TeacherClassPlan[]; globalValuationSection: string | null; globalValuationMaterials: MaterialDto[];
+    classPlanDescription: string;
+    pedagogicalGoal: string;
+    mediaSummary: MediaDto[];
+    hasMedia: boolean;
+    classPlans: TeacherClassPlan[];
+    globalValuationSection: string | null;
+    globalValuationMaterials: MaterialDto[];
   };
-  studentMaterial: { mediaSummary: MediaDto[]; studentPedagogicalGoal: string; rhetoricalQuestion: string; hasMedia: boolean; classPlans: StudentClassPlan[] };
-  skills: RefDto[]; topics: RefDto[]; subtopics: RefDto[]; subjects: RefDto[]; crossAreas: RefDto[];
-  sdgs: Array<RefDto & { color?: string }>; materials: MaterialDto[];
+  studentMaterial: {
+    mediaSummary: MediaDto[];
+    studentPedagogicalGoal: string;
+    rhetoricalQuestion: string;
+    hasMedia: boolean;
+    classPlans: StudentClassPlan[];
+  };
+  skills: RefDto[];
+  topics: RefDto[];
+  subtopics: RefDto[];
+  subjects: RefDto[];
+  crossAreas: RefDto[];
+  sdgs: Array<RefDto & { color?: string }>;
+  materials: MaterialDto[];
   myReview: { rating: number; categories: Array<{ category: number; liked: boolean }>; comment: string | null } | null;
   reviewSummary: { average: number | null; count: number };
 }
 /** GET /ResourceApi/GetStudentResource: `id` is the student link of /r/{id} (./student.ts), not the resource. */
 export interface StudentResource {
-  id: number; resourceId: number; title: string; locale: ExploreLocale; cover: string | null; author: { id: number; name: string; picture: string | null };
-  category: CategoryDto | null; numberOfClasses: number;
+  id: number;
+  resourceId: number;
+  title: string;
+  locale: ExploreLocale;
+  cover: string | null;
+  author: { id: number; name: string; picture: string | null };
+  category: CategoryDto | null;
+  numberOfClasses: number;
   /** the languages the resource exists in (locale is the asked one when it is among them, else a fallback) */
   languages: ExploreLocale[];
   studentMaterial: ResourceDetail['studentMaterial'];
 }
-export interface RedirectMarker { redirect: { locale: ExploreLocale; id: number } }
-export const isRedirect = (v: unknown): v is RedirectMarker => !!v && typeof v === 'object' && 'redirect' in (v as object);
+export interface RedirectMarker {
+  redirect: { locale: ExploreLocale; id: number };
+}
+export const isRedirect = (v: unknown): v is RedirectMarker =>
+  !!v && typeof v === 'object' && 'redirect' in (v as object);
 
 export interface ProgramCard {
-  id: number; name: string; author: string; mainAuthor: { id: number; name: string; picture: string | null }; coAuthors: Array<{ id: number; name: string }>;
-  base: string | null; categoryId: number | null; categoryReferenceId: string | null; categoryColor: string | null;
-  classTotalQuantity: number; resourceTotalQuantity: number; thumbnail: string | null;
-  ageRange: { min: number; max: number }; secondaryAgeRange: { min: number; max: number } | null;
-  novelty: boolean; activatedLanguages: ExploreLocale[]; usedEducationalProgram: boolean; contentType: 1 | 2; locale: ExploreLocale;
+  id: number;
+  name: string;
+  author: string;
+  mainAuthor: { id: number; name: string; picture: string | null };
+  coAuthors: Array<{ id: number; name: string }>;
+  base: string | null;
+  categoryId: number | null;
+  categoryReferenceId: string | null;
+  categoryColor: string | null;
+  classTotalQuantity: number;
+  resourceTotalQuantity: number;
+  thumbnail: string | null;
+  ageRange: { min: number; max: number };
+  secondaryAgeRange: { min: number; max: number } | null;
+  novelty: boolean;
+  activatedLanguages: ExploreLocale[];
+  usedEducationalProgram: boolean;
+  contentType: 1 | 2;
+  locale: ExploreLocale;
 }
 export interface ProgramDetail extends ProgramCard {
-  title: string; foundation: string; pedagogicalObjective: string; level: string | null; year: string;
-  durationMinutes: number; udls: Array<{ id: number; type: string; name: string }>; evaluationMethod: RefDto | null;
-  keywords: string[]; resources: Array<ResourceCard & { order: number }>;
+  title: string;
+  foundation: string;
+  pedagogicalObjective: string;
+  level: string | null;
+  year: string;
+  durationMinutes: number;
+  udls: Array<{ id: number; type: string; name: string }>;
+  evaluationMethod: RefDto | null;
+  keywords: string[];
+  resources: Array<ResourceCard & { order: number }>;
 }
-export interface ProgramClassPlans { resources: Array<{ resourceId: number; title: string; order: number; classPlans: Array<{ id: number; classNumber: number; name: string; minutesDuration: number }> }> }
+export interface ProgramClassPlans {
+  resources: Array<{
+    resourceId: number;
+    title: string;
+    order: number;
+    classPlans: Array<{ id: number; classNumber: number; name: string; minutesDuration: number }>;
+  }>;
+}
 
 export interface ProviderFolderCard {
-  id: number; name: string; description: string; cover: string | null; durationMinutes: number; sessions: number;
-  resourcesCount: number; programsCount: number; crossAreas: RefDto[]; ageMin: number; ageMax: number; sdgs: RefDto[]; novelty: boolean; featured: boolean;
+  id: number;
+  name: string;
+  description: string;
+  cover: string | null;
+  durationMinutes: number;
+  sessions: number;
+  resourcesCount: number;
+  programsCount: number;
+  crossAreas: RefDto[];
+  ageMin: number;
+  ageMax: number;
+  sdgs: RefDto[];
+  novelty: boolean;
+  featured: boolean;
 }
-export interface EphemerideDto { id: number; month: number; day: number; date: string; name: string; description: string; folderId: number | null; resourcesCount: number }
-export interface TopicDto { id: number; name: string; subtopics: RefDto[]; resourcesCount?: number }
-export interface SuggestionDto { kind: 'resource' | 'program' | 'topic' | 'folder'; id: number; text: string }
+export interface EphemerideDto {
+  id: number;
+  month: number;
+  day: number;
+  date: string;
+  name: string;
+  description: string;
+  folderId: number | null;
+  resourcesCount: number;
+}
+export interface TopicDto {
+  id: number;
+  name: string;
+  subtopics: RefDto[];
+  resourcesCount?: number;
+}
+export interface SuggestionDto {
+  kind: 'resource' | 'program' | 'topic' | 'folder';
+  id: number;
+  text: string;
+}
 
 export interface UsedContentRecordDto {
-  id: number; createdAt: string; educationalProgramId: number | null; educationalProgramCompleted: boolean;
-  content: string; teacher: { id: number; name: string }; academicCourse: { id: number; name: string } | null;
+  id: number;
+  createdAt: string;
+  educationalProgramId: number | null;
+  educationalProgramCompleted: boolean;
+  content: string;
+  teacher: { id: number; name: string };
+  academicCourse: { id: number; name: string } | null;
   /** krea §3: the school, month and year of the use and the experience text (null when not given) */
-  school?: { id: number; name: string } | null; month?: number | null; year?: number | null; experience?: string | null;
-  resources: Array<{ resourceId: number; resource: string; resourceCompleted: boolean; classes: Array<{ id: number; classNumber: number; name: string }> }>;
+  school?: { id: number; name: string } | null;
+  month?: number | null;
+  year?: number | null;
+  experience?: string | null;
+  resources: Array<{
+    resourceId: number;
+    resource: string;
+    resourceCompleted: boolean;
+    classes: Array<{ id: number; classNumber: number; name: string }>;
+  }>;
 }

@@ -36,7 +36,14 @@ export const FACETS = [
   { name: 'subjects', index: 7, filter: 'subjectIds', column: 'subject_ids', table: 'subjects', sort: 'count' },
   { name: 'categories', index: 8, filter: 'categoryIds', column: 'category_id', table: 'categories', sort: 'count' },
   { name: 'languages', index: 9, filter: 'languages', column: 'languages', values: ['es', 'en', 'ca'], sort: 'count' },
-  { name: 'crossAreas', index: 10, filter: 'crossAreaIds', column: 'cross_area_ids', table: 'cross_areas', sort: 'count' },
+  {
+    name: 'crossAreas',
+    index: 10,
+    filter: 'crossAreaIds',
+    column: 'cross_area_ids',
+    table: 'cross_areas',
+    sort: 'count',
+  },
   { name: 'resourceTypes', index: 11, filter: 'resourceTypes', column: 'type', sort: 'id' },
   { name: 'materialKinds', index: 12, filter: 'materialKinds', column: 'material_kinds', sort: 'id' },
   { name: 'numberOfClasses', index: 13, filter: 'numberOfClasses', column: 'num_classes', sort: 'id' },
@@ -48,7 +55,14 @@ export const FACETS = [
     values: ['online', 'offline', 'mix'],
     sort: 'count',
   },
-  { name: 'creations', index: 15, filter: 'creations', column: 'creations', values: ['provider', 'krea'], sort: 'count' },
+  {
+    name: 'creations',
+    index: 15,
+    filter: 'creations',
+    column: 'creations',
+    values: ['provider', 'krea'],
+    sort: 'count',
+  },
   // the single `authorId` (feed route) is OR-ed with `authorIds`
   { name: 'authors', index: 16, filter: 'authorIds', column: 'author_id', table: 'authors', sort: 'count' },
 ] as const satisfies readonly FacetDef[];
@@ -84,4 +98,13 @@ export function facetCodeValue(def: FacetDef, code: number): string | number {
 }
 
 /** The filters of the feed (spec §2 feed filters): a subset of the search filters. */
-export const FEED_FILTER_KEYS = ['topicIds', 'subtopicIds', 'months', 'skillIds', 'ODSIds', 'ageRangeIds', 'subjectIds', 'authorId'] as const;
+export const FEED_FILTER_KEYS = [
+  'topicIds',
+  'subtopicIds',
+  'months',
+  'skillIds',
+  'ODSIds',
+  'ageRangeIds',
+  'subjectIds',
+  'authorId',
+] as const;

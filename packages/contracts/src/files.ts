@@ -7,7 +7,19 @@ import { z } from 'zod';
 export const PROFILE_PHOTO_MAX_BYTES = 2097152;
 export const KREA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
-export const KREA_UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx', 'zip'] as const;
+export const KREA_UPLOAD_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'pdf',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'zip',
+] as const;
 
 export const uploadAsBase64Schema = z.object({
   /** base64, or a data: URL */
@@ -18,8 +30,13 @@ export const uploadAsBase64Schema = z.object({
   /** Users/{userId}/profile_{timestamp} | Schools/{id}/profile_{ts} | SchoolGroup/{id}/profile_{ts} |
    *  Krea/{groupId}_{groupName}/resources/{id}/[name] | Krea/{groupId}_{groupName}/contents/{id}/[name] */
   filePath: z.string().min(1, 'filePath is required').max(500),
-  attachment: z.union([z.boolean(), z.enum(['true', 'false'])]).optional().transform((v) => v === true || v === 'true'),
+  attachment: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === 'true'),
   locale: z.string().optional(),
 });
 export type UploadAsBase64Request = z.input<typeof uploadAsBase64Schema>;
-export interface UploadAsBase64Response { location: string; }
+export interface UploadAsBase64Response {
+  location: string;
+}

@@ -66,14 +66,22 @@ const bodyIdSchema = z.number().int().positive().max(2_147_483_647);
 const noNul = (s: string) => !s.includes('\u0000');
 const NUL_MESSAGE = 'must not contain NUL characters';
 /** §5 folder name: not empty, at most 50 characters (trimmed), no NUL. "Not repeated" is checked by the server. */
-export const folderNameSchema = z.string().refine(noNul, NUL_MESSAGE).trim().min(1, 'folderNameRequired').max(FOLDER_NAME_MAX, 'folderNameTooLong');
+export const folderNameSchema = z
+  .string()
+  .refine(noNul, NUL_MESSAGE)
+  .trim()
+  .min(1, 'folderNameRequired')
+  .max(FOLDER_NAME_MAX, 'folderNameTooLong');
 /** A folder description: plain text, trimmed, at most 1000 characters, no NUL (empty clears it). */
 export const folderDescriptionTextSchema = z.string().refine(noNul, NUL_MESSAGE).trim().max(FOLDER_DESCRIPTION_MAX);
 export const folderPermissionSchema = z.enum(['Read', 'Edit', 'Owner']);
 export const sharePermissionSchema = z.enum(SHARE_PERMISSIONS);
 
 /** Client-side check of a folder name with the §5 rules; `taken` are the caller's other folder names. */
-export function folderNameError(name: string, taken: readonly string[] = []): 'required' | 'tooLong' | 'repeated' | null {
+export function folderNameError(
+  name: string,
+  taken: readonly string[] = [],
+): 'required' | 'tooLong' | 'repeated' | null {
   const n = name.trim();
   if (!n) return 'required';
   if (n.length > FOLDER_NAME_MAX) return 'tooLong';
@@ -110,25 +118,36 @@ export const createFolderSchema = z.object({
 export type CreateFolder = z.input<typeof createFolderSchema>;
 
 /** PUT /FolderApi/Rename/{id} { name, id } (id, when sent, must be the path's). */
-export const renameFolderSchema = z.object({ name: folderNameSchema, id: bodyIdSchema.optional(), locale: exploreLocaleSchema.optional() });
+export const renameFolderSchema = z.object({
+  name: folderNameSchema,
+  id: bodyIdSchema.optional(),
+  locale: exploreLocaleSchema.optional(),
+});
 export type RenameFolder = z.input<typeof renameFolderSchema>;
 
 /** PUT /FolderApi/{folderId}/Description: the body is a plain JSON string (as the spec says); `{ description }` is accepted too. */
 export const folderDescriptionSchema = z.union([
   folderDescriptionTextSchema,
-  z.object({ description: folderDescriptionTextSchema, locale: exploreLocaleSchema.optional() }).transform((o) => o.description),
+  z
+    .object({ description: folderDescriptionTextSchema, locale: exploreLocaleSchema.optional() })
+    .transform((o) => o.description),
 ]);
 
 export const updateResourceInFoldersSchema = z.object({
   resourceId: bodyIdSchema,
-  folders: z.array(z.object({ folderId: bodyIdSchema, inFolder: z.boolean() })).min(1).max(FOLDER_LIST_PAGE_SIZE),
+  folders: z
+    .array(z.object({ folderId: bodyIdSchema, inFolder: z.boolean() }))
+    .min(1)
+    .max(FOLDER_LIST_PAGE_SIZE),
   locale: exploreLocaleSchema.optional(),
 });
 export type UpdateResourceInFolders = z.input<typeof updateResourceInFoldersSchema>;
 
 /** PUT /FolderApi/{folderId}/OrderResources: the folder's resources in their new order (a permutation of them, else 400). */
 export const orderResourcesSchema = z.object({
-  resourceIds: z.array(bodyIdSchema).max(FOLDER_RESOURCES_MAX)
+  resourceIds: z
+    .array(bodyIdSchema)
+    .max(FOLDER_RESOURCES_MAX)
     .refine((a) => new Set(a).size === a.length, 'a resource appears twice'),
   locale: exploreLocaleSchema.optional(),
 });
@@ -144,18 +163,25 @@ export const shareRecipientSchema = z.union([
  * POST /FolderApi/Share { folderId, recipients | recipientIds, permission? }: colleagues of my school network only.
  * Each recipient gets `recipients[i].permission`, else `permission`, else Read. At least one recipient ('selectTeacher').
  */
-export const shareFolderSchema = z.object({
-  folderId: bodyIdSchema,
-  recipients: z.array(shareRecipientSchema).max(FOLDER_SHARE_MAX).optional(),
-  recipientIds: z.array(bodyIdSchema).max(FOLDER_SHARE_MAX).optional(),
-  permission: sharePermissionSchema.optional(),
-  folderLocale: exploreLocaleSchema.optional(),
-  locale: exploreLocaleSchema.optional(),
-}).refine((b) => (b.recipients?.length ?? 0) + (b.recipientIds?.length ?? 0) > 0, { message: 'selectTeacher', path: ['recipients'] });
+export const shareFolderSchema = z
+  .object({
+    folderId: bodyIdSchema,
+    recipients: z.array(shareRecipientSchema).max(FOLDER_SHARE_MAX).optional(),
+    recipientIds: z.array(bodyIdSchema).max(FOLDER_SHARE_MAX).optional(),
+    permission: sharePermissionSchema.optional(),
+    folderLocale: exploreLocaleSchema.optional(),
+    locale: exploreLocaleSchema.optional(),
+  })
+  .refine((b) => (b.recipients?.length ?? 0) + (b.recipientIds?.length ?? 0) > 0, {
+    message: 'selectTeacher',
+    path: ['recipients'],
+  });
 export type ShareFolder = z.input<typeof shareFolderSchema>;
 
 /** The recipients of a share with their permission (later entries for the same user win). */
-export function shareRecipients(b: z.output<typeof shareFolderSchema>): Array<{ userId: number; permission: SharePermission }> {
+export function shareRecipients(
+  b: z.output<typeof shareFolderSchema>,
+): Array<{ userId: number; permission: SharePermission }> {
   const out = new Map<number, SharePermission>();
   for (const id of b.recipientIds ?? []) out.set(id, b.permission ?? 'Read');
   for (const r of b.recipients ?? []) out.set(r.userId, r.permission ?? b.permission ?? 'Read');
@@ -163,18 +189,25 @@ export function shareRecipients(b: z.output<typeof shareFolderSchema>): Array<{ 
 }
 
 /** POST /KimpleFolderApi/Share { folderId, recipients | recipientIds, folderLocale }: an email with the link, nothing else. */
-export const shareProviderFolderSchema = z.object({
-  folderId: bodyIdSchema,
-  recipients: z.array(shareRecipientSchema).max(FOLDER_SHARE_MAX).optional(),
-  recipientIds: z.array(bodyIdSchema).max(FOLDER_SHARE_MAX).optional(),
-  folderLocale: exploreLocaleSchema.optional(),
-  locale: exploreLocaleSchema.optional(),
-}).refine((b) => (b.recipients?.length ?? 0) + (b.recipientIds?.length ?? 0) > 0, { message: 'selectTeacher', path: ['recipients'] });
+export const shareProviderFolderSchema = z
+  .object({
+    folderId: bodyIdSchema,
+    recipients: z.array(shareRecipientSchema).max(FOLDER_SHARE_MAX).optional(),
+    recipientIds: z.array(bodyIdSchema).max(FOLDER_SHARE_MAX).optional(),
+    folderLocale: exploreLocaleSchema.optional(),
+    locale: exploreLocaleSchema.optional(),
+  })
+  .refine((b) => (b.recipients?.length ?? 0) + (b.recipientIds?.length ?? 0) > 0, {
+    message: 'selectTeacher',
+    path: ['recipients'],
+  });
 export type ShareProviderFolder = z.input<typeof shareProviderFolderSchema>;
 
 /** One entry of UpdatePermissions: `{ user: { userId }, permission }` as §3 writes it, or `{ userId, permission }`. */
 export const userPermissionEntrySchema = z.union([
-  z.object({ user: z.object({ userId: bodyIdSchema }), permission: folderPermissionSchema }).transform((e) => ({ userId: e.user.userId, permission: e.permission })),
+  z
+    .object({ user: z.object({ userId: bodyIdSchema }), permission: folderPermissionSchema })
+    .transform((e) => ({ userId: e.user.userId, permission: e.permission })),
   z.object({ userId: bodyIdSchema, permission: folderPermissionSchema }),
 ]);
 /**
@@ -191,20 +224,39 @@ export const updatePermissionsSchema = z.object({
 export type UpdatePermissions = z.input<typeof updatePermissionsSchema>;
 
 // ---------------------------------------------------------------- responses
-export interface FolderOwner { userId: number; name: string }
+export interface FolderOwner {
+  userId: number;
+  name: string;
+}
 /** A folder of GetAllByUser: mine (permission Owner) or shared with me (Read / Edit). */
 export interface FolderInfo {
-  id: number; name: string; description: string | null; createdAt: string;
+  id: number;
+  name: string;
+  description: string | null;
+  createdAt: string;
   /** when it was copied from a provider folder (origin 2) */
   copiedAt: string | null;
-  resourcesCount: number; permission: Permission; origin: FolderOrigin;
-  owner: FolderOwner; locale: ExploreLocale;
+  resourcesCount: number;
+  permission: Permission;
+  origin: FolderOrigin;
+  owner: FolderOwner;
+  locale: ExploreLocale;
   /** how many colleagues it is shared with (besides the owner) */
   sharedCount: number;
 }
-export interface FolderWithFlag { folderId: number; folderName: string; inFolder: boolean; permission: Permission }
+export interface FolderWithFlag {
+  folderId: number;
+  folderName: string;
+  inFolder: boolean;
+  permission: Permission;
+}
 /** A resource of a folder in its order; `card` is null when the resource is no longer available to the caller. */
-export interface FolderResourceItem { resourceId: number; order: number; addedAt: string; card: ResourceCard | null }
+export interface FolderResourceItem {
+  resourceId: number;
+  order: number;
+  addedAt: string;
+  card: ResourceCard | null;
+}
 /** GET /FolderApi/GetByLocale/{id} */
 export interface FolderDetail extends FolderInfo {
   copiedFromKimpleFolderId: number | null;
@@ -212,9 +264,27 @@ export interface FolderDetail extends FolderInfo {
   resources: FolderResourceItem[];
 }
 /** A colleague of my school network (GetUsers), with their permission on the folder asked about (null: not shared). */
-export interface FolderUser { userId: number; name: string; email: string; schoolName: string | null; permission: Permission | null }
+export interface FolderUser {
+  userId: number;
+  name: string;
+  email: string;
+  schoolName: string | null;
+  permission: Permission | null;
+}
 /** GET /FolderApi/UserPermissions: everyone with access, the owner first. */
-export interface FolderUserPermission { user: { userId: number; name: string; email: string }; permission: Permission }
-export interface EditPermissionResult { folderId: number; permission: 'Owner' | 'Edit'; canEdit: true }
-export interface ShareFolderResult { sent: number; userPermissions: FolderUserPermission[] }
-export interface ShareResult { sent: number }
+export interface FolderUserPermission {
+  user: { userId: number; name: string; email: string };
+  permission: Permission;
+}
+export interface EditPermissionResult {
+  folderId: number;
+  permission: 'Owner' | 'Edit';
+  canEdit: true;
+}
+export interface ShareFolderResult {
+  sent: number;
+  userPermissions: FolderUserPermission[];
+}
+export interface ShareResult {
+  sent: number;
+}

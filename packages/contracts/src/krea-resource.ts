@@ -19,9 +19,28 @@ import { exploreLocaleSchema, IMPLEMENTATIONS, type ExploreLocale } from './expl
 import { KREA_MESSAGES } from './krea';
 
 export const RESOURCE_LIMITS = {
-  skills: 3, crossAreas: 3, ages: 2, sdgs: 17, topics: 2, subtopicsPerTopic: 2, topicsAndSubtopics: 3, keywords: 10, keywordLength: 40,
-  caption: 200, titleMax: 150, textMax: 20000, richMax: 100_000, nameMax: 200, classes: 30, materialsPerClass: 50, urlMax: 500,
-  minutesMin: 1, minutesMax: 600, minutesSuggestedMin: 40, minutesSuggestedMax: 60, pageSize: 6,
+  skills: 3,
+  crossAreas: 3,
+  ages: 2,
+  sdgs: 17,
+  topics: 2,
+  subtopicsPerTopic: 2,
+  topicsAndSubtopics: 3,
+  keywords: 10,
+  keywordLength: 40,
+  caption: 200,
+  titleMax: 150,
+  textMax: 20000,
+  richMax: 100_000,
+  nameMax: 200,
+  classes: 30,
+  materialsPerClass: 50,
+  urlMax: 500,
+  minutesMin: 1,
+  minutesMax: 600,
+  minutesSuggestedMin: 40,
+  minutesSuggestedMax: 60,
+  pageSize: 6,
 } as const;
 export const ORGANIZATION_TYPES = ['group', 'individual', 'individualGroup', 'smallGroups'] as const;
 export const CLASS_LAYOUTS = ['row', 'group', 'circle', 'halfCircle'] as const;
@@ -29,10 +48,25 @@ export const TOPIC_SPECIALS = ['other', 'institutionalIdentity'] as const;
 /** Material kind: electronic 1, physical 2, downloadable 3 (krea.md §3). */
 export type MaterialKind = 1 | 2 | 3;
 /** Downloadable material types (§5): PDF, PPT, Excel, Doc, PNG, JPG, Zip. */
-export const DOWNLOADABLE_EXTENSIONS = ['pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'zip'] as const;
+export const DOWNLOADABLE_EXTENSIONS = [
+  'pdf',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'png',
+  'jpg',
+  'jpeg',
+  'zip',
+] as const;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 /** The phrases typed to delete (§5), per UI language. */
-export const DELETE_PHRASES: Record<'resource' | 'teacherClass' | 'studentClass' | 'completeClass', Record<ExploreLocale, string>> = {
+export const DELETE_PHRASES: Record<
+  'resource' | 'teacherClass' | 'studentClass' | 'completeClass',
+  Record<ExploreLocale, string>
+> = {
   resource: { es: 'eliminar recurso', en: 'delete resource', ca: 'eliminar recurs' },
   teacherClass: { es: 'eliminar clase docente', en: 'delete teacher class', ca: 'eliminar classe docent' },
   studentClass: { es: 'eliminar clase alumno', en: 'delete student class', ca: 'eliminar classe alumne' },
@@ -40,14 +74,30 @@ export const DELETE_PHRASES: Record<'resource' | 'teacherClass' | 'studentClass'
 };
 
 export const RESOURCE_ERROR_CODES = {
-  versionConflict: 'KREA_VERSION_CONFLICT', titleRequired: 'KREA_TITLE_REQUIRED', typeRequired: 'KREA_TYPE_REQUIRED', duplicateKeyword: 'KREA_DUPLICATE_KEYWORD',
-  topicRules: 'KREA_TOPIC_RULES', unknownValue: 'KREA_UNKNOWN_VALUE', badFile: 'KREA_BAD_FILE', localeExists: 'KREA_LOCALE_EXISTS', localeMissing: 'KREA_LOCALE_MISSING',
-  notComplete: 'KREA_NOT_COMPLETE', accessibility: 'KREA_ACCESSIBILITY', versionMissing: 'KREA_VERSION_MISSING',
+  versionConflict: 'KREA_VERSION_CONFLICT',
+  titleRequired: 'KREA_TITLE_REQUIRED',
+  typeRequired: 'KREA_TYPE_REQUIRED',
+  duplicateKeyword: 'KREA_DUPLICATE_KEYWORD',
+  topicRules: 'KREA_TOPIC_RULES',
+  unknownValue: 'KREA_UNKNOWN_VALUE',
+  badFile: 'KREA_BAD_FILE',
+  localeExists: 'KREA_LOCALE_EXISTS',
+  localeMissing: 'KREA_LOCALE_MISSING',
+  notComplete: 'KREA_NOT_COMPLETE',
+  accessibility: 'KREA_ACCESSIBILITY',
+  versionMissing: 'KREA_VERSION_MISSING',
 } as const;
 
 const urlRe = /^(https?:\/\/|\/files\/)\S+$/i;
-const url = z.string().trim().max(RESOURCE_LIMITS.urlMax).refine((v) => v === '' || urlRe.test(v), KREA_MESSAGES.invalidUrl);
-const nullableUrl = url.nullable().optional().transform((v) => (v === '' ? null : v));
+const url = z
+  .string()
+  .trim()
+  .max(RESOURCE_LIMITS.urlMax)
+  .refine((v) => v === '' || urlRe.test(v), KREA_MESSAGES.invalidUrl);
+const nullableUrl = url
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
 const plain = (max: number) => z.string().max(max);
 const rich = z.string().max(RESOURCE_LIMITS.richMax);
 const ids = (max: number, label: string) => z.array(bodyIdSchema).max(max, `${label}: at most ${max}`);
@@ -55,11 +105,19 @@ const ids = (max: number, label: string) => z.array(bodyIdSchema).max(max, `${la
 export const materialSchema = z.object({
   kind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   name: z.string().trim().min(1, 'The material needs a name').max(RESOURCE_LIMITS.nameMax),
-  fileUrl: url.nullable().optional().transform((v) => (v ? v : null)),
+  fileUrl: url
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 export const mediaSchema = z.object({
   kind: z.union([z.literal(1), z.literal(2)]),
-  url: z.string().trim().min(1).max(RESOURCE_LIMITS.urlMax).refine((v) => urlRe.test(v), KREA_MESSAGES.invalidUrl),
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(RESOURCE_LIMITS.urlMax)
+    .refine((v) => urlRe.test(v), KREA_MESSAGES.invalidUrl),
   caption: plain(RESOURCE_LIMITS.caption).nullable().optional(),
 });
 export const classPlanSchema = z.object({
@@ -68,16 +126,31 @@ export const classPlanSchema = z.object({
   organizationType: z.enum(ORGANIZATION_TYPES).nullable().default(null),
   secondaryOrganizationType: z.enum(ORGANIZATION_TYPES).nullable().default(null),
   classLayout: z.enum(CLASS_LAYOUTS).nullable().default(null),
-  minutesDuration: z.number().int().min(RESOURCE_LIMITS.minutesMin).max(RESOURCE_LIMITS.minutesMax).nullable().default(null),
+  minutesDuration: z
+    .number()
+    .int()
+    .min(RESOURCE_LIMITS.minutesMin)
+    .max(RESOURCE_LIMITS.minutesMax)
+    .nullable()
+    .default(null),
   teacherEnabled: z.boolean().default(true),
   studentEnabled: z.boolean().default(true),
-  startSection: rich.default(''), developmentSection: rich.default(''), closureSection: rich.default(''), valuationSection: rich.default(''),
+  startSection: rich.default(''),
+  developmentSection: rich.default(''),
+  closureSection: rich.default(''),
+  valuationSection: rich.default(''),
   evaluationSuggestions: rich.default(''),
   studentStatement: rich.default(''),
   teacherMaterials: z.array(materialSchema).max(RESOURCE_LIMITS.materialsPerClass).default([]),
   studentMaterials: z.array(materialSchema).max(RESOURCE_LIMITS.materialsPerClass).default([]),
 });
-export const topicChoiceSchema = z.object({ topicId: bodyIdSchema, subtopicIds: z.array(bodyIdSchema).min(1, 'Choose one or two sub-topics').max(RESOURCE_LIMITS.subtopicsPerTopic, 'Choose one or two sub-topics') });
+export const topicChoiceSchema = z.object({
+  topicId: bodyIdSchema,
+  subtopicIds: z
+    .array(bodyIdSchema)
+    .min(1, 'Choose one or two sub-topics')
+    .max(RESOURCE_LIMITS.subtopicsPerTopic, 'Choose one or two sub-topics'),
+});
 
 /** PUT /krea/Resource/{id}: one language plus the shared fields; absent = unchanged; `classPlans` replaces the list. */
 export const updateResourceSchema = z.object({
@@ -85,7 +158,10 @@ export const updateResourceSchema = z.object({
   locale: exploreLocaleSchema,
   // general data
   title: plain(RESOURCE_LIMITS.titleMax).optional(),
-  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).nullable().optional(),
+  type: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])
+    .nullable()
+    .optional(),
   implementation: z.enum(IMPLEMENTATIONS).nullable().optional(),
   skillIds: ids(RESOURCE_LIMITS.skills, 'skills').optional(),
   crossAreaIds: ids(RESOURCE_LIMITS.crossAreas, 'cross areas').optional(),
@@ -93,7 +169,10 @@ export const updateResourceSchema = z.object({
   sdgIds: ids(RESOURCE_LIMITS.sdgs, 'SDGs').optional(),
   topics: z.array(topicChoiceSchema).max(RESOURCE_LIMITS.topics, 'Choose one or two topics').optional(),
   topicSpecial: z.enum(TOPIC_SPECIALS).nullable().optional(),
-  keywords: z.array(z.string().trim().min(1).max(RESOURCE_LIMITS.keywordLength)).max(RESOURCE_LIMITS.keywords, `At most ${RESOURCE_LIMITS.keywords} keywords`).optional(),
+  keywords: z
+    .array(z.string().trim().min(1).max(RESOURCE_LIMITS.keywordLength))
+    .max(RESOURCE_LIMITS.keywords, `At most ${RESOURCE_LIMITS.keywords} keywords`)
+    .optional(),
   benefits: rich.nullable().optional(),
   // introductory content
   image: nullableUrl,
@@ -117,43 +196,148 @@ export type UpdateResourceRequest = z.input<typeof updateResourceSchema>;
 export type UpdateResourceBody = z.output<typeof updateResourceSchema>;
 
 export const createResourceQuerySchema = z.object({ locale: exploreLocaleSchema });
-export const createResourceBodySchema = z.object({ title: plain(RESOURCE_LIMITS.titleMax).optional(), ignoreLocale: z.boolean().optional() }).default({});
+export const createResourceBodySchema = z
+  .object({ title: plain(RESOURCE_LIMITS.titleMax).optional(), ignoreLocale: z.boolean().optional() })
+  .default({});
 export const resourceLocaleQuerySchema = z.object({ locale: exploreLocaleSchema.optional() });
-export const deleteResourceQuerySchema = z.object({ locale: exploreLocaleSchema.optional(), onlyLocale: z.enum(['true', 'false']).optional() });
-export const addResourceLocaleSchema = z.object({ locale: exploreLocaleSchema, copyFrom: exploreLocaleSchema.optional() });
+export const deleteResourceQuerySchema = z.object({
+  locale: exploreLocaleSchema.optional(),
+  onlyLocale: z.enum(['true', 'false']).optional(),
+});
+export const addResourceLocaleSchema = z.object({
+  locale: exploreLocaleSchema,
+  copyFrom: exploreLocaleSchema.optional(),
+});
 export const resourceVersionParamSchema = z.object({ id: dbIdSchema, versionId: dbIdSchema });
 export const resourceVersionsQuerySchema = z.object({ locale: exploreLocaleSchema });
 export const restoreVersionSchema = z.object({ version: z.number().int().positive() });
-export const resourceStatusSchema = z.object({ status: z.enum(['published', 'unpublished']), locales: z.array(exploreLocaleSchema).min(1).max(3) });
+export const resourceStatusSchema = z.object({
+  status: z.enum(['published', 'unpublished']),
+  locales: z.array(exploreLocaleSchema).min(1).max(3),
+});
 
 // ---------------------------------------------------------------- answers
-export interface KreaMaterial { kind: MaterialKind; name: string; fileUrl: string | null }
-export interface KreaMedia { kind: 1 | 2; url: string; caption: string | null }
+export interface KreaMaterial {
+  kind: MaterialKind;
+  name: string;
+  fileUrl: string | null;
+}
+export interface KreaMedia {
+  kind: 1 | 2;
+  url: string;
+  caption: string | null;
+}
 export interface KreaClassPlan {
-  id: number; classNumber: number; name: string; organizationType: string | null; secondaryOrganizationType: string | null; classLayout: string | null;
-  minutesDuration: number | null; teacherEnabled: boolean; studentEnabled: boolean;
-  startSection: string; developmentSection: string; closureSection: string; valuationSection: string; evaluationSuggestions: string; studentStatement: string;
-  teacherMaterials: KreaMaterial[]; studentMaterials: KreaMaterial[];
+  id: number;
+  classNumber: number;
+  name: string;
+  organizationType: string | null;
+  secondaryOrganizationType: string | null;
+  classLayout: string | null;
+  minutesDuration: number | null;
+  teacherEnabled: boolean;
+  studentEnabled: boolean;
+  startSection: string;
+  developmentSection: string;
+  closureSection: string;
+  valuationSection: string;
+  evaluationSuggestions: string;
+  studentStatement: string;
+  teacherMaterials: KreaMaterial[];
+  studentMaterials: KreaMaterial[];
 }
 /** The completeness of the four steps (percentages) and of the whole language version. */
-export interface KreaResourceProgress { general: number; intro: number; triggers: number; classes: number; total: number; missing: string[] }
-export interface KreaResourceLocale { locale: ExploreLocale; title: string; available: boolean }
+export interface KreaResourceProgress {
+  general: number;
+  intro: number;
+  triggers: number;
+  classes: number;
+  total: number;
+  missing: string[];
+}
+export interface KreaResourceLocale {
+  locale: ExploreLocale;
+  title: string;
+  available: boolean;
+}
 export interface KreaResource {
-  id: number; version: number; locale: ExploreLocale; locales: KreaResourceLocale[]; availableLanguages: Partial<Record<ExploreLocale, boolean>>;
-  title: string; type: number | null; implementation: string | null; skillIds: number[]; crossAreaIds: number[]; ageRangeIds: number[]; sdgIds: number[];
-  topics: Array<{ topicId: number; subtopicIds: number[] }>; topicSpecial: string | null; keywords: string[]; benefits: string | null;
-  image: string | null; imageAlt: string | null; videoUrl: string | null; caption: string | null; presentation: string | null; rhetoricalQuestion: string | null;
-  teacherMedia: KreaMedia | null; studentMedia: KreaMedia | null; classPlanDescription: string | null; pedagogicalGoal: string | null; studentPedagogicalGoal: string | null;
-  classPlans: KreaClassPlan[]; globalValuationSection: string | null; globalValuationMaterials: KreaMaterial[];
+  id: number;
+  version: number;
+  locale: ExploreLocale;
+  locales: KreaResourceLocale[];
+  availableLanguages: Partial<Record<ExploreLocale, boolean>>;
+  title: string;
+  type: number | null;
+  implementation: string | null;
+  skillIds: number[];
+  crossAreaIds: number[];
+  ageRangeIds: number[];
+  sdgIds: number[];
+  topics: Array<{ topicId: number; subtopicIds: number[] }>;
+  topicSpecial: string | null;
+  keywords: string[];
+  benefits: string | null;
+  image: string | null;
+  imageAlt: string | null;
+  videoUrl: string | null;
+  caption: string | null;
+  presentation: string | null;
+  rhetoricalQuestion: string | null;
+  teacherMedia: KreaMedia | null;
+  studentMedia: KreaMedia | null;
+  classPlanDescription: string | null;
+  pedagogicalGoal: string | null;
+  studentPedagogicalGoal: string | null;
+  classPlans: KreaClassPlan[];
+  globalValuationSection: string | null;
+  globalValuationMaterials: KreaMaterial[];
   progress: KreaResourceProgress;
-  permission: 'owner' | 'editor' | 'commenter'; canEdit: boolean; own: boolean; groupId: number | null; groupName: string | null;
-  modifiedBy: { userId: number; name: string } | null; modifiedAt: string;
+  permission: 'owner' | 'editor' | 'commenter';
+  canEdit: boolean;
+  own: boolean;
+  groupId: number | null;
+  groupName: string | null;
+  modifiedBy: { userId: number; name: string } | null;
+  modifiedAt: string;
 }
 /** The editable part of a resource (what a version keeps and what a PUT sends). */
-export type KreaResourceState = Omit<KreaResource, 'id' | 'version' | 'locales' | 'availableLanguages' | 'progress' | 'permission' | 'canEdit' | 'own' | 'groupId' | 'groupName' | 'modifiedBy' | 'modifiedAt'>;
-export interface KreaResourceVersion { id: number; version: number; locale: ExploreLocale; user: string; at: string; restoredFrom: number | null; title: string }
-export interface KreaResourceVersionDetail extends KreaResourceVersion { state: KreaResourceState }
+export type KreaResourceState = Omit<
+  KreaResource,
+  | 'id'
+  | 'version'
+  | 'locales'
+  | 'availableLanguages'
+  | 'progress'
+  | 'permission'
+  | 'canEdit'
+  | 'own'
+  | 'groupId'
+  | 'groupName'
+  | 'modifiedBy'
+  | 'modifiedAt'
+>;
+export interface KreaResourceVersion {
+  id: number;
+  version: number;
+  locale: ExploreLocale;
+  user: string;
+  at: string;
+  restoredFrom: number | null;
+  title: string;
+}
+export interface KreaResourceVersionDetail extends KreaResourceVersion {
+  state: KreaResourceState;
+}
 /** The body of a 409 on PUT {id}: the resource as it is now. */
-export interface KreaResourceConflict { statusCode: 409; code: 'KREA_VERSION_CONFLICT'; message: string; current: KreaResource }
+export interface KreaResourceConflict {
+  statusCode: 409;
+  code: 'KREA_VERSION_CONFLICT';
+  message: string;
+  current: KreaResource;
+}
 /** One finding of the accessibility check (§ beyond the spec): where it is (a field path) and what is wrong. */
-export interface KreaA11yIssue { field: string; rule: 'imageAlt' | 'emptyLink' | 'headingOrder' | 'missingCaption'; detail: string }
+export interface KreaA11yIssue {
+  field: string;
+  rule: 'imageAlt' | 'emptyLink' | 'headingOrder' | 'missingCaption';
+  detail: string;
+}

@@ -13,8 +13,21 @@ import type { COLLABORATOR_PERMISSIONS } from './constants';
 import { exploreLocaleSchema, pageNumberSchema, type ExploreLocale } from './explore';
 
 export const KREA_LIMITS = {
-  keywords: 10, keywordLength: 40, ages: 2, sdgs: 17, udls: 9, goalsMin: 3, goalsMax: 5, goalLength: 300,
-  titleMax: 120, textMax: 5000, commentMax: 2000, urlMax: 500, resourcesMax: 100, resourcePageSize: 6, collaboratorsMax: 50,
+  keywords: 10,
+  keywordLength: 40,
+  ages: 2,
+  sdgs: 17,
+  udls: 9,
+  goalsMin: 3,
+  goalsMax: 5,
+  goalLength: 300,
+  titleMax: 120,
+  textMax: 5000,
+  commentMax: 2000,
+  urlMax: 500,
+  resourcesMax: 100,
+  resourcePageSize: 6,
+  collaboratorsMax: 50,
 } as const;
 export const KREA_AUTOSAVE_MS = { content: 2000, resource: 1500 } as const;
 export const CONTENT_TYPES = { project: 1, program: 2 } as const;
@@ -23,15 +36,29 @@ export const REVIEW_STATES = ['draft', 'inReview', 'approved'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 export type CollaboratorPermission = (typeof COLLABORATOR_PERMISSIONS)[number];
 /** The phrase a user types to delete a content or a language (§5), in each UI language. */
-export const DELETE_CONTENT_PHRASE: Record<ExploreLocale, string> = { es: 'eliminar contenido', en: 'delete content', ca: 'eliminar contingut' };
+export const DELETE_CONTENT_PHRASE: Record<ExploreLocale, string> = {
+  es: 'eliminar contenido',
+  en: 'delete content',
+  ca: 'eliminar contingut',
+};
 
 /** Error codes of the Krea content calls; messages in English (§8), the client shows its translation. */
 export const KREA_ERROR_CODES = {
-  noLicense: 'NO_KREA_LICENSE', termsNotSigned: 'TERMS_NOT_SIGNED', noEditPermission: 'KREA_NO_EDIT_PERMISSION',
-  ownerOnly: 'KREA_OWNER_ONLY', approverOnly: 'KREA_APPROVER_ONLY', versionConflict: 'KREA_VERSION_CONFLICT',
-  notComplete: 'KREA_NOT_COMPLETE', notInReview: 'KREA_NOT_IN_REVIEW', localeExists: 'KREA_LOCALE_EXISTS',
-  localeMissing: 'KREA_LOCALE_MISSING', duplicateKeyword: 'KREA_DUPLICATE_KEYWORD', orderNotPermutation: 'KREA_ORDER_NOT_PERMUTATION',
-  unknownResource: 'KREA_UNKNOWN_RESOURCE', unknownUser: 'KREA_UNKNOWN_USER', titleRequired: 'KREA_TITLE_REQUIRED',
+  noLicense: 'NO_KREA_LICENSE',
+  termsNotSigned: 'TERMS_NOT_SIGNED',
+  noEditPermission: 'KREA_NO_EDIT_PERMISSION',
+  ownerOnly: 'KREA_OWNER_ONLY',
+  approverOnly: 'KREA_APPROVER_ONLY',
+  versionConflict: 'KREA_VERSION_CONFLICT',
+  notComplete: 'KREA_NOT_COMPLETE',
+  notInReview: 'KREA_NOT_IN_REVIEW',
+  localeExists: 'KREA_LOCALE_EXISTS',
+  localeMissing: 'KREA_LOCALE_MISSING',
+  duplicateKeyword: 'KREA_DUPLICATE_KEYWORD',
+  orderNotPermutation: 'KREA_ORDER_NOT_PERMUTATION',
+  unknownResource: 'KREA_UNKNOWN_RESOURCE',
+  unknownUser: 'KREA_UNKNOWN_USER',
+  titleRequired: 'KREA_TITLE_REQUIRED',
 } as const;
 export const KREA_MESSAGES = {
   titleRequired: 'The title is required',
@@ -43,8 +70,15 @@ export const KREA_MESSAGES = {
 } as const;
 
 const id = dbIdSchema;
-const urlSchema = z.string().trim().max(KREA_LIMITS.urlMax).refine((v) => v === '' || /^(https?:\/\/|\/files\/)\S+$/i.test(v), KREA_MESSAGES.invalidUrl);
-const nullableUrl = urlSchema.nullable().optional().transform((v) => (v === '' ? null : v));
+const urlSchema = z
+  .string()
+  .trim()
+  .max(KREA_LIMITS.urlMax)
+  .refine((v) => v === '' || /^(https?:\/\/|\/files\/)\S+$/i.test(v), KREA_MESSAGES.invalidUrl);
+const nullableUrl = urlSchema
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
 const text = z.string().max(KREA_LIMITS.textMax);
 
 export const kreaIdParamSchema = z.object({ id });
@@ -79,25 +113,37 @@ export type UpdateContentRequest = z.input<typeof updateContentSchema>;
 export type UpdateContentBody = z.output<typeof updateContentSchema>;
 
 export const contentKeywordsSchema = z.object({
-  keywords: z.array(z.string().trim().toLowerCase().min(1).max(KREA_LIMITS.keywordLength)).max(KREA_LIMITS.keywords, 'At most 10 keywords')
+  keywords: z
+    .array(z.string().trim().toLowerCase().min(1).max(KREA_LIMITS.keywordLength))
+    .max(KREA_LIMITS.keywords, 'At most 10 keywords')
     .refine((k) => new Set(k).size === k.length, 'Duplicate keywords are not allowed'),
 });
 export const updateStatusSchema = z.object({
   status: z.enum(['published', 'unpublished']),
   locales: z.array(exploreLocaleSchema).min(1).max(3),
 });
-export const reviewDecisionSchema = z.object({
-  locale: exploreLocaleSchema,
-  decision: z.enum(['approve', 'return']),
-  comment: z.string().trim().max(KREA_LIMITS.commentMax).optional(),
-}).refine((b) => b.decision === 'approve' || !!b.comment, { message: 'A comment is required to send it back', path: ['comment'] });
+export const reviewDecisionSchema = z
+  .object({
+    locale: exploreLocaleSchema,
+    decision: z.enum(['approve', 'return']),
+    comment: z.string().trim().max(KREA_LIMITS.commentMax).optional(),
+  })
+  .refine((b) => b.decision === 'approve' || !!b.comment, {
+    message: 'A comment is required to send it back',
+    path: ['comment'],
+  });
 export const addLocaleSchema = z.object({ locale: exploreLocaleSchema, copyFrom: exploreLocaleSchema.optional() });
-export const deleteContentQuerySchema = z.object({ locale: exploreLocaleSchema.optional(), onlyLocale: z.enum(['true', 'false']).optional() });
+export const deleteContentQuerySchema = z.object({
+  locale: exploreLocaleSchema.optional(),
+  onlyLocale: z.enum(['true', 'false']).optional(),
+});
 export const contentTypeSchema = z.object({ contentType: z.union([z.literal(1), z.literal(2)]) });
 export const orderResourcesBodySchema = z.object({ resourceIds: z.array(id).max(KREA_LIMITS.resourcesMax) });
 export const contentResourcesSchema = z.object({ resourceIds: z.array(id).max(KREA_LIMITS.resourcesMax) });
 export const contentAuthorsSchema = z.object({
-  authors: z.array(z.object({ userId: id, permission: z.enum(['editor', 'commenter', 'none']) })).max(KREA_LIMITS.collaboratorsMax),
+  authors: z
+    .array(z.object({ userId: id, permission: z.enum(['editor', 'commenter', 'none']) }))
+    .max(KREA_LIMITS.collaboratorsMax),
 });
 export const contentListQuerySchema = z.object({
   status: z.enum(['approved', 'hidden', 'inReview']).default('approved'),
@@ -106,7 +152,11 @@ export const contentListQuerySchema = z.object({
   pageNumber: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
-export const pagedResourcesQuerySchema = z.object({ locale: exploreLocaleSchema.optional(), pageNumber: pageNumberSchema, pageSize: z.coerce.number().int().min(1).max(100).default(KREA_LIMITS.resourcePageSize) });
+export const pagedResourcesQuerySchema = z.object({
+  locale: exploreLocaleSchema.optional(),
+  pageNumber: pageNumberSchema,
+  pageSize: z.coerce.number().int().min(1).max(100).default(KREA_LIMITS.resourcePageSize),
+});
 export const kreaResourceListQuerySchema = z.object({
   owner: z.enum(['true', 'false']).default('true'),
   locale: exploreLocaleSchema.optional(),
@@ -121,25 +171,115 @@ export const createCommentSchema = z.object({
 });
 
 // ---------------------------------------------------------------- answers
-export interface KreaLocaleState { locale: ExploreLocale; state: ReviewState; stale: boolean; title: string; completeness: number }
+export interface KreaLocaleState {
+  locale: ExploreLocale;
+  state: ReviewState;
+  stale: boolean;
+  title: string;
+  completeness: number;
+}
 export interface KreaContentCard {
-  id: number; title: string; contentType: ContentType; image: string | null; locale: ExploreLocale;
-  activatedLanguages: Partial<Record<ExploreLocale, ReviewState>>; completeness: number; resources: number; duration: number;
-  own: boolean; permission: CollaboratorPermission | 'approver'; mainAuthor: string; modifiedAt: string; keywords: string[];
+  id: number;
+  title: string;
+  contentType: ContentType;
+  image: string | null;
+  locale: ExploreLocale;
+  activatedLanguages: Partial<Record<ExploreLocale, ReviewState>>;
+  completeness: number;
+  resources: number;
+  duration: number;
+  own: boolean;
+  permission: CollaboratorPermission | 'approver';
+  mainAuthor: string;
+  modifiedAt: string;
+  keywords: string[];
 }
-export interface KreaResourceItem { id: number; title: string; locale: ExploreLocale | null; classes: number; minutes: number; available: ExploreLocale[]; position: number }
+export interface KreaResourceItem {
+  id: number;
+  title: string;
+  locale: ExploreLocale | null;
+  classes: number;
+  minutes: number;
+  available: ExploreLocale[];
+  position: number;
+}
 export interface KreaContent {
-  id: number; version: number; contentType: ContentType; locale: ExploreLocale; locales: KreaLocaleState[];
-  title: string; rationale: string | null; goals: string[]; image: string | null; videoUrl: string | null; detailDocumentUrl: string | null;
-  ageRangeIds: number[]; evaluationMethodId: number | null; udlIds: number[]; educationalLevelId: number | null; grade: string | null; sdgIds: number[];
-  keywords: string[]; resourceCount: number; duration: number; completeness: number; status: 'published' | 'draft';
-  permission: CollaboratorPermission | 'approver'; canEdit: boolean; canApprove: boolean; canComment: boolean;
-  owner: { userId: number; name: string }; modifiedBy: { userId: number; name: string } | null; modifiedAt: string;
+  id: number;
+  version: number;
+  contentType: ContentType;
+  locale: ExploreLocale;
+  locales: KreaLocaleState[];
+  title: string;
+  rationale: string | null;
+  goals: string[];
+  image: string | null;
+  videoUrl: string | null;
+  detailDocumentUrl: string | null;
+  ageRangeIds: number[];
+  evaluationMethodId: number | null;
+  udlIds: number[];
+  educationalLevelId: number | null;
+  grade: string | null;
+  sdgIds: number[];
+  keywords: string[];
+  resourceCount: number;
+  duration: number;
+  completeness: number;
+  status: 'published' | 'draft';
+  permission: CollaboratorPermission | 'approver';
+  canEdit: boolean;
+  canApprove: boolean;
+  canComment: boolean;
+  owner: { userId: number; name: string };
+  modifiedBy: { userId: number; name: string } | null;
+  modifiedAt: string;
 }
-export interface KreaCompleteness { locale: ExploreLocale; percentage: number; ready: boolean; missing: string[] }
-export interface KreaAuthor { userId: number; name: string; email: string; permission: CollaboratorPermission }
-export interface KreaAvailableAuthor { userId: number; name: string; email: string }
-export interface KreaEvent { id: number; action: string; locale: ExploreLocale | null; comment: string | null; user: string; at: string }
-export interface KreaComment { id: number; locale: ExploreLocale | null; anchor: string; body: string; parentId: number | null; user: { userId: number; name: string }; createdAt: string; resolvedAt: string | null; resolvedBy: string | null }
-export interface KreaResourceCard { id: number; title: string; image: string | null; locale: ExploreLocale | null; available: ExploreLocale[]; own: boolean; modifiedAt: string }
-export interface KreaPaged<T> { data: T[]; totalCount: number }
+export interface KreaCompleteness {
+  locale: ExploreLocale;
+  percentage: number;
+  ready: boolean;
+  missing: string[];
+}
+export interface KreaAuthor {
+  userId: number;
+  name: string;
+  email: string;
+  permission: CollaboratorPermission;
+}
+export interface KreaAvailableAuthor {
+  userId: number;
+  name: string;
+  email: string;
+}
+export interface KreaEvent {
+  id: number;
+  action: string;
+  locale: ExploreLocale | null;
+  comment: string | null;
+  user: string;
+  at: string;
+}
+export interface KreaComment {
+  id: number;
+  locale: ExploreLocale | null;
+  anchor: string;
+  body: string;
+  parentId: number | null;
+  user: { userId: number; name: string };
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+}
+export interface KreaResourceCard {
+  id: number;
+  title: string;
+  image: string | null;
+  locale: ExploreLocale | null;
+  available: ExploreLocale[];
+  own: boolean;
+  modifiedAt: string;
+}
+export interface KreaPaged<T> {
+  data: T[];
+  totalCount: number;
+}

@@ -22,15 +22,17 @@ import type { AppLocale } from './common';
 // ---------------------------------------------------------------- ranges (§9: 1, 3, 6, 12 months)
 export const METRIC_RANGES = ['last30days', 'lastTrimester', 'lastSemester', 'lastYear'] as const;
 export type MetricRange = (typeof METRIC_RANGES)[number];
-export const METRIC_RANGE_MONTHS: Record<MetricRange, number> = { last30days: 1, lastTrimester: 3, lastSemester: 6, lastYear: 12 };
+export const METRIC_RANGE_MONTHS: Record<MetricRange, number> = {
+  last30days: 1,
+  lastTrimester: 3,
+  lastSemester: 6,
+  lastYear: 12,
+};
 export const DEFAULT_METRIC_RANGE: MetricRange = 'last30days';
 /** Below this many counted events a metric shows the not-enough-data message (§8). */
 export const MIN_METRIC_SAMPLE = 3;
 /** Number of best-rated resources MostValuedByTeachers lists. */
 export const MOST_VALUED_RESOURCES = 5;
-
-
-
 
 export const COVERAGE_DIMENSIONS = ['sdg', 'skill', 'resourceType'] as const;
 export type CoverageDimension = (typeof COVERAGE_DIMENSIONS)[number];
@@ -56,23 +58,67 @@ export interface MetricResponse<T> {
   data: T;
 }
 
-export interface CategoryPercentage { categoryId: number; categoryName: string; categoryKey: string; count: number; percentage: number }
-export interface ReviewCategoryPercentage { reviewCategory: 1 | 2 | 3 | 4 | 5; key: ReviewAspectKey; count: number; percentage: number }
+export interface CategoryPercentage {
+  categoryId: number;
+  categoryName: string;
+  categoryKey: string;
+  count: number;
+  percentage: number;
+}
+export interface ReviewCategoryPercentage {
+  reviewCategory: 1 | 2 | 3 | 4 | 5;
+  key: ReviewAspectKey;
+  count: number;
+  percentage: number;
+}
 export type MethodologyKey = 'workshop' | 'project' | 'case' | 'didacticSequence' | 'exercise';
-export interface MethodologyPercentage { methodology: MethodologyKey; type: 1 | 2 | 3 | 4 | 5; count: number; percentage: number }
-export interface SkillPercentage { skillId: number; skillName: string; count: number; percentage: number }
+export interface MethodologyPercentage {
+  methodology: MethodologyKey;
+  type: 1 | 2 | 3 | 4 | 5;
+  count: number;
+  percentage: number;
+}
+export interface SkillPercentage {
+  skillId: number;
+  skillName: string;
+  count: number;
+  percentage: number;
+}
 export interface SkillGroup {
-  categoryId: number; categoryName: string;
-  ageRangeId: number; ageRange: string; ageMin: number; ageMax: number;
+  categoryId: number;
+  categoryName: string;
+  ageRangeId: number;
+  ageRange: string;
+  ageMin: number;
+  ageMax: number;
   /** used resources counted in this group */
   total: number;
   skills: SkillPercentage[];
 }
 export type ReviewAspectKey = 'innovation' | 'applicability' | 'methodology' | 'teacherGuide' | 'author';
-export const REVIEW_ASPECTS: ReviewAspectKey[] = ['innovation', 'applicability', 'methodology', 'teacherGuide', 'author'];
-export interface AspectPercentage { aspect: ReviewAspectKey; reviewCategory: 1 | 2 | 3 | 4 | 5; count: number; percentage: number }
-export interface MostValuedResource { resourceId: number; title: string; averageRating: number; reviews: number }
-export interface MostValued { aspects: AspectPercentage[]; resources: MostValuedResource[] }
+export const REVIEW_ASPECTS: ReviewAspectKey[] = [
+  'innovation',
+  'applicability',
+  'methodology',
+  'teacherGuide',
+  'author',
+];
+export interface AspectPercentage {
+  aspect: ReviewAspectKey;
+  reviewCategory: 1 | 2 | 3 | 4 | 5;
+  count: number;
+  percentage: number;
+}
+export interface MostValuedResource {
+  resourceId: number;
+  title: string;
+  averageRating: number;
+  reviews: number;
+}
+export interface MostValued {
+  aspects: AspectPercentage[];
+  resources: MostValuedResource[];
+}
 
 export type CategoryMetricResponse = MetricResponse<CategoryPercentage[]>;
 export type ReviewCategoryMetricResponse = MetricResponse<ReviewCategoryPercentage[]>;
@@ -92,12 +138,31 @@ export interface MetricSchoolsResponse {
 }
 
 /** GET /MetricApi/CoverageMap: academic courses × SDGs / skills / resource types of one school. */
-export interface CoverageColumn { id: number; key: string; name: string; color: string | null }
-export interface CoverageRow { courseId: number | null; name: string; institutionalOrder: number | null }
-export interface CoverageCell { courseId: number | null; columnId: number; classes: number; records: number }
+export interface CoverageColumn {
+  id: number;
+  key: string;
+  name: string;
+  color: string | null;
+}
+export interface CoverageRow {
+  courseId: number | null;
+  name: string;
+  institutionalOrder: number | null;
+}
+export interface CoverageCell {
+  courseId: number | null;
+  columnId: number;
+  classes: number;
+  records: number;
+}
 export interface CoverageMapResponse {
-  range: MetricRange; from: string; to: string; schoolId: number; dimension: CoverageDimension;
-  rows: CoverageRow[]; columns: CoverageColumn[];
+  range: MetricRange;
+  from: string;
+  to: string;
+  schoolId: number;
+  dimension: CoverageDimension;
+  rows: CoverageRow[];
+  columns: CoverageColumn[];
   /** only the non-empty cells */
   cells: CoverageCell[];
   /** columns no course touched in the range */
@@ -144,9 +209,18 @@ const SAMPLE_AGES: Array<[number, number, number, L10n]> = [
 /** The built-in sample statistics trial and freemium users see (§6: the five methodologies; age ranges 12-15 and 16-18). */
 export function sampleMetrics(locale: AppLocale, range: MetricRange = DEFAULT_METRIC_RANGE) {
   const now = new Date();
-  const from = new Date(now); from.setMonth(from.getMonth() - METRIC_RANGE_MONTHS[range]);
+  const from = new Date(now);
+  from.setMonth(from.getMonth() - METRIC_RANGE_MONTHS[range]);
   const env = <T>(data: T, sampleSize: number): MetricResponse<T> => ({
-    range, from: from.toISOString(), to: now.toISOString(), scope: 'own', schoolId: null, sample: true, sampleSize, enoughData: true, data,
+    range,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    scope: 'own',
+    schoolId: null,
+    sample: true,
+    sampleSize,
+    enoughData: true,
+    data,
   });
   const methodologies: MethodologyPercentage[] = [
     { methodology: 'workshop', type: 1, count: 9, percentage: 30 },
@@ -155,26 +229,59 @@ export function sampleMetrics(locale: AppLocale, range: MetricRange = DEFAULT_ME
     { methodology: 'didacticSequence', type: 4, count: 6, percentage: 20 },
     { methodology: 'exercise', type: 5, count: 3, percentage: 10 },
   ];
-  const skillShares = [[30, 25, 20, 15, 10], [15, 30, 25, 10, 20]];
-  const skills: SkillGroup[] = SAMPLE_AGES.flatMap(([ageRangeId, ageMin, ageMax, name], ai) => SAMPLE_CATEGORIES.slice(0, 3).map(([categoryId, , cname], ci) => ({
-    categoryId, categoryName: cname[locale], ageRangeId, ageRange: name[locale], ageMin, ageMax, total: 20,
-    skills: SAMPLE_SKILLS.map(([skillId, sname], si) => {
-      const percentage = skillShares[(ai + ci) % 2][si];
-      return { skillId, skillName: sname[locale], count: percentage / 5, percentage };
-    }),
-  })));
+  const skillShares = [
+    [30, 25, 20, 15, 10],
+    [15, 30, 25, 10, 20],
+  ];
+  const skills: SkillGroup[] = SAMPLE_AGES.flatMap(([ageRangeId, ageMin, ageMax, name], ai) =>
+    SAMPLE_CATEGORIES.slice(0, 3).map(([categoryId, , cname], ci) => ({
+      categoryId,
+      categoryName: cname[locale],
+      ageRangeId,
+      ageRange: name[locale],
+      ageMin,
+      ageMax,
+      total: 20,
+      skills: SAMPLE_SKILLS.map(([skillId, sname], si) => {
+        const percentage = skillShares[(ai + ci) % 2][si];
+        return { skillId, skillName: sname[locale], count: percentage / 5, percentage };
+      }),
+    })),
+  );
   const reviewShares = [28, 26, 20, 16, 10];
-  const reviewCategories: ReviewCategoryPercentage[] = REVIEW_ASPECTS.map((key, i) => ({ reviewCategory: (i + 1) as 1, key, count: reviewShares[i] / 2, percentage: reviewShares[i] }));
+  const reviewCategories: ReviewCategoryPercentage[] = REVIEW_ASPECTS.map((key, i) => ({
+    reviewCategory: (i + 1) as 1,
+    key,
+    count: reviewShares[i] / 2,
+    percentage: reviewShares[i],
+  }));
   const aspectShares = [72, 64, 55, 41, 23];
   return {
-    categoryMetric: env<CategoryPercentage[]>(SAMPLE_CATEGORIES.map(([categoryId, categoryKey, n, percentage]) => ({ categoryId, categoryKey, categoryName: n[locale], count: percentage, percentage })), 100),
+    categoryMetric: env<CategoryPercentage[]>(
+      SAMPLE_CATEGORIES.map(([categoryId, categoryKey, n, percentage]) => ({
+        categoryId,
+        categoryKey,
+        categoryName: n[locale],
+        count: percentage,
+        percentage,
+      })),
+      100,
+    ),
     reviewCategoryMetric: env(reviewCategories, 50),
     chosenMethodologies: env(methodologies, 30),
     chosenSkills: env(skills, 120),
-    mostValuedByTeachers: env<MostValued>({
-      aspects: REVIEW_ASPECTS.map((aspect, i) => ({ aspect, reviewCategory: (i + 1) as 1, count: aspectShares[i], percentage: aspectShares[i] })),
-      resources: [],
-    }, 100),
+    mostValuedByTeachers: env<MostValued>(
+      {
+        aspects: REVIEW_ASPECTS.map((aspect, i) => ({
+          aspect,
+          reviewCategory: (i + 1) as 1,
+          count: aspectShares[i],
+          percentage: aspectShares[i],
+        })),
+        resources: [],
+      },
+      100,
+    ),
   };
 }
 export type SampleMetrics = ReturnType<typeof sampleMetrics>;

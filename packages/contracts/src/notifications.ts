@@ -6,11 +6,20 @@ import { z } from 'zod';
 import { bodyIdSchema, LOCALES, type AppLocale } from './common';
 
 /** Tags (spec §3/§9): content 1, feature 2, maintenance 3, ephemeride 4, general 5, teachersTraining 6. */
-export const NOTIFICATION_TAGS = { content: 1, feature: 2, maintenance: 3, ephemeride: 4, general: 5, teachersTraining: 6 } as const;
+export const NOTIFICATION_TAGS = {
+  content: 1,
+  feature: 2,
+  maintenance: 3,
+  ephemeride: 4,
+  general: 5,
+  teachersTraining: 6,
+} as const;
 export type NotificationTag = (typeof NOTIFICATION_TAGS)[keyof typeof NOTIFICATION_TAGS];
 export const NOTIFICATION_PAGE_SIZE = 5;
 
-const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const boolish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 export const notificationCardsQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(0).max(100000).default(0),
@@ -59,20 +68,35 @@ export const hubNegotiateQuerySchema = z.object({
 });
 
 const devTitle = z.string().trim().min(1, 'title is required').max(300);
-const devNotificationTextsSchema = z.object({ title: devTitle, brief: z.string().max(1000).optional(), detail: z.string().max(20000).optional() });
+const devNotificationTextsSchema = z.object({
+  title: devTitle,
+  brief: z.string().max(1000).optional(),
+  detail: z.string().max(20000).optional(),
+});
 /**
  * POST /Dev/Notifications body (development only): one title/brief/detail for every language, or `texts` per
  * language (es required: Spanish is the fallback); tag 1-6 (default 5); userIds limits who sees it.
  */
-export const devNotificationSchema = z.object({
-  title: devTitle.optional(),
-  brief: z.string().max(1000).optional(),
-  detail: z.string().max(20000).optional(),
-  texts: z.object({ es: devNotificationTextsSchema, en: devNotificationTextsSchema.optional(), ca: devNotificationTextsSchema.optional() }).optional(),
-  tag: z.number().int().min(1).max(6).optional(),
-  highlight: z.boolean().optional(),
-  userIds: z.array(bodyIdSchema).optional(),
-}).refine((b) => b.texts !== undefined || b.title !== undefined, { path: ['title'], message: 'title is required (or texts.es)' });
+export const devNotificationSchema = z
+  .object({
+    title: devTitle.optional(),
+    brief: z.string().max(1000).optional(),
+    detail: z.string().max(20000).optional(),
+    texts: z
+      .object({
+        es: devNotificationTextsSchema,
+        en: devNotificationTextsSchema.optional(),
+        ca: devNotificationTextsSchema.optional(),
+      })
+      .optional(),
+    tag: z.number().int().min(1).max(6).optional(),
+    highlight: z.boolean().optional(),
+    userIds: z.array(bodyIdSchema).optional(),
+  })
+  .refine((b) => b.texts !== undefined || b.title !== undefined, {
+    path: ['title'],
+    message: 'title is required (or texts.es)',
+  });
 export type DevNotificationRequest = z.input<typeof devNotificationSchema>;
 
 /** Hub methods and client events on /notificationHub. */

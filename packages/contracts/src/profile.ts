@@ -20,7 +20,12 @@ export const BIO_MAX_LENGTH = BIO_MAX - 1;
 /** §3 school size bands: under 300, 300-500, 501-1000, over 1000 students. */
 export const STUDENT_BANDS = [1, 2, 3, 4] as const;
 export type StudentBand = (typeof STUDENT_BANDS)[number];
-export const STUDENT_BAND_KEYS: Record<StudentBand, string> = { 1: 'under300', 2: 'from300to500', 3: 'from501to1000', 4: 'over1000' };
+export const STUDENT_BAND_KEYS: Record<StudentBand, string> = {
+  1: 'under300',
+  2: 'from300to500',
+  3: 'from501to1000',
+  4: 'over1000',
+};
 /** §4 team filters: none 0, confirmed 1, canceled 2, pending 3. */
 export const TEAM_FILTERS = { none: 0, confirmed: 1, canceled: 2, pending: 3 } as const;
 export type InvitationStatus = 'confirmed' | 'pending' | 'canceled';
@@ -42,23 +47,55 @@ export const TEAM_MESSAGES = {
 /** Digits only (§5 phone-like inputs). */
 export const PHONE_PATTERN = /^\d{4,15}$/;
 /** http(s) URL for the author's website and social links. */
-const urlSchema = z.string().trim().max(300).refine((v) => {
-  if (v === '') return true;
-  try { const u = new URL(v); return u.protocol === 'http:' || u.protocol === 'https:'; } catch { return false; }
-}, 'Invalid URL (http:// or https://)').transform((v) => (v === '' ? null : v));
+const urlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => {
+    if (v === '') return true;
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Invalid URL (http:// or https://)')
+  .transform((v) => (v === '' ? null : v));
 /** A stored file of the platform (what UploadAsBase64 answered), or null to remove it. */
-const fileLocation = z.string().max(500).regex(/^\/files\/[A-Za-z0-9_\-./]+$/, 'Not an uploaded file').refine((v) => !v.includes('..'), 'Not an uploaded file').nullable();
+const fileLocation = z
+  .string()
+  .max(500)
+  .regex(/^\/files\/[A-Za-z0-9_\-./]+$/, 'Not an uploaded file')
+  .refine((v) => !v.includes('..'), 'Not an uploaded file')
+  .nullable();
 
 // ---------------------------------------------------------------- profile
 /** PUT /AccountApi/Edit: the editable profile fields (§3 Profile). */
 export const editProfileSchema = z.object({
-  name: text(100).transform((v) => v.trim()).refine((v) => v.length > 0, 'Please, complete all fields'),
-  surname: text(100).transform((v) => v.trim()).optional().default(''),
+  name: text(100)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, 'Please, complete all fields'),
+  surname: text(100)
+    .transform((v) => v.trim())
+    .optional()
+    .default(''),
   email: emailSchema.optional(),
   /** digits only; '' clears it */
-  cellPhoneNumber: z.string().trim().max(15).refine((v) => v === '' || PHONE_PATTERN.test(v), 'Digits only').optional().nullable(),
+  cellPhoneNumber: z
+    .string()
+    .trim()
+    .max(15)
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Digits only')
+    .optional()
+    .nullable(),
   /** ISO2 of the §9 country whose prefix goes before the phone */
-  phoneCountry: z.string().length(2).regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()).optional().nullable(),
+  phoneCountry: z
+    .string()
+    .length(2)
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .nullable(),
   positionId: id.optional().nullable(),
   bio: text(BIO_MAX_LENGTH).optional().nullable(),
   educationalLevelIds: levelIds.optional(),
@@ -81,8 +118,15 @@ export const authorProfileSchema = z.object({
 });
 export type AuthorProfileRequest = z.input<typeof authorProfileSchema>;
 export interface AuthorProfileDto {
-  authorId: number | null; name: string; description: string | null; bio: string | null; picture: string | null;
-  website: string | null; facebook: string | null; instagram: string | null; twitter: string | null;
+  authorId: number | null;
+  name: string;
+  description: string | null;
+  bio: string | null;
+  picture: string | null;
+  website: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
 }
 /** GET /AccountApi/ProfileExtras: what UserProfile does not carry (phone country, completion hints). */
 export interface ProfileExtrasDto {
@@ -98,12 +142,28 @@ export const schoolIdPathSchema = z.object({ schoolId: z.coerce.number().int().p
 
 /** PUT /SchoolApi/{id} (§5 school save: name, address and network name required; email checked). */
 export const updateSchoolSchema = z.object({
-  name: text(150).transform((v) => v.trim()).refine((v) => v.length > 0, 'requiredFields'),
-  address: text(300).transform((v) => v.trim()).refine((v) => v.length > 0, 'requiredFields'),
-  networkName: text(150).transform((v) => v.trim()).refine((v) => v.length > 0, 'requiredFields'),
-  email: z.union([z.literal(''), emailSchema]).optional().nullable().transform((v) => (v ? v : null)),
-  centreKey: text(50).transform((v) => v.trim()).optional().nullable(),
-  studentsBand: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional().nullable(),
+  name: text(150)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, 'requiredFields'),
+  address: text(300)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, 'requiredFields'),
+  networkName: text(150)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, 'requiredFields'),
+  email: z
+    .union([z.literal(''), emailSchema])
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  centreKey: text(50)
+    .transform((v) => v.trim())
+    .optional()
+    .nullable(),
+  studentsBand: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+    .optional()
+    .nullable(),
   educationalLevelIds: levelIds.optional(),
   avatar: fileLocation.optional(),
   locale: localeInputSchema.optional(),
@@ -117,29 +177,56 @@ export const schoolExistsQuerySchema = z.object({
   locale: localeInputSchema.optional(),
 });
 
-export interface TeamMemberBrief { userId: number; name: string; email: string; avatar: string | null }
+export interface TeamMemberBrief {
+  userId: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+}
 /** GET /SchoolApi/{id} (§3 School). */
 export interface SchoolDto {
-  id: number; name: string; address: string | null; email: string | null; centreKey: string | null;
-  studentsBand: StudentBand | null; educationalLevels: IdName[]; networkName: string | null; avatar: string | null;
-  schoolGroupId: number | null; schoolGroupName: string | null;
-  managers: TeamMemberBrief[]; teamCount: number;
+  id: number;
+  name: string;
+  address: string | null;
+  email: string | null;
+  centreKey: string | null;
+  studentsBand: StudentBand | null;
+  educationalLevels: IdName[];
+  networkName: string | null;
+  avatar: string | null;
+  schoolGroupId: number | null;
+  schoolGroupName: string | null;
+  managers: TeamMemberBrief[];
+  teamCount: number;
   /** the caller may edit it and administer its team */
   canEdit: boolean;
 }
 /** GET /SchoolApi/GetUserSchools: the schools the caller belongs to (admins: every school of the group). */
-export interface UserSchoolDto { id: number; name: string; avatar: string | null; current: boolean; canManage: boolean }
+export interface UserSchoolDto {
+  id: number;
+  name: string;
+  avatar: string | null;
+  current: boolean;
+  canManage: boolean;
+}
 
 /** GET /SchoolApi/GetUsersStatusBySchool/{id}?pageNumber&pageSize&filter (§4 filters none 0 … pending 3). */
 export const teamQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().refine((v) => (TEAM_PAGE_SIZES as readonly number[]).includes(v), 'pageSize is 10, 20 or 30').default(10),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((v) => (TEAM_PAGE_SIZES as readonly number[]).includes(v), 'pageSize is 10, 20 or 30')
+    .default(10),
   filter: z.coerce.number().int().min(0).max(3).default(0),
   locale: localeInputSchema.optional(),
 });
 /** §3 Team user. */
 export interface TeamUserDto {
-  userId: number; name: string | null; email: string; avatar: string | null;
+  userId: number;
+  name: string | null;
+  email: string;
+  avatar: string | null;
   /** primary role name: Admin | Manager | Teacher | Trial */
   role: string;
   /** §4 user state in school list: admin 1, manager 2, teacher 3 */
@@ -151,7 +238,10 @@ export interface TeamUserDto {
 }
 
 /** PUT /SchoolApi/{id}/RemoveMembers */
-export const removeMembersSchema = z.object({ userIds: z.array(id).min(1).max(200), locale: localeInputSchema.optional() });
+export const removeMembersSchema = z.object({
+  userIds: z.array(id).min(1).max(200),
+  locale: localeInputSchema.optional(),
+});
 /** POST /SchoolApi/{id}/EditUser: role and levels of a member. */
 export const editSchoolUserSchema = z.object({
   userId: id,
@@ -170,50 +260,96 @@ export const inviteUserSchema = z.object({
   locale: localeInputSchema.optional(),
 });
 export type InviteUserRequest = z.input<typeof inviteUserSchema>;
-export interface InviteUserResult { invited: TeamUserDto[] }
+export interface InviteUserResult {
+  invited: TeamUserDto[];
+}
 /** POST /AccountApi/ResendInvitation?schoolId= { userIds }: pending / canceled ones get a new link; confirmed are skipped. */
 export const resendInvitationSchema = z.object({
   schoolId: z.coerce.number().int().positive().max(2_147_483_647),
   userIds: z.array(id).min(1).max(200),
   locale: localeInputSchema.optional(),
 });
-export interface ResendInvitationResult { sent: number[]; skipped: number[] }
+export interface ResendInvitationResult {
+  sent: number[];
+  skipped: number[];
+}
 
 // ---------------------------------------------------------------- school group
 /** PUT /SchoolGroupApi/{id} (§5: group name required). */
 export const updateSchoolGroupSchema = z.object({
-  name: text(150).transform((v) => v.trim()).refine((v) => v.length > 0, 'requiredFields'),
+  name: text(150)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, 'requiredFields'),
   picture: fileLocation.optional(),
   educationalLevelIds: levelIds.optional(),
   locale: localeInputSchema.optional(),
 });
 export type UpdateSchoolGroupRequest = z.input<typeof updateSchoolGroupSchema>;
 export interface SchoolGroupDto {
-  id: number; name: string; picture: string | null; educationalLevels: IdName[]; schools: UserSchoolDto[]; canEdit: boolean;
+  id: number;
+  name: string;
+  picture: string | null;
+  educationalLevels: IdName[];
+  schools: UserSchoolDto[];
+  canEdit: boolean;
 }
-export interface AssociatedSchoolDto { id: number; name: string; address: string | null; avatar: string | null; teamCount: number }
-export interface SchoolWithCoursesDto { id: number; name: string; courses: IdName[] }
+export interface AssociatedSchoolDto {
+  id: number;
+  name: string;
+  address: string | null;
+  avatar: string | null;
+  teamCount: number;
+}
+export interface SchoolWithCoursesDto {
+  id: number;
+  name: string;
+  courses: IdName[];
+}
 
 // ---------------------------------------------------------------- sharing groups
-const groupName = text(SHARING_GROUP_NAME_MAX).transform((v) => v.trim()).refine((v) => v.length > 0, 'Please, complete the name');
+const groupName = text(SHARING_GROUP_NAME_MAX)
+  .transform((v) => v.trim())
+  .refine((v) => v.length > 0, 'Please, complete the name');
 const members = z.array(z.object({ userId: id })).max(200);
 export const groupIdParamSchema = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
 /** POST /SharingGroupApi/Create { name, userSharingGroups: [{ userId }] } */
-export const createSharingGroupSchema = z.object({ name: groupName, userSharingGroups: members.default([]), locale: localeInputSchema.optional() });
+export const createSharingGroupSchema = z.object({
+  name: groupName,
+  userSharingGroups: members.default([]),
+  locale: localeInputSchema.optional(),
+});
 export type CreateSharingGroupRequest = z.input<typeof createSharingGroupSchema>;
 /** PUT /SharingGroupApi/{groupId}/Edit { name } */
 export const editSharingGroupSchema = z.object({ name: groupName, locale: localeInputSchema.optional() });
 /** PUT /SharingGroupApi/{groupId}/AddMembers | RemoveMembers { userSharingGroups: [{ userId }] } (or userIds) */
-export const sharingGroupMembersSchema = z.object({
-  userSharingGroups: members.optional(),
-  userIds: z.array(id).max(200).optional(),
-  locale: localeInputSchema.optional(),
-}).refine((b) => (b.userSharingGroups?.length ?? 0) + (b.userIds?.length ?? 0) > 0, { message: 'selectTeacher', path: ['userSharingGroups'] })
-  .transform((b) => ({ userIds: [...new Set([...(b.userIds ?? []), ...(b.userSharingGroups ?? []).map((m) => m.userId)])] }));
+export const sharingGroupMembersSchema = z
+  .object({
+    userSharingGroups: members.optional(),
+    userIds: z.array(id).max(200).optional(),
+    locale: localeInputSchema.optional(),
+  })
+  .refine((b) => (b.userSharingGroups?.length ?? 0) + (b.userIds?.length ?? 0) > 0, {
+    message: 'selectTeacher',
+    path: ['userSharingGroups'],
+  })
+  .transform((b) => ({
+    userIds: [...new Set([...(b.userIds ?? []), ...(b.userSharingGroups ?? []).map((m) => m.userId)])],
+  }));
 export type SharingGroupMembersRequest = z.input<typeof sharingGroupMembersSchema>;
-export const getByOwnerQuerySchema = z.object({ ownerId: z.coerce.number().int().positive().max(2_147_483_647).optional(), locale: localeInputSchema.optional() });
+export const getByOwnerQuerySchema = z.object({
+  ownerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  locale: localeInputSchema.optional(),
+});
 /** §3 Sharing group. */
 export interface SharingGroupDto {
-  id: number; name: string; ownerId: number;
-  userSharingGroups: Array<{ userId: number; name: string; email: string; avatar: string | null; schoolName: string | null }>;
+  id: number;
+  name: string;
+  ownerId: number;
+  userSharingGroups: Array<{
+    userId: number;
+    name: string;
+    email: string;
+    avatar: string | null;
+    schoolName: string | null;
+  }>;
 }

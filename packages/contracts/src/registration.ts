@@ -38,7 +38,12 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 const phone = z.string().trim().regex(PHONE_PATTERN, 'Digits only');
-const phoneCountry = z.string().trim().length(2).regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase());
+const phoneCountry = z
+  .string()
+  .trim()
+  .length(2)
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((v) => v.toUpperCase());
 const levelIds = z.array(id).max(20);
 const terms = z.literal(true, { message: REGISTRATION_MESSAGES.terms });
 
@@ -60,8 +65,16 @@ export const trialSchoolSchema = z.union([
 /** GET /AccountApi/UserExists?email= (public; rate-limited). */
 export const userExistsQuerySchema = z.object({ email: emailSchema, locale: localeInputSchema.optional() });
 /** GET /AccountApi/SearchTrialSchools?name= (public; rate-limited): existing trial schools a colleague can join. */
-export const searchTrialSchoolsQuerySchema = z.object({ name: z.string().trim().min(3).max(100).refine(noNul), locale: localeInputSchema.optional() });
-export interface TrialSchoolDto { id: number; name: string; city: string; countryISO2: string | null }
+export const searchTrialSchoolsQuerySchema = z.object({
+  name: z.string().trim().min(3).max(100).refine(noNul),
+  locale: localeInputSchema.optional(),
+});
+export interface TrialSchoolDto {
+  id: number;
+  name: string;
+  city: string;
+  countryISO2: string | null;
+}
 /** GET /AccountApi/UserExistsInSchool?email= (a trial user with the main trial). */
 export const userExistsInSchoolQuerySchema = userExistsQuerySchema;
 
@@ -87,7 +100,10 @@ export const registerTrialUserSchema = z
     ...trialBase,
   })
   .refine((v) => v.email === v.repeatEmail, { message: REGISTRATION_MESSAGES.emailsDoNotMatch, path: ['repeatEmail'] })
-  .refine((v) => v.password === v.confirmPassword, { message: REGISTRATION_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: REGISTRATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 export type RegisterTrialUserRequest = z.input<typeof registerTrialUserSchema>;
 
 /** POST /AccountApi/RegisterExternalTrialUser: the email comes from the verified ID token, no password. */
@@ -107,7 +123,10 @@ export const confirmTrialEmailSchema = z.object({
 export type ConfirmTrialEmailRequest = z.input<typeof confirmTrialEmailSchema>;
 
 /** GET /AccountApi/GetInvitedUserInfo?token= */
-export const invitedUserInfoQuerySchema = z.object({ token: z.string().trim().min(10).max(200), locale: localeInputSchema.optional() });
+export const invitedUserInfoQuerySchema = z.object({
+  token: z.string().trim().min(10).max(200),
+  locale: localeInputSchema.optional(),
+});
 
 const acceptBase = {
   token: z.string().trim().min(10).max(200),
@@ -123,10 +142,17 @@ const acceptBase = {
 /** POST /AccountApi/AcceptInvitation (§3 New invited user, §5 registration). */
 export const acceptInvitationSchema = z
   .object({ ...acceptBase, password: passwordSchema, confirmPassword: z.string().max(200) })
-  .refine((v) => v.password === v.confirmPassword, { message: REGISTRATION_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: REGISTRATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationSchema>;
 /** POST /AccountApi/AcceptExternalInvitation: the ID token's email must be the invited one. */
-export const acceptExternalInvitationSchema = z.object({ ...acceptBase, provider: z.enum(['google', 'microsoft']), idToken: z.string().min(20).max(8000) });
+export const acceptExternalInvitationSchema = z.object({
+  ...acceptBase,
+  provider: z.enum(['google', 'microsoft']),
+  idToken: z.string().min(20).max(8000),
+});
 export type AcceptExternalInvitationRequest = z.input<typeof acceptExternalInvitationSchema>;
 
 /** POST /AccountApi/RequestInvitationResend?userId=&schoolId=&locale= (the expired-token page). */
@@ -148,14 +174,27 @@ export const sendTrialUsersInvitationSchema = z.object({
 export type SendTrialUsersInvitationRequest = z.input<typeof sendTrialUsersInvitationSchema>;
 
 /** POST /AccountApi/ExternalGoogleLogin?token= (also ExternalMicrosoftLogin); GET External*Info?token= */
-export const externalTokenQuerySchema = z.object({ token: z.string().trim().min(20).max(8000), locale: localeInputSchema.optional() });
+export const externalTokenQuerySchema = z.object({
+  token: z.string().trim().min(20).max(8000),
+  locale: localeInputSchema.optional(),
+});
 
 // ---------------------------------------------------------------- responses
-export interface UserExistsDto { exists: boolean }
-export interface UserExistsInSchoolDto { exists: boolean; inSchool: boolean }
-export interface RegisterTrialUserResult { userId: number; email: string }
+export interface UserExistsDto {
+  exists: boolean;
+}
+export interface UserExistsInSchoolDto {
+  exists: boolean;
+  inSchool: boolean;
+}
+export interface RegisterTrialUserResult {
+  userId: number;
+  email: string;
+}
 export type ActivationStatus = 'success' | 'expired' | 'used' | 'invalid';
-export interface ConfirmTrialEmailResult { status: 'success' }
+export interface ConfirmTrialEmailResult {
+  status: 'success';
+}
 
 /** GET /AccountApi/GetInvitedUserInfo (§3 New invited user): expired carries only the ids for the resend. */
 export interface InvitedUserInfoDto {
@@ -180,7 +219,10 @@ export interface InvitedTrialUsersDto {
   emailsWithState: Array<{ email: string; state: 'confirmed' | 'pending' }>;
 }
 
-export interface RequestFreemiumLicenseResult { licensed: number; userIds: number[] }
+export interface RequestFreemiumLicenseResult {
+  licensed: number;
+  userIds: number[];
+}
 
 /** GET /AccountApi/ExternalProviders: which sign-in buttons exist (none without configuration). */
 export interface ExternalProvidersDto {
@@ -189,6 +231,11 @@ export interface ExternalProvidersDto {
   microsoft: { clientId: string; authority: string; authorizationEndpoint: string } | null;
 }
 /** GET /AccountApi/ExternalGoogleInfo / ExternalMicrosoftInfo: what prefills the trial form. */
-export interface ExternalUserInfoDto { provider: 'google' | 'microsoft'; email: string; fullName: string | null; registered: boolean }
+export interface ExternalUserInfoDto {
+  provider: 'google' | 'microsoft';
+  email: string;
+  fullName: string | null;
+  registered: boolean;
+}
 /** 404 code of External*Login when the verified identity has no account (§4 "not registered"). */
 export const EXTERNAL_NOT_REGISTERED = 'EXTERNAL_NOT_REGISTERED';

@@ -17,7 +17,15 @@ export const studentLinkQuerySchema = z.object({
 export type StudentLinkQuery = z.infer<typeof studentLinkQuerySchema>;
 
 /** GET /ResourceApi/GetShareableLink/{id}?classIds — the classes students may see (empty = all). */
-export const STUDENT_LINK_ERRORS = { classNotInResource: 'CLASS_NOT_IN_RESOURCE', notShareable: 'NOT_SHAREABLE' } as const;
+export const STUDENT_LINK_ERRORS = {
+  classNotInResource: 'CLASS_NOT_IN_RESOURCE',
+  notShareable: 'NOT_SHAREABLE',
+} as const;
 
 /** The answer of GetShareableLink: the path to send to students, and the link's id and classes. */
-export interface StudentLinkDto { link: string; id: number; resourceId: number; classIds: number[] }
+export interface StudentLinkDto {
+  link: string;
+  id: number;
+  resourceId: number;
+  classIds: number[];
+}

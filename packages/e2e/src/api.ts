@@ -4,7 +4,9 @@ import { baseUrl, DEMO_PASSWORD } from './browser';
 /** POST /api/v1/AccountApi/SignIn → the access token of a demo account. */
 export async function apiSignIn(email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/v1/AccountApi/SignIn`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, locale: 'es' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, locale: 'es' }),
   });
   if (!res.ok) throw new Error(`SignIn ${email}: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { token?: string; data?: { token?: string } };
@@ -13,7 +15,13 @@ export async function apiSignIn(email: string, password = DEMO_PASSWORD): Promis
   return token;
 }
 
-export interface DevNotification { title: string; brief?: string; detail?: string; tag?: number; userIds?: number[] }
+export interface DevNotification {
+  title: string;
+  brief?: string;
+  detail?: string;
+  tag?: number;
+  userIds?: number[];
+}
 
 /**
  * Publishes a notification visible now through the development route POST /api/v1/Dev/Notifications
@@ -22,13 +30,21 @@ export interface DevNotification { title: string; brief?: string; detail?: strin
  */
 export async function publishNotification(token: string, n: DevNotification): Promise<number> {
   const res = await fetch(`${baseUrl()}/api/v1/Dev/Notifications`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(n),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(n),
   });
   if (res.status !== 201) throw new Error(`Dev/Notifications: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }
 
-export interface StudentResourceInfo { id: number; title: string; author: { name: string }; category: { name: string } | null; numberOfClasses: number }
+export interface StudentResourceInfo {
+  id: number;
+  title: string;
+  author: { name: string };
+  category: { name: string } | null;
+  numberOfClasses: number;
+}
 
 /** The first student link (/r/{id}) answering GET /api/v1/ResourceApi/GetStudentResource (link ids tried from 1; the demo seed has 1 and 2). */
 export async function firstStudentResource(locale = 'es'): Promise<StudentResourceInfo> {

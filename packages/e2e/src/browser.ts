@@ -6,8 +6,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -18,8 +26,15 @@ export const baseUrl = (): string => {
 };
 
 /** A fresh context (no cookies, no storage) whose browser language is `locale`. */
-export async function newPage(browser: Browser, opts: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: opts.locale ?? 'es-ES', viewport: opts.viewport ?? { width: 1280, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  opts: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: opts.locale ?? 'es-ES',
+    viewport: opts.viewport ?? { width: 1280, height: 900 },
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

@@ -11,14 +11,21 @@ export async function login(page: Page, email: string, lang: Lang = 'es', passwo
 }
 
 export async function waitForPath(page: Page, expected: string | RegExp, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    ([src, flags, plain]) => (src ? new RegExp(src as string, flags as string).test(location.pathname) : location.pathname === plain),
-    [typeof expected === 'string' ? null : expected.source, typeof expected === 'string' ? '' : expected.flags, typeof expected === 'string' ? expected : null] as const,
-    { timeout },
-  ).catch((e: Error) => {
-    // say where the page was stuck: a bare timeout tells nothing about a redirect that went elsewhere
-    throw new Error(`expected path ${String(expected)}, still on ${page.url()}: ${e.message}`);
-  });
+  await page
+    .waitForFunction(
+      ([src, flags, plain]) =>
+        src ? new RegExp(src as string, flags as string).test(location.pathname) : location.pathname === plain,
+      [
+        typeof expected === 'string' ? null : expected.source,
+        typeof expected === 'string' ? '' : expected.flags,
+        typeof expected === 'string' ? expected : null,
+      ] as const,
+      { timeout },
+    )
+    .catch((e: Error) => {
+      // say where the page was stuck: a bare timeout tells nothing about a redirect that went elsewhere
+      throw new Error(`expected path ${String(expected)}, still on ${page.url()}: ${e.message}`);
+    });
 }
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;

@@ -14,7 +14,9 @@ function load(lang: Lang, ns: string): Record<string, unknown> {
   const key = `${lang}/${ns}`;
   let res = cache.get(key);
   if (!res) {
-    res = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/i18n/locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+    res = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'packages/i18n/locales', lang, `${ns}.json`), 'utf8'),
+    ) as Record<string, unknown>;
     cache.set(key, res);
   }
   return res;

@@ -29,20 +29,39 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPlatform(env: Record<string, string> = {}, opts: { capture?: boolean } = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  env: Record<string, string> = {},
+  opts: { capture?: boolean } = {},
+): Promise<RunningPlatform> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'packages/api/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_APPS: '1', DEMO_DATA: '1', NODE_ENV: 'production', OUTBOX_READABLE: '1', LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SERVE_APPS: '1',
+      DEMO_DATA: '1',
+      NODE_ENV: 'production',
+      OUTBOX_READABLE: '1',
+      LOG_LEVEL: 'warn',
       // the suite signs the same demo accounts in dozens of times a minute; the 429 itself is proven by the API tests
-      SIGNIN_RATE_MAX: '1000', ...env },
+      SIGNIN_RATE_MAX: '1000',
+      ...env,
+    },
     stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
   });
   let printed = '';
   if (opts.capture) {
-    child.stdout?.on('data', (b: Buffer) => { printed += b; process.stdout.write(b); });
-    child.stderr?.on('data', (b: Buffer) => { printed += b; process.stderr.write(b); });
+    child.stdout?.on('data', (b: Buffer) => {
+      printed += b;
+      process.stdout.write(b);
+    });
+    child.stderr?.on('data', (b: Buffer) => {
+      printed += b;
+      process.stderr.write(b);
+    });
   }
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
@@ -51,8 +70,13 @@ export async function startPlatform(env: Record<string, string> = {}, opts: { ca
     try {
       const res = await fetch(`${baseUrl}/health`);
       if (res.ok) break;
-    } catch { /* not up yet */ }
-    if (Date.now() > deadline) { child.kill('SIGKILL'); throw new Error('platform did not start in 120 s'); }
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('platform did not start in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -10,10 +10,17 @@ import { startPlatform } from './platform';
 
 async function main(): Promise<number> {
   const pkgDir = path.resolve(__dirname, '..');
-  const files = fs.readdirSync(path.join(pkgDir, 'tests')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('tests', f));
+  const files = fs
+    .readdirSync(path.join(pkgDir, 'tests'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.join('tests', f));
   const only = process.argv.slice(2);
   const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
-  if (selected.length === 0) { console.error('no e2e test files selected'); return 1; }
+  if (selected.length === 0) {
+    console.error('no e2e test files selected');
+    return 1;
+  }
 
   const platform = await startPlatform();
   console.log(`platform up at ${platform.baseUrl}`);
@@ -22,9 +29,21 @@ async function main(): Promise<number> {
   let code: number;
   try {
     code = await new Promise<number>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1',
-        '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...selected],
-      { cwd: pkgDir, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: platform.baseUrl } });
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--test',
+          '--test-concurrency=1',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${tapFile}`,
+          ...selected,
+        ],
+        { cwd: pkgDir, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: platform.baseUrl } },
+      );
       child.on('close', (c) => resolve(c ?? 1));
     });
   } finally {
@@ -38,4 +57,10 @@ async function main(): Promise<number> {
   return code !== 0 || fail > 0 || pass === 0 ? 1 : 0;
 }
 
-main().then((c) => process.exit(c), (e) => { console.error(e); process.exit(1); });
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -21,8 +21,12 @@ import { login, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 /** The first-visit tour of the feed covers the page: close it. */
 async function skipTour(page: import('playwright-core').Page): Promise<void> {
@@ -35,15 +39,26 @@ const x = (key: string, vars?: Record<string, string | number>) => t('es', `expl
 /** the class pack button and the plan panel have their own namespace (loaded with their lazy chunks) */
 const c = (key: string) => t('es', `classpack:${key}`);
 
-interface Detail { id: number; title: string; teacherMaterial: { classPlans: Array<{ id: number; classNumber: number; name: string }> }; studentMaterial: { classPlans: Array<{ id: number }> } }
+interface Detail {
+  id: number;
+  title: string;
+  teacherMaterial: { classPlans: Array<{ id: number; classNumber: number; name: string }> };
+  studentMaterial: { classPlans: Array<{ id: number }> };
+}
 
 /** A public resource with exactly two classes, both for students too (the demo catalogue has several). */
 async function twoClassResource(token: string): Promise<Detail> {
   const auth = { authorization: `Bearer ${token}` };
   for (let page = 0; page < 10; page++) {
-    const list = (await (await fetch(`${baseUrl()}/api/v1/ResourceApi/GetAllFiltered?locale=es&pageSize=24&pageNumber=${page}`, { headers: auth })).json()) as { data: Array<{ id: number; numberOfClasses: number }> };
+    const list = (await (
+      await fetch(`${baseUrl()}/api/v1/ResourceApi/GetAllFiltered?locale=es&pageSize=24&pageNumber=${page}`, {
+        headers: auth,
+      })
+    ).json()) as { data: Array<{ id: number; numberOfClasses: number }> };
     for (const c of list.data.filter((r) => r.numberOfClasses === 2)) {
-      const d = (await (await fetch(`${baseUrl()}/api/v1/ResourceApi/GetByLocale/${c.id}?locale=es`, { headers: auth })).json()) as Detail;
+      const d = (await (
+        await fetch(`${baseUrl()}/api/v1/ResourceApi/GetByLocale/${c.id}?locale=es`, { headers: auth })
+      ).json()) as Detail;
       if (d.teacherMaterial?.classPlans.length === 2 && d.studentMaterial.classPlans.length === 2) return d;
     }
   }
@@ -52,20 +67,27 @@ async function twoClassResource(token: string): Promise<Detail> {
 
 async function pdfText(bytes: Buffer): Promise<string[]> {
   const p = new PDFParse({ data: new Uint8Array(bytes) });
-  try { return (await p.getText()).pages.map((pg) => pg.text); } finally { await p.destroy(); }
+  try {
+    return (await p.getText()).pages.map((pg) => pg.text);
+  } finally {
+    await p.destroy();
+  }
 }
 async function pdfQrCodes(bytes: Buffer): Promise<string[]> {
   const p = new PDFParse({ data: new Uint8Array(bytes) });
   try {
     const r = await p.getImage({ imageBuffer: true, imageDataUrl: false, imageThreshold: 40 });
     const out: string[] = [];
-    for (const pg of r.pages) for (const img of pg.images) {
-      const png = PNG.sync.read(Buffer.from(img.data));
-      const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-      if (code) out.push(code.data);
-    }
+    for (const pg of r.pages)
+      for (const img of pg.images) {
+        const png = PNG.sync.read(Buffer.from(img.data));
+        const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+        if (code) out.push(code.data);
+      }
     return out;
-  } finally { await p.destroy(); }
+  } finally {
+    await p.destroy();
+  }
 }
 
 describe('class pack and plan with what I have', () => {
@@ -105,24 +127,48 @@ describe('class pack and plan with what I have', () => {
       const paths = codes.map((c) => new URL(c).pathname);
       const m = paths.map((p) => /^\/r\/(\d+)\/class\/(\d+)$/.exec(p));
       assert.ok(m.every(Boolean), `student links: ${paths.join(', ')}`);
-      assert.deepEqual(m.map((x2) => Number(x2![2])), [c1.id, c2.id]);
+      assert.deepEqual(
+        m.map((x2) => Number(x2![2])),
+        [c1.id, c2.id],
+      );
       assert.equal(m[0]![1], m[1]![1], 'one share of just these classes');
 
       // a student (no session) scans the first code: the class opens
       const student = await newPage(browser);
       try {
         await student.page.goto(baseUrl() + paths[0]);
-        await student.page.getByRole('heading', { name: new RegExp(c1.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
-        const api = await fetch(`${baseUrl()}/api/v1/ResourceApi/GetStudentResource?id=${m[0]![1]}&classId=${c2.id}&locale=es`);
+        await student.page
+          .getByRole('heading', { name: new RegExp(c1.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+          .first()
+          .waitFor();
+        const api = await fetch(
+          `${baseUrl()}/api/v1/ResourceApi/GetStudentResource?id=${m[0]![1]}&classId=${c2.id}&locale=es`,
+        );
         assert.equal(api.status, 200, 'the second class is shared too');
-      } finally { await student.context.close(); }
-    } finally { await context.close(); }
+      } finally {
+        await student.context.close();
+      }
+    } finally {
+      await context.close();
+    }
   });
 
   test('50 minutes, no devices, no connection: only what fits, each with its reason', async () => {
     const token = await apiSignIn('teacher@demo.test');
-    const api = (await (await fetch(`${baseUrl()}/api/v1/ResourceApi/PlanWithWhatIHave?minutes=50&connectivity=offline&locale=es`, { headers: { authorization: `Bearer ${token}` } })).json()) as
-      { data: Array<{ title: string; minutes: number; devices: string; needsPrinter: boolean; needsConnection: boolean; reason: string }> };
+    const api = (await (
+      await fetch(`${baseUrl()}/api/v1/ResourceApi/PlanWithWhatIHave?minutes=50&connectivity=offline&locale=es`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
+      data: Array<{
+        title: string;
+        minutes: number;
+        devices: string;
+        needsPrinter: boolean;
+        needsConnection: boolean;
+        reason: string;
+      }>;
+    };
     assert.ok(api.data.length > 0, 'the demo data has classes that fit');
     for (const s of api.data) {
       assert.ok(s.minutes <= 50, `${s.title}: ${s.minutes} min`);
@@ -145,9 +191,15 @@ describe('class pack and plan with what I have', () => {
       await items.first().waitFor();
       assert.equal(await items.count(), api.data.length);
       const reasons = await panel.getByTestId('plan-reason').allTextContents();
-      assert.deepEqual(reasons, api.data.map((s) => s.reason));
-      for (const reason of reasons) assert.match(reason, /^(1 clase|\d+ clases|Clase \d+).*min; (necesita|no necesita)/);
+      assert.deepEqual(
+        reasons,
+        api.data.map((s) => s.reason),
+      );
+      for (const reason of reasons)
+        assert.match(reason, /^(1 clase|\d+ clases|Clase \d+).*min; (necesita|no necesita)/);
       await page.screenshot({ path: path.join(os.tmpdir(), 'classpack-plan-390.png') }); // for a look, not in the repository
-    } finally { await context.close(); }
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -37,7 +37,11 @@ const consoleLines: string[] = [];
 const scripts: string[] = [];
 
 function deployCli(...args: string[]): { version?: string; url: string } {
-  const out = execFileSync(process.execPath, [path.join(repoRoot, 'packages/platform-cli/deploy.mjs'), ...args, '--dir', deployDir, '--json'], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'packages/platform-cli/deploy.mjs'), ...args, '--dir', deployDir, '--json'],
+    { encoding: 'utf8' },
+  );
   return JSON.parse(out.trim().split('\n').pop() as string) as { version?: string; url: string };
 }
 
@@ -51,8 +55,14 @@ function buildCopy(name: string, edit: (dir: string) => void): string {
 
 function editManifestReact(dir: string, version: string): void {
   const file = path.join(dir, 'mf-manifest.json');
-  const m = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
-  for (const s of m.shared) if (s.name === 'react') { s.version = version; s.requiredVersion = `^${version}`; }
+  const m = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    shared: Array<{ name: string; version: string; requiredVersion: string }>;
+  };
+  for (const s of m.shared)
+    if (s.name === 'react') {
+      s.version = version;
+      s.requiredVersion = `^${version}`;
+    }
   fs.writeFileSync(file, JSON.stringify(m));
 }
 
@@ -71,11 +81,17 @@ before(async () => {
   platform = await startPlatform({}, { capture: true });
   deployDir = path.join(platform.dataDir, 'deploy');
   browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: platform.baseUrl, locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+  context = await browser.newContext({
+    baseURL: platform.baseUrl,
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+  });
   context.setDefaultTimeout(20_000);
   page = await context.newPage();
   page.on('console', (m) => consoleLines.push(m.text()));
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await login(page, 'teacher@demo.test');
   await waitForPath(page, /^\/feed/);
 });
@@ -91,10 +107,16 @@ describe('independent deploy of a remote', () => {
     const shellBefore = fs.statSync(SHELL_INDEX).mtimeMs;
     await openFolders();
     await heading().filter({ hasText: TITLE }).waitFor();
-    assert.ok(fromPath(`/mf/${REMOTE}/`).some((u) => u.endsWith('/remoteEntry.js')), 'the build shipped with the shell is loaded first');
+    assert.ok(
+      fromPath(`/mf/${REMOTE}/`).some((u) => u.endsWith('/remoteEntry.js')),
+      'the build shipped with the shell is loaded first',
+    );
 
     const v2 = buildCopy('v2', (dir) => {
-      const file = fs.readdirSync(dir).map((f) => path.join(dir, f)).find((f) => f.endsWith('.js') && fs.readFileSync(f, 'utf8').includes('"pageDescription":"Guarda en carpetas'));
+      const file = fs
+        .readdirSync(dir)
+        .map((f) => path.join(dir, f))
+        .find((f) => f.endsWith('.js') && fs.readFileSync(f, 'utf8').includes('"pageDescription":"Guarda en carpetas'));
       assert.ok(file, 'the chunk with the Spanish folder texts');
       const src = fs.readFileSync(file, 'utf8');
       fs.writeFileSync(file, src.replace(`"title":"${TITLE}"`, `"title":"${TITLE_V2}"`));
@@ -106,7 +128,10 @@ describe('independent deploy of a remote', () => {
 
     await openFolders();
     await heading().filter({ hasText: TITLE_V2 }).waitFor();
-    assert.ok(fromPath(`/deployed/${REMOTE}/${dep.version}/`).some((u) => u.endsWith('/remoteEntry.js')), 'the new version is loaded');
+    assert.ok(
+      fromPath(`/deployed/${REMOTE}/${dep.version}/`).some((u) => u.endsWith('/remoteEntry.js')),
+      'the new version is loaded',
+    );
     assert.deepEqual(fromPath(`/mf/${REMOTE}/`), [], 'the old build is not loaded any more');
     assert.equal(fs.statSync(SHELL_INDEX).mtimeMs, shellBefore, 'the shell was not rebuilt');
 
@@ -126,16 +151,25 @@ describe('independent deploy of a remote', () => {
     await fallback.getByText(t('es', 'remoteFallback.title')).waitFor({ timeout: 30_000 });
     assert.equal(await page.getByRole('heading', { level: 1, name: TITLE }).count(), 0, 'the remote is not mounted');
     assert.deepEqual(fromPath(`/deployed/${REMOTE}/${dep.version}/`), [], 'its code is not even downloaded');
-    const shellReact = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; version: string }> })
-      .shared.find((s) => s.name === 'react')?.version;
+    const shellReact = (
+      JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8')) as {
+        shared: Array<{ name: string; version: string }>;
+      }
+    ).shared.find((s) => s.name === 'react')?.version;
     assert.ok(shellReact);
     const expected = `react 20.0.0 (shell provides ${shellReact})`;
-    assert.ok(consoleLines.some((l) => l.includes(expected)), `console names the singleton: ${consoleLines.join(' | ')}`);
+    assert.ok(
+      consoleLines.some((l) => l.includes(expected)),
+      `console names the singleton: ${consoleLines.join(' | ')}`,
+    );
     const deadline = Date.now() + 5000;
     while (!platform.output().includes(expected) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     assert.ok(platform.output().includes(expected), 'the server log names the singleton and both versions');
     // the shell around it still works
-    await page.getByRole('link', { name: t('es', 'shell:nav.programs') }).first().click();
+    await page
+      .getByRole('link', { name: t('es', 'shell:nav.programs') })
+      .first()
+      .click();
     await waitForPath(page, '/programs');
     await page.locator('#remote-area [data-remote="mf-explore"]').waitFor();
   });

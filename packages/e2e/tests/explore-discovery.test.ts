@@ -11,12 +11,17 @@ import { login, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const x = (key: string, vars?: Record<string, string | number>) => t('es', `explore:${key}`, vars);
 const has = (page: Page, key: string) => page.waitForFunction((k) => new URLSearchParams(location.search).has(k), key);
-const hasNot = (page: Page, key: string) => page.waitForFunction((k) => !new URLSearchParams(location.search).has(k), key);
+const hasNot = (page: Page, key: string) =>
+  page.waitForFunction((k) => !new URLSearchParams(location.search).has(k), key);
 
 async function ready(page: Page, email = 'teacher@demo.test'): Promise<void> {
   await login(page, email);
@@ -41,7 +46,10 @@ describe('explore discovery', () => {
     assert.ok((await popular.getByRole('option').count()) <= 10);
     await input.fill('robot');
     const list = page.getByRole('listbox', { name: x('search.suggestions') });
-    const resource = list.getByRole('option').filter({ hasText: `· ${x('search.kinds.resource')}` }).first();
+    const resource = list
+      .getByRole('option')
+      .filter({ hasText: `· ${x('search.kinds.resource')}` })
+      .first();
     await resource.waitFor();
     await resource.click();
     await waitForPath(page, /^\/resource\/\d+$/);
@@ -69,10 +77,16 @@ describe('explore discovery', () => {
       const first = await widget.locator('ul a').first().getAttribute('href');
       await next.click();
       await has(page, 'mvpage');
-      await page.waitForFunction((h) => document.querySelector('[data-testid="widget-most-viewed"] ul a')?.getAttribute('href') !== h, first);
+      await page.waitForFunction(
+        (h) => document.querySelector('[data-testid="widget-most-viewed"] ul a')?.getAttribute('href') !== h,
+        first,
+      );
       await page.goBack();
       await hasNot(page, 'mvpage');
-      await page.waitForFunction((h) => document.querySelector('[data-testid="widget-most-viewed"] ul a')?.getAttribute('href') === h, first);
+      await page.waitForFunction(
+        (h) => document.querySelector('[data-testid="widget-most-viewed"] ul a')?.getAttribute('href') === h,
+        first,
+      );
       tc.diagnostic('most-viewed paging checked');
     } else tc.diagnostic('most viewed has a single page: paging not checked');
     await context.close();
@@ -83,8 +97,11 @@ describe('explore discovery', () => {
     await ready(page);
     await page.getByRole('button', { name: x('feed.moreFilters') }).click();
     await page.getByTestId('filter-feed-months').waitFor();
-    const over = await page.evaluate(() => [...document.querySelectorAll('[data-testid="feed-filters"] *')]
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.tagName));
+    const over = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="feed-filters"] *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((e) => e.tagName),
+    );
     assert.deepEqual(over, [], 'no element of the feed filters overflows the phone viewport');
     await context.close();
   });
@@ -107,7 +124,10 @@ describe('explore discovery', () => {
   });
 
   test('trial users do not get the "register used content" button (the API refuses them); teachers do', async () => {
-    for (const [email, shown] of [['teacher@demo.test', true], ['trial@demo.test', false]] as const) {
+    for (const [email, shown] of [
+      ['teacher@demo.test', true],
+      ['trial@demo.test', false],
+    ] as const) {
       const { context, page } = await newPage(browser);
       await ready(page, email);
       await page.goto('/programs');

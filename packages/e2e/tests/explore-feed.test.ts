@@ -7,8 +7,12 @@ import { login, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 async function ready(page: Page): Promise<void> {
   await login(page, 'teacher@demo.test');
@@ -23,10 +27,15 @@ describe('explore feed and search', () => {
   test('feed widgets; a topic filter goes to the URL and Back restores the unfiltered feed', async () => {
     const { context, page } = await newPage(browser);
     await ready(page);
-    for (const id of ['recent', 'most-viewed', 'topics', 'ephemerides', 'folders', 'recommended', 'newest']) await page.getByTestId(`widget-${id}`).waitFor();
+    for (const id of ['recent', 'most-viewed', 'topics', 'ephemerides', 'folders', 'recommended', 'newest'])
+      await page.getByTestId(`widget-${id}`).waitFor();
     const ephemerides = page.getByRole('list', { name: t('es', 'explore:feed.ephemerides') });
     assert.ok((await ephemerides.getByRole('listitem').count()) <= 3);
-    await page.getByRole('list', { name: t('es', 'explore:feed.topics') }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: t('es', 'explore:feed.topics') })
+      .getByRole('button')
+      .first()
+      .click();
     await page.waitForFunction(() => new URLSearchParams(location.search).has('topicIds'));
     const filtered = page.url();
     await page.goBack();
@@ -62,8 +71,11 @@ describe('explore feed and search', () => {
     await toggle.click();
     await page.getByTestId('filter-topicIds').waitFor();
     // nothing of the search screen sticks out of a 390px wide viewport
-    const over = await page.evaluate(() => [...document.querySelectorAll('[data-testid="search-screen"] *')]
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.tagName));
+    const over = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="search-screen"] *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((e) => e.tagName),
+    );
     assert.deepEqual(over, [], 'no element of the search screen overflows the phone viewport');
     await context.close();
   });
@@ -77,7 +89,8 @@ describe('explore feed and search', () => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/feed');

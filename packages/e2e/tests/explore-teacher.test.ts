@@ -12,8 +12,12 @@ import { login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const x = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `explore:${key}`, vars);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46,7 +50,10 @@ async function pickFacet(page: Page, key: string): Promise<void> {
   // the checkbox mirrors the URL: it turns checked once the route query carries the filter
   await box.click();
   await page.waitForFunction((k) => new URLSearchParams(location.search).has(k), key);
-  await page.waitForFunction((el) => (el as HTMLInputElement).checked, await group.locator('input[type=checkbox]:checked').first().elementHandle());
+  await page.waitForFunction(
+    (el) => (el as HTMLInputElement).checked,
+    await group.locator('input[type=checkbox]:checked').first().elementHandle(),
+  );
 }
 
 for (const lang of ['es', 'en'] as const) {
@@ -79,25 +86,41 @@ for (const lang of ['es', 'en'] as const) {
       await waitForPath(page, `/resource/${id}/t`);
       const index = page.getByRole('navigation', { name: x(lang, 'resource.index') });
       await index.waitFor();
-      await index.getByRole('link', { name: new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`) }).click();
+      await index
+        .getByRole('link', {
+          name: new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`),
+        })
+        .click();
       await waitForPath(page, new RegExp(`^/resource/${id}/t/class/\\d+$`));
       await page.getByTestId('class-1').waitFor();
       await page.getByRole('link', { name: x(lang, 'resource.tabs.student'), exact: true }).click();
       await waitForPath(page, `/resource/${id}/s`);
       await page.getByTestId('student-trigger').waitFor();
-      await index.getByRole('link', { name: new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`) }).click();
+      await index
+        .getByRole('link', {
+          name: new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`),
+        })
+        .click();
       await waitForPath(page, new RegExp(`^/resource/${id}/s/class/\\d+$`));
       await page.getByTestId('class-1').waitFor();
       assert.equal(await page.getByTestId('student-preview').getAttribute('target'), '_blank');
 
       // ---- rate in two steps
-      await page.getByRole('button', { name: new RegExp(`^(${esc(x(lang, 'review.open'))}|${esc(x(lang, 'review.edit'))})$`) }).click();
+      await page
+        .getByRole('button', { name: new RegExp(`^(${esc(x(lang, 'review.open'))}|${esc(x(lang, 'review.edit'))})$`) })
+        .click();
       const review = page.getByRole('dialog', { name: x(lang, 'review.title') });
-      await review.getByRole('radio', { name: t(lang, 'explore:review.stars_other', { count: 4 }) }).check({ force: true });
+      await review
+        .getByRole('radio', { name: t(lang, 'explore:review.stars_other', { count: 4 }) })
+        .check({ force: true });
       await review.getByRole('button', { name: x(lang, 'actions.next') }).click();
-      await review.getByRole('button', { name: `${x(lang, 'reviewCategories.1')}: ${x(lang, 'review.liked')}` }).click();
+      await review
+        .getByRole('button', { name: `${x(lang, 'reviewCategories.1')}: ${x(lang, 'review.liked')}` })
+        .click();
       await review.getByLabel(x(lang, 'review.comment')).fill(lang === 'es' ? 'Muy práctico' : 'Very practical');
-      const rated = page.waitForResponse((r) => r.url().includes('/ResourceApi/AddResourceReview') && r.status() === 200);
+      const rated = page.waitForResponse(
+        (r) => r.url().includes('/ResourceApi/AddResourceReview') && r.status() === 200,
+      );
       await review.getByRole('button', { name: x(lang, 'review.submit') }).click();
       await rated;
       await review.waitFor({ state: 'detached' });
@@ -116,7 +139,10 @@ for (const lang of ['es', 'en'] as const) {
       await page.getByRole('button', { name: x(lang, 'colleagues.open') }).click();
       const coll = page.getByRole('dialog', { name: x(lang, 'colleagues.title') });
       await coll.getByRole('button', { name: x(lang, 'colleagues.send') }).click();
-      await coll.getByRole('alert').filter({ hasText: x(lang, 'colleagues.selectTeacher') }).waitFor();
+      await coll
+        .getByRole('alert')
+        .filter({ hasText: x(lang, 'colleagues.selectTeacher') })
+        .waitFor();
       await coll.getByRole('checkbox').first().check();
       const shared = page.waitForResponse((r) => r.url().includes('/ResourceApi/Share') && r.status() === 200);
       await coll.getByRole('button', { name: x(lang, 'colleagues.send') }).click();
@@ -131,7 +157,9 @@ for (const lang of ['es', 'en'] as const) {
       const created = folders.getByRole('checkbox', { name });
       await created.waitFor();
       if (!(await created.isChecked())) await created.check();
-      const saved = page.waitForResponse((r) => r.url().includes('/FolderApi/UpdateResourceInFolders') && r.status() === 200);
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/FolderApi/UpdateResourceInFolders') && r.status() === 200,
+      );
       await folders.getByRole('button', { name: x(lang, 'actions.save') }).click();
       await saved;
 
@@ -139,7 +167,11 @@ for (const lang of ['es', 'en'] as const) {
       await page.goto('/programs');
       await page.getByRole('heading', { level: 1, name: x(lang, 'programs.title') }).waitFor();
       await skipTour(page, lang);
-      await page.getByRole('list', { name: x(lang, 'programs.title') }).getByRole('link').first().click();
+      await page
+        .getByRole('list', { name: x(lang, 'programs.title') })
+        .getByRole('link')
+        .first()
+        .click();
       await waitForPath(page, /^\/program\/\d+$/);
       await page.getByTestId('program-screen').waitFor();
       const download = page.waitForEvent('download');
@@ -155,8 +187,13 @@ for (const lang of ['es', 'en'] as const) {
       const uc = page.getByRole('dialog', { name: u('title') });
       await uc.getByRole('button', { name: u('next') }).click();
       await uc.getByRole('switch', { name: u('all') }).check();
-      await uc.getByTestId('uc-summary').filter({ hasText: u('programComplete') }).waitFor();
-      const registered = page.waitForResponse((r) => r.url().includes('/AcademicCourseApi/UsedContentRecord') && r.status() === 201);
+      await uc
+        .getByTestId('uc-summary')
+        .filter({ hasText: u('programComplete') })
+        .waitFor();
+      const registered = page.waitForResponse(
+        (r) => r.url().includes('/AcademicCourseApi/UsedContentRecord') && r.status() === 201,
+      );
       await uc.getByRole('button', { name: u('save') }).click();
       await registered;
       await page.getByTestId('used-content-records').getByRole('listitem').first().waitFor();

@@ -14,8 +14,12 @@ import { login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const f = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `folders:${key}`, vars);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,7 +34,10 @@ async function skipTour(page: Page, lang: Lang): Promise<void> {
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current.startsWith(lang)) return;
-  await page.getByLabel(/^(Idioma|Language)$/).first().selectOption(lang);
+  await page
+    .getByLabel(/^(Idioma|Language)$/)
+    .first()
+    .selectOption(lang);
   await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
 }
 
@@ -48,7 +55,10 @@ async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
 
 /** In-app navigation (no reload: the session and the language stay), as a link of another app does. */
 async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((p) => { window.history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await waitForPath(page, path.split('?')[0]);
 }
 
@@ -56,7 +66,8 @@ const answered = (page: Page, part: string, method = 'PUT') =>
   page.waitForResponse((r: Response) => r.url().includes(part) && r.request().method() === method);
 
 /** Titles of the folder's resources, in the order shown. */
-const shownOrder = (page: Page) => page.getByTestId('folder-resource').evaluateAll((rows) => rows.map((r) => r.querySelector('a')?.textContent ?? ''));
+const shownOrder = (page: Page) =>
+  page.getByTestId('folder-resource').evaluateAll((rows) => rows.map((r) => r.querySelector('a')?.textContent ?? ''));
 
 /** Moves the resource `title` one place down with the keyboard (dnd-kit: Space, ArrowDown, Space on its handle). */
 async function moveDownWithKeyboard(page: Page, lang: Lang, title: string): Promise<Response> {
@@ -74,7 +85,10 @@ async function moveDownWithKeyboard(page: Page, lang: Lang, title: string): Prom
 /** Two resources available in `lang` (from the catalogue, through the API). */
 async function twoResources(lang: Lang): Promise<Array<{ id: number; title: string }>> {
   const token = await apiSignIn('teacher@demo.test');
-  const res = await fetch(`${baseUrl()}/api/v1/ResourceApi/GetAllFiltered?pageSize=12&facets=false&languages=${lang}&locale=${lang}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(
+    `${baseUrl()}/api/v1/ResourceApi/GetAllFiltered?pageSize=12&facets=false&languages=${lang}&locale=${lang}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
   assert.equal(res.status, 200);
   const body = (await res.json()) as { data: Array<{ id: number; title: string; locale: string }> };
   const picked = body.data.filter((r) => r.locale === lang).slice(0, 2);
@@ -96,10 +110,16 @@ for (const lang of ['es', 'en'] as const) {
         await signIn(page, 'teacher@demo.test', lang);
 
         // ---- create a folder from /folders
-        await page.getByRole('link', { name: t(lang, 'shell:nav.myFolders') }).first().click();
+        await page
+          .getByRole('link', { name: t(lang, 'shell:nav.myFolders') })
+          .first()
+          .click();
         await waitForPath(page, '/folders');
         await page.getByRole('heading', { level: 1, name: f(lang, 'title') }).waitFor();
-        await page.getByRole('button', { name: f(lang, 'create.open') }).first().click();
+        await page
+          .getByRole('button', { name: f(lang, 'create.open') })
+          .first()
+          .click();
         const create = page.getByTestId('create-folder-modal');
         await create.getByRole('button', { name: f(lang, 'create.submit'), exact: true }).click();
         await create.getByText(f(lang, 'errors.required')).waitFor(); // §5: validated before sending
@@ -127,7 +147,13 @@ for (const lang of ['es', 'en'] as const) {
         assert.deepEqual(await shownOrder(page), [r1.title, r2.title]);
         const moved = await moveDownWithKeyboard(page, lang, r1.title);
         assert.equal(moved.status(), 200);
-        await page.waitForFunction((want) => [...document.querySelectorAll('[data-testid="folder-resource"]')].map((r) => r.querySelector('a')?.textContent).join('|') === want, `${r2.title}|${r1.title}`);
+        await page.waitForFunction(
+          (want) =>
+            [...document.querySelectorAll('[data-testid="folder-resource"]')]
+              .map((r) => r.querySelector('a')?.textContent)
+              .join('|') === want,
+          `${r2.title}|${r1.title}`,
+        );
         await page.reload();
         await useLanguage(page, lang);
         await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -144,7 +170,12 @@ for (const lang of ['es', 'en'] as const) {
         await page.getByRole('button', { name: f(lang, 'share.open'), exact: true }).click();
         const share = page.getByTestId('share-modal');
         await share.getByRole('checkbox', { name: f(lang, 'share.select', { name: 'Marta Manager' }) }).check();
-        assert.equal(await share.getByRole('combobox', { name: f(lang, 'share.permissionOf', { name: 'Marta Manager' }) }).inputValue(), 'Read');
+        assert.equal(
+          await share
+            .getByRole('combobox', { name: f(lang, 'share.permissionOf', { name: 'Marta Manager' }) })
+            .inputValue(),
+          'Read',
+        );
         const shared = answered(page, '/FolderApi/Share', 'POST');
         await share.getByRole('button', { name: f(lang, 'share.submit'), exact: true }).click();
         assert.equal((await shared).status(), 200);
@@ -152,21 +183,33 @@ for (const lang of ['es', 'en'] as const) {
         // ---- the colleague finds it under "shared with me" and cannot reorder
         const cp = colleague.page;
         await signIn(cp, 'manager@demo.test', lang);
-        await cp.getByRole('link', { name: t(lang, 'shell:nav.myFolders') }).first().click();
+        await cp
+          .getByRole('link', { name: t(lang, 'shell:nav.myFolders') })
+          .first()
+          .click();
         await waitForPath(cp, '/folders');
         await cp.getByRole('tab', { name: f(lang, 'tabs.shared') }).click();
         await cp.getByRole('link', { name: f(lang, 'card.open', { name: renamed }) }).click();
         await waitForPath(cp, `/folders/${folderId}`);
         await cp.getByRole('heading', { level: 1, name: renamed }).waitFor();
-        await cp.getByRole('note').filter({ hasText: exact(f(lang, 'errors.noEdit')) }).waitFor();
-        assert.equal(await cp.getByRole('button', { name: f(lang, 'detail.move', { title: r1.title }), exact: true }).count(), 0, 'a viewer has no handles');
+        await cp
+          .getByRole('note')
+          .filter({ hasText: exact(f(lang, 'errors.noEdit')) })
+          .waitFor();
+        assert.equal(
+          await cp.getByRole('button', { name: f(lang, 'detail.move', { title: r1.title }), exact: true }).count(),
+          0,
+          'a viewer has no handles',
+        );
         assert.equal(await cp.getByRole('button', { name: f(lang, 'rename.open') }).count(), 0);
 
         // ---- the owner raises them to editor
         await page.getByRole('button', { name: f(lang, 'permissions.open') }).click();
         const perms = page.getByTestId('permissions-modal');
         const updated = answered(page, '/FolderApi/UpdatePermissions');
-        await perms.getByRole('combobox', { name: f(lang, 'permissions.change', { name: 'Marta Manager' }) }).selectOption('Edit');
+        await perms
+          .getByRole('combobox', { name: f(lang, 'permissions.change', { name: 'Marta Manager' }) })
+          .selectOption('Edit');
         assert.equal((await updated).status(), 200);
         await perms.getByRole('button', { name: f(lang, 'detail.close'), exact: true }).click();
 
@@ -196,17 +239,25 @@ for (const lang of ['es', 'en'] as const) {
         await waitForPath(page, /^\/folders\/\d+$/);
         const copyId = Number(pathOf(page).split('/')[2]);
         assert.notEqual(copyId, folderId);
-        const copyHeading = page.getByRole('heading', { level: 1, name: new RegExp(`^${esc(providerName)}( \\(\\d+\\))?$`) });
+        const copyHeading = page.getByRole('heading', {
+          level: 1,
+          name: new RegExp(`^${esc(providerName)}( \\(\\d+\\))?$`),
+        });
         await copyHeading.waitFor();
         const copyName = (await copyHeading.textContent()) ?? '';
-        await page.getByText(new RegExp(esc(f(lang, 'detail.copied', { date: 'DATE' })).replace('DATE', '.+'))).waitFor();
+        await page
+          .getByText(new RegExp(esc(f(lang, 'detail.copied', { date: 'DATE' })).replace('DATE', '.+')))
+          .waitFor();
 
         // ---- delete a folder (the one we made): it leaves my folders and the colleague's list
         await go(page, `/folders/${folderId}`);
         await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
         await page.getByRole('button', { name: f(lang, 'delete.open'), exact: true }).click();
         const deleted = answered(page, `/FolderApi/Delete/${folderId}`, 'DELETE');
-        await page.getByTestId('delete-modal').getByRole('button', { name: f(lang, 'delete.submit'), exact: true }).click();
+        await page
+          .getByTestId('delete-modal')
+          .getByRole('button', { name: f(lang, 'delete.submit'), exact: true })
+          .click();
         assert.equal((await deleted).status(), 200);
         await waitForPath(page, '/folders');
         await page.getByRole('list', { name: f(lang, 'tabs.mine') }).waitFor();

@@ -19,8 +19,12 @@ import { login, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const k = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `krea:${key}`, vars);
 const SHOTS = process.env.KREA_SHOTS ?? path.join(os.tmpdir(), 'krea-shots');
@@ -29,7 +33,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** a 1×1 PNG */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function skipTour(page: Page): Promise<void> {
   for (const lang of ['es', 'en'] as const) {
@@ -40,7 +47,10 @@ async function skipTour(page: Page): Promise<void> {
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current.startsWith(lang)) return;
-  await page.getByLabel(/^(Idioma|Language)$/).first().selectOption(lang);
+  await page
+    .getByLabel(/^(Idioma|Language)$/)
+    .first()
+    .selectOption(lang);
   await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
 }
 /** Signs in through the login page (lands on the feed) in `lang`, as `email`, in a fresh context. */
@@ -51,20 +61,36 @@ async function signedIn(email: string, lang: Lang, viewport = DESKTOP): Promise<
   await waitForPath(page, /^\/(feed|sign-terms|krea)/);
   await page.waitForTimeout(300);
   await skipTour(page);
-  if (!new URL(page.url()).pathname.startsWith('/sign-terms')) { await useLanguage(page, lang); await skipTour(page); }
+  if (!new URL(page.url()).pathname.startsWith('/sign-terms')) {
+    await useLanguage(page, lang);
+    await skipTour(page);
+  }
   // the language selector sits in the desktop bar: choose it there, then take the requested size
   if (viewport !== DESKTOP) await page.setViewportSize(viewport);
   return page;
 }
 /** In-app navigation (no reload), as a link of another app does. */
 async function go(page: Page, to: string): Promise<void> {
-  await page.evaluate((p) => { window.history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, to);
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
   const want = to.split('?')[0];
   // right after sign-in the shell may still be settling its first route; then open the page directly
-  const ok = await waitForPath(page, want, 5_000).then(() => true, () => false);
-  if (!ok) { await page.goto(to); await waitForPath(page, want); }
+  const ok = await waitForPath(page, want, 5_000).then(
+    () => true,
+    () => false,
+  );
+  if (!ok) {
+    await page.goto(to);
+    await waitForPath(page, want);
+  }
 }
-const saved = (page: Page, lang: Lang) => page.getByTestId('save-state').filter({ hasText: k(lang, 'save.saved') }).waitFor({ timeout: 15_000 });
+const saved = (page: Page, lang: Lang) =>
+  page
+    .getByTestId('save-state')
+    .filter({ hasText: k(lang, 'save.saved') })
+    .waitFor({ timeout: 15_000 });
 
 describe('Krea authoring', () => {
   test('es, desktop: create a Program, fill to 100 %, add English, a commenter comments, review, approve, teachers find it, unpublish, delete', async () => {
@@ -77,7 +103,10 @@ describe('Krea authoring', () => {
     await shot(page, 'desktop-es-dashboard-published');
 
     // wizard: nothing chosen → refused; then Spanish + Program
-    await page.getByRole('link', { name: k(lang, 'dashboard.create') }).first().click();
+    await page
+      .getByRole('link', { name: k(lang, 'dashboard.create') })
+      .first()
+      .click();
     await waitForPath(page, '/krea/create-content');
     await shot(page, 'desktop-es-create');
     await page.getByRole('radio', { name: /Programa/ }).check();
@@ -91,14 +120,30 @@ describe('Krea authoring', () => {
     await page.getByRole('textbox', { name: k(lang, 'field.goalN', { n: 1 }), exact: true }).fill('Observar');
     for (const n of [2, 3]) {
       await page.getByRole('button', { name: `+ ${k(lang, 'field.goalAdd')}` }).click();
-      await page.getByRole('textbox', { name: k(lang, 'field.goalN', { n }), exact: true }).fill(n === 2 ? 'Cuidar' : 'Decidir en equipo');
+      await page
+        .getByRole('textbox', { name: k(lang, 'field.goalN', { n }), exact: true })
+        .fill(n === 2 ? 'Cuidar' : 'Decidir en equipo');
     }
-    await page.getByRole('group', { name: `${k(lang, 'field.ages')} *` }).getByRole('checkbox').first().check();
+    await page
+      .getByRole('group', { name: `${k(lang, 'field.ages')} *` })
+      .getByRole('checkbox')
+      .first()
+      .check();
     await page.getByLabel(`${k(lang, 'field.evaluationMethod')} *`).selectOption({ index: 1 });
     await page.getByLabel(`${k(lang, 'field.level')} *`).selectOption({ index: 1 });
-    await page.getByRole('group', { name: `${k(lang, 'field.udl')} *` }).getByRole('checkbox').first().check();
-    await page.getByRole('group', { name: `${k(lang, 'field.sdgs')} *` }).getByRole('checkbox').nth(3).check();
-    await page.getByLabel(`${k(lang, 'field.image')} *`).setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByRole('group', { name: `${k(lang, 'field.udl')} *` })
+      .getByRole('checkbox')
+      .first()
+      .check();
+    await page
+      .getByRole('group', { name: `${k(lang, 'field.sdgs')} *` })
+      .getByRole('checkbox')
+      .nth(3)
+      .check();
+    await page
+      .getByLabel(`${k(lang, 'field.image')} *`)
+      .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: k(lang, 'field.imagePreview') }).waitFor();
     await saved(page, lang);
     await page.getByText(k(lang, 'completeness.ready')).waitFor({ timeout: 15_000 });
@@ -107,18 +152,32 @@ describe('Krea authoring', () => {
     // keywords (max 10, duplicates refused)
     await page.getByRole('button', { name: new RegExp(k(lang, 'actions.keywords')) }).click();
     const kw = page.getByLabel(new RegExp(k(lang, 'keywords.add', { count: 0, max: 10 }).split('(')[0].trim()));
-    await kw.fill('huerto'); await kw.press('Enter');
-    await kw.fill('Huerto'); await kw.press('Enter');
+    await kw.fill('huerto');
+    await kw.press('Enter');
+    await kw.fill('Huerto');
+    await kw.press('Enter');
     await page.getByText(k(lang, 'keywords.duplicate')).waitFor();
-    await page.getByTestId('keywords-modal').getByRole('button', { name: k(lang, 'actions.save') }).click();
+    await page
+      .getByTestId('keywords-modal')
+      .getByRole('button', { name: k(lang, 'actions.save') })
+      .click();
     await page.getByRole('button', { name: `${k(lang, 'actions.keywords')} (1)` }).waitFor();
 
     // English version (a copy to translate)
     await page.getByRole('button', { name: `+ ${k(lang, 'language.add')}` }).click();
-    await page.getByTestId('language-modal').getByRole('button', { name: k(lang, 'language.add') }).click();
-    await page.getByRole('button', { name: new RegExp(`^${k(lang, 'lang.en')}`) }).and(page.locator('[aria-current="true"]')).waitFor();
+    await page
+      .getByTestId('language-modal')
+      .getByRole('button', { name: k(lang, 'language.add') })
+      .click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${k(lang, 'lang.en')}`) })
+      .and(page.locator('[aria-current="true"]'))
+      .waitFor();
     await page.getByRole('button', { name: new RegExp(`^${k(lang, 'lang.es')}`) }).click();
-    await page.getByLabel(`${k(lang, 'field.title')} *`).and(page.locator(`[value="${title}"]`)).waitFor();
+    await page
+      .getByLabel(`${k(lang, 'field.title')} *`)
+      .and(page.locator(`[value="${title}"]`))
+      .waitFor();
 
     // invite coauthor@ as commenter
     await page.getByRole('button', { name: k(lang, 'actions.team') }).click();
@@ -174,7 +233,10 @@ describe('Krea authoring', () => {
     // the author unpublishes: gone from search
     await page.reload();
     await page.getByRole('button', { name: k(lang, 'actions.unpublish') }).click();
-    await page.getByTestId('status-modal').getByRole('button', { name: k(lang, 'status.unpublishTitle') }).click();
+    await page
+      .getByTestId('status-modal')
+      .getByRole('button', { name: k(lang, 'status.unpublishTitle') })
+      .click();
     await page.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.draft')}` }).waitFor();
     await teacher.reload();
     await teacher.getByRole('heading', { level: 1 }).first().waitFor();
@@ -184,10 +246,17 @@ describe('Krea authoring', () => {
     await teacher.context().close();
 
     // history and deletion by the exact phrase
-    await page.getByRole('region', { name: k(lang, 'history.title') }).getByText(k(lang, 'history.approved')).first().waitFor();
+    await page
+      .getByRole('region', { name: k(lang, 'history.title') })
+      .getByText(k(lang, 'history.approved'))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: k(lang, 'actions.delete') }).click();
     await page.getByLabel(k(lang, 'delete.type', { phrase: 'eliminar contenido' })).fill('eliminar contenido');
-    await page.getByTestId('delete-modal').getByRole('button', { name: k(lang, 'delete.submit') }).click();
+    await page
+      .getByTestId('delete-modal')
+      .getByRole('button', { name: k(lang, 'delete.submit') })
+      .click();
     await waitForPath(page, '/krea/drafts');
     await page.context().close();
   });
@@ -220,11 +289,17 @@ describe('Krea authoring', () => {
     await page.getByRole('button', { name: k(lang, 'actions.delete') }).click();
     const phrase = page.getByLabel(k(lang, 'delete.type', { phrase: 'delete content' }));
     await phrase.fill('delete it');
-    await page.getByTestId('delete-modal').getByRole('button', { name: k(lang, 'delete.submit') }).click();
+    await page
+      .getByTestId('delete-modal')
+      .getByRole('button', { name: k(lang, 'delete.submit') })
+      .click();
     await page.getByText('The entered text does not match the expected').waitFor();
     await shot(page, 'phone-en-delete-mismatch');
     await phrase.fill('delete content');
-    await page.getByTestId('delete-modal').getByRole('button', { name: k(lang, 'delete.submit') }).click();
+    await page
+      .getByTestId('delete-modal')
+      .getByRole('button', { name: k(lang, 'delete.submit') })
+      .click();
     await waitForPath(page, '/krea/drafts');
     await page.context().close();
   });
@@ -247,7 +322,11 @@ describe('Krea authoring', () => {
     await go(page, '/krea/drafts');
     await page.getByRole('link', { name: title }).click();
     await page.getByTestId('comment').filter({ hasText: 'Please add a closing activity.' }).waitFor();
-    await page.getByRole('region', { name: k(lang, 'history.title') }).getByText(k(lang, 'history.returned')).first().waitFor();
+    await page
+      .getByRole('region', { name: k(lang, 'history.title') })
+      .getByText(k(lang, 'history.returned'))
+      .first()
+      .waitFor();
     await shot(page, 'desktop-en-returned');
     await page.context().close();
   });

@@ -17,8 +17,12 @@ import { login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const p = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `profile:${key}`, vars);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,7 +30,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = path.resolve(__dirname, '../reports/screenshots');
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `profile-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `profile-${name}.png`), fullPage: true });
 
 /** A PNG of w×h pixels: a blue background with a yellow square (so the crop has something to show). */
 function png(w: number, h: number): Buffer {
@@ -38,17 +43,35 @@ function png(w: number, h: number): Buffer {
       raw.set(inner ? [250, 200, 40] : [40, 90, 200], y * (w * 3 + 1) + 1 + x * 3);
     }
   }
-  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
   const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
     const td = Buffer.concat([Buffer.from(type), data]);
-    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td));
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
     return Buffer.concat([len, td, c]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function skipTour(page: Page, lang: Lang): Promise<void> {
@@ -58,7 +81,10 @@ async function skipTour(page: Page, lang: Lang): Promise<void> {
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current.startsWith(lang)) return;
-  await page.getByLabel(/^(Idioma|Language)$/).first().selectOption(lang);
+  await page
+    .getByLabel(/^(Idioma|Language)$/)
+    .first()
+    .selectOption(lang);
   await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
 }
 /** Signs in and picks the language on a desktop-wide window (the selector is in the bar), then takes `viewport`. */
@@ -76,7 +102,10 @@ async function signIn(page: Page, email: string, lang: Lang, viewport = DESKTOP)
 }
 /** In-app navigation (no reload), as a link of another app does. */
 async function go(page: Page, to: string): Promise<void> {
-  await page.evaluate((x) => { window.history.pushState(null, '', x); window.dispatchEvent(new PopStateEvent('popstate')); }, to);
+  await page.evaluate((x) => {
+    window.history.pushState(null, '', x);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
   await waitForPath(page, to.split('?')[0]);
 }
 async function outbox(to: string): Promise<Array<{ kind: string; text: string; subject: string }>> {
@@ -87,12 +116,20 @@ async function outbox(to: string): Promise<Array<{ kind: string; text: string; s
 /** On a phone, nothing of the screen sticks out of the 390 px viewport. */
 async function fitsPhone(page: Page, what: string): Promise<void> {
   if ((page.viewportSize()?.width ?? 1280) > 400) return;
-  const over = await page.getByTestId('profile-page').evaluate((root) => [root, ...root.querySelectorAll('*')]
-    .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => `${e.tagName} ${(e.textContent ?? '').slice(0, 40)}`));
+  const over = await page
+    .getByTestId('profile-page')
+    .evaluate((root) =>
+      [root, ...root.querySelectorAll('*')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((e) => `${e.tagName} ${(e.textContent ?? '').slice(0, 40)}`),
+    );
   assert.deepEqual(over, [], `${what}: no element overflows the phone viewport`);
 }
 
-for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE, 'phone']] as const) {
+for (const [lang, viewport, device] of [
+  ['es', DESKTOP, 'desktop'],
+  ['en', PHONE, 'phone'],
+] as const) {
   describe(`profile and team in ${lang} on a ${device}`, () => {
     test('a teacher edits the profile with a cropped photo, shown in the avatar menu right after', async () => {
       const { context, page } = await newPage(browser, { viewport, locale: 'es-ES' });
@@ -107,8 +144,12 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await page.getByRole('heading', { level: 1, name: p(lang, 'me.editTitle') }).waitFor();
         await page.getByLabel(p(lang, 'fields.phone'), { exact: true }).fill('600 11-22 33');
         assert.equal(await page.getByLabel(p(lang, 'fields.phone'), { exact: true }).inputValue(), '600112233');
-        await page.getByLabel(p(lang, 'fields.bio'), { exact: true }).fill(lang === 'es' ? 'Maestro de ciencias en primaria.' : 'Science teacher.');
-        await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(300, 200) });
+        await page
+          .getByLabel(p(lang, 'fields.bio'), { exact: true })
+          .fill(lang === 'es' ? 'Maestro de ciencias en primaria.' : 'Science teacher.');
+        await page
+          .getByTestId('photo-input')
+          .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(300, 200) });
         const crop = page.getByRole('dialog', { name: p(lang, 'photo.cropTitle') });
         await crop.waitFor();
         await page.waitForTimeout(300);
@@ -121,17 +162,24 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await page.getByText(p(lang, 'form.modified')).waitFor();
         await fitsPhone(page, 'profile edit');
         await shot(page, `edit-${lang}-${device}`);
-        const saved = page.waitForResponse((r) => r.url().includes('/AccountApi/Edit') && r.request().method() === 'PUT');
+        const saved = page.waitForResponse(
+          (r) => r.url().includes('/AccountApi/Edit') && r.request().method() === 'PUT',
+        );
         await page.getByRole('button', { name: p(lang, 'form.save'), exact: true }).click();
         assert.equal((await saved).status(), 200);
         await waitForPath(page, '/profile/my-profile');
         // the avatar menu shows the new photo without a reload
         const avatar = page.getByRole('button', { name: t(lang, 'shell:nav.userMenu') }).locator('img');
-        await page.waitForFunction((src) => [...document.querySelectorAll('img')].some((i) => i.getAttribute('src') === src), location);
+        await page.waitForFunction(
+          (src) => [...document.querySelectorAll('img')].some((i) => i.getAttribute('src') === src),
+          location,
+        );
         if (device === 'desktop') assert.equal(await avatar.getAttribute('src'), location);
         await page.getByText('+34 600112233').waitFor();
         await shot(page, `my-profile-saved-${lang}-${device}`);
-      } finally { await context.close(); }
+      } finally {
+        await context.close();
+      }
     });
 
     test('a manager edits the school, invites a teacher, resends, changes the role and removes the member', async () => {
@@ -218,12 +266,18 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         const invitee = await newPage(browser, { viewport });
         try {
           await invitee.page.goto(latest.replace(/^https?:\/\/[^/]+/, ''));
-          await invitee.page.getByRole('heading', { level: 1, name: t('es', 'profile:registration.register.title') }).waitFor();
+          await invitee.page
+            .getByRole('heading', { level: 1, name: t('es', 'profile:registration.register.title') })
+            .waitFor();
           assert.equal(pathOf(invitee.page), '/register');
           await invitee.page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
           await waitForPath(invitee.page, '/used-token');
-        } finally { await invitee.context.close(); }
-      } finally { await context.close(); }
+        } finally {
+          await invitee.context.close();
+        }
+      } finally {
+        await context.close();
+      }
     });
 
     test('an admin opens the school group, edits it and opens the team of one of its schools', async () => {
@@ -237,16 +291,23 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await page.getByRole('link', { name: p(lang, 'group.edit') }).click();
         await waitForPath(page, '/profile/school-group/edit');
         await page.getByLabel(p(lang, 'group.name')).fill(`Grupo Educativo Demo ${lang}`);
-        const saved = page.waitForResponse((r) => r.url().includes('/SchoolGroupApi/') && r.request().method() === 'PUT');
+        const saved = page.waitForResponse(
+          (r) => r.url().includes('/SchoolGroupApi/') && r.request().method() === 'PUT',
+        );
         await page.getByRole('button', { name: p(lang, 'form.save'), exact: true }).click();
         assert.equal((await saved).status(), 200);
         await waitForPath(page, '/profile/school-group');
-        await page.getByTestId('group-name').filter({ hasText: `Grupo Educativo Demo ${lang}` }).waitFor();
+        await page
+          .getByTestId('group-name')
+          .filter({ hasText: `Grupo Educativo Demo ${lang}` })
+          .waitFor();
         await page.getByRole('link', { name: p(lang, 'group.teamOf', { name: 'Colegio Demo Sur' }) }).click();
         await waitForPath(page, /^\/profile\/team\/\d+$/);
         await page.getByTestId('team-school').filter({ hasText: 'Colegio Demo Sur' }).waitFor();
         await page.getByRole('button', { name: p(lang, 'team.invite') }).waitFor();
-      } finally { await context.close(); }
+      } finally {
+        await context.close();
+      }
     });
 
     test('a teacher creates a sharing group and shares a resource with it', async () => {
@@ -275,14 +336,22 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         await shot(page, `groups-${lang}-${device}`);
 
         const token = await apiSignIn('teacher@demo.test');
-        const res = await fetch(`${baseUrl()}/api/v1/ResourceApi/GetAllFiltered?pageSize=6&facets=false&languages=${lang}&locale=${lang}`, { headers: { authorization: `Bearer ${token}` } });
-        const resource = ((await res.json()) as { data: Array<{ id: number; locale: string }> }).data.find((r) => r.locale === lang)!;
+        const res = await fetch(
+          `${baseUrl()}/api/v1/ResourceApi/GetAllFiltered?pageSize=6&facets=false&languages=${lang}&locale=${lang}`,
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        const resource = ((await res.json()) as { data: Array<{ id: number; locale: string }> }).data.find(
+          (r) => r.locale === lang,
+        )!;
         const before = (await outbox('manager@demo.test')).length;
         await go(page, `/resource/${resource.id}`);
         await page.getByRole('button', { name: t(lang, 'explore:colleagues.open') }).click();
         const share = page.getByRole('dialog', { name: t(lang, 'explore:colleagues.title') });
         await share.getByRole('checkbox', { name: new RegExp(esc(name)) }).check();
-        await share.getByRole('checkbox', { name: /Marta Manager/ }).isChecked().then((c) => assert.ok(c, 'the group selects its members'));
+        await share
+          .getByRole('checkbox', { name: /Marta Manager/ })
+          .isChecked()
+          .then((c) => assert.ok(c, 'the group selects its members'));
         await shot(page, `share-group-${lang}-${device}`);
         const shared = page.waitForResponse((r) => r.url().includes('/ResourceApi/Share'));
         await share.getByRole('button', { name: t(lang, 'explore:colleagues.send') }).click();
@@ -290,7 +359,9 @@ for (const [lang, viewport, device] of [['es', DESKTOP, 'desktop'], ['en', PHONE
         const after = await outbox('manager@demo.test');
         assert.equal(after.length, before + 1);
         assert.equal(after[0].kind, 'shared');
-      } finally { await context.close(); }
+      } finally {
+        await context.close();
+      }
     });
   });
 }

@@ -24,7 +24,12 @@ const SHOTS = path.resolve(__dirname, '../reports/screenshots');
 fs.mkdirSync(SHOTS, { recursive: true });
 const b64u = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
-interface Issuer { base: string; close(): Promise<void>; signedIn: Record<string, unknown> | null; requests: URL[] }
+interface Issuer {
+  base: string;
+  close(): Promise<void>;
+  signedIn: Record<string, unknown> | null;
+  requests: URL[];
+}
 async function startIssuer(): Promise<Issuer> {
   const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'e2e', alg: 'RS256', use: 'sig' };
@@ -37,19 +42,33 @@ async function startIssuer(): Promise<Issuer> {
   };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', state.base);
-    if (url.pathname === '/jwks') { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify({ keys: [jwk] })); return; }
+    if (url.pathname === '/jwks') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ keys: [jwk] }));
+      return;
+    }
     if (url.pathname === '/authorize') {
       state.requests.push(url);
       const p = url.searchParams;
-      if (p.get('client_id') !== CLIENT_ID || p.get('response_type') !== 'id_token' || !p.get('redirect_uri') || !state.signedIn) {
-        res.writeHead(400); res.end('bad authorization request'); return;
+      if (
+        p.get('client_id') !== CLIENT_ID ||
+        p.get('response_type') !== 'id_token' ||
+        !p.get('redirect_uri') ||
+        !state.signedIn
+      ) {
+        res.writeHead(400);
+        res.end('bad authorization request');
+        return;
       }
       const token = sign({ ...state.signedIn, nonce: p.get('nonce') });
-      res.writeHead(302, { location: `${p.get('redirect_uri')}#id_token=${token}&state=${encodeURIComponent(p.get('state') ?? '')}` });
+      res.writeHead(302, {
+        location: `${p.get('redirect_uri')}#id_token=${token}&state=${encodeURIComponent(p.get('state') ?? '')}`,
+      });
       res.end();
       return;
     }
-    res.writeHead(404); res.end();
+    res.writeHead(404);
+    res.end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -63,7 +82,10 @@ let platform: RunningPlatform;
 before(async () => {
   issuer = await startIssuer();
   platform = await startPlatform({
-    GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_ISSUERS: issuer.base, GOOGLE_JWKS_URL: `${issuer.base}/jwks`, GOOGLE_AUTHORIZATION_URL: `${issuer.base}/authorize`,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_ISSUERS: issuer.base,
+    GOOGLE_JWKS_URL: `${issuer.base}/jwks`,
+    GOOGLE_AUTHORIZATION_URL: `${issuer.base}/authorize`,
   });
   browser = await launchBrowser();
 });
@@ -74,7 +96,11 @@ after(async () => {
 });
 
 async function open(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.baseUrl, locale: lang === 'en' ? 'en-GB' : 'es-ES', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: platform.baseUrl,
+    locale: lang === 'en' ? 'en-GB' : 'es-ES',
+    viewport: { width: 1280, height: 900 },
+  });
   context.setDefaultTimeout(20_000);
   return context.newPage();
 }
@@ -86,7 +112,12 @@ describe('external sign-in with the local issuer as "Google"', () => {
     const google = page.getByRole('button', { name: t('es', 'shell:login.external.google') });
     await google.waitFor();
     assert.equal(await page.getByRole('button', { name: t('es', 'shell:login.external.microsoft') }).count(), 0);
-    issuer.signedIn = { sub: 'google-teacher-1', email: 'teacher@demo.test', email_verified: true, name: 'Demo Teacher' };
+    issuer.signedIn = {
+      sub: 'google-teacher-1',
+      email: 'teacher@demo.test',
+      email_verified: true,
+      name: 'Demo Teacher',
+    };
     await google.click();
     await waitForPath(page, '/feed', 30_000);
     const req = issuer.requests.at(-1)!;

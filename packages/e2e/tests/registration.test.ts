@@ -15,21 +15,30 @@ import { login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
-const r = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `profile:registration.${key}`, vars);
+const r = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
+  t(lang, `profile:registration.${key}`, vars);
 const pg = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `pages:${key}`, vars);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = path.resolve(__dirname, '../reports/screenshots');
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `registration-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `registration-${name}.png`), fullPage: true });
 
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current.startsWith(lang)) return;
-  await page.getByLabel(/^(Idioma|Language)$/).first().selectOption(lang);
+  await page
+    .getByLabel(/^(Idioma|Language)$/)
+    .first()
+    .selectOption(lang);
   await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
 }
 async function skipTour(page: Page, lang: Lang): Promise<void> {
@@ -40,7 +49,8 @@ async function skipTour(page: Page, lang: Lang): Promise<void> {
 async function outbox(to: string): Promise<Array<{ kind: string; text: string; subject: string; locale: string }>> {
   const res = await fetch(`${baseUrl()}/api/v1/Dev/Outbox?to=${encodeURIComponent(to)}`);
   assert.equal(res.status, 200);
-  return ((await res.json()) as { emails: Array<{ kind: string; text: string; subject: string; locale: string }> }).emails;
+  return ((await res.json()) as { emails: Array<{ kind: string; text: string; subject: string; locale: string }> })
+    .emails;
 }
 const linkIn = (text: string, pathPrefix: string) => {
   const m = new RegExp(`https?://[^\\s]+(${pathPrefix.replace('?', '\\?')}[^\\s]+)`).exec(text);
@@ -49,11 +59,17 @@ const linkIn = (text: string, pathPrefix: string) => {
 };
 /** In-app navigation (no reload), as a link of another app does. */
 async function go(page: Page, to: string): Promise<void> {
-  await page.evaluate((x) => { window.history.pushState(null, '', x); window.dispatchEvent(new PopStateEvent('popstate')); }, to);
+  await page.evaluate((x) => {
+    window.history.pushState(null, '', x);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
   await waitForPath(page, to.split('?')[0]);
 }
 
-for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en', PHONE, 'phone', 2]] as const) {
+for (const [lang, viewport, device, n] of [
+  ['es', DESKTOP, 'desktop', 1],
+  ['en', PHONE, 'phone', 2],
+] as const) {
   describe(`registration in ${lang} on a ${device}`, () => {
     const stamp = `${lang}${Date.now().toString(36)}`;
     const main = `directora.${stamp}@example.test`;
@@ -79,14 +95,22 @@ for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en',
         await page.getByLabel(r(lang, 'fields.repeatEmail')).fill(main);
         await page.getByLabel(r(lang, 'fields.fullName')).fill('Rosa Directora');
         await page.getByLabel(r(lang, 'fields.phone'), { exact: true }).fill('600 12a3456');
-        assert.equal(await page.getByLabel(r(lang, 'fields.phone'), { exact: true }).inputValue(), '600123456', 'phone inputs allow digits only');
+        assert.equal(
+          await page.getByLabel(r(lang, 'fields.phone'), { exact: true }).inputValue(),
+          '600123456',
+          'phone inputs allow digits only',
+        );
         await page.getByLabel(r(lang, 'fields.position')).selectOption({ index: 1 });
         await page.getByLabel(r(lang, 'fields.password'), { exact: true }).fill(password);
         await page.getByLabel(r(lang, 'fields.confirmPassword')).fill(password);
         await page.getByLabel(r(lang, 'fields.schoolName')).fill(`Escuela ${stamp}`);
         await page.getByLabel(r(lang, 'fields.schoolAddress')).fill('Calle Mayor 10');
         await page.getByLabel(r(lang, 'fields.schoolCity')).fill('Madrid');
-        await page.getByRole('group', { name: r(lang, 'fields.levels') }).getByRole('checkbox').first().check();
+        await page
+          .getByRole('group', { name: r(lang, 'fields.levels') })
+          .getByRole('checkbox')
+          .first()
+          .check();
         await page.getByRole('checkbox', { name: r(lang, 'fields.terms') }).check();
         await shot(page, `trial-${lang}-${device}`);
         await page.getByRole('button', { name: r(lang, 'trial.submit') }).click();
@@ -114,7 +138,9 @@ for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en',
         await page.goto('/login');
         await login(page, main, lang, password);
         await waitForPath(page, /^\/feed/);
-      } finally { await context.close(); }
+      } finally {
+        await context.close();
+      }
     });
 
     test('the trial user invites two colleagues; a taken address is flagged before sending', async () => {
@@ -152,7 +178,10 @@ for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en',
         const sent = page.getByRole('dialog', { name: pg(lang, 'sentInvites.title') });
         await sent.waitFor();
         const sentText = await sent.innerText();
-        assert.ok(sentText.includes(colleagueA) && sentText.includes(colleagueB), 'the sent modal lists both colleagues');
+        assert.ok(
+          sentText.includes(colleagueA) && sentText.includes(colleagueB),
+          'the sent modal lists both colleagues',
+        );
         await sent.getByRole('button', { name: pg(lang, 'sentInvites.ok') }).click();
         const list = page.getByRole('list', { name: r(lang, 'invitations.listLabel') });
         await list.getByText(colleagueA).waitFor();
@@ -161,7 +190,9 @@ for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en',
         const mail = (await outbox(colleagueA))[0];
         assert.equal(mail.kind, 'trialInvitation');
         inviteLink = linkIn(mail.text, '/register?');
-      } finally { await context.close(); }
+      } finally {
+        await context.close();
+      }
     });
 
     test('a colleague registers from the emailed link; the same link again shows the used-token page', async () => {
@@ -183,14 +214,18 @@ for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en',
         await shot(page, `register-${lang}-${device}`);
         await page.getByRole('button', { name: r(lang, 'register.submit') }).click();
         await waitForPath(page, /^\/feed/);
-      } finally { await context.close(); }
+      } finally {
+        await context.close();
+      }
       const again = await newPage(browser, { viewport, locale: 'es-ES' });
       try {
         await again.page.goto(inviteLink);
         await waitForPath(again.page, '/used-token');
         await again.page.getByRole('heading', { level: 1, name: r('es', 'usedToken.title') }).waitFor();
         await shot(again.page, `used-token-${lang}-${device}`);
-      } finally { await again.context.close(); }
+      } finally {
+        await again.context.close();
+      }
     });
 
     test('an expired link shows the expired page and a resend mails a working link', async () => {
@@ -205,13 +240,18 @@ for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en',
         await page.getByRole('heading', { level: 1, name: r(lang, 'expiredToken.title') }).waitFor();
         const before = (await outbox(invitee)).length;
         await page.getByRole('button', { name: r(lang, 'expiredToken.resend') }).click();
-        await page.getByRole('status').filter({ hasText: r(lang, 'expiredToken.sent') }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: r(lang, 'expiredToken.sent') })
+          .waitFor();
         await shot(page, `expired-token-${lang}-${device}`);
         const mails = await outbox(invitee);
         assert.equal(mails.length, before + 1);
         await page.goto(linkIn(mails[0].text, '/register?'));
         await page.getByRole('heading', { level: 1, name: r(lang, 'register.title') }).waitFor();
-      } finally { await context.close(); }
+      } finally {
+        await context.close();
+      }
     });
 
     test('a trial school whose 15 days are over takes freemium and keeps working', async () => {
@@ -234,7 +274,9 @@ for (const [lang, viewport, device, n] of [['es', DESKTOP, 'desktop', 1], ['en',
         await go(page, '/folders');
         await page.waitForTimeout(500);
         assert.equal(pathOf(page), '/folders');
-      } finally { await context.close(); }
+      } finally {
+        await context.close();
+      }
     });
   });
 }

@@ -11,17 +11,32 @@ import { login, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 /** Counts React DOM renderers through a devtools-hook stub installed before any script runs. */
 function installReactHook(): void {
   let id = 0;
   const renderers = new Map<number, unknown>();
   (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers, supportsFiber: true, isDisabled: false, checkDCE() {},
-    inject(r: unknown) { id += 1; renderers.set(id, r); return id; },
-    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {}, setStrictMode() {},
+    renderers,
+    supportsFiber: true,
+    isDisabled: false,
+    checkDCE() {},
+    inject(r: unknown) {
+      id += 1;
+      renderers.set(id, r);
+      return id;
+    },
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onScheduleFiberRoot() {},
+    setStrictMode() {},
   };
 }
 
@@ -41,10 +56,19 @@ describe('composition', () => {
     await clientNavigate(page, '/folders');
     await page.locator('#remote-area [data-remote="mf-folders"]').waitFor();
     const seen = await page.evaluate(() => {
-      const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { currentDispatcherRef?: unknown; sharedInternals?: unknown }> }; __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
+      const w = window as unknown as {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          renderers: Map<number, { currentDispatcherRef?: unknown; sharedInternals?: unknown }>;
+        };
+        __PLATFORM_SINGLETONS__?: Record<string, Set<string>>;
+      };
       const renderers = [...w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()];
       const markers = Object.fromEntries(Object.entries(w.__PLATFORM_SINGLETONS__ ?? {}).map(([k, v]) => [k, v.size]));
-      return { renderers: renderers.length, reacts: new Set(renderers.map((r) => r.currentDispatcherRef ?? r.sharedInternals)).size, markers };
+      return {
+        renderers: renderers.length,
+        reacts: new Set(renderers.map((r) => r.currentDispatcherRef ?? r.sharedInternals)).size,
+        markers,
+      };
     });
     assert.equal(seen.renderers, 1, 'one React DOM');
     assert.equal(seen.reacts, 1, 'one React');
@@ -59,22 +83,33 @@ describe('composition', () => {
     await login(page, 'teacher@demo.test');
     await waitForPath(page, /^\/feed/);
     await context.route('**/mf/mf-folders/**', (route) => route.abort('connectionrefused'));
-    await page.getByRole('link', { name: t('es', 'shell:nav.myFolders') }).first().click();
+    await page
+      .getByRole('link', { name: t('es', 'shell:nav.myFolders') })
+      .first()
+      .click();
     await waitForPath(page, '/folders');
     const fallback = page.locator('#remote-area [data-testid="remote-fallback"]');
     await fallback.waitFor({ timeout: 30_000 });
     await fallback.getByText(t('es', 'remoteFallback.title')).waitFor();
     await fallback.getByRole('button', { name: t('es', 'remoteFallback.retry') }).waitFor();
     // the nav bar still works and another remote still mounts
-    await page.getByRole('link', { name: t('es', 'shell:nav.programs') }).first().click();
+    await page
+      .getByRole('link', { name: t('es', 'shell:nav.programs') })
+      .first()
+      .click();
     await waitForPath(page, '/programs');
     await page.locator('#remote-area [data-remote="mf-explore"]').waitFor();
     assert.equal(await fallback.isVisible(), false);
     // the remote comes back: retry mounts it without a reload
     await context.unroute('**/mf/mf-folders/**');
-    await page.getByRole('link', { name: t('es', 'shell:nav.myFolders') }).first().click();
+    await page
+      .getByRole('link', { name: t('es', 'shell:nav.myFolders') })
+      .first()
+      .click();
     await waitForPath(page, '/folders');
-    const retry = page.locator('#remote-area [data-testid="remote-fallback"]').getByRole('button', { name: t('es', 'remoteFallback.retry') });
+    const retry = page
+      .locator('#remote-area [data-testid="remote-fallback"]')
+      .getByRole('button', { name: t('es', 'remoteFallback.retry') });
     if (await retry.isVisible()) await retry.click();
     await page.locator('#remote-area [data-remote="mf-folders"] h1').waitFor({ timeout: 30_000 });
     await context.close();
@@ -83,10 +118,13 @@ describe('composition', () => {
   test('a remote that throws while rendering shows its fallback in its own area; the nav bar and the other remotes keep working', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     // an answer the feed cannot render (not a list): the feed screen throws while rendering
     await context.route('**/api/v1/ResourceApi/GetLastViewedResources**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: true }) }));
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: true }) }),
+    );
     await login(page, 'teacher@demo.test');
     await waitForPath(page, /^\/feed/);
     const area = page.locator('#remote-area [data-remote="mf-explore"]');
@@ -94,9 +132,15 @@ describe('composition', () => {
     await fallback.waitFor({ timeout: 30_000 });
     await fallback.getByText(t('es', 'remoteFallback.title')).waitFor();
     await fallback.getByRole('button', { name: t('es', 'remoteFallback.retry') }).waitFor();
-    assert.ok(errors.some((e) => e.includes('[mf-explore] render error')), 'the render error is logged with the remote\'s name');
+    assert.ok(
+      errors.some((e) => e.includes('[mf-explore] render error')),
+      "the render error is logged with the remote's name",
+    );
     // the nav bar still works and another remote mounts and renders
-    await page.getByRole('link', { name: t('es', 'shell:nav.myFolders') }).first().click();
+    await page
+      .getByRole('link', { name: t('es', 'shell:nav.myFolders') })
+      .first()
+      .click();
     await waitForPath(page, '/folders');
     await page.locator('#remote-area [data-remote="mf-folders"] h1').waitFor({ timeout: 30_000 });
     assert.equal(await fallback.isVisible(), false);
@@ -108,4 +152,3 @@ describe('composition', () => {
     await context.close();
   });
 });
-

@@ -6,8 +6,12 @@ import { launchBrowser, newPage } from '../src/browser';
 import { login, pathOf, waitForPath } from '../src/flows';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 describe('guard', () => {
   test('a logged-out user opening a private route goes to login, and back to it after signing in', async () => {

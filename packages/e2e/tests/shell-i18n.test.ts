@@ -6,8 +6,12 @@ import { launchBrowser, newPage } from '../src/browser';
 import { t } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 describe('languages', () => {
   test('switching ES → EN → CA on the login page changes the heading and the title, and is remembered', async () => {

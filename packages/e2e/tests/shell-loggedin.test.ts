@@ -7,8 +7,12 @@ import { login, pathOf, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 describe('logged-in chrome', () => {
   test('a teacher without a Krea licence opening exactly /krea goes home, and home sends them to the feed', async () => {
@@ -33,7 +37,10 @@ describe('logged-in chrome', () => {
     const paths = await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
     assert.equal(paths[0], '/krea');
     // after /krea: only home or the feed, never a Krea page
-    assert.ok(paths.slice(1).every((p) => p === '/' || p.startsWith('/feed')), `unexpected path in ${paths.join(' → ')}`);
+    assert.ok(
+      paths.slice(1).every((p) => p === '/' || p.startsWith('/feed')),
+      `unexpected path in ${paths.join(' → ')}`,
+    );
     // the logged-in bar (not the authoring bar) is shown
     await page.getByRole('navigation', { name: t('es', 'shell:nav.main') }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: t('es', 'shell:nav.krea.label') }).count(), 0);
@@ -53,7 +60,10 @@ describe('logged-in chrome', () => {
     await navEn.getByRole('link', { name: t('en', 'shell:nav.programs'), exact: true }).waitFor();
     await page.waitForFunction((s) => document.title.startsWith(s), t('en', 'shell:titles.feed'));
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-    await page.getByRole('button', { name: t('en', 'shell:nav.notifications'), exact: true }).or(page.getByRole('button', { name: t('en', 'shell:nav.notificationsUnseen') })).waitFor();
+    await page
+      .getByRole('button', { name: t('en', 'shell:nav.notifications'), exact: true })
+      .or(page.getByRole('button', { name: t('en', 'shell:nav.notificationsUnseen') }))
+      .waitFor();
 
     await navEn.getByLabel(t('en', 'shell:nav.language')).selectOption('ca');
     const navCa = page.getByRole('navigation', { name: t('ca', 'shell:nav.main') });
@@ -64,7 +74,21 @@ describe('logged-in chrome', () => {
 
   test('on a 390px phone no signed-in page scrolls sideways and the bar keeps the bell, avatar and menu on screen', async () => {
     for (const [who, paths] of [
-      ['teacher@demo.test', ['/feed', '/feed/search', '/resource/1', '/programs', '/folders', '/my-stats', '/profile', '/faqs', '/preferences', '/license']],
+      [
+        'teacher@demo.test',
+        [
+          '/feed',
+          '/feed/search',
+          '/resource/1',
+          '/programs',
+          '/folders',
+          '/my-stats',
+          '/profile',
+          '/faqs',
+          '/preferences',
+          '/license',
+        ],
+      ],
       ['author@demo.test', ['/krea/published', '/krea/drafts']],
     ] as const) {
       const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
@@ -77,7 +101,9 @@ describe('logged-in chrome', () => {
         await page.waitForLoadState('networkidle');
         const m = await page.evaluate(() => {
           const nav = document.querySelector('header nav')!;
-          const controls = [...nav.querySelectorAll('button, a')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+          const controls = [...nav.querySelectorAll('button, a')]
+            .map((e) => e.getBoundingClientRect())
+            .filter((r) => r.width > 0);
           return {
             scroll: document.documentElement.scrollWidth,
             width: window.innerWidth,
@@ -85,7 +111,10 @@ describe('logged-in chrome', () => {
           };
         });
         assert.ok(m.scroll <= m.width, `${who} ${p}: the page is ${m.scroll}px wide on a ${m.width}px phone`);
-        assert.ok(m.rightmost <= m.width, `${who} ${p}: a bar control ends at ${m.rightmost}px, past the ${m.width}px screen`);
+        assert.ok(
+          m.rightmost <= m.width,
+          `${who} ${p}: a bar control ends at ${m.rightmost}px, past the ${m.width}px screen`,
+        );
       }
       await context.close();
     }

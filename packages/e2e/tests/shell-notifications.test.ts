@@ -8,11 +8,16 @@ import { t } from '../src/i18n';
 import { apiSignIn, publishNotification } from '../src/api';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
-const drawer = (page: Page, lang: 'es' | 'en' = 'es') => page.getByRole('dialog', { name: t(lang, 'shell:notifications.title') });
+const drawer = (page: Page, lang: 'es' | 'en' = 'es') =>
+  page.getByRole('dialog', { name: t(lang, 'shell:notifications.title') });
 
 /** Opens the drawer, waits for its cards (or empty state) and closes it with Escape; returns the card count. */
 async function openAndClose(page: Page): Promise<number> {
@@ -66,7 +71,11 @@ describe('notifications', () => {
     // Escape closes and focus returns to the bell
     await page.keyboard.press('Escape');
     await d.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'notification-bell', undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'notification-bell',
+      undefined,
+      { timeout: 5_000 },
+    );
     await context.close();
   });
 
@@ -89,14 +98,25 @@ describe('notifications', () => {
     await bell(page).waitFor();
     // see everything first: opening marks the notifications seen and the bell goes idle
     await openAndClose(page);
-    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-state') === 'idle');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-state') === 'idle',
+    );
     // give the hub (loaded when the browser is idle) time to connect before publishing
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/notificationHub/negotiate')), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((e) => e.name.includes('/notificationHub/negotiate')),
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.waitForTimeout(500);
 
     const token = await apiSignIn('admin@demo.test');
     const title = `E2E notice ${Date.now()}`;
-    await publishNotification(token, { title, brief: 'Pushed while signed in', detail: '<p>Hello <strong>bell</strong></p>', tag: 2 });
+    await publishNotification(token, {
+      title,
+      brief: 'Pushed while signed in',
+      detail: '<p>Hello <strong>bell</strong></p>',
+      tag: 2,
+    });
 
     await page.getByRole('button', { name: t('es', 'shell:nav.notificationsUnseen') }).waitFor({ timeout: 15_000 });
     assert.equal(await bell(page).getAttribute('data-state'), 'unseen');

@@ -14,26 +14,54 @@ import { baseUrl, launchBrowser, newPage } from '../src/browser';
 import { t, type Lang } from '../src/i18n';
 import { login, waitForPath } from '../src/flows';
 
-const PAGES = ['/', '/content', '/how-it-works', '/impact', '/login', '/corporative-login', '/reset-password', '/quote/program'];
+const PAGES = [
+  '/',
+  '/content',
+  '/how-it-works',
+  '/impact',
+  '/login',
+  '/corporative-login',
+  '/reset-password',
+  '/quote/program',
+];
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 /** the readable text of the body, without scripts and styles */
-const visible = (html: string) => decode(html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const visible = (html: string) =>
+  decode(
+    html
+      .replace(/<head>[\s\S]*?<\/head>/, '')
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers } });
   return { status: res.status, html: await res.text() };
 };
 /** a GET with its own Host header (fetch does not send one it is given) */
-const getWithHost = (path: string, host: string) => new Promise<{ status: number; html: string }>((resolve, reject) => {
-  const u = new URL(path, baseUrl());
-  http.get({ hostname: u.hostname, port: u.port, path: u.pathname + u.search, headers: { host, accept: 'text/html' } }, (res) => {
-    let html = '';
-    res.setEncoding('utf8');
-    res.on('data', (c: string) => (html += c));
-    res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
-  }).on('error', reject);
-});
-const labelled = (html: string, label: string) => new RegExp(`<label[^>]*>[^<]*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(decode(html));
+const getWithHost = (path: string, host: string) =>
+  new Promise<{ status: number; html: string }>((resolve, reject) => {
+    const u = new URL(path, baseUrl());
+    http
+      .get(
+        { hostname: u.hostname, port: u.port, path: u.pathname + u.search, headers: { host, accept: 'text/html' } },
+        (res) => {
+          let html = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (html += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
+        },
+      )
+      .on('error', reject);
+  });
+const labelled = (html: string, label: string) =>
+  new RegExp(`<label[^>]*>[^<]*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(decode(html));
 
 describe('pre-rendered public pages over plain HTTP', () => {
   for (const [lang, headers] of [
@@ -49,7 +77,7 @@ describe('pre-rendered public pages over plain HTTP', () => {
       assert.ok(labelled(res.html, t(lang, 'shell:login.email')), 'email label');
       assert.ok(labelled(res.html, t(lang, 'shell:login.password')), 'password label');
       assert.ok(visible(res.html).includes(t(lang, 'shell:login.submit')), 'submit button text');
-      assert.match(res.html, /<style data-emotion="css /, 'the theme\'s CSS is in the page');
+      assert.match(res.html, /<style data-emotion="css /, "the theme's CSS is in the page");
     });
 
     test(`/ holds the home heading (${lang})`, async () => {
@@ -93,7 +121,10 @@ describe('pre-rendered public pages in the browser', () => {
 
   for (const lang of ['es', 'en'] as const) {
     test(`every pre-rendered page hydrates without a console error, keeps its markup and does not move (${lang})`, async () => {
-      const { context, page } = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-US', viewport: { width: 390, height: 844 } });
+      const { context, page } = await newPage(browser, {
+        locale: lang === 'es' ? 'es-ES' : 'en-US',
+        viewport: { width: 390, height: 844 },
+      });
       try {
         const problems: string[] = [];
         page.on('console', (m) => {
@@ -108,7 +139,8 @@ describe('pre-rendered public pages in the browser', () => {
           const w = window as unknown as { shifts: number; serverH1: Element | null };
           w.shifts = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.shifts += e.value;
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+              if (!e.hadRecentInput) w.shifts += e.value;
           }).observe({ type: 'layout-shift', buffered: true });
           document.addEventListener('DOMContentLoaded', () => {
             w.serverH1 = document.querySelector('#shell-root[data-prerendered] h1');
@@ -117,14 +149,23 @@ describe('pre-rendered public pages in the browser', () => {
         for (const path of PAGES) {
           await page.goto(path);
           // hydrated: the markup is no longer inert (shell/src/app/hydrate.tsx)
-          await page.waitForFunction(() => {
-            const root = document.getElementById('shell-root');
-            return !!root && !root.hasAttribute('inert') && !root.dataset.prerendered;
-          }, null, { timeout: 20_000 });
+          await page.waitForFunction(
+            () => {
+              const root = document.getElementById('shell-root');
+              return !!root && !root.hasAttribute('inert') && !root.dataset.prerendered;
+            },
+            null,
+            { timeout: 20_000 },
+          );
           await page.waitForTimeout(300);
           const state = await page.evaluate(() => {
             const w = window as unknown as { shifts: number; serverH1: Element | null };
-            return { lang: document.documentElement.lang, kept: !!w.serverH1 && w.serverH1.isConnected, h1: document.querySelector('h1')?.textContent ?? null, shifts: w.shifts };
+            return {
+              lang: document.documentElement.lang,
+              kept: !!w.serverH1 && w.serverH1.isConnected,
+              h1: document.querySelector('h1')?.textContent ?? null,
+              shifts: w.shifts,
+            };
           });
           assert.equal(state.lang, lang, `${path}: language`);
           assert.ok(state.kept, `${path}: the server's heading is hydrated, not replaced (h1 now: ${state.h1})`);

@@ -7,8 +7,12 @@ import { login, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 describe('session', () => {
   test('an empty login form shows the missing email and missing password messages, in Spanish', async () => {
@@ -32,7 +36,9 @@ describe('session', () => {
   test('a malformed email is refused before anything is sent', async () => {
     const { context, page } = await newPage(browser);
     let signInCalls = 0;
-    page.on('request', (r) => { if (r.url().includes('/AccountApi/SignIn')) signInCalls += 1; });
+    page.on('request', (r) => {
+      if (r.url().includes('/AccountApi/SignIn')) signInCalls += 1;
+    });
     await page.goto('/login');
     await page.getByLabel(t('es', 'shell:login.email')).fill('not-an-email');
     await page.getByLabel(t('es', 'shell:login.password')).fill('Demo1234');
@@ -49,7 +55,9 @@ describe('session', () => {
     const userMenu = page.getByRole('button', { name: t('es', 'shell:nav.userMenu') });
     await userMenu.waitFor();
     // no token in web storage: the session survives the reload through the HttpOnly refresh cookie
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     assert.doesNotMatch(stored, /eyJ[\w-]+\.[\w-]+\./, 'an access token must not be kept in web storage');
     await page.reload();
     await userMenu.waitFor();

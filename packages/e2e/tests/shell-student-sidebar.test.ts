@@ -11,8 +11,12 @@ import { t } from '../src/i18n';
 import { firstStudentResource } from '../src/api';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 describe('student view sidebar', () => {
   test('on a phone, the hamburger of /r/{id} shows the resource author, title, class count and category', async () => {
@@ -25,9 +29,12 @@ describe('student view sidebar', () => {
     await summary.waitFor();
     assert.equal((await summary.locator('[data-field="title"]').textContent())?.trim(), r.title);
     assert.equal((await summary.locator('[data-field="author"]').textContent())?.trim(), r.author.name);
-    const classes = t('es', `shell:studentSidebar.classCount_${r.numberOfClasses === 1 ? 'one' : 'other'}`, { count: r.numberOfClasses });
+    const classes = t('es', `shell:studentSidebar.classCount_${r.numberOfClasses === 1 ? 'one' : 'other'}`, {
+      count: r.numberOfClasses,
+    });
     assert.equal((await summary.locator('[data-field="classes"]').textContent())?.trim(), classes);
-    if (r.category) assert.equal((await summary.locator('[data-field="category"]').textContent())?.trim(), r.category.name);
+    if (r.category)
+      assert.equal((await summary.locator('[data-field="category"]').textContent())?.trim(), r.category.name);
     // no logged-in or public navigation entries in the student view
     assert.equal(await side.getByRole('button', { name: t('es', 'shell:nav.explore') }).count(), 0);
     await page.keyboard.press('Escape');
@@ -43,10 +50,14 @@ describe('student view sidebar', () => {
     const banner = page.getByRole('banner', { name: t('es', 'shell:nav.studentBar') });
     await banner.waitFor();
     assert.equal(await banner.getByRole('link').count(), 0, 'the student bar has no links');
-    const designSystem = () => page.evaluate(() => {
-      const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
-      return { chakra: w.__PLATFORM_SINGLETONS__?.['chakra-system']?.size ?? 0, emotion: document.querySelectorAll('style[data-emotion]').length };
-    });
+    const designSystem = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
+        return {
+          chakra: w.__PLATFORM_SINGLETONS__?.['chakra-system']?.size ?? 0,
+          emotion: document.querySelectorAll('style[data-emotion]').length,
+        };
+      });
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await designSystem(), { chakra: 0, emotion: 0 }, 'no Chakra/emotion on /r/{id}');
 

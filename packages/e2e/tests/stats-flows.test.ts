@@ -15,8 +15,12 @@ import { login, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const s = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `stats:${key}`, vars);
 const u = (lang: Lang, key: string) => t(lang, `usedContent:${key}`);
@@ -42,7 +46,10 @@ async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
 }
 
 async function openStats(page: Page, lang: Lang): Promise<void> {
-  await page.getByRole('navigation', { name: t(lang, 'shell:nav.main') }).getByRole('link', { name: t(lang, 'shell:nav.statistics') }).click();
+  await page
+    .getByRole('navigation', { name: t(lang, 'shell:nav.main') })
+    .getByRole('link', { name: t(lang, 'shell:nav.statistics') })
+    .click();
   await waitForPath(page, '/my-stats');
   await page.getByRole('heading', { level: 1, name: s(lang, 'title') }).waitFor();
 }
@@ -65,7 +72,9 @@ async function pickRange(page: Page, lang: Lang, range: (typeof RANGES)[number])
 async function figures(page: Page, lang: Lang): Promise<string[]> {
   const out: string[] = [];
   for (const r of RANGES) {
-    const res = page.waitForResponse((x) => x.url().includes('/MetricApi/CategoryMetric') && x.url().includes(`range=${r}`)).catch(() => null);
+    const res = page
+      .waitForResponse((x) => x.url().includes('/MetricApi/CategoryMetric') && x.url().includes(`range=${r}`))
+      .catch(() => null);
     await pickRange(page, lang, r);
     await res;
     await page.getByTestId('card-categories').getByRole('table').waitFor({ state: 'attached' });
@@ -80,18 +89,26 @@ for (const lang of ['es', 'en'] as const) {
       const { context, page } = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB' });
       await signIn(page, 'teacher@demo.test', lang);
       await openStats(page, lang);
-      assert.match(await page.getByTestId('stats-scope').textContent() ?? '', new RegExp(s(lang, 'scope.own')));
+      assert.match((await page.getByTestId('stats-scope').textContent()) ?? '', new RegExp(s(lang, 'scope.own')));
       await pickRange(page, lang, 'last30days');
       const before30 = await tableText(page, lang, 'methodologies');
 
       // ---- register used content on a program page (the shared two-step flow)
-      await page.getByRole('navigation', { name: t(lang, 'shell:nav.main') }).getByRole('link', { name: t(lang, 'shell:nav.programs') }).click();
+      await page
+        .getByRole('navigation', { name: t(lang, 'shell:nav.main') })
+        .getByRole('link', { name: t(lang, 'shell:nav.programs') })
+        .click();
       await page.getByRole('heading', { level: 1, name: t(lang, 'explore:programs.title') }).waitFor();
-      await page.getByRole('list', { name: t(lang, 'explore:programs.title') }).getByRole('link').first().click();
+      await page
+        .getByRole('list', { name: t(lang, 'explore:programs.title') })
+        .getByRole('link')
+        .first()
+        .click();
       await waitForPath(page, /^\/program\/\d+$/);
       const programPath = new URL(page.url()).pathname;
       await page.getByTestId('program-screen').waitFor();
-      const programTitle = (await page.getByTestId('program-screen').getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      const programTitle =
+        (await page.getByTestId('program-screen').getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
       await page.getByRole('button', { name: t(lang, 'explore:usedContent.open') }).click();
       const dialog = page.getByRole('dialog', { name: u(lang, 'title') });
       await dialog.getByLabel(u(lang, 'course')).locator('option').nth(1).waitFor({ state: 'attached' });
@@ -100,7 +117,9 @@ for (const lang of ['es', 'en'] as const) {
       await dialog.getByLabel(u(lang, 'experience')).fill(experience);
       await dialog.getByRole('button', { name: u(lang, 'next') }).click();
       await dialog.getByRole('switch', { name: u(lang, 'all') }).check();
-      const saved = page.waitForResponse((r) => r.url().includes('/AcademicCourseApi/UsedContentRecord') && r.request().method() === 'POST');
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/AcademicCourseApi/UsedContentRecord') && r.request().method() === 'POST',
+      );
       await dialog.getByRole('button', { name: u(lang, 'save') }).click();
       assert.equal((await saved).status(), 201);
       await dialog.waitFor({ state: 'hidden' });
@@ -108,10 +127,16 @@ for (const lang of ['es', 'en'] as const) {
       // ---- the statistics: last 30 days changed; the four ranges show different figures
       await openStats(page, lang);
       await pickRange(page, lang, 'last30days');
-      await page.waitForFunction(([name, old]) => {
-        const tb = [...document.querySelectorAll('table')].find((x) => x.querySelector('caption')?.textContent === name);
-        return !!tb && tb.textContent !== old;
-      }, [s(lang, 'cards.methodologies.title'), before30] as const, { timeout: 15_000 });
+      await page.waitForFunction(
+        ([name, old]) => {
+          const tb = [...document.querySelectorAll('table')].find(
+            (x) => x.querySelector('caption')?.textContent === name,
+          );
+          return !!tb && tb.textContent !== old;
+        },
+        [s(lang, 'cards.methodologies.title'), before30] as const,
+        { timeout: 15_000 },
+      );
       const all = await figures(page, lang);
       assert.equal(new Set(all).size, 4, `four ranges, four different figures: ${all.join(' // ')}`);
       // the charts render (recharts, loaded on this route)
@@ -124,7 +149,15 @@ for (const lang of ['es', 'en'] as const) {
       const first = page.getByTestId('history-record').first();
       await first.getByText(experience).waitFor();
       assert.equal(await page.getByTestId('history-record').count(), 5);
-      assert.match(programTitle, new RegExp((await first.getByRole('heading').getByRole('link').textContent())?.trim().slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? '-'));
+      assert.match(
+        programTitle,
+        new RegExp(
+          (await first.getByRole('heading').getByRole('link').textContent())
+            ?.trim()
+            .slice(0, 12)
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? '-',
+        ),
+      );
       await first.getByRole('heading').getByRole('link').click();
       await waitForPath(page, programPath);
 
@@ -138,24 +171,26 @@ for (const lang of ['es', 'en'] as const) {
       await d2.getByLabel(u(lang, 'content'), { exact: true }).selectOption({ index: 1 });
       await d2.getByRole('button', { name: u(lang, 'next') }).click();
       await d2.getByRole('switch').nth(2).check();
-      const saved2 = page.waitForResponse((r) => r.url().includes('/AcademicCourseApi/UsedContentRecord') && r.request().method() === 'POST');
+      const saved2 = page.waitForResponse(
+        (r) => r.url().includes('/AcademicCourseApi/UsedContentRecord') && r.request().method() === 'POST',
+      );
       await d2.getByRole('button', { name: u(lang, 'save') }).click();
       assert.equal((await saved2).status(), 201);
       await context.close();
     });
 
-    test('a manager sees the school\'s figures and the coverage map', async () => {
+    test("a manager sees the school's figures and the coverage map", async () => {
       const { context, page } = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB' });
       await signIn(page, 'manager@demo.test', lang);
       await openStats(page, lang);
-      assert.match(await page.getByTestId('stats-scope').textContent() ?? '', /Colegio Demo Norte/);
+      assert.match((await page.getByTestId('stats-scope').textContent()) ?? '', /Colegio Demo Norte/);
       await pickRange(page, lang, 'lastYear');
       assert.match(await tableText(page, lang, 'methodologies'), /\d+ %/);
       const map = page.getByTestId('coverage-map');
       await map.getByRole('heading', { name: s(lang, 'coverage.title') }).waitFor();
       await map.getByRole('columnheader', { name: t(lang, 'stats:coverage.course') }).waitFor();
       assert.equal(await map.getByRole('columnheader').count(), 18, 'a course column and the 17 SDGs');
-      assert.ok(await map.locator('td[aria-label]').filter({ hasText: /\d/ }).count() > 0, 'some cells have classes');
+      assert.ok((await map.locator('td[aria-label]').filter({ hasText: /\d/ }).count()) > 0, 'some cells have classes');
       await map.getByRole('radio', { name: s(lang, 'coverage.dimensions.resourceType') }).click();
       await map.getByRole('columnheader', { name: s(lang, 'methodology.workshop') }).waitFor();
       await context.close();
@@ -165,10 +200,13 @@ for (const lang of ['es', 'en'] as const) {
       const { context, page } = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB' });
       await signIn(page, 'freemium@demo.test', lang);
       let metricCalls = 0;
-      page.on('request', (r) => { if (/\/MetricApi\/(CategoryMetric|ChosenMethodologies)/.test(r.url())) metricCalls++; });
+      page.on('request', (r) => {
+        if (/\/MetricApi\/(CategoryMetric|ChosenMethodologies)/.test(r.url())) metricCalls++;
+      });
       await openStats(page, lang);
       await page.getByTestId('sample-banner').getByText(s(lang, 'sample.badge'), { exact: true }).waitFor();
-      for (const m of ['workshop', 'project', 'case', 'didacticSequence', 'exercise']) assert.match(await tableText(page, lang, 'methodologies'), new RegExp(s(lang, `methodology.${m}`)));
+      for (const m of ['workshop', 'project', 'case', 'didacticSequence', 'exercise'])
+        assert.match(await tableText(page, lang, 'methodologies'), new RegExp(s(lang, `methodology.${m}`)));
       assert.equal(metricCalls, 0, 'no call for real data');
       assert.equal(await page.getByTestId('coverage-map').count(), 0);
       await context.close();
@@ -181,7 +219,10 @@ for (const lang of ['es', 'en'] as const) {
       await nav.getByRole('link', { name: t(lang, 'shell:nav.programs') }).waitFor();
       assert.equal(await nav.getByRole('link', { name: t(lang, 'shell:nav.statistics') }).count(), 0);
       // typed in by hand (an in-app navigation keeps the chosen language)
-      await page.evaluate(() => { history.pushState(null, '', '/my-stats'); dispatchEvent(new PopStateEvent('popstate')); });
+      await page.evaluate(() => {
+        history.pushState(null, '', '/my-stats');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
       await page.getByRole('heading', { name: s(lang, 'notIncluded') }).waitFor();
       assert.equal(await page.getByTestId('stats-not-included').getByRole('link').count(), 0);
       await context.close();

@@ -8,16 +8,40 @@ import assert from 'node:assert/strict';
 import { baseUrl } from '../src/browser';
 import { t } from '../src/i18n';
 
-interface Shared { id: number; title: string; studentMaterial: { rhetoricalQuestion: string; studentPedagogicalGoal: string; classPlans: Array<{ id: number; name: string; statement: string }> } }
+interface Shared {
+  id: number;
+  title: string;
+  studentMaterial: {
+    rhetoricalQuestion: string;
+    studentPedagogicalGoal: string;
+    classPlans: Array<{ id: number; name: string; statement: string }>;
+  };
+}
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 const page = async (path: string, cookie?: string) => {
   const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   return { status: res.status, type: res.headers.get('content-type') ?? '', html: await res.text() };
 };
-const api = async (id: number, locale = 'es'): Promise<Shared> => (await fetch(`${baseUrl()}/api/v1/ResourceApi/GetStudentResource?id=${id}&locale=${locale}`)).json() as Promise<Shared>;
+const api = async (id: number, locale = 'es'): Promise<Shared> =>
+  (
+    await fetch(`${baseUrl()}/api/v1/ResourceApi/GetStudentResource?id=${id}&locale=${locale}`)
+  ).json() as Promise<Shared>;
 /** the readable text of the page body without the embedded JSON (the data must be in the markup, not only there) */
-const visible = (html: string) => text(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '').replace(/<head>[\s\S]*?<\/head>/, ''));
+const visible = (html: string) =>
+  text(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<style[\s\S]*?<\/style>/g, '')
+      .replace(/<head>[\s\S]*?<\/head>/, ''),
+  );
 
 describe('student view over plain HTTP (no JavaScript)', () => {
   test('/r/{id} holds the title and the trigger text; a class page holds the class name and statement', async () => {
@@ -48,7 +72,9 @@ describe('student view over plain HTTP (no JavaScript)', () => {
   test('an unknown link and a class that was not shared are 404 pages that show nothing of the resource', async () => {
     const all = await api(1);
     const two = await api(2);
-    const third = all.studentMaterial.classPlans.find((c) => !two.studentMaterial.classPlans.some((s) => s.id === c.id));
+    const third = all.studentMaterial.classPlans.find(
+      (c) => !two.studentMaterial.classPlans.some((s) => s.id === c.id),
+    );
     assert.ok(third, 'link 2 shares fewer classes than link 1');
     const unknown = await page('/r/987654321');
     assert.equal(unknown.status, 404);

@@ -12,11 +12,26 @@ import { launchBrowser, newPage, baseUrl } from '../src/browser';
 import { login, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
-interface Shared { id: number; resourceId: number; title: string; studentMaterial: { classPlans: Array<{ id: number; name: string; necessaryDownloadableMaterials: Array<{ name: string; file: string | null }> }> } }
+interface Shared {
+  id: number;
+  resourceId: number;
+  title: string;
+  studentMaterial: {
+    classPlans: Array<{
+      id: number;
+      name: string;
+      necessaryDownloadableMaterials: Array<{ name: string; file: string | null }>;
+    }>;
+  };
+}
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const s = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `student:${key}`, vars);
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -41,7 +56,10 @@ async function teacherSharesTwoClasses(resourceId: number): Promise<string> {
   return new URL(link).pathname;
 }
 
-for (const device of [{ name: 'phone', viewport: { width: 390, height: 844 } }, { name: 'desktop', viewport: { width: 1280, height: 800 } }]) {
+for (const device of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+]) {
   describe(`student view on a ${device.name}`, () => {
     test('shared two of three classes: read, refused the third (UI and API), English, download, offline', async () => {
       const demo = (await (await apiGet('/ResourceApi/GetStudentResource?id=1&locale=es')).json()) as Shared;
@@ -57,7 +75,10 @@ for (const device of [{ name: 'phone', viewport: { width: 390, height: 844 } }, 
       await page.getByRole('heading', { level: 2, name: s('es', 'index.question') }).waitFor();
       const index = page.getByRole('navigation', { name: s('es', 'index.label') });
       const entries = await index.getByRole('link', { name: /^Clase \d+:/ }).allTextContents();
-      assert.deepEqual(entries, [s('es', 'index.classN', { n: 1, name: c1.name }), s('es', 'index.classN', { n: 2, name: c2.name })]);
+      assert.deepEqual(entries, [
+        s('es', 'index.classN', { n: 1, name: c1.name }),
+        s('es', 'index.classN', { n: 2, name: c2.name }),
+      ]);
       if (shots) await page.screenshot({ path: `${shots}/${device.name}-trigger-es.png` });
 
       // both shared classes, through the index and the pager
@@ -74,8 +95,13 @@ for (const device of [{ name: 'phone', viewport: { width: 390, height: 844 } }, 
       const api = await page.request.get(`/api/v1/ResourceApi/GetStudentResource?id=${linkId}&classId=${c3.id}`);
       assert.equal(api.status(), 404);
       assert.ok(!(await api.text()).includes(c3.name));
-      const whole = (await (await page.request.get(`/api/v1/ResourceApi/GetStudentResource?id=${linkId}`)).json()) as Shared;
-      assert.deepEqual(whole.studentMaterial.classPlans.map((c) => c.id), [c1.id, c2.id]);
+      const whole = (await (
+        await page.request.get(`/api/v1/ResourceApi/GetStudentResource?id=${linkId}`)
+      ).json()) as Shared;
+      assert.deepEqual(
+        whole.studentMaterial.classPlans.map((c) => c.id),
+        [c1.id, c2.id],
+      );
 
       // English: the bar's language choice on a desktop, the menu's on a phone
       await page.goto(`${path}/class/${c1.id}`);
@@ -87,7 +113,10 @@ for (const device of [{ name: 'phone', viewport: { width: 390, height: 844 } }, 
         await page.keyboard.press('Escape');
         await menu.waitFor({ state: 'detached' });
       } else {
-        await page.getByRole('banner', { name: t('es', 'shell:nav.studentBar') }).getByRole('combobox', { name: t('es', 'shell:nav.language') }).selectOption('en');
+        await page
+          .getByRole('banner', { name: t('es', 'shell:nav.studentBar') })
+          .getByRole('combobox', { name: t('es', 'shell:nav.language') })
+          .selectOption('en');
       }
       const en = (await (await apiGet(`/ResourceApi/GetStudentResource?id=${linkId}&locale=en`)).json()) as Shared;
       await h1(page, s('en', 'class.heading', { n: 1, name: en.studentMaterial.classPlans[0].name }));
@@ -97,7 +126,10 @@ for (const device of [{ name: 'phone', viewport: { width: 390, height: 844 } }, 
       // download a material of the class
       const material = en.studentMaterial.classPlans[0].necessaryDownloadableMaterials.find((m) => m.file);
       assert.ok(material, 'the first class has a downloadable material');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: s('en', 'class.download', { name: material.name }) }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: s('en', 'class.download', { name: material.name }) }).click(),
+      ]);
       const file = await download.path();
       assert.ok(file && fs.readFileSync(file).subarray(0, 5).toString() === '%PDF-', 'the material is a PDF');
 
@@ -108,17 +140,32 @@ for (const device of [{ name: 'phone', viewport: { width: 390, height: 844 } }, 
       await page.waitForLoadState('networkidle');
       const cached = await page.evaluate(async () => {
         const out: string[] = [];
-        for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
+        for (const name of await caches.keys())
+          for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
         return out;
       });
-      assert.ok(cached.some((p) => p.startsWith('/r/')), 'the page is saved');
-      for (const p of cached) assert.match(p, /^\/(r\/|mf\/mf-student-view\/|api\/v1\/ResourceApi\/GetStudentResource$|files\/|[^/]+\.(js|json|css)$)/, `nothing else is cached: ${p}`);
+      assert.ok(
+        cached.some((p) => p.startsWith('/r/')),
+        'the page is saved',
+      );
+      for (const p of cached)
+        assert.match(
+          p,
+          /^\/(r\/|mf\/mf-student-view\/|api\/v1\/ResourceApi\/GetStudentResource$|files\/|[^/]+\.(js|json|css)$)/,
+          `nothing else is cached: ${p}`,
+        );
       await context.setOffline(true);
       await page.reload();
       await h1(page, s('en', 'class.heading', { n: 1, name: en.studentMaterial.classPlans[0].name }));
-      await page.getByRole('status').filter({ hasText: s('en', 'state.offline') }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: s('en', 'state.offline') })
+        .waitFor();
       // the trigger tab of the same link, also offline
-      await page.getByRole('navigation', { name: s('en', 'index.label') }).getByRole('link', { name: s('en', 'index.trigger'), exact: true }).click();
+      await page
+        .getByRole('navigation', { name: s('en', 'index.label') })
+        .getByRole('link', { name: s('en', 'index.trigger'), exact: true })
+        .click();
       await h1(page, en.title);
       if (shots) await page.screenshot({ path: `${shots}/${device.name}-trigger-offline-en.png` });
       await context.close();
@@ -133,7 +180,13 @@ test('a signed-in teacher sees the same student page (allowSession), and an unkn
   await waitForPath(page, /^\/feed/);
   await page.goto('/r/1');
   await h1(page, demo.title);
-  assert.equal(await page.getByRole('navigation', { name: s('es', 'index.label') }).getByRole('link', { name: /^Clase \d+:/ }).count(), demo.studentMaterial.classPlans.length);
+  assert.equal(
+    await page
+      .getByRole('navigation', { name: s('es', 'index.label') })
+      .getByRole('link', { name: /^Clase \d+:/ })
+      .count(),
+    demo.studentMaterial.classPlans.length,
+  );
   await page.goto('/r/987654321');
   await h1(page, s('es', 'unavailable.title'));
   await context.close();
@@ -143,24 +196,40 @@ test('the server markup is hydrated without a mismatch, then navigates without r
   const demo = (await (await apiGet('/ResourceApi/GetStudentResource?id=1&locale=es')).json()) as Shared;
   const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/r/1');
   await h1(page, demo.title);
   // hydrated: the kit drops data-ssr once the remote has mounted on the server's markup
   await page.waitForFunction(() => !document.querySelector('[data-ssr]'));
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
   const c1 = demo.studentMaterial.classPlans[0];
-  await page.getByRole('navigation', { name: s('es', 'index.label') }).getByRole('link', { name: s('es', 'index.classN', { n: 1, name: c1.name }) }).click();
+  await page
+    .getByRole('navigation', { name: s('es', 'index.label') })
+    .getByRole('link', { name: s('es', 'index.classN', { n: 1, name: c1.name }) })
+    .click();
   await h1(page, s('es', 'class.heading', { n: 1, name: c1.name }));
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no page reload');
   assert.deepEqual(errors, [], 'no hydration mismatch or other error');
 
   await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.getByRole('banner', { name: t('es', 'shell:nav.studentBar') }).isVisible(), false, 'no bar on paper');
-  assert.equal(await page.getByRole('navigation', { name: s('es', 'index.label') }).isVisible(), false, 'no index on paper');
+  assert.equal(
+    await page.getByRole('banner', { name: t('es', 'shell:nav.studentBar') }).isVisible(),
+    false,
+    'no bar on paper',
+  );
+  assert.equal(
+    await page.getByRole('navigation', { name: s('es', 'index.label') }).isVisible(),
+    false,
+    'no index on paper',
+  );
   assert.equal(await page.getByRole('button', { name: s('es', 'class.print') }).isVisible(), false);
   assert.equal(await page.getByRole('heading', { level: 1 }).isVisible(), true);
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/desktop-class-print.png`, fullPage: true });
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/desktop-class-print.png`, fullPage: true });
   await context.close();
 });

@@ -22,10 +22,20 @@ import { login, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 import { repoRoot, startPlatform, type RunningPlatform } from '../src/platform';
 
-interface BrandJson { name: string; colors: { primary: Record<string, string> }; fonts: { heading: string; body: string }; svg: Record<'small' | 'large', { w: number; h: number; body: string }> }
-const BRANDS = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/ui/src/brands.json'), 'utf8')) as Record<string, BrandJson>;
+interface BrandJson {
+  name: string;
+  colors: { primary: Record<string, string> };
+  fonts: { heading: string; body: string };
+  svg: Record<'small' | 'large', { w: number; h: number; body: string }>;
+}
+const BRANDS = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/ui/src/brands.json'), 'utf8')) as Record<
+  string,
+  BrandJson
+>;
 const REPORTS = path.join(repoRoot, 'packages/e2e/reports');
-const APPS = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/mf-config/apps.json'), 'utf8')) as { remotes: Record<string, unknown> };
+const APPS = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/mf-config/apps.json'), 'utf8')) as {
+  remotes: Record<string, unknown>;
+};
 
 const rgb = (hex: string) => {
   const n = parseInt(hex.slice(1), 16);
@@ -44,9 +54,16 @@ before(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'white-label-'));
   const apps = path.join(work, 'apps');
   fs.mkdirSync(path.join(apps, 'shell'), { recursive: true });
-  const built = spawnSync('pnpm', ['--filter', 'shell', 'exec', 'rspack', 'build', '--mode', 'production', '-o', path.join(apps, 'shell', 'dist')], {
-    cwd: repoRoot, env: { ...process.env, THEME: 'escola' }, encoding: 'utf8', timeout: 300_000,
-  });
+  const built = spawnSync(
+    'pnpm',
+    ['--filter', 'shell', 'exec', 'rspack', 'build', '--mode', 'production', '-o', path.join(apps, 'shell', 'dist')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, THEME: 'escola' },
+      encoding: 'utf8',
+      timeout: 300_000,
+    },
+  );
   assert.equal(built.status, 0, `THEME=escola shell build failed:\n${built.stdout}\n${built.stderr}`);
   // the remotes are not rebuilt: the white-label shell serves the very same builds
   for (const name of Object.keys(APPS.remotes)) fs.symlinkSync(path.join(repoRoot, name), path.join(apps, name), 'dir');
@@ -66,7 +83,10 @@ async function open(base: string, viewport = { width: 1280, height: 800 }): Prom
 }
 
 const style = (page: Page, selector: string, prop: 'backgroundColor' | 'fontFamily') =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el)[p as 'backgroundColor'], prop);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el)[p as 'backgroundColor'], prop);
 
 for (const theme of ['default', 'escola'] as const) {
   const brand = BRANDS[theme];
@@ -81,7 +101,10 @@ for (const theme of ['default', 'escola'] as const) {
       assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), brand.colors.primary['500']);
       const logoLink = page.getByRole('link', { name: t('es', 'shell:nav.logoLink', { brand: brand.name }) }).first();
       assert.equal(await logoLink.locator('img').first().getAttribute('src'), svgUri(brand.svg.large));
-      assert.equal(await submit.evaluate((el) => getComputedStyle(el).backgroundColor), rgb(brand.colors.primary['500']));
+      assert.equal(
+        await submit.evaluate((el) => getComputedStyle(el).backgroundColor),
+        rgb(brand.colors.primary['500']),
+      );
       assert.match(await style(page, 'body', 'fontFamily'), new RegExp(firstFont(brand.fonts.body)));
       shots[`${theme}-login`] = await page.screenshot({ path: path.join(REPORTS, `white-label-${theme}-login.png`) });
       await page.context().close();
@@ -93,11 +116,25 @@ for (const theme of ['default', 'escola'] as const) {
       await waitForPath(page, /^\/feed/);
       await page.goto('/folders');
       await page.getByRole('heading', { level: 1, name: t('es', 'folders:title') }).waitFor();
-      const create = page.locator('#remote-area [data-remote="mf-folders"]').getByRole('button', { name: t('es', 'folders:create.open') }).first();
+      const create = page
+        .locator('#remote-area [data-remote="mf-folders"]')
+        .getByRole('button', { name: t('es', 'folders:create.open') })
+        .first();
       await create.waitFor();
-      assert.equal(await create.evaluate((el) => getComputedStyle(el).backgroundColor), rgb(brand.colors.primary['500']));
-      assert.match(await page.getByRole('heading', { level: 1 }).first().evaluate((el) => getComputedStyle(el).fontFamily), new RegExp(firstFont(brand.fonts.heading)));
-      shots[`${theme}-folders`] = await page.screenshot({ path: path.join(REPORTS, `white-label-${theme}-folders.png`) });
+      assert.equal(
+        await create.evaluate((el) => getComputedStyle(el).backgroundColor),
+        rgb(brand.colors.primary['500']),
+      );
+      assert.match(
+        await page
+          .getByRole('heading', { level: 1 })
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily),
+        new RegExp(firstFont(brand.fonts.heading)),
+      );
+      shots[`${theme}-folders`] = await page.screenshot({
+        path: path.join(REPORTS, `white-label-${theme}-folders.png`),
+      });
       await page.context().close();
     });
 
@@ -107,7 +144,9 @@ for (const theme of ['default', 'escola'] as const) {
       const school = page.getByRole('img', { name: t('es', 'shell:nav.schoolLogoAlt') }).first();
       await school.waitFor();
       assert.match((await school.getAttribute('src')) ?? '', /demo-school/);
-      shots[`${theme}-phone`] = await page.screenshot({ path: path.join(REPORTS, `white-label-${theme}-subdomain-phone.png`) });
+      shots[`${theme}-phone`] = await page.screenshot({
+        path: path.join(REPORTS, `white-label-${theme}-subdomain-phone.png`),
+      });
       await page.context().close();
     });
   });

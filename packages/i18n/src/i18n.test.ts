@@ -86,7 +86,10 @@ describe('check-keys', () => {
   it('fails on a missing or empty key', () => {
     let failed = false;
     try {
-      execFileSync(process.execPath, [path.join(root, 'check-keys.mjs'), path.join(root, 'test-fixtures/bad')], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, [path.join(root, 'check-keys.mjs'), path.join(root, 'test-fixtures/bad')], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (e: any) {
       failed = true;
       expect(e.stderr).toContain('x:b missing in en');

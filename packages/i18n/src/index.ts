@@ -18,14 +18,30 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bus } from '@platform/event-bus';
 import {
-  DEFAULT_LOCALE, SUPPORTED_LOCALES, getLocale, setLocale, setInnerLocale, toLocale, type Locale,
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  getLocale,
+  setLocale,
+  setInnerLocale,
+  toLocale,
+  type Locale,
 } from '@platform/session';
 import esCommon from '../locales/es/common.json';
 import esShell from '../locales/es/shell.json';
 
 export type { Locale };
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE };
-export const NAMESPACES = ['common', 'shell', 'pages', 'explore', 'folders', 'profile', 'stats', 'krea', 'student'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'pages',
+  'explore',
+  'folders',
+  'profile',
+  'stats',
+  'krea',
+  'student',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18n: I18n = i18next.createInstance();
@@ -79,23 +95,26 @@ let initialised = false;
 export function initI18n(lng: Locale = getLocale()): I18n {
   if (initialised) return i18n;
   initialised = true;
-  void i18n.use(lazyBackend).use(initReactI18next).init({
-    resources: bundled,
-    partialBundledLanguages: true,
-    lng,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    nonExplicitSupportedLngs: false,
-    load: 'languageOnly',
-    ns: ['common', 'shell'],
-    defaultNS: 'common',
-    // `pages` second: the shell's page texts answer `t` of the `shell` namespace once loaded
-    fallbackNS: ['common', 'pages'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  void i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      resources: bundled,
+      partialBundledLanguages: true,
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...SUPPORTED_LOCALES],
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      ns: ['common', 'shell'],
+      defaultNS: 'common',
+      // `pages` second: the shell's page texts answer `t` of the `shell` namespace once loaded
+      fallbackNS: ['common', 'pages'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
   setHtmlLang(lng);
   return i18n;
 }
@@ -155,7 +174,7 @@ function setHtmlLang(lng: string): void {
 export async function changeLanguage(next: string, opts: { inner?: boolean } = {}): Promise<Locale> {
   const lng = toLocale(next);
   initI18n();
-  if (!lng) return (toLocale(i18n.language) ?? DEFAULT_LOCALE);
+  if (!lng) return toLocale(i18n.language) ?? DEFAULT_LOCALE;
   setLocale(lng);
   if (opts.inner) setInnerLocale(lng);
   await i18n.changeLanguage(lng);

@@ -4,8 +4,13 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 export function launch() {
@@ -17,12 +22,24 @@ export const encodeKey = (k) => 'k_' + Buffer.from(k, 'utf8').toString('base64')
 export const encodeValue = (v) => Buffer.from(v, 'utf8').toString('base64');
 
 export const DEMO_USER = {
-  userId: 1, email: 'bench.teacher@example.com', avatar: null,
-  primaryRoles: [{ name: 'Teacher' }], secondaryRoles: [],
-  educationalLevels: [1], schoolEducationalLevels: [1], schoolGroupEducationalLevels: [1],
-  mainTrial: false, joinDate: new Date().toISOString(), baseLicenses: [{ code: 2, level: 1 }],
-  activeKreaLicense: false, activeWhitelabelLicense: null, schoolId: 1, schoolName: 'Bench School',
-  schoolGroupId: 1, schoolGroupName: 'Bench Group', languageConfiguration: { DefaultMailingLanguage: 'es', DefaultNavigationLanguage: 'es' },
+  userId: 1,
+  email: 'bench.teacher@example.com',
+  avatar: null,
+  primaryRoles: [{ name: 'Teacher' }],
+  secondaryRoles: [],
+  educationalLevels: [1],
+  schoolEducationalLevels: [1],
+  schoolGroupEducationalLevels: [1],
+  mainTrial: false,
+  joinDate: new Date().toISOString(),
+  baseLicenses: [{ code: 2, level: 1 }],
+  activeKreaLicense: false,
+  activeWhitelabelLicense: null,
+  schoolId: 1,
+  schoolName: 'Bench School',
+  schoolGroupId: 1,
+  schoolGroupName: 'Bench Group',
+  languageConfiguration: { DefaultMailingLanguage: 'es', DefaultNavigationLanguage: 'es' },
   signedTermsAndCondition: true,
 };
 
@@ -34,19 +51,38 @@ export const DEMO_USER = {
 export async function stubSession(context, user = DEMO_USER) {
   const key = encodeKey('platform.hasSession');
   const val = encodeValue('1');
-  await context.addInitScript(([k, v]) => { try { localStorage.setItem(k, v); } catch {} }, [key, val]);
-  await context.route('**/api/v1/AccountApi/RefreshToken*', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: 'bench-token' }) }));
-  await context.route('**/api/v1/AccountApi/Me*', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) }));
+  await context.addInitScript(
+    ([k, v]) => {
+      try {
+        localStorage.setItem(k, v);
+      } catch {}
+    },
+    [key, val],
+  );
+  await context.route('**/api/v1/AccountApi/RefreshToken*', (r) =>
+    r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: 'bench-token' }) }),
+  );
+  await context.route('**/api/v1/AccountApi/Me*', (r) =>
+    r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) }),
+  );
 }
 
 /** Signs in against a real running platform (BENCH_EMAIL / BENCH_PASSWORD) through the login API. */
 export async function realLogin(context, baseUrl, email, password) {
   const page = await context.newPage();
   await page.goto(baseUrl + '/login', { waitUntil: 'domcontentloaded' });
-  const ok = await page.evaluate(async ([e, p]) => {
-    const r = await fetch('/api/v1/AccountApi/SignIn', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p, locale: 'es' }) });
-    return r.ok;
-  }, [email, password]);
+  const ok = await page.evaluate(
+    async ([e, p]) => {
+      const r = await fetch('/api/v1/AccountApi/SignIn', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: e, password: p, locale: 'es' }),
+      });
+      return r.ok;
+    },
+    [email, password],
+  );
   if (ok) {
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [encodeKey('platform.hasSession'), encodeValue('1')]);
   }

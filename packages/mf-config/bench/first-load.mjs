@@ -54,9 +54,17 @@ export async function measureFirstLoad(o = {}) {
       }
       const page = await context.newPage();
       // the notification hub: SignalR's negotiate (then its WebSocket) once the bell has been shown a moment
-      const hub = route.session && !o.stubbed && o.waitForHub !== false
-        ? page.waitForResponse((r) => r.url().includes('/notificationHub/negotiate') && r.ok(), { timeout: o.hubTimeoutMs ?? 30_000 }).then(() => true, () => false)
-        : Promise.resolve(null);
+      const hub =
+        route.session && !o.stubbed && o.waitForHub !== false
+          ? page
+              .waitForResponse((r) => r.url().includes('/notificationHub/negotiate') && r.ok(), {
+                timeout: o.hubTimeoutMs ?? 30_000,
+              })
+              .then(
+                () => true,
+                () => false,
+              )
+          : Promise.resolve(null);
       const pending = [];
       const files = [];
       page.on('response', (res) => {
@@ -64,9 +72,18 @@ export async function measureFirstLoad(o = {}) {
         if (!url.startsWith(baseUrl)) return;
         const type = res.headers()['content-type'];
         if (!isJs(url, type) || res.status() >= 400) return;
-        pending.push(res.body().then((body) => {
-          files.push({ url: url.slice(baseUrl.length), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
-        }).catch(() => {}));
+        pending.push(
+          res
+            .body()
+            .then((body) => {
+              files.push({
+                url: url.slice(baseUrl.length),
+                raw: body.length,
+                gzip: zlib.gzipSync(body, { level: 9 }).length,
+              });
+            })
+            .catch(() => {}),
+        );
       });
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -80,19 +97,33 @@ export async function measureFirstLoad(o = {}) {
       await Promise.all(pending);
       const finalPath = new URL(page.url()).pathname;
       const h1 = await page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
-      const remotesLoaded = [...new Set(files.map((f) => f.url.match(/^\/mf\/([a-z0-9-]+)\//)?.[1]).filter(Boolean))].sort();
+      const remotesLoaded = [
+        ...new Set(files.map((f) => f.url.match(/^\/mf\/([a-z0-9-]+)\//)?.[1]).filter(Boolean)),
+      ].sort();
       const remoteEntries = files.filter((f) => /\/remoteEntry\.js/.test(f.url)).map((f) => f.url);
       files.sort((a, b) => b.gzip - a.gzip);
       const gzip = files.reduce((s, f) => s + f.gzip, 0);
       const raw = files.reduce((s, f) => s + f.raw, 0);
       const expected = route.expectRemotes ?? [];
       results.push({
-        route: route.path, finalPath, h1, session: sessionMode, hubConnected,
-        jsFiles: files.length, rawBytes: raw, gzipBytes: gzip, gzipKb: +(gzip / 1024).toFixed(1),
-        targetKb: route.targetKb, withinTarget: gzip / 1024 <= route.targetKb,
-        remotesLoaded, remoteEntries,
-        onlyExpectedRemotes: remotesLoaded.length === expected.length && expected.every((r) => remotesLoaded.includes(r)),
-        expectedRemotes: expected, pageErrors: errors, files,
+        route: route.path,
+        finalPath,
+        h1,
+        session: sessionMode,
+        hubConnected,
+        jsFiles: files.length,
+        rawBytes: raw,
+        gzipBytes: gzip,
+        gzipKb: +(gzip / 1024).toFixed(1),
+        targetKb: route.targetKb,
+        withinTarget: gzip / 1024 <= route.targetKb,
+        remotesLoaded,
+        remoteEntries,
+        onlyExpectedRemotes:
+          remotesLoaded.length === expected.length && expected.every((r) => remotesLoaded.includes(r)),
+        expectedRemotes: expected,
+        pageErrors: errors,
+        files,
       });
       await context.close();
     }
@@ -100,7 +131,16 @@ export async function measureFirstLoad(o = {}) {
     await browser.close();
     await server?.close();
   }
-  return { measuredAt: new Date().toISOString(), baseUrl: o.baseUrl ?? (o.stubbed ? 'static dists (bench/serve.mjs), stubbed session' : 'the built platform (bench/platform.mjs: API + PGlite + demo data + built apps)'), theme: process.env.THEME || 'default', results };
+  return {
+    measuredAt: new Date().toISOString(),
+    baseUrl:
+      o.baseUrl ??
+      (o.stubbed
+        ? 'static dists (bench/serve.mjs), stubbed session'
+        : 'the built platform (bench/platform.mjs: API + PGlite + demo data + built apps)'),
+    theme: process.env.THEME || 'default',
+    results,
+  };
 }
 
 export function writeFirstLoadReport(report, dir = REPORT_DIR) {
@@ -117,13 +157,24 @@ export function writeFirstLoadReport(report, dir = REPORT_DIR) {
     '',
     '| route | final path | JS files | raw KB | gzip KB | target KB | within | remotes fetched | only its own remote | session | hub |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...report.results.map((r) => `| ${r.route} | ${r.finalPath} | ${r.jsFiles} | ${kb(r.rawBytes)} | **${r.gzipKb}** | ${r.targetKb} | ${r.withinTarget ? 'yes' : 'NO'} | ${r.remotesLoaded.join(', ') || '—'} | ${r.onlyExpectedRemotes ? 'yes' : 'NO'} | ${r.session} | ${r.hubConnected === null ? '—' : r.hubConnected ? 'connected' : 'NOT connected'} |`),
+    ...report.results.map(
+      (r) =>
+        `| ${r.route} | ${r.finalPath} | ${r.jsFiles} | ${kb(r.rawBytes)} | **${r.gzipKb}** | ${r.targetKb} | ${r.withinTarget ? 'yes' : 'NO'} | ${r.remotesLoaded.join(', ') || '—'} | ${r.onlyExpectedRemotes ? 'yes' : 'NO'} | ${r.session} | ${r.hubConnected === null ? '—' : r.hubConnected ? 'connected' : 'NOT connected'} |`,
+    ),
     '',
   ];
   for (const r of report.results) {
-    lines.push(`## ${r.route}`, '', `h1: ${r.h1 ?? '—'}; remote entries: ${r.remoteEntries.join(', ') || 'none'}${r.pageErrors.length ? `; page errors: ${r.pageErrors.join(' | ')}` : ''}`, '', '| file | raw KB | gzip KB |', '|---|---|---|');
+    lines.push(
+      `## ${r.route}`,
+      '',
+      `h1: ${r.h1 ?? '—'}; remote entries: ${r.remoteEntries.join(', ') || 'none'}${r.pageErrors.length ? `; page errors: ${r.pageErrors.join(' | ')}` : ''}`,
+      '',
+      '| file | raw KB | gzip KB |',
+      '|---|---|---|',
+    );
     for (const f of r.files.slice(0, 15)) lines.push(`| ${f.url} | ${kb(f.raw)} | ${kb(f.gzip)} |`);
-    if (r.files.length > 15) lines.push(`| … ${r.files.length - 15} more | | ${kb(r.files.slice(15).reduce((s, f) => s + f.gzip, 0))} |`);
+    if (r.files.length > 15)
+      lines.push(`| … ${r.files.length - 15} more | | ${kb(r.files.slice(15).reduce((s, f) => s + f.gzip, 0))} |`);
     lines.push('');
   }
   fs.writeFileSync(path.join(dir, 'first-load.md'), lines.join('\n'));
@@ -133,7 +184,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const report = await measureFirstLoad({ baseUrl: process.env.BENCH_BASE_URL });
   writeFirstLoadReport(report);
   for (const r of report.results) {
-    console.log(`${r.route.padEnd(8)} → ${r.finalPath.padEnd(12)} ${String(r.gzipKb).padStart(7)} KB gz (target ${r.targetKb}) ${r.withinTarget ? 'OK' : 'OVER'}  remotes: ${r.remotesLoaded.join(',') || '-'}${r.onlyExpectedRemotes ? '' : ' (UNEXPECTED)'}`);
+    console.log(
+      `${r.route.padEnd(8)} → ${r.finalPath.padEnd(12)} ${String(r.gzipKb).padStart(7)} KB gz (target ${r.targetKb}) ${r.withinTarget ? 'OK' : 'OVER'}  remotes: ${r.remotesLoaded.join(',') || '-'}${r.onlyExpectedRemotes ? '' : ' (UNEXPECTED)'}`,
+    );
   }
   const failed = report.results.filter((r) => !r.withinTarget || !r.onlyExpectedRemotes);
   process.exitCode = failed.length ? 1 : 0;

@@ -29,7 +29,11 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/feed', session: true, target: { performance: 0.9, cls: 0.05, accessibility: 1 } },
   // issue 11: the student view, its trigger page and the page of its first shared class
   { path: '/r/1', session: false, target: { performance: 0.95, lcpMs: 2000, cls: 0.05, accessibility: 1 } },
-  { path: '/r/1/class/:first', session: false, target: { performance: 0.95, lcpMs: 2000, cls: 0.05, accessibility: 1 } },
+  {
+    path: '/r/1/class/:first',
+    session: false,
+    target: { performance: 0.95, lcpMs: 2000, cls: 0.05, accessibility: 1 },
+  },
 ];
 
 const sec = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
@@ -49,7 +53,9 @@ function summary(lhr) {
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     error: lhr.runtimeError?.message ?? a['largest-contentful-paint']?.errorMessage ?? null,
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    a11yFailures: Object.values(a).filter((x) => x.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id)).map((x) => x.id),
+    a11yFailures: Object.values(a)
+      .filter((x) => x.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id))
+      .map((x) => x.id),
   };
 }
 
@@ -89,16 +95,24 @@ export async function runLighthouse(o = {}) {
         if (route.session) {
           // a real sign-in (the refresh cookie lands in this profile), the stored-session mark set on a page that
           // loads no app code; Lighthouse then keeps storage (disableStorageReset) but the cache stays cold
-          const res = await context.request.post(`${baseUrl}/api/v1/AccountApi/SignIn`, { data: { email: BENCH_EMAIL, password: BENCH_PASSWORD, locale: 'es' } });
+          const res = await context.request.post(`${baseUrl}/api/v1/AccountApi/SignIn`, {
+            data: { email: BENCH_EMAIL, password: BENCH_PASSWORD, locale: 'es' },
+          });
           if (!res.ok()) throw new Error(`sign-in of ${BENCH_EMAIL} failed: ${res.status()}`);
           const p = await context.newPage();
           await p.goto(`${baseUrl}/health`);
-          await p.evaluate(([k, v]) => localStorage.setItem(k, v), [encodeKey('platform.hasSession'), encodeValue('1')]);
+          await p.evaluate(
+            ([k, v]) => localStorage.setItem(k, v),
+            [encodeKey('platform.hasSession'), encodeValue('1')],
+          );
           await p.close();
           await cdp.send('Network.clearBrowserCache');
         }
         const result = await lighthouse(`${baseUrl}${await resolvePath(baseUrl, route.path)}`, {
-          port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: route.session,
         });
         samples.push(summary(result.lhr));
@@ -106,19 +120,37 @@ export async function runLighthouse(o = {}) {
       const scored = samples.filter((s) => s.performance !== null);
       const perf = scored.length ? median(scored.map((s) => s.performance)) : null;
       const med = scored.find((s) => s.performance === perf) ?? samples[0];
-      results.push({ route: route.path, session: route.session ? `real sign-in (${BENCH_EMAIL})` : 'none', target: route.target, median: med, samples });
-      console.log(`${route.path.padEnd(7)} perf ${med.performance} LCP ${msf(med.lcpMs)} TBT ${msf(med.tbtMs)} CLS ${num(med.cls)} a11y ${med.accessibility}${med.error ? ` (${med.error})` : ''}`);
+      results.push({
+        route: route.path,
+        session: route.session ? `real sign-in (${BENCH_EMAIL})` : 'none',
+        target: route.target,
+        median: med,
+        samples,
+      });
+      console.log(
+        `${route.path.padEnd(7)} perf ${med.performance} LCP ${msf(med.lcpMs)} TBT ${msf(med.tbtMs)} CLS ${num(med.cls)} a11y ${med.accessibility}${med.error ? ` (${med.error})` : ''}`,
+      );
     }
   } finally {
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
     await server?.close();
   }
-  return { measuredAt: new Date().toISOString(), runs, cpus: os.cpus().length, loadAverage: [+loadBefore.toFixed(1), +os.loadavg()[0].toFixed(1)], baseUrl: o.baseUrl ?? 'the built platform (bench/platform.mjs)', lighthouse: require('lighthouse/package.json').version, results };
+  return {
+    measuredAt: new Date().toISOString(),
+    runs,
+    cpus: os.cpus().length,
+    loadAverage: [+loadBefore.toFixed(1), +os.loadavg()[0].toFixed(1)],
+    baseUrl: o.baseUrl ?? 'the built platform (bench/platform.mjs)',
+    lighthouse: require('lighthouse/package.json').version,
+    results,
+  };
 }
 
 function meets(r) {
-  const t = r.target, m = r.median, out = [];
+  const t = r.target,
+    m = r.median,
+    out = [];
   if (m.performance === null) return `no score (${m.error ?? 'Lighthouse error'})`;
   if (t.performance !== undefined) out.push(m.performance >= t.performance ? 'yes' : `no (perf < ${t.performance})`);
   if (t.lcpMs !== undefined) out.push(m.lcpMs <= t.lcpMs ? 'yes' : `no (LCP > ${t.lcpMs / 1000} s)`);
@@ -138,7 +170,12 @@ export function writeLighthouseReport(report, dir = REPORT_DIR) {
     'Targets (issue 12): performance ≥ 0.95 and LCP ≤ 2.0 s on / and /login; ≥ 0.90 and CLS ≤ 0.05 on the signed-in /feed;',
     'performance ≥ 0.95, LCP ≤ 2.0 s and CLS ≤ 0.05 on the student view /r/{id} and its class page (issue 11);',
     'accessibility 1.0 everywhere. Timings depend on the machine: compare runs made on a quiet one.',
-    ...(report.loadAverage ? ['', `Machine: ${report.cpus} CPUs, 1-minute load average ${report.loadAverage[0]} at the start and ${report.loadAverage[1]} at the end${report.loadAverage[0] > report.cpus ? ' — a busy machine: TBT and LCP are inflated' : ''}.`] : []),
+    ...(report.loadAverage
+      ? [
+          '',
+          `Machine: ${report.cpus} CPUs, 1-minute load average ${report.loadAverage[0]} at the start and ${report.loadAverage[1]} at the end${report.loadAverage[0] > report.cpus ? ' — a busy machine: TBT and LCP are inflated' : ''}.`,
+        ]
+      : []),
     '',
     'Re-run: `pnpm build && pnpm --filter @platform/api build && node packages/mf-config/bench/lighthouse.mjs`',
     '(`RUNS=5`, `ROUTES=/,/login`, `BENCH_BASE_URL=…` with `BENCH_EMAIL`/`BENCH_PASSWORD` for a running platform).',
@@ -152,10 +189,18 @@ export function writeLighthouseReport(report, dir = REPORT_DIR) {
     '',
   ];
   for (const r of report.results) {
-    lines.push(`## ${r.route}`, '', `final URL ${r.median.finalUrl}; LCP element: \`${(r.median.lcpElement ?? '—').replace(/`/g, "'").slice(0, 160)}\``);
+    lines.push(
+      `## ${r.route}`,
+      '',
+      `final URL ${r.median.finalUrl}; LCP element: \`${(r.median.lcpElement ?? '—').replace(/`/g, "'").slice(0, 160)}\``,
+    );
     if (r.median.a11yFailures.length) lines.push(`; failing accessibility audits: ${r.median.a11yFailures.join(', ')}`);
     lines.push('', '| run | performance | LCP | TBT | CLS |', '|---|---|---|---|---|');
-    r.samples.forEach((s, i) => lines.push(`| ${i + 1} | ${s.performance ?? '—'} | ${sec(s.lcpMs)} | ${msf(s.tbtMs)} | ${num(s.cls)} |${s.error ? ` ${s.error}` : ''}`));
+    r.samples.forEach((s, i) =>
+      lines.push(
+        `| ${i + 1} | ${s.performance ?? '—'} | ${sec(s.lcpMs)} | ${msf(s.tbtMs)} | ${num(s.cls)} |${s.error ? ` ${s.error}` : ''}`,
+      ),
+    );
     lines.push('');
   }
   fs.writeFileSync(path.join(dir, 'lighthouse.md'), lines.join('\n'));

@@ -28,12 +28,23 @@ function freePort() {
 /** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
 export async function startRealPlatform(env = {}) {
   const main = path.join(repoRoot, 'packages/api/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('packages/api/dist/main.js is missing: build the API first (pnpm --filter @platform/api build)');
+  if (!fs.existsSync(main))
+    throw new Error('packages/api/dist/main.js is missing: build the API first (pnpm --filter @platform/api build)');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_APPS: '1', DEMO_DATA: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SIGNIN_RATE_MAX: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SERVE_APPS: '1',
+      DEMO_DATA: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_MAX: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -43,16 +54,25 @@ export async function startRealPlatform(env = {}) {
     try {
       const r = await fetch(`${url}/health`);
       if (r.ok) break;
-    } catch { /* not up yet */ }
-    if (Date.now() > deadline) { child.kill(); throw new Error('platform did not start in 120 s'); }
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('platform did not start in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
     url,
-    close: () => new Promise((resolve) => {
-      child.once('exit', () => { fs.rmSync(dataDir, { recursive: true, force: true }); resolve(); });
-      child.kill('SIGTERM');
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -62,8 +82,19 @@ export async function startRealPlatform(env = {}) {
  * page is loaded, so the measured page still starts with a cold cache. Returns false when the sign-in fails.
  */
 export async function signIn(context, baseUrl, email = BENCH_EMAIL, password = BENCH_PASSWORD) {
-  const res = await context.request.post(`${baseUrl}/api/v1/AccountApi/SignIn`, { data: { email, password, locale: 'es' } });
+  const res = await context.request.post(`${baseUrl}/api/v1/AccountApi/SignIn`, {
+    data: { email, password, locale: 'es' },
+  });
   if (!res.ok()) return false;
-  await context.addInitScript(([k, v]) => { try { localStorage.setItem(k, v); } catch { /* no storage */ } }, [encodeKey('platform.hasSession'), encodeValue('1')]);
+  await context.addInitScript(
+    ([k, v]) => {
+      try {
+        localStorage.setItem(k, v);
+      } catch {
+        /* no storage */
+      }
+    },
+    [encodeKey('platform.hasSession'), encodeValue('1')],
+  );
   return true;
 }

@@ -20,7 +20,8 @@ export async function checkRemoteFallback({ remote = 'mf-folders', route = '/fol
       onRequest(req, res) {
         if (down && req.url.startsWith(`/mf/${remote}/`)) {
           failedRequests++;
-          res.writeHead(503); res.end('down');
+          res.writeHead(503);
+          res.end('down');
           return true;
         }
         return false;
@@ -36,14 +37,30 @@ export async function checkRemoteFallback({ remote = 'mf-folders', route = '/fol
     await page.goto(server.url + route, { waitUntil: 'networkidle' });
     const fallback = page.locator(`#remote-area [data-testid=remote-fallback]`);
     await fallback.waitFor({ timeout: 20000 });
-    steps.push({ step: 'fallback shown while remote is down', ok: await fallback.isVisible(), detail: await fallback.locator('h2').textContent() });
-    steps.push({ step: 'MF retried before giving up (requests to the remote ≥ 3)', ok: failedRequests >= 3, detail: failedRequests });
-    steps.push({ step: 'shell chrome still rendered', ok: (await page.locator('#shell-root').innerText()).length > 0 && (await page.locator('header, nav').count()) > 0, detail: await page.locator('header, nav').count() });
+    steps.push({
+      step: 'fallback shown while remote is down',
+      ok: await fallback.isVisible(),
+      detail: await fallback.locator('h2').textContent(),
+    });
+    steps.push({
+      step: 'MF retried before giving up (requests to the remote ≥ 3)',
+      ok: failedRequests >= 3,
+      detail: failedRequests,
+    });
+    steps.push({
+      step: 'shell chrome still rendered',
+      ok: (await page.locator('#shell-root').innerText()).length > 0 && (await page.locator('header, nav').count()) > 0,
+      detail: await page.locator('header, nav').count(),
+    });
     down = false;
     await fallback.getByRole('button').click();
     const h1 = page.locator('#remote-area h1');
     await h1.waitFor({ timeout: 20000 });
-    steps.push({ step: 'Retry mounts the remote once it is back (no reload)', ok: await h1.isVisible(), detail: await h1.textContent() });
+    steps.push({
+      step: 'Retry mounts the remote once it is back (no reload)',
+      ok: await h1.isVisible(),
+      detail: await h1.textContent(),
+    });
   } finally {
     await browser.close();
     await server.close();

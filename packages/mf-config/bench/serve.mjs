@@ -16,16 +16,25 @@ const REMOTE_NAMES = new Set(createRequire(import.meta.url)('../apps.cjs').REMOT
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TYPES = {
-  '.js': 'application/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.map': 'application/json',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
 };
 
 function sendFile(res, file) {
   const ext = path.extname(file);
   res.writeHead(200, {
     'content-type': TYPES[ext] ?? 'application/octet-stream',
-    'cache-control': ext === '.html' || file.endsWith('remotes.json') || file.endsWith('mf-manifest.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'cache-control':
+      ext === '.html' || file.endsWith('remotes.json') || file.endsWith('mf-manifest.json')
+        ? 'no-cache'
+        : 'public, max-age=31536000, immutable',
   });
   fs.createReadStream(file).pipe(res);
 }
@@ -49,36 +58,66 @@ export function startStaticPlatform(o = {}) {
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/notificationHub')) {
       if (!apiUrl) {
         res.writeHead(503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ statusCode: 503, code: 'API_NOT_RUNNING', message: 'API not running (static bench server)' }));
+        res.end(
+          JSON.stringify({
+            statusCode: 503,
+            code: 'API_NOT_RUNNING',
+            message: 'API not running (static bench server)',
+          }),
+        );
         return;
       }
       const target = new URL(req.url, apiUrl);
-      const proxied = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (pr) => {
-        res.writeHead(pr.statusCode ?? 502, pr.headers);
-        pr.pipe(res);
+      const proxied = http.request(
+        target,
+        { method: req.method, headers: { ...req.headers, host: target.host } },
+        (pr) => {
+          res.writeHead(pr.statusCode ?? 502, pr.headers);
+          pr.pipe(res);
+        },
+      );
+      proxied.on('error', () => {
+        res.writeHead(502);
+        res.end();
       });
-      proxied.on('error', () => { res.writeHead(502); res.end(); });
       req.pipe(proxied);
       return;
     }
     const mf = url.pathname.match(/^\/mf\/([a-z0-9-]+)\/(.*)$/);
-    if (mf && !REMOTE_NAMES.has(mf[1])) { res.writeHead(404); res.end('not found'); return; }
+    if (mf && !REMOTE_NAMES.has(mf[1])) {
+      res.writeHead(404);
+      res.end('not found');
+      return;
+    }
     if (mf) {
       const dist = path.join(root, mf[1], 'dist');
       const file = safeJoin(dist, mf[2] || 'index.html');
       if (file && fs.existsSync(file) && fs.statSync(file).isFile()) return sendFile(res, file);
-      res.writeHead(404); res.end('not found');
+      res.writeHead(404);
+      res.end('not found');
       return;
     }
     const file = safeJoin(shellDist, url.pathname.slice(1));
     if (file && url.pathname !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) return sendFile(res, file);
-    if (path.extname(url.pathname) && url.pathname !== '/') { res.writeHead(404); res.end('not found'); return; }
+    if (path.extname(url.pathname) && url.pathname !== '/') {
+      res.writeHead(404);
+      res.end('not found');
+      return;
+    }
     return sendFile(res, path.join(shellDist, 'index.html'));
   });
   return new Promise((resolve) => {
     server.listen(o.port ?? 0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, port, close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); }) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections?.();
+            server.close(() => r());
+          }),
+      });
     });
   });
 }

@@ -10,5 +10,10 @@
  * the repo against this list), then re-run bench/first-load.mjs. Jest uses the real package.
  */
 export {
-  QueryClient, QueryClientProvider, useQuery, useMutation, useQueryClient, keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useMutation,
+  useQueryClient,
+  keepPreviousData,
 } from 'react-query-dist';

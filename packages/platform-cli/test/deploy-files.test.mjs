@@ -52,7 +52,8 @@ test('nginx: both API instances upstream; the API paths proxied; shell routes fa
   const conf = read('deploy/nginx.conf');
   const servers = [...conf.matchAll(/^\s*server\s+([a-z0-9]+):8080/gm)].map((m) => m[1]);
   assert.deepEqual(servers, ['api1', 'api2']);
-  for (const p of ['api/', 'notificationHub', 'files/', 'remotes\\.json$', 'deployed/', 'r/', 'ready$']) assert.ok(conf.includes(p), `proxies ${p}`);
+  for (const p of ['api/', 'notificationHub', 'files/', 'remotes\\.json$', 'deployed/', 'r/', 'ready$'])
+    assert.ok(conf.includes(p), `proxies ${p}`);
   assert.match(conf, /try_files \$uri \/index\.html;/);
   assert.equal((conf.match(/{/g) || []).length, (conf.match(/}/g) || []).length, 'braces balance');
 });

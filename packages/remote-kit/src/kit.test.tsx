@@ -23,7 +23,13 @@ function Item() {
   return <h1>item {id}</h1>;
 }
 let releaseLazy: () => void = () => {};
-const LazyHome = lazyScreen(() => new Promise<{ Home: typeof Home }>((resolve) => { releaseLazy = () => resolve({ Home }); }), 'Home');
+const LazyHome = lazyScreen(
+  () =>
+    new Promise<{ Home: typeof Home }>((resolve) => {
+      releaseLazy = () => resolve({ Home });
+    }),
+  'Home',
+);
 let explode = true;
 function Exploding() {
   if (explode) throw new Error('boom');
@@ -55,16 +61,22 @@ beforeEach(() => {
   explode = true;
 });
 afterEach(async () => {
-  await act(async () => { await changeLanguage('es'); });
+  await act(async () => {
+    await changeLanguage('es');
+  });
 });
 
 describe('createRemote: root, texts, routes', () => {
-  it('renders the route of the current path with the remote\'s texts, in every language (CA loads on demand)', async () => {
+  it("renders the route of the current path with the remote's texts, in every language (CA loads on demand)", async () => {
     await renderRemote(app, routes, '/kit');
     expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
-    await act(async () => { await changeLanguage('en'); });
+    await act(async () => {
+      await changeLanguage('en');
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    await act(async () => { await changeLanguage('ca'); });
+    await act(async () => {
+      await changeLanguage('ca');
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Inici' })).toBeInTheDocument();
   });
 
@@ -84,12 +96,14 @@ describe('createRemote: root, texts, routes', () => {
     expect(window.location.pathname).toBe('/elsewhere/screen');
   });
 
-  it('shows the frame\'s loading state while a lazy screen loads, then the screen', async () => {
+  it("shows the frame's loading state while a lazy screen loads, then the screen", async () => {
     at('/kit/lazy');
     const { Root } = createRemote(app, routes);
     render(<Root />);
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando');
-    await act(async () => { releaseLazy(); });
+    await act(async () => {
+      releaseLazy();
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -106,7 +120,10 @@ describe('createRemote: root, texts, routes', () => {
     const seen: string[] = [];
     const mark = (name: string): RemoteProvider => ({
       kind: 'provider',
-      Provider: ({ children }) => { seen.push(name); return <div data-testid={name}>{children}</div>; },
+      Provider: ({ children }) => {
+        seen.push(name);
+        return <div data-testid={name}>{children}</div>;
+      },
     });
     const nested = defineRemote({ ...app, providers: [platform, mark('outer'), mark('inner')] });
     await renderRemote(nested, routes, '/kit');
@@ -124,8 +141,14 @@ describe('a remote that throws while rendering', () => {
       const [n, setN] = useState(0);
       return (
         <>
-          <nav><button type="button" onClick={() => setN(n + 1)}>nav {n}</button></nav>
-          <section aria-label="remote area"><Root /></section>
+          <nav>
+            <button type="button" onClick={() => setN(n + 1)}>
+              nav {n}
+            </button>
+          </nav>
+          <section aria-label="remote area">
+            <Root />
+          </section>
         </>
       );
     }
@@ -145,13 +168,16 @@ describe('a remote that throws while rendering', () => {
 });
 
 describe('single-spa lifecycles (single-spa-react)', () => {
-  const props = (name: string, el: HTMLElement) => ({ name, domElementGetter: () => el, singleSpa: {}, mountParcel: () => ({}) }) as never;
+  const props = (name: string, el: HTMLElement) =>
+    ({ name, domElementGetter: () => el, singleSpa: {}, mountParcel: () => ({}) }) as never;
   const run = async (fns: unknown, p: never) => {
     for (const f of Array.isArray(fns) ? fns : [fns]) await (f as (p: never) => Promise<unknown>)(p);
   };
 
   it('mount loads the texts of the current language first, renders into the area, unmount empties it', async () => {
-    await act(async () => { await changeLanguage('ca'); });
+    await act(async () => {
+      await changeLanguage('ca');
+    });
     const other = defineRemote({ ...app, i18n: { ...app.i18n, ns: 'kitdemo2' } });
     const spa = remoteLifecycles(other, reactRoutes([{ path: '/kit', element: <Home2 /> }]));
     document.body.innerHTML = '<div id="area"></div>';
@@ -169,14 +195,25 @@ describe('single-spa lifecycles (single-spa-react)', () => {
     document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
     const a = document.getElementById('a')!;
     const b = document.getElementById('b')!;
-    const broken = remoteLifecycles(defineRemote({ ...app, name: 'mf-stats' }), reactRoutes([{ path: '/kit', element: <Exploding /> }]));
-    const fine = remoteLifecycles(defineRemote({ ...app, name: 'mf-krea' }), reactRoutes([{ path: '/kit', element: <h1>fine</h1> }]));
+    const broken = remoteLifecycles(
+      defineRemote({ ...app, name: 'mf-stats' }),
+      reactRoutes([{ path: '/kit', element: <Exploding /> }]),
+    );
+    const fine = remoteLifecycles(
+      defineRemote({ ...app, name: 'mf-krea' }),
+      reactRoutes([{ path: '/kit', element: <h1>fine</h1> }]),
+    );
     at('/kit');
-    for (const [spa, el, name] of [[broken, a, 'mf-stats'], [fine, b, 'mf-krea']] as const) {
+    for (const [spa, el, name] of [
+      [broken, a, 'mf-stats'],
+      [fine, b, 'mf-krea'],
+    ] as const) {
       await run(spa.bootstrap, props(name, el));
       await run(spa.mount, props(name, el));
     }
-    await waitFor(() => expect(a.querySelector('[data-testid="remote-fallback"]')).toHaveAttribute('data-remote', 'mf-stats'));
+    await waitFor(() =>
+      expect(a.querySelector('[data-testid="remote-fallback"]')).toHaveAttribute('data-remote', 'mf-stats'),
+    );
     expect(b.querySelector('h1')).toHaveTextContent('fine');
     await run(broken.unmount, props('mf-stats', a));
     await run(fine.unmount, props('mf-krea', b));
@@ -247,6 +284,8 @@ describe('checks', () => {
       'route /kit/explode is not under /kit/items',
       'route /kit/lazy is not under /kit/items',
     ]);
-    expect(remoteProblems(defineRemote({ ...app, prefixes: [] }), routes)[0]).toBe('mf-folders declares no route prefix');
+    expect(remoteProblems(defineRemote({ ...app, prefixes: [] }), routes)[0]).toBe(
+      'mf-folders declares no route prefix',
+    );
   });
 });

@@ -96,7 +96,11 @@ const getServerPathname = () => (typeof window === 'undefined' ? serverPathname 
 
 /** The current pathname, re-rendering on every navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, typeof window === 'undefined' ? getServerPathname : getPathname, getServerPathname);
+  return useSyncExternalStore(
+    subscribe,
+    typeof window === 'undefined' ? getServerPathname : getPathname,
+    getServerPathname,
+  );
 }
 
 export function plainRoutes(table: readonly PathRoute[]): RemoteRoutes {

@@ -78,7 +78,8 @@ export function createRemote(app: RemoteApp, routes: RemoteRoutes): Remote {
     lifecycles() {
       if (spa) return spa;
       // markup rendered on the server for this remote (data-ssr="<name>" on its container, e.g. /r/{id}): hydrate it
-      const ssrContainer = () => (typeof document === 'undefined' ? null : document.querySelector(`[data-ssr="${app.name}"]`));
+      const ssrContainer = () =>
+        typeof document === 'undefined' ? null : document.querySelector(`[data-ssr="${app.name}"]`);
       const l = singleSpaReact({
         React,
         ReactDOMClient,
@@ -94,7 +95,11 @@ export function createRemote(app: RemoteApp, routes: RemoteRoutes): Remote {
       // the texts of the current language are there before the first paint (EN/CA may load on demand)
       // once hydrated, the container is React's: a later mount (leaving the route and coming back) renders afresh
       const hydrated = async () => ssrContainer()?.removeAttribute('data-ssr');
-      const lifecycles: RemoteLifecycles = { bootstrap: l.bootstrap, mount: [textsReady, l.mount, hydrated], unmount: l.unmount };
+      const lifecycles: RemoteLifecycles = {
+        bootstrap: l.bootstrap,
+        mount: [textsReady, l.mount, hydrated],
+        unmount: l.unmount,
+      };
       spa = lifecycles;
       return lifecycles;
     },
@@ -110,10 +115,12 @@ export function createRemote(app: RemoteApp, routes: RemoteRoutes): Remote {
 }
 
 /** `src/spa.tsx`: `export const { bootstrap, mount, unmount } = remoteLifecycles(app, routes);` */
-export const remoteLifecycles = (app: RemoteApp, routes: RemoteRoutes): RemoteLifecycles => createRemote(app, routes).lifecycles();
+export const remoteLifecycles = (app: RemoteApp, routes: RemoteRoutes): RemoteLifecycles =>
+  createRemote(app, routes).lifecycles();
 
 /**
  * `src/bootstrap.tsx` (the remote's stand-alone `main.js`; the platform never loads it, the shell
  * loads `./spa`): renders the remote into `#<name>-standalone` when a page provides one.
  */
-export const renderStandalone = (app: RemoteApp, routes: RemoteRoutes): boolean => createRemote(app, routes).renderStandalone();
+export const renderStandalone = (app: RemoteApp, routes: RemoteRoutes): boolean =>
+  createRemote(app, routes).renderStandalone();

@@ -47,7 +47,8 @@ export function remoteProblems(app: RemoteApp, routes: RemoteRoutes): string[] {
   for (const p of app.prefixes) if (!p.startsWith('/')) problems.push(`prefix ${p} is not absolute`);
   if (routes.paths.length === 0) problems.push(`${app.name} has no route`);
   for (const path of routes.paths) {
-    if (!app.prefixes.some((pre) => isUnder(path, pre))) problems.push(`route ${path} is not under ${app.prefixes.join(', ')}`);
+    if (!app.prefixes.some((pre) => isUnder(path, pre)))
+      problems.push(`route ${path} is not under ${app.prefixes.join(', ')}`);
   }
   if (!app.i18n.ns) problems.push(`${app.name} has no i18n namespace`);
   return problems;

@@ -11,11 +11,28 @@
  * react-router's JSX-to-objects walk) are not exported.
  */
 export {
-  BrowserRouter, MemoryRouter, Router, Navigate, Link,
-  useNavigate, useParams, useSearchParams, useRoutes, createPath,
+  BrowserRouter,
+  MemoryRouter,
+  Router,
+  Navigate,
+  Link,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  useRoutes,
+  createPath,
 } from 'react-router';
 // types cost nothing at run time
 export type {
-  Navigator, To, Location, NavigateOptions, NavigateFunction, LinkProps, RouteObject,
-  PathMatch, Params, SetURLSearchParams, URLSearchParamsInit,
+  Navigator,
+  To,
+  Location,
+  NavigateOptions,
+  NavigateFunction,
+  LinkProps,
+  RouteObject,
+  PathMatch,
+  Params,
+  SetURLSearchParams,
+  URLSearchParamsInit,
 } from 'react-router';

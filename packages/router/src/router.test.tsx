@@ -23,7 +23,20 @@ function Resource() {
 function Table() {
   return useRoutes([
     { path: '/old', element: <Navigate to="/r/7?tab=class" replace /> },
-    { path: '/r', children: [{ path: ':id', element: <><Link to="/r/8">eight</Link><Resource /></> }] },
+    {
+      path: '/r',
+      children: [
+        {
+          path: ':id',
+          element: (
+            <>
+              <Link to="/r/8">eight</Link>
+              <Resource />
+            </>
+          ),
+        },
+      ],
+    },
   ]);
 }
 
@@ -47,7 +60,18 @@ describe('@platform/router facade', () => {
 
   it('exports only the router APIs the apps use (a shared module is not tree-shaken)', () => {
     expect(Object.keys(facade).sort()).toEqual(
-      ['BrowserRouter', 'Link', 'MemoryRouter', 'Navigate', 'Router', 'createPath', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'].sort(),
+      [
+        'BrowserRouter',
+        'Link',
+        'MemoryRouter',
+        'Navigate',
+        'Router',
+        'createPath',
+        'useNavigate',
+        'useParams',
+        'useRoutes',
+        'useSearchParams',
+      ].sort(),
     );
   });
 });

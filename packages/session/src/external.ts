@@ -6,9 +6,16 @@
  * against Google, Microsoft and the local test issuer, and nothing is added to the first-load bundle.
  */
 export type ExternalProvider = 'google' | 'microsoft';
-export interface ExternalProviderInfo { clientId: string; authorizationEndpoint: string }
+export interface ExternalProviderInfo {
+  clientId: string;
+  authorizationEndpoint: string;
+}
 /** Where the user started (the page that handles the outcome): '/login', '/trial' or '/register?token=…'. */
-export interface PendingExternal { provider: ExternalProvider; idToken: string; returnTo: string }
+export interface PendingExternal {
+  provider: ExternalProvider;
+  idToken: string;
+  returnTo: string;
+}
 
 const STATE_KEY = 'platform.external.state';
 const PENDING_KEY = 'platform.external.pending';
@@ -16,7 +23,11 @@ const PENDING_KEY = 'platform.external.pending';
 export const EXTERNAL_CALLBACK_PATH = '/login';
 
 const session = (): Storage | null => {
-  try { return typeof window !== 'undefined' ? window.sessionStorage : null; } catch { return null; }
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
 };
 const random = () => {
   const b = new Uint8Array(16);
@@ -25,7 +36,12 @@ const random = () => {
 };
 
 /** Builds the authorization request and remembers state + nonce for the way back. */
-export function authorizationUrl(provider: ExternalProvider, info: ExternalProviderInfo, returnTo: string, origin = window.location.origin): string {
+export function authorizationUrl(
+  provider: ExternalProvider,
+  info: ExternalProviderInfo,
+  returnTo: string,
+  origin = window.location.origin,
+): string {
   const state = random();
   const nonce = random();
   session()?.setItem(STATE_KEY, JSON.stringify({ state, nonce, provider, returnTo }));
@@ -49,7 +65,9 @@ function claims(idToken: string): Record<string, unknown> | null {
   try {
     const part = idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
     return JSON.parse(atob(part.padEnd(part.length + ((4 - (part.length % 4)) % 4), '='))) as Record<string, unknown>;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -62,7 +80,11 @@ export function takeIdTokenFromFragment(hash = window.location.hash): PendingExt
   const store = session();
   const raw = store?.getItem(STATE_KEY);
   store?.removeItem(STATE_KEY);
-  try { window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search); } catch { /* ignore */ }
+  try {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  } catch {
+    /* ignore */
+  }
   if (!raw) return null;
   const sent = JSON.parse(raw) as { state: string; nonce: string; provider: ExternalProvider; returnTo: string };
   const idToken = p.get('id_token');
@@ -77,5 +99,9 @@ export function setPendingExternal(p: PendingExternal): void {
 export function takePendingExternal(): PendingExternal | null {
   const raw = session()?.getItem(PENDING_KEY);
   session()?.removeItem(PENDING_KEY);
-  try { return raw ? (JSON.parse(raw) as PendingExternal) : null; } catch { return null; }
+  try {
+    return raw ? (JSON.parse(raw) as PendingExternal) : null;
+  } catch {
+    return null;
+  }
 }

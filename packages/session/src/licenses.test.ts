@@ -1,14 +1,31 @@
 import {
-  trialDaysLeft, isTrialEnded, hasActiveKreaLicense, hasAuthoringAccess, isCustomLicense,
-  effectiveLicenses, showsStatistics, isProviderStaff, canChangeLicense, seesInvitations,
-  usesSampleStatistics, shownEducationalLevels, canManageTeam, hasProfileEntries, isFreemium,
-  hasActiveWhitelabelLicense, daysSinceJoin,
+  trialDaysLeft,
+  isTrialEnded,
+  hasActiveKreaLicense,
+  hasAuthoringAccess,
+  isCustomLicense,
+  effectiveLicenses,
+  showsStatistics,
+  isProviderStaff,
+  canChangeLicense,
+  seesInvitations,
+  usesSampleStatistics,
+  shownEducationalLevels,
+  canManageTeam,
+  hasProfileEntries,
+  isFreemium,
+  hasActiveWhitelabelLicense,
+  daysSinceJoin,
 } from './licenses';
 import { testUser, type TestUserInput } from './testing';
 
 const base: TestUserInput = {
-  userId: 1, email: 'a@b.c', primaryRoles: [{ name: 'Teacher' }], secondaryRoles: [],
-  educationalLevels: [1], baseLicenses: [{ code: 2, level: 1 }],
+  userId: 1,
+  email: 'a@b.c',
+  primaryRoles: [{ name: 'Teacher' }],
+  secondaryRoles: [],
+  educationalLevels: [1],
+  baseLicenses: [{ code: 2, level: 1 }],
 };
 const user = (p: TestUserInput) => testUser({ ...base, ...p });
 const now = new Date('2025-03-20T10:00:00Z');
@@ -40,7 +57,9 @@ describe('krea and authoring', () => {
   });
   it('authoring needs krea AND (author | approving author | admin)', () => {
     expect(hasAuthoringAccess(user({ activeKreaLicense: true, secondaryRoles: [{ name: 'Author' }] }))).toBe(true);
-    expect(hasAuthoringAccess(user({ activeKreaLicense: true, secondaryRoles: [{ name: 'ApprovingAuthor' }] }))).toBe(true);
+    expect(hasAuthoringAccess(user({ activeKreaLicense: true, secondaryRoles: [{ name: 'ApprovingAuthor' }] }))).toBe(
+      true,
+    );
     expect(hasAuthoringAccess(user({ activeKreaLicense: true, primaryRoles: [{ name: 'Admin' }] }))).toBe(true);
     expect(hasAuthoringAccess(user({ activeKreaLicense: true }))).toBe(false);
     expect(hasAuthoringAccess(user({ activeKreaLicense: false, secondaryRoles: [{ name: 'Author' }] }))).toBe(false);
@@ -49,21 +68,45 @@ describe('krea and authoring', () => {
 
 describe('licences', () => {
   it('teachers count only licences of their levels', () => {
-    const u = user({ educationalLevels: [1], baseLicenses: [{ code: 4, level: 1 }, { code: 2, level: 2 }] });
+    const u = user({
+      educationalLevels: [1],
+      baseLicenses: [
+        { code: 4, level: 1 },
+        { code: 2, level: 2 },
+      ],
+    });
     expect(effectiveLicenses(u).map(({ code, level }) => ({ code, level }))).toEqual([{ code: 4, level: 1 }]);
     expect(isCustomLicense(u)).toBe(true);
     expect(showsStatistics(u)).toBe(false);
   });
   it('teacher levels may be objects', () => {
-    const u = user({ educationalLevels: [{ id: 2, name: 'Secondary' }], baseLicenses: [{ code: 4, level: 1 }, { code: 2, level: 2 }] });
+    const u = user({
+      educationalLevels: [{ id: 2, name: 'Secondary' }],
+      baseLicenses: [
+        { code: 4, level: 1 },
+        { code: 2, level: 2 },
+      ],
+    });
     expect(isCustomLicense(u)).toBe(false);
   });
   it('non-teachers count all licences; custom means all custom', () => {
-    const m = user({ primaryRoles: [{ name: 'Manager' }], baseLicenses: [{ code: 4, level: 1 }, { code: 2, level: 2 }] });
+    const m = user({
+      primaryRoles: [{ name: 'Manager' }],
+      baseLicenses: [
+        { code: 4, level: 1 },
+        { code: 2, level: 2 },
+      ],
+    });
     expect(effectiveLicenses(m)).toHaveLength(2);
     expect(isCustomLicense(m)).toBe(false);
     expect(showsStatistics(m)).toBe(true);
-    const all = user({ primaryRoles: [{ name: 'Manager' }], baseLicenses: [{ code: 4, level: 1 }, { code: 4, level: 2 }] });
+    const all = user({
+      primaryRoles: [{ name: 'Manager' }],
+      baseLicenses: [
+        { code: 4, level: 1 },
+        { code: 4, level: 2 },
+      ],
+    });
     expect(isCustomLicense(all)).toBe(true);
     expect(isCustomLicense(user({ baseLicenses: [] }))).toBe(false);
   });
@@ -111,15 +154,44 @@ describe('roles', () => {
 
   it('follows what Me computed: customLicense / license.code, and licences without level count for teachers', () => {
     // Me of custom@demo.test: no licence 1-3 in baseLicenses, license { code: 4 }, customLicense true
-    const custom = user({ baseLicenses: [], license: { id: 9, code: 4, level: null, custom: true }, customLicense: true });
+    const custom = user({
+      baseLicenses: [],
+      license: { id: 9, code: 4, level: null, custom: true },
+      customLicense: true,
+    });
     expect(isCustomLicense(custom)).toBe(true);
     expect(showsStatistics(custom)).toBe(false);
     // Me of freemium@demo.test: a personal freemium licence without level
-    const freemium = user({ educationalLevels: [1], baseLicenses: [{ code: 1, level: null }], license: { id: 8, code: 1, level: null, custom: false }, customLicense: false });
+    const freemium = user({
+      educationalLevels: [1],
+      baseLicenses: [{ code: 1, level: null }],
+      license: { id: 8, code: 1, level: null, custom: false },
+      customLicense: false,
+    });
     expect(isFreemium(freemium)).toBe(true);
     expect(usesSampleStatistics(freemium)).toBe(true);
     expect(showsStatistics(freemium)).toBe(true);
-    expect(isFreemium(user({ baseLicenses: [{ code: 1, level: null }, { code: 3, level: null }], license: { id: 7, code: 3, level: null, custom: false } }))).toBe(false);
-    expect(effectiveLicenses(user({ educationalLevels: [1], baseLicenses: [{ code: 3, level: null }, { code: 2, level: 2 }] })).map((l) => [l.code, l.level])).toEqual([[3, null]]);
+    expect(
+      isFreemium(
+        user({
+          baseLicenses: [
+            { code: 1, level: null },
+            { code: 3, level: null },
+          ],
+          license: { id: 7, code: 3, level: null, custom: false },
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      effectiveLicenses(
+        user({
+          educationalLevels: [1],
+          baseLicenses: [
+            { code: 3, level: null },
+            { code: 2, level: 2 },
+          ],
+        }),
+      ).map((l) => [l.code, l.level]),
+    ).toEqual([[3, null]]);
   });
 });

@@ -46,15 +46,13 @@ export function hasActiveKreaLicense(u: U): boolean {
 /** Spec §6: active Krea licence AND (Author or ApprovingAuthor secondary role OR Admin primary role). */
 export function hasAuthoringAccess(u: U): boolean {
   return (
-    hasActiveKreaLicense(u) &&
-    (hasSecondaryRole(u, 'Author') || hasSecondaryRole(u, 'ApprovingAuthor') || isAdmin(u))
+    hasActiveKreaLicense(u) && (hasSecondaryRole(u, 'Author') || hasSecondaryRole(u, 'ApprovingAuthor') || isAdmin(u))
   );
 }
 
 export function hasActiveWhitelabelLicense(u: U): boolean {
   return u?.activeWhitelabelLicense?.status === LicenseStatus.Active;
 }
-
 
 /**
  * Licences that count for the user: for teachers only those whose level is among the teacher's

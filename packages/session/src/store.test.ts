@@ -1,8 +1,17 @@
 import { testUser } from './testing';
 import { createClientStorage, encodeKey, STORAGE_KEYS } from './storage';
 import {
-  sessionStore, accessTokenAtom, statusAtom, userInfoAtom, startSession, clearSession,
-  hasStoredSession, setLocale, getLocale, toLocale, clientStorage,
+  sessionStore,
+  accessTokenAtom,
+  statusAtom,
+  userInfoAtom,
+  startSession,
+  clearSession,
+  hasStoredSession,
+  setLocale,
+  getLocale,
+  toLocale,
+  clientStorage,
 } from './index';
 
 describe('client storage', () => {
@@ -25,7 +34,13 @@ describe('client storage', () => {
     expect(s.get('x')).toBe('ca');
   });
   it('falls back to memory when setItem throws', () => {
-    const broken = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => {} } as unknown as Storage;
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
     const s = createClientStorage(broken);
     s.set('y', 'v');
     expect(s.isMemory).toBe(true);

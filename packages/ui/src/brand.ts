@@ -28,12 +28,24 @@ const svg = (body: string, w: number, h: number) =>
  * build for its HTML head (title, description, theme colour, favicon = the small logo; @platform/mf-config). Add a
  * brand there: `default` and `escola` ship (docs/decisions/0029-white-label-builds.md).
  */
-type BrandData = Omit<Brand, 'logos'> & { description: string; svg: Record<'small' | 'large', { w: number; h: number; body: string }> };
+type BrandData = Omit<Brand, 'logos'> & {
+  description: string;
+  svg: Record<'small' | 'large', { w: number; h: number; body: string }>;
+};
 export const brands: Record<string, Brand> = Object.fromEntries(
-  Object.entries(brandData as Record<string, BrandData>).map(([id, b]) => [id, {
-    id: b.id, name: b.name, colors: b.colors, fonts: b.fonts,
-    logos: { small: svg(b.svg.small.body, b.svg.small.w, b.svg.small.h), large: svg(b.svg.large.body, b.svg.large.w, b.svg.large.h) },
-  }]),
+  Object.entries(brandData as Record<string, BrandData>).map(([id, b]) => [
+    id,
+    {
+      id: b.id,
+      name: b.name,
+      colors: b.colors,
+      fonts: b.fonts,
+      logos: {
+        small: svg(b.svg.small.body, b.svg.small.w, b.svg.small.h),
+        large: svg(b.svg.large.body, b.svg.large.w, b.svg.large.h),
+      },
+    },
+  ]),
 );
 
 /** Brand id requested at build time (undefined → default). */

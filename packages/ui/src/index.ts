@@ -5,8 +5,27 @@
  * (and its recipe in system.ts), then re-run `node packages/mf-config/bench/first-load.mjs`.
  */
 export {
-  Box, Flex, Stack, HStack, VStack, Center, Container, Grid, GridItem, SimpleGrid, Spacer, Wrap,
-  Heading, Text, Link, Image, Button, IconButton, Badge, Separator, VisuallyHidden,
+  Box,
+  Flex,
+  Stack,
+  HStack,
+  VStack,
+  Center,
+  Container,
+  Grid,
+  GridItem,
+  SimpleGrid,
+  Spacer,
+  Wrap,
+  Heading,
+  Text,
+  Link,
+  Image,
+  Button,
+  IconButton,
+  Badge,
+  Separator,
+  VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
 export { Input, Textarea } from './components/fields';
@@ -15,7 +34,14 @@ export type { BoxProps, ButtonProps, HeadingProps, TextProps, StackProps, FlexPr
 export { system, createPlatformSystem } from './system';
 // the Chakra-free entry (its own shared module: one copy of its contexts and atoms at run time)
 export {
-  brands, activeBrand, THEME, brandLogosAtom, useApiClient, usePlatformNavigate, useBrand, navigate,
+  brands,
+  activeBrand,
+  THEME,
+  brandLogosAtom,
+  useApiClient,
+  usePlatformNavigate,
+  useBrand,
+  navigate,
   BaseProvider,
 } from '@platform/ui/base';
 export { NotFoundRedirect } from './plain/behaviour';

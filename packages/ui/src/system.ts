@@ -6,9 +6,21 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  tokens, semanticTokens, breakpoints, globalCss, textStyles,
-  buttonRecipe, headingRecipe, spinnerRecipe, linkRecipe, inputRecipe, textareaRecipe, badgeRecipe,
-  separatorRecipe, containerRecipe, iconRecipe,
+  tokens,
+  semanticTokens,
+  breakpoints,
+  globalCss,
+  textStyles,
+  buttonRecipe,
+  headingRecipe,
+  spinnerRecipe,
+  linkRecipe,
+  inputRecipe,
+  textareaRecipe,
+  badgeRecipe,
+  separatorRecipe,
+  containerRecipe,
+  iconRecipe,
 } from '@chakra-ui/react/theme';
 import { activeBrand, type Brand } from '@platform/ui/base';
 

@@ -7,8 +7,22 @@ import { sessionStore, localeAtom, setLocale } from '@platform/session';
 import { apiClient } from '@platform/api-client';
 import { changeLanguage, i18n } from '@platform/i18n';
 import {
-  PlatformProvider, Modal, RemoteFallback, ErrorState, EmptyState, FullPageLoader, LoadingState, formatDate,
-  queryClient as compatQueryClient, useApiClient, usePlatformNavigate, navigate, MODAL_MAX_WIDTHS, activeBrand, brands, system,
+  PlatformProvider,
+  Modal,
+  RemoteFallback,
+  ErrorState,
+  EmptyState,
+  FullPageLoader,
+  LoadingState,
+  formatDate,
+  queryClient as compatQueryClient,
+  useApiClient,
+  usePlatformNavigate,
+  navigate,
+  MODAL_MAX_WIDTHS,
+  activeBrand,
+  brands,
+  system,
 } from './index';
 import { QueryProvider, queryClient } from './query';
 import { getQuerySlot } from './querySlot';
@@ -41,7 +55,11 @@ describe('PlatformProvider', () => {
       };
       return null;
     }
-    render(<PlatformProvider><Probe /></PlatformProvider>);
+    render(
+      <PlatformProvider>
+        <Probe />
+      </PlatformProvider>,
+    );
     expect(seen.i18n.__original ?? seen.i18n).toBe(i18n);
     // '@platform/ui/query' is loaded (this test imports it): PlatformProvider provides its client
     expect(seen.qc).toBe(queryClient);
@@ -57,7 +75,11 @@ describe('PlatformProvider', () => {
       qc = useQueryClient();
       return null;
     }
-    render(<QueryProvider><Probe /></QueryProvider>);
+    render(
+      <QueryProvider>
+        <Probe />
+      </QueryProvider>,
+    );
     expect(qc).toBe(queryClient);
     expect(getQuerySlot()?.client).toBe(queryClient);
     expect(compatQueryClient.getDefaultOptions()).toEqual(queryClient.getDefaultOptions());
@@ -97,7 +119,9 @@ describe('components', () => {
     const onClose = jest.fn();
     render(
       <PlatformProvider>
-        <Modal open onClose={onClose} title="Contacto" errorTitle="Error al enviar" size="lg">body</Modal>
+        <Modal open onClose={onClose} title="Contacto" errorTitle="Error al enviar" size="lg">
+          body
+        </Modal>
       </PlatformProvider>,
     );
     expect(screen.getByRole('dialog', { name: 'Contacto' })).toBeInTheDocument();
@@ -111,15 +135,25 @@ describe('components', () => {
   });
 
   it('Modal renders nothing when closed', () => {
-    render(<PlatformProvider><Modal open={false} onClose={() => {}} title="x" /></PlatformProvider>);
+    render(
+      <PlatformProvider>
+        <Modal open={false} onClose={() => {}} title="x" />
+      </PlatformProvider>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('RemoteFallback is translated and retries', async () => {
     const retry = jest.fn();
-    render(<PlatformProvider><RemoteFallback onRetry={retry} remote="mf-explore" /></PlatformProvider>);
+    render(
+      <PlatformProvider>
+        <RemoteFallback onRetry={retry} remote="mf-explore" />
+      </PlatformProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Esta sección no se ha podido cargar' })).toBeInTheDocument();
-    await act(async () => { await changeLanguage('en'); });
+    await act(async () => {
+      await changeLanguage('en');
+    });
     expect(screen.getByRole('heading', { name: 'This area could not be loaded' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalled();

@@ -15,7 +15,17 @@ import type { UsedContentRecordDto } from '@platform/contracts';
 import { EXPERIENCE_MAX, USED_CONTENT_YEARS_BACK } from '@platform/contracts/metrics-data';
 import { useUsedContentT } from './i18n';
 import { usedContentApi, type UsedContentApi } from './api';
-import { anySelected, monthChoices, programComplete, resourceComplete, toPayload, toggleAll, toggleClass, toggleResource, type Selection } from './rules';
+import {
+  anySelected,
+  monthChoices,
+  programComplete,
+  resourceComplete,
+  toPayload,
+  toggleAll,
+  toggleClass,
+  toggleResource,
+  type Selection,
+} from './rules';
 
 export interface RegisterUsedContentProps {
   open: boolean;
@@ -28,10 +38,36 @@ export interface RegisterUsedContentProps {
   onSaved?: (record: UsedContentRecordDto) => void;
 }
 
-function Toggle({ checked, onChange, label, strong }: { checked: boolean; onChange: () => void; label: string; strong?: boolean }) {
+function Toggle({
+  checked,
+  onChange,
+  label,
+  strong,
+}: {
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  strong?: boolean;
+}) {
   return (
-    <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer" fontWeight={strong ? 'semibold' : 'normal'} py="1">
-      <chakra.input type="checkbox" role="switch" aria-checked={checked} checked={checked} onChange={onChange} w="4" h="4" accentColor="brand.600" />
+    <chakra.label
+      display="flex"
+      alignItems="center"
+      gap="2"
+      cursor="pointer"
+      fontWeight={strong ? 'semibold' : 'normal'}
+      py="1"
+    >
+      <chakra.input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        onChange={onChange}
+        w="4"
+        h="4"
+        accentColor="brand.600"
+      />
       {label}
     </chakra.label>
   );
@@ -41,10 +77,20 @@ const selectCss = { borderWidth: '1px', rounded: 'md', p: '2', bg: 'bg', w: '100
 
 function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
-  return <Text id={id} color="danger" fontSize="sm" role="alert">{message}</Text>;
+  return (
+    <Text id={id} color="danger" fontSize="sm" role="alert">
+      {message}
+    </Text>
+  );
 }
 
-export function RegisterUsedContent({ open, onClose, api = usedContentApi, programId, onSaved }: RegisterUsedContentProps) {
+export function RegisterUsedContent({
+  open,
+  onClose,
+  api = usedContentApi,
+  programId,
+  onSaved,
+}: RegisterUsedContentProps) {
   const { t, locale } = useUsedContentT();
   const user = useUserInfo();
   const admin = isAdmin(user);
@@ -62,19 +108,46 @@ export function RegisterUsedContent({ open, onClose, api = usedContentApi, progr
   const [tried, setTried] = useState(false);
   useEffect(() => {
     if (!open) return;
-    setStep(1); setSel({}); setCourseId(''); setExperience(''); setTried(false); setSearch('');
-    setContentId(programId ?? null); setSchoolId(user?.schoolId ?? null);
+    setStep(1);
+    setSel({});
+    setCourseId('');
+    setExperience('');
+    setTried(false);
+    setSearch('');
+    setContentId(programId ?? null);
+    setSchoolId(user?.schoolId ?? null);
     setWhen(`${now.getFullYear()}-${now.getMonth() + 1}`);
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const programs = useQuery({ queryKey: ['usedContent', 'programs', search, locale], queryFn: () => api.programs(search), enabled: open && programId === undefined });
-  const schools = useQuery({ queryKey: ['usedContent', 'schools', locale], queryFn: () => api.schools(), enabled: open && admin });
-  const courses = useQuery({ queryKey: ['usedContent', 'courses', schoolId, locale], queryFn: () => api.courses(schoolId), enabled: open, retry: false });
-  const plans = useQuery({ queryKey: ['usedContent', 'classPlans', contentId, locale], queryFn: () => api.classPlans(contentId as number), enabled: open && contentId !== null && step === 2 });
+  const programs = useQuery({
+    queryKey: ['usedContent', 'programs', search, locale],
+    queryFn: () => api.programs(search),
+    enabled: open && programId === undefined,
+  });
+  const schools = useQuery({
+    queryKey: ['usedContent', 'schools', locale],
+    queryFn: () => api.schools(),
+    enabled: open && admin,
+  });
+  const courses = useQuery({
+    queryKey: ['usedContent', 'courses', schoolId, locale],
+    queryFn: () => api.courses(schoolId),
+    enabled: open,
+    retry: false,
+  });
+  const plans = useQuery({
+    queryKey: ['usedContent', 'classPlans', contentId, locale],
+    queryFn: () => api.classPlans(contentId as number),
+    enabled: open && contentId !== null && step === 2,
+  });
   const rs = plans.data?.resources ?? [];
 
-  const schoolChoices = admin && schools.data?.schools.length ? schools.data.schools
-    : user?.schoolId ? [{ id: user.schoolId, name: user.schoolName ?? '' }] : [];
+  const schoolChoices =
+    admin && schools.data?.schools.length
+      ? schools.data.schools
+      : user?.schoolId
+        ? [{ id: user.schoolId, name: user.schoolName ?? '' }]
+        : [];
   const months = useMemo(() => monthChoices(now, USED_CONTENT_YEARS_BACK), [now]);
   const monthName = (m: number) => new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(2024, m - 1, 1));
 
@@ -83,8 +156,12 @@ export function RegisterUsedContent({ open, onClose, api = usedContentApi, progr
     content: contentId === null ? t('errors.contentRequired') : null,
     school: schoolChoices.length > 0 && schoolId === null ? t('errors.schoolRequired') : null,
     when: when ? null : t('errors.whenRequired'),
-    experience: trimmed.length > EXPERIENCE_MAX ? t('errors.experienceTooLong', { max: EXPERIENCE_MAX })
-      : trimmed.includes('\u0000') ? t('errors.invalidCharacters') : null,
+    experience:
+      trimmed.length > EXPERIENCE_MAX
+        ? t('errors.experienceTooLong', { max: EXPERIENCE_MAX })
+        : trimmed.includes('\u0000')
+          ? t('errors.invalidCharacters')
+          : null,
   };
   const classesError = tried && step === 2 && !anySelected(sel) ? t('errors.classesRequired') : null;
   const show = (m: string | null) => (tried ? m : null);
@@ -93,7 +170,15 @@ export function RegisterUsedContent({ open, onClose, api = usedContentApi, progr
     mutationFn: () => {
       const [y, m] = when.split('-').map(Number);
       const course = courses.data?.find((c) => String(c.id) === courseId);
-      return api.register(toPayload(contentId as number, rs, sel, { schoolId: schoolId ?? undefined, course, month: m, year: y, experience: trimmed }));
+      return api.register(
+        toPayload(contentId as number, rs, sel, {
+          schoolId: schoolId ?? undefined,
+          course,
+          month: m,
+          year: y,
+          experience: trimmed,
+        }),
+      );
     },
     onSuccess: (record) => {
       bus.emit('platform.toast.show.v1', { status: 'success', message: t('saved') });
@@ -116,7 +201,13 @@ export function RegisterUsedContent({ open, onClose, api = usedContentApi, progr
     save.mutate();
   };
 
-  const ids = { content: `${uid}-content`, school: `${uid}-school`, course: `${uid}-course`, when: `${uid}-when`, exp: `${uid}-exp` };
+  const ids = {
+    content: `${uid}-content`,
+    school: `${uid}-school`,
+    course: `${uid}-course`,
+    when: `${uid}-when`,
+    exp: `${uid}-exp`,
+  };
   const describedBy = (id: string, err: string | null) => (err ? `${id}-err` : undefined);
 
   return (
@@ -125,86 +216,218 @@ export function RegisterUsedContent({ open, onClose, api = usedContentApi, progr
         {t('step', { step, total: 2 })} · {step === 1 ? t('stepDetails') : t('stepClasses')}
       </Text>
       {step === 1 ? (
-        <chakra.form noValidate display="flex" flexDirection="column" gap="4" onSubmit={(e) => { e.preventDefault(); next(); }}>
+        <chakra.form
+          noValidate
+          display="flex"
+          flexDirection="column"
+          gap="4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            next();
+          }}
+        >
           {programId === undefined && (
             <Stack gap="1">
-              <chakra.label htmlFor={ids.content} fontWeight="semibold">{t('content')}</chakra.label>
-              <chakra.input type="search" aria-label={t('contentSearch')} placeholder={t('contentSearch')} value={search}
-                onChange={(e) => setSearch(e.target.value.slice(0, 200))} {...selectCss} />
-              <chakra.select id={ids.content} value={contentId ?? ''} onChange={(e) => setContentId(e.target.value ? Number(e.target.value) : null)}
-                aria-invalid={!!show(errors.content)} aria-describedby={describedBy(ids.content, show(errors.content))} {...selectCss}>
+              <chakra.label htmlFor={ids.content} fontWeight="semibold">
+                {t('content')}
+              </chakra.label>
+              <chakra.input
+                type="search"
+                aria-label={t('contentSearch')}
+                placeholder={t('contentSearch')}
+                value={search}
+                onChange={(e) => setSearch(e.target.value.slice(0, 200))}
+                {...selectCss}
+              />
+              <chakra.select
+                id={ids.content}
+                value={contentId ?? ''}
+                onChange={(e) => setContentId(e.target.value ? Number(e.target.value) : null)}
+                aria-invalid={!!show(errors.content)}
+                aria-describedby={describedBy(ids.content, show(errors.content))}
+                {...selectCss}
+              >
                 <option value="">{t('contentPlaceholder')}</option>
-                {(programs.data?.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                {(programs.data?.data ?? []).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
               </chakra.select>
-              {programs.isError && <Text color="danger" fontSize="sm" role="alert">{t('loadError')}</Text>}
+              {programs.isError && (
+                <Text color="danger" fontSize="sm" role="alert">
+                  {t('loadError')}
+                </Text>
+              )}
               <FieldError id={`${ids.content}-err`} message={show(errors.content)} />
             </Stack>
           )}
           <Stack gap="1">
-            <chakra.label htmlFor={ids.school} fontWeight="semibold">{t('school')}</chakra.label>
-            <chakra.select id={ids.school} value={schoolId ?? ''} disabled={schoolChoices.length <= 1}
-              onChange={(e) => { setSchoolId(e.target.value ? Number(e.target.value) : null); setCourseId(''); }}
-              aria-invalid={!!show(errors.school)} aria-describedby={describedBy(ids.school, show(errors.school))} {...selectCss}>
+            <chakra.label htmlFor={ids.school} fontWeight="semibold">
+              {t('school')}
+            </chakra.label>
+            <chakra.select
+              id={ids.school}
+              value={schoolId ?? ''}
+              disabled={schoolChoices.length <= 1}
+              onChange={(e) => {
+                setSchoolId(e.target.value ? Number(e.target.value) : null);
+                setCourseId('');
+              }}
+              aria-invalid={!!show(errors.school)}
+              aria-describedby={describedBy(ids.school, show(errors.school))}
+              {...selectCss}
+            >
               {schoolChoices.length !== 1 && <option value="">—</option>}
-              {schoolChoices.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+              {schoolChoices.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
             </chakra.select>
             <FieldError id={`${ids.school}-err`} message={show(errors.school)} />
           </Stack>
           <Stack gap="1">
-            <chakra.label htmlFor={ids.course} fontWeight="semibold">{t('course')}</chakra.label>
-            <chakra.select id={ids.course} value={courseId} onChange={(e) => setCourseId(e.target.value)} {...selectCss}>
+            <chakra.label htmlFor={ids.course} fontWeight="semibold">
+              {t('course')}
+            </chakra.label>
+            <chakra.select
+              id={ids.course}
+              value={courseId}
+              onChange={(e) => setCourseId(e.target.value)}
+              {...selectCss}
+            >
               <option value="">{t('noCourse')}</option>
-              {(courses.data ?? []).filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {(courses.data ?? [])
+                .filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i)
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
             </chakra.select>
           </Stack>
           <Stack gap="1">
-            <chakra.label htmlFor={ids.when} fontWeight="semibold">{t('when')}</chakra.label>
-            <chakra.select id={ids.when} value={when} onChange={(e) => setWhen(e.target.value)}
-              aria-invalid={!!show(errors.when)} aria-describedby={describedBy(ids.when, show(errors.when))} {...selectCss}>
-              {months.map((m) => <option key={`${m.year}-${m.month}`} value={`${m.year}-${m.month}`}>{`${monthName(m.month)} ${m.year}`}</option>)}
+            <chakra.label htmlFor={ids.when} fontWeight="semibold">
+              {t('when')}
+            </chakra.label>
+            <chakra.select
+              id={ids.when}
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+              aria-invalid={!!show(errors.when)}
+              aria-describedby={describedBy(ids.when, show(errors.when))}
+              {...selectCss}
+            >
+              {months.map((m) => (
+                <option
+                  key={`${m.year}-${m.month}`}
+                  value={`${m.year}-${m.month}`}
+                >{`${monthName(m.month)} ${m.year}`}</option>
+              ))}
             </chakra.select>
             <FieldError id={`${ids.when}-err`} message={show(errors.when)} />
           </Stack>
           <Stack gap="1">
-            <chakra.label htmlFor={ids.exp} fontWeight="semibold">{t('experience')}</chakra.label>
-            <Textarea id={ids.exp} value={experience} rows={4} placeholder={t('experienceHint')} onChange={(e) => setExperience(e.target.value)}
-              aria-invalid={!!show(errors.experience)} aria-describedby={[`${ids.exp}-count`, describedBy(ids.exp, show(errors.experience))].filter(Boolean).join(' ')} />
-            <Text id={`${ids.exp}-count`} fontSize="xs" color={trimmed.length > EXPERIENCE_MAX ? 'danger' : 'fg.muted'}>{t('chars', { count: trimmed.length, max: EXPERIENCE_MAX })}</Text>
+            <chakra.label htmlFor={ids.exp} fontWeight="semibold">
+              {t('experience')}
+            </chakra.label>
+            <Textarea
+              id={ids.exp}
+              value={experience}
+              rows={4}
+              placeholder={t('experienceHint')}
+              onChange={(e) => setExperience(e.target.value)}
+              aria-invalid={!!show(errors.experience)}
+              aria-describedby={[`${ids.exp}-count`, describedBy(ids.exp, show(errors.experience))]
+                .filter(Boolean)
+                .join(' ')}
+            />
+            <Text id={`${ids.exp}-count`} fontSize="xs" color={trimmed.length > EXPERIENCE_MAX ? 'danger' : 'fg.muted'}>
+              {t('chars', { count: trimmed.length, max: EXPERIENCE_MAX })}
+            </Text>
             <FieldError id={`${ids.exp}-err`} message={show(errors.experience)} />
           </Stack>
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>{t('cancel')}</Button>
-            <Button type="submit" colorPalette="brand">{t('next')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand">
+              {t('next')}
+            </Button>
           </HStack>
         </chakra.form>
-      ) : plans.isPending ? <LoadingState /> : plans.isError ? (
+      ) : plans.isPending ? (
+        <LoadingState />
+      ) : plans.isError ? (
         <Stack gap="3" role="alert">
           <Text color="danger">{t('loadError')}</Text>
-          <HStack><Button variant="outline" onClick={() => void plans.refetch()}>{t('retry')}</Button><Button variant="ghost" onClick={() => setStep(1)}>{t('back')}</Button></HStack>
+          <HStack>
+            <Button variant="outline" onClick={() => void plans.refetch()}>
+              {t('retry')}
+            </Button>
+            <Button variant="ghost" onClick={() => setStep(1)}>
+              {t('back')}
+            </Button>
+          </HStack>
         </Stack>
       ) : (
         <Stack gap="3">
-          {rs.length === 0 ? <Text>{t('noClasses')}</Text> : (
-            <Toggle strong checked={programComplete(rs, sel)} onChange={() => setSel((s) => toggleAll(s, rs))} label={t('all')} />
+          {rs.length === 0 ? (
+            <Text>{t('noClasses')}</Text>
+          ) : (
+            <Toggle
+              strong
+              checked={programComplete(rs, sel)}
+              onChange={() => setSel((s) => toggleAll(s, rs))}
+              label={t('all')}
+            />
           )}
           {rs.map((r) => (
             <Box key={r.resourceId} as="fieldset" borderWidth="1px" rounded="md" p="3">
               <chakra.legend srOnly>{r.title}</chakra.legend>
-              <Toggle strong checked={resourceComplete({ resourceId: r.resourceId, classPlans: r.classPlans }, sel)} onChange={() => setSel((s) => toggleResource(s, r))} label={`${r.order}. ${r.title}`} />
+              <Toggle
+                strong
+                checked={resourceComplete({ resourceId: r.resourceId, classPlans: r.classPlans }, sel)}
+                onChange={() => setSel((s) => toggleResource(s, r))}
+                label={`${r.order}. ${r.title}`}
+              />
               <Stack pl="6" mt="1" gap="0">
                 {r.classPlans.map((c) => (
-                  <Toggle key={c.id} checked={!!sel[r.resourceId]?.has(c.id)} onChange={() => setSel((s) => toggleClass(s, r.resourceId, c.id))} label={t('classN', { n: c.classNumber, name: c.name })} />
+                  <Toggle
+                    key={c.id}
+                    checked={!!sel[r.resourceId]?.has(c.id)}
+                    onChange={() => setSel((s) => toggleClass(s, r.resourceId, c.id))}
+                    label={t('classN', { n: c.classNumber, name: c.name })}
+                  />
                 ))}
               </Stack>
             </Box>
           ))}
           <Text data-testid="uc-summary" aria-live="polite">
-            {anySelected(sel) ? (programComplete(rs, sel) ? t('programComplete') : t('partial', { resources: rs.filter((r) => (sel[r.resourceId]?.size ?? 0) > 0).length, total: rs.length })) : ''}
+            {anySelected(sel)
+              ? programComplete(rs, sel)
+                ? t('programComplete')
+                : t('partial', {
+                    resources: rs.filter((r) => (sel[r.resourceId]?.size ?? 0) > 0).length,
+                    total: rs.length,
+                  })
+              : ''}
           </Text>
           <FieldError id={`${uid}-classes-err`} message={classesError} />
           <HStack justify="space-between">
-            <Button variant="ghost" onClick={() => { setTried(false); setStep(1); }}>{t('back')}</Button>
-            <Button colorPalette="brand" loading={save.isPending} onClick={submit}>{t('save')}</Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setTried(false);
+                setStep(1);
+              }}
+            >
+              {t('back')}
+            </Button>
+            <Button colorPalette="brand" loading={save.isPending} onClick={submit}>
+              {t('save')}
+            </Button>
           </HStack>
         </Stack>
       )}

@@ -5,10 +5,22 @@
 import * as courseApi from '@platform/api-client/academic-course';
 import * as programApi from '@platform/api-client/educational-program';
 import * as metricApi from '@platform/api-client/metric';
-import type { MetricSchoolsResponse, Paged, ProgramCard, ProgramClassPlans, UsedContentRecordDto, UsedContentRecordInput } from '@platform/contracts';
+import type {
+  MetricSchoolsResponse,
+  Paged,
+  ProgramCard,
+  ProgramClassPlans,
+  UsedContentRecordDto,
+  UsedContentRecordInput,
+} from '@platform/contracts';
 
 /** What the flow needs of an academic course (AcademicCourseDto has more). */
-export interface AcademicCourse { id: number; name: string; schoolId?: number; academicGrade?: { id: number } }
+export interface AcademicCourse {
+  id: number;
+  name: string;
+  schoolId?: number;
+  academicGrade?: { id: number };
+}
 
 export interface UsedContentApi {
   classPlans(programId: number): Promise<ProgramClassPlans>;
@@ -25,6 +37,7 @@ export const usedContentApi: UsedContentApi = {
   classPlans: (id) => programApi.classPlans(id),
   courses: (schoolId) => (schoolId ? courseApi.academicCoursesOfSchool(schoolId) : courseApi.academicCourses()),
   schools: () => metricApi.schools(),
-  programs: (text) => programApi.list({ pageNumber: 0, pageSize: 50, text: text.trim() || undefined }) as Promise<Paged<ProgramCard>>,
+  programs: (text) =>
+    programApi.list({ pageNumber: 0, pageSize: 50, text: text.trim() || undefined }) as Promise<Paged<ProgramCard>>,
   register: (body) => courseApi.registerUsedContent(body),
 };

@@ -1,6 +1,17 @@
-import { monthChoices, programComplete, resourceComplete, toggleAll, toggleClass, toggleResource, toPayload } from './rules';
+import {
+  monthChoices,
+  programComplete,
+  resourceComplete,
+  toggleAll,
+  toggleClass,
+  toggleResource,
+  toPayload,
+} from './rules';
 
-const rs = [{ resourceId: 1, classPlans: [{ id: 11 }, { id: 12 }] }, { resourceId: 2, classPlans: [{ id: 21 }] }];
+const rs = [
+  { resourceId: 1, classPlans: [{ id: 11 }, { id: 12 }] },
+  { resourceId: 2, classPlans: [{ id: 21 }] },
+];
 
 test('a resource is complete with all its classes; the program with every class of every resource', () => {
   let sel = toggleClass({}, 1, 11);
@@ -8,7 +19,11 @@ test('a resource is complete with all its classes; the program with every class 
   sel = toggleClass(sel, 1, 12);
   expect(resourceComplete(rs[0], sel)).toBe(true);
   expect(programComplete(rs, sel)).toBe(false);
-  expect(toPayload(9, rs, sel)).toEqual({ educationalProgramId: 9, educationalProgramCompleted: false, usedContentRecordResources: [{ resourceId: 1, resourceCompleted: true, classPlanIds: [11, 12] }] });
+  expect(toPayload(9, rs, sel)).toEqual({
+    educationalProgramId: 9,
+    educationalProgramCompleted: false,
+    usedContentRecordResources: [{ resourceId: 1, resourceCompleted: true, classPlanIds: [11, 12] }],
+  });
   sel = toggleAll(sel, rs);
   expect(programComplete(rs, sel)).toBe(true);
   expect(programComplete(rs, toggleAll(sel, rs))).toBe(false);
@@ -17,9 +32,26 @@ test('a resource is complete with all its classes; the program with every class 
 
 test('the payload carries school, course, month and year and the trimmed experience', () => {
   const sel = toggleAll({}, rs);
-  expect(toPayload(9, rs, sel, { schoolId: 4, course: { id: 11, academicGrade: { id: 3 } }, month: 2, year: 2025, experience: '  bien  ' })).toEqual({
-    educationalProgramId: 9, educationalProgramCompleted: true, schoolId: 4, academicCourse: { id: 11, academicGrade: { id: 3 } }, month: 2, year: 2025, experience: 'bien',
-    usedContentRecordResources: [{ resourceId: 1, resourceCompleted: true, classPlanIds: [11, 12] }, { resourceId: 2, resourceCompleted: true, classPlanIds: [21] }],
+  expect(
+    toPayload(9, rs, sel, {
+      schoolId: 4,
+      course: { id: 11, academicGrade: { id: 3 } },
+      month: 2,
+      year: 2025,
+      experience: '  bien  ',
+    }),
+  ).toEqual({
+    educationalProgramId: 9,
+    educationalProgramCompleted: true,
+    schoolId: 4,
+    academicCourse: { id: 11, academicGrade: { id: 3 } },
+    month: 2,
+    year: 2025,
+    experience: 'bien',
+    usedContentRecordResources: [
+      { resourceId: 1, resourceCompleted: true, classPlanIds: [11, 12] },
+      { resourceId: 2, resourceCompleted: true, classPlanIds: [21] },
+    ],
   });
   expect(toPayload(9, rs, sel, { experience: '   ' })).not.toHaveProperty('experience');
 });

@@ -24,9 +24,18 @@ const LoggedInBar = pick(bars, 'LoggedInBar');
 const AuthoringBar = pick(bars, 'AuthoringBar');
 const Footer = pick(() => import('./chrome/Footer'), 'Footer');
 const ShellPages = pick(() => import('./pages/ShellPages'), 'ShellPages');
-const MobileSidebar = pick(withPageTexts(() => import('./chrome/MobileSidebar')), 'MobileSidebar');
-const NotificationDrawer = pick(withPageTexts(() => import('./chrome/NotificationDrawer')), 'NotificationDrawer');
-const OnboardingTour = pick(withPageTexts(() => import('./chrome/OnboardingTour')), 'OnboardingTour');
+const MobileSidebar = pick(
+  withPageTexts(() => import('./chrome/MobileSidebar')),
+  'MobileSidebar',
+);
+const NotificationDrawer = pick(
+  withPageTexts(() => import('./chrome/NotificationDrawer')),
+  'NotificationDrawer',
+);
+const OnboardingTour = pick(
+  withPageTexts(() => import('./chrome/OnboardingTour')),
+  'OnboardingTour',
+);
 
 /** Renders `children` (loaded on demand) from the first time `when` is true on; nothing before. */
 export function OnceOpened({ when, children }: { when: boolean; children: ReactNode }) {
@@ -80,8 +89,16 @@ function FullLayout() {
       {isReady ? <TopBar route={route} /> : route?.hideNavbar ? null : <Box as="header" h="65px" />}
       {/* a remote's page arrives after the chrome: its area holds the screen's height, so the footer does not
           show and then jump away (layout shift) */}
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" position="relative" zIndex={route?.showOverFooter ? 1 : undefined}
-        minH={!isReady || !shellOwned ? 'calc(100vh - 65px)' : undefined}>
+      <Box
+        as="main"
+        id="main-content"
+        tabIndex={-1}
+        flex="1"
+        outline="none"
+        position="relative"
+        zIndex={route?.showOverFooter ? 1 : undefined}
+        minH={!isReady || !shellOwned ? 'calc(100vh - 65px)' : undefined}
+      >
         {isReady && shellOwned ? (
           <Suspense fallback={<LoadingState />}>
             <ShellPages />

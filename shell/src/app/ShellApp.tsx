@@ -19,8 +19,14 @@ import { preloadable } from './lazyLoad';
 
 export { setShellReady } from './frame';
 
-const full = preloadable(() => import('./Layout'), (m) => m.Layout);
-const student = preloadable(() => import('./StudentLayout'), (m) => m.StudentLayout);
+const full = preloadable(
+  () => import('./Layout'),
+  (m) => m.Layout,
+);
+const student = preloadable(
+  () => import('./StudentLayout'),
+  (m) => m.StudentLayout,
+);
 /** Starts downloading the full layout (and Chakra) now. */
 export const preloadLayout: () => Promise<unknown> = full.preload;
 /** Starts downloading the student layout (the public student view's first route) now. */
@@ -52,7 +58,10 @@ function NavigationEffects({ route }: { route: RouteDef | null }) {
   const pageKey = route?.titleKey ?? 'titles.notFound';
   useEffect(() => {
     const page = t(pageKey);
-    document.title = route?.name === 'home' ? t('titles.homeFull', { brand: brand.name }) : t('titles.format', { page, brand: brand.name });
+    document.title =
+      route?.name === 'home'
+        ? t('titles.homeFull', { brand: brand.name })
+        : t('titles.format', { page, brand: brand.name });
   }, [t, pageKey, i18n.language, brand.name, route?.name]);
   useEffect(() => {
     try {

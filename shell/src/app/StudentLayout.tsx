@@ -51,7 +51,10 @@ function DeferredExtras() {
   useEffect(() => {
     let alive = true;
     const need = () =>
-      void loadExtras().then((c) => alive && setExtras(() => c), () => undefined);
+      void loadExtras().then(
+        (c) => alive && setExtras(() => c),
+        () => undefined,
+      );
     const keep = (event: Deferred) => {
       if (extras.live) return;
       extras.pending.push(event);
@@ -69,7 +72,11 @@ function DeferredExtras() {
   }, []);
 
   useEffect(() => {
-    if (sidebar && !Extras) void loadExtras().then((c) => setExtras(() => c), () => undefined);
+    if (sidebar && !Extras)
+      void loadExtras().then(
+        (c) => setExtras(() => c),
+        () => undefined,
+      );
   }, [sidebar, Extras]);
 
   if (!Extras) return null;

@@ -3,7 +3,10 @@ import { recordPageAccess, resetPageAccess } from './analytics';
 const logPageAccess = jest.fn().mockResolvedValue(undefined);
 jest.mock('@platform/api-client/analytics', () => ({ logPageAccess: (...a: unknown[]) => logPageAccess(...a) }));
 
-beforeEach(() => { logPageAccess.mockClear(); resetPageAccess(); });
+beforeEach(() => {
+  logPageAccess.mockClear();
+  resetPageAccess();
+});
 
 describe('page-access analytics', () => {
   it('logs from, to, redirect and publicPage for each page reached', () => {

@@ -3,7 +3,18 @@
  * the first call that needs it, so shell pages that make none (login before submitting, the public
  * student view, marketing) do not load it on their first paint.
  */
-import type { AppLocale, ExternalProvidersDto, InvitedTrialUsersDto, UserExistsInSchoolDto, FaqDto, FaqSectionDto, RequestQuoteRequest, SubdomainInfoDto, TermsAndConditionsDto, UserInfoDto } from '@platform/contracts';
+import type {
+  AppLocale,
+  ExternalProvidersDto,
+  InvitedTrialUsersDto,
+  UserExistsInSchoolDto,
+  FaqDto,
+  FaqSectionDto,
+  RequestQuoteRequest,
+  SubdomainInfoDto,
+  TermsAndConditionsDto,
+  UserInfoDto,
+} from '@platform/contracts';
 
 const account = () => import('@platform/api-client/account');
 const reference = () => import('@platform/api-client/reference');
@@ -21,7 +32,8 @@ export async function resetPasswordEmail(email: string): Promise<void> {
 export async function resetPassword(body: { userId: string; resetToken: string; newPassword: string }): Promise<void> {
   await (await account()).resetPassword(body);
 }
-export const getSubdomain = async (subdomain: string): Promise<SubdomainInfoDto> => (await account()).getSubdomain(subdomain);
+export const getSubdomain = async (subdomain: string): Promise<SubdomainInfoDto> =>
+  (await account()).getSubdomain(subdomain);
 
 export async function languageConfiguration(nav: AppLocale, mailing: AppLocale): Promise<void> {
   await (await account()).languageConfiguration({ DefaultNavigationLanguage: nav, DefaultMailingLanguage: mailing });
@@ -39,7 +51,12 @@ export async function signTerms(): Promise<void> {
 export const faqSections = async (): Promise<FaqSectionDto[]> => (await reference()).faqSections();
 export const faqs = async (category: string | number): Promise<FaqDto[]> => (await reference()).faqs(category);
 
-export async function contact(body: { name: string; email: string; message: string; role: 'teacher' | 'author' }): Promise<void> {
+export async function contact(body: {
+  name: string;
+  email: string;
+  message: string;
+  role: 'teacher' | 'author';
+}): Promise<void> {
   await (await import('@platform/api-client/email')).contact(body);
 }
 export async function requestQuote(body: Omit<RequestQuoteRequest, 'locale'>): Promise<void> {
@@ -48,8 +65,10 @@ export async function requestQuote(body: Omit<RequestQuoteRequest, 'locale'>): P
 
 // ---- trial invitations and freemium (registration) ----------------------------------------------
 export const getInvitedTrialUsers = async (): Promise<InvitedTrialUsersDto> => (await account()).getInvitedTrialUsers();
-export const userExistsInSchool = async (email: string): Promise<UserExistsInSchoolDto> => (await account()).userExistsInSchool(email);
-export const sendTrialUsersInvitation = async (emails: string[]): Promise<InvitedTrialUsersDto> => (await account()).sendTrialUsersInvitation(emails);
+export const userExistsInSchool = async (email: string): Promise<UserExistsInSchoolDto> =>
+  (await account()).userExistsInSchool(email);
+export const sendTrialUsersInvitation = async (emails: string[]): Promise<InvitedTrialUsersDto> =>
+  (await account()).sendTrialUsersInvitation(emails);
 export async function requestFreemiumLicense(): Promise<void> {
   await (await account()).requestFreemiumLicense();
 }

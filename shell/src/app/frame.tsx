@@ -15,7 +15,12 @@ const subscribeReady = (fn: () => void) => {
   readyListeners.add(fn);
   return () => readyListeners.delete(fn);
 };
-export const useReady = () => useSyncExternalStore(subscribeReady, () => ready, () => ready);
+export const useReady = () =>
+  useSyncExternalStore(
+    subscribeReady,
+    () => ready,
+    () => ready,
+  );
 
 // ---- #remote-area: ONE element for the page's life -------------------------------------------
 // single-spa mounts every remote into a child of #remote-area (composition/container.ts). The element
@@ -50,4 +55,3 @@ export function RemoteArea() {
     />
   );
 }
-

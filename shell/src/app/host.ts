@@ -67,7 +67,9 @@ let queryOverride: string | null | undefined;
 /** The white-label subdomain of this host, or null on the main platform host. */
 export function currentSubdomain(
   // no window: the build-time pre-render (ADR 0033), which renders the main platform's pages
-  loc: Pick<Location, 'hostname' | 'search'> = typeof window !== 'undefined' ? window.location : { hostname: '', search: '' },
+  loc: Pick<Location, 'hostname' | 'search'> = typeof window !== 'undefined'
+    ? window.location
+    : { hostname: '', search: '' },
   cfg: HostConfig = hostConfig(),
 ): string | null {
   const params = new URLSearchParams(loc.search);
@@ -87,7 +89,11 @@ export function subdomainFromHostname(hostname: string, baseDomain: string): str
   const host = hostname.toLowerCase();
   const base = baseDomain.toLowerCase();
   if (!base || host === base || !host.endsWith(`.${base}`)) return null;
-  const label = host.slice(0, -(base.length + 1)).split('.').pop() ?? '';
+  const label =
+    host
+      .slice(0, -(base.length + 1))
+      .split('.')
+      .pop() ?? '';
   if (!label || IGNORED_LABELS.has(label)) return null;
   return label;
 }

@@ -25,7 +25,9 @@ import { matchRoute } from './routes';
 export const LANG_COOKIE = 'pl_lang';
 
 /** The pre-rendered page's language and path, when #shell-root holds one. */
-export function prerendered(el: HTMLElement | null = document.getElementById('shell-root')): { lang: Locale; path: string } | null {
+export function prerendered(
+  el: HTMLElement | null = document.getElementById('shell-root'),
+): { lang: Locale; path: string } | null {
   const lang = toLocale(el?.dataset.prerendered);
   return el && lang && el.dataset.path ? { lang, path: el.dataset.path } : null;
 }
@@ -60,22 +62,23 @@ export function keepLanguageCookie(): void {
 /** True when the browser's first render is exactly what the server rendered. */
 export function canHydrate(page: { lang: Locale; path: string }): boolean {
   return (
-    getUserInfo() === null
-    && window.location.pathname === page.path
-    && window.location.search === ''
-    && toLocale(i18n.language) === page.lang
-    && !isWhiteLabelHost()
+    getUserInfo() === null &&
+    window.location.pathname === page.path &&
+    window.location.search === '' &&
+    toLocale(i18n.language) === page.lang &&
+    !isWhiteLabelHost()
   );
 }
 
 /** The chunks the page's tree is made of (the same ones the lazy components load), before hydrating. */
 function preloadPage(pathname: string): Promise<unknown> {
   const route = matchRoute(pathname);
-  const page = route?.name === 'login' || route?.name === 'corporative-login'
-    ? import('./pages/LoginPage')
-    : route?.name === 'reset-password' || route?.name === 'quote'
-      ? import('./pages/AccountPages')
-      : import('./pages/MarketingPages');
+  const page =
+    route?.name === 'login' || route?.name === 'corporative-login'
+      ? import('./pages/LoginPage')
+      : route?.name === 'reset-password' || route?.name === 'quote'
+        ? import('./pages/AccountPages')
+        : import('./pages/MarketingPages');
   return Promise.all([
     preloadLayout(),
     route?.hideNavbar ? null : import('./chrome/LoggedOutBar'),

@@ -71,7 +71,9 @@ export async function mountShellApp(): Promise<void> {
   remoteAreaElement();
   // start downloading the first route's layout now, in parallel with the session restore and the
   // first guard pass (the public student view has its own light layout)
-  void (matchRoute(window.location.pathname)?.studentPublic ? preloadStudentLayout() : preloadLayout()).catch(() => undefined);
+  void (matchRoute(window.location.pathname)?.studentPublic ? preloadStudentLayout() : preloadLayout()).catch(
+    () => undefined,
+  );
   keepLanguageCookie();
   // a page pre-rendered by the server (ADR 0033): it stays on screen while the session is restored, then it is
   // hydrated (or, when this visitor must see something else, rendered again by the browser)

@@ -1,6 +1,17 @@
 import { matchRoute, routes, type Owner } from './routes';
 
-const expectations: Array<[string, Owner, Partial<Record<'private' | 'allowSession' | 'studentPublic' | 'publicOnly' | 'hideNavbar' | 'authoringBar' | 'landing', boolean>>]> = [
+const expectations: Array<
+  [
+    string,
+    Owner,
+    Partial<
+      Record<
+        'private' | 'allowSession' | 'studentPublic' | 'publicOnly' | 'hideNavbar' | 'authoringBar' | 'landing',
+        boolean
+      >
+    >,
+  ]
+> = [
   // public (spec §2)
   ['/', 'shell', { private: false, landing: true, publicOnly: true }],
   ['/content', 'shell', { private: false, landing: true }],
@@ -95,6 +106,7 @@ describe('the route table and the one list of apps (packages/mf-config/apps.json
     const owners = new Set(routes.map((r) => r.owner));
     expect(REMOTE_NAMES.length).toBeGreaterThan(0);
     for (const remote of REMOTE_NAMES) expect([remote, owners.has(remote)]).toEqual([remote, true]);
-    for (const owner of owners) expect([owner, owner === 'shell' || REMOTE_NAMES.includes(owner)]).toEqual([owner, true]);
+    for (const owner of owners)
+      expect([owner, owner === 'shell' || REMOTE_NAMES.includes(owner)]).toEqual([owner, true]);
   });
 });

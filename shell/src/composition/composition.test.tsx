@@ -14,7 +14,10 @@ describe('remotes map', () => {
   afterAll(() => warn.mockRestore());
 
   it('keeps known remotes and resolves URLs against the origin', () => {
-    const map = parseRemotesMap({ 'mf-explore': '/mf/mf-explore/mf-manifest.json', 'mf-stats': 'https://cdn.example.com/stats/mf-manifest.json' }, 'https://app.example.com/feed');
+    const map = parseRemotesMap(
+      { 'mf-explore': '/mf/mf-explore/mf-manifest.json', 'mf-stats': 'https://cdn.example.com/stats/mf-manifest.json' },
+      'https://app.example.com/feed',
+    );
     expect(map).toEqual({
       'mf-explore': 'https://app.example.com/mf/mf-explore/mf-manifest.json',
       'mf-stats': 'https://cdn.example.com/stats/mf-manifest.json',
@@ -29,8 +32,14 @@ describe('remotes map', () => {
     expect(() => parseRemotesMap(null)).toThrow();
   });
   it('fetches /remotes.json without cache and fails on HTTP errors', async () => {
-    const ok = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ 'mf-folders': '/mf/mf-folders/mf-manifest.json' }) })) as unknown as typeof fetch;
-    expect(await fetchRemotesMap('/remotes.json', ok)).toEqual({ 'mf-folders': 'http://localhost/mf/mf-folders/mf-manifest.json' });
+    const ok = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ 'mf-folders': '/mf/mf-folders/mf-manifest.json' }),
+    })) as unknown as typeof fetch;
+    expect(await fetchRemotesMap('/remotes.json', ok)).toEqual({
+      'mf-folders': 'http://localhost/mf/mf-folders/mf-manifest.json',
+    });
     expect((ok as jest.Mock).mock.calls[0][1]).toMatchObject({ cache: 'no-cache' });
     const bad = jest.fn(async () => ({ ok: false, status: 404 })) as unknown as typeof fetch;
     await expect(fetchRemotesMap('/remotes.json', bad)).rejects.toThrow(/404/);
@@ -54,16 +63,28 @@ describe('activity functions (derived from the route table owners)', () => {
     expect(student(at('/r/1'))).toBe(true);
     expect(profile(at('/profile/team/4'))).toBe(true);
     expect(profile(at('/trial'))).toBe(true);
-    for (const remote of ['mf-explore', 'mf-folders', 'mf-profile-team', 'mf-stats', 'mf-krea', 'mf-student-view'] as const) {
+    for (const remote of [
+      'mf-explore',
+      'mf-folders',
+      'mf-profile-team',
+      'mf-stats',
+      'mf-krea',
+      'mf-student-view',
+    ] as const) {
       expect(activityFor(remote, matchRoute)(at('/login'))).toBe(false);
     }
   });
 
   it('registers one application per remote present in the map', () => {
     const registerApplication = jest.fn();
-    const names = registerRemoteApps({ 'mf-explore': 'http://h/a.json', 'mf-krea': 'http://h/b.json' }, {
-      registerApplication, loadRemote: jest.fn(), matchRoute,
-    });
+    const names = registerRemoteApps(
+      { 'mf-explore': 'http://h/a.json', 'mf-krea': 'http://h/b.json' },
+      {
+        registerApplication,
+        loadRemote: jest.fn(),
+        matchRoute,
+      },
+    );
     expect(names).toEqual(['mf-explore', 'mf-krea']);
     expect(registerApplication).toHaveBeenCalledTimes(2);
     const cfg = registerApplication.mock.calls[1][0];
@@ -98,11 +119,16 @@ describe('fallback on load failure (mocked loader)', () => {
     const app = (await spaLoader('mf-explore', { loadRemote })()) as ReturnType<typeof createFallbackLifecycles>;
     expect(isFallback(app)).toBe(true);
     const props = { name: 'mf-explore', domElementGetter: () => ensureRemoteContainer('mf-explore') };
-    await act(async () => { await app.bootstrap(); await app.mount(props); });
+    await act(async () => {
+      await app.bootstrap();
+      await app.mount(props);
+    });
     const area = document.getElementById('remote-mf-explore')!;
     expect(area).toHaveTextContent('Esta sección no se ha podido cargar');
     expect(screen.getByText('nav bar')).toBeInTheDocument();
-    await act(async () => { await app.unmount(props); });
+    await act(async () => {
+      await app.unmount(props);
+    });
     expect(area).toBeEmptyDOMElement();
   });
 
@@ -113,16 +139,28 @@ describe('fallback on load failure (mocked loader)', () => {
   });
 
   it('Retry loads the remote again and swaps the real lifecycles in', async () => {
-    const real = { bootstrap: jest.fn(async () => {}), mount: jest.fn(async (p: any) => { p.domElementGetter().innerHTML = '<h1>real remote</h1>'; }), unmount: jest.fn(async () => {}) };
+    const real = {
+      bootstrap: jest.fn(async () => {}),
+      mount: jest.fn(async (p: any) => {
+        p.domElementGetter().innerHTML = '<h1>real remote</h1>';
+      }),
+      unmount: jest.fn(async () => {}),
+    };
     const loadRemote = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(real);
     const app = (await spaLoader('mf-folders', { loadRemote })()) as ReturnType<typeof createFallbackLifecycles>;
     const props = { name: 'mf-folders', domElementGetter: () => ensureRemoteContainer('mf-folders') };
-    await act(async () => { await app.mount(props); });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Reintentar' })); });
+    await act(async () => {
+      await app.mount(props);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    });
     await waitFor(() => expect(real.mount).toHaveBeenCalled());
     expect(document.getElementById('remote-mf-folders')).toHaveTextContent('real remote');
     expect(loadRemote).toHaveBeenCalledTimes(2);
-    await act(async () => { await app.unmount(props); });
+    await act(async () => {
+      await app.unmount(props);
+    });
     expect(real.unmount).toHaveBeenCalled();
   });
 
@@ -136,7 +174,11 @@ describe('retries (one policy) and one fallback path', () => {
   it('withRetry retries with exponential backoff then gives up', async () => {
     const delays: number[] = [];
     const fn = jest.fn().mockRejectedValue(new Error('x'));
-    await expect(withRetry(fn, 2, 100, async (ms) => { delays.push(ms); })).rejects.toThrow('x');
+    await expect(
+      withRetry(fn, 2, 100, async (ms) => {
+        delays.push(ms);
+      }),
+    ).rejects.toThrow('x');
     expect(fn).toHaveBeenCalledTimes(3);
     expect(delays).toEqual([100, 200]);
   });
@@ -145,7 +187,13 @@ describe('retries (one policy) and one fallback path', () => {
     const getRemoteEntry = jest.fn().mockRejectedValueOnce(new Error('again')).mockResolvedValueOnce(exports);
     const globalLoading: Record<string, unknown> = { k: Promise.resolve() };
     const plugin: any = platformRetryPlugin({ retries: 2, sleep: noSleep });
-    const res = await plugin.loadEntryError({ getRemoteEntry, origin: {}, remoteInfo: {}, globalLoading, uniqueKey: 'k' });
+    const res = await plugin.loadEntryError({
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: {},
+      globalLoading,
+      uniqueKey: 'k',
+    });
     expect(res).toBe(exports);
     expect(globalLoading.k).toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
@@ -153,7 +201,9 @@ describe('retries (one policy) and one fallback path', () => {
   it('loadEntryError gives up after its retries (the caller then shows the fallback)', async () => {
     const getRemoteEntry = jest.fn().mockRejectedValue(new Error('down'));
     const plugin: any = platformRetryPlugin({ retries: 2, sleep: noSleep });
-    expect(await plugin.loadEntryError({ getRemoteEntry, origin: {}, remoteInfo: {}, globalLoading: {}, uniqueKey: 'k' })).toBeUndefined();
+    expect(
+      await plugin.loadEntryError({ getRemoteEntry, origin: {}, remoteInfo: {}, globalLoading: {}, uniqueKey: 'k' }),
+    ).toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
   it('hooks only the entry retry: no fetch hook (the runtime reads no manifest) and no second fallback', () => {
@@ -162,11 +212,23 @@ describe('retries (one policy) and one fallback path', () => {
   });
   it('the manifest is read with the same retries', async () => {
     const { resolveRemoteEntry } = await import('./manifest');
-    const manifest = { metaData: { name: 'mf-x', globalName: 'mf-x', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } };
-    const fetchImpl = jest.fn()
+    const manifest = {
+      metaData: {
+        name: 'mf-x',
+        globalName: 'mf-x',
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      },
+    };
+    const fetchImpl = jest
+      .fn()
       .mockResolvedValueOnce({ ok: false, status: 502 })
       .mockResolvedValueOnce({ ok: true, status: 200, json: async () => manifest }) as unknown as typeof fetch;
-    const info = await resolveRemoteEntry('mf-x', 'http://h/mf/mf-x/mf-manifest.json', { retries: 2, sleep: noSleep, fetchImpl });
+    const info = await resolveRemoteEntry('mf-x', 'http://h/mf/mf-x/mf-manifest.json', {
+      retries: 2,
+      sleep: noSleep,
+      fetchImpl,
+    });
     expect(info.entry).toBe('http://h/mf/mf-x/remoteEntry.js');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });

@@ -13,7 +13,10 @@ import { createSkewCheck } from './skew';
 const RETRY = { retries: 2, baseDelayMs: 300 };
 
 export function createRemoteLoader(map: RemotesMap): (id: string) => Promise<unknown> {
-  const ensureRemote = createRemoteRegistry(map, (info) => registerRemotes([info], { force: true }), { ...RETRY, check: createSkewCheck() });
+  const ensureRemote = createRemoteRegistry(map, (info) => registerRemotes([info], { force: true }), {
+    ...RETRY,
+    check: createSkewCheck(),
+  });
   registerPlugins([platformRetryPlugin(RETRY)]);
   return async (id: string) => {
     await ensureRemote(id.split('/')[0] ?? id);

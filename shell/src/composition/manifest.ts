@@ -29,7 +29,10 @@ export function entryFromManifest(name: string, manifestUrl: string, manifest: u
   const file = meta?.remoteEntry?.name;
   if (!meta || !file) throw new Error(`${manifestUrl} is not a Module Federation manifest (no metaData.remoteEntry)`);
   // publicPath 'auto' (our remotes): files sit next to the manifest
-  const base = meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifestUrl).href : new URL('.', manifestUrl).href;
+  const base =
+    meta.publicPath && meta.publicPath !== 'auto'
+      ? new URL(meta.publicPath, manifestUrl).href
+      : new URL('.', manifestUrl).href;
   const dir = meta.remoteEntry?.path ? `${meta.remoteEntry.path.replace(/^\/+/, '').replace(/\/?$/, '/')}` : '';
   return {
     name,
@@ -52,7 +55,11 @@ export interface ResolveOptions {
 }
 
 /** Fetches a remote's manifest (no cache: a redeploy must be picked up; retried with backoff). */
-export async function resolveRemoteEntry(name: string, manifestUrl: string, o: ResolveOptions = {}): Promise<RemoteEntryInfo> {
+export async function resolveRemoteEntry(
+  name: string,
+  manifestUrl: string,
+  o: ResolveOptions = {},
+): Promise<RemoteEntryInfo> {
   const f = o.fetchImpl ?? fetch;
   const manifest = await withRetry(
     async () => {
@@ -82,7 +89,11 @@ export function createRemoteRegistry(
     let p = pending.get(remote);
     if (!p) {
       const url = map[remote];
-      p = (url ? resolveRemoteEntry(remote, url, o) : Promise.reject(new Error(`remote "${remote}" is not in remotes.json`))).then(register);
+      p = (
+        url
+          ? resolveRemoteEntry(remote, url, o)
+          : Promise.reject(new Error(`remote "${remote}" is not in remotes.json`))
+      ).then(register);
       pending.set(remote, p);
       p.catch(() => pending.delete(remote));
     }

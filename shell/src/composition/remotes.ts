@@ -18,7 +18,10 @@ const isRemoteName = (n: string): n is RemoteName => (REMOTE_NAMES as readonly s
  * warning), URLs are resolved against `base` so relative paths work. Throws when the input is not
  * an object at all.
  */
-export function parseRemotesMap(input: unknown, base: string = globalThis.location?.href ?? 'http://localhost/'): RemotesMap {
+export function parseRemotesMap(
+  input: unknown,
+  base: string = globalThis.location?.href ?? 'http://localhost/',
+): RemotesMap {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new Error('remotes.json must be an object of { "<remote>": "<manifest url>" }');
   }

@@ -21,7 +21,12 @@ export interface RetryOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-export async function withRetry<T>(fn: (attempt: number) => Promise<T>, retries: number, baseDelayMs: number, sleep = defaultSleep): Promise<T> {
+export async function withRetry<T>(
+  fn: (attempt: number) => Promise<T>,
+  retries: number,
+  baseDelayMs: number,
+  sleep = defaultSleep,
+): Promise<T> {
   let last: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
     try {

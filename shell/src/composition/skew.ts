@@ -8,7 +8,10 @@
 import { describeSkew, sharedSkew, type SharedManifest, type SkewProblem } from '@platform/contracts/compat';
 
 export class RemoteSkewError extends Error {
-  constructor(readonly remote: string, readonly problems: SkewProblem[]) {
+  constructor(
+    readonly remote: string,
+    readonly problems: SkewProblem[],
+  ) {
     super(describeSkew(remote, problems));
     this.name = 'RemoteSkewError';
   }
@@ -19,11 +22,15 @@ export class RemoteSkewError extends Error {
  * for a remote built against another major of a shared singleton. When the shell's manifest cannot be read the remote
  * is let through (with a warning): the check must not take the platform down.
  */
-export function createSkewCheck(hostManifestUrl = '/mf-manifest.json', fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+export function createSkewCheck(
+  hostManifestUrl = '/mf-manifest.json',
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+) {
   let host: Promise<SharedManifest | null> | null = null;
-  const readHost = () => (host ??= fetchImpl(hostManifestUrl, { cache: 'no-cache', credentials: 'same-origin' })
-    .then((r) => (r.ok ? (r.json() as Promise<SharedManifest>) : null))
-    .catch(() => null));
+  const readHost = () =>
+    (host ??= fetchImpl(hostManifestUrl, { cache: 'no-cache', credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<SharedManifest>) : null))
+      .catch(() => null));
   return async (name: string, _manifestUrl: string, manifest: unknown): Promise<void> => {
     const hostManifest = await readHost();
     if (!hostManifest) {

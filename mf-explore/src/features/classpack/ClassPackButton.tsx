@@ -16,33 +16,65 @@ import { toast } from '../../lib/platform';
 /** Saves a blob under `name` (an object URL clicked by a temporary link). */
 function save(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
-  const a = document.createElement('a'); a.href = url; a.download = name; document.body.appendChild(a); a.click(); a.remove();
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export default function ClassPackButton({ kind, id, locale, size = 'sm' }: { kind: 'resource' | 'program'; id: number; locale: ExploreLocale; size?: 'xs' | 'sm' | 'md' }) {
+export default function ClassPackButton({
+  kind,
+  id,
+  locale,
+  size = 'sm',
+}: {
+  kind: 'resource' | 'program';
+  id: number;
+  locale: ExploreLocale;
+  size?: 'xs' | 'sm' | 'md';
+}) {
   const { t } = useClassPackT('classPack');
   const [done, setDone] = useState(false);
   const m = useMutation({
     mutationFn: () => (kind === 'resource' ? resourceApi.classPack(id, locale) : programApi.classPack(id, locale)),
     onMutate: () => setDone(false),
-    onSuccess: (blob) => { save(blob, `${kind}-${id}-class-pack-${locale}.pdf`); setDone(true); },
+    onSuccess: (blob) => {
+      save(blob, `${kind}-${id}-class-pack-${locale}.pdf`);
+      setDone(true);
+    },
     onError: () => toast('error', t('error')),
   });
   const statusId = `class-pack-status-${kind}-${id}`;
   return (
     <Box data-testid="class-pack">
-      <Button size={size} variant="outline" colorPalette="brand" onClick={() => m.mutate()} disabled={m.isPending} aria-describedby={statusId} data-testid="class-pack-button">
+      <Button
+        size={size}
+        variant="outline"
+        colorPalette="brand"
+        onClick={() => m.mutate()}
+        disabled={m.isPending}
+        aria-describedby={statusId}
+        data-testid="class-pack-button"
+      >
         {t('button')}
       </Button>
       <Box id={statusId} aria-live="polite" mt={m.isPending || done ? '2' : '0'}>
         {m.isPending && (
           <>
             <chakra.progress display="block" w="full" maxW="60" h="2" aria-label={t('progress')} />
-            <Text fontSize="xs" color="fg.muted" mt="1">{t('preparing')}</Text>
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {t('preparing')}
+            </Text>
           </>
         )}
-        {done && !m.isPending && <Text fontSize="xs" color="fg.muted">{t('done')}</Text>}
+        {done && !m.isPending && (
+          <Text fontSize="xs" color="fg.muted">
+            {t('done')}
+          </Text>
+        )}
       </Box>
     </Box>
   );

@@ -4,5 +4,9 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 const Lazy = lazy(() => import(/* webpackChunkName: "class-pack" */ './ClassPackButton'));
 
 export function ClassPackButton(props: ComponentProps<typeof Lazy>) {
-  return <Suspense fallback={null}><Lazy {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
 }

@@ -1,10 +1,42 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Stack, Text, Wrap, chakra, formatDate } from '@platform/ui';
-import { CardGridSkeleton, CheckboxGroup, FolderCard, Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  Wrap,
+  chakra,
+  formatDate,
+} from '@platform/ui';
+import {
+  CardGridSkeleton,
+  CheckboxGroup,
+  FolderCard,
+  Grid3,
+  GridItemLi,
+  Pager,
+  QueryState,
+  ResourceCard,
+} from '../../components/common';
 import { useT } from '../../lib/i18n';
-import { activeCount, filterQueryString, pageParam, toApiQuery, useRouteFilters, FEED_KEYS, type ListKey, type RouteFilters } from '../../lib/filters';
+import {
+  activeCount,
+  filterQueryString,
+  pageParam,
+  toApiQuery,
+  useRouteFilters,
+  FEED_KEYS,
+  type ListKey,
+  type RouteFilters,
+} from '../../lib/filters';
 import type { ApiQuery as Query } from '@platform/api-client/resource';
 import { SearchBox } from '../search';
 import * as accountApi from '@platform/api-client/account';
@@ -20,12 +52,28 @@ function PlanToggle() {
   const [open, setOpen] = useState(false);
   return (
     <Box mb="4">
-      <Button size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" aria-expanded={open} aria-controls="plan-panel" onClick={() => setOpen((o) => !o)} data-testid="plan-toggle">
+      <Button
+        size="sm"
+        variant={open ? 'solid' : 'outline'}
+        colorPalette="brand"
+        aria-expanded={open}
+        aria-controls="plan-panel"
+        onClick={() => setOpen((o) => !o)}
+        data-testid="plan-toggle"
+      >
         {open ? t('plan.close') : t('plan.open')}
       </Button>
       {open && (
         <Box id="plan-panel" mt="3">
-          <Suspense fallback={<Text color="fg.muted" aria-busy="true">{t('plan.loading')}</Text>}><PlanPanel /></Suspense>
+          <Suspense
+            fallback={
+              <Text color="fg.muted" aria-busy="true">
+                {t('plan.loading')}
+              </Text>
+            }
+          >
+            <PlanPanel />
+          </Suspense>
         </Box>
       )}
     </Box>
@@ -36,38 +84,103 @@ export const startOfToday = (now: Date = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** The feed filters other than topics (spec §2 feed filters), each with its AccountApi/Available* list. */
-export const FEED_FILTERS: Array<{ kind: 'Months' | 'Skills' | 'ODS' | 'AgeRanges' | 'Subjects'; key: ListKey; label: string }> = [
-  { kind: 'Months', key: 'months', label: 'months' }, { kind: 'Skills', key: 'skillIds', label: 'skills' }, { kind: 'ODS', key: 'ODSIds', label: 'ODS' },
-  { kind: 'AgeRanges', key: 'ageRangeIds', label: 'ageRanges' }, { kind: 'Subjects', key: 'subjectIds', label: 'subjects' },
+export const FEED_FILTERS: Array<{
+  kind: 'Months' | 'Skills' | 'ODS' | 'AgeRanges' | 'Subjects';
+  key: ListKey;
+  label: string;
+}> = [
+  { kind: 'Months', key: 'months', label: 'months' },
+  { kind: 'Skills', key: 'skillIds', label: 'skills' },
+  { kind: 'ODS', key: 'ODSIds', label: 'ODS' },
+  { kind: 'AgeRanges', key: 'ageRangeIds', label: 'ageRanges' },
+  { kind: 'Subjects', key: 'subjectIds', label: 'subjects' },
 ];
 
-function FeedFilter({ kind, name, legend, feedQuery, selected, onChange }: {
-  kind: (typeof FEED_FILTERS)[number]['kind']; name: ListKey; legend: string; feedQuery: Query; selected: string[]; onChange: (v: Array<string | number>) => void;
+function FeedFilter({
+  kind,
+  name,
+  legend,
+  feedQuery,
+  selected,
+  onChange,
+}: {
+  kind: (typeof FEED_FILTERS)[number]['kind'];
+  name: ListKey;
+  legend: string;
+  feedQuery: Query;
+  selected: string[];
+  onChange: (v: Array<string | number>) => void;
 }) {
   const { t, locale } = useT();
-  const q = useQuery({ queryKey: ['explore', 'available', kind, locale, feedQuery], queryFn: () => accountApi.available(kind, feedQuery), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['explore', 'available', kind, locale, feedQuery],
+    queryFn: () => accountApi.available(kind, feedQuery),
+    placeholderData: keepPreviousData,
+  });
   const options = (q.data ?? []).map((o) => ({ id: o.id, name: o.name, count: o.count }));
-  if (q.isError) return <Text color="fg.muted" fontSize="sm" role="alert">{legend}: {t('errors.loadTitle')}</Text>;
-  if (q.isPending) return <Text color="fg.muted" fontSize="sm" aria-busy="true">{legend}…</Text>;
+  if (q.isError)
+    return (
+      <Text color="fg.muted" fontSize="sm" role="alert">
+        {legend}: {t('errors.loadTitle')}
+      </Text>
+    );
+  if (q.isPending)
+    return (
+      <Text color="fg.muted" fontSize="sm" aria-busy="true">
+        {legend}…
+      </Text>
+    );
   if (!options.length && !selected.length) return null;
-  return <CheckboxGroup name={`feed-${name}`} legend={legend} options={options} selected={selected} onChange={onChange} />;
+  return (
+    <CheckboxGroup name={`feed-${name}`} legend={legend} options={options} selected={selected} onChange={onChange} />
+  );
 }
 
 /** The feed filters (months, skills, SDGs, age ranges, subjects), behind a toggle; values live in the route query. */
-function FeedFilters({ filters, feedQuery, setList }: { filters: RouteFilters; feedQuery: Query; setList: (k: ListKey, v: Array<string | number>) => void }) {
+function FeedFilters({
+  filters,
+  feedQuery,
+  setList,
+}: {
+  filters: RouteFilters;
+  feedQuery: Query;
+  setList: (k: ListKey, v: Array<string | number>) => void;
+}) {
   const { t } = useT();
   const active = FEED_FILTERS.reduce((n, f) => n + filters.lists[f.key].length, 0);
   const [open, setOpen] = useState(active > 0);
   return (
     <Box mb="6" data-testid="feed-filters">
-      <Button size="sm" variant="outline" aria-expanded={open} aria-controls="feed-filters-panel" onClick={() => setOpen((o) => !o)}>
-        {open ? t('feed.hideFilters') : t('feed.moreFilters')}{active ? ` (${active})` : ''}
+      <Button
+        size="sm"
+        variant="outline"
+        aria-expanded={open}
+        aria-controls="feed-filters-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? t('feed.hideFilters') : t('feed.moreFilters')}
+        {active ? ` (${active})` : ''}
       </Button>
       {open && (
-        <Box id="feed-filters-panel" role="group" aria-label={t('feed.filtersLabel')} mt="3" display="grid" gap="3"
-          gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}>
+        <Box
+          id="feed-filters-panel"
+          role="group"
+          aria-label={t('feed.filtersLabel')}
+          mt="3"
+          display="grid"
+          gap="3"
+          gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+        >
           {FEED_FILTERS.map((f) => (
-            <FeedFilter key={f.key} kind={f.kind} name={f.key} legend={t(`filters.${f.label}`)} feedQuery={feedQuery} selected={filters.lists[f.key]} onChange={(v) => setList(f.key, v)} />
+            <FeedFilter
+              key={f.key}
+              kind={f.kind}
+              name={f.key}
+              legend={t(`filters.${f.label}`)}
+              feedQuery={feedQuery}
+              selected={filters.lists[f.key]}
+              onChange={(v) => setList(f.key, v)}
+            />
           ))}
         </Box>
       )}
@@ -75,11 +188,23 @@ function FeedFilters({ filters, feedQuery, setList }: { filters: RouteFilters; f
   );
 }
 
-function Widget({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+function Widget({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box as="section" aria-labelledby={`w-${id}`} mb="8" data-testid={`widget-${id}`}>
       <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
-        <Heading as="h2" size="lg" id={`w-${id}`}>{title}</Heading>
+        <Heading as="h2" size="lg" id={`w-${id}`}>
+          {title}
+        </Heading>
         {action}
       </Flex>
       {children}
@@ -92,7 +217,9 @@ export function FeedScreen() {
   const { t, locale } = useT();
   const navigate = useNavigate();
   const { filters, setList, setPage, clear, searchParams } = useRouteFilters();
-  const feedQuery = Object.fromEntries(Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k)));
+  const feedQuery = Object.fromEntries(
+    Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k)),
+  );
   const filtered = activeCount(filters) > 0;
   // the most-viewed page lives in the route query (?mvpage=), so Back and shared URLs keep it
   const mvPage = pageParam(searchParams, 'mvpage');
@@ -100,56 +227,136 @@ export function FeedScreen() {
   const filterQs = filterQueryString(searchParams);
 
   const recent = useQuery({ queryKey: ['explore', 'recent', locale], queryFn: () => resourceApi.lastViewed(WIDGET) });
-  const mostViewed = useQuery({ queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage], queryFn: () => resourceApi.mostViewed(WIDGET, mvPage, feedQuery), placeholderData: keepPreviousData });
+  const mostViewed = useQuery({
+    queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage],
+    queryFn: () => resourceApi.mostViewed(WIDGET, mvPage, feedQuery),
+    placeholderData: keepPreviousData,
+  });
   // two pages at start: prefetch the next page (while there is one)
   useQuery({
     queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage + 1],
     queryFn: () => resourceApi.mostViewed(WIDGET, mvPage + 1, feedQuery),
     enabled: mostViewed.data === undefined || mvPage + 1 < mostViewed.data.pages,
   });
-  const topics = useQuery({ queryKey: ['explore', 'topics', locale, feedQuery], queryFn: () => accountApi.available('Topics', feedQuery) });
-  const ephemerides = useQuery({ queryKey: ['explore', 'ephemerides', locale], queryFn: () => kimpleFolderApi.ephemerides(0, 3, startOfToday()) });
-  const folders = useQuery({ queryKey: ['explore', 'featuredFolders', locale], queryFn: () => kimpleFolderApi.mostViewed(WIDGET) });
-  const recommended = useQuery({ queryKey: ['explore', 'recommended', locale, feedQuery], queryFn: () => resourceApi.recommended(feedQuery) });
-  const newest = useQuery({ queryKey: ['explore', 'newest', locale, feedQuery], queryFn: () => resourceApi.newest(feedQuery) });
+  const topics = useQuery({
+    queryKey: ['explore', 'topics', locale, feedQuery],
+    queryFn: () => accountApi.available('Topics', feedQuery),
+  });
+  const ephemerides = useQuery({
+    queryKey: ['explore', 'ephemerides', locale],
+    queryFn: () => kimpleFolderApi.ephemerides(0, 3, startOfToday()),
+  });
+  const folders = useQuery({
+    queryKey: ['explore', 'featuredFolders', locale],
+    queryFn: () => kimpleFolderApi.mostViewed(WIDGET),
+  });
+  const recommended = useQuery({
+    queryKey: ['explore', 'recommended', locale, feedQuery],
+    queryFn: () => resourceApi.recommended(feedQuery),
+  });
+  const newest = useQuery({
+    queryKey: ['explore', 'newest', locale, feedQuery],
+    queryFn: () => resourceApi.newest(feedQuery),
+  });
   const selectedTopics = filters.lists.topicIds;
 
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="feed-screen">
-      <Heading as="h1" size="2xl" mb="4">{t('feed.title')}</Heading>
-      <Box mb="4"><SearchBox onSearch={(text) => navigate(`/feed/search?text=${encodeURIComponent(text)}`)} /></Box>
+      <Heading as="h1" size="2xl" mb="4">
+        {t('feed.title')}
+      </Heading>
+      <Box mb="4">
+        <SearchBox onSearch={(text) => navigate(`/feed/search?text=${encodeURIComponent(text)}`)} />
+      </Box>
       <PlanToggle />
       <FeedFilters filters={filters} feedQuery={feedQuery} setList={setList} />
       {filtered && (
         <HStack role="status" mb="6" gap="2" wrap="wrap" bg="bg.muted" p="3" rounded="md">
           <Text>{t('feed.filtered', { count: activeCount(filters) })}</Text>
-          <Button size="xs" variant="outline" onClick={clear}>{t('filters.clear')}</Button>
-          <Link asChild fontSize="sm"><RouterLink to={`/feed/search?${filterQs}`}>{t('feed.seeInSearch')}</RouterLink></Link>
+          <Button size="xs" variant="outline" onClick={clear}>
+            {t('filters.clear')}
+          </Button>
+          <Link asChild fontSize="sm">
+            <RouterLink to={`/feed/search?${filterQs}`}>{t('feed.seeInSearch')}</RouterLink>
+          </Link>
         </HStack>
       )}
       <Widget id="recent" title={t('feed.recent')}>
-        <QueryState query={recent} skeleton={<CardGridSkeleton />} isEmpty={(d) => d.length === 0} empty={<Text color="fg.muted">{t('feed.recentEmpty')}</Text>}>
-          {(d) => <Grid3 columns={4} label={t('feed.recent')}>{d.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
+        <QueryState
+          query={recent}
+          skeleton={<CardGridSkeleton />}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text color="fg.muted">{t('feed.recentEmpty')}</Text>}
+        >
+          {(d) => (
+            <Grid3 columns={4} label={t('feed.recent')}>
+              {d.map((r) => (
+                <GridItemLi key={r.id}>
+                  <ResourceCard r={r} />
+                </GridItemLi>
+              ))}
+            </Grid3>
+          )}
         </QueryState>
       </Widget>
-      <Widget id="most-viewed" title={t('feed.mostViewed')} action={<HStack gap="4"><Link asChild fontSize="sm"><RouterLink to="/feed/search?popular=true">{t('feed.popular')}</RouterLink></Link><Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=mostViewed&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link></HStack>}>
-        <QueryState query={mostViewed} skeleton={<CardGridSkeleton />} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
-          {(d) => (<>
-            <Grid3 columns={4} label={t('feed.mostViewed')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
-            <Pager page={mvPage} pages={d.pages} onChange={setMvPage} label={t('feed.mostViewedPages')} />
-          </>)}
+      <Widget
+        id="most-viewed"
+        title={t('feed.mostViewed')}
+        action={
+          <HStack gap="4">
+            <Link asChild fontSize="sm">
+              <RouterLink to="/feed/search?popular=true">{t('feed.popular')}</RouterLink>
+            </Link>
+            <Link asChild fontSize="sm">
+              <RouterLink to={`/feed/see-more?section=mostViewed&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
+            </Link>
+          </HStack>
+        }
+      >
+        <QueryState
+          query={mostViewed}
+          skeleton={<CardGridSkeleton />}
+          isEmpty={(d) => d.data.length === 0}
+          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
+        >
+          {(d) => (
+            <>
+              <Grid3 columns={4} label={t('feed.mostViewed')}>
+                {d.data.map((r) => (
+                  <GridItemLi key={r.id}>
+                    <ResourceCard r={r} />
+                  </GridItemLi>
+                ))}
+              </Grid3>
+              <Pager page={mvPage} pages={d.pages} onChange={setMvPage} label={t('feed.mostViewedPages')} />
+            </>
+          )}
         </QueryState>
       </Widget>
       <Widget id="topics" title={t('feed.topics')}>
-        <QueryState query={topics} isEmpty={(d) => d.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
+        <QueryState
+          query={topics}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
+        >
           {(d) => (
             <Wrap gap="2" as="ul" listStyleType="none" aria-label={t('feed.topics')}>
               {d.map((tp) => {
                 const on = selectedTopics.includes(String(tp.id));
                 return (
                   <chakra.li key={tp.id}>
-                    <Button size="sm" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on}
-                      onClick={() => setList('topicIds', on ? selectedTopics.filter((x) => x !== String(tp.id)) : [...selectedTopics, String(tp.id)])}>
+                    <Button
+                      size="sm"
+                      variant={on ? 'solid' : 'outline'}
+                      colorPalette="brand"
+                      aria-pressed={on}
+                      onClick={() =>
+                        setList(
+                          'topicIds',
+                          on ? selectedTopics.filter((x) => x !== String(tp.id)) : [...selectedTopics, String(tp.id)],
+                        )
+                      }
+                    >
                       {tp.name} ({tp.count})
                     </Button>
                   </chakra.li>
@@ -160,16 +367,26 @@ export function FeedScreen() {
         </QueryState>
       </Widget>
       <Widget id="ephemerides" title={t('feed.ephemerides')}>
-        <QueryState query={ephemerides} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.noEphemerides')}</Text>}>
+        <QueryState
+          query={ephemerides}
+          isEmpty={(d) => d.data.length === 0}
+          empty={<Text color="fg.muted">{t('feed.noEphemerides')}</Text>}
+        >
           {(d) => (
             <Stack as="ul" listStyleType="none" gap="2" aria-label={t('feed.ephemerides')}>
               {d.data.map((e) => (
                 <chakra.li key={e.id} borderWidth="1px" rounded="md" p="3">
                   <HStack gap="3" align="start">
-                    <Badge colorPalette="purple"><time dateTime={e.date}>{formatDate(e.date)}</time></Badge>
+                    <Badge colorPalette="purple">
+                      <time dateTime={e.date}>{formatDate(e.date)}</time>
+                    </Badge>
                     <Stack gap="0">
-                      <Link asChild fontWeight="semibold"><RouterLink to={`/feed/search/ephemeride/${e.id}`}>{e.name}</RouterLink></Link>
-                      <Text fontSize="sm" color="fg.muted" lineClamp={2}>{e.description}</Text>
+                      <Link asChild fontWeight="semibold">
+                        <RouterLink to={`/feed/search/ephemeride/${e.id}`}>{e.name}</RouterLink>
+                      </Link>
+                      <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                        {e.description}
+                      </Text>
                     </Stack>
                   </HStack>
                 </chakra.li>
@@ -179,18 +396,73 @@ export function FeedScreen() {
         </QueryState>
       </Widget>
       <Widget id="folders" title={t('feed.featuredFolders')}>
-        <QueryState query={folders} skeleton={<CardGridSkeleton kind="folder" />} isEmpty={(d) => d.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
-          {(d) => <Grid3 columns={4} label={t('feed.featuredFolders')}>{d.map((f) => <GridItemLi key={f.id}><FolderCard f={f} /></GridItemLi>)}</Grid3>}
+        <QueryState
+          query={folders}
+          skeleton={<CardGridSkeleton kind="folder" />}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
+        >
+          {(d) => (
+            <Grid3 columns={4} label={t('feed.featuredFolders')}>
+              {d.map((f) => (
+                <GridItemLi key={f.id}>
+                  <FolderCard f={f} />
+                </GridItemLi>
+              ))}
+            </Grid3>
+          )}
         </QueryState>
       </Widget>
-      <Widget id="recommended" title={t('feed.recommended')} action={<Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=recommended&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link>}>
-        <QueryState query={recommended} skeleton={<CardGridSkeleton />} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
-          {(d) => <Grid3 columns={4} label={t('feed.recommended')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
+      <Widget
+        id="recommended"
+        title={t('feed.recommended')}
+        action={
+          <Link asChild fontSize="sm">
+            <RouterLink to={`/feed/see-more?section=recommended&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
+          </Link>
+        }
+      >
+        <QueryState
+          query={recommended}
+          skeleton={<CardGridSkeleton />}
+          isEmpty={(d) => d.data.length === 0}
+          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
+        >
+          {(d) => (
+            <Grid3 columns={4} label={t('feed.recommended')}>
+              {d.data.map((r) => (
+                <GridItemLi key={r.id}>
+                  <ResourceCard r={r} />
+                </GridItemLi>
+              ))}
+            </Grid3>
+          )}
         </QueryState>
       </Widget>
-      <Widget id="newest" title={t('feed.newest')} action={<Link asChild fontSize="sm"><RouterLink to={`/feed/see-more?section=newest&${filterQs}`}>{t('feed.seeMore')}</RouterLink></Link>}>
-        <QueryState query={newest} skeleton={<CardGridSkeleton />} isEmpty={(d) => d.data.length === 0} empty={<Text color="fg.muted">{t('feed.empty')}</Text>}>
-          {(d) => <Grid3 columns={4} label={t('feed.newest')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>}
+      <Widget
+        id="newest"
+        title={t('feed.newest')}
+        action={
+          <Link asChild fontSize="sm">
+            <RouterLink to={`/feed/see-more?section=newest&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
+          </Link>
+        }
+      >
+        <QueryState
+          query={newest}
+          skeleton={<CardGridSkeleton />}
+          isEmpty={(d) => d.data.length === 0}
+          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
+        >
+          {(d) => (
+            <Grid3 columns={4} label={t('feed.newest')}>
+              {d.data.map((r) => (
+                <GridItemLi key={r.id}>
+                  <ResourceCard r={r} />
+                </GridItemLi>
+              ))}
+            </Grid3>
+          )}
         </QueryState>
       </Widget>
     </Container>

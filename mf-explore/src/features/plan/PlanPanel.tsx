@@ -16,28 +16,56 @@ import { useClassPackT } from '../classpack/i18n';
 const usePlanT = () => useClassPackT('plan');
 
 type Mode = 'minutes' | 'sessions';
-interface FormState { mode: Mode; minutes: string; sessions: string; sessionMinutes: string; devices: 'none' | Exclude<PlanMaterial, 'printer'>; printer: boolean; online: boolean; ageMin: string; ageMax: string }
-const INITIAL: FormState = { mode: 'minutes', minutes: '50', sessions: '2', sessionMinutes: '50', devices: 'none', printer: false, online: false, ageMin: '', ageMax: '' };
+interface FormState {
+  mode: Mode;
+  minutes: string;
+  sessions: string;
+  sessionMinutes: string;
+  devices: 'none' | Exclude<PlanMaterial, 'printer'>;
+  printer: boolean;
+  online: boolean;
+  ageMin: string;
+  ageMax: string;
+}
+const INITIAL: FormState = {
+  mode: 'minutes',
+  minutes: '50',
+  sessions: '2',
+  sessionMinutes: '50',
+  devices: 'none',
+  printer: false,
+  online: false,
+  ageMin: '',
+  ageMax: '',
+};
 const DEVICES = ['none', ...PLAN_MATERIALS.filter((m) => m !== 'printer')] as const;
 
 /** The form as the API query; an error key when it is not valid (checked here too, the server checks again). */
 export function toPlanQuery(f: FormState): { query?: PlanQueryInput; error?: string } {
   const int = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : NaN);
-  const materials: PlanMaterial[] = [...(f.devices === 'none' ? [] : [f.devices]), ...(f.printer ? ['printer' as const] : [])];
+  const materials: PlanMaterial[] = [
+    ...(f.devices === 'none' ? [] : [f.devices]),
+    ...(f.printer ? ['printer' as const] : []),
+  ];
   const q: PlanQueryInput = { materials, connectivity: f.online ? 'online' : 'offline' };
   if (f.mode === 'minutes') {
-    const m = int(f.minutes); if (!(m > 0)) return { error: 'minutes' };
+    const m = int(f.minutes);
+    if (!(m > 0)) return { error: 'minutes' };
     q.minutes = m;
   } else {
-    const s = int(f.sessions); const sm = int(f.sessionMinutes);
+    const s = int(f.sessions);
+    const sm = int(f.sessionMinutes);
     if (!(s > 0)) return { error: 'sessions' };
     if (!(sm > 0)) return { error: 'sessionMinutes' };
-    q.sessions = s; q.sessionMinutes = sm;
+    q.sessions = s;
+    q.sessionMinutes = sm;
   }
   if (f.ageMin.trim() || f.ageMax.trim()) {
-    const a = int(f.ageMin); const b = int(f.ageMax);
+    const a = int(f.ageMin);
+    const b = int(f.ageMax);
     if (Number.isNaN(a) || Number.isNaN(b) || a > b) return { error: 'ages' };
-    q.ageMin = a; q.ageMax = b;
+    q.ageMin = a;
+    q.ageMax = b;
   }
   return { query: q };
 }
@@ -51,11 +79,22 @@ function ResultItem({ r }: { r: PlanResult }) {
         {r.cover && <chakra.img src={r.cover} alt="" w="20" h="14" objectFit="cover" rounded="sm" flexShrink={0} />}
         <Stack gap="1" minW="0">
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={r.kind === 'class' ? 'purple' : 'blue'}>{r.kind === 'class' ? t('kindClass') : t('kindResource')}</Badge>
-            <Badge variant="outline" aria-label={t('fitLabel', { percent: Math.round(r.fit * 100) })}>{Math.round(r.fit * 100)}%</Badge>
+            <Badge colorPalette={r.kind === 'class' ? 'purple' : 'blue'}>
+              {r.kind === 'class' ? t('kindClass') : t('kindResource')}
+            </Badge>
+            <Badge variant="outline" aria-label={t('fitLabel', { percent: Math.round(r.fit * 100) })}>
+              {Math.round(r.fit * 100)}%
+            </Badge>
           </HStack>
-          <Link asChild fontWeight="semibold"><RouterLink to={to}>{r.title}{r.className ? ` · ${t('classN', { n: r.classNumber, name: r.className })}` : ''}</RouterLink></Link>
-          <Text fontSize="sm" data-testid="plan-reason">{r.reason}</Text>
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={to}>
+              {r.title}
+              {r.className ? ` · ${t('classN', { n: r.classNumber, name: r.className })}` : ''}
+            </RouterLink>
+          </Link>
+          <Text fontSize="sm" data-testid="plan-reason">
+            {r.reason}
+          </Text>
         </Stack>
       </Flex>
     </chakra.li>
@@ -82,81 +121,181 @@ export default function PlanPanel() {
   const field = { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' } as const;
   return (
     <Box as="section" aria-labelledby="plan-title" borderWidth="1px" rounded="lg" p="4" mb="6" data-testid="plan-panel">
-      <Heading as="h2" size="md" id="plan-title" mb="1">{t('title')}</Heading>
-      <Text fontSize="sm" color="fg.muted" mb="3">{t('intro')}</Text>
+      <Heading as="h2" size="md" id="plan-title" mb="1">
+        {t('title')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t('intro')}
+      </Text>
       <chakra.form onSubmit={submit} noValidate aria-describedby={error ? 'plan-error' : undefined}>
         <Stack gap="3">
           <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">{t('time')}</chakra.legend>
+            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
+              {t('time')}
+            </chakra.legend>
             <HStack gap="4" wrap="wrap" mb="2" role="radiogroup" aria-label={t('timeMode')}>
               {(['minutes', 'sessions'] as const).map((m) => (
                 <chakra.label key={m} display="flex" gap="2" alignItems="center" fontSize="sm">
-                  <input type="radio" name="plan-mode" value={m} checked={form.mode === m} onChange={() => set('mode', m)} />{t(`mode.${m}`)}
+                  <input
+                    type="radio"
+                    name="plan-mode"
+                    value={m}
+                    checked={form.mode === m}
+                    onChange={() => set('mode', m)}
+                  />
+                  {t(`mode.${m}`)}
                 </chakra.label>
               ))}
             </HStack>
             {form.mode === 'minutes' ? (
-              <chakra.label {...field} maxW="48">{t('minutes')}
-                <Input type="number" inputMode="numeric" min={1} value={form.minutes} onChange={(e) => set('minutes', e.target.value)} aria-invalid={error === 'minutes' || undefined} size="sm" />
+              <chakra.label {...field} maxW="48">
+                {t('minutes')}
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  value={form.minutes}
+                  onChange={(e) => set('minutes', e.target.value)}
+                  aria-invalid={error === 'minutes' || undefined}
+                  size="sm"
+                />
               </chakra.label>
             ) : (
               <HStack gap="3" wrap="wrap">
-                <chakra.label {...field} maxW="40">{t('sessions')}
-                  <Input type="number" inputMode="numeric" min={1} value={form.sessions} onChange={(e) => set('sessions', e.target.value)} aria-invalid={error === 'sessions' || undefined} size="sm" />
+                <chakra.label {...field} maxW="40">
+                  {t('sessions')}
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    value={form.sessions}
+                    onChange={(e) => set('sessions', e.target.value)}
+                    aria-invalid={error === 'sessions' || undefined}
+                    size="sm"
+                  />
                 </chakra.label>
-                <chakra.label {...field} maxW="40">{t('sessionMinutes')}
-                  <Input type="number" inputMode="numeric" min={1} value={form.sessionMinutes} onChange={(e) => set('sessionMinutes', e.target.value)} aria-invalid={error === 'sessionMinutes' || undefined} size="sm" />
+                <chakra.label {...field} maxW="40">
+                  {t('sessionMinutes')}
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    value={form.sessionMinutes}
+                    onChange={(e) => set('sessionMinutes', e.target.value)}
+                    aria-invalid={error === 'sessionMinutes' || undefined}
+                    size="sm"
+                  />
                 </chakra.label>
               </HStack>
             )}
           </chakra.fieldset>
           <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">{t('materials')}</chakra.legend>
+            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
+              {t('materials')}
+            </chakra.legend>
             <Stack gap="1" role="radiogroup" aria-label={t('devices')}>
               {DEVICES.map((d) => (
                 <chakra.label key={d} display="flex" gap="2" alignItems="center" fontSize="sm">
-                  <input type="radio" name="plan-devices" value={d} checked={form.devices === d} onChange={() => set('devices', d)} />{t(`device.${d}`)}
+                  <input
+                    type="radio"
+                    name="plan-devices"
+                    value={d}
+                    checked={form.devices === d}
+                    onChange={() => set('devices', d)}
+                  />
+                  {t(`device.${d}`)}
                 </chakra.label>
               ))}
             </Stack>
             <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm" mt="2">
-              <input type="checkbox" checked={form.printer} onChange={(e) => set('printer', e.target.checked)} />{t('printer')}
+              <input type="checkbox" checked={form.printer} onChange={(e) => set('printer', e.target.checked)} />
+              {t('printer')}
             </chakra.label>
           </chakra.fieldset>
           <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">{t('connectivity')}</chakra.legend>
+            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
+              {t('connectivity')}
+            </chakra.legend>
             <HStack gap="4" role="radiogroup" aria-label={t('connectivity')}>
               {([false, true] as const).map((on) => (
                 <chakra.label key={String(on)} display="flex" gap="2" alignItems="center" fontSize="sm">
-                  <input type="radio" name="plan-online" value={on ? 'online' : 'offline'} checked={form.online === on} onChange={() => set('online', on)} />{t(on ? 'online' : 'offline')}
+                  <input
+                    type="radio"
+                    name="plan-online"
+                    value={on ? 'online' : 'offline'}
+                    checked={form.online === on}
+                    onChange={() => set('online', on)}
+                  />
+                  {t(on ? 'online' : 'offline')}
                 </chakra.label>
               ))}
             </HStack>
           </chakra.fieldset>
           <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">{t('ages')}</chakra.legend>
+            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
+              {t('ages')}
+            </chakra.legend>
             <HStack gap="3">
-              <chakra.label {...field} maxW="28">{t('ageMin')}
-                <Input type="number" inputMode="numeric" min={0} max={99} value={form.ageMin} onChange={(e) => set('ageMin', e.target.value)} aria-invalid={error === 'ages' || undefined} size="sm" />
+              <chakra.label {...field} maxW="28">
+                {t('ageMin')}
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={99}
+                  value={form.ageMin}
+                  onChange={(e) => set('ageMin', e.target.value)}
+                  aria-invalid={error === 'ages' || undefined}
+                  size="sm"
+                />
               </chakra.label>
-              <chakra.label {...field} maxW="28">{t('ageMax')}
-                <Input type="number" inputMode="numeric" min={0} max={99} value={form.ageMax} onChange={(e) => set('ageMax', e.target.value)} aria-invalid={error === 'ages' || undefined} size="sm" />
+              <chakra.label {...field} maxW="28">
+                {t('ageMax')}
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={99}
+                  value={form.ageMax}
+                  onChange={(e) => set('ageMax', e.target.value)}
+                  aria-invalid={error === 'ages' || undefined}
+                  size="sm"
+                />
               </chakra.label>
             </HStack>
           </chakra.fieldset>
-          {error && <Text id="plan-error" role="alert" color="red.600" fontSize="sm">{t(`errors.${error}`)}</Text>}
-          <Box><Button type="submit" colorPalette="brand" size="sm" loading={q.isFetching}>{t('submit')}</Button></Box>
+          {error && (
+            <Text id="plan-error" role="alert" color="red.600" fontSize="sm">
+              {t(`errors.${error}`)}
+            </Text>
+          )}
+          <Box>
+            <Button type="submit" colorPalette="brand" size="sm" loading={q.isFetching}>
+              {t('submit')}
+            </Button>
+          </Box>
         </Stack>
       </chakra.form>
       {asked && (
         <Box mt="4" aria-live="polite" aria-busy={q.isFetching}>
-          {q.isError && <Text role="alert" color="red.600">{t('loadError')}</Text>}
-          {q.data && (q.data.data.length === 0
-            ? <Text color="fg.muted">{t('none')}</Text>
-            : (
+          {q.isError && (
+            <Text role="alert" color="red.600">
+              {t('loadError')}
+            </Text>
+          )}
+          {q.data &&
+            (q.data.data.length === 0 ? (
+              <Text color="fg.muted">{t('none')}</Text>
+            ) : (
               <>
-                <Text fontSize="sm" mb="2">{t('count', { count: q.data.data.length, minutes: q.data.available.minutes })}</Text>
-                <Stack as="ul" listStyleType="none" gap="2" aria-label={t('results')}>{q.data.data.map((r) => <ResultItem key={`${r.resourceId}:${r.classId ?? 0}`} r={r} />)}</Stack>
+                <Text fontSize="sm" mb="2">
+                  {t('count', { count: q.data.data.length, minutes: q.data.available.minutes })}
+                </Text>
+                <Stack as="ul" listStyleType="none" gap="2" aria-label={t('results')}>
+                  {q.data.data.map((r) => (
+                    <ResultItem key={`${r.resourceId}:${r.classId ?? 0}`} r={r} />
+                  ))}
+                </Stack>
               </>
             ))}
         </Box>

@@ -14,27 +14,70 @@ export function ProgramsScreen() {
   const custom = sp.get('custom') === 'true';
   const text = sp.get('text') ?? '';
   const page = Number(sp.get('page') ?? 0) || 0;
-  const set = (k: string, v: string | undefined) => { const n = new URLSearchParams(sp); if (v) n.set(k, v); else n.delete(k); if (k !== 'page') n.delete('page'); setSp(n); };
+  const set = (k: string, v: string | undefined) => {
+    const n = new URLSearchParams(sp);
+    if (v) n.set(k, v);
+    else n.delete(k);
+    if (k !== 'page') n.delete('page');
+    setSp(n);
+  };
   const q = useQuery({
     queryKey: ['explore', 'programs', locale, owned, custom, text, page],
-    queryFn: () => programApi.list({ text: text || undefined, pageNumber: page, pageSize: PAGE_SIZE }, { owned, custom }),
+    queryFn: () =>
+      programApi.list({ text: text || undefined, pageNumber: page, pageSize: PAGE_SIZE }, { owned, custom }),
     placeholderData: keepPreviousData,
   });
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="programs-screen">
-      <Heading as="h1" size="2xl" mb="4">{t('programs.title')}</Heading>
-      <Box mb="4"><SearchBox initial={text} onSearch={(v) => set('text', v || undefined)} /></Box>
+      <Heading as="h1" size="2xl" mb="4">
+        {t('programs.title')}
+      </Heading>
+      <Box mb="4">
+        <SearchBox initial={text} onSearch={(v) => set('text', v || undefined)} />
+      </Box>
       <HStack as="fieldset" gap="5" mb="5" wrap="wrap">
         <chakra.legend srOnly>{t('filters.title')}</chakra.legend>
-        <chakra.label display="flex" gap="2" alignItems="center"><input type="checkbox" checked={owned} onChange={() => set('owned', owned ? undefined : 'true')} />{t('programs.owned')}</chakra.label>
-        <chakra.label display="flex" gap="2" alignItems="center"><input type="checkbox" checked={custom} onChange={() => set('custom', custom ? undefined : 'true')} />{t('programs.custom')}</chakra.label>
+        <chakra.label display="flex" gap="2" alignItems="center">
+          <input type="checkbox" checked={owned} onChange={() => set('owned', owned ? undefined : 'true')} />
+          {t('programs.owned')}
+        </chakra.label>
+        <chakra.label display="flex" gap="2" alignItems="center">
+          <input type="checkbox" checked={custom} onChange={() => set('custom', custom ? undefined : 'true')} />
+          {t('programs.custom')}
+        </chakra.label>
       </HStack>
-      <QueryState query={q} isEmpty={(d) => d.totalCount === 0} empty={<Box role="status" py="6"><Heading as="h2" size="md">{t('noResults.title')}</Heading><Text color="fg.muted">{t('noResults.programs')}</Text></Box>}>
-        {(d) => (<>
-          <Text fontSize="sm" color="fg.muted" mb="2">{t('programs.count', { count: d.totalCount })}</Text>
-          <Grid3 label={t('programs.title')}>{d.data.map((p) => <GridItemLi key={p.id}><ProgramCard p={p} /></GridItemLi>)}</Grid3>
-          <Pager page={page} pages={d.pages} onChange={(p) => set('page', p ? String(p) : undefined)} label={t('programs.pages')} />
-        </>)}
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.totalCount === 0}
+        empty={
+          <Box role="status" py="6">
+            <Heading as="h2" size="md">
+              {t('noResults.title')}
+            </Heading>
+            <Text color="fg.muted">{t('noResults.programs')}</Text>
+          </Box>
+        }
+      >
+        {(d) => (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              {t('programs.count', { count: d.totalCount })}
+            </Text>
+            <Grid3 label={t('programs.title')}>
+              {d.data.map((p) => (
+                <GridItemLi key={p.id}>
+                  <ProgramCard p={p} />
+                </GridItemLi>
+              ))}
+            </Grid3>
+            <Pager
+              page={page}
+              pages={d.pages}
+              onChange={(p) => set('page', p ? String(p) : undefined)}
+              label={t('programs.pages')}
+            />
+          </>
+        )}
       </QueryState>
     </Container>
   );

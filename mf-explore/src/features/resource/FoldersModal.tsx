@@ -16,59 +16,151 @@ export function folderNameError(name: string, existing: string[]): 'required' | 
 }
 
 /** Add to / remove from my folders: checkbox list + create a folder inline (spec §5 folder name rules, §8 messages). */
-export function FoldersModal({ open, onClose, resourceId }: { open: boolean; onClose: () => void; resourceId: number }) {
+export function FoldersModal({
+  open,
+  onClose,
+  resourceId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  resourceId: number;
+}) {
   const { t } = useT();
   const qc = useQueryClient();
-  const folders = useQuery({ queryKey: qk.folders(resourceId), queryFn: () => folderApi.resourceInFolders(resourceId), enabled: open });
+  const folders = useQuery({
+    queryKey: qk.folders(resourceId),
+    queryFn: () => folderApi.resourceInFolders(resourceId),
+    enabled: open,
+  });
   const [checked, setChecked] = useState<Record<number, boolean>>({});
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  useEffect(() => { if (folders.data) setChecked(Object.fromEntries(folders.data.map((f) => [f.folderId, f.inFolder]))); }, [folders.data]);
-  useEffect(() => { if (open) { setName(''); setNameError(null); } }, [open]);
+  useEffect(() => {
+    if (folders.data) setChecked(Object.fromEntries(folders.data.map((f) => [f.folderId, f.inFolder])));
+  }, [folders.data]);
+  useEffect(() => {
+    if (open) {
+      setName('');
+      setNameError(null);
+    }
+  }, [open]);
   const create = useMutation({
     mutationFn: () => folderApi.create(name.trim()),
     onSuccess: async (f) => {
-      setName(''); setNameError(null);
+      setName('');
+      setNameError(null);
       await qc.invalidateQueries({ queryKey: qk.folders(resourceId) });
       setChecked((s) => ({ ...s, [f.id]: true }));
     },
-    onError: (e) => setNameError(isApiError(e) && e.code === 'FOLDER_NAME_REPEATED' ? t('folders.errors.repeated') : isApiError(e) && e.code === 'FOLDER_NAME_TOO_LONG' ? t('folders.errors.tooLong') : t('folders.errors.create')),
+    onError: (e) =>
+      setNameError(
+        isApiError(e) && e.code === 'FOLDER_NAME_REPEATED'
+          ? t('folders.errors.repeated')
+          : isApiError(e) && e.code === 'FOLDER_NAME_TOO_LONG'
+            ? t('folders.errors.tooLong')
+            : t('folders.errors.create'),
+      ),
   });
   const save = useMutation({
-    mutationFn: () => folderApi.updateResourceInFolders({ resourceId, folders: (folders.data ?? []).filter((f) => checked[f.folderId] !== f.inFolder).map((f) => ({ folderId: f.folderId, inFolder: !!checked[f.folderId] })) }),
-    onSuccess: () => { toast('success', t('folders.saved')); void qc.invalidateQueries({ queryKey: qk.folders(resourceId) }); onClose(); },
-    onError: (e) => toast('error', isApiError(e) && e.status === 403 ? t('folders.errors.noEdit') : t('folders.errors.save')),
+    mutationFn: () =>
+      folderApi.updateResourceInFolders({
+        resourceId,
+        folders: (folders.data ?? [])
+          .filter((f) => checked[f.folderId] !== f.inFolder)
+          .map((f) => ({ folderId: f.folderId, inFolder: !!checked[f.folderId] })),
+      }),
+    onSuccess: () => {
+      toast('success', t('folders.saved'));
+      void qc.invalidateQueries({ queryKey: qk.folders(resourceId) });
+      onClose();
+    },
+    onError: (e) =>
+      toast('error', isApiError(e) && e.status === 403 ? t('folders.errors.noEdit') : t('folders.errors.save')),
   });
   const changed = (folders.data ?? []).some((f) => checked[f.folderId] !== f.inFolder);
   const onCreate = () => {
-    const err = folderNameError(name, (folders.data ?? []).map((f) => f.folderName));
-    if (err) { setNameError(t(`folders.errors.${err}`)); return; }
+    const err = folderNameError(
+      name,
+      (folders.data ?? []).map((f) => f.folderName),
+    );
+    if (err) {
+      setNameError(t(`folders.errors.${err}`));
+      return;
+    }
     create.mutate();
   };
   return (
     <Modal open={open} onClose={onClose} title={t('folders.title')} data-testid="folders-modal">
       <Stack gap="3">
-        {folders.isPending ? <LoadingState /> : folders.isError ? <Text color="danger" role="alert">{t('errors.loadBody')}</Text> : (
+        {folders.isPending ? (
+          <LoadingState />
+        ) : folders.isError ? (
+          <Text color="danger" role="alert">
+            {t('errors.loadBody')}
+          </Text>
+        ) : (
           <chakra.fieldset maxH="64" overflowY="auto">
             <chakra.legend srOnly>{t('folders.legend')}</chakra.legend>
             {folders.data.length === 0 && <Text color="fg.muted">{t('folders.none')}</Text>}
             {folders.data.map((f) => (
-              <chakra.label key={f.folderId} display="flex" gap="2" alignItems="center" py="1" color={f.permission === 'Read' ? 'fg.muted' : undefined}>
-                <input type="checkbox" checked={!!checked[f.folderId]} disabled={f.permission === 'Read'} onChange={() => setChecked((s) => ({ ...s, [f.folderId]: !s[f.folderId] }))} />
+              <chakra.label
+                key={f.folderId}
+                display="flex"
+                gap="2"
+                alignItems="center"
+                py="1"
+                color={f.permission === 'Read' ? 'fg.muted' : undefined}
+              >
+                <input
+                  type="checkbox"
+                  checked={!!checked[f.folderId]}
+                  disabled={f.permission === 'Read'}
+                  onChange={() => setChecked((s) => ({ ...s, [f.folderId]: !s[f.folderId] }))}
+                />
                 {f.folderName}
               </chakra.label>
             ))}
           </chakra.fieldset>
         )}
-        <chakra.form onSubmit={(e) => { e.preventDefault(); onCreate(); }} display="flex" gap="2" alignItems="start" flexWrap="wrap">
+        <chakra.form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onCreate();
+          }}
+          display="flex"
+          gap="2"
+          alignItems="start"
+          flexWrap="wrap"
+        >
           <Stack flex="1" gap="1" minW="48">
-            <chakra.label htmlFor="new-folder-name" fontSize="sm" fontWeight="semibold">{t('folders.newName')}</chakra.label>
-            <Input id="new-folder-name" value={name} onChange={(e) => { setName(e.target.value); setNameError(null); }} aria-invalid={!!nameError} aria-describedby={nameError ? 'new-folder-error' : undefined} />
-            {nameError && <Text id="new-folder-error" color="danger" fontSize="sm" role="alert">{nameError}</Text>}
+            <chakra.label htmlFor="new-folder-name" fontSize="sm" fontWeight="semibold">
+              {t('folders.newName')}
+            </chakra.label>
+            <Input
+              id="new-folder-name"
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameError(null);
+              }}
+              aria-invalid={!!nameError}
+              aria-describedby={nameError ? 'new-folder-error' : undefined}
+            />
+            {nameError && (
+              <Text id="new-folder-error" color="danger" fontSize="sm" role="alert">
+                {nameError}
+              </Text>
+            )}
           </Stack>
-          <Button type="submit" variant="outline" mt="6" loading={create.isPending}>{t('folders.create')}</Button>
+          <Button type="submit" variant="outline" mt="6" loading={create.isPending}>
+            {t('folders.create')}
+          </Button>
         </chakra.form>
-        <HStack justify="end"><Button colorPalette="brand" disabled={!changed} loading={save.isPending} onClick={() => save.mutate()}>{t('actions.save')}</Button></HStack>
+        <HStack justify="end">
+          <Button colorPalette="brand" disabled={!changed} loading={save.isPending} onClick={() => save.mutate()}>
+            {t('actions.save')}
+          </Button>
+        </HStack>
       </Stack>
     </Modal>
   );

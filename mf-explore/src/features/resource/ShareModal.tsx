@@ -7,61 +7,131 @@ import { toast } from '../../lib/platform';
 import * as resourceApi from '@platform/api-client/resource';
 
 /** Share with students in two steps (spec §4): select classes, then public link (copy) or classroom platform. */
-export function ShareModal({ open, onClose, resource }: { open: boolean; onClose: () => void; resource: ResourceDetail }) {
+export function ShareModal({
+  open,
+  onClose,
+  resource,
+}: {
+  open: boolean;
+  onClose: () => void;
+  resource: ResourceDetail;
+}) {
   const { t } = useT();
   const classes = resource.teacherMaterial.classPlans;
   const [step, setStep] = useState<1 | 2>(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [platform, setPlatform] = useState<'link' | 'classroom'>('link');
   const [copied, setCopied] = useState(false);
-  useEffect(() => { if (open) { setStep(1); setSelected(classes.map((c) => c.id)); setCopied(false); link.reset(); } }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- reset only when the modal opens
-  const link = useMutation({ mutationFn: () => resourceApi.shareableLink(resource.id, selected.length === classes.length ? [] : selected) });
+  useEffect(() => {
+    if (open) {
+      setStep(1);
+      setSelected(classes.map((c) => c.id));
+      setCopied(false);
+      link.reset();
+    }
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- reset only when the modal opens
+  const link = useMutation({
+    mutationFn: () => resourceApi.shareableLink(resource.id, selected.length === classes.length ? [] : selected),
+  });
   const absolute = link.data ? new URL(link.data.link, window.location.origin).href : '';
   const copy = async () => {
-    try { await navigator.clipboard.writeText(absolute); setCopied(true); toast('success', t('share.copied')); } catch { setCopied(false); toast('error', t('share.copyError')); }
+    try {
+      await navigator.clipboard.writeText(absolute);
+      setCopied(true);
+      toast('success', t('share.copied'));
+    } catch {
+      setCopied(false);
+      toast('error', t('share.copyError'));
+    }
   };
   return (
     <Modal open={open} onClose={onClose} title={t('share.title')} data-testid="share-modal">
-      <Text fontSize="sm" color="fg.muted" mb="3">{t('review.step', { step, total: 2 })}</Text>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t('review.step', { step, total: 2 })}
+      </Text>
       {step === 1 ? (
         <chakra.fieldset>
-          <chakra.legend fontWeight="semibold" mb="2">{t('share.selectClasses')}</chakra.legend>
+          <chakra.legend fontWeight="semibold" mb="2">
+            {t('share.selectClasses')}
+          </chakra.legend>
           <Stack gap="1">
             {classes.map((c) => (
               <chakra.label key={c.id} display="flex" gap="2" alignItems="center">
-                <input type="checkbox" checked={selected.includes(c.id)} onChange={() => setSelected((s) => (s.includes(c.id) ? s.filter((x) => x !== c.id) : [...s, c.id]))} />
+                <input
+                  type="checkbox"
+                  checked={selected.includes(c.id)}
+                  onChange={() => setSelected((s) => (s.includes(c.id) ? s.filter((x) => x !== c.id) : [...s, c.id]))}
+                />
                 {t('sections.classN', { n: c.classNumber, name: c.name })}
               </chakra.label>
             ))}
           </Stack>
-          {selected.length === 0 && <Text color="danger" fontSize="sm" mt="2" role="alert">{t('share.selectOneClass')}</Text>}
-          <HStack justify="end" mt="5"><Button colorPalette="brand" disabled={selected.length === 0} onClick={() => { setStep(2); link.mutate(); }}>{t('actions.next')}</Button></HStack>
+          {selected.length === 0 && (
+            <Text color="danger" fontSize="sm" mt="2" role="alert">
+              {t('share.selectOneClass')}
+            </Text>
+          )}
+          <HStack justify="end" mt="5">
+            <Button
+              colorPalette="brand"
+              disabled={selected.length === 0}
+              onClick={() => {
+                setStep(2);
+                link.mutate();
+              }}
+            >
+              {t('actions.next')}
+            </Button>
+          </HStack>
         </chakra.fieldset>
       ) : (
         <Stack gap="3">
           <chakra.fieldset>
-            <chakra.legend fontWeight="semibold" mb="2">{t('share.platform')}</chakra.legend>
+            <chakra.legend fontWeight="semibold" mb="2">
+              {t('share.platform')}
+            </chakra.legend>
             <HStack gap="4">
               {(['link', 'classroom'] as const).map((p) => (
                 <chakra.label key={p} display="flex" gap="2" alignItems="center">
-                  <input type="radio" name="share-platform" checked={platform === p} onChange={() => setPlatform(p)} />{t(`share.${p}`)}
+                  <input type="radio" name="share-platform" checked={platform === p} onChange={() => setPlatform(p)} />
+                  {t(`share.${p}`)}
                 </chakra.label>
               ))}
             </HStack>
           </chakra.fieldset>
           {link.isPending && <Text role="status">{t('share.generating')}</Text>}
-          {link.isError && <Text color="danger" role="alert">{t('share.linkError')}</Text>}
+          {link.isError && (
+            <Text color="danger" role="alert">
+              {t('share.linkError')}
+            </Text>
+          )}
           {link.data && platform === 'link' && (
             <HStack>
-              <Input readOnly value={absolute} aria-label={t('share.publicLink')} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
-              <Button onClick={() => void copy()} aria-live="polite">{copied ? t('share.copiedShort') : t('share.copy')}</Button>
+              <Input
+                readOnly
+                value={absolute}
+                aria-label={t('share.publicLink')}
+                data-testid="share-link"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <Button onClick={() => void copy()} aria-live="polite">
+                {copied ? t('share.copiedShort') : t('share.copy')}
+              </Button>
             </HStack>
           )}
           {link.data && platform === 'classroom' && (
-            <Link href={`https://classroom.google.com/share?url=${encodeURIComponent(absolute)}&title=${encodeURIComponent(resource.title)}`} target="_blank" rel="noopener noreferrer">{t('share.openClassroom')}</Link>
+            <Link
+              href={`https://classroom.google.com/share?url=${encodeURIComponent(absolute)}&title=${encodeURIComponent(resource.title)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('share.openClassroom')}
+            </Link>
           )}
           <HStack justify="space-between" mt="2">
-            <Button variant="ghost" onClick={() => setStep(1)}>{t('actions.back')}</Button>
+            <Button variant="ghost" onClick={() => setStep(1)}>
+              {t('actions.back')}
+            </Button>
             <Button onClick={onClose}>{t('actions.done')}</Button>
           </HStack>
         </Stack>

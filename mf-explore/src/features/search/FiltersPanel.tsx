@@ -6,8 +6,23 @@ import { useT } from '../../lib/i18n';
 import type { ListKey, RouteFilters } from '../../lib/filters';
 
 /** The facets of the filter panel, in panel order; each filters by its registry key (@platform/contracts FACETS). */
-const PANEL: FacetName[] = ['topics', 'ageRanges', 'categories', 'skills', 'ODS', 'creations', 'languages', 'crossAreas', 'resourceTypes',
-  'materialKinds', 'numberOfClasses', 'implementations', 'subtopics', 'months', 'subjects'];
+const PANEL: FacetName[] = [
+  'topics',
+  'ageRanges',
+  'categories',
+  'skills',
+  'ODS',
+  'creations',
+  'languages',
+  'crossAreas',
+  'resourceTypes',
+  'materialKinds',
+  'numberOfClasses',
+  'implementations',
+  'subtopics',
+  'months',
+  'subjects',
+];
 /** facet name in the API response → route query key */
 export const FACET_TO_KEY: Array<[FacetName, ListKey]> = PANEL.map((name) => [name, FACET[name].filter as ListKey]);
 
@@ -16,8 +31,12 @@ export const FACET_TO_KEY: Array<[FacetName, ListKey]> = PANEL.map((name) => [na
  * label follows the navigation language of the client.
  */
 export const ENUM_LABEL_KEYS: Partial<Record<FacetName, string>> = {
-  languages: 'languages', resourceTypes: 'types', materialKinds: 'materialKinds', implementations: 'implementations',
-  numberOfClasses: 'facetValues.numberOfClasses', creations: 'facetValues.creations',
+  languages: 'languages',
+  resourceTypes: 'types',
+  materialKinds: 'materialKinds',
+  implementations: 'implementations',
+  numberOfClasses: 'facetValues.numberOfClasses',
+  creations: 'facetValues.creations',
 };
 type TFn = ReturnType<typeof useT>['t'];
 export function facetLabel(t: TFn, facet: FacetName, o: Pick<FacetCount, 'id' | 'name'>): string {
@@ -27,25 +46,52 @@ export function facetLabel(t: TFn, facet: FacetName, o: Pick<FacetCount, 'id' | 
 
 const Radio = chakra('input');
 /** "Topic or author" (spec §2): one author at a time, from the `authors` facet; without it, only the selected one (removable). */
-function AuthorFilter({ options, selected, selectedName, onChange }: { options: FacetCount[] | undefined; selected?: string; selectedName?: string; onChange: (id: string | undefined) => void }) {
+function AuthorFilter({
+  options,
+  selected,
+  selectedName,
+  onChange,
+}: {
+  options: FacetCount[] | undefined;
+  selected?: string;
+  selectedName?: string;
+  onChange: (id: string | undefined) => void;
+}) {
   const { t } = useT();
   const list: Option[] = (options ?? []).map((o) => ({ id: o.id, name: o.name, count: o.count }));
-  if (selected && !list.some((o) => String(o.id) === selected)) list.unshift({ id: selected, name: selectedName || t('filters.authorN', { id: selected }) });
+  if (selected && !list.some((o) => String(o.id) === selected))
+    list.unshift({ id: selected, name: selectedName || t('filters.authorN', { id: selected }) });
   if (!list.length) return null;
   return (
     <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0" data-testid="filter-authorId">
-      <chakra.legend fontWeight="semibold" fontSize="sm" px="1">{t('filters.authors')}</chakra.legend>
+      <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
+        {t('filters.authors')}
+      </chakra.legend>
       <Stack gap="1" maxH="48" overflowY="auto">
         <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
           <Radio type="radio" name="authorId" value="" checked={!selected} onChange={() => onChange(undefined)} />
-          <Text as="span" flex="1">{t('filters.anyAuthor')}</Text>
+          <Text as="span" flex="1">
+            {t('filters.anyAuthor')}
+          </Text>
         </chakra.label>
         {list.map((o) => (
           <chakra.label key={String(o.id)} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-            <Radio type="radio" name="authorId" value={String(o.id)} checked={selected === String(o.id)} disabled={selected !== String(o.id) && o.count === 0}
-              onChange={() => onChange(String(o.id))} />
-            <Text as="span" flex="1">{o.name}</Text>
-            {o.count !== undefined && <Text as="span" color="fg.muted">{o.count}</Text>}
+            <Radio
+              type="radio"
+              name="authorId"
+              value={String(o.id)}
+              checked={selected === String(o.id)}
+              disabled={selected !== String(o.id) && o.count === 0}
+              onChange={() => onChange(String(o.id))}
+            />
+            <Text as="span" flex="1">
+              {o.name}
+            </Text>
+            {o.count !== undefined && (
+              <Text as="span" color="fg.muted">
+                {o.count}
+              </Text>
+            )}
           </chakra.label>
         ))}
       </Stack>
@@ -54,24 +100,61 @@ function AuthorFilter({ options, selected, selectedName, onChange }: { options: 
 }
 
 /** Every search filter of spec §2 as a checkbox group with facet counts (the author as a radio group after the topics). */
-export function FiltersPanel({ facets, filters, onChange, onAuthor, onClear, authorName }: {
-  facets: Facets | undefined; filters: RouteFilters; onChange: (k: ListKey, v: Array<string | number>) => void; onClear: () => void;
-  onAuthor?: (id: string | undefined) => void; authorName?: string;
+export function FiltersPanel({
+  facets,
+  filters,
+  onChange,
+  onAuthor,
+  onClear,
+  authorName,
+}: {
+  facets: Facets | undefined;
+  filters: RouteFilters;
+  onChange: (k: ListKey, v: Array<string | number>) => void;
+  onClear: () => void;
+  onAuthor?: (id: string | undefined) => void;
+  authorName?: string;
 }) {
   const { t } = useT();
   return (
     <Box as="aside" aria-labelledby="filters-h" data-testid="filters">
-      <Heading as="h2" size="md" id="filters-h" mb="3">{t('filters.title')}</Heading>
+      <Heading as="h2" size="md" id="filters-h" mb="3">
+        {t('filters.title')}
+      </Heading>
       <Stack gap="3">
         {FACET_TO_KEY.map(([facet, key]) => {
-          const opts: Option[] = (facets?.[facet] ?? []).map((o) => ({ id: o.id, name: facetLabel(t, facet, o), count: o.count }));
+          const opts: Option[] = (facets?.[facet] ?? []).map((o) => ({
+            id: o.id,
+            name: facetLabel(t, facet, o),
+            count: o.count,
+          }));
           const selected = filters.lists[key];
-          const group = !opts.length && !selected.length ? null
-            : <CheckboxGroup key={key} name={key} legend={t(`filters.${facet}`)} options={opts} selected={selected} onChange={(v) => onChange(key, v)} />;
+          const group =
+            !opts.length && !selected.length ? null : (
+              <CheckboxGroup
+                key={key}
+                name={key}
+                legend={t(`filters.${facet}`)}
+                options={opts}
+                selected={selected}
+                onChange={(v) => onChange(key, v)}
+              />
+            );
           if (facet !== 'topics' || !onAuthor) return group;
-          return [group, <AuthorFilter key="authorId" options={facets?.authors} selected={filters.authorId} selectedName={authorName} onChange={onAuthor} />];
+          return [
+            group,
+            <AuthorFilter
+              key="authorId"
+              options={facets?.authors}
+              selected={filters.authorId}
+              selectedName={authorName}
+              onChange={onAuthor}
+            />,
+          ];
         })}
-        <Button size="sm" variant="outline" onClick={onClear}>{t('filters.clear')}</Button>
+        <Button size="sm" variant="outline" onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
       </Stack>
     </Box>
   );

@@ -19,7 +19,12 @@ export function SearchScreen() {
   const { ephemerideId } = useParams();
   const { filters, page, setList, setParam, setPage, clear, searchParams } = useRouteFilters();
   // filters open on wide screens, collapsed behind a toggle on a phone
-  const [showFilters, setShowFilters] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 48em)').matches);
+  const [showFilters, setShowFilters] = useState(
+    () =>
+      typeof window === 'undefined' ||
+      typeof window.matchMedia !== 'function' ||
+      window.matchMedia('(min-width: 48em)').matches,
+  );
   const api = toApiQuery(filters);
   const pPage = pageParam(searchParams, 'ppage');
   const fPage = pageParam(searchParams, 'fpage');
@@ -34,66 +39,188 @@ export function SearchScreen() {
     queryFn: () => resourceApi.searchFacets({ ...api, ephemerideId }),
     placeholderData: keepPreviousData,
   });
-  const programQ = { text: filters.text, categoryIds: filters.lists.categoryIds, ageRangeIds: filters.lists.ageRangeIds, languages: filters.lists.languages };
-  const programs = useQuery({ queryKey: ['explore', 'search', 'programs', locale, programQ, pPage], queryFn: () => programApi.list({ ...programQ, pageNumber: pPage, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData, enabled: !ephemerideId });
-  const folderQ = { text: filters.text, crossAreaIds: filters.lists.crossAreaIds, ODSIds: filters.lists.ODSIds, ageRangeIds: filters.lists.ageRangeIds };
-  const folders = useQuery({ queryKey: ['explore', 'search', 'folders', locale, folderQ, fPage], queryFn: () => kimpleFolderApi.search({ ...folderQ, pageNumber: fPage, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData, enabled: !ephemerideId });
-  const ephemerides = useQuery({ queryKey: ['explore', 'allEphemerides', locale], queryFn: () => kimpleFolderApi.allEphemerides(), enabled: !!ephemerideId });
+  const programQ = {
+    text: filters.text,
+    categoryIds: filters.lists.categoryIds,
+    ageRangeIds: filters.lists.ageRangeIds,
+    languages: filters.lists.languages,
+  };
+  const programs = useQuery({
+    queryKey: ['explore', 'search', 'programs', locale, programQ, pPage],
+    queryFn: () => programApi.list({ ...programQ, pageNumber: pPage, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    enabled: !ephemerideId,
+  });
+  const folderQ = {
+    text: filters.text,
+    crossAreaIds: filters.lists.crossAreaIds,
+    ODSIds: filters.lists.ODSIds,
+    ageRangeIds: filters.lists.ageRangeIds,
+  };
+  const folders = useQuery({
+    queryKey: ['explore', 'search', 'folders', locale, folderQ, fPage],
+    queryFn: () => kimpleFolderApi.search({ ...folderQ, pageNumber: fPage, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    enabled: !ephemerideId,
+  });
+  const ephemerides = useQuery({
+    queryKey: ['explore', 'allEphemerides', locale],
+    queryFn: () => kimpleFolderApi.allEphemerides(),
+    enabled: !!ephemerideId,
+  });
   const eph = ephemerides.data?.find((e) => String(e.id) === ephemerideId);
 
   const done = resources.isSuccess && (ephemerideId || (programs.isSuccess && folders.isSuccess));
-  const noResults = done && resources.data!.totalCount === 0 && (ephemerideId || (programs.data!.totalCount === 0 && folders.data!.totalCount === 0));
-  const title = ephemerideId ? (eph?.name ?? t('search.ephemeride')) : filters.popular ? t('search.popular') : filters.text ? t('search.resultsFor', { text: filters.text }) : t('search.title');
+  const noResults =
+    done &&
+    resources.data!.totalCount === 0 &&
+    (ephemerideId || (programs.data!.totalCount === 0 && folders.data!.totalCount === 0));
+  const title = ephemerideId
+    ? (eph?.name ?? t('search.ephemeride'))
+    : filters.popular
+      ? t('search.popular')
+      : filters.text
+        ? t('search.resultsFor', { text: filters.text })
+        : t('search.title');
 
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="search-screen">
-      <Heading as="h1" size="2xl" mb="4">{title}</Heading>
-      {eph && <Text mb="4" color="fg.muted">{eph.description}</Text>}
-      <Box mb="5"><SearchBox initial={filters.text ?? ''} onSearch={(text) => setParam('text', text || undefined)}
-        onTopic={(id) => { if (!filters.lists.topicIds.includes(String(id))) setList('topicIds', [...filters.lists.topicIds, String(id)]); }} /></Box>
-      <Button size="sm" variant="outline" mb="3" aria-expanded={showFilters} aria-controls="filters-col" onClick={() => setShowFilters((s) => !s)}>
+      <Heading as="h1" size="2xl" mb="4">
+        {title}
+      </Heading>
+      {eph && (
+        <Text mb="4" color="fg.muted">
+          {eph.description}
+        </Text>
+      )}
+      <Box mb="5">
+        <SearchBox
+          initial={filters.text ?? ''}
+          onSearch={(text) => setParam('text', text || undefined)}
+          onTopic={(id) => {
+            if (!filters.lists.topicIds.includes(String(id)))
+              setList('topicIds', [...filters.lists.topicIds, String(id)]);
+          }}
+        />
+      </Box>
+      <Button
+        size="sm"
+        variant="outline"
+        mb="3"
+        aria-expanded={showFilters}
+        aria-controls="filters-col"
+        onClick={() => setShowFilters((s) => !s)}
+      >
         {showFilters ? t('filters.hide') : t('filters.show')}
       </Button>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
         <Box id="filters-col" w={{ base: 'full', md: '64' }} flexShrink={0} hidden={!showFilters}>
-          <FiltersPanel facets={facets.data?.facets} filters={filters} onChange={setList} onAuthor={(id) => setParam('authorId', id)} onClear={clear}
-            authorName={resources.data?.data.find((r) => String(r.author.id) === filters.authorId)?.author.name} />
+          <FiltersPanel
+            facets={facets.data?.facets}
+            filters={filters}
+            onChange={setList}
+            onAuthor={(id) => setParam('authorId', id)}
+            onClear={clear}
+            authorName={resources.data?.data.find((r) => String(r.author.id) === filters.authorId)?.author.name}
+          />
         </Box>
         <Stack flex="1" minW="0" gap="8">
           {noResults && (
             <Box role="status" data-testid="no-results" textAlign="center" py="6">
-              <Heading as="h2" size="lg">{t('noResults.title')}</Heading>
+              <Heading as="h2" size="lg">
+                {t('noResults.title')}
+              </Heading>
               <Text color="fg.muted">{t('noResults.hint')}</Text>
             </Box>
           )}
           <Box as="section" aria-labelledby="res-h" aria-busy={resources.isFetching}>
-            <Heading as="h2" size="lg" id="res-h" mb="3">{t('search.resources')}{resources.data ? ` (${resources.data.totalCount})` : ''}</Heading>
-            <QueryState query={resources} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.resources')}</Text>}>
-              {(d) => (<>
-                <Grid3 label={t('search.resources')}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
-                <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setPage(p)} label={t('search.resourcesPages')} />
-              </>)}
+            <Heading as="h2" size="lg" id="res-h" mb="3">
+              {t('search.resources')}
+              {resources.data ? ` (${resources.data.totalCount})` : ''}
+            </Heading>
+            <QueryState
+              query={resources}
+              isEmpty={(d) => d.totalCount === 0}
+              empty={<Text color="fg.muted">{t('noResults.resources')}</Text>}
+            >
+              {(d) => (
+                <>
+                  <Grid3 label={t('search.resources')}>
+                    {d.data.map((r) => (
+                      <GridItemLi key={r.id}>
+                        <ResourceCard r={r} />
+                      </GridItemLi>
+                    ))}
+                  </Grid3>
+                  <Pager
+                    page={d.pageNumber}
+                    pages={d.pages}
+                    onChange={(p) => setPage(p)}
+                    label={t('search.resourcesPages')}
+                  />
+                </>
+              )}
             </QueryState>
           </Box>
           {!ephemerideId && (
             <Box as="section" aria-labelledby="prog-h">
-              <Heading as="h2" size="lg" id="prog-h" mb="3">{t('search.programs')}{programs.data ? ` (${programs.data.totalCount})` : ''}</Heading>
-              <QueryState query={programs} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.programs')}</Text>}>
-                {(d) => (<>
-                  <Grid3 label={t('search.programs')}>{d.data.map((p) => <GridItemLi key={p.id}><ProgramCard p={p} /></GridItemLi>)}</Grid3>
-                  <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setPage(p, 'ppage')} label={t('search.programsPages')} />
-                </>)}
+              <Heading as="h2" size="lg" id="prog-h" mb="3">
+                {t('search.programs')}
+                {programs.data ? ` (${programs.data.totalCount})` : ''}
+              </Heading>
+              <QueryState
+                query={programs}
+                isEmpty={(d) => d.totalCount === 0}
+                empty={<Text color="fg.muted">{t('noResults.programs')}</Text>}
+              >
+                {(d) => (
+                  <>
+                    <Grid3 label={t('search.programs')}>
+                      {d.data.map((p) => (
+                        <GridItemLi key={p.id}>
+                          <ProgramCard p={p} />
+                        </GridItemLi>
+                      ))}
+                    </Grid3>
+                    <Pager
+                      page={d.pageNumber}
+                      pages={d.pages}
+                      onChange={(p) => setPage(p, 'ppage')}
+                      label={t('search.programsPages')}
+                    />
+                  </>
+                )}
               </QueryState>
             </Box>
           )}
           {!ephemerideId && (
             <Box as="section" aria-labelledby="fold-h">
-              <Heading as="h2" size="lg" id="fold-h" mb="3">{t('search.folders')}{folders.data ? ` (${folders.data.totalCount})` : ''}</Heading>
-              <QueryState query={folders} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('noResults.folders')}</Text>}>
-                {(d) => (<>
-                  <Grid3 label={t('search.folders')}>{d.data.map((f) => <GridItemLi key={f.id}><FolderCard f={f} /></GridItemLi>)}</Grid3>
-                  <Pager page={d.pageNumber} pages={d.pages} onChange={(p) => setPage(p, 'fpage')} label={t('search.foldersPages')} />
-                </>)}
+              <Heading as="h2" size="lg" id="fold-h" mb="3">
+                {t('search.folders')}
+                {folders.data ? ` (${folders.data.totalCount})` : ''}
+              </Heading>
+              <QueryState
+                query={folders}
+                isEmpty={(d) => d.totalCount === 0}
+                empty={<Text color="fg.muted">{t('noResults.folders')}</Text>}
+              >
+                {(d) => (
+                  <>
+                    <Grid3 label={t('search.folders')}>
+                      {d.data.map((f) => (
+                        <GridItemLi key={f.id}>
+                          <FolderCard f={f} />
+                        </GridItemLi>
+                      ))}
+                    </Grid3>
+                    <Pager
+                      page={d.pageNumber}
+                      pages={d.pages}
+                      onChange={(p) => setPage(p, 'fpage')}
+                      label={t('search.foldersPages')}
+                    />
+                  </>
+                )}
               </QueryState>
             </Box>
           )}

@@ -15,20 +15,43 @@ export function SeeMoreScreen() {
   const { filters, page, setPage, searchParams } = useRouteFilters();
   const raw = searchParams.get('section');
   const section: Section = (SECTIONS as readonly string[]).includes(raw ?? '') ? (raw as Section) : 'recommended';
-  const q = { ...Object.fromEntries(Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k))), pageNumber: page, pageSize: PAGE_SIZE };
+  const q = {
+    ...Object.fromEntries(
+      Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k)),
+    ),
+    pageNumber: page,
+    pageSize: PAGE_SIZE,
+  };
   const query = useQuery({
     queryKey: ['explore', 'seeMore', section, locale, q],
-    queryFn: () => (section === 'newest' ? resourceApi.newest(q) : section === 'custom' ? resourceApi.custom(q) : section === 'mostViewed' ? resourceApi.mostViewed(PAGE_SIZE, page, q) : resourceApi.recommended(q)),
+    queryFn: () =>
+      section === 'newest'
+        ? resourceApi.newest(q)
+        : section === 'custom'
+          ? resourceApi.custom(q)
+          : section === 'mostViewed'
+            ? resourceApi.mostViewed(PAGE_SIZE, page, q)
+            : resourceApi.recommended(q),
     placeholderData: keepPreviousData,
   });
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="see-more-screen">
-      <Heading as="h1" size="2xl" mb="4">{t(`feed.${section}`)}</Heading>
+      <Heading as="h1" size="2xl" mb="4">
+        {t(`feed.${section}`)}
+      </Heading>
       <QueryState query={query} isEmpty={(d) => d.data.length === 0}>
-        {(d) => (<>
-          <Grid3 label={t(`feed.${section}`)}>{d.data.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3>
-          <Pager page={page} pages={d.pages} onChange={(p) => setPage(p)} label={t('search.resourcesPages')} />
-        </>)}
+        {(d) => (
+          <>
+            <Grid3 label={t(`feed.${section}`)}>
+              {d.data.map((r) => (
+                <GridItemLi key={r.id}>
+                  <ResourceCard r={r} />
+                </GridItemLi>
+              ))}
+            </Grid3>
+            <Pager page={page} pages={d.pages} onChange={(p) => setPage(p)} label={t('search.resourcesPages')} />
+          </>
+        )}
       </QueryState>
     </Container>
   );

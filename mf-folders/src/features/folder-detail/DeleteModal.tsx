@@ -12,7 +12,9 @@ export function DeleteModal({ open, onClose, folder }: { open: boolean; onClose:
   const { t } = useT();
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (open) setError(null); }, [open]);
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
   const remove = useMutation({
     mutationFn: () => folderApi.remove(folder.id),
     onSuccess: async () => {
@@ -25,12 +27,22 @@ export function DeleteModal({ open, onClose, folder }: { open: boolean; onClose:
     onError: () => setError(t('errors.delete')),
   });
   return (
-    <Modal open={open} onClose={onClose} title={t('delete.title')} errorTitle={error ?? undefined} data-testid="delete-modal">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('delete.title')}
+      errorTitle={error ?? undefined}
+      data-testid="delete-modal"
+    >
       <Stack gap="4">
         <Text>{t('delete.body', { name: folder.name })}</Text>
         <HStack justify="end" gap="2">
-          <Button variant="ghost" onClick={onClose}>{t('detail.cancel')}</Button>
-          <Button colorPalette="red" onClick={() => remove.mutate()} loading={remove.isPending}>{t('delete.submit')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('detail.cancel')}
+          </Button>
+          <Button colorPalette="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+            {t('delete.submit')}
+          </Button>
         </HStack>
       </Stack>
     </Modal>

@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@platform/router';
-import { Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, Link, Stack, Text, VisuallyHidden, formatDate } from '@platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  HStack,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+  formatDate,
+} from '@platform/ui';
 import type { FolderDetail, FolderResourceItem } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import { qk, useFolder, useMyFolders } from '../../lib/queries';
@@ -16,7 +29,8 @@ import { DescriptionEditor } from './DescriptionEditor';
 import { RenameModal } from './RenameModal';
 import { SortableResources } from './SortableResources';
 
-const validId = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : 0);
+const validId = (raw: string | undefined) =>
+  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : 0;
 
 /** /folders/{id}: a folder I own or that is shared with me (spec §3 Folder). Unknown to me → /not-found (spec §4). */
 export function FolderScreen() {
@@ -24,13 +38,19 @@ export function FolderScreen() {
   const id = validId(useParams().id);
   const q = useFolder(id);
   const gone = !id || (q.isError && isGone(q.error));
-  useEffect(() => { if (gone) goTo('/not-found', true); }, [gone]);
+  useEffect(() => {
+    if (gone) goTo('/not-found', true);
+  }, [gone]);
   if (gone) return null;
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
-      {q.isPending ? <FolderSkeleton label={t('loadingFolder')} />
-        : q.isError ? <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
-          : <FolderView folder={q.data} />}
+      {q.isPending ? (
+        <FolderSkeleton label={t('loadingFolder')} />
+      ) : q.isError ? (
+        <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
+      ) : (
+        <FolderView folder={q.data} />
+      )}
     </Box>
   );
 }
@@ -47,59 +67,120 @@ function FolderView({ folder }: { folder: FolderDetail }) {
   const key = qk.folder(folder.id, locale);
   const refresh = () => qc.invalidateQueries({ queryKey: qk.folderAny(folder.id) });
   const onFailure = (e: unknown) => {
-    if (isGone(e)) { goTo('/not-found', true); return; }
-    toast('error', isNoEdit(e) ? t('errors.noEdit') : isStaleOrder(e) ? t('errors.changedMeanwhile') : t('errors.generic'));
+    if (isGone(e)) {
+      goTo('/not-found', true);
+      return;
+    }
+    toast(
+      'error',
+      isNoEdit(e) ? t('errors.noEdit') : isStaleOrder(e) ? t('errors.changedMeanwhile') : t('errors.generic'),
+    );
     void refresh();
   };
   const reorder = useMutation({
-    mutationFn: (next: FolderResourceItem[]) => folderApi.orderResources(folder.id, { resourceIds: next.map((i) => i.resourceId) }),
-    onMutate: (next) => { qc.setQueryData<FolderDetail>(key, (old) => (old ? { ...old, resources: next.map((r, order) => ({ ...r, order })) } : old)); },
-    onSuccess: (detail) => { qc.setQueryData(key, detail); setStatus(t('detail.reordered')); },
+    mutationFn: (next: FolderResourceItem[]) =>
+      folderApi.orderResources(folder.id, { resourceIds: next.map((i) => i.resourceId) }),
+    onMutate: (next) => {
+      qc.setQueryData<FolderDetail>(key, (old) =>
+        old ? { ...old, resources: next.map((r, order) => ({ ...r, order })) } : old,
+      );
+    },
+    onSuccess: (detail) => {
+      qc.setQueryData(key, detail);
+      setStatus(t('detail.reordered'));
+    },
     onError: onFailure,
   });
   const remove = useMutation({
     mutationFn: (item: FolderResourceItem) => folderApi.removeResource(folder.id, item.resourceId),
-    onSuccess: async () => { toast('success', t('detail.removed')); await Promise.all([refresh(), qc.invalidateQueries({ queryKey: qk.mine })]); },
+    onSuccess: async () => {
+      toast('success', t('detail.removed'));
+      await Promise.all([refresh(), qc.invalidateQueries({ queryKey: qk.mine })]);
+    },
     onError: onFailure,
   });
   const taken = (mine.data ?? []).filter((f) => f.permission === 'Owner').map((f) => f.name);
 
   return (
     <Stack gap="6">
-      <Link asChild fontSize="sm" alignSelf="start"><RouterLink to={`/folders?tab=${owner ? 'mine' : 'shared'}`}>← {t('detail.back')}</RouterLink></Link>
+      <Link asChild fontSize="sm" alignSelf="start">
+        <RouterLink to={`/folders?tab=${owner ? 'mine' : 'shared'}`}>← {t('detail.back')}</RouterLink>
+      </Link>
       <Stack gap="3">
         <HStack justify="space-between" align="start" gap="4" flexWrap="wrap">
-          <Heading as="h1" size="2xl" wordBreak="break-word" flex="1" minW="60">{folder.name}</Heading>
+          <Heading as="h1" size="2xl" wordBreak="break-word" flex="1" minW="60">
+            {folder.name}
+          </Heading>
           {owner && (
             <HStack role="group" aria-label={t('detail.actions')} gap="2" flexWrap="wrap">
-              <Button size="sm" variant="outline" onClick={() => setDialog('rename')}>{t('rename.open')}</Button>
-              <Button size="sm" variant="outline" onClick={() => setDialog('share')}>{t('share.open')}</Button>
-              <Button size="sm" variant="outline" onClick={() => setDialog('permissions')}>{t('permissions.open')}</Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('delete')}>{t('delete.open')}</Button>
+              <Button size="sm" variant="outline" onClick={() => setDialog('rename')}>
+                {t('rename.open')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setDialog('share')}>
+                {t('share.open')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setDialog('permissions')}>
+                {t('permissions.open')}
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('delete')}>
+                {t('delete.open')}
+              </Button>
             </HStack>
           )}
         </HStack>
         <HStack gap="3" flexWrap="wrap" fontSize="sm" color="fg.muted">
           <Text>{t('detail.created', { date: formatDate(folder.createdAt) })}</Text>
-          {folder.origin === 2 && folder.copiedAt && <Text>{t('detail.copied', { date: formatDate(folder.copiedAt) })}</Text>}
+          {folder.origin === 2 && folder.copiedAt && (
+            <Text>{t('detail.copied', { date: formatDate(folder.copiedAt) })}</Text>
+          )}
           <Text>{t('detail.owner', { name: folder.owner.name })}</Text>
-          {!owner && <Badge colorPalette={folder.canEdit ? 'green' : 'gray'}>{folder.canEdit ? t('permission.youCanEdit') : t('permission.youCanView')}</Badge>}
-          {owner && folder.sharedCount > 0 && <Badge colorPalette="blue">{t('card.sharedWith', { count: folder.sharedCount })}</Badge>}
+          {!owner && (
+            <Badge colorPalette={folder.canEdit ? 'green' : 'gray'}>
+              {folder.canEdit ? t('permission.youCanEdit') : t('permission.youCanView')}
+            </Badge>
+          )}
+          {owner && folder.sharedCount > 0 && (
+            <Badge colorPalette="blue">{t('card.sharedWith', { count: folder.sharedCount })}</Badge>
+          )}
         </HStack>
       </Stack>
 
       <Stack as="section" aria-labelledby="folder-description-title" gap="2">
-        <Heading as="h2" size="md" id="folder-description-title">{t('detail.description')}</Heading>
+        <Heading as="h2" size="md" id="folder-description-title">
+          {t('detail.description')}
+        </Heading>
         <DescriptionEditor folder={folder} />
       </Stack>
 
       <Stack as="section" aria-labelledby="folder-resources-title" gap="3">
-        <Heading as="h2" size="md" id="folder-resources-title">{t('detail.resources')} ({folder.resources.length})</Heading>
-        {!folder.canEdit && <Text role="note" fontSize="sm" bg="bg.muted" px="3" py="2" rounded="md">{t('errors.noEdit')}</Text>}
-        {folder.canEdit && folder.resources.length > 1 && <Text fontSize="sm" color="fg.muted">{t('detail.reorderHelp')}</Text>}
-        {folder.resources.length === 0
-          ? <EmptyState title={t('empty.resourcesTitle')} description={t('empty.resourcesBody')} action={<OuterLink to="/feed">{t('empty.explore')}</OuterLink>} />
-          : <SortableResources items={folder.resources} canEdit={folder.canEdit} onReorder={(next) => reorder.mutate(next)} onRemove={(i) => remove.mutate(i)} removingId={remove.isPending ? remove.variables?.resourceId ?? null : null} />}
+        <Heading as="h2" size="md" id="folder-resources-title">
+          {t('detail.resources')} ({folder.resources.length})
+        </Heading>
+        {!folder.canEdit && (
+          <Text role="note" fontSize="sm" bg="bg.muted" px="3" py="2" rounded="md">
+            {t('errors.noEdit')}
+          </Text>
+        )}
+        {folder.canEdit && folder.resources.length > 1 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('detail.reorderHelp')}
+          </Text>
+        )}
+        {folder.resources.length === 0 ? (
+          <EmptyState
+            title={t('empty.resourcesTitle')}
+            description={t('empty.resourcesBody')}
+            action={<OuterLink to="/feed">{t('empty.explore')}</OuterLink>}
+          />
+        ) : (
+          <SortableResources
+            items={folder.resources}
+            canEdit={folder.canEdit}
+            onReorder={(next) => reorder.mutate(next)}
+            onRemove={(i) => remove.mutate(i)}
+            removingId={remove.isPending ? (remove.variables?.resourceId ?? null) : null}
+          />
+        )}
         <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>
       </Stack>
 

@@ -1,8 +1,22 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
-  DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@platform/ui';
 import type { FolderResourceItem } from '@platform/contracts';
@@ -11,13 +25,34 @@ import { useT } from '../../lib/i18n';
 
 const Handle = chakra('button', {
   base: {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', flexShrink: 0, rounded: 'md',
-    borderWidth: '1px', borderColor: 'border', bg: 'bg', cursor: 'grab', color: 'fg.muted', fontSize: 'lg', touchAction: 'none',
-    focusRing: 'outside', _hover: { bg: 'bg.muted' },
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '10',
+    h: '10',
+    flexShrink: 0,
+    rounded: 'md',
+    borderWidth: '1px',
+    borderColor: 'border',
+    bg: 'bg',
+    cursor: 'grab',
+    color: 'fg.muted',
+    fontSize: 'lg',
+    touchAction: 'none',
+    focusRing: 'outside',
+    _hover: { bg: 'bg.muted' },
   },
 });
 
-interface RowProps { item: FolderResourceItem; index: number; total: number; canEdit: boolean; onRemove: (item: FolderResourceItem) => void; removing: boolean; handle?: ReactNode }
+interface RowProps {
+  item: FolderResourceItem;
+  index: number;
+  total: number;
+  canEdit: boolean;
+  onRemove: (item: FolderResourceItem) => void;
+  removing: boolean;
+  handle?: ReactNode;
+}
 
 function RowBody({ item, index, total, canEdit, onRemove, removing, handle }: RowProps) {
   const { t } = useT();
@@ -25,18 +60,66 @@ function RowBody({ item, index, total, canEdit, onRemove, removing, handle }: Ro
   return (
     <HStack gap="3" p="3" align="center" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
       {handle}
-      <Text fontSize="sm" color="fg.muted" minW="12" aria-hidden="true">{t('detail.position', { position: index + 1, total })}</Text>
-      {item.card?.cover ? <Image src={item.card.cover} alt="" w="16" h="12" objectFit="cover" rounded="sm" bg="bg.muted" flexShrink={0} display={{ base: 'none', sm: 'block' }} /> : null}
+      <Text fontSize="sm" color="fg.muted" minW="12" aria-hidden="true">
+        {t('detail.position', { position: index + 1, total })}
+      </Text>
+      {item.card?.cover ? (
+        <Image
+          src={item.card.cover}
+          alt=""
+          w="16"
+          h="12"
+          objectFit="cover"
+          rounded="sm"
+          bg="bg.muted"
+          flexShrink={0}
+          display={{ base: 'none', sm: 'block' }}
+        />
+      ) : null}
       <Stack gap="0" flex="1" minW="40">
         {item.card ? (
-          <OuterLink to={`/resource/${item.resourceId}`} fontWeight="semibold" lineClamp={2}>{title}</OuterLink>
-        ) : <Text fontStyle="italic" color="fg.muted">{title}</Text>}
-        {item.card && <Text fontSize="xs" color="fg.muted">{item.card.author.name} · {t('resource.meta', { min: item.card.ageMin, max: item.card.ageMax, count: item.card.numberOfClasses })}</Text>}
-        {item.card?.category && <Box><Badge style={{ background: item.card.category.color, color: 'white' }} size="sm">{item.card.category.name}</Badge></Box>}
+          <OuterLink to={`/resource/${item.resourceId}`} fontWeight="semibold" lineClamp={2}>
+            {title}
+          </OuterLink>
+        ) : (
+          <Text fontStyle="italic" color="fg.muted">
+            {title}
+          </Text>
+        )}
+        {item.card && (
+          <Text fontSize="xs" color="fg.muted">
+            {item.card.author.name} ·{' '}
+            {t('resource.meta', { min: item.card.ageMin, max: item.card.ageMax, count: item.card.numberOfClasses })}
+          </Text>
+        )}
+        {item.card?.category && (
+          <Box>
+            <Badge style={{ background: item.card.category.color, color: 'white' }} size="sm">
+              {item.card.category.name}
+            </Badge>
+          </Box>
+        )}
       </Stack>
       <HStack gap="2" flexShrink={0}>
-        {item.card && <Button asChild size="sm" variant="outline"><OuterLink to={`/resource/${item.resourceId}`} label={t('detail.openLabel', { title })}>{t('detail.open')}</OuterLink></Button>}
-        {canEdit && <Button size="sm" variant="ghost" colorPalette="red" aria-label={t('detail.removeLabel', { title })} disabled={removing} onClick={() => onRemove(item)}>{t('detail.remove')}</Button>}
+        {item.card && (
+          <Button asChild size="sm" variant="outline">
+            <OuterLink to={`/resource/${item.resourceId}`} label={t('detail.openLabel', { title })}>
+              {t('detail.open')}
+            </OuterLink>
+          </Button>
+        )}
+        {canEdit && (
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('detail.removeLabel', { title })}
+            disabled={removing}
+            onClick={() => onRemove(item)}
+          >
+            {t('detail.remove')}
+          </Button>
+        )}
       </HStack>
     </HStack>
   );
@@ -44,15 +127,39 @@ function RowBody({ item, index, total, canEdit, onRemove, removing, handle }: Ro
 
 function SortableRow(props: RowProps) {
   const { t } = useT();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props.item.resourceId });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.item.resourceId,
+  });
   const title = props.item.card?.title ?? t('detail.unavailable');
   return (
-    <Box as="li" ref={setNodeRef} data-order={props.index} data-testid="folder-resource"
-      style={{ transform: CSS.Transform.toString(transform), transition }} position="relative" zIndex={isDragging ? 1 : undefined}
-      borderWidth="1px" borderColor={isDragging ? 'brand.solid' : 'border'} rounded="lg" bg="bg" shadow={isDragging ? 'lg' : undefined}>
-      <RowBody {...props} handle={
-        <Handle ref={setActivatorNodeRef} type="button" aria-label={t('detail.move', { title })} {...attributes} {...listeners}>⠿</Handle>
-      } />
+    <Box
+      as="li"
+      ref={setNodeRef}
+      data-order={props.index}
+      data-testid="folder-resource"
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      position="relative"
+      zIndex={isDragging ? 1 : undefined}
+      borderWidth="1px"
+      borderColor={isDragging ? 'brand.solid' : 'border'}
+      rounded="lg"
+      bg="bg"
+      shadow={isDragging ? 'lg' : undefined}
+    >
+      <RowBody
+        {...props}
+        handle={
+          <Handle
+            ref={setActivatorNodeRef}
+            type="button"
+            aria-label={t('detail.move', { title })}
+            {...attributes}
+            {...listeners}
+          >
+            ⠿
+          </Handle>
+        }
+      />
     </Box>
   );
 }
@@ -61,8 +168,18 @@ function SortableRow(props: RowProps) {
  * The folder's resources in order. Editors reorder them by dragging the handle (mouse, touch) or with the keyboard (dnd-kit:
  * Space on the handle, arrows, Space), with spoken announcements in the user's language; `onReorder` gets the new order.
  */
-export function SortableResources({ items, canEdit, onReorder, onRemove, removingId }: {
-  items: FolderResourceItem[]; canEdit: boolean; onReorder: (next: FolderResourceItem[]) => void; onRemove: (item: FolderResourceItem) => void; removingId: number | null;
+export function SortableResources({
+  items,
+  canEdit,
+  onReorder,
+  onRemove,
+  removingId,
+}: {
+  items: FolderResourceItem[];
+  canEdit: boolean;
+  onReorder: (next: FolderResourceItem[]) => void;
+  onRemove: (item: FolderResourceItem) => void;
+  removingId: number | null;
 }) {
   const { t } = useT();
   const [order, setOrder] = useState(items);
@@ -79,8 +196,10 @@ export function SortableResources({ items, canEdit, onReorder, onRemove, removin
   const total = order.length;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.picked', { title: titleOf(active.id), position: pos(active.id), total }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { title: titleOf(active.id), position: pos(over.id), total }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.dropped', { title: titleOf(active.id), position: pos(over.id), total }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.over', { title: titleOf(active.id), position: pos(over.id), total }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('dnd.dropped', { title: titleOf(active.id), position: pos(over.id), total }) : undefined,
     onDragCancel: ({ active }) => t('dnd.cancelled', { title: titleOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -92,12 +211,28 @@ export function SortableResources({ items, canEdit, onReorder, onRemove, removin
     setOrder(next);
     onReorder(next);
   };
-  const listProps = { as: 'ol' as const, 'aria-label': t('detail.resourcesList'), listStyleType: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column' as const, gap: '2' };
+  const listProps = {
+    as: 'ol' as const,
+    'aria-label': t('detail.resourcesList'),
+    listStyleType: 'none',
+    p: '0',
+    m: '0',
+    display: 'flex',
+    flexDirection: 'column' as const,
+    gap: '2',
+  };
   if (!canEdit) {
     return (
       <Box {...listProps}>
         {order.map((item, i) => (
-          <Box as="li" key={item.resourceId} data-testid="folder-resource" borderWidth="1px" borderColor="border" rounded="lg">
+          <Box
+            as="li"
+            key={item.resourceId}
+            data-testid="folder-resource"
+            borderWidth="1px"
+            borderColor="border"
+            rounded="lg"
+          >
             <RowBody item={item} index={i} total={total} canEdit={false} onRemove={onRemove} removing={false} />
           </Box>
         ))}
@@ -105,12 +240,24 @@ export function SortableResources({ items, canEdit, onReorder, onRemove, removin
     );
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+    >
       <SortableContext items={order.map((i) => i.resourceId)} strategy={verticalListSortingStrategy}>
         <Box {...listProps}>
           {order.map((item, i) => (
-            <SortableRow key={item.resourceId} item={item} index={i} total={total} canEdit onRemove={onRemove} removing={removingId === item.resourceId} />
+            <SortableRow
+              key={item.resourceId}
+              item={item}
+              index={i}
+              total={total}
+              canEdit
+              onRemove={onRemove}
+              removing={removingId === item.resourceId}
+            />
           ))}
         </Box>
       </SortableContext>

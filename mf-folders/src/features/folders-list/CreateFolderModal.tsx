@@ -10,14 +10,31 @@ import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
 
 /** New folder: the §5 name rules checked before sending, the server's answer mapped to the §8 messages. */
-export function CreateFolderModal({ open, onClose, taken, onCreated }: { open: boolean; onClose: () => void; taken: string[]; onCreated?: (f: FolderInfo) => void }) {
+export function CreateFolderModal({
+  open,
+  onClose,
+  taken,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  taken: string[];
+  onCreated?: (f: FolderInfo) => void;
+}) {
   const { t } = useT();
   const qc = useQueryClient();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => { if (open) { setName(''); setDescription(''); setError(null); setFormError(null); } }, [open]);
+  useEffect(() => {
+    if (open) {
+      setName('');
+      setDescription('');
+      setError(null);
+      setFormError(null);
+    }
+  }, [open]);
   const create = useMutation({
     mutationFn: () => folderApi.create(name.trim(), description.trim() || undefined),
     onSuccess: async (f) => {
@@ -35,23 +52,56 @@ export function CreateFolderModal({ open, onClose, taken, onCreated }: { open: b
   const submit = () => {
     setFormError(null);
     const err = folderNameError(name, taken);
-    if (err) { setError(t(`errors.${err}`)); return; }
+    if (err) {
+      setError(t(`errors.${err}`));
+      return;
+    }
     create.mutate();
   };
   return (
-    <Modal open={open} onClose={onClose} title={t('create.title')} errorTitle={formError ?? undefined} data-testid="create-folder-modal">
-      <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('create.title')}
+      errorTitle={formError ?? undefined}
+      data-testid="create-folder-modal"
+    >
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Stack gap="4">
           <Field id="folder-name" label={t('create.name')} hint={t('create.nameHint')} error={error}>
-            <Input {...fieldAria('folder-name', error, t('create.nameHint'))} value={name} maxLength={FOLDER_NAME_MAX + 10} autoComplete="off"
-              onChange={(e) => { setName(e.target.value); setError(null); }} />
+            <Input
+              {...fieldAria('folder-name', error, t('create.nameHint'))}
+              value={name}
+              maxLength={FOLDER_NAME_MAX + 10}
+              autoComplete="off"
+              onChange={(e) => {
+                setName(e.target.value);
+                setError(null);
+              }}
+            />
           </Field>
           <Field id="folder-description" label={t('create.description')}>
-            <Textarea id="folder-description" value={description} maxLength={FOLDER_DESCRIPTION_MAX} rows={3} onChange={(e) => setDescription(e.target.value)} />
+            <Textarea
+              id="folder-description"
+              value={description}
+              maxLength={FOLDER_DESCRIPTION_MAX}
+              rows={3}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           </Field>
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>{t('detail.cancel')}</Button>
-            <Button type="submit" colorPalette="brand" loading={create.isPending}>{t('create.submit')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('detail.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={create.isPending}>
+              {t('create.submit')}
+            </Button>
           </HStack>
         </Stack>
       </chakra.form>

@@ -2,7 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@platform/router';
 import { Badge, Box, Button, ErrorState, HStack, Heading, Image, Link, Stack, Text } from '@platform/ui';
-import type { Paged, ProgramCard as ProgramCardT, ProviderFolderCard as ProviderCardT, ResourceCard as ResourceCardT } from '@platform/contracts';
+import type {
+  Paged,
+  ProgramCard as ProgramCardT,
+  ProviderFolderCard as ProviderCardT,
+  ResourceCard as ResourceCardT,
+} from '@platform/contracts';
 import * as kimpleApi from '@platform/api-client/kimple-folder';
 import { qk, useProviderFolder, useProviderList } from '../../lib/queries';
 import { ProgramCard, ProviderFacts, ProviderFolderCard, ResourceCard } from '../../components/cards';
@@ -15,7 +20,8 @@ import { goTo, toast } from '../../lib/platform';
 import { ShareProviderModal } from '../sharing';
 
 const PAGE = 6;
-const validId = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : 0);
+const validId = (raw: string | undefined) =>
+  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : 0;
 
 /** /kimple-folders/{id}: a provider folder (spec §3 provider folder card) with its resources, programs and related folders, paged. */
 export function KimpleFolderScreen() {
@@ -23,13 +29,19 @@ export function KimpleFolderScreen() {
   const id = validId(useParams().id);
   const q = useProviderFolder(id);
   const gone = !id || (q.isError && isGone(q.error));
-  useEffect(() => { if (gone) goTo('/not-found', true); }, [gone]);
+  useEffect(() => {
+    if (gone) goTo('/not-found', true);
+  }, [gone]);
   if (gone) return null;
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
-      {q.isPending ? <FolderSkeleton label={t('loadingFolder')} rows={2} />
-        : q.isError ? <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
-          : <KimpleFolderView f={q.data} />}
+      {q.isPending ? (
+        <FolderSkeleton label={t('loadingFolder')} rows={2} />
+      ) : q.isError ? (
+        <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
+      ) : (
+        <KimpleFolderView f={q.data} />
+      )}
     </Box>
   );
 }
@@ -49,36 +61,95 @@ function KimpleFolderView({ f }: { f: ProviderCardT }) {
   });
   return (
     <Stack gap="8">
-      <Link asChild fontSize="sm" alignSelf="start"><RouterLink to="/folders?tab=provider">← {t('kimple.back')}</RouterLink></Link>
+      <Link asChild fontSize="sm" alignSelf="start">
+        <RouterLink to="/folders?tab=provider">← {t('kimple.back')}</RouterLink>
+      </Link>
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="start">
-        {f.cover && <Image src={f.cover} alt="" w={{ base: 'full', md: '80' }} h="48" objectFit="cover" rounded="lg" bg="bg.muted" flexShrink={0} />}
+        {f.cover && (
+          <Image
+            src={f.cover}
+            alt=""
+            w={{ base: 'full', md: '80' }}
+            h="48"
+            objectFit="cover"
+            rounded="lg"
+            bg="bg.muted"
+            flexShrink={0}
+          />
+        )}
         <Stack gap="3" flex="1" minW="0">
           <HStack gap="3" flexWrap="wrap">
-            <Heading as="h1" size="2xl" wordBreak="break-word">{f.name}</Heading>
+            <Heading as="h1" size="2xl" wordBreak="break-word">
+              {f.name}
+            </Heading>
             {f.novelty && <Badge colorPalette="green">{t('provider.novelty')}</Badge>}
           </HStack>
-          {f.description && <Text color="fg.muted" whiteSpace="pre-wrap">{f.description}</Text>}
-          <Box as="section" aria-label={t('provider.facts')}><ProviderFacts f={f} /></Box>
+          {f.description && (
+            <Text color="fg.muted" whiteSpace="pre-wrap">
+              {f.description}
+            </Text>
+          )}
+          <Box as="section" aria-label={t('provider.facts')}>
+            <ProviderFacts f={f} />
+          </Box>
           <HStack gap="2" flexWrap="wrap">
-            <Button colorPalette="brand" onClick={() => copy.mutate()} loading={copy.isPending}>{t('kimple.copy')}</Button>
-            <Button variant="outline" onClick={() => setSharing(true)}>{t('share.open')}</Button>
+            <Button colorPalette="brand" onClick={() => copy.mutate()} loading={copy.isPending}>
+              {t('kimple.copy')}
+            </Button>
+            <Button variant="outline" onClick={() => setSharing(true)}>
+              {t('share.open')}
+            </Button>
           </HStack>
         </Stack>
       </Stack>
-      <Section<ResourceCardT> id={f.id} kind="resources" title={t('kimple.resources')} empty={t('kimple.noResources')} pagerLabel={t('kimple.resourcesPages')}
-        fetcher={(id, p) => kimpleApi.resources(id, p, PAGE)} render={(r) => <ResourceCard r={r} />} />
-      <Section<ProgramCardT> id={f.id} kind="programs" title={t('kimple.programs')} empty={t('kimple.noPrograms')} pagerLabel={t('kimple.programsPages')}
-        fetcher={(id, p) => kimpleApi.programs(id, p, PAGE)} render={(p) => <ProgramCard p={p} />} />
-      <Section<ProviderCardT> id={f.id} kind="folders" title={t('kimple.folders')} empty={t('kimple.noFolders')} pagerLabel={t('kimple.foldersPages')}
-        fetcher={(id, p) => kimpleApi.folders(id, p, PAGE)} render={(c) => <ProviderFolderCard f={c} />} />
+      <Section<ResourceCardT>
+        id={f.id}
+        kind="resources"
+        title={t('kimple.resources')}
+        empty={t('kimple.noResources')}
+        pagerLabel={t('kimple.resourcesPages')}
+        fetcher={(id, p) => kimpleApi.resources(id, p, PAGE)}
+        render={(r) => <ResourceCard r={r} />}
+      />
+      <Section<ProgramCardT>
+        id={f.id}
+        kind="programs"
+        title={t('kimple.programs')}
+        empty={t('kimple.noPrograms')}
+        pagerLabel={t('kimple.programsPages')}
+        fetcher={(id, p) => kimpleApi.programs(id, p, PAGE)}
+        render={(p) => <ProgramCard p={p} />}
+      />
+      <Section<ProviderCardT>
+        id={f.id}
+        kind="folders"
+        title={t('kimple.folders')}
+        empty={t('kimple.noFolders')}
+        pagerLabel={t('kimple.foldersPages')}
+        fetcher={(id, p) => kimpleApi.folders(id, p, PAGE)}
+        render={(c) => <ProviderFolderCard f={c} />}
+      />
       <ShareProviderModal open={sharing} onClose={() => setSharing(false)} folderId={f.id} />
     </Stack>
   );
 }
 
-function Section<T extends { id: number }>({ id, kind, title, empty, pagerLabel, fetcher, render }: {
-  id: number; kind: 'resources' | 'programs' | 'folders'; title: string; empty: string; pagerLabel: string;
-  fetcher: (id: number, page: number) => Promise<Paged<T>>; render: (item: T) => ReactNode;
+function Section<T extends { id: number }>({
+  id,
+  kind,
+  title,
+  empty,
+  pagerLabel,
+  fetcher,
+  render,
+}: {
+  id: number;
+  kind: 'resources' | 'programs' | 'folders';
+  title: string;
+  empty: string;
+  pagerLabel: string;
+  fetcher: (id: number, page: number) => Promise<Paged<T>>;
+  render: (item: T) => ReactNode;
 }) {
   const { t } = useT();
   const [page, setPage] = useState(0);
@@ -86,15 +157,26 @@ function Section<T extends { id: number }>({ id, kind, title, empty, pagerLabel,
   const headingId = `kimple-${kind}`;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
-      <Heading as="h2" size="lg" id={headingId}>{title}{q.data ? ` (${q.data.totalCount})` : ''}</Heading>
-      {q.isPending ? <CardGridSkeleton label={t('loading')} count={3} />
-        : q.isError ? <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
-          : q.data.data.length === 0 ? <Text color="fg.muted">{empty}</Text> : (
-            <>
-              <CardGrid label={title}>{q.data.data.map((item) => <GridItem key={item.id}>{render(item)}</GridItem>)}</CardGrid>
-              <Pager page={page} pages={q.data.pages} onChange={setPage} label={pagerLabel} />
-            </>
-          )}
+      <Heading as="h2" size="lg" id={headingId}>
+        {title}
+        {q.data ? ` (${q.data.totalCount})` : ''}
+      </Heading>
+      {q.isPending ? (
+        <CardGridSkeleton label={t('loading')} count={3} />
+      ) : q.isError ? (
+        <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
+      ) : q.data.data.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <>
+          <CardGrid label={title}>
+            {q.data.data.map((item) => (
+              <GridItem key={item.id}>{render(item)}</GridItem>
+            ))}
+          </CardGrid>
+          <Pager page={page} pages={q.data.pages} onChange={setPage} label={pagerLabel} />
+        </>
+      )}
     </Stack>
   );
 }

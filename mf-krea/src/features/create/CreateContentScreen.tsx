@@ -7,8 +7,18 @@ import { useT } from '../../lib/i18n';
 import { goTo, toast } from '../../lib/platform';
 
 const Choice = chakra('label', {
-  base: { display: 'flex', gap: '3', alignItems: 'flex-start', p: '4', borderWidth: '1px', rounded: 'lg', cursor: 'pointer',
-    _hover: { bg: 'bg.muted' }, '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' }, '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.solid' } },
+  base: {
+    display: 'flex',
+    gap: '3',
+    alignItems: 'flex-start',
+    p: '4',
+    borderWidth: '1px',
+    rounded: 'lg',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' },
+    '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.solid' },
+  },
 });
 
 /** New-content wizard (krea.md §2, §5): choose the language and the content type, then save and continue to the editor. */
@@ -23,17 +33,30 @@ export function CreateContentScreen() {
     onError: () => toast('error', t('errors.create')),
   });
   const submit = () => {
-    if (!lang || !type) { setError(t('create.required')); return; }
+    if (!lang || !type) {
+      setError(t('create.required'));
+      return;
+    }
     setError(null);
     create.mutate();
   };
   return (
     <Stack gap="6" p={{ base: '4', md: '8' }} maxW="3xl" mx="auto" w="full">
-      <Heading as="h1" size="2xl">{t('create.title')}</Heading>
-      <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Heading as="h1" size="2xl">
+        {t('create.title')}
+      </Heading>
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Stack gap="6">
           <chakra.fieldset>
-            <chakra.legend fontWeight="semibold" mb="2">{t('create.language')} *</chakra.legend>
+            <chakra.legend fontWeight="semibold" mb="2">
+              {t('create.language')} *
+            </chakra.legend>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
               {(['es', 'en', 'ca'] as const).map((l) => (
                 <Choice key={l} flex="1">
@@ -44,20 +67,41 @@ export function CreateContentScreen() {
             </Stack>
           </chakra.fieldset>
           <chakra.fieldset>
-            <chakra.legend fontWeight="semibold" mb="2">{t('create.type')} *</chakra.legend>
+            <chakra.legend fontWeight="semibold" mb="2">
+              {t('create.type')} *
+            </chakra.legend>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
               {([1, 2] as const).map((ct) => (
                 <Choice key={ct} flex="1">
-                  <input type="radio" name="contentType" value={ct} checked={type === ct} onChange={() => setType(ct)} />
-                  <Stack gap="1"><Text fontWeight="semibold">{t(`contentType.${ct}`)}</Text><Text fontSize="sm" color="fg.muted">{t(`create.typeHint${ct}`)}</Text></Stack>
+                  <input
+                    type="radio"
+                    name="contentType"
+                    value={ct}
+                    checked={type === ct}
+                    onChange={() => setType(ct)}
+                  />
+                  <Stack gap="1">
+                    <Text fontWeight="semibold">{t(`contentType.${ct}`)}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t(`create.typeHint${ct}`)}
+                    </Text>
+                  </Stack>
                 </Choice>
               ))}
             </Stack>
           </chakra.fieldset>
-          {error && <Text role="alert" color="danger">{error}</Text>}
+          {error && (
+            <Text role="alert" color="danger">
+              {error}
+            </Text>
+          )}
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => goTo('/krea/drafts')}>{t('actions.cancel')}</Button>
-            <Button type="submit" colorPalette="brand" loading={create.isPending}>{t('create.submit')}</Button>
+            <Button variant="ghost" onClick={() => goTo('/krea/drafts')}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={create.isPending}>
+              {t('create.submit')}
+            </Button>
           </HStack>
         </Stack>
       </chakra.form>

@@ -1,25 +1,56 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Badge, Button, HStack, Input, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
-import { DELETE_CONTENT_PHRASE, KREA_LIMITS, type ContentType, type ExploreLocale, type KreaContent } from '@platform/contracts';
+import {
+  DELETE_CONTENT_PHRASE,
+  KREA_LIMITS,
+  type ContentType,
+  type ExploreLocale,
+  type KreaContent,
+} from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
 import { useT } from '../../lib/i18n';
 import { errorCode, qk, toast } from '../../lib/platform';
 
 const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
-interface Base { open: boolean; onClose: () => void; content: KreaContent; onDone: (c: KreaContent) => void }
-const Actions = ({ children }: { children: React.ReactNode }) => <HStack justify="end" gap="2" pt="2" flexWrap="wrap">{children}</HStack>;
+interface Base {
+  open: boolean;
+  onClose: () => void;
+  content: KreaContent;
+  onDone: (c: KreaContent) => void;
+}
+const Actions = ({ children }: { children: React.ReactNode }) => (
+  <HStack justify="end" gap="2" pt="2" flexWrap="wrap">
+    {children}
+  </HStack>
+);
 
-function LocaleChecks({ choices, value, onChange, label }: { choices: ExploreLocale[]; value: ExploreLocale[]; onChange: (v: ExploreLocale[]) => void; label: string }) {
+function LocaleChecks({
+  choices,
+  value,
+  onChange,
+  label,
+}: {
+  choices: ExploreLocale[];
+  value: ExploreLocale[];
+  onChange: (v: ExploreLocale[]) => void;
+  label: string;
+}) {
   const { t } = useT();
   return (
     <chakra.fieldset>
-      <chakra.legend fontWeight="semibold" mb="1">{label}</chakra.legend>
+      <chakra.legend fontWeight="semibold" mb="1">
+        {label}
+      </chakra.legend>
       <Stack gap="1">
         {choices.map((l) => (
           <chakra.label key={l} display="flex" gap="2" alignItems="center">
-            <input type="checkbox" checked={value.includes(l)} onChange={(e) => onChange(e.target.checked ? [...value, l] : value.filter((x) => x !== l))} />
+            <input
+              type="checkbox"
+              checked={value.includes(l)}
+              onChange={(e) => onChange(e.target.checked ? [...value, l] : value.filter((x) => x !== l))}
+            />
             {t(`lang.${l}`)}
           </chakra.label>
         ))}
@@ -31,15 +62,30 @@ function LocaleChecks({ choices, value, onChange, label }: { choices: ExploreLoc
 /** Publish (complete languages: to review, or approved directly for an approver) or unpublish (back to drafts). */
 export function StatusModal({ open, onClose, content, onDone, mode }: Base & { mode: 'published' | 'unpublished' }) {
   const { t } = useT();
-  const choices = content.locales.filter((l) => (mode === 'published' ? l.state === 'draft' && l.completeness === 100 : l.state !== 'draft')).map((l) => l.locale);
+  const choices = content.locales
+    .filter((l) => (mode === 'published' ? l.state === 'draft' && l.completeness === 100 : l.state !== 'draft'))
+    .map((l) => l.locale);
   const [sel, setSel] = useState<ExploreLocale[]>([]);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (open) { setSel(choices.includes(content.locale) ? [content.locale] : choices.slice(0, 1)); setError(null); } }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (open) {
+      setSel(choices.includes(content.locale) ? [content.locale] : choices.slice(0, 1));
+      setError(null);
+    }
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const m = useMutation({
     mutationFn: () => kreaApi.updateStatus(content.id, mode, sel),
     onSuccess: (r) => {
-      toast('success', mode === 'unpublished' ? t('status.unpublished') : r.state === 'approved' ? t('status.published') : t('status.sentToReview'));
-      onDone(r.content); onClose();
+      toast(
+        'success',
+        mode === 'unpublished'
+          ? t('status.unpublished')
+          : r.state === 'approved'
+            ? t('status.published')
+            : t('status.sentToReview'),
+      );
+      onDone(r.content);
+      onClose();
     },
     onError: () => setError(t('errors.publish')),
   });
@@ -47,15 +93,32 @@ export function StatusModal({ open, onClose, content, onDone, mode }: Base & { m
   return (
     <Modal open={open} onClose={onClose} title={title} errorTitle={error ?? undefined} data-testid="status-modal">
       <Stack gap="3">
-        {!choices.length ? <Text>{mode === 'published' ? t('status.nothingToPublish') : t('status.nothingToUnpublish')}</Text> : (
+        {!choices.length ? (
+          <Text>{mode === 'published' ? t('status.nothingToPublish') : t('status.nothingToUnpublish')}</Text>
+        ) : (
           <>
-            <Text fontSize="sm">{mode === 'published' ? (content.canApprove ? t('status.publishDirect') : t('status.publishReview')) : t('status.unpublishHint')}</Text>
+            <Text fontSize="sm">
+              {mode === 'published'
+                ? content.canApprove
+                  ? t('status.publishDirect')
+                  : t('status.publishReview')
+                : t('status.unpublishHint')}
+            </Text>
             <LocaleChecks choices={choices} value={sel} onChange={setSel} label={t('status.languages')} />
           </>
         )}
         <Actions>
-          <Button variant="ghost" onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button colorPalette={mode === 'published' ? 'brand' : 'red'} disabled={!sel.length} loading={m.isPending} onClick={() => m.mutate()}>{title}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            colorPalette={mode === 'published' ? 'brand' : 'red'}
+            disabled={!sel.length}
+            loading={m.isPending}
+            onClick={() => m.mutate()}
+          >
+            {title}
+          </Button>
         </Actions>
       </Stack>
     </Modal>
@@ -68,34 +131,89 @@ export function KeywordsModal({ open, onClose, content, onDone }: Base) {
   const [list, setList] = useState<string[]>(content.keywords);
   const [word, setWord] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (open) { setList(content.keywords); setWord(''); setError(null); } }, [open, content.keywords]);
+  useEffect(() => {
+    if (open) {
+      setList(content.keywords);
+      setWord('');
+      setError(null);
+    }
+  }, [open, content.keywords]);
   const add = () => {
     const w = word.trim().toLowerCase();
     if (!w) return;
-    if (list.includes(w)) { setError(t('keywords.duplicate')); return; }
-    if (list.length >= KREA_LIMITS.keywords) { setError(t('keywords.max')); return; }
-    setList([...list, w]); setWord(''); setError(null);
+    if (list.includes(w)) {
+      setError(t('keywords.duplicate'));
+      return;
+    }
+    if (list.length >= KREA_LIMITS.keywords) {
+      setError(t('keywords.max'));
+      return;
+    }
+    setList([...list, w]);
+    setWord('');
+    setError(null);
   };
   const m = useMutation({
     mutationFn: () => kreaApi.setKeywords(content.id, list),
-    onSuccess: (c) => { toast('success', t('keywords.done')); onDone(c); onClose(); },
+    onSuccess: (c) => {
+      toast('success', t('keywords.done'));
+      onDone(c);
+      onClose();
+    },
     onError: (e) => setError(errorCode(e) === 'KREA_DUPLICATE_KEYWORD' ? t('keywords.duplicate') : t('errors.save')),
   });
   return (
     <Modal open={open} onClose={onClose} title={t('keywords.title')} data-testid="keywords-modal">
       <Stack gap="3">
-        <chakra.label htmlFor="kw-input" fontWeight="semibold" fontSize="sm">{t('keywords.add', { count: list.length, max: KREA_LIMITS.keywords })}</chakra.label>
-        <Input id="kw-input" value={word} maxLength={KREA_LIMITS.keywordLength} aria-invalid={error ? true : undefined} aria-describedby={error ? 'kw-error' : undefined}
-          onChange={(e) => { setWord(e.target.value); setError(null); }} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); add(); } }} />
-        {error && <Text id="kw-error" role="alert" color="danger" fontSize="sm">{error}</Text>}
+        <chakra.label htmlFor="kw-input" fontWeight="semibold" fontSize="sm">
+          {t('keywords.add', { count: list.length, max: KREA_LIMITS.keywords })}
+        </chakra.label>
+        <Input
+          id="kw-input"
+          value={word}
+          maxLength={KREA_LIMITS.keywordLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'kw-error' : undefined}
+          onChange={(e) => {
+            setWord(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        {error && (
+          <Text id="kw-error" role="alert" color="danger" fontSize="sm">
+            {error}
+          </Text>
+        )}
         <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap" aria-label={t('keywords.list')}>
           {list.map((k) => (
-            <li key={k}><Badge size="md">{k} <chakra.button type="button" ms="1" aria-label={t('keywords.remove', { keyword: k })} onClick={() => setList(list.filter((x) => x !== k))}>×</chakra.button></Badge></li>
+            <li key={k}>
+              <Badge size="md">
+                {k}{' '}
+                <chakra.button
+                  type="button"
+                  ms="1"
+                  aria-label={t('keywords.remove', { keyword: k })}
+                  onClick={() => setList(list.filter((x) => x !== k))}
+                >
+                  ×
+                </chakra.button>
+              </Badge>
+            </li>
           ))}
         </HStack>
         <Actions>
-          <Button variant="ghost" onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button colorPalette="brand" loading={m.isPending} onClick={() => m.mutate()}>{t('actions.save')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button colorPalette="brand" loading={m.isPending} onClick={() => m.mutate()}>
+            {t('actions.save')}
+          </Button>
         </Actions>
       </Stack>
     </Modal>
@@ -109,35 +227,84 @@ export function DeleteModal({ open, onClose, content, onDeleted, onDone }: Base 
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const phrase = DELETE_CONTENT_PHRASE[locale];
-  useEffect(() => { if (open) { setTarget('all'); setTyped(''); setError(null); } }, [open]);
+  useEffect(() => {
+    if (open) {
+      setTarget('all');
+      setTyped('');
+      setError(null);
+    }
+  }, [open]);
   const m = useMutation({
     mutationFn: () => kreaApi.deleteContent(content.id, target === 'all' ? undefined : target),
     onSuccess: async (r) => {
       toast('success', t('delete.done'));
       onClose();
-      if (r.deleted) onDeleted(); else onDone(await kreaApi.content(content.id));
+      if (r.deleted) onDeleted();
+      else onDone(await kreaApi.content(content.id));
     },
     onError: () => setError(t('errors.save')),
   });
   const submit = () => {
-    if (typed.trim().toLowerCase() !== phrase) { setError(t('delete.mismatch')); return; }
+    if (typed.trim().toLowerCase() !== phrase) {
+      setError(t('delete.mismatch'));
+      return;
+    }
     m.mutate();
   };
   return (
     <Modal open={open} onClose={onClose} title={t('delete.title')} data-testid="delete-modal">
-      <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Stack gap="3">
-          <chakra.label htmlFor="del-target" fontWeight="semibold" fontSize="sm">{t('delete.what')}</chakra.label>
-          <chakra.select id="del-target" value={target} onChange={(e) => setTarget(e.target.value as 'all' | ExploreLocale)} borderWidth="1px" rounded="md" p="2">
+          <chakra.label htmlFor="del-target" fontWeight="semibold" fontSize="sm">
+            {t('delete.what')}
+          </chakra.label>
+          <chakra.select
+            id="del-target"
+            value={target}
+            onChange={(e) => setTarget(e.target.value as 'all' | ExploreLocale)}
+            borderWidth="1px"
+            rounded="md"
+            p="2"
+          >
             <option value="all">{t('delete.all')}</option>
-            {content.locales.map((l) => <option key={l.locale} value={l.locale}>{t('delete.language', { language: t(`lang.${l.locale}`) })}</option>)}
+            {content.locales.map((l) => (
+              <option key={l.locale} value={l.locale}>
+                {t('delete.language', { language: t(`lang.${l.locale}`) })}
+              </option>
+            ))}
           </chakra.select>
-          <chakra.label htmlFor="del-phrase" fontSize="sm">{t('delete.type', { phrase })}</chakra.label>
-          <Input id="del-phrase" value={typed} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? 'del-error' : undefined} onChange={(e) => { setTyped(e.target.value); setError(null); }} />
-          {error && <Text id="del-error" role="alert" color="danger" fontSize="sm">{error}</Text>}
+          <chakra.label htmlFor="del-phrase" fontSize="sm">
+            {t('delete.type', { phrase })}
+          </chakra.label>
+          <Input
+            id="del-phrase"
+            value={typed}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'del-error' : undefined}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setError(null);
+            }}
+          />
+          {error && (
+            <Text id="del-error" role="alert" color="danger" fontSize="sm">
+              {error}
+            </Text>
+          )}
           <Actions>
-            <Button variant="ghost" onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button type="submit" colorPalette="red" loading={m.isPending}>{t('delete.submit')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="red" loading={m.isPending}>
+              {t('delete.submit')}
+            </Button>
           </Actions>
         </Stack>
       </chakra.form>
@@ -151,27 +318,58 @@ export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
   const free = LOCALES.filter((l) => !content.locales.some((x) => x.locale === l));
   const [lang, setLang] = useState<ExploreLocale | ''>('');
   const [copy, setCopy] = useState(true);
-  useEffect(() => { if (open) { setLang(free[0] ?? ''); setCopy(true); } }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (open) {
+      setLang(free[0] ?? '');
+      setCopy(true);
+    }
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const m = useMutation({
     mutationFn: () => kreaApi.addLanguage(content.id, lang as ExploreLocale, copy ? content.locale : undefined),
-    onSuccess: (c) => { toast('success', t('language.added')); onDone(c); onClose(); },
+    onSuccess: (c) => {
+      toast('success', t('language.added'));
+      onDone(c);
+      onClose();
+    },
     onError: () => toast('error', t('errors.save')),
   });
   return (
     <Modal open={open} onClose={onClose} title={t('language.addTitle')} data-testid="language-modal">
       <Stack gap="3">
-        {!free.length ? <Text>{t('language.none')}</Text> : (
+        {!free.length ? (
+          <Text>{t('language.none')}</Text>
+        ) : (
           <>
-            <chakra.label htmlFor="add-lang" fontWeight="semibold" fontSize="sm">{t('language.which')}</chakra.label>
-            <chakra.select id="add-lang" value={lang} onChange={(e) => setLang(e.target.value as ExploreLocale)} borderWidth="1px" rounded="md" p="2">
-              {free.map((l) => <option key={l} value={l}>{t(`lang.${l}`)}</option>)}
+            <chakra.label htmlFor="add-lang" fontWeight="semibold" fontSize="sm">
+              {t('language.which')}
+            </chakra.label>
+            <chakra.select
+              id="add-lang"
+              value={lang}
+              onChange={(e) => setLang(e.target.value as ExploreLocale)}
+              borderWidth="1px"
+              rounded="md"
+              p="2"
+            >
+              {free.map((l) => (
+                <option key={l} value={l}>
+                  {t(`lang.${l}`)}
+                </option>
+              ))}
             </chakra.select>
-            <chakra.label display="flex" gap="2" alignItems="center"><input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} />{t('language.copy', { language: t(`lang.${content.locale}`) })}</chakra.label>
+            <chakra.label display="flex" gap="2" alignItems="center">
+              <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} />
+              {t('language.copy', { language: t(`lang.${content.locale}`) })}
+            </chakra.label>
           </>
         )}
         <Actions>
-          <Button variant="ghost" onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button colorPalette="brand" disabled={!lang} loading={m.isPending} onClick={() => m.mutate()}>{t('language.add')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button colorPalette="brand" disabled={!lang} loading={m.isPending} onClick={() => m.mutate()}>
+            {t('language.add')}
+          </Button>
         </Actions>
       </Stack>
     </Modal>
@@ -184,16 +382,26 @@ export function ContentTypeModal({ open, onClose, content, onDone }: Base) {
   const next: ContentType = content.contentType === 1 ? 2 : 1;
   const m = useMutation({
     mutationFn: () => kreaApi.setContentType(content.id, next),
-    onSuccess: (c) => { toast('success', t('type.done')); onDone(c); onClose(); },
+    onSuccess: (c) => {
+      toast('success', t('type.done'));
+      onDone(c);
+      onClose();
+    },
     onError: () => toast('error', t('errors.save')),
   });
   return (
     <Modal open={open} onClose={onClose} title={t('type.title')} data-testid="type-modal">
       <Stack gap="3">
-        <Text>{t('type.confirm', { from: t(`contentType.${content.contentType}`), to: t(`contentType.${next}`) })}</Text>
+        <Text>
+          {t('type.confirm', { from: t(`contentType.${content.contentType}`), to: t(`contentType.${next}`) })}
+        </Text>
         <Actions>
-          <Button variant="ghost" onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button colorPalette="brand" loading={m.isPending} onClick={() => m.mutate()}>{t('type.submit')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button colorPalette="brand" loading={m.isPending} onClick={() => m.mutate()}>
+            {t('type.submit')}
+          </Button>
         </Actions>
       </Stack>
     </Modal>
@@ -203,13 +411,26 @@ export function ContentTypeModal({ open, onClose, content, onDone }: Base) {
 /** Create in team / invite collaborators (owner): editor, commenter, or none (remove access). */
 export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDone'>) {
   const { t } = useT();
-  const authors = useQuery({ queryKey: qk.authors(content.id), queryFn: () => kreaApi.authors(content.id), enabled: open });
-  const available = useQuery({ queryKey: ['krea', 'available'], queryFn: () => kreaApi.availableAuthors(), enabled: open && content.permission === 'owner' });
+  const authors = useQuery({
+    queryKey: qk.authors(content.id),
+    queryFn: () => kreaApi.authors(content.id),
+    enabled: open,
+  });
+  const available = useQuery({
+    queryKey: ['krea', 'available'],
+    queryFn: () => kreaApi.availableAuthors(),
+    enabled: open && content.permission === 'owner',
+  });
   const [pick, setPick] = useState('');
   const [perm, setPerm] = useState<'editor' | 'commenter'>('editor');
   const set = useMutation({
-    mutationFn: (list: Array<{ userId: number; permission: 'editor' | 'commenter' | 'none' }>) => kreaApi.setAuthors(content.id, list),
-    onSuccess: () => { toast('success', t('team.done')); void authors.refetch(); setPick(''); },
+    mutationFn: (list: Array<{ userId: number; permission: 'editor' | 'commenter' | 'none' }>) =>
+      kreaApi.setAuthors(content.id, list),
+    onSuccess: () => {
+      toast('success', t('team.done'));
+      void authors.refetch();
+      setPick('');
+    },
     onError: () => toast('error', t('errors.save')),
   });
   const current = authors.data ?? [];
@@ -221,10 +442,25 @@ export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDon
         <Stack as="ul" listStyleType="none" gap="2" aria-label={t('team.current')}>
           {current.map((a) => (
             <HStack as="li" key={a.userId} justify="space-between" flexWrap="wrap" gap="2">
-              <Stack gap="0"><Text fontWeight="semibold">{a.name}</Text><Text fontSize="xs" color="fg.muted">{a.email}</Text></Stack>
-              {a.permission === 'owner' || !owner ? <Badge>{t(`permission.${a.permission}`)}</Badge> : (
-                <chakra.select aria-label={t('team.permissionOf', { name: a.name })} value={a.permission} borderWidth="1px" rounded="md" p="1"
-                  onChange={(e) => set.mutate([{ userId: a.userId, permission: e.target.value as 'editor' | 'commenter' | 'none' }])}>
+              <Stack gap="0">
+                <Text fontWeight="semibold">{a.name}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {a.email}
+                </Text>
+              </Stack>
+              {a.permission === 'owner' || !owner ? (
+                <Badge>{t(`permission.${a.permission}`)}</Badge>
+              ) : (
+                <chakra.select
+                  aria-label={t('team.permissionOf', { name: a.name })}
+                  value={a.permission}
+                  borderWidth="1px"
+                  rounded="md"
+                  p="1"
+                  onChange={(e) =>
+                    set.mutate([{ userId: a.userId, permission: e.target.value as 'editor' | 'commenter' | 'none' }])
+                  }
+                >
                   <option value="editor">{t('permission.editor')}</option>
                   <option value="commenter">{t('permission.commenter')}</option>
                   <option value="none">{t('permission.none')}</option>
@@ -235,21 +471,53 @@ export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDon
         </Stack>
         {owner && (
           <Stack gap="2" borderTopWidth="1px" pt="3">
-            <chakra.label htmlFor="team-pick" fontWeight="semibold" fontSize="sm">{t('team.invite')}</chakra.label>
+            <chakra.label htmlFor="team-pick" fontWeight="semibold" fontSize="sm">
+              {t('team.invite')}
+            </chakra.label>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-              <chakra.select id="team-pick" flex="1" value={pick} onChange={(e) => setPick(e.target.value)} borderWidth="1px" rounded="md" p="2">
+              <chakra.select
+                id="team-pick"
+                flex="1"
+                value={pick}
+                onChange={(e) => setPick(e.target.value)}
+                borderWidth="1px"
+                rounded="md"
+                p="2"
+              >
                 <option value="">{t('team.choose')}</option>
-                {candidates.map((a) => <option key={a.userId} value={a.userId}>{a.name} ({a.email})</option>)}
+                {candidates.map((a) => (
+                  <option key={a.userId} value={a.userId}>
+                    {a.name} ({a.email})
+                  </option>
+                ))}
               </chakra.select>
-              <chakra.select aria-label={t('team.permission')} value={perm} onChange={(e) => setPerm(e.target.value as 'editor' | 'commenter')} borderWidth="1px" rounded="md" p="2">
+              <chakra.select
+                aria-label={t('team.permission')}
+                value={perm}
+                onChange={(e) => setPerm(e.target.value as 'editor' | 'commenter')}
+                borderWidth="1px"
+                rounded="md"
+                p="2"
+              >
                 <option value="editor">{t('permission.editor')}</option>
                 <option value="commenter">{t('permission.commenter')}</option>
               </chakra.select>
-              <Button colorPalette="brand" disabled={!pick} loading={set.isPending} onClick={() => set.mutate([{ userId: Number(pick), permission: perm }])}>{t('team.add')}</Button>
+              <Button
+                colorPalette="brand"
+                disabled={!pick}
+                loading={set.isPending}
+                onClick={() => set.mutate([{ userId: Number(pick), permission: perm }])}
+              >
+                {t('team.add')}
+              </Button>
             </Stack>
           </Stack>
         )}
-        <Actions><Button variant="ghost" onClick={onClose}>{t('actions.close')}</Button></Actions>
+        <Actions>
+          <Button variant="ghost" onClick={onClose}>
+            {t('actions.close')}
+          </Button>
+        </Actions>
       </Stack>
     </Modal>
   );
@@ -260,20 +528,39 @@ export function SuggestTopicModal({ open, onClose }: { open: boolean; onClose: (
   const { t } = useT();
   const [topic, setTopic] = useState('');
   const [thanks, setThanks] = useState(false);
-  useEffect(() => { if (open) { setTopic(''); setThanks(false); } }, [open]);
-  const m = useMutation({ mutationFn: () => referenceApi.suggestTopic(topic.trim()), onSuccess: () => setThanks(true), onError: () => toast('error', t('errors.save')) });
+  useEffect(() => {
+    if (open) {
+      setTopic('');
+      setThanks(false);
+    }
+  }, [open]);
+  const m = useMutation({
+    mutationFn: () => referenceApi.suggestTopic(topic.trim()),
+    onSuccess: () => setThanks(true),
+    onError: () => toast('error', t('errors.save')),
+  });
   return (
     <Modal open={open} onClose={onClose} title={t('topic.title')} data-testid="topic-modal">
       <Stack gap="3">
-        {thanks ? <Text role="status">{t('topic.thanks')}</Text> : (
+        {thanks ? (
+          <Text role="status">{t('topic.thanks')}</Text>
+        ) : (
           <>
-            <chakra.label htmlFor="topic-input" fontSize="sm" fontWeight="semibold">{t('topic.label')}</chakra.label>
+            <chakra.label htmlFor="topic-input" fontSize="sm" fontWeight="semibold">
+              {t('topic.label')}
+            </chakra.label>
             <Textarea id="topic-input" value={topic} maxLength={200} onChange={(e) => setTopic(e.target.value)} />
           </>
         )}
         <Actions>
-          <Button variant="ghost" onClick={onClose}>{t('actions.close')}</Button>
-          {!thanks && <Button colorPalette="brand" disabled={!topic.trim()} loading={m.isPending} onClick={() => m.mutate()}>{t('topic.submit')}</Button>}
+          <Button variant="ghost" onClick={onClose}>
+            {t('actions.close')}
+          </Button>
+          {!thanks && (
+            <Button colorPalette="brand" disabled={!topic.trim()} loading={m.isPending} onClick={() => m.mutate()}>
+              {t('topic.submit')}
+            </Button>
+          )}
         </Actions>
       </Stack>
     </Modal>
@@ -285,7 +572,12 @@ export function NotEnabledModal({ open, onClose }: { open: boolean; onClose: () 
   const { t } = useT();
   return (
     <Modal open={open} onClose={onClose} title={t('notEnabled.title')} data-testid="not-enabled-modal">
-      <Stack gap="3"><Text>{t('notEnabled.body')}</Text><Actions><Button onClick={onClose}>{t('actions.close')}</Button></Actions></Stack>
+      <Stack gap="3">
+        <Text>{t('notEnabled.body')}</Text>
+        <Actions>
+          <Button onClick={onClose}>{t('actions.close')}</Button>
+        </Actions>
+      </Stack>
     </Modal>
   );
 }
@@ -295,8 +587,16 @@ export function LeaveModal({ open, onStay, onLeave }: { open: boolean; onStay: (
   const { t } = useT();
   return (
     <Modal open={open} onClose={onStay} title={t('leave.title')} data-testid="leave-modal">
-      <Stack gap="3"><Text>{t('leave.body')}</Text>
-        <Actions><Button variant="ghost" onClick={onLeave}>{t('leave.leave')}</Button><Button colorPalette="brand" onClick={onStay}>{t('leave.stay')}</Button></Actions>
+      <Stack gap="3">
+        <Text>{t('leave.body')}</Text>
+        <Actions>
+          <Button variant="ghost" onClick={onLeave}>
+            {t('leave.leave')}
+          </Button>
+          <Button colorPalette="brand" onClick={onStay}>
+            {t('leave.stay')}
+          </Button>
+        </Actions>
       </Stack>
     </Modal>
   );

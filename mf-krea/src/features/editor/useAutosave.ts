@@ -11,7 +11,11 @@ type Patch = Omit<UpdateContentRequest, 'version' | 'locale'>;
  * the patch is PUT with the version the editor holds. A 409 (another tab or person saved meanwhile) stops saving and
  * reports 'conflict' (nothing is overwritten); other failures report 'error' and keep the patch for the next try.
  */
-export function useAutosave(content: KreaContent | undefined, onSaved: (c: KreaContent) => void, delay: number = KREA_AUTOSAVE_MS.content) {
+export function useAutosave(
+  content: KreaContent | undefined,
+  onSaved: (c: KreaContent) => void,
+  delay: number = KREA_AUTOSAVE_MS.content,
+) {
   const [state, setState] = useState<SaveState>('idle');
   const patch = useRef<Patch>({});
   const version = useRef<number | null>(null);
@@ -29,7 +33,10 @@ export function useAutosave(content: KreaContent | undefined, onSaved: (c: KreaC
   }, [content]);
 
   const flush = useCallback(async (): Promise<void> => {
-    if (timer.current) { clearTimeout(timer.current); timer.current = null; }
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
     if (inFlight.current) await inFlight.current;
     if (conflict.current || !ids.current || version.current === null || !Object.keys(patch.current).length) return;
     const body = patch.current;
@@ -37,12 +44,20 @@ export function useAutosave(content: KreaContent | undefined, onSaved: (c: KreaC
     setState('saving');
     inFlight.current = (async () => {
       try {
-        const c = await kreaApi.saveContent(ids.current!.id, { ...body, version: version.current!, locale: ids.current!.locale });
+        const c = await kreaApi.saveContent(ids.current!.id, {
+          ...body,
+          version: version.current!,
+          locale: ids.current!.locale,
+        });
         version.current = c.version;
         saved.current(c);
         setState(Object.keys(patch.current).length ? 'saving' : 'saved');
       } catch (e) {
-        if (errorCode(e) === 'KREA_VERSION_CONFLICT') { conflict.current = true; setState('conflict'); return; }
+        if (errorCode(e) === 'KREA_VERSION_CONFLICT') {
+          conflict.current = true;
+          setState('conflict');
+          return;
+        }
         patch.current = { ...body, ...patch.current };
         setState('error');
       } finally {
@@ -52,22 +67,42 @@ export function useAutosave(content: KreaContent | undefined, onSaved: (c: KreaC
     await inFlight.current;
   }, []);
 
-  const change = useCallback((p: Patch) => {
-    patch.current = { ...patch.current, ...p };
-    setState('saving');
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => { void flush(); }, delay);
-  }, [delay, flush]);
+  const change = useCallback(
+    (p: Patch) => {
+      patch.current = { ...patch.current, ...p };
+      setState('saving');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void flush();
+      }, delay);
+    },
+    [delay, flush],
+  );
 
   /** another write (keywords, status, languages) bumped the version: adopt it */
-  const adopt = useCallback((c: KreaContent) => { version.current = c.version; }, []);
-  const reset = useCallback(() => { conflict.current = false; patch.current = {}; version.current = null; setState('idle'); }, []);
+  const adopt = useCallback((c: KreaContent) => {
+    version.current = c.version;
+  }, []);
+  const reset = useCallback(() => {
+    conflict.current = false;
+    patch.current = {};
+    version.current = null;
+    setState('idle');
+  }, []);
   const dirty = () => state === 'saving' || Object.keys(patch.current).length > 0;
 
   useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => { if (Object.keys(patch.current).length || inFlight.current) { e.preventDefault(); e.returnValue = ''; } };
+    const warn = (e: BeforeUnloadEvent) => {
+      if (Object.keys(patch.current).length || inFlight.current) {
+        e.preventDefault();
+        e.returnValue = '';
+      }
+    };
     window.addEventListener('beforeunload', warn);
-    return () => { window.removeEventListener('beforeunload', warn); if (timer.current) clearTimeout(timer.current); };
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      if (timer.current) clearTimeout(timer.current);
+    };
   }, []);
 
   return { state, change, flush, adopt, reset, dirty };

@@ -5,64 +5,166 @@ import type { KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useT } from '../../lib/i18n';
 
-const plain = (v: unknown): string => (typeof v === 'string' ? v.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() : JSON.stringify(v ?? null));
-const FIELDS: Array<keyof KreaResourceState> = ['title', 'type', 'implementation', 'skillIds', 'crossAreaIds', 'ageRangeIds', 'sdgIds', 'topics', 'topicSpecial', 'keywords', 'benefits',
-  'image', 'imageAlt', 'videoUrl', 'caption', 'presentation', 'rhetoricalQuestion', 'classPlanDescription', 'pedagogicalGoal', 'studentPedagogicalGoal', 'classPlans', 'globalValuationSection'];
+const plain = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : JSON.stringify(v ?? null);
+const FIELDS: Array<keyof KreaResourceState> = [
+  'title',
+  'type',
+  'implementation',
+  'skillIds',
+  'crossAreaIds',
+  'ageRangeIds',
+  'sdgIds',
+  'topics',
+  'topicSpecial',
+  'keywords',
+  'benefits',
+  'image',
+  'imageAlt',
+  'videoUrl',
+  'caption',
+  'presentation',
+  'rhetoricalQuestion',
+  'classPlanDescription',
+  'pedagogicalGoal',
+  'studentPedagogicalGoal',
+  'classPlans',
+  'globalValuationSection',
+];
 
 /** The differences between two kept states, field by field (class plans by their texts). */
-export function diffStates(a: KreaResourceState, b: KreaResourceState): Array<{ field: string; before: string; after: string }> {
+export function diffStates(
+  a: KreaResourceState,
+  b: KreaResourceState,
+): Array<{ field: string; before: string; after: string }> {
   const out: Array<{ field: string; before: string; after: string }> = [];
   for (const f of FIELDS) {
     if (f === 'classPlans') {
       const n = Math.max(a.classPlans.length, b.classPlans.length);
       for (let i = 0; i < n; i++) {
-        const x = a.classPlans[i]; const y = b.classPlans[i];
-        const tx = x ? `${x.name} · ${plain(x.developmentSection)} · ${plain(x.studentStatement)}${x.studentEnabled ? '' : ' (–)'}` : '—';
-        const ty = y ? `${y.name} · ${plain(y.developmentSection)} · ${plain(y.studentStatement)}${y.studentEnabled ? '' : ' (–)'}` : '—';
+        const x = a.classPlans[i];
+        const y = b.classPlans[i];
+        const tx = x
+          ? `${x.name} · ${plain(x.developmentSection)} · ${plain(x.studentStatement)}${x.studentEnabled ? '' : ' (–)'}`
+          : '—';
+        const ty = y
+          ? `${y.name} · ${plain(y.developmentSection)} · ${plain(y.studentStatement)}${y.studentEnabled ? '' : ' (–)'}`
+          : '—';
         if (tx !== ty) out.push({ field: `classPlans.${i + 1}`, before: tx, after: ty });
       }
       continue;
     }
-    const before = plain(a[f]); const after = plain(b[f]);
+    const before = plain(a[f]);
+    const after = plain(b[f]);
     if (before !== after) out.push({ field: f, before, after });
   }
   return out;
 }
 
 /** Version history of the open language: compare any two kept states, restore one (a new version; nothing lost). */
-export function HistoryPanel({ resource, onRestored }: { resource: KreaResource; onRestored: (r: KreaResource) => void }) {
+export function HistoryPanel({
+  resource,
+  onRestored,
+}: {
+  resource: KreaResource;
+  onRestored: (r: KreaResource) => void;
+}) {
   const { t, locale } = useT();
-  const list = useQuery({ queryKey: ['krea', 'resource-versions', resource.id, resource.locale, resource.version], queryFn: () => kreaApi.resourceVersions(resource.id, resource.locale) });
+  const list = useQuery({
+    queryKey: ['krea', 'resource-versions', resource.id, resource.locale, resource.version],
+    queryFn: () => kreaApi.resourceVersions(resource.id, resource.locale),
+  });
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const versions = list.data ?? [];
   const left = a ?? versions[1]?.id ?? null;
   const right = b ?? versions[0]?.id ?? null;
-  const da = useQuery({ queryKey: ['krea', 'resource-version', resource.id, left], queryFn: () => kreaApi.resourceVersion(resource.id, left!), enabled: !!left });
-  const db = useQuery({ queryKey: ['krea', 'resource-version', resource.id, right], queryFn: () => kreaApi.resourceVersion(resource.id, right!), enabled: !!right });
+  const da = useQuery({
+    queryKey: ['krea', 'resource-version', resource.id, left],
+    queryFn: () => kreaApi.resourceVersion(resource.id, left!),
+    enabled: !!left,
+  });
+  const db = useQuery({
+    queryKey: ['krea', 'resource-version', resource.id, right],
+    queryFn: () => kreaApi.resourceVersion(resource.id, right!),
+    enabled: !!right,
+  });
   const diff = da.data && db.data ? diffStates(da.data.state, db.data.state) : [];
-  const label = (v: { version: number; at: string; user: string }) => t('resource.history.item', { n: v.version, at: new Date(v.at).toLocaleString(locale), user: v.user });
+  const label = (v: { version: number; at: string; user: string }) =>
+    t('resource.history.item', { n: v.version, at: new Date(v.at).toLocaleString(locale), user: v.user });
   const restore = async (id: number) => {
     setError(null);
-    try { onRestored(await kreaApi.restoreResourceVersion(resource.id, id, resource.version)); } catch { setError(t('resource.history.restoreError')); }
+    try {
+      onRestored(await kreaApi.restoreResourceVersion(resource.id, id, resource.version));
+    } catch {
+      setError(t('resource.history.restoreError'));
+    }
   };
   return (
     <Stack as="section" aria-labelledby="res-history" gap="3" p="4" borderWidth="1px" rounded="lg">
-      <Heading as="h2" id="res-history" size="md">{t('resource.history.title')}</Heading>
-      {versions.length < 2 ? <Text fontSize="sm" color="fg.muted">{t('resource.history.one')}</Text> : (
+      <Heading as="h2" id="res-history" size="md">
+        {t('resource.history.title')}
+      </Heading>
+      {versions.length < 2 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('resource.history.one')}
+        </Text>
+      ) : (
         <>
           <HStack gap="3" flexWrap="wrap">
-            {([['res-v-a', left, setA, 'resource.history.from'], ['res-v-b', right, setB, 'resource.history.to']] as const).map(([id, v, setV, l]) => (
-              <Stack key={id} gap="1"><chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">{t(l)}</chakra.label>
-                <chakra.select id={id} value={v ?? ''} onChange={(e) => setV(Number(e.target.value))} borderWidth="1px" rounded="md" p="2">
-                  {versions.map((x) => <option key={x.id} value={x.id}>{label(x)}</option>)}
-                </chakra.select></Stack>
+            {(
+              [
+                ['res-v-a', left, setA, 'resource.history.from'],
+                ['res-v-b', right, setB, 'resource.history.to'],
+              ] as const
+            ).map(([id, v, setV, l]) => (
+              <Stack key={id} gap="1">
+                <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
+                  {t(l)}
+                </chakra.label>
+                <chakra.select
+                  id={id}
+                  value={v ?? ''}
+                  onChange={(e) => setV(Number(e.target.value))}
+                  borderWidth="1px"
+                  rounded="md"
+                  p="2"
+                >
+                  {versions.map((x) => (
+                    <option key={x.id} value={x.id}>
+                      {label(x)}
+                    </option>
+                  ))}
+                </chakra.select>
+              </Stack>
             ))}
           </HStack>
           <Box as="table" fontSize="sm" w="full" aria-label={t('resource.history.diff')}>
-            <thead><tr><th scope="col">{t('resource.history.field')}</th><th scope="col">{t('resource.history.from')}</th><th scope="col">{t('resource.history.to')}</th></tr></thead>
-            <tbody>{diff.map((d) => <tr key={d.field}><th scope="row">{t(`resource.field.${d.field.replace(/\.\d+$/, '')}`, { defaultValue: d.field })}{/\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''}</th><td>{d.before}</td><td>{d.after}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('resource.history.field')}</th>
+                <th scope="col">{t('resource.history.from')}</th>
+                <th scope="col">{t('resource.history.to')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {diff.map((d) => (
+                <tr key={d.field}>
+                  <th scope="row">
+                    {t(`resource.field.${d.field.replace(/\.\d+$/, '')}`, { defaultValue: d.field })}
+                    {/\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''}
+                  </th>
+                  <td>{d.before}</td>
+                  <td>{d.after}</td>
+                </tr>
+              ))}
+            </tbody>
           </Box>
           {da.data && db.data && !diff.length && <Text fontSize="sm">{t('resource.history.same')}</Text>}
         </>
@@ -70,47 +172,114 @@ export function HistoryPanel({ resource, onRestored }: { resource: KreaResource;
       <Stack as="ol" listStyleType="none" gap="1" maxH="64" overflowY="auto" aria-label={t('resource.history.list')}>
         {versions.map((v, i) => (
           <HStack as="li" key={v.id} justify="space-between" gap="2" fontSize="sm">
-            <Text>{label(v)}{v.restoredFrom ? ` · ${t('resource.history.restored')}` : ''}</Text>
-            {i > 0 && resource.canEdit && <Button size="xs" variant="outline" onClick={() => void restore(v.id)} aria-label={t('resource.history.restoreN', { n: v.version })}>{t('resource.history.restore')}</Button>}
+            <Text>
+              {label(v)}
+              {v.restoredFrom ? ` · ${t('resource.history.restored')}` : ''}
+            </Text>
+            {i > 0 && resource.canEdit && (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => void restore(v.id)}
+                aria-label={t('resource.history.restoreN', { n: v.version })}
+              >
+                {t('resource.history.restore')}
+              </Button>
+            )}
           </HStack>
         ))}
       </Stack>
-      {error && <Text role="alert" color="danger" fontSize="sm">{error}</Text>}
+      {error && (
+        <Text role="alert" color="danger" fontSize="sm">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
 
 /** Accessibility check before publishing: the findings link to their fields; publishing stays blocked until none is left. */
-export function PublishPanel({ resource, onChanged, goField }: { resource: KreaResource; onChanged: (r: KreaResource) => void; goField: (field: string) => void }) {
+export function PublishPanel({
+  resource,
+  onChanged,
+  goField,
+}: {
+  resource: KreaResource;
+  onChanged: (r: KreaResource) => void;
+  goField: (field: string) => void;
+}) {
   const { t } = useT();
-  const check = useQuery({ queryKey: ['krea', 'resource-a11y', resource.id, resource.locale, resource.version], queryFn: () => kreaApi.resourceAccessibility(resource.id, resource.locale) });
+  const check = useQuery({
+    queryKey: ['krea', 'resource-a11y', resource.id, resource.locale, resource.version],
+    queryFn: () => kreaApi.resourceAccessibility(resource.id, resource.locale),
+  });
   const [error, setError] = useState<string | null>(null);
   const issues = check.data?.issues ?? [];
   const published = !!resource.availableLanguages[resource.locale];
   const blocked = resource.progress.total < 100 || issues.length > 0;
   const run = async (status: 'published' | 'unpublished') => {
     setError(null);
-    try { onChanged(await kreaApi.setResourceStatus(resource.id, status, [resource.locale])); } catch { setError(t('resource.publish.error')); }
+    try {
+      onChanged(await kreaApi.setResourceStatus(resource.id, status, [resource.locale]));
+    } catch {
+      setError(t('resource.publish.error'));
+    }
   };
   return (
     <Stack as="section" aria-labelledby="res-publish" gap="3" p="4" borderWidth="1px" rounded="lg">
-      <Heading as="h2" id="res-publish" size="md">{t('resource.publish.title')}</Heading>
-      <Text fontSize="sm">{resource.progress.total === 100 ? t('resource.publish.ready') : t('resource.publish.complete', { n: resource.progress.total })}</Text>
+      <Heading as="h2" id="res-publish" size="md">
+        {t('resource.publish.title')}
+      </Heading>
+      <Text fontSize="sm">
+        {resource.progress.total === 100
+          ? t('resource.publish.ready')
+          : t('resource.publish.complete', { n: resource.progress.total })}
+      </Text>
       {issues.length > 0 && (
         <Stack as="ul" gap="1" aria-label={t('resource.a11y.title')} fontSize="sm" pl="4">
           {issues.map((i, n) => (
-            <li key={`${i.field}-${n}`}><chakra.button type="button" textDecoration="underline" color="brand.solid" onClick={() => goField(i.field)}>
-              {t(`resource.a11y.${i.rule}`)} — {t(`resource.field.${i.field.replace(/^classPlans\.\d+\./, '').replace(/\.caption$/, '')}`, { defaultValue: i.field })}
-            </chakra.button></li>
+            <li key={`${i.field}-${n}`}>
+              <chakra.button
+                type="button"
+                textDecoration="underline"
+                color="brand.solid"
+                onClick={() => goField(i.field)}
+              >
+                {t(`resource.a11y.${i.rule}`)} —{' '}
+                {t(`resource.field.${i.field.replace(/^classPlans\.\d+\./, '').replace(/\.caption$/, '')}`, {
+                  defaultValue: i.field,
+                })}
+              </chakra.button>
+            </li>
           ))}
         </Stack>
       )}
-      {check.isSuccess && !issues.length && <Text fontSize="sm" color="green.600">{t('resource.a11y.ok')}</Text>}
+      {check.isSuccess && !issues.length && (
+        <Text fontSize="sm" color="green.600">
+          {t('resource.a11y.ok')}
+        </Text>
+      )}
       <HStack gap="2">
-        {published ? <Button size="sm" variant="outline" onClick={() => void run('unpublished')}>{t('resource.publish.unpublish')}</Button>
-          : <Button size="sm" colorPalette="brand" disabled={blocked || !resource.canEdit} onClick={() => void run('published')}>{t('resource.publish.publish')}</Button>}
+        {published ? (
+          <Button size="sm" variant="outline" onClick={() => void run('unpublished')}>
+            {t('resource.publish.unpublish')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            disabled={blocked || !resource.canEdit}
+            onClick={() => void run('published')}
+          >
+            {t('resource.publish.publish')}
+          </Button>
+        )}
       </HStack>
-      {error && <Text role="alert" color="danger" fontSize="sm">{error}</Text>}
+      {error && (
+        <Text role="alert" color="danger" fontSize="sm">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

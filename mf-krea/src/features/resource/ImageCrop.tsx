@@ -10,9 +10,15 @@ const IMAGE = /\.(png|jpe?g)$/i;
 
 /** Draws the chosen area of the image on a canvas and answers it as a JPEG data URL. */
 async function cropped(src: string, area: Area): Promise<string> {
-  const img = await new Promise<HTMLImageElement>((ok, ko) => { const i = new Image(); i.onload = () => ok(i); i.onerror = ko; i.src = src; });
+  const img = await new Promise<HTMLImageElement>((ok, ko) => {
+    const i = new Image();
+    i.onload = () => ok(i);
+    i.onerror = ko;
+    i.src = src;
+  });
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(area.width); canvas.height = Math.round(area.height);
+  canvas.width = Math.round(area.width);
+  canvas.height = Math.round(area.height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no canvas');
   ctx.drawImage(img, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
@@ -20,7 +26,15 @@ async function cropped(src: string, area: Area): Promise<string> {
 }
 
 /** Presentation image: choose (PNG/JPG, 10 MB), crop to 16:9, upload to the resource's folder; progress, retry, §8 message. */
-export function ImageCrop({ resource, onDone, disabled }: { resource: KreaResource; onDone: (url: string) => void; disabled?: boolean }) {
+export function ImageCrop({
+  resource,
+  onDone,
+  disabled,
+}: {
+  resource: KreaResource;
+  onDone: (url: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useT();
   const [src, setSrc] = useState<string | null>(null);
   const [name, setName] = useState('imagen');
@@ -29,44 +43,108 @@ export function ImageCrop({ resource, onDone, disabled }: { resource: KreaResour
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const area = useRef<Area | null>(null);
-  const onComplete = useCallback((_: Area, px: Area) => { area.current = px; }, []);
+  const onComplete = useCallback((_: Area, px: Area) => {
+    area.current = px;
+  }, []);
   const choose = (file: File) => {
-    if (file.size > MAX_BYTES || !IMAGE.test(file.name)) { setError(t('resource.upload.invalid')); return; }
+    if (file.size > MAX_BYTES || !IMAGE.test(file.name)) {
+      setError(t('resource.upload.invalid'));
+      return;
+    }
     setError(null);
     setName(file.name.replace(/\.[^.]+$/, ''));
     const fr = new FileReader();
-    fr.onload = () => { setSrc(String(fr.result)); setZoom(1); setCrop({ x: 0, y: 0 }); };
+    fr.onload = () => {
+      setSrc(String(fr.result));
+      setZoom(1);
+      setCrop({ x: 0, y: 0 });
+    };
     fr.readAsDataURL(file);
   };
   const apply = async () => {
     if (!src) return;
-    setBusy(true); setError(null);
+    setBusy(true);
+    setError(null);
     try {
       const content = area.current ? await cropped(src, area.current) : src;
-      const res = await filesApi.uploadAsBase64({ content, fileType: content.startsWith('data:image/png') ? 'png' : 'jpg', filePath: `Krea/${resource.groupId}_${resource.groupName ?? 'group'}/resources/${resource.id}/${name}.${content.startsWith('data:image/png') ? 'png' : 'jpg'}`, attachment: false });
+      const res = await filesApi.uploadAsBase64({
+        content,
+        fileType: content.startsWith('data:image/png') ? 'png' : 'jpg',
+        filePath: `Krea/${resource.groupId}_${resource.groupName ?? 'group'}/resources/${resource.id}/${name}.${content.startsWith('data:image/png') ? 'png' : 'jpg'}`,
+        attachment: false,
+      });
       onDone(res.location);
       setSrc(null);
-    } catch { setError(t('resource.upload.failed')); } finally { setBusy(false); }
+    } catch {
+      setError(t('resource.upload.failed'));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Stack gap="2">
-      <chakra.label htmlFor="res-image" fontSize="sm" fontWeight="semibold">{t('resource.field.image')}</chakra.label>
-      <input id="res-image" type="file" accept=".png,.jpg,.jpeg" disabled={disabled || busy} onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) choose(f); }} />
+      <chakra.label htmlFor="res-image" fontSize="sm" fontWeight="semibold">
+        {t('resource.field.image')}
+      </chakra.label>
+      <input
+        id="res-image"
+        type="file"
+        accept=".png,.jpg,.jpeg"
+        disabled={disabled || busy}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) choose(f);
+        }}
+      />
       {src && (
         <Stack gap="2" role="group" aria-label={t('resource.crop.title')}>
           <Box position="relative" h={{ base: '48', md: '64' }} bg="gray.800" rounded="md" overflow="hidden">
-            <Cropper image={src} crop={crop} zoom={zoom} aspect={16 / 9} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onComplete} />
+            <Cropper
+              image={src}
+              crop={crop}
+              zoom={zoom}
+              aspect={16 / 9}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={onComplete}
+            />
           </Box>
-          <chakra.label htmlFor="res-image-zoom" fontSize="sm">{t('resource.crop.zoom')}</chakra.label>
-          <input id="res-image-zoom" type="range" min={1} max={3} step={0.1} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
+          <chakra.label htmlFor="res-image-zoom" fontSize="sm">
+            {t('resource.crop.zoom')}
+          </chakra.label>
+          <input
+            id="res-image-zoom"
+            type="range"
+            min={1}
+            max={3}
+            step={0.1}
+            value={zoom}
+            onChange={(e) => setZoom(Number(e.target.value))}
+          />
           <HStack gap="2">
-            <Button size="sm" variant="ghost" onClick={() => setSrc(null)} disabled={busy}>{t('resource.delete.cancel')}</Button>
-            <Button size="sm" colorPalette="brand" onClick={() => void apply()} loading={busy}>{t('resource.crop.apply')}</Button>
+            <Button size="sm" variant="ghost" onClick={() => setSrc(null)} disabled={busy}>
+              {t('resource.delete.cancel')}
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={() => void apply()} loading={busy}>
+              {t('resource.crop.apply')}
+            </Button>
           </HStack>
         </Stack>
       )}
       {busy && <progress aria-label={t('resource.upload.progress')} />}
-      {error && <HStack gap="2"><Text role="alert" color="danger" fontSize="sm">{error}</Text>{src && <Button size="xs" variant="outline" onClick={() => void apply()}>{t('resource.upload.retry')}</Button>}</HStack>}
+      {error && (
+        <HStack gap="2">
+          <Text role="alert" color="danger" fontSize="sm">
+            {error}
+          </Text>
+          {src && (
+            <Button size="xs" variant="outline" onClick={() => void apply()}>
+              {t('resource.upload.retry')}
+            </Button>
+          )}
+        </HStack>
+      )}
     </Stack>
   );
 }

@@ -1,25 +1,59 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@platform/api-client';
-import { KREA_AUTOSAVE_MS, type ExploreLocale, type KreaResource, type UpdateResourceRequest } from '@platform/contracts';
+import {
+  KREA_AUTOSAVE_MS,
+  type ExploreLocale,
+  type KreaResource,
+  type UpdateResourceRequest,
+} from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 
 export type ResourceSaveState = 'idle' | 'saving' | 'saved' | 'error' | 'offline' | 'merged';
 export type ResourcePatch = Omit<UpdateResourceRequest, 'version' | 'locale'>;
 /** The rich-text fields: on a conflict both texts are kept, one after the other, with a notice. */
-export const RICH_FIELDS = ['presentation', 'benefits', 'classPlanDescription', 'pedagogicalGoal', 'studentPedagogicalGoal', 'globalValuationSection'] as const;
-const CLASS_RICH = ['startSection', 'developmentSection', 'closureSection', 'valuationSection', 'evaluationSuggestions', 'studentStatement'] as const;
+export const RICH_FIELDS = [
+  'presentation',
+  'benefits',
+  'classPlanDescription',
+  'pedagogicalGoal',
+  'studentPedagogicalGoal',
+  'globalValuationSection',
+] as const;
+const CLASS_RICH = [
+  'startSection',
+  'developmentSection',
+  'closureSection',
+  'valuationSection',
+  'evaluationSuggestions',
+  'studentStatement',
+] as const;
 
 const storeKey = (id: number, locale: ExploreLocale) => `krea.resource.queue.${id}.${locale}`;
-interface Stored { patches: ResourcePatch[]; base: Partial<KreaResource> }
+interface Stored {
+  patches: ResourcePatch[];
+  base: Partial<KreaResource>;
+}
 function readQueue(id: number, locale: ExploreLocale): Stored | null {
-  try { const raw = localStorage.getItem(storeKey(id, locale)); return raw ? JSON.parse(raw) as Stored : null; } catch { return null; }
+  try {
+    const raw = localStorage.getItem(storeKey(id, locale));
+    return raw ? (JSON.parse(raw) as Stored) : null;
+  } catch {
+    return null;
+  }
 }
 function writeQueue(id: number, locale: ExploreLocale, q: Stored | null): void {
-  try { if (q && q.patches.length) localStorage.setItem(storeKey(id, locale), JSON.stringify(q)); else localStorage.removeItem(storeKey(id, locale)); } catch { /* storage full or blocked: the queue stays in memory */ }
+  try {
+    if (q && q.patches.length) localStorage.setItem(storeKey(id, locale), JSON.stringify(q));
+    else localStorage.removeItem(storeKey(id, locale));
+  } catch {
+    /* storage full or blocked: the queue stays in memory */
+  }
 }
 const merged = (ps: ResourcePatch[]): ResourcePatch => Object.assign({}, ...ps);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const offline = (e: unknown) => (isApiError(e) && (e.status === 0 || e.code === 'NETWORK_ERROR')) || (typeof navigator !== 'undefined' && navigator.onLine === false);
+const offline = (e: unknown) =>
+  (isApiError(e) && (e.status === 0 || e.code === 'NETWORK_ERROR')) ||
+  (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /** Keeps both texts of a rich field both sides changed: mine, a notice, theirs. */
 export function bothTexts(mine: string | null | undefined, theirs: string | null | undefined, notice: string): string {
@@ -33,39 +67,61 @@ export function bothTexts(mine: string | null | undefined, theirs: string | null
  * both sides changed keeps my value, except rich text (and class sections), which keeps both texts with a notice.
  * Classes both sides changed are merged class by class (by id): theirs that I did not touch stay, new ones of both stay.
  */
-export function mergeConflict(patch: ResourcePatch, base: Partial<KreaResource>, current: KreaResource, notice: string): { patch: ResourcePatch; conflicts: string[] } {
+export function mergeConflict(
+  patch: ResourcePatch,
+  base: Partial<KreaResource>,
+  current: KreaResource,
+  notice: string,
+): { patch: ResourcePatch; conflicts: string[] } {
   const out: Record<string, unknown> = {};
   const conflicts: string[] = [];
   for (const [k, mine] of Object.entries(patch)) {
     const theirs = (current as unknown as Record<string, unknown>)[k];
     const was = (base as Record<string, unknown>)[k];
     const theyChanged = !same(was, theirs);
-    if (!theyChanged || same(mine, theirs)) { out[k] = mine; continue; }
-    if ((RICH_FIELDS as readonly string[]).includes(k)) { out[k] = bothTexts(mine as string, theirs as string, notice); conflicts.push(k); continue; }
+    if (!theyChanged || same(mine, theirs)) {
+      out[k] = mine;
+      continue;
+    }
+    if ((RICH_FIELDS as readonly string[]).includes(k)) {
+      out[k] = bothTexts(mine as string, theirs as string, notice);
+      conflicts.push(k);
+      continue;
+    }
     if (k === 'classPlans') {
-      const wasById = new Map((was as KreaResource['classPlans'] ?? []).map((c) => [c.id, c]));
+      const wasById = new Map(((was as KreaResource['classPlans']) ?? []).map((c) => [c.id, c]));
       const theirsById = new Map(current.classPlans.map((c) => [c.id, c]));
-      const mineList = (mine as NonNullable<ResourcePatch['classPlans']>);
+      const mineList = mine as NonNullable<ResourcePatch['classPlans']>;
       const list = mineList.map((c) => {
-        const th = c.id ? theirsById.get(c.id) : undefined; const w = c.id ? wasById.get(c.id) : undefined;
+        const th = c.id ? theirsById.get(c.id) : undefined;
+        const w = c.id ? wasById.get(c.id) : undefined;
         if (!th || !w) return c;
         const m: Record<string, unknown> = { ...c };
         for (const f of Object.keys(th) as Array<keyof typeof th>) {
           if (f === 'id' || f === 'classNumber') continue;
-          const mv = (c as Record<string, unknown>)[f]; const tv = th[f]; const wv = w[f];
+          const mv = (c as Record<string, unknown>)[f];
+          const tv = th[f];
+          const wv = w[f];
           if (same(wv, tv) || same(mv, tv)) continue;
-          if (same(mv, wv)) { m[f] = tv; continue; } // only they changed it
-          if ((CLASS_RICH as readonly string[]).includes(f)) { m[f] = bothTexts(mv as string, tv as string, notice); conflicts.push(`classPlans.${f}`); }
-          else conflicts.push(`classPlans.${f}`);
+          if (same(mv, wv)) {
+            m[f] = tv;
+            continue;
+          } // only they changed it
+          if ((CLASS_RICH as readonly string[]).includes(f)) {
+            m[f] = bothTexts(mv as string, tv as string, notice);
+            conflicts.push(`classPlans.${f}`);
+          } else conflicts.push(`classPlans.${f}`);
         }
         return m as typeof c;
       });
       // classes they added meanwhile stay
-      for (const th of current.classPlans) if (!wasById.has(th.id) && !mineList.some((c) => c.id === th.id)) list.push(th as (typeof mineList)[number]);
+      for (const th of current.classPlans)
+        if (!wasById.has(th.id) && !mineList.some((c) => c.id === th.id)) list.push(th as (typeof mineList)[number]);
       out[k] = list;
       continue;
     }
-    out[k] = mine; conflicts.push(k);
+    out[k] = mine;
+    conflicts.push(k);
   }
   return { patch: out as ResourcePatch, conflicts };
 }
@@ -76,7 +132,12 @@ export function mergeConflict(patch: ResourcePatch, base: Partial<KreaResource>,
  * Without network the state is 'offline' and the queue waits for the `online` event. A 409 merges (mergeConflict)
  * and sends again with the current version: neither side's text is lost.
  */
-export function useResourceAutosave(resource: KreaResource | undefined, onSaved: (r: KreaResource) => void, notice: string, delay: number = KREA_AUTOSAVE_MS.resource) {
+export function useResourceAutosave(
+  resource: KreaResource | undefined,
+  onSaved: (r: KreaResource) => void,
+  notice: string,
+  delay: number = KREA_AUTOSAVE_MS.resource,
+) {
   const [state, setState] = useState<ResourceSaveState>('idle');
   const [conflicts, setConflicts] = useState<string[]>([]);
   const queue = useRef<ResourcePatch[]>([]);
@@ -88,10 +149,15 @@ export function useResourceAutosave(resource: KreaResource | undefined, onSaved:
   const saved = useRef(onSaved);
   saved.current = onSaved;
 
-  const persist = () => { if (ids.current) writeQueue(ids.current.id, ids.current.locale, { patches: queue.current, base: base.current }); };
+  const persist = () => {
+    if (ids.current) writeQueue(ids.current.id, ids.current.locale, { patches: queue.current, base: base.current });
+  };
 
   const flush = useCallback(async (): Promise<void> => {
-    if (timer.current) { clearTimeout(timer.current); timer.current = null; }
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
     if (busy.current || !ids.current || version.current === null || !queue.current.length) return;
     busy.current = true;
     const sent = queue.current.length;
@@ -100,7 +166,11 @@ export function useResourceAutosave(resource: KreaResource | undefined, onSaved:
     try {
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
-          const r = await kreaApi.saveResource(ids.current.id, { ...body, version: version.current!, locale: ids.current.locale });
+          const r = await kreaApi.saveResource(ids.current.id, {
+            ...body,
+            version: version.current!,
+            locale: ids.current.locale,
+          });
           version.current = r.version;
           queue.current = queue.current.slice(sent);
           base.current = r;
@@ -109,7 +179,8 @@ export function useResourceAutosave(resource: KreaResource | undefined, onSaved:
           setState(queue.current.length ? 'saving' : 'saved');
           return;
         } catch (e) {
-          const current = isApiError(e) && e.status === 409 ? (e.data as { current?: KreaResource } | undefined)?.current : undefined;
+          const current =
+            isApiError(e) && e.status === 409 ? (e.data as { current?: KreaResource } | undefined)?.current : undefined;
           if (!current) throw e;
           const m = mergeConflict(body, base.current, current, notice);
           body = m.patch;
@@ -123,9 +194,16 @@ export function useResourceAutosave(resource: KreaResource | undefined, onSaved:
       setState(offline(e) ? 'offline' : 'error');
     } finally {
       busy.current = false;
-      if (queue.current.length && timer.current === null && (typeof navigator === 'undefined' || navigator.onLine !== false)) {
+      if (
+        queue.current.length &&
+        timer.current === null &&
+        (typeof navigator === 'undefined' || navigator.onLine !== false)
+      ) {
         // edits made while the request was out
-        if (!['error', 'offline'].includes(stateRef.current)) timer.current = setTimeout(() => { void flush(); }, delay);
+        if (!['error', 'offline'].includes(stateRef.current))
+          timer.current = setTimeout(() => {
+            void flush();
+          }, delay);
       }
     }
   }, [delay, notice]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -145,33 +223,53 @@ export function useResourceAutosave(resource: KreaResource | undefined, onSaved:
       base.current = stored?.base && Object.keys(stored.base).length ? stored.base : resource;
       setConflicts([]);
       setState('idle');
-      if (queue.current.length) timer.current = setTimeout(() => { void flush(); }, 0);
+      if (queue.current.length)
+        timer.current = setTimeout(() => {
+          void flush();
+        }, 0);
     } else if (version.current === null || resource.version > version.current) {
       version.current = resource.version;
     }
   }, [resource, flush]);
 
-  const change = useCallback((p: ResourcePatch) => {
-    queue.current = [...queue.current, p];
-    persist();
-    setState(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'saving');
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => { void flush(); }, delay);
-  }, [delay, flush]); // eslint-disable-line react-hooks/exhaustive-deps
+  const change = useCallback(
+    (p: ResourcePatch) => {
+      queue.current = [...queue.current, p];
+      persist();
+      setState(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'saving');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void flush();
+      }, delay);
+    },
+    [delay, flush],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** another write (restore, status, language) gave a new version */
-  const adopt = useCallback((r: KreaResource) => { version.current = r.version; base.current = r; }, []);
+  const adopt = useCallback((r: KreaResource) => {
+    version.current = r.version;
+    base.current = r;
+  }, []);
   const pending = () => queue.current.length > 0;
 
   useEffect(() => {
-    const online = () => { void flush(); };
+    const online = () => {
+      void flush();
+    };
     const off = () => setState('offline');
-    const warn = (e: BeforeUnloadEvent) => { if (queue.current.length) { e.preventDefault(); e.returnValue = ''; } };
+    const warn = (e: BeforeUnloadEvent) => {
+      if (queue.current.length) {
+        e.preventDefault();
+        e.returnValue = '';
+      }
+    };
     window.addEventListener('online', online);
     window.addEventListener('offline', off);
     window.addEventListener('beforeunload', warn);
     return () => {
-      window.removeEventListener('online', online); window.removeEventListener('offline', off); window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', off);
+      window.removeEventListener('beforeunload', warn);
       if (timer.current) clearTimeout(timer.current);
     };
   }, [flush]);

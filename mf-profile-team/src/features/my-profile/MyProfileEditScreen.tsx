@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BIO_MAX_LENGTH, PHONE_PATTERN, editProfileSchema, type AuthorProfileDto, type EditProfileRequest, type UserProfileDto } from '@platform/contracts';
+import {
+  BIO_MAX_LENGTH,
+  PHONE_PATTERN,
+  editProfileSchema,
+  type AuthorProfileDto,
+  type EditProfileRequest,
+  type UserProfileDto,
+} from '@platform/contracts';
 import { Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
@@ -13,26 +20,61 @@ import { profileKeys } from './MyProfileScreen';
 import { useUnsavedWarning } from './useUnsavedWarning';
 
 type Form = {
-  name: string; surname: string; email: string; cellPhoneNumber: string; phoneCountry: string; positionId: string; bio: string;
-  educationalLevelIds: number[]; subjectIds: number[]; avatar: string | null;
+  name: string;
+  surname: string;
+  email: string;
+  cellPhoneNumber: string;
+  phoneCountry: string;
+  positionId: string;
+  bio: string;
+  educationalLevelIds: number[];
+  subjectIds: number[];
+  avatar: string | null;
 };
 const toForm = (p: UserProfileDto, phoneCountry: string | null): Form => {
   const u = p.userProfile.userVO;
   return {
-    name: u.name ?? '', surname: u.surname ?? '', email: u.email, cellPhoneNumber: u.cellPhoneNumber ?? '', phoneCountry: phoneCountry ?? 'ES',
-    positionId: u.position ? String(u.position.id) : '', bio: u.bio ?? '', educationalLevelIds: u.educationalLevels.map((l) => l.id),
-    subjectIds: u.subjects.map((s) => s.id), avatar: u.avatar,
+    name: u.name ?? '',
+    surname: u.surname ?? '',
+    email: u.email,
+    cellPhoneNumber: u.cellPhoneNumber ?? '',
+    phoneCountry: phoneCountry ?? 'ES',
+    positionId: u.position ? String(u.position.id) : '',
+    bio: u.bio ?? '',
+    educationalLevelIds: u.educationalLevels.map((l) => l.id),
+    subjectIds: u.subjects.map((s) => s.id),
+    avatar: u.avatar,
   };
 };
 
 /** /profile/my-profile/edit: an edit copy of the profile with a modified flag; saving refreshes the profile and the avatar menu. */
 export function MyProfileEditScreen() {
   const { t, locale } = useT();
-  const profile = useQuery({ queryKey: [...profileKeys.profile, locale], queryFn: accountApi.userProfile, staleTime: 0 });
+  const profile = useQuery({
+    queryKey: [...profileKeys.profile, locale],
+    queryFn: accountApi.userProfile,
+    staleTime: 0,
+  });
   const extras = useQuery({ queryKey: profileKeys.extras, queryFn: accountApi.profileExtras, staleTime: 0 });
-  if (profile.isPending || extras.isPending) return <Page title={t('me.editTitle')}><LoadingState /></Page>;
-  if (profile.isError || extras.isError) return <Page title={t('me.editTitle')}><ErrorState /></Page>;
-  return <EditForm initial={toForm(profile.data, extras.data.phoneCountry)} userId={profile.data.userProfile.userVO.userId} isAuthor={extras.data.isAuthor} />;
+  if (profile.isPending || extras.isPending)
+    return (
+      <Page title={t('me.editTitle')}>
+        <LoadingState />
+      </Page>
+    );
+  if (profile.isError || extras.isError)
+    return (
+      <Page title={t('me.editTitle')}>
+        <ErrorState />
+      </Page>
+    );
+  return (
+    <EditForm
+      initial={toForm(profile.data, extras.data.phoneCountry)}
+      userId={profile.data.userProfile.userVO.userId}
+      isAuthor={extras.data.isAuthor}
+    />
+  );
 }
 
 function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number; isAuthor: boolean }) {
@@ -49,7 +91,11 @@ function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number
   const subjects = useQuery({ queryKey: ['profile', 'subjects', locale], queryFn: referenceApi.subjects });
   const positions = useQuery({ queryKey: ['profile', 'positions', locale], queryFn: accountApi.positionsForUser });
   const countries = useQuery({ queryKey: [...profileKeys.countries, locale], queryFn: referenceApi.countries });
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => { setForm((f) => ({ ...f, [k]: v })); setModified(true); setErrors((e) => ({ ...e, [k]: undefined })); };
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setModified(true);
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
 
   const save = useMutation({
     mutationFn: (body: EditProfileRequest) => accountApi.editProfile(body),
@@ -67,90 +113,236 @@ function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number
   });
   const submit = () => {
     const body: EditProfileRequest = {
-      name: form.name, surname: form.surname, email: form.email, cellPhoneNumber: form.cellPhoneNumber, phoneCountry: form.phoneCountry || null,
-      positionId: form.positionId ? Number(form.positionId) : null, bio: form.bio, educationalLevelIds: form.educationalLevelIds, subjectIds: form.subjectIds,
-      avatar: form.avatar, locale,
+      name: form.name,
+      surname: form.surname,
+      email: form.email,
+      cellPhoneNumber: form.cellPhoneNumber,
+      phoneCountry: form.phoneCountry || null,
+      positionId: form.positionId ? Number(form.positionId) : null,
+      bio: form.bio,
+      educationalLevelIds: form.educationalLevelIds,
+      subjectIds: form.subjectIds,
+      avatar: form.avatar,
+      locale,
     };
     const r = editProfileSchema.safeParse(body);
     const errs: Partial<Record<keyof Form, string>> = {};
     if (!form.name.trim()) errs.name = t('errors.required');
     if (form.cellPhoneNumber && !PHONE_PATTERN.test(form.cellPhoneNumber)) errs.cellPhoneNumber = t('errors.phone');
     if (form.bio.length > BIO_MAX_LENGTH) errs.bio = t('errors.bio');
-    if (!r.success && r.error.issues.some((i) => i.path[0] === 'email')) errs.email = t('errors.email', { email: 'nombre@centro.es' });
+    if (!r.success && r.error.issues.some((i) => i.path[0] === 'email'))
+      errs.email = t('errors.email', { email: 'nombre@centro.es' });
     setErrors(errs);
     if (Object.keys(errs).length || !r.success) return;
     save.mutate(body);
   };
   const pickPhoto = async (file: File | undefined) => {
     if (!file) return;
-    if (!photoOk(file)) { toast('error', t('errors.photo')); return; }
+    if (!photoOk(file)) {
+      toast('error', t('errors.photo'));
+      return;
+    }
     setCropSrc(await readAsDataUrl(file));
   };
   const cropped = async (dataUrl: string) => {
     setCropSrc(null);
     setUploading(true);
-    try { set('avatar', await uploadProfileImage('Users', userId, dataUrl)); } catch { toast('error', t('errors.photo')); } finally { setUploading(false); }
+    try {
+      set('avatar', await uploadProfileImage('Users', userId, dataUrl));
+    } catch {
+      toast('error', t('errors.photo'));
+    } finally {
+      setUploading(false);
+    }
   };
   const prefix = countries.data?.find((c) => c.iso2 === form.phoneCountry)?.phonePrefix;
 
   return (
     <Page title={t('me.editTitle')}>
-      <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} display="flex" flexDirection="column" gap="5" aria-label={t('me.editTitle')}>
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        display="flex"
+        flexDirection="column"
+        gap="5"
+        aria-label={t('me.editTitle')}
+      >
         <Section title={t('photo.title')} labelledBy="edit-photo">
           <HStack gap="4" flexWrap="wrap">
             <Avatar src={form.avatar} name={`${form.name} ${form.surname}`.trim() || form.email} size="96px" />
             <Stack gap="2">
-              <input ref={fileRef} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" hidden aria-label={t('photo.choose')} data-testid="photo-input"
-                onChange={(e) => { void pickPhoto(e.target.files?.[0]); e.target.value = ''; }} />
+              <input
+                ref={fileRef}
+                type="file"
+                accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+                hidden
+                aria-label={t('photo.choose')}
+                data-testid="photo-input"
+                onChange={(e) => {
+                  void pickPhoto(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
               <HStack gap="2" flexWrap="wrap">
-                <Button variant="outline" onClick={() => fileRef.current?.click()} loading={uploading}>{t('photo.choose')}</Button>
-                {form.avatar && <Button variant="ghost" onClick={() => set('avatar', null)}>{t('photo.remove')}</Button>}
+                <Button variant="outline" onClick={() => fileRef.current?.click()} loading={uploading}>
+                  {t('photo.choose')}
+                </Button>
+                {form.avatar && (
+                  <Button variant="ghost" onClick={() => set('avatar', null)}>
+                    {t('photo.remove')}
+                  </Button>
+                )}
               </HStack>
-              <Text fontSize="xs" color="fg.muted">{t('photo.hint')}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {t('photo.hint')}
+              </Text>
             </Stack>
           </HStack>
         </Section>
         <Section title={t('me.personal')} labelledBy="edit-personal">
-          <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-            <Field id="name" label={t('fields.name')} error={errors.name}><Input {...fieldAria('name', errors.name)} value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="given-name" /></Field>
-            <Field id="surname" label={t('fields.surname')}><Input id="surname" value={form.surname} onChange={(e) => set('surname', e.target.value)} autoComplete="family-name" /></Field>
-            <Field id="email" label={t('fields.email')} error={errors.email}><Input {...fieldAria('email', errors.email)} type="email" value={form.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" /></Field>
+          <chakra.div
+            display="grid"
+            gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+            gap="4"
+          >
+            <Field id="name" label={t('fields.name')} error={errors.name}>
+              <Input
+                {...fieldAria('name', errors.name)}
+                value={form.name}
+                onChange={(e) => set('name', e.target.value)}
+                autoComplete="given-name"
+              />
+            </Field>
+            <Field id="surname" label={t('fields.surname')}>
+              <Input
+                id="surname"
+                value={form.surname}
+                onChange={(e) => set('surname', e.target.value)}
+                autoComplete="family-name"
+              />
+            </Field>
+            <Field id="email" label={t('fields.email')} error={errors.email}>
+              <Input
+                {...fieldAria('email', errors.email)}
+                type="email"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+                autoComplete="email"
+              />
+            </Field>
             <Field id="position" label={t('fields.position')}>
               <Select id="position" value={form.positionId} onChange={(e) => set('positionId', e.target.value)}>
                 <option value="">{t('form.choose')}</option>
-                {positions.data?.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                {positions.data?.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
               </Select>
             </Field>
             <Field id="phone-country" label={t('fields.phoneCountry')}>
-              <Select id="phone-country" value={form.phoneCountry} onChange={(e) => set('phoneCountry', e.target.value)}>
-                {countries.data?.map((c) => <option key={c.iso2} value={c.iso2}>{c.name}{c.phonePrefix ? ` (${c.phonePrefix})` : ''}</option>)}
+              <Select
+                id="phone-country"
+                value={form.phoneCountry}
+                onChange={(e) => set('phoneCountry', e.target.value)}
+              >
+                {countries.data?.map((c) => (
+                  <option key={c.iso2} value={c.iso2}>
+                    {c.name}
+                    {c.phonePrefix ? ` (${c.phonePrefix})` : ''}
+                  </option>
+                ))}
               </Select>
             </Field>
-            <Field id="phone" label={t('fields.phone')} hint={prefix ? t('form.phoneHint', { prefix }) : undefined} error={errors.cellPhoneNumber}>
-              <Input {...fieldAria('phone', errors.cellPhoneNumber)} inputMode="numeric" value={form.cellPhoneNumber} maxLength={15}
-                onChange={(e) => set('cellPhoneNumber', e.target.value.replace(/\D/g, ''))} autoComplete="tel-national" />
+            <Field
+              id="phone"
+              label={t('fields.phone')}
+              hint={prefix ? t('form.phoneHint', { prefix }) : undefined}
+              error={errors.cellPhoneNumber}
+            >
+              <Input
+                {...fieldAria('phone', errors.cellPhoneNumber)}
+                inputMode="numeric"
+                value={form.cellPhoneNumber}
+                maxLength={15}
+                onChange={(e) => set('cellPhoneNumber', e.target.value.replace(/\D/g, ''))}
+                autoComplete="tel-national"
+              />
             </Field>
           </chakra.div>
-          <Field id="bio" label={t('fields.bio')} hint={t('form.bioHint', { count: BIO_MAX_LENGTH - form.bio.length })} error={errors.bio}>
-            <Textarea {...fieldAria('bio', errors.bio, t('form.bioHint', { count: BIO_MAX_LENGTH - form.bio.length }))} value={form.bio} rows={4} onChange={(e) => set('bio', e.target.value)} />
+          <Field
+            id="bio"
+            label={t('fields.bio')}
+            hint={t('form.bioHint', { count: BIO_MAX_LENGTH - form.bio.length })}
+            error={errors.bio}
+          >
+            <Textarea
+              {...fieldAria('bio', errors.bio, t('form.bioHint', { count: BIO_MAX_LENGTH - form.bio.length }))}
+              value={form.bio}
+              rows={4}
+              onChange={(e) => set('bio', e.target.value)}
+            />
           </Field>
-          <CheckGroup legend={t('fields.levels')} name="levels" items={levels.data ?? []} value={form.educationalLevelIds} onChange={(v) => set('educationalLevelIds', v)} />
-          <CheckGroup legend={t('fields.subjects')} name="subjects" items={subjects.data ?? []} value={form.subjectIds} onChange={(v) => set('subjectIds', v)} />
+          <CheckGroup
+            legend={t('fields.levels')}
+            name="levels"
+            items={levels.data ?? []}
+            value={form.educationalLevelIds}
+            onChange={(v) => set('educationalLevelIds', v)}
+          />
+          <CheckGroup
+            legend={t('fields.subjects')}
+            name="subjects"
+            items={subjects.data ?? []}
+            value={form.subjectIds}
+            onChange={(v) => set('subjectIds', v)}
+          />
         </Section>
         <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg" py="3">
-          {modified && <Text fontSize="sm" color="fg.muted" role="status">{t('form.modified')}</Text>}
-          <Button variant="ghost" onClick={() => (modified ? setPending('/profile/my-profile') : goTo('/profile/my-profile'))}>{t('form.cancel')}</Button>
-          <Button type="submit" colorPalette="brand" loading={save.isPending}>{t('form.save')}</Button>
+          {modified && (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('form.modified')}
+            </Text>
+          )}
+          <Button
+            variant="ghost"
+            onClick={() => (modified ? setPending('/profile/my-profile') : goTo('/profile/my-profile'))}
+          >
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={save.isPending}>
+            {t('form.save')}
+          </Button>
         </HStack>
       </chakra.form>
       {isAuthor && <AuthorForm />}
       <PhotoCropModal src={cropSrc} onCancel={() => setCropSrc(null)} onDone={(d) => void cropped(d)} />
-      <Modal open={pending !== null} onClose={() => setPending(null)} title={t('form.leaveTitle')} data-testid="leave-modal">
+      <Modal
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('form.leaveTitle')}
+        data-testid="leave-modal"
+      >
         <Stack gap="4">
           <Text>{t('form.leaveBody')}</Text>
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setPending(null)}>{t('form.stay')}</Button>
-            <Button colorPalette="red" onClick={() => { const to = pending!; setModified(false); setPending(null); setTimeout(() => goTo(to), 0); }}>{t('form.leave')}</Button>
+            <Button variant="ghost" onClick={() => setPending(null)}>
+              {t('form.stay')}
+            </Button>
+            <Button
+              colorPalette="red"
+              onClick={() => {
+                const to = pending!;
+                setModified(false);
+                setPending(null);
+                setTimeout(() => goTo(to), 0);
+              }}
+            >
+              {t('form.leave')}
+            </Button>
           </HStack>
         </Stack>
       </Modal>
@@ -165,27 +357,77 @@ function AuthorForm() {
   const author = useQuery({ queryKey: [...profileKeys.author, locale], queryFn: accountApi.authorProfile });
   const [f, setF] = useState<Partial<AuthorProfileDto>>({});
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (author.data) setF(author.data); }, [author.data]);
+  useEffect(() => {
+    if (author.data) setF(author.data);
+  }, [author.data]);
   const save = useMutation({
-    mutationFn: () => accountApi.editAuthorProfile({
-      description: f.description ?? '', bio: f.bio ?? '', website: f.website ?? '', facebook: f.facebook ?? '', instagram: f.instagram ?? '', twitter: f.twitter ?? '', locale,
-    }),
-    onSuccess: async () => { setError(null); await qc.invalidateQueries({ queryKey: profileKeys.author }); toast('success', t('author.saved')); },
+    mutationFn: () =>
+      accountApi.editAuthorProfile({
+        description: f.description ?? '',
+        bio: f.bio ?? '',
+        website: f.website ?? '',
+        facebook: f.facebook ?? '',
+        instagram: f.instagram ?? '',
+        twitter: f.twitter ?? '',
+        locale,
+      }),
+    onSuccess: async () => {
+      setError(null);
+      await qc.invalidateQueries({ queryKey: profileKeys.author });
+      toast('success', t('author.saved'));
+    },
     onError: () => setError(t('errors.url')),
   });
   const field = (k: 'description' | 'website' | 'facebook' | 'instagram' | 'twitter') => (
     <Field id={`author-${k}`} label={t(`author.${k}`)}>
-      <Input id={`author-${k}`} value={f[k] ?? ''} onChange={(e) => setF((x) => ({ ...x, [k]: e.target.value }))} type={k === 'description' ? 'text' : 'url'} placeholder={k === 'description' ? undefined : 'https://'} />
+      <Input
+        id={`author-${k}`}
+        value={f[k] ?? ''}
+        onChange={(e) => setF((x) => ({ ...x, [k]: e.target.value }))}
+        type={k === 'description' ? 'text' : 'url'}
+        placeholder={k === 'description' ? undefined : 'https://'}
+      />
     </Field>
   );
   return (
-    <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); save.mutate(); }} aria-label={t('author.title')}>
+    <chakra.form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+      aria-label={t('author.title')}
+    >
       <Section title={t('author.title')} labelledBy="edit-author">
-        {error && <Text color="danger" role="alert">{error}</Text>}
+        {error && (
+          <Text color="danger" role="alert">
+            {error}
+          </Text>
+        )}
         {field('description')}
-        <Field id="author-bio" label={t('author.bio')}><Textarea id="author-bio" rows={3} value={f.bio ?? ''} onChange={(e) => setF((x) => ({ ...x, bio: e.target.value }))} /></Field>
-        <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">{field('website')}{field('facebook')}{field('instagram')}{field('twitter')}</chakra.div>
-        <HStack justify="end"><Button type="submit" variant="outline" loading={save.isPending}>{t('author.save')}</Button></HStack>
+        <Field id="author-bio" label={t('author.bio')}>
+          <Textarea
+            id="author-bio"
+            rows={3}
+            value={f.bio ?? ''}
+            onChange={(e) => setF((x) => ({ ...x, bio: e.target.value }))}
+          />
+        </Field>
+        <chakra.div
+          display="grid"
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+          gap="4"
+        >
+          {field('website')}
+          {field('facebook')}
+          {field('instagram')}
+          {field('twitter')}
+        </chakra.div>
+        <HStack justify="end">
+          <Button type="submit" variant="outline" loading={save.isPending}>
+            {t('author.save')}
+          </Button>
+        </HStack>
       </Section>
     </chakra.form>
   );

@@ -6,53 +6,103 @@ import * as referenceApi from '@platform/api-client/reference';
 import { useT } from '../../lib/i18n';
 import { Avatar, Facts, Page, Section } from '../../components/Field';
 
-export const profileKeys = { profile: ['profile', 'me'] as const, extras: ['profile', 'extras'] as const, author: ['profile', 'author'] as const, countries: ['profile', 'countries'] as const };
+export const profileKeys = {
+  profile: ['profile', 'me'] as const,
+  extras: ['profile', 'extras'] as const,
+  author: ['profile', 'author'] as const,
+  countries: ['profile', 'countries'] as const,
+};
 
 /** /profile/my-profile: my data, what is missing for my role (§5 completion) and my author card. */
 export function MyProfileScreen() {
   const { t, locale } = useT();
-  const profile = useQuery({ queryKey: [...profileKeys.profile, locale], queryFn: accountApi.userProfile, staleTime: 0 });
+  const profile = useQuery({
+    queryKey: [...profileKeys.profile, locale],
+    queryFn: accountApi.userProfile,
+    staleTime: 0,
+  });
   const extras = useQuery({ queryKey: profileKeys.extras, queryFn: accountApi.profileExtras, staleTime: 0 });
   const countries = useQuery({ queryKey: [...profileKeys.countries, locale], queryFn: referenceApi.countries });
-  const author = useQuery({ queryKey: [...profileKeys.author, locale], queryFn: accountApi.authorProfile, enabled: !!extras.data?.isAuthor });
-  if (profile.isPending) return <Page title={t('me.title')}><LoadingState /></Page>;
-  if (profile.isError) return <Page title={t('me.title')}><ErrorState /></Page>;
+  const author = useQuery({
+    queryKey: [...profileKeys.author, locale],
+    queryFn: accountApi.authorProfile,
+    enabled: !!extras.data?.isAuthor,
+  });
+  if (profile.isPending)
+    return (
+      <Page title={t('me.title')}>
+        <LoadingState />
+      </Page>
+    );
+  if (profile.isError)
+    return (
+      <Page title={t('me.title')}>
+        <ErrorState />
+      </Page>
+    );
   const u = profile.data.userProfile.userVO;
   const prefix = countries.data?.find((c) => c.iso2 === extras.data?.phoneCountry)?.phonePrefix;
   const missing = extras.data?.missing ?? [];
-  const none = <Text as="span" color="fg.muted">{t('me.empty')}</Text>;
+  const none = (
+    <Text as="span" color="fg.muted">
+      {t('me.empty')}
+    </Text>
+  );
   return (
-    <Page title={t('me.title')} actions={<Button asChild colorPalette="brand"><Link to="/profile/my-profile/edit">{t('me.edit')}</Link></Button>}>
+    <Page
+      title={t('me.title')}
+      actions={
+        <Button asChild colorPalette="brand">
+          <Link to="/profile/my-profile/edit">{t('me.edit')}</Link>
+        </Button>
+      }
+    >
       <HStack gap="4" align="center" flexWrap="wrap">
         <Avatar src={u.avatar} name={u.fullName ?? u.email} size="96px" />
         <Stack gap="1">
-          <Text fontSize="xl" fontWeight="semibold" data-testid="profile-name">{u.fullName ?? u.email}</Text>
-          <Text color="fg.muted" wordBreak="break-all">{u.email}</Text>
-          <HStack gap="2" flexWrap="wrap">{u.primaryRoles.map((r) => <Badge key={r.name}>{t(`roles.${r.name}`)}</Badge>)}</HStack>
+          <Text fontSize="xl" fontWeight="semibold" data-testid="profile-name">
+            {u.fullName ?? u.email}
+          </Text>
+          <Text color="fg.muted" wordBreak="break-all">
+            {u.email}
+          </Text>
+          <HStack gap="2" flexWrap="wrap">
+            {u.primaryRoles.map((r) => (
+              <Badge key={r.name}>{t(`roles.${r.name}`)}</Badge>
+            ))}
+          </HStack>
         </Stack>
       </HStack>
       {missing.length > 0 && (
         <chakra.div role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3">
           <Text fontWeight="semibold">{t('me.incomplete')}</Text>
-          <chakra.ul ps="5" listStyleType="disc">{missing.map((m) => <li key={m}>{t(`me.missing.${m}`)}</li>)}</chakra.ul>
+          <chakra.ul ps="5" listStyleType="disc">
+            {missing.map((m) => (
+              <li key={m}>{t(`me.missing.${m}`)}</li>
+            ))}
+          </chakra.ul>
         </chakra.div>
       )}
       <Section title={t('me.personal')} labelledBy="me-personal">
-        <Facts rows={[
-          [t('fields.phone'), u.cellPhoneNumber ? `${prefix ? `${prefix} ` : ''}${u.cellPhoneNumber}` : none],
-          [t('fields.position'), u.position?.name ?? none],
-          [t('fields.levels'), u.educationalLevels.length ? u.educationalLevels.map((l) => l.name).join(', ') : none],
-          [t('fields.subjects'), u.subjectsLabel ?? none],
-          [t('fields.bio'), u.bio ? <Text whiteSpace="pre-wrap">{u.bio}</Text> : none],
-        ]} />
+        <Facts
+          rows={[
+            [t('fields.phone'), u.cellPhoneNumber ? `${prefix ? `${prefix} ` : ''}${u.cellPhoneNumber}` : none],
+            [t('fields.position'), u.position?.name ?? none],
+            [t('fields.levels'), u.educationalLevels.length ? u.educationalLevels.map((l) => l.name).join(', ') : none],
+            [t('fields.subjects'), u.subjectsLabel ?? none],
+            [t('fields.bio'), u.bio ? <Text whiteSpace="pre-wrap">{u.bio}</Text> : none],
+          ]}
+        />
       </Section>
       {author.data && (
         <Section title={t('author.title')} labelledBy="me-author">
-          <Facts rows={[
-            [t('author.description'), author.data.description ?? none],
-            [t('author.bio'), author.data.bio ?? none],
-            [t('author.website'), author.data.website ?? none],
-          ]} />
+          <Facts
+            rows={[
+              [t('author.description'), author.data.description ?? none],
+              [t('author.bio'), author.data.bio ?? none],
+              [t('author.website'), author.data.website ?? none],
+            ]}
+          />
         </Section>
       )}
     </Page>

@@ -8,7 +8,10 @@ export function useUnsavedWarning(modified: boolean) {
   const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {
     if (!modified) return undefined;
-    const unload = (e: BeforeUnloadEvent) => { e.preventDefault(); e.returnValue = ''; };
+    const unload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
     const click = (e: MouseEvent) => {
       const a = (e.target as HTMLElement | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!a || a.target === '_blank' || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey) return;
@@ -20,7 +23,10 @@ export function useUnsavedWarning(modified: boolean) {
     };
     window.addEventListener('beforeunload', unload);
     document.addEventListener('click', click, true);
-    return () => { window.removeEventListener('beforeunload', unload); document.removeEventListener('click', click, true); };
+    return () => {
+      window.removeEventListener('beforeunload', unload);
+      document.removeEventListener('click', click, true);
+    };
   }, [modified]);
   return { pending, setPending };
 }

@@ -15,74 +15,177 @@ export const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 15);
 
 export function usePositions() {
   const { locale } = useT();
-  return useQuery({ queryKey: ['registration', 'positions', locale], queryFn: () => accountApi.positionsForNewUser('Trial'), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['registration', 'positions', locale],
+    queryFn: () => accountApi.positionsForNewUser('Trial'),
+    staleTime: 300_000,
+  });
 }
 export function useCountries() {
   const { locale } = useT();
-  return useQuery({ queryKey: ['registration', 'countries', locale], queryFn: () => referenceApi.countries(), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['registration', 'countries', locale],
+    queryFn: () => referenceApi.countries(),
+    staleTime: 300_000,
+  });
 }
 export function useLevels() {
   const { locale } = useT();
-  return useQuery({ queryKey: ['registration', 'levels', locale], queryFn: () => referenceApi.educationalLevels(), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['registration', 'levels', locale],
+    queryFn: () => referenceApi.educationalLevels(),
+    staleTime: 300_000,
+  });
 }
 
 /** Phone with its country prefix (§9): a prefix select and digits only. */
-export function PhoneField({ country, phone, onCountry, onPhone, error }: { country: string; phone: string; onCountry: (v: string) => void; onPhone: (v: string) => void; error?: string | null }) {
+export function PhoneField({
+  country,
+  phone,
+  onCountry,
+  onPhone,
+  error,
+}: {
+  country: string;
+  phone: string;
+  onCountry: (v: string) => void;
+  onPhone: (v: string) => void;
+  error?: string | null;
+}) {
   const { t } = useT();
   const countries = useCountries();
   return (
     <Field id="reg-phone" label={t('registration.fields.phone')} error={error}>
       <chakra.div display="flex" gap="2">
-        <Select aria-label={t('registration.fields.phonePrefix')} value={country} onChange={(e) => onCountry(e.target.value)} w="40%">
+        <Select
+          aria-label={t('registration.fields.phonePrefix')}
+          value={country}
+          onChange={(e) => onCountry(e.target.value)}
+          w="40%"
+        >
           {(countries.data ?? []).map((c) => (
-            <option key={c.iso2} value={c.iso2} label={`${c.iso2} ${PHONE_PREFIXES[c.iso2] ?? ''}`.trim()}>{c.name}</option>
+            <option key={c.iso2} value={c.iso2} label={`${c.iso2} ${PHONE_PREFIXES[c.iso2] ?? ''}`.trim()}>
+              {c.name}
+            </option>
           ))}
         </Select>
-        <Input type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} onChange={(e) => onPhone(digitsOnly(e.target.value))} {...fieldAria('reg-phone', error)} />
+        <Input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={phone}
+          onChange={(e) => onPhone(digitsOnly(e.target.value))}
+          {...fieldAria('reg-phone', error)}
+        />
       </chakra.div>
     </Field>
   );
 }
 
-export function PositionField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string | null }) {
+export function PositionField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+}) {
   const { t } = useT();
   const positions = usePositions();
   return (
     <Field id="reg-position" label={t('registration.fields.position')} error={error}>
       <Select {...fieldAria('reg-position', error)} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('registration.fields.choose')}</option>
-        {(positions.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        {(positions.data ?? []).map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
       </Select>
     </Field>
   );
 }
 
-export function PasswordFields({ password, confirm, onPassword, onConfirm, errors }: { password: string; confirm: string; onPassword: (v: string) => void; onConfirm: (v: string) => void; errors: { password?: string | null; confirm?: string | null } }) {
+export function PasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  errors,
+}: {
+  password: string;
+  confirm: string;
+  onPassword: (v: string) => void;
+  onConfirm: (v: string) => void;
+  errors: { password?: string | null; confirm?: string | null };
+}) {
   const { t } = useT();
   return (
     <Stack gap="4">
-      <Field id="reg-password" label={t('registration.fields.password')} hint={t('registration.hints.password')} error={errors.password}>
-        <Input type="password" autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} {...fieldAria('reg-password', errors.password, t('registration.hints.password'))} />
+      <Field
+        id="reg-password"
+        label={t('registration.fields.password')}
+        hint={t('registration.hints.password')}
+        error={errors.password}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => onPassword(e.target.value)}
+          {...fieldAria('reg-password', errors.password, t('registration.hints.password'))}
+        />
       </Field>
       <Field id="reg-confirm" label={t('registration.fields.confirmPassword')} error={errors.confirm}>
-        <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} {...fieldAria('reg-confirm', errors.confirm)} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => onConfirm(e.target.value)}
+          {...fieldAria('reg-confirm', errors.confirm)}
+        />
       </Field>
     </Stack>
   );
 }
 
-export function TermsField({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string | null }) {
+export function TermsField({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string | null;
+}) {
   const { t } = useT();
   return (
     <Stack gap="1">
       <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
-        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={error ? true : undefined} />
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+        />
         <span>{t('registration.fields.terms')}</span>
       </chakra.label>
-      <chakra.button type="button" alignSelf="flex-start" fontSize="sm" color="brand.700" textDecoration="underline" onClick={() => bus.emit('platform.modal.open.v1', { modal: 'terms' })}>
+      <chakra.button
+        type="button"
+        alignSelf="flex-start"
+        fontSize="sm"
+        color="brand.700"
+        textDecoration="underline"
+        onClick={() => bus.emit('platform.modal.open.v1', { modal: 'terms' })}
+      >
         {t('registration.readTerms')}
       </chakra.button>
-      {error && <chakra.p color="danger" fontSize="sm" role="alert">{error}</chakra.p>}
+      {error && (
+        <chakra.p color="danger" fontSize="sm" role="alert">
+          {error}
+        </chakra.p>
+      )}
     </Stack>
   );
 }
@@ -91,8 +194,19 @@ export function TermsField({ checked, onChange, error }: { checked: boolean; onC
 export function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <chakra.main maxW="2xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <chakra.section borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }} bg="bg" display="flex" flexDirection="column" gap="5" aria-labelledby="reg-title">
-        <chakra.h1 id="reg-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">{title}</chakra.h1>
+      <chakra.section
+        borderWidth="1px"
+        rounded="xl"
+        p={{ base: '5', md: '8' }}
+        bg="bg"
+        display="flex"
+        flexDirection="column"
+        gap="5"
+        aria-labelledby="reg-title"
+      >
+        <chakra.h1 id="reg-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+          {title}
+        </chakra.h1>
         {children}
       </chakra.section>
     </chakra.main>

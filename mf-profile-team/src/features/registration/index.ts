@@ -1,2 +1,8 @@
-export { TrialScreen, ActivateScreen, RegisterScreen, UsedTokenScreen, ExpiredTokenScreen } from './RegistrationScreens';
+export {
+  TrialScreen,
+  ActivateScreen,
+  RegisterScreen,
+  UsedTokenScreen,
+  ExpiredTokenScreen,
+} from './RegistrationScreens';
 export { InvitationsScreen } from './InvitationsScreen';

@@ -20,35 +20,89 @@ export function SharingGroupsScreen() {
   const qc = useQueryClient();
   const del = useMutation({
     mutationFn: (id: number) => groupApi.remove(id),
-    onSuccess: async () => { await qc.invalidateQueries({ queryKey: KEY }); toast('success', t('groups.deleted')); setDeleting(null); },
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: KEY });
+      toast('success', t('groups.deleted'));
+      setDeleting(null);
+    },
     onError: () => toast('error', t('errors.save')),
   });
   return (
-    <Page title={t('groups.title')} actions={<Button colorPalette="brand" onClick={() => setCreating(true)}>{t('groups.create')}</Button>}>
+    <Page
+      title={t('groups.title')}
+      actions={
+        <Button colorPalette="brand" onClick={() => setCreating(true)}>
+          {t('groups.create')}
+        </Button>
+      }
+    >
       <Text color="fg.muted">{t('groups.intro')}</Text>
-      {groups.isPending ? <LoadingState /> : groups.isError ? <ErrorState /> : groups.data.length === 0 ? <Text>{t('groups.empty')}</Text> : (
+      {groups.isPending ? (
+        <LoadingState />
+      ) : groups.isError ? (
+        <ErrorState />
+      ) : groups.data.length === 0 ? (
+        <Text>{t('groups.empty')}</Text>
+      ) : (
         <Stack gap="3">
           {groups.data.map((g) => (
             <Section key={g.id} title={g.name} labelledBy={`group-${g.id}`}>
-              <Text fontSize="sm" color="fg.muted">{t('groups.members', { count: g.userSharingGroups.length })}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('groups.members', { count: g.userSharingGroups.length })}
+              </Text>
               <chakra.ul display="flex" flexWrap="wrap" gap="2">
-                {g.userSharingGroups.map((m) => <chakra.li key={m.userId} borderWidth="1px" rounded="full" px="3" py="1" fontSize="sm">{m.name}</chakra.li>)}
+                {g.userSharingGroups.map((m) => (
+                  <chakra.li key={m.userId} borderWidth="1px" rounded="full" px="3" py="1" fontSize="sm">
+                    {m.name}
+                  </chakra.li>
+                ))}
               </chakra.ul>
               <HStack gap="2" flexWrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => setEditing(g)} aria-label={t('groups.editOf', { name: g.name })}>{t('groups.edit')}</Button>
-                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDeleting(g)} aria-label={t('groups.deleteOf', { name: g.name })}>{t('groups.delete')}</Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing(g)}
+                  aria-label={t('groups.editOf', { name: g.name })}
+                >
+                  {t('groups.edit')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setDeleting(g)}
+                  aria-label={t('groups.deleteOf', { name: g.name })}
+                >
+                  {t('groups.delete')}
+                </Button>
               </HStack>
             </Section>
           ))}
         </Stack>
       )}
-      <GroupModal open={creating || !!editing} group={editing} onClose={() => { setCreating(false); setEditing(null); }} />
-      <Modal open={!!deleting} onClose={() => setDeleting(null)} title={t('groups.deleteTitle')} data-testid="delete-group-modal">
+      <GroupModal
+        open={creating || !!editing}
+        group={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+      <Modal
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={t('groups.deleteTitle')}
+        data-testid="delete-group-modal"
+      >
         <Stack gap="4">
           <Text>{t('groups.deleteBody', { name: deleting?.name ?? '' })}</Text>
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setDeleting(null)}>{t('form.cancel')}</Button>
-            <Button colorPalette="red" loading={del.isPending} onClick={() => del.mutate(deleting!.id)}>{t('groups.delete')}</Button>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              {t('form.cancel')}
+            </Button>
+            <Button colorPalette="red" loading={del.isPending} onClick={() => del.mutate(deleting!.id)}>
+              {t('groups.delete')}
+            </Button>
           </HStack>
         </Stack>
       </Modal>
@@ -67,11 +121,18 @@ function GroupModal({ open, group, onClose }: { open: boolean; group: SharingGro
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
-    if (open) { setName(group?.name ?? ''); setMembers(group?.userSharingGroups.map((m) => m.userId) ?? []); setFilter(''); setError(null); setFormError(null); }
+    if (open) {
+      setName(group?.name ?? '');
+      setMembers(group?.userSharingGroups.map((m) => m.userId) ?? []);
+      setFilter('');
+      setError(null);
+      setFormError(null);
+    }
   }, [open, group]);
   const save = useMutation({
     mutationFn: async () => {
-      if (!group) return groupApi.create({ name: name.trim(), userSharingGroups: members.map((userId) => ({ userId })) });
+      if (!group)
+        return groupApi.create({ name: name.trim(), userSharingGroups: members.map((userId) => ({ userId })) });
       const before = group.userSharingGroups.map((m) => m.userId);
       const add = members.filter((m) => !before.includes(m));
       const drop = before.filter((m) => !members.includes(m));
@@ -80,7 +141,11 @@ function GroupModal({ open, group, onClose }: { open: boolean; group: SharingGro
       if (drop.length) await groupApi.removeMembers(group.id, drop);
       return group;
     },
-    onSuccess: async () => { await qc.invalidateQueries({ queryKey: KEY }); toast('success', group ? t('groups.saved') : t('groups.created')); onClose(); },
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: KEY });
+      toast('success', group ? t('groups.saved') : t('groups.created'));
+      onClose();
+    },
     onError: (e) => {
       const c = codeOf(e);
       if (c === 'SHARING_GROUP_NAME_REPEATED') setError(t('groups.repeated'));
@@ -88,23 +153,64 @@ function GroupModal({ open, group, onClose }: { open: boolean; group: SharingGro
       else setFormError(t('errors.save'));
     },
   });
-  const list = (colleagues.data ?? []).filter((c) => `${c.name} ${c.email}`.toLowerCase().includes(filter.toLowerCase()));
+  const list = (colleagues.data ?? []).filter((c) =>
+    `${c.name} ${c.email}`.toLowerCase().includes(filter.toLowerCase()),
+  );
   return (
-    <Modal open={open} onClose={onClose} title={group ? t('groups.editTitle') : t('groups.createTitle')} errorTitle={formError ?? undefined} size="lg" data-testid="group-modal">
-      <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); if (!name.trim()) setError(t('errors.required')); else save.mutate(); }}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={group ? t('groups.editTitle') : t('groups.createTitle')}
+      errorTitle={formError ?? undefined}
+      size="lg"
+      data-testid="group-modal"
+    >
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!name.trim()) setError(t('errors.required'));
+          else save.mutate();
+        }}
+      >
         <Stack gap="4">
           <Field id="group-name" label={t('groups.name')} error={error}>
-            <Input {...fieldAria('group-name', error)} value={name} maxLength={100} onChange={(e) => { setName(e.target.value); setError(null); }} />
+            <Input
+              {...fieldAria('group-name', error)}
+              value={name}
+              maxLength={100}
+              onChange={(e) => {
+                setName(e.target.value);
+                setError(null);
+              }}
+            />
           </Field>
-          <Input placeholder={t('groups.filter')} aria-label={t('groups.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
-          {colleagues.isPending ? <LoadingState /> : (
+          <Input
+            placeholder={t('groups.filter')}
+            aria-label={t('groups.filter')}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+          {colleagues.isPending ? (
+            <LoadingState />
+          ) : (
             <chakra.div maxH="64" overflowY="auto">
-              <CheckGroup legend={t('groups.colleagues')} name="group-members" items={list.map((c) => ({ id: c.userId, name: c.name, hint: c.schoolName }))} value={members} onChange={setMembers} />
+              <CheckGroup
+                legend={t('groups.colleagues')}
+                name="group-members"
+                items={list.map((c) => ({ id: c.userId, name: c.name, hint: c.schoolName }))}
+                value={members}
+                onChange={setMembers}
+              />
             </chakra.div>
           )}
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>{t('form.cancel')}</Button>
-            <Button type="submit" colorPalette="brand" loading={save.isPending}>{t('form.save')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={save.isPending}>
+              {t('form.save')}
+            </Button>
           </HStack>
         </Stack>
       </chakra.form>

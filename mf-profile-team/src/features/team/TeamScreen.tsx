@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@platform/router';
-import { EMAIL_PATTERN, TEAM_FILTERS, TEAM_PAGE_SIZES, TEAM_ROLES, type TeamRole, type TeamUserDto } from '@platform/contracts';
+import {
+  EMAIL_PATTERN,
+  TEAM_FILTERS,
+  TEAM_PAGE_SIZES,
+  TEAM_ROLES,
+  type TeamRole,
+  type TeamUserDto,
+} from '@platform/contracts';
 import { Badge, Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import * as schoolApi from '@platform/api-client/school';
 import * as accountApi from '@platform/api-client/account';
@@ -13,9 +20,18 @@ import { Avatar, CheckGroup, Field, Page, Select, fieldAria } from '../../compon
 const ICONS = {
   confirmed: <path d="M3 8.5l3 3 7-7" />,
   canceled: <path d="M4 4l8 8M12 4l-8 8" />,
-  pending: <><circle cx="8" cy="8" r="6" /><path d="M8 4.5V8l2.5 1.5" /></>,
+  pending: (
+    <>
+      <circle cx="8" cy="8" r="6" />
+      <path d="M8 4.5V8l2.5 1.5" />
+    </>
+  ),
 };
-const STATUS_STYLE = { confirmed: { palette: 'green' }, canceled: { palette: 'red' }, pending: { palette: 'gray' } } as const;
+const STATUS_STYLE = {
+  confirmed: { palette: 'green' },
+  canceled: { palette: 'red' },
+  pending: { palette: 'gray' },
+} as const;
 
 /** §4 invitation status: confirmed green with a check, canceled red shown as expired, pending grey with a clock. */
 function StatusBadge({ status }: { status: TeamUserDto['invitationStatus'] }) {
@@ -23,7 +39,18 @@ function StatusBadge({ status }: { status: TeamUserDto['invitationStatus'] }) {
   const s = STATUS_STYLE[status];
   return (
     <Badge colorPalette={s.palette} variant="subtle" data-status={status} gap="1">
-      <svg width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>{ICONS[status]}</svg>
+      <svg
+        width="12"
+        height="12"
+        viewBox="0 0 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden
+      >
+        {ICONS[status]}
+      </svg>
       {t(`team.status.${status}`)}
     </Badge>
   );
@@ -43,80 +70,209 @@ export function TeamScreen() {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<TeamUserDto | null>(null);
   const [removing, setRemoving] = useState<number[] | null>(null);
-  const school = useQuery({ queryKey: ['profile', 'school', schoolId, locale], queryFn: () => schoolApi.byId(schoolId), enabled: schoolId > 0, staleTime: 0 });
+  const school = useQuery({
+    queryKey: ['profile', 'school', schoolId, locale],
+    queryFn: () => schoolApi.byId(schoolId),
+    enabled: schoolId > 0,
+    staleTime: 0,
+  });
   const team = useQuery({
     queryKey: ['profile', 'team', schoolId, filter, pageSize, page, locale],
-    queryFn: () => schoolApi.team(schoolId, { pageNumber: page, pageSize, filter }), enabled: schoolId > 0, placeholderData: keepPreviousData, staleTime: 0,
+    queryFn: () => schoolApi.team(schoolId, { pageNumber: page, pageSize, filter }),
+    enabled: schoolId > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
-  useEffect(() => { setSelected([]); }, [filter, pageSize, page]);
+  useEffect(() => {
+    setSelected([]);
+  }, [filter, pageSize, page]);
   const refresh = () => qc.invalidateQueries({ queryKey: ['profile', 'team', schoolId] });
   const canManage = !!school.data?.canEdit;
   // §4 select all: admin every member, otherwise only teachers (never oneself)
-  const selectable = (u: TeamUserDto) => canManage && u.userId !== me?.userId && u.role !== 'Admin' && (isAdmin || u.role === 'Teacher' || u.role === 'Trial');
+  const selectable = (u: TeamUserDto) =>
+    canManage &&
+    u.userId !== me?.userId &&
+    u.role !== 'Admin' &&
+    (isAdmin || u.role === 'Teacher' || u.role === 'Trial');
   const rows = team.data?.data ?? [];
   const selectableIds = rows.filter(selectable).map((u) => u.userId);
   const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selected.includes(id));
 
   const resend = useMutation({
     mutationFn: (ids: number[]) => accountApi.resendInvitation(schoolId, ids),
-    onSuccess: async (r) => { await refresh(); toast('success', t('team.resent', { count: r.sent.length })); setSelected([]); },
+    onSuccess: async (r) => {
+      await refresh();
+      toast('success', t('team.resent', { count: r.sent.length }));
+      setSelected([]);
+    },
     onError: () => toast('error', t('team.errors.invite')),
   });
   const remove = useMutation({
     mutationFn: (ids: number[]) => schoolApi.removeMembers(schoolId, ids),
-    onSuccess: async () => { await refresh(); toast('success', t('team.removed')); setSelected([]); setRemoving(null); },
-    onError: () => { toast('error', t('team.errors.remove')); setRemoving(null); },
+    onSuccess: async () => {
+      await refresh();
+      toast('success', t('team.removed'));
+      setSelected([]);
+      setRemoving(null);
+    },
+    onError: () => {
+      toast('error', t('team.errors.remove'));
+      setRemoving(null);
+    },
   });
   const resendable = selected.filter((id) => rows.find((u) => u.userId === id)?.invitationStatus !== 'confirmed');
 
-  if (school.isError || team.isError) return <Page title={t('team.title')}><ErrorState /></Page>;
-  if (school.isPending || team.isPending) return <Page title={t('team.title')}><LoadingState /></Page>;
+  if (school.isError || team.isError)
+    return (
+      <Page title={t('team.title')}>
+        <ErrorState />
+      </Page>
+    );
+  if (school.isPending || team.isPending)
+    return (
+      <Page title={t('team.title')}>
+        <LoadingState />
+      </Page>
+    );
   const data = team.data;
   return (
-    <Page title={t('team.title')} actions={canManage ? <Button colorPalette="brand" onClick={() => setInviteOpen(true)}>{t('team.invite')}</Button> : undefined}>
-      <Text color="fg.muted" data-testid="team-school">{school.data.name} · {t('team.count', { count: data.totalCount })}</Text>
+    <Page
+      title={t('team.title')}
+      actions={
+        canManage ? (
+          <Button colorPalette="brand" onClick={() => setInviteOpen(true)}>
+            {t('team.invite')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Text color="fg.muted" data-testid="team-school">
+        {school.data.name} · {t('team.count', { count: data.totalCount })}
+      </Text>
       <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="end">
         <Field id="team-filter" label={t('team.filter')}>
-          <Select id="team-filter" value={filter} onChange={(e) => { setFilter(Number(e.target.value)); setPage(0); }} w="auto">
-            {Object.entries(TEAM_FILTERS).map(([k, v]) => <option key={k} value={v}>{t(`team.filters.${k}`)}</option>)}
+          <Select
+            id="team-filter"
+            value={filter}
+            onChange={(e) => {
+              setFilter(Number(e.target.value));
+              setPage(0);
+            }}
+            w="auto"
+          >
+            {Object.entries(TEAM_FILTERS).map(([k, v]) => (
+              <option key={k} value={v}>
+                {t(`team.filters.${k}`)}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field id="team-size" label={t('team.pageSize')}>
-          <Select id="team-size" value={pageSize} onChange={(e) => { setPageSize(Number(e.target.value)); setPage(0); }} w="auto">
-            {TEAM_PAGE_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
+          <Select
+            id="team-size"
+            value={pageSize}
+            onChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+            w="auto"
+          >
+            {TEAM_PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </Select>
         </Field>
         {canManage && (
           <HStack gap="2" flexWrap="wrap">
-            <Button variant="outline" disabled={!resendable.length} loading={resend.isPending} onClick={() => resend.mutate(resendable)}>{t('team.resend')}</Button>
-            <Button variant="outline" colorPalette="red" disabled={!selected.length} onClick={() => setRemoving(selected)}>{t('team.remove')}</Button>
+            <Button
+              variant="outline"
+              disabled={!resendable.length}
+              loading={resend.isPending}
+              onClick={() => resend.mutate(resendable)}
+            >
+              {t('team.resend')}
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              disabled={!selected.length}
+              onClick={() => setRemoving(selected)}
+            >
+              {t('team.remove')}
+            </Button>
           </HStack>
         )}
       </chakra.div>
       {canManage && selectableIds.length > 0 && (
         <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
-          <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? [] : selectableIds)} />{t('team.selectAll')}
+          <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? [] : selectableIds)} />
+          {t('team.selectAll')}
         </chakra.label>
       )}
-      {rows.length === 0 ? <Text color="fg.muted">{t('team.empty')}</Text> : (
+      {rows.length === 0 ? (
+        <Text color="fg.muted">{t('team.empty')}</Text>
+      ) : (
         <chakra.ul aria-label={t('team.listLabel')} display="flex" flexDirection="column" gap="2">
           {rows.map((u) => (
-            <chakra.li key={u.userId} borderWidth="1px" rounded="md" p="3" display="flex" gap="3" alignItems="center" flexWrap="wrap" data-testid="team-member">
+            <chakra.li
+              key={u.userId}
+              borderWidth="1px"
+              rounded="md"
+              p="3"
+              display="flex"
+              gap="3"
+              alignItems="center"
+              flexWrap="wrap"
+              data-testid="team-member"
+            >
               {canManage && (
-                <input type="checkbox" aria-label={t('team.select', { name: u.name ?? u.email })} disabled={!selectable(u)} checked={selected.includes(u.userId)}
-                  onChange={() => setSelected((s) => (s.includes(u.userId) ? s.filter((x) => x !== u.userId) : [...s, u.userId]))} />
+                <input
+                  type="checkbox"
+                  aria-label={t('team.select', { name: u.name ?? u.email })}
+                  disabled={!selectable(u)}
+                  checked={selected.includes(u.userId)}
+                  onChange={() =>
+                    setSelected((s) => (s.includes(u.userId) ? s.filter((x) => x !== u.userId) : [...s, u.userId]))
+                  }
+                />
               )}
               <Avatar src={u.avatar} name={u.name ?? u.email} size="40px" />
               <Stack gap="0" flex="1" minW="0" flexBasis="180px">
-                <Text fontWeight="semibold" overflowWrap="anywhere">{u.name ?? u.email}</Text>
-                {u.name && <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{u.email}</Text>}
-                <Text fontSize="sm">{t(`roles.${u.role}`)}{u.educationalLevels.length ? ` · ${u.educationalLevels.map((l) => l.name).join(', ')}` : ''}</Text>
+                <Text fontWeight="semibold" overflowWrap="anywhere">
+                  {u.name ?? u.email}
+                </Text>
+                {u.name && (
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                    {u.email}
+                  </Text>
+                )}
+                <Text fontSize="sm">
+                  {t(`roles.${u.role}`)}
+                  {u.educationalLevels.length ? ` · ${u.educationalLevels.map((l) => l.name).join(', ')}` : ''}
+                </Text>
               </Stack>
               <StatusBadge status={u.invitationStatus} />
               {canManage && selectable(u) && (
                 <HStack gap="1">
-                  <Button size="sm" variant="ghost" onClick={() => setEditing(u)} aria-label={t('team.editOf', { name: u.name ?? u.email })}>{t('team.edit')}</Button>
-                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setRemoving([u.userId])} aria-label={t('team.removeOf', { name: u.name ?? u.email })}>{t('team.removeOne')}</Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing(u)}
+                    aria-label={t('team.editOf', { name: u.name ?? u.email })}
+                  >
+                    {t('team.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setRemoving([u.userId])}
+                    aria-label={t('team.removeOf', { name: u.name ?? u.email })}
+                  >
+                    {t('team.removeOne')}
+                  </Button>
                 </HStack>
               )}
             </chakra.li>
@@ -124,20 +280,51 @@ export function TeamScreen() {
         </chakra.ul>
       )}
       {data.pages > 1 && (
-        <chakra.nav aria-label={t('team.pagination')} display="flex" gap="2" alignItems="center" justifyContent="center">
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{t('team.prev')}</Button>
+        <chakra.nav
+          aria-label={t('team.pagination')}
+          display="flex"
+          gap="2"
+          alignItems="center"
+          justifyContent="center"
+        >
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            {t('team.prev')}
+          </Button>
           <Text fontSize="sm">{t('team.page', { page: page + 1, pages: data.pages })}</Text>
-          <Button size="sm" variant="outline" disabled={page + 1 >= data.pages} onClick={() => setPage((p) => p + 1)}>{t('team.next')}</Button>
+          <Button size="sm" variant="outline" disabled={page + 1 >= data.pages} onClick={() => setPage((p) => p + 1)}>
+            {t('team.next')}
+          </Button>
         </chakra.nav>
       )}
-      <InviteModal open={inviteOpen} onClose={() => setInviteOpen(false)} schoolId={schoolId} levels={school.data.educationalLevels} onDone={refresh} />
-      <EditMemberModal member={editing} onClose={() => setEditing(null)} schoolId={schoolId} levels={school.data.educationalLevels} onDone={refresh} />
-      <Modal open={removing !== null} onClose={() => setRemoving(null)} title={t('team.removeTitle')} data-testid="remove-modal">
+      <InviteModal
+        open={inviteOpen}
+        onClose={() => setInviteOpen(false)}
+        schoolId={schoolId}
+        levels={school.data.educationalLevels}
+        onDone={refresh}
+      />
+      <EditMemberModal
+        member={editing}
+        onClose={() => setEditing(null)}
+        schoolId={schoolId}
+        levels={school.data.educationalLevels}
+        onDone={refresh}
+      />
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('team.removeTitle')}
+        data-testid="remove-modal"
+      >
         <Stack gap="4">
           <Text>{t('team.removeBody', { count: removing?.length ?? 0 })}</Text>
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setRemoving(null)}>{t('form.cancel')}</Button>
-            <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(removing!)}>{t('team.removeConfirm')}</Button>
+            <Button variant="ghost" onClick={() => setRemoving(null)}>
+              {t('form.cancel')}
+            </Button>
+            <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(removing!)}>
+              {t('team.removeConfirm')}
+            </Button>
           </HStack>
         </Stack>
       </Modal>
@@ -149,10 +336,15 @@ function RoleField({ value, onChange, id }: { value: TeamRole; onChange: (r: Tea
   const { t } = useT();
   return (
     <chakra.fieldset>
-      <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">{t('team.role')}</chakra.legend>
+      <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">
+        {t('team.role')}
+      </chakra.legend>
       <HStack gap="4">
         {TEAM_ROLES.map((r) => (
-          <chakra.label key={r} display="flex" gap="2" alignItems="center"><input type="radio" name={id} checked={value === r} onChange={() => onChange(r)} />{t(`roles.${r}`)}</chakra.label>
+          <chakra.label key={r} display="flex" gap="2" alignItems="center">
+            <input type="radio" name={id} checked={value === r} onChange={() => onChange(r)} />
+            {t(`roles.${r}`)}
+          </chakra.label>
         ))}
       </HStack>
     </chakra.fieldset>
@@ -160,16 +352,40 @@ function RoleField({ value, onChange, id }: { value: TeamRole; onChange: (r: Tea
 }
 
 /** Invite: an email, Manager or Teacher, at least one of the school's levels (§5); the §8 team messages. */
-function InviteModal({ open, onClose, schoolId, levels, onDone }: { open: boolean; onClose: () => void; schoolId: number; levels: Array<{ id: number; name: string }>; onDone: () => void }) {
+function InviteModal({
+  open,
+  onClose,
+  schoolId,
+  levels,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  schoolId: number;
+  levels: Array<{ id: number; name: string }>;
+  onDone: () => void;
+}) {
   const { t, locale } = useT();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('Teacher');
   const [levelIds, setLevelIds] = useState<number[]>([]);
   const [errors, setErrors] = useState<{ email?: string; levels?: string; form?: string }>({});
-  useEffect(() => { if (open) { setEmail(''); setRole('Teacher'); setLevelIds([]); setErrors({}); } }, [open]);
+  useEffect(() => {
+    if (open) {
+      setEmail('');
+      setRole('Teacher');
+      setLevelIds([]);
+      setErrors({});
+    }
+  }, [open]);
   const invite = useMutation({
-    mutationFn: () => accountApi.inviteUser({ schoolId, emails: [email.trim()], role, educationalLevelIds: levelIds, locale }),
-    onSuccess: () => { toast('success', t('team.invited', { email: email.trim().toLowerCase() })); onDone(); onClose(); },
+    mutationFn: () =>
+      accountApi.inviteUser({ schoolId, emails: [email.trim()], role, educationalLevelIds: levelIds, locale }),
+    onSuccess: () => {
+      toast('success', t('team.invited', { email: email.trim().toLowerCase() }));
+      onDone();
+      onClose();
+    },
     onError: (e) => {
       const code = codeOf(e);
       if (code === 'ALREADY_INVITED') setErrors({ email: t('team.errors.alreadyInvited') });
@@ -185,17 +401,51 @@ function InviteModal({ open, onClose, schoolId, levels, onDone }: { open: boolea
     if (!Object.keys(errs).length) invite.mutate();
   };
   return (
-    <Modal open={open} onClose={onClose} title={t('team.inviteTitle')} errorTitle={errors.form} data-testid="invite-modal">
-      <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('team.inviteTitle')}
+      errorTitle={errors.form}
+      data-testid="invite-modal"
+    >
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Stack gap="4">
           <Field id="invite-email" label={t('fields.email')} error={errors.email}>
-            <Input {...fieldAria('invite-email', errors.email)} type="email" value={email} onChange={(e) => { setEmail(e.target.value); setErrors((x) => ({ ...x, email: undefined })); }} />
+            <Input
+              {...fieldAria('invite-email', errors.email)}
+              type="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors((x) => ({ ...x, email: undefined }));
+              }}
+            />
           </Field>
           <RoleField id="invite-role" value={role} onChange={setRole} />
-          <CheckGroup legend={t('fields.levels')} name="invite-levels" items={levels} value={levelIds} onChange={(v) => { setLevelIds(v); setErrors((x) => ({ ...x, levels: undefined })); }} error={errors.levels} />
+          <CheckGroup
+            legend={t('fields.levels')}
+            name="invite-levels"
+            items={levels}
+            value={levelIds}
+            onChange={(v) => {
+              setLevelIds(v);
+              setErrors((x) => ({ ...x, levels: undefined }));
+            }}
+            error={errors.levels}
+          />
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>{t('form.cancel')}</Button>
-            <Button type="submit" colorPalette="brand" loading={invite.isPending}>{t('team.send')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={invite.isPending}>
+              {t('team.send')}
+            </Button>
           </HStack>
         </Stack>
       </chakra.form>
@@ -204,26 +454,72 @@ function InviteModal({ open, onClose, schoolId, levels, onDone }: { open: boolea
 }
 
 /** Edit a member's role and levels. */
-function EditMemberModal({ member, onClose, schoolId, levels, onDone }: { member: TeamUserDto | null; onClose: () => void; schoolId: number; levels: Array<{ id: number; name: string }>; onDone: () => void }) {
+function EditMemberModal({
+  member,
+  onClose,
+  schoolId,
+  levels,
+  onDone,
+}: {
+  member: TeamUserDto | null;
+  onClose: () => void;
+  schoolId: number;
+  levels: Array<{ id: number; name: string }>;
+  onDone: () => void;
+}) {
   const { t, locale } = useT();
   const [role, setRole] = useState<TeamRole>('Teacher');
   const [levelIds, setLevelIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (member) { setRole(member.role === 'Manager' ? 'Manager' : 'Teacher'); setLevelIds(member.educationalLevels.map((l) => l.id)); setError(null); } }, [member]);
+  useEffect(() => {
+    if (member) {
+      setRole(member.role === 'Manager' ? 'Manager' : 'Teacher');
+      setLevelIds(member.educationalLevels.map((l) => l.id));
+      setError(null);
+    }
+  }, [member]);
   const save = useMutation({
-    mutationFn: () => schoolApi.editUser(schoolId, { userId: member!.userId, role, educationalLevelIds: levelIds, locale }),
-    onSuccess: () => { toast('success', t('team.edited')); onDone(); onClose(); },
+    mutationFn: () =>
+      schoolApi.editUser(schoolId, { userId: member!.userId, role, educationalLevelIds: levelIds, locale }),
+    onSuccess: () => {
+      toast('success', t('team.edited'));
+      onDone();
+      onClose();
+    },
     onError: () => setError(t('team.errors.edit')),
   });
   return (
-    <Modal open={!!member} onClose={onClose} title={t('team.editTitle', { name: member?.name ?? member?.email ?? '' })} errorTitle={error ?? undefined} data-testid="edit-member-modal">
-      <chakra.form noValidate onSubmit={(e) => { e.preventDefault(); if (!levelIds.length) setError(t('team.errors.levels')); else save.mutate(); }}>
+    <Modal
+      open={!!member}
+      onClose={onClose}
+      title={t('team.editTitle', { name: member?.name ?? member?.email ?? '' })}
+      errorTitle={error ?? undefined}
+      data-testid="edit-member-modal"
+    >
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!levelIds.length) setError(t('team.errors.levels'));
+          else save.mutate();
+        }}
+      >
         <Stack gap="4">
           <RoleField id="edit-role" value={role} onChange={setRole} />
-          <CheckGroup legend={t('fields.levels')} name="edit-levels" items={levels} value={levelIds} onChange={setLevelIds} />
+          <CheckGroup
+            legend={t('fields.levels')}
+            name="edit-levels"
+            items={levels}
+            value={levelIds}
+            onChange={setLevelIds}
+          />
           <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>{t('form.cancel')}</Button>
-            <Button type="submit" colorPalette="brand" loading={save.isPending}>{t('form.save')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={save.isPending}>
+              {t('form.save')}
+            </Button>
           </HStack>
         </Stack>
       </chakra.form>

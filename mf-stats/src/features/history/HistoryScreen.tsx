@@ -6,7 +6,21 @@
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, Button, Container, EmptyState, Flex, HStack, Heading, Link, Stack, Text, chakra, navigate } from '@platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  Flex,
+  HStack,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  chakra,
+  navigate,
+} from '@platform/ui';
 import { isAdmin, useUserInfo, hasPrimaryRole } from '@platform/session';
 import { RegisterUsedContent } from '@platform/used-content';
 import type { UsedContentRecordDto } from '@platform/contracts';
@@ -14,7 +28,10 @@ import * as courseApi from '@platform/api-client/academic-course';
 import { useT } from '../../lib/i18n';
 import { canRegister } from '../../lib/roles';
 
-const go = (to: string) => (e: React.MouseEvent) => { e.preventDefault(); navigate(to); };
+const go = (to: string) => (e: React.MouseEvent) => {
+  e.preventDefault();
+  navigate(to);
+};
 const sel = { borderWidth: '1px', rounded: 'md', p: '2', bg: 'bg', minW: { base: '100%', md: '200px' } } as const;
 
 export function HistoryScreen() {
@@ -27,74 +44,172 @@ export function HistoryScreen() {
   const [contentId, setContentId] = useState<number | undefined>();
   const [schoolId, setSchoolId] = useState<number | undefined>();
   const [registering, setRegistering] = useState(false);
-  const filters = useQuery({ queryKey: ['stats', 'historyFilters', admin, schoolId, locale], queryFn: () => courseApi.usedContentFilters(admin, schoolId) });
+  const filters = useQuery({
+    queryKey: ['stats', 'historyFilters', admin, schoolId, locale],
+    queryFn: () => courseApi.usedContentFilters(admin, schoolId),
+  });
   const list = useQuery({
     queryKey: ['stats', 'history', admin, page, courseId, contentId, schoolId, locale],
-    queryFn: () => (admin ? courseApi.usedContentHistoryAdmin : courseApi.usedContentHistory)({ pageNumber: page, academicCourseId: courseId, contentId, schoolId }),
-    placeholderData: keepPreviousData, retry: false, staleTime: 0,
+    queryFn: () =>
+      (admin ? courseApi.usedContentHistoryAdmin : courseApi.usedContentHistory)({
+        pageNumber: page,
+        academicCourseId: courseId,
+        contentId,
+        schoolId,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
   });
-  const setFilter = (f: (v: number | undefined) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => { f(e.target.value ? Number(e.target.value) : undefined); setPage(0); };
+  const setFilter = (f: (v: number | undefined) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => {
+    f(e.target.value ? Number(e.target.value) : undefined);
+    setPage(0);
+  };
   const pages = list.data?.pages ?? 0;
-  const whose = admin ? t('history.scopeAdmin') : hasPrimaryRole(user, 'Manager') ? t('history.scopeSchool') : t('history.scopeOwn');
+  const whose = admin
+    ? t('history.scopeAdmin')
+    : hasPrimaryRole(user, 'Manager')
+      ? t('history.scopeSchool')
+      : t('history.scopeOwn');
   const filtered = courseId !== undefined || contentId !== undefined || schoolId !== undefined;
 
   return (
     <Container maxW="5xl" py="6" data-testid="history-screen">
-      <Flex justify="space-between" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3" mb="4">
+      <Flex
+        justify="space-between"
+        align={{ base: 'start', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        mb="4"
+      >
         <Box>
-          <Link href="/my-stats" onClick={go('/my-stats')} fontSize="sm" color="brand.700">← {t('history.back')}</Link>
-          <Heading as="h1" size="2xl">{t('history.title')}</Heading>
+          <Link href="/my-stats" onClick={go('/my-stats')} fontSize="sm" color="brand.700">
+            ← {t('history.back')}
+          </Link>
+          <Heading as="h1" size="2xl">
+            {t('history.title')}
+          </Heading>
           <Text color="fg.muted">{whose}</Text>
         </Box>
-        {canRegister(user) && <Button colorPalette="brand" onClick={() => setRegistering(true)}>{t('register')}</Button>}
+        {canRegister(user) && (
+          <Button colorPalette="brand" onClick={() => setRegistering(true)}>
+            {t('register')}
+          </Button>
+        )}
       </Flex>
-      <chakra.form role="search" aria-label={t('history.filters')} display="flex" gap="3" flexWrap="wrap" mb="4" onSubmit={(e) => e.preventDefault()}>
+      <chakra.form
+        role="search"
+        aria-label={t('history.filters')}
+        display="flex"
+        gap="3"
+        flexWrap="wrap"
+        mb="4"
+        onSubmit={(e) => e.preventDefault()}
+      >
         {admin && (
           <Stack gap="1">
-            <chakra.label htmlFor="h-school" fontSize="sm" fontWeight="semibold">{t('history.school')}</chakra.label>
+            <chakra.label htmlFor="h-school" fontSize="sm" fontWeight="semibold">
+              {t('history.school')}
+            </chakra.label>
             <chakra.select id="h-school" value={schoolId ?? ''} onChange={setFilter(setSchoolId)} {...sel}>
               <option value="">{t('history.allSchools')}</option>
-              {(filters.data?.schools ?? []).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+              {(filters.data?.schools ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
             </chakra.select>
           </Stack>
         )}
         <Stack gap="1">
-          <chakra.label htmlFor="h-course" fontSize="sm" fontWeight="semibold">{t('history.course')}</chakra.label>
+          <chakra.label htmlFor="h-course" fontSize="sm" fontWeight="semibold">
+            {t('history.course')}
+          </chakra.label>
           <chakra.select id="h-course" value={courseId ?? ''} onChange={setFilter(setCourseId)} {...sel}>
             <option value="">{t('history.allCourses')}</option>
-            {(filters.data?.courses ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {(filters.data?.courses ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </chakra.select>
         </Stack>
         <Stack gap="1">
-          <chakra.label htmlFor="h-content" fontSize="sm" fontWeight="semibold">{t('history.content')}</chakra.label>
+          <chakra.label htmlFor="h-content" fontSize="sm" fontWeight="semibold">
+            {t('history.content')}
+          </chakra.label>
           <chakra.select id="h-content" value={contentId ?? ''} onChange={setFilter(setContentId)} {...sel}>
             <option value="">{t('history.allContents')}</option>
-            {(filters.data?.contents ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {(filters.data?.contents ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </chakra.select>
         </Stack>
       </chakra.form>
       {list.isPending ? (
-        <Stack gap="3" aria-busy="true">{[0, 1, 2].map((i) => <Box key={i} h="120px" bg="bg.muted" rounded="lg" aria-hidden="true" />)}</Stack>
+        <Stack gap="3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Box key={i} h="120px" bg="bg.muted" rounded="lg" aria-hidden="true" />
+          ))}
+        </Stack>
       ) : list.isError ? (
-        <Stack role="alert" align="start" gap="2" py="6"><Text>{t('history.error')}</Text><Button size="sm" variant="outline" onClick={() => void list.refetch()}>{t('card.retry')}</Button></Stack>
+        <Stack role="alert" align="start" gap="2" py="6">
+          <Text>{t('history.error')}</Text>
+          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            {t('card.retry')}
+          </Button>
+        </Stack>
       ) : list.data.data.length === 0 ? (
-        <EmptyState title={filtered ? t('history.emptyFiltered') : t('history.emptyTitle')} description={filtered ? undefined : t('history.emptyBody')}
-          action={canRegister(user) && !filtered ? <Button colorPalette="brand" onClick={() => setRegistering(true)}>{t('register')}</Button> : undefined} />
+        <EmptyState
+          title={filtered ? t('history.emptyFiltered') : t('history.emptyTitle')}
+          description={filtered ? undefined : t('history.emptyBody')}
+          action={
+            canRegister(user) && !filtered ? (
+              <Button colorPalette="brand" onClick={() => setRegistering(true)}>
+                {t('register')}
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
         <>
-          <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="3" aria-label={t('history.title')} data-testid="history-list" aria-busy={list.isFetching}>
-            {list.data.data.map((r) => <RecordItem key={r.id} r={r} admin={admin} />)}
+          <chakra.ul
+            listStyleType="none"
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            aria-label={t('history.title')}
+            data-testid="history-list"
+            aria-busy={list.isFetching}
+          >
+            {list.data.data.map((r) => (
+              <RecordItem key={r.id} r={r} admin={admin} />
+            ))}
           </chakra.ul>
           <HStack justify="space-between" mt="4" as="nav" aria-label={t('history.pagination')}>
-            <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{t('history.previous')}</Button>
-            <Text fontSize="sm" aria-live="polite">{t('history.page', { page: page + 1, pages: Math.max(1, pages) })}</Text>
-            <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>{t('history.next')}</Button>
+            <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+              {t('history.previous')}
+            </Button>
+            <Text fontSize="sm" aria-live="polite">
+              {t('history.page', { page: page + 1, pages: Math.max(1, pages) })}
+            </Text>
+            <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t('history.next')}
+            </Button>
           </HStack>
         </>
       )}
       {canRegister(user) && (
-        <RegisterUsedContent open={registering} onClose={() => setRegistering(false)}
-          onSaved={() => { setPage(0); void qc.invalidateQueries({ queryKey: ['stats'] }); }} />
+        <RegisterUsedContent
+          open={registering}
+          onClose={() => setRegistering(false)}
+          onSaved={() => {
+            setPage(0);
+            void qc.invalidateQueries({ queryKey: ['stats'] });
+          }}
+        />
       )}
     </Container>
   );
@@ -102,30 +217,66 @@ export function HistoryScreen() {
 
 function RecordItem({ r, admin }: { r: UsedContentRecordDto; admin: boolean }) {
   const { t, locale } = useT();
-  const when = r.month && r.year ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(r.year, r.month - 1, 1)) : null;
+  const when =
+    r.month && r.year
+      ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(r.year, r.month - 1, 1))
+      : null;
   return (
     <Box as="li" borderWidth="1px" rounded="lg" p="4" data-testid="history-record">
       <Flex justify="space-between" gap="2" align="start" flexWrap="wrap">
         <Box>
           <Heading as="h2" size="md">
-            {r.educationalProgramId ? <Link href={`/program/${r.educationalProgramId}`} onClick={go(`/program/${r.educationalProgramId}`)} color="brand.700">{r.content}</Link> : r.content}
+            {r.educationalProgramId ? (
+              <Link
+                href={`/program/${r.educationalProgramId}`}
+                onClick={go(`/program/${r.educationalProgramId}`)}
+                color="brand.700"
+              >
+                {r.content}
+              </Link>
+            ) : (
+              r.content
+            )}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {[when, r.academicCourse?.name ?? t('history.noCourse'), admin || r.school ? r.school?.name : null, t('history.by', { teacher: r.teacher.name })].filter(Boolean).join(' · ')}
+            {[
+              when,
+              r.academicCourse?.name ?? t('history.noCourse'),
+              admin || r.school ? r.school?.name : null,
+              t('history.by', { teacher: r.teacher.name }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Box>
-        <Badge colorPalette={r.educationalProgramCompleted ? 'green' : 'gray'}>{r.educationalProgramCompleted ? t('history.complete') : t('history.partial')}</Badge>
+        <Badge colorPalette={r.educationalProgramCompleted ? 'green' : 'gray'}>
+          {r.educationalProgramCompleted ? t('history.complete') : t('history.partial')}
+        </Badge>
       </Flex>
       <chakra.ul mt="2" pl="4" listStyleType="disc" fontSize="sm">
         {r.resources.map((x) => (
           <li key={x.resourceId}>
-            <Link href={`/resource/${x.resourceId}`} onClick={go(`/resource/${x.resourceId}`)} color="brand.700">{x.resource}</Link>
-            {x.resourceCompleted && <Text as="span" color="green.700"> · {t('history.resourceComplete')}</Text>}
-            <Text as="span" color="fg.muted"> — {x.classes.map((c) => t('history.classN', { n: c.classNumber, name: c.name })).join(', ')}</Text>
+            <Link href={`/resource/${x.resourceId}`} onClick={go(`/resource/${x.resourceId}`)} color="brand.700">
+              {x.resource}
+            </Link>
+            {x.resourceCompleted && (
+              <Text as="span" color="green.700">
+                {' '}
+                · {t('history.resourceComplete')}
+              </Text>
+            )}
+            <Text as="span" color="fg.muted">
+              {' '}
+              — {x.classes.map((c) => t('history.classN', { n: c.classNumber, name: c.name })).join(', ')}
+            </Text>
           </li>
         ))}
       </chakra.ul>
-      {r.experience && <chakra.blockquote mt="2" pl="3" borderLeftWidth="3px" borderColor="brand.200" fontSize="sm" fontStyle="italic">{r.experience}</chakra.blockquote>}
+      {r.experience && (
+        <chakra.blockquote mt="2" pl="3" borderLeftWidth="3px" borderColor="brand.200" fontSize="sm" fontStyle="italic">
+          {r.experience}
+        </chakra.blockquote>
+      )}
     </Box>
   );
 }

@@ -13,52 +13,166 @@ export const Donut = lazy(() => load().then((m) => ({ default: m.Donut })));
 export const Bars = lazy(() => load().then((m) => ({ default: m.Bars })));
 
 export type CardStatus = 'loading' | 'error' | 'notEnough' | 'ready';
-export interface TableData { headers: string[]; rows: Array<Array<string | number>> }
-
-export function ChartSkeleton({ height = 240 }: { height?: number }) {
-  return <Box h={`${height}px`} rounded="md" bg="bg.muted" aria-hidden="true" data-testid="chart-skeleton" css={{ animation: 'pulse 1.5s ease-in-out infinite' }} />;
+export interface TableData {
+  headers: string[];
+  rows: Array<Array<string | number>>;
 }
 
-export function ChartCard({ id, title, basis, status, onRetry, chart, table, extra, controls, height = 240 }: {
-  id: string; title: string; basis: string; status: CardStatus; onRetry?: () => void; chart: ReactNode; table: TableData;
-  extra?: ReactNode; controls?: ReactNode; height?: number;
+export function ChartSkeleton({ height = 240 }: { height?: number }) {
+  return (
+    <Box
+      h={`${height}px`}
+      rounded="md"
+      bg="bg.muted"
+      aria-hidden="true"
+      data-testid="chart-skeleton"
+      css={{ animation: 'pulse 1.5s ease-in-out infinite' }}
+    />
+  );
+}
+
+export function ChartCard({
+  id,
+  title,
+  basis,
+  status,
+  onRetry,
+  chart,
+  table,
+  extra,
+  controls,
+  height = 240,
+}: {
+  id: string;
+  title: string;
+  basis: string;
+  status: CardStatus;
+  onRetry?: () => void;
+  chart: ReactNode;
+  table: TableData;
+  extra?: ReactNode;
+  controls?: ReactNode;
+  height?: number;
 }) {
   const { t } = useT();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} minW="0" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} bg="bg" data-testid={`card-${id}`}
-      css={{ breakInside: 'avoid', '@media print': { borderColor: '#999' } }}>
+    <Box
+      as="section"
+      aria-labelledby={`${id}-title`}
+      minW="0"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: '4', md: '5' }}
+      bg="bg"
+      data-testid={`card-${id}`}
+      css={{ breakInside: 'avoid', '@media print': { borderColor: '#999' } }}
+    >
       <HStack justify="space-between" align="start" gap="2" mb="1" flexWrap="wrap">
-        <Heading as="h2" size="md" id={`${id}-title`}>{title}</Heading>
+        <Heading as="h2" size="md" id={`${id}-title`}>
+          {title}
+        </Heading>
         {status === 'ready' && (
-          <Button size="xs" variant="ghost" aria-pressed={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)} className="no-print">
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-pressed={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((v) => !v)}
+            className="no-print"
+          >
             {showTable ? t('card.showChart') : t('card.showTable')}
           </Button>
         )}
       </HStack>
-      <Text fontSize="sm" color="fg.muted" mb="3">{basis}</Text>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {basis}
+      </Text>
       {controls}
-      {status === 'loading' ? <ChartSkeleton height={height} /> : status === 'error' ? (
+      {status === 'loading' ? (
+        <ChartSkeleton height={height} />
+      ) : status === 'error' ? (
         <Stack h={`${height}px`} align="center" justify="center" gap="3" role="alert" textAlign="center">
           <Text>{t('card.error')}</Text>
-          {onRetry && <Button size="sm" variant="outline" colorPalette="brand" onClick={onRetry} className="no-print">{t('card.retry')}</Button>}
+          {onRetry && (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={onRetry} className="no-print">
+              {t('card.retry')}
+            </Button>
+          )}
         </Stack>
       ) : status === 'notEnough' ? (
-        <Stack h={`${Math.min(height, 160)}px`} align="center" justify="center" textAlign="center" px="4" data-testid="not-enough-data">
+        <Stack
+          h={`${Math.min(height, 160)}px`}
+          align="center"
+          justify="center"
+          textAlign="center"
+          px="4"
+          data-testid="not-enough-data"
+        >
           <Text fontWeight="semibold">{t('card.notEnoughTitle')}</Text>
-          <Text fontSize="sm" color="fg.muted">{t('card.notEnoughBody')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('card.notEnoughBody')}
+          </Text>
         </Stack>
       ) : (
         <>
-          <Box aria-hidden="true" display={showTable ? 'none' : 'block'} css={{ '@media print': { display: 'block' } }} data-testid={`chart-${id}`}>
+          <Box
+            aria-hidden="true"
+            display={showTable ? 'none' : 'block'}
+            css={{ '@media print': { display: 'block' } }}
+            data-testid={`chart-${id}`}
+          >
             <Suspense fallback={<ChartSkeleton height={height} />}>{chart}</Suspense>
           </Box>
-          <Box id={tableId} srOnly={!showTable} css={{ '@media print': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', overflow: 'visible', margin: 0 } }}>
-            <chakra.table w="100%" fontSize="sm" css={{ borderCollapse: 'collapse', '& th, & td': { borderBottomWidth: '1px', padding: '6px 8px', textAlign: 'left' }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right' } }}>
+          <Box
+            id={tableId}
+            srOnly={!showTable}
+            css={{
+              '@media print': {
+                position: 'static',
+                width: 'auto',
+                height: 'auto',
+                clip: 'auto',
+                overflow: 'visible',
+                margin: 0,
+              },
+            }}
+          >
+            <chakra.table
+              w="100%"
+              fontSize="sm"
+              css={{
+                borderCollapse: 'collapse',
+                '& th, & td': { borderBottomWidth: '1px', padding: '6px 8px', textAlign: 'left' },
+                '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right' },
+              }}
+            >
               <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{title}</caption>
-              <thead><tr>{table.headers.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
-              <tbody>{table.rows.map((r) => <tr key={String(r[0])}>{r.map((c, i) => (i === 0 ? <th key={i} scope="row" style={{ fontWeight: 400 }}>{c}</th> : <td key={i}>{c}</td>))}</tr>)}</tbody>
+              <thead>
+                <tr>
+                  {table.headers.map((h) => (
+                    <th key={h} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((r) => (
+                  <tr key={String(r[0])}>
+                    {r.map((c, i) =>
+                      i === 0 ? (
+                        <th key={i} scope="row" style={{ fontWeight: 400 }}>
+                          {c}
+                        </th>
+                      ) : (
+                        <td key={i}>{c}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
             </chakra.table>
           </Box>
           {extra}

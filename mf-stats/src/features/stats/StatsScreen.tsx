@@ -7,7 +7,22 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text, chakra, navigate, useBrand } from '@platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  Heading,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+  navigate,
+  useBrand,
+} from '@platform/ui';
 import { isCustomLicense, useUserInfo, usesSampleStatistics } from '@platform/session';
 import { canRegister } from '../../lib/roles';
 import { RegisterUsedContent } from '@platform/used-content';
@@ -24,12 +39,21 @@ import { CoverageMap } from '../coverage';
 const num = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 export const pct = (v: number) => `${num(v)} %`;
 
-
 function useMetric<N extends MetricName>(name: N, range: MetricRange, schoolId: number | null, enabled: boolean) {
-  return useQuery({ queryKey: ['stats', name, range, schoolId], queryFn: () => metricApi.metric(name, range, schoolId), enabled, retry: false, staleTime: 0 });
+  return useQuery({
+    queryKey: ['stats', name, range, schoolId],
+    queryFn: () => metricApi.metric(name, range, schoolId),
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
 }
 
-function statusOf(q: { isPending: boolean; isError: boolean; data?: MetricResponse<unknown> }, sample: boolean, fetching: boolean): CardStatus {
+function statusOf(
+  q: { isPending: boolean; isError: boolean; data?: MetricResponse<unknown> },
+  sample: boolean,
+  fetching: boolean,
+): CardStatus {
   if (sample) return 'ready';
   if (q.isError) return 'error';
   if (q.isPending || (fetching && !q.data)) return 'loading';
@@ -45,11 +69,18 @@ export function StatsScreen() {
   const [schoolId, setSchoolId] = useState<number | null>(null);
   const [registering, setRegistering] = useState(false);
   const clientSample = usesSampleStatistics(user);
-  const schools = useQuery({ queryKey: ['stats', 'schools'], queryFn: () => metricApi.schools(), enabled: !clientSample, retry: 1 });
+  const schools = useQuery({
+    queryKey: ['stats', 'schools'],
+    queryFn: () => metricApi.schools(),
+    enabled: !clientSample,
+    retry: 1,
+  });
   const access = clientSample ? 'sample' : schools.data?.access;
   const sample = access === 'sample';
   const real = access === 'real';
-  useEffect(() => { if (schools.data && schoolId === null) setSchoolId(schools.data.defaultSchoolId); }, [schools.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (schools.data && schoolId === null) setSchoolId(schools.data.defaultSchoolId);
+  }, [schools.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const sid = schools.data?.scope === 'school' ? schoolId : null;
   const ready = real && (schools.data?.scope !== 'school' || sid !== null);
   const samples = useMemo(() => sampleMetrics(locale, range), [locale, range]);
@@ -59,7 +90,10 @@ export function StatsScreen() {
   const meth = useMetric('ChosenMethodologies', range, sid, ready);
   const skills = useMetric('ChosenSkills', range, sid, ready);
   const valued = useMetric('MostValuedByTeachers', range, sid, ready);
-  const pick = <N extends MetricName>(q: { data?: MetricResponses[N] }, s: MetricResponses[N]): MetricResponses[N] | undefined => (sample ? s : q.data);
+  const pick = <N extends MetricName>(
+    q: { data?: MetricResponses[N] },
+    s: MetricResponses[N],
+  ): MetricResponses[N] | undefined => (sample ? s : q.data);
 
   const catData = pick<'CategoryMetric'>(cat, samples.categoryMetric);
   const revData = pick<'ReviewCategoryMetric'>(rev, samples.reviewCategoryMetric);
@@ -71,33 +105,92 @@ export function StatsScreen() {
   const schoolName = schools.data?.schools.find((s) => s.id === sid)?.name ?? user?.schoolName ?? '';
 
   const header = (
-    <Flex justify="space-between" align={{ base: 'start', md: 'center' }} gap="3" direction={{ base: 'column', md: 'row' }} mb="4">
+    <Flex
+      justify="space-between"
+      align={{ base: 'start', md: 'center' }}
+      gap="3"
+      direction={{ base: 'column', md: 'row' }}
+      mb="4"
+    >
       <Box>
-        <Heading as="h1" size="2xl">{t('title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
         {!sample && access === 'real' && (
-          <Text color="fg.muted" data-testid="stats-scope">{schools.data?.scope === 'school' ? t('scope.school', { school: schoolName }) : t('scope.own')}</Text>
+          <Text color="fg.muted" data-testid="stats-scope">
+            {schools.data?.scope === 'school' ? t('scope.school', { school: schoolName }) : t('scope.own')}
+          </Text>
         )}
       </Box>
       {access !== 'excluded' && (
         <HStack gap="2" flexWrap="wrap" className="no-print">
-          <Button asChild variant="outline" size="sm"><a href="/my-stats/used-content" onClick={(e) => { e.preventDefault(); navigate('/my-stats/used-content'); }}>{t('history.link')}</a></Button>
-          {canRegister(user) && <Button colorPalette="brand" size="sm" onClick={() => setRegistering(true)}>{t('register')}</Button>}
-          {access === 'real' && <Button variant="ghost" size="sm" onClick={() => window.print()}>{t('print')}</Button>}
+          <Button asChild variant="outline" size="sm">
+            <a
+              href="/my-stats/used-content"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate('/my-stats/used-content');
+              }}
+            >
+              {t('history.link')}
+            </a>
+          </Button>
+          {canRegister(user) && (
+            <Button colorPalette="brand" size="sm" onClick={() => setRegistering(true)}>
+              {t('register')}
+            </Button>
+          )}
+          {access === 'real' && (
+            <Button variant="ghost" size="sm" onClick={() => window.print()}>
+              {t('print')}
+            </Button>
+          )}
         </HStack>
       )}
     </Flex>
   );
 
   if (!clientSample && schools.isPending) {
-    return <Container maxW="6xl" py="6">{header}<SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">{[0, 1, 2, 3].map((i) => <Box key={i} h="340px" rounded="lg" bg="bg.muted" aria-hidden="true" />)}</SimpleGrid></Container>;
+    return (
+      <Container maxW="6xl" py="6">
+        {header}
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {[0, 1, 2, 3].map((i) => (
+            <Box key={i} h="340px" rounded="lg" bg="bg.muted" aria-hidden="true" />
+          ))}
+        </SimpleGrid>
+      </Container>
+    );
   }
   if (access === 'excluded' || (custom && !sample)) {
     return (
       <Container maxW="6xl" py="6">
         {header}
-        <Stack role="status" align="center" textAlign="center" gap="3" py="12" borderWidth="1px" rounded="lg" data-testid="stats-not-included">
-          <Heading as="h2" size="lg">{t('notIncluded')}</Heading>
-          {!custom && <Link href="/license" color="brand.700" onClick={(e) => { e.preventDefault(); navigate('/license'); }}>{t('seeLicenses')}</Link>}
+        <Stack
+          role="status"
+          align="center"
+          textAlign="center"
+          gap="3"
+          py="12"
+          borderWidth="1px"
+          rounded="lg"
+          data-testid="stats-not-included"
+        >
+          <Heading as="h2" size="lg">
+            {t('notIncluded')}
+          </Heading>
+          {!custom && (
+            <Link
+              href="/license"
+              color="brand.700"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate('/license');
+              }}
+            >
+              {t('seeLicenses')}
+            </Link>
+          )}
         </Stack>
       </Container>
     );
@@ -105,66 +198,205 @@ export function StatsScreen() {
 
   const rangeLabel = (r: MetricRange) => t(`ranges.${r}`);
   const toData = <T,>(xs: T[] | undefined, f: (x: T) => Datum) => (xs ?? []).map(f);
-  const categories = toData(catData?.data, (x) => ({ key: String(x.categoryId), label: x.categoryName, value: x.percentage, count: x.count }));
-  const methodologies = toData(methData?.data, (x) => ({ key: x.methodology, label: t(`methodology.${x.methodology}`), value: x.percentage, count: x.count }));
-  const reviews = toData(revData?.data, (x) => ({ key: x.key, label: t(`aspect.${x.key}`), value: x.percentage, count: x.count }));
-  const aspects = toData((valuedData?.data as MostValued | undefined)?.aspects, (x) => ({ key: x.aspect, label: t(`aspect.${x.aspect}`), value: x.percentage, count: x.count }));
+  const categories = toData(catData?.data, (x) => ({
+    key: String(x.categoryId),
+    label: x.categoryName,
+    value: x.percentage,
+    count: x.count,
+  }));
+  const methodologies = toData(methData?.data, (x) => ({
+    key: x.methodology,
+    label: t(`methodology.${x.methodology}`),
+    value: x.percentage,
+    count: x.count,
+  }));
+  const reviews = toData(revData?.data, (x) => ({
+    key: x.key,
+    label: t(`aspect.${x.key}`),
+    value: x.percentage,
+    count: x.count,
+  }));
+  const aspects = toData((valuedData?.data as MostValued | undefined)?.aspects, (x) => ({
+    key: x.aspect,
+    label: t(`aspect.${x.aspect}`),
+    value: x.percentage,
+    count: x.count,
+  }));
   const failedRetry = (q: { refetch: () => unknown }) => () => void q.refetch();
   const st = (q: Parameters<typeof statusOf>[0] & { isFetching: boolean }) => statusOf(q, sample, q.isFetching);
 
   return (
-    <Container maxW="6xl" py="6" data-testid="stats-screen" css={{ '@media print': { maxWidth: '100%', '& .no-print': { display: 'none !important' } } }}>
+    <Container
+      maxW="6xl"
+      py="6"
+      data-testid="stats-screen"
+      css={{ '@media print': { maxWidth: '100%', '& .no-print': { display: 'none !important' } } }}
+    >
       {header}
       {sample && (
-        <Box role="note" borderWidth="1px" borderColor="accent" bg="orange.50" rounded="md" p="3" mb="4" data-testid="sample-banner">
-          <HStack gap="2" align="start"><Badge colorPalette="orange">{t('sample.badge')}</Badge><Text>{t('sample.body')}</Text></HStack>
+        <Box
+          role="note"
+          borderWidth="1px"
+          borderColor="accent"
+          bg="orange.50"
+          rounded="md"
+          p="3"
+          mb="4"
+          data-testid="sample-banner"
+        >
+          <HStack gap="2" align="start">
+            <Badge colorPalette="orange">{t('sample.badge')}</Badge>
+            <Text>{t('sample.body')}</Text>
+          </HStack>
         </Box>
       )}
-      <Flex gap="3" mb="5" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between" className="no-print">
-        <chakra.div role="radiogroup" aria-label={t('ranges.label')} display="flex" flexWrap="wrap" gap="1" bg="bg.muted" p="1" rounded="lg">
+      <Flex
+        gap="3"
+        mb="5"
+        align={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        className="no-print"
+      >
+        <chakra.div
+          role="radiogroup"
+          aria-label={t('ranges.label')}
+          display="flex"
+          flexWrap="wrap"
+          gap="1"
+          bg="bg.muted"
+          p="1"
+          rounded="lg"
+        >
           {METRIC_RANGES.map((r) => (
-            <chakra.button key={r} type="button" role="radio" aria-checked={range === r} onClick={() => setRange(r)}
-              px="3" py="1.5" rounded="md" fontSize="sm" fontWeight="medium" flex={{ base: '1 1 45%', md: 'initial' }}
-              bg={range === r ? 'bg' : 'transparent'} color={range === r ? 'brand.700' : 'fg'} shadow={range === r ? 'sm' : 'none'}
-              focusRing="outside" onKeyDown={(e) => {
+            <chakra.button
+              key={r}
+              type="button"
+              role="radio"
+              aria-checked={range === r}
+              onClick={() => setRange(r)}
+              px="3"
+              py="1.5"
+              rounded="md"
+              fontSize="sm"
+              fontWeight="medium"
+              flex={{ base: '1 1 45%', md: 'initial' }}
+              bg={range === r ? 'bg' : 'transparent'}
+              color={range === r ? 'brand.700' : 'fg'}
+              shadow={range === r ? 'sm' : 'none'}
+              focusRing="outside"
+              onKeyDown={(e) => {
                 const i = METRIC_RANGES.indexOf(range);
-                if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { e.preventDefault(); setRange(METRIC_RANGES[(i + 1) % 4]); }
-                if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { e.preventDefault(); setRange(METRIC_RANGES[(i + 3) % 4]); }
-              }} tabIndex={range === r ? 0 : -1}>
+                if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  setRange(METRIC_RANGES[(i + 1) % 4]);
+                }
+                if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') {
+                  e.preventDefault();
+                  setRange(METRIC_RANGES[(i + 3) % 4]);
+                }
+              }}
+              tabIndex={range === r ? 0 : -1}
+            >
               {rangeLabel(r)}
             </chakra.button>
           ))}
         </chakra.div>
         {schools.data?.scope === 'school' && (schools.data.schools.length ?? 0) > 1 && (
           <HStack gap="2">
-            <chakra.label htmlFor="stats-school" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">{t('school')}</chakra.label>
-            <chakra.select id="stats-school" value={sid ?? ''} onChange={(e) => setSchoolId(Number(e.target.value))} borderWidth="1px" rounded="md" p="2" bg="bg">
-              {schools.data.schools.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            <chakra.label htmlFor="stats-school" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+              {t('school')}
+            </chakra.label>
+            <chakra.select
+              id="stats-school"
+              value={sid ?? ''}
+              onChange={(e) => setSchoolId(Number(e.target.value))}
+              borderWidth="1px"
+              rounded="md"
+              p="2"
+              bg="bg"
+            >
+              {schools.data.schools.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
             </chakra.select>
           </HStack>
         )}
       </Flex>
-      <Text srOnly aria-live="polite">{t('ranges.showing', { range: rangeLabel(range) })}</Text>
-      <Text display="none" css={{ '@media print': { display: 'block' } }} mb="3">{t('ranges.showing', { range: rangeLabel(range) })}{schoolName ? ` · ${schoolName}` : ''}</Text>
+      <Text srOnly aria-live="polite">
+        {t('ranges.showing', { range: rangeLabel(range) })}
+      </Text>
+      <Text display="none" css={{ '@media print': { display: 'block' } }} mb="3">
+        {t('ranges.showing', { range: rangeLabel(range) })}
+        {schoolName ? ` · ${schoolName}` : ''}
+      </Text>
       {schools.isError && !clientSample && (
-        <HStack role="alert" mb="4" gap="3"><Text color="danger">{t('card.error')}</Text><Button size="sm" variant="outline" onClick={() => void schools.refetch()}>{t('card.retry')}</Button></HStack>
+        <HStack role="alert" mb="4" gap="3">
+          <Text color="danger">{t('card.error')}</Text>
+          <Button size="sm" variant="outline" onClick={() => void schools.refetch()}>
+            {t('card.retry')}
+          </Button>
+        </HStack>
       )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <ChartCard id="categories" title={t('cards.categories.title')} basis={t('cards.categories.basis')} status={schools.isError ? 'error' : st(cat)} onRetry={failedRetry(schools.isError ? schools : cat)}
+        <ChartCard
+          id="categories"
+          title={t('cards.categories.title')}
+          basis={t('cards.categories.basis')}
+          status={schools.isError ? 'error' : st(cat)}
+          onRetry={failedRetry(schools.isError ? schools : cat)}
           chart={<Donut data={categories} colors={colors} textColor={brand.colors.text} />}
-          table={{ headers: [t('table.category'), t('table.views'), t('table.percentage')], rows: categories.map((d) => [d.label, d.count, pct(d.value)]) }} />
-        <ChartCard id="methodologies" title={t('cards.methodologies.title')} basis={t('cards.methodologies.basis')} status={schools.isError ? 'error' : st(meth)} onRetry={failedRetry(meth)}
+          table={{
+            headers: [t('table.category'), t('table.views'), t('table.percentage')],
+            rows: categories.map((d) => [d.label, d.count, pct(d.value)]),
+          }}
+        />
+        <ChartCard
+          id="methodologies"
+          title={t('cards.methodologies.title')}
+          basis={t('cards.methodologies.basis')}
+          status={schools.isError ? 'error' : st(meth)}
+          onRetry={failedRetry(meth)}
           chart={<Bars data={methodologies} colors={colors} />}
-          table={{ headers: [t('table.methodology'), t('table.uses'), t('table.percentage')], rows: methodologies.map((d) => [d.label, d.count, pct(d.value)]) }} />
-        <SkillsCard data={skillData?.data as SkillGroup[] | undefined} status={schools.isError ? 'error' : st(skills)} onRetry={failedRetry(skills)} colors={colors} />
-        <ChartCard id="reviews" title={t('cards.reviews.title')} basis={t('cards.reviews.basis')} status={schools.isError ? 'error' : st(rev)} onRetry={failedRetry(rev)}
+          table={{
+            headers: [t('table.methodology'), t('table.uses'), t('table.percentage')],
+            rows: methodologies.map((d) => [d.label, d.count, pct(d.value)]),
+          }}
+        />
+        <SkillsCard
+          data={skillData?.data as SkillGroup[] | undefined}
+          status={schools.isError ? 'error' : st(skills)}
+          onRetry={failedRetry(skills)}
+          colors={colors}
+        />
+        <ChartCard
+          id="reviews"
+          title={t('cards.reviews.title')}
+          basis={t('cards.reviews.basis')}
+          status={schools.isError ? 'error' : st(rev)}
+          onRetry={failedRetry(rev)}
           chart={<Donut data={reviews} colors={colors} textColor={brand.colors.text} />}
-          table={{ headers: [t('table.aspect'), t('table.mentions'), t('table.percentage')], rows: reviews.map((d) => [d.label, d.count, pct(d.value)]) }} />
+          table={{
+            headers: [t('table.aspect'), t('table.mentions'), t('table.percentage')],
+            rows: reviews.map((d) => [d.label, d.count, pct(d.value)]),
+          }}
+        />
         <Box gridColumn={{ lg: 'span 2' }}>
-          <ChartCard id="valued" title={t('cards.valued.title')} basis={t('cards.valued.basis')} status={schools.isError ? 'error' : st(valued)} onRetry={failedRetry(valued)}
+          <ChartCard
+            id="valued"
+            title={t('cards.valued.title')}
+            basis={t('cards.valued.basis')}
+            status={schools.isError ? 'error' : st(valued)}
+            onRetry={failedRetry(valued)}
             chart={<Bars data={aspects} colors={colors} />}
-            table={{ headers: [t('table.aspect'), t('table.reviews'), t('table.percentage')], rows: aspects.map((d) => [d.label, d.count, pct(d.value)]) }}
-            extra={<MostValuedResources data={valuedData?.data as MostValued | undefined} sample={sample} />} />
+            table={{
+              headers: [t('table.aspect'), t('table.reviews'), t('table.percentage')],
+              rows: aspects.map((d) => [d.label, d.count, pct(d.value)]),
+            }}
+            extra={<MostValuedResources data={valuedData?.data as MostValued | undefined} sample={sample} />}
+          />
         </Box>
       </SimpleGrid>
       {real && schools.data?.coverage && sid !== null && <CoverageMap range={range} schoolId={sid} />}
@@ -173,25 +405,80 @@ export function StatsScreen() {
   );
 }
 
-function SkillsCard({ data, status, onRetry, colors }: { data?: SkillGroup[]; status: CardStatus; onRetry: () => void; colors: string[] }) {
+function SkillsCard({
+  data,
+  status,
+  onRetry,
+  colors,
+}: {
+  data?: SkillGroup[];
+  status: CardStatus;
+  onRetry: () => void;
+  colors: string[];
+}) {
   const { t } = useT();
   const groups = data ?? [];
   const [key, setKey] = useState('');
   const group = groups.find((g) => `${g.categoryId}:${g.ageRangeId}` === key) ?? groups[0];
-  const skills: Datum[] = (group?.skills ?? []).map((s) => ({ key: String(s.skillId), label: s.skillName, value: s.percentage, count: s.count }));
+  const skills: Datum[] = (group?.skills ?? []).map((s) => ({
+    key: String(s.skillId),
+    label: s.skillName,
+    value: s.percentage,
+    count: s.count,
+  }));
   const label = (g: SkillGroup) => `${g.categoryName} · ${g.ageRange}`;
   return (
-    <ChartCard id="skills" title={t('cards.skills.title')} basis={t('cards.skills.basis')} status={status === 'ready' && !groups.length ? 'notEnough' : status} onRetry={onRetry}
-      controls={groups.length > 1 && status === 'ready' ? (
-        <Flex mb="2" gap="2" className="no-print" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} minW="0">
-          <chakra.label htmlFor="stats-skill-group" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">{t('cards.skills.group')}</chakra.label>
-          <chakra.select id="stats-skill-group" value={group ? `${group.categoryId}:${group.ageRangeId}` : ''} onChange={(e) => setKey(e.target.value)} borderWidth="1px" rounded="md" p="1.5" fontSize="sm" bg="bg" w="100%" minW="0" maxW="100%">
-            {groups.map((g) => <option key={`${g.categoryId}:${g.ageRangeId}`} value={`${g.categoryId}:${g.ageRangeId}`}>{label(g)}</option>)}
-          </chakra.select>
-        </Flex>
-      ) : null}
+    <ChartCard
+      id="skills"
+      title={t('cards.skills.title')}
+      basis={t('cards.skills.basis')}
+      status={status === 'ready' && !groups.length ? 'notEnough' : status}
+      onRetry={onRetry}
+      controls={
+        groups.length > 1 && status === 'ready' ? (
+          <Flex
+            mb="2"
+            gap="2"
+            className="no-print"
+            direction={{ base: 'column', sm: 'row' }}
+            align={{ base: 'stretch', sm: 'center' }}
+            minW="0"
+          >
+            <chakra.label htmlFor="stats-skill-group" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+              {t('cards.skills.group')}
+            </chakra.label>
+            <chakra.select
+              id="stats-skill-group"
+              value={group ? `${group.categoryId}:${group.ageRangeId}` : ''}
+              onChange={(e) => setKey(e.target.value)}
+              borderWidth="1px"
+              rounded="md"
+              p="1.5"
+              fontSize="sm"
+              bg="bg"
+              w="100%"
+              minW="0"
+              maxW="100%"
+            >
+              {groups.map((g) => (
+                <option key={`${g.categoryId}:${g.ageRangeId}`} value={`${g.categoryId}:${g.ageRangeId}`}>
+                  {label(g)}
+                </option>
+              ))}
+            </chakra.select>
+          </Flex>
+        ) : null
+      }
       chart={<Bars data={skills} colors={colors} />}
-      table={{ headers: [group ? `${t('table.skill')} (${label(group)})` : t('table.skill'), t('table.mentions'), t('table.percentage')], rows: skills.map((d) => [d.label, d.count, pct(d.value)]) }} />
+      table={{
+        headers: [
+          group ? `${t('table.skill')} (${label(group)})` : t('table.skill'),
+          t('table.mentions'),
+          t('table.percentage'),
+        ],
+        rows: skills.map((d) => [d.label, d.count, pct(d.value)]),
+      }}
+    />
   );
 }
 
@@ -200,13 +487,31 @@ function MostValuedResources({ data, sample }: { data?: MostValued; sample: bool
   const list = data?.resources ?? [];
   return (
     <Box mt="4">
-      <Heading as="h3" size="sm" mb="2">{t('cards.valued.resources')}</Heading>
-      {list.length === 0 ? <Text fontSize="sm" color="fg.muted">{sample ? t('cards.valued.sampleResources') : t('cards.valued.noResources')}</Text> : (
+      <Heading as="h3" size="sm" mb="2">
+        {t('cards.valued.resources')}
+      </Heading>
+      {list.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {sample ? t('cards.valued.sampleResources') : t('cards.valued.noResources')}
+        </Text>
+      ) : (
         <chakra.ol pl="5" listStyleType="decimal" data-testid="most-valued-resources">
           {list.map((r) => (
             <li key={r.resourceId}>
-              <Link href={`/resource/${r.resourceId}`} color="brand.700" onClick={(e) => { e.preventDefault(); navigate(`/resource/${r.resourceId}`); }}>{r.title}</Link>
-              <Text as="span" fontSize="sm" color="fg.muted"> · {t('cards.valued.rating', { rating: num(r.averageRating), count: r.reviews })}</Text>
+              <Link
+                href={`/resource/${r.resourceId}`}
+                color="brand.700"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate(`/resource/${r.resourceId}`);
+                }}
+              >
+                {r.title}
+              </Link>
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {' '}
+                · {t('cards.valued.rating', { rating: num(r.averageRating), count: r.reviews })}
+              </Text>
             </li>
           ))}
         </chakra.ol>

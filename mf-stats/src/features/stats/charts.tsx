@@ -5,21 +5,53 @@
  */
 import { Bar, BarChart, Cell, LabelList, Legend, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
-export interface Datum { key: string; label: string; value: number; count: number }
+export interface Datum {
+  key: string;
+  label: string;
+  value: number;
+  count: number;
+}
 
 const pct = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)} %`;
 
 /** Donut with the percentage of each slice in the legend (text in the theme's colour, a swatch in the slice's). */
-export function Donut({ data, colors, textColor, height = 280 }: { data: Datum[]; colors: string[]; textColor: string; height?: number }) {
+export function Donut({
+  data,
+  colors,
+  textColor,
+  height = 280,
+}: {
+  data: Datum[];
+  colors: string[];
+  textColor: string;
+  height?: number;
+}) {
   const shown = data.filter((d) => d.value > 0);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <PieChart>
-        <Pie data={shown} dataKey="value" nameKey="label" cy="42%" innerRadius="45%" outerRadius="72%" paddingAngle={1} isAnimationActive={false}>
-          {shown.map((d) => <Cell key={d.key} fill={colors[data.indexOf(d) % colors.length]} stroke="#fff" />)}
+        <Pie
+          data={shown}
+          dataKey="value"
+          nameKey="label"
+          cy="42%"
+          innerRadius="45%"
+          outerRadius="72%"
+          paddingAngle={1}
+          isAnimationActive={false}
+        >
+          {shown.map((d) => (
+            <Cell key={d.key} fill={colors[data.indexOf(d) % colors.length]} stroke="#fff" />
+          ))}
         </Pie>
-        <Legend verticalAlign="bottom"
-          formatter={(label: string, entry) => <span style={{ color: textColor }}>{`${label} · ${pct(Number((entry.payload as { value?: number } | undefined)?.value ?? 0))}`}</span>} />
+        <Legend
+          verticalAlign="bottom"
+          formatter={(label: string, entry) => (
+            <span
+              style={{ color: textColor }}
+            >{`${label} · ${pct(Number((entry.payload as { value?: number } | undefined)?.value ?? 0))}`}</span>
+          )}
+        />
       </PieChart>
     </ResponsiveContainer>
   );
@@ -34,11 +66,17 @@ export function Bars({ data, colors, height }: { data: Datum[]; colors: string[]
         <XAxis type="number" domain={[0, 100]} hide />
         <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 13, fill: 'currentColor' }} interval={0} />
         <Bar dataKey="value" isAnimationActive={false} radius={[0, 4, 4, 0]} barSize={20}>
-          {data.map((d, i) => <Cell key={d.key} fill={colors[i % colors.length]} />)}
-          <LabelList dataKey="value" position="right" formatter={(v: unknown) => pct(Number(v))} style={{ fontSize: 12, fill: 'currentColor' }} />
+          {data.map((d, i) => (
+            <Cell key={d.key} fill={colors[i % colors.length]} />
+          ))}
+          <LabelList
+            dataKey="value"
+            position="right"
+            formatter={(v: unknown) => pct(Number(v))}
+            style={{ fontSize: 12, fill: 'currentColor' }}
+          />
         </Bar>
       </BarChart>
     </ResponsiveContainer>
   );
 }
-

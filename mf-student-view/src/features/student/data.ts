@@ -19,7 +19,11 @@ export type Entry =
   | { status: 'error' };
 
 /** What the server embeds: the link id and language it rendered, and the answer (null = not available). */
-export interface EmbeddedData { id: string; locale: string; data: StudentResource | null }
+export interface EmbeddedData {
+  id: string;
+  locale: string;
+  data: StudentResource | null;
+}
 
 const cache = new Map<string, Entry>();
 const listeners = new Set<() => void>();
@@ -69,7 +73,9 @@ async function load(id: string, locale: string): Promise<void> {
     const data = await studentResource(Number(id), undefined, { silent: true });
     cache.set(key, { status: 'ready', data });
   } catch (err) {
-    const status = (err as { response?: { status?: number }; status?: number })?.response?.status ?? (err as { status?: number })?.status;
+    const status =
+      (err as { response?: { status?: number }; status?: number })?.response?.status ??
+      (err as { status?: number })?.status;
     cache.set(key, status === 404 || status === 400 ? { status: 'missing' } : { status: 'error' });
   } finally {
     inFlight.delete(key);

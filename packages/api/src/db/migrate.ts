@@ -11,13 +11,18 @@ export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   // several instances may start together on one PostgreSQL: each step holds a transaction-level advisory lock and
   // re-checks, so exactly one of them applies a migration and the others see it applied
-  const lock = db.kind === 'postgres' ? (tx: Db) => tx.query('SELECT pg_advisory_xact_lock(738201)') : async () => undefined;
+  const lock =
+    db.kind === 'postgres' ? (tx: Db) => tx.query('SELECT pg_advisory_xact_lock(738201)') : async () => undefined;
   await db.transaction(async (tx) => {
     await lock(tx);
-    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
   });
   const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+  );
   const applied: string[] = [];
   for (const f of files) {
     if (done.has(f)) continue;

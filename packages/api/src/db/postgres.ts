@@ -9,18 +9,27 @@ function clientDb(client: PoolClient): Db {
       return { rows: r.rows as T[] };
     },
     transaction: (fn) => fn(db),
-    async exec(sql: string) { await client.query(sql); },
-    async close() { /* owned by the outer transaction */ },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async close() {
+      /* owned by the outer transaction */
+    },
   };
   return db;
 }
 
 /** Db over a node-postgres pool. `schema` (tests) puts that schema first on every connection's search_path. */
-export function postgresDb(connectionString: string, opts: { schema?: string; max?: number } = {}): Db & { pool: Pool } {
+export function postgresDb(
+  connectionString: string,
+  opts: { schema?: string; max?: number } = {},
+): Db & { pool: Pool } {
   const config: PoolConfig = { connectionString, max: opts.max ?? 10 };
   if (opts.schema) config.options = `-c search_path=${opts.schema},public`;
   const pool = new Pool(config);
-  pool.on('error', () => { /* idle client errors are surfaced on next query */ });
+  pool.on('error', () => {
+    /* idle client errors are surfaced on next query */
+  });
   // timestamps and bigint counts as JS values
   const db: Db & { pool: Pool } = {
     kind: 'postgres',
@@ -43,8 +52,12 @@ export function postgresDb(connectionString: string, opts: { schema?: string; ma
         client.release();
       }
     },
-    async exec(sql: string) { await pool.query(sql); },
-    async close() { await pool.end(); },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
   };
   return db;
 }

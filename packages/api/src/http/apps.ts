@@ -38,7 +38,9 @@ export function readRemotesFile(file: string): Record<string, string> {
   try {
     const map = readJson(file) as Record<string, unknown>;
     if (!map || typeof map !== 'object' || Array.isArray(map)) return {};
-    return Object.fromEntries(Object.entries(map).filter((e): e is [string, string] => REMOTE_NAME.test(e[0]) && typeof e[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(map).filter((e): e is [string, string] => REMOTE_NAME.test(e[0]) && typeof e[1] === 'string'),
+    );
   } catch {
     return {};
   }
@@ -53,7 +55,10 @@ export function builtRemotes(shellDist: string): string[] {
 
 /** The run-time remotes map: the shell's build, with the deployed versions laid over it. */
 export function runtimeRemotesMap(shellDist: string, deployDir: string): Record<string, string> {
-  return { ...readRemotesFile(path.join(shellDist, 'remotes.json')), ...readRemotesFile(path.join(deployDir, 'remotes.json')) };
+  return {
+    ...readRemotesFile(path.join(shellDist, 'remotes.json')),
+    ...readRemotesFile(path.join(deployDir, 'remotes.json')),
+  };
 }
 
 /** The file behind a same-origin manifest URL of ours, or null (another origin, or not a manifest we serve). */
@@ -61,7 +66,8 @@ export function manifestFile(url: string, o: Pick<AppsOptions, 'appsRoot' | 'dep
   let m = /^\/mf\/(mf-[a-z0-9-]+)\/mf-manifest\.json$/.exec(url);
   if (m) return path.join(o.appsRoot, m[1], 'dist', 'mf-manifest.json');
   m = /^\/deployed\/(mf-[a-z0-9-]+)\/([A-Za-z0-9._-]{1,80})\/mf-manifest\.json$/.exec(url);
-  if (m && VERSION_DIR.test(m[2]) && m[2] !== '.' && m[2] !== '..') return path.join(o.deployDir, 'remotes', m[1], m[2], 'mf-manifest.json');
+  if (m && VERSION_DIR.test(m[2]) && m[2] !== '.' && m[2] !== '..')
+    return path.join(o.deployDir, 'remotes', m[1], m[2], 'mf-manifest.json');
   return null;
 }
 
@@ -70,16 +76,26 @@ export async function registerApps(app: FastifyInstance, o: AppsOptions): Promis
     const dist = path.join(o.appsRoot, name, 'dist');
     if (!existsSync(dist)) continue;
     await app.register(fastifyStatic, {
-      root: dist, prefix: `/mf/${name}/`, decorateReply: false,
-      index: false, wildcard: true, cacheControl: false, setHeaders: o.setHeaders,
+      root: dist,
+      prefix: `/mf/${name}/`,
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: o.setHeaders,
     });
   }
 
   const deployedRoot = path.join(o.deployDir, 'remotes');
   mkdirSync(deployedRoot, { recursive: true });
   await app.register(fastifyStatic, {
-    root: deployedRoot, prefix: DEPLOYED_PREFIX, decorateReply: false,
-    index: false, wildcard: true, cacheControl: false, setHeaders: o.setHeaders,
+    root: deployedRoot,
+    prefix: DEPLOYED_PREFIX,
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: o.setHeaders,
   });
 
   /** manifests already checked (file + mtime): a skewed remote is logged once per deployed build, not per page load */
@@ -97,16 +113,29 @@ export async function registerApps(app: FastifyInstance, o: AppsOptions): Promis
       try {
         host ??= readJson(hostManifest) as SharedManifest;
         const problems = sharedSkew(host, readJson(file) as SharedManifest);
-        if (problems.length) app.log.warn({ remote: name, manifest: url, skew: problems }, describeSkew(name, problems));
+        if (problems.length)
+          app.log.warn({ remote: name, manifest: url, skew: problems }, describeSkew(name, problems));
       } catch (err) {
         app.log.warn({ err, remote: name, manifest: url }, 'remotes map: manifest unreadable');
       }
     }
   }
 
-  app.get('/remotes.json', { config: { openapi: { summary: 'The run-time remotes map (the shell build\'s, with deployed remote versions over it)', tags: ['meta'], noInput: true } } }, async (_req, reply) => {
-    const map = runtimeRemotesMap(o.shellDist, o.deployDir);
-    checkSkew(map);
-    return reply.header('Cache-Control', 'no-cache').send(map);
-  });
+  app.get(
+    '/remotes.json',
+    {
+      config: {
+        openapi: {
+          summary: "The run-time remotes map (the shell build's, with deployed remote versions over it)",
+          tags: ['meta'],
+          noInput: true,
+        },
+      },
+    },
+    async (_req, reply) => {
+      const map = runtimeRemotesMap(o.shellDist, o.deployDir);
+      checkSkew(map);
+      return reply.header('Cache-Control', 'no-cache').send(map);
+    },
+  );
 }

@@ -9,7 +9,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Issues the short-lived access token (HS256) carrying the caller's identity and roles. */
 export function issueAccessToken(user: AuthUser, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
   return signJwt(
-    { sub: String(user.userId), email: user.email, pr: user.primaryRoles, sr: user.secondaryRoles, sid: user.schoolId, gid: user.schoolGroupId },
+    {
+      sub: String(user.userId),
+      email: user.email,
+      pr: user.primaryRoles,
+      sr: user.secondaryRoles,
+      sid: user.schoolId,
+      gid: user.schoolGroupId,
+    },
     secret,
     ttlSeconds,
   );
@@ -105,6 +112,7 @@ export async function hasKreaAccess(db: Db, user: AuthUser): Promise<boolean> {
 export function requireKreaAccess(db: () => Db): preHandlerAsyncHookHandler {
   return async function requireKreaAccessHandler(req: FastifyRequest) {
     if (!req.user) throw ApiError.unauthorized();
-    if (!(await hasKreaAccess(db(), req.user))) throw new ApiError(403, 'NO_KREA_LICENSE', 'Authoring access requires an active Krea licence and an author role');
+    if (!(await hasKreaAccess(db(), req.user)))
+      throw new ApiError(403, 'NO_KREA_LICENSE', 'Authoring access requires an active Krea licence and an author role');
   };
 }

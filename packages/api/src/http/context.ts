@@ -64,7 +64,10 @@ export interface AppConfig {
   limiterPrefix?: string;
   /** rate limits (429 RATE_LIMITED); tests lower them */
   rateLimit?: {
-    signInMax: number; resetMax: number; windowMs: number; /** ResetPasswordEmail per client, any addresses (default 20) */ resetIpMax?: number;
+    signInMax: number;
+    resetMax: number;
+    windowMs: number;
+    /** ResetPasswordEmail per client, any addresses (default 20) */ resetIpMax?: number;
     /** public registration calls that send mail or use a token, per client (default 20) */ registrationMax?: number;
     /** public email-existence checks (UserExists), per client (default 30) */ existsMax?: number;
   };

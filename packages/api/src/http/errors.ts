@@ -2,8 +2,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorDetail } from '@platform/contracts';
 
 const DEFAULT_CODES: Record<number, string> = {
-  400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED', 500: 'INTERNAL_ERROR',
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_ERROR',
 };
 
 /** Throw from any handler or hook: answered as `{ statusCode, code, message, details? }`. */
@@ -17,11 +25,21 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-  static badRequest(message: string, details?: ErrorDetail[], code = 'VALIDATION_ERROR') { return new ApiError(400, code, message, details); }
-  static unauthorized(message = 'Authentication required', code = 'UNAUTHORIZED') { return new ApiError(401, code, message); }
-  static forbidden(message = 'You do not have permission for this section', code = 'FORBIDDEN') { return new ApiError(403, code, message); }
-  static notFound(message = 'Not found', code = 'NOT_FOUND') { return new ApiError(404, code, message); }
-  static conflict(message: string, code = 'CONFLICT') { return new ApiError(409, code, message); }
+  static badRequest(message: string, details?: ErrorDetail[], code = 'VALIDATION_ERROR') {
+    return new ApiError(400, code, message, details);
+  }
+  static unauthorized(message = 'Authentication required', code = 'UNAUTHORIZED') {
+    return new ApiError(401, code, message);
+  }
+  static forbidden(message = 'You do not have permission for this section', code = 'FORBIDDEN') {
+    return new ApiError(403, code, message);
+  }
+  static notFound(message = 'Not found', code = 'NOT_FOUND') {
+    return new ApiError(404, code, message);
+  }
+  static conflict(message: string, code = 'CONFLICT') {
+    return new ApiError(409, code, message);
+  }
 }
 
 export function errorBody(statusCode: number, code: string, message: string, details?: ErrorDetail[]): ApiErrorBody {
@@ -29,8 +47,17 @@ export function errorBody(statusCode: number, code: string, message: string, det
 }
 
 /** Sends the error shape. Usable from hooks that answer directly. */
-export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string, details?: ErrorDetail[]): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, code, message, details));
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: ErrorDetail[],
+): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, code, message, details));
 }
 
 /** Maps anything thrown to the error shape (Fastify's own errors included: bad JSON, body too large, 429). */
@@ -54,7 +81,11 @@ export function databaseInputError(err: unknown): ApiError | null {
   const code = (err as { code?: unknown })?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
   if (code.startsWith('22') || code === '54001') {
-    return ApiError.badRequest('The request contains a value the server cannot use (out of range or malformed)', undefined, 'VALIDATION_ERROR');
+    return ApiError.badRequest(
+      'The request contains a value the server cannot use (out of range or malformed)',
+      undefined,
+      'VALIDATION_ERROR',
+    );
   }
   return null;
 }

@@ -35,9 +35,14 @@ export function findBadInput(value: unknown): string | null {
 function check(where: 'query' | 'params' | 'body', value: unknown) {
   const bad = findBadInput(value);
   if (!bad) return;
-  if (bad === 'depth') throw ApiError.badRequest(`${where}: nested deeper than ${MAX_JSON_DEPTH} levels`, [{ path: where, message: 'too deep' }]);
+  if (bad === 'depth')
+    throw ApiError.badRequest(`${where}: nested deeper than ${MAX_JSON_DEPTH} levels`, [
+      { path: where, message: 'too deep' },
+    ]);
   const path = `${where}.${bad}`.replace(/\.\(value\)$/, '');
-  throw ApiError.badRequest(`${path}: text must not contain NUL (\\u0000) characters`, [{ path, message: 'NUL character not allowed' }]);
+  throw ApiError.badRequest(`${path}: text must not contain NUL (\\u0000) characters`, [
+    { path, message: 'NUL character not allowed' },
+  ]);
 }
 
 /** Registers the checks on the root instance (every route, API and hub). */

@@ -4,9 +4,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-export interface JwtClaims { sub: string; iat: number; exp: number; [k: string]: unknown }
+export interface JwtClaims {
+  sub: string;
+  iat: number;
+  exp: number;
+  [k: string]: unknown;
+}
 
-export function signJwt(payload: Record<string, unknown>, secret: string, ttlSeconds: number, now = Date.now()): string {
+export function signJwt(
+  payload: Record<string, unknown>,
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): string {
   const iat = Math.floor(now / 1000);
   const body = b64(JSON.stringify({ ...payload, iat, exp: iat + ttlSeconds }));
   const sig = createHmac('sha256', secret).update(`${HEADER}.${body}`).digest('base64url');
@@ -19,7 +29,11 @@ export function verifyJwt(token: string, secret: string, now = Date.now()): JwtC
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
   let given: Buffer;
-  try { given = Buffer.from(parts[2], 'base64url'); } catch { return null; }
+  try {
+    given = Buffer.from(parts[2], 'base64url');
+  } catch {
+    return null;
+  }
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as JwtClaims;

@@ -28,7 +28,9 @@ export function registerLifecycle(app: FastifyInstance, db: Db, redis: Redis | n
   let draining = false;
   let closing: Promise<void> | null = null;
   const lifecycle: Lifecycle = {
-    get draining() { return draining; },
+    get draining() {
+      return draining;
+    },
     shutdown({ drainMs = 0, closeDb } = {}) {
       closing ??= (async () => {
         draining = true;
@@ -49,27 +51,51 @@ export function registerLifecycle(app: FastifyInstance, db: Db, redis: Redis | n
     return payload;
   });
 
-  app.get('/health', { config: { openapi: { summary: 'Liveness and database check', tags: ['health'], noInput: true } } }, async () => {
-    let database = 'ok';
-    try {
-      await db.query('SELECT 1');
-    } catch {
-      database = 'error';
-    }
-    return { status: database === 'ok' ? 'ok' : 'degraded', database, db: db.kind, uptime: Math.round(process.uptime()) };
-  });
+  app.get(
+    '/health',
+    { config: { openapi: { summary: 'Liveness and database check', tags: ['health'], noInput: true } } },
+    async () => {
+      let database = 'ok';
+      try {
+        await db.query('SELECT 1');
+      } catch {
+        database = 'error';
+      }
+      return {
+        status: database === 'ok' ? 'ok' : 'degraded',
+        database,
+        db: db.kind,
+        uptime: Math.round(process.uptime()),
+      };
+    },
+  );
 
-  app.get('/ready', { config: { openapi: { summary: 'Readiness for a load balancer: 503 while draining or when the database or Redis do not answer', tags: ['health'], noInput: true } } }, async (_req, reply) => {
-    const checks: Record<string, string> = {};
-    try {
-      await db.query('SELECT 1');
-      checks.database = 'ok';
-    } catch {
-      checks.database = 'error';
-    }
-    if (redis) checks.redis = redis.status === 'ready' ? 'ok' : `error (${redis.status})`;
-    checks.instance = draining ? 'draining' : 'ok';
-    const ready = Object.values(checks).every((v) => v === 'ok');
-    return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ status: ready ? 'ready' : 'not ready', ...checks });
-  });
+  app.get(
+    '/ready',
+    {
+      config: {
+        openapi: {
+          summary: 'Readiness for a load balancer: 503 while draining or when the database or Redis do not answer',
+          tags: ['health'],
+          noInput: true,
+        },
+      },
+    },
+    async (_req, reply) => {
+      const checks: Record<string, string> = {};
+      try {
+        await db.query('SELECT 1');
+        checks.database = 'ok';
+      } catch {
+        checks.database = 'error';
+      }
+      if (redis) checks.redis = redis.status === 'ready' ? 'ok' : `error (${redis.status})`;
+      checks.instance = draining ? 'draining' : 'ok';
+      const ready = Object.values(checks).every((v) => v === 'ok');
+      return reply
+        .code(ready ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: ready ? 'ready' : 'not ready', ...checks });
+    },
+  );
 }

@@ -9,7 +9,10 @@
 import type Redis from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface Hit { count: number; resetAt: number }
+export interface Hit {
+  count: number;
+  resetAt: number;
+}
 export interface Limiter {
   readonly kind: 'redis' | 'local';
   /** counts one hit on `key` in a fixed window of `windowMs`; the count so far and when the window ends */
@@ -48,7 +51,8 @@ export function redisLimiter(redis: Redis, prefix: string, log: FastifyBaseLogge
         reported = false;
         return { count: Number(count), resetAt: Date.now() + Number(ttl) };
       } catch (err) {
-        if (!reported) log.warn({ err }, 'shared limiter: Redis unavailable, counting in this process until it answers');
+        if (!reported)
+          log.warn({ err }, 'shared limiter: Redis unavailable, counting in this process until it answers');
         reported = true;
         return fallback.hit(key, windowMs);
       }

@@ -4,7 +4,8 @@ import { normalizeLocale, type AppLocale } from '@platform/contracts';
 /** The language a request asks for: ?locale on GET/DELETE/HEAD, body.locale (or ?locale) on POST/PUT/PATCH; default es. */
 export function requestLocale(req: FastifyRequest): AppLocale {
   const q = (req.query ?? {}) as Record<string, unknown>;
-  const b = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const b =
+    req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   const fromBody = normalizeLocale(b.locale);
   const fromQuery = normalizeLocale(q.locale);
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') return fromQuery ?? 'es';

@@ -21,7 +21,11 @@ export interface RouteDoc {
 }
 export const doc = (d: RouteDoc) => ({ openapi: d });
 
-export interface CollectedRoute { method: string; url: string; doc?: RouteDoc }
+export interface CollectedRoute {
+  method: string;
+  url: string;
+  doc?: RouteDoc;
+}
 
 type JsonSchema = Record<string, unknown>;
 function toSchema(s: z.ZodType | undefined): JsonSchema | undefined {
@@ -63,7 +67,12 @@ export class OpenApiRegistry {
       const parameters: unknown[] = [];
       const pp = toSchema(d.params) as { properties?: Record<string, unknown> } | undefined;
       for (const m of r.url.matchAll(/:([A-Za-z0-9_]+)/g)) {
-        parameters.push({ name: m[1], in: 'path', required: true, schema: pp?.properties?.[m[1]] ?? { type: 'string' } });
+        parameters.push({
+          name: m[1],
+          in: 'path',
+          required: true,
+          schema: pp?.properties?.[m[1]] ?? { type: 'string' },
+        });
       }
       const q = toSchema(d.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
       for (const [name, schema] of Object.entries(q?.properties ?? {})) {
@@ -71,7 +80,10 @@ export class OpenApiRegistry {
       }
       const responses: Record<string, unknown> = {};
       for (const [status, s] of Object.entries(d.responses ?? { 200: 'OK' })) {
-        responses[status] = typeof s === 'string' ? { description: s } : { description: 'OK', content: { 'application/json': { schema: toSchema(s) } } };
+        responses[status] =
+          typeof s === 'string'
+            ? { description: s }
+            : { description: 'OK', content: { 'application/json': { schema: toSchema(s) } } };
       }
       responses.default = { description: 'Error', content: { 'application/json': { schema: errorSchema } } };
       const op: Record<string, unknown> = {
@@ -86,7 +98,10 @@ export class OpenApiRegistry {
       if (d.noInput) op['x-no-input'] = true;
       if (d.body) {
         const body = toSchema(d.body) as { required?: string[] } | undefined;
-        op.requestBody = { required: (body?.required?.length ?? 0) > 0, content: { 'application/json': { schema: body } } };
+        op.requestBody = {
+          required: (body?.required?.length ?? 0) > 0,
+          content: { 'application/json': { schema: body } },
+        };
       }
       (paths[path] ??= {})[r.method] = op;
     }

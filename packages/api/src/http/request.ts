@@ -22,7 +22,9 @@ export const localeOf = (req: FastifyRequest): ExploreLocale => requestLocale(re
 export async function groupOf(db: Db, user: AuthUser): Promise<number | null> {
   if (user.schoolGroupId) return user.schoolGroupId;
   if (!user.schoolId) return null;
-  const { rows } = await db.query<{ g: number | null }>('SELECT school_group_id AS g FROM schools WHERE id = $1', [user.schoolId]);
+  const { rows } = await db.query<{ g: number | null }>('SELECT school_group_id AS g FROM schools WHERE id = $1', [
+    user.schoolId,
+  ]);
   return rows[0]?.g ?? null;
 }
 

@@ -15,10 +15,16 @@ import { hasRole, inSchoolNetwork } from './auth';
 
 /** Route prefixes (under /api/v1) an ended trial keeps: its account and session, the licence page, contact and help. */
 export const TRIAL_ENDED_ALLOWED = [
-  '/api/v1/AccountApi/', '/api/v1/LicenseApi/', '/api/v1/EmailApi/', '/api/v1/FrequentlyAskedQuestion/',
-  '/api/v1/AnalyticsApi/', '/api/v1/openapi.json',
+  '/api/v1/AccountApi/',
+  '/api/v1/LicenseApi/',
+  '/api/v1/EmailApi/',
+  '/api/v1/FrequentlyAskedQuestion/',
+  '/api/v1/AnalyticsApi/',
+  '/api/v1/openapi.json',
   // the logged-in bar stays on those pages: the notification bell and its hub, the authoring-terms check
-  '/api/v1/NotificationApi/', '/notificationHub', '/api/v1/krea/Account/',
+  '/api/v1/NotificationApi/',
+  '/notificationHub',
+  '/api/v1/krea/Account/',
 ];
 
 const TRIAL_CACHE_MS = 30_000;
@@ -64,7 +70,11 @@ export function registerServerRules(app: FastifyInstance): void {
     const url = req.routeOptions?.url ?? req.url;
     if (TRIAL_ENDED_ALLOWED.some((p) => url.startsWith(p))) return;
     if (await trialEnded(app.db, user.userId)) {
-      throw new ApiError(403, 'TRIAL_ENDED', 'Your 15-day trial has ended: choose a licence to keep using the platform');
+      throw new ApiError(
+        403,
+        'TRIAL_ENDED',
+        'Your 15-day trial has ended: choose a licence to keep using the platform',
+      );
     }
   });
 }
@@ -73,11 +83,16 @@ export function registerServerRules(app: FastifyInstance): void {
  * The scope of used-content records a caller may read for `schoolId` (spec §6): 403 outside their network, and for
  * managers outside their own school(s); teachers (and trial users) get only their own records in that school.
  */
-export async function usedContentSchoolScope(db: Db, user: AuthUser, schoolId: number): Promise<{ userId?: number; schoolIds: number[] }> {
+export async function usedContentSchoolScope(
+  db: Db,
+  user: AuthUser,
+  schoolId: number,
+): Promise<{ userId?: number; schoolIds: number[] }> {
   if (!(await inSchoolNetwork(db, user, schoolId))) throw ApiError.forbidden();
   if (hasRole(user, 'Admin', 'ProviderStaff')) return { schoolIds: [schoolId] };
   if (hasRole(user, 'Manager')) {
-    if (!(await managesSchool(db, user, schoolId))) throw ApiError.forbidden('Managers see the used content of their own school only');
+    if (!(await managesSchool(db, user, schoolId)))
+      throw ApiError.forbidden('Managers see the used content of their own school only');
     return { schoolIds: [schoolId] };
   }
   return { userId: user.userId, schoolIds: [schoolId] };
@@ -86,6 +101,9 @@ export async function usedContentSchoolScope(db: Db, user: AuthUser, schoolId: n
 /** A manager's own schools: their current school and the schools they are a member of. */
 async function managesSchool(db: Db, user: AuthUser, schoolId: number): Promise<boolean> {
   if (user.schoolId === schoolId) return true;
-  const { rows } = await db.query('SELECT 1 FROM user_schools WHERE user_id = $1 AND school_id = $2 AND removed_at IS NULL', [user.userId, schoolId]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM user_schools WHERE user_id = $1 AND school_id = $2 AND removed_at IS NULL',
+    [user.userId, schoolId],
+  );
   return rows.length > 0;
 }

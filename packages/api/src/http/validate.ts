@@ -9,5 +9,8 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const r = schema.safeParse(value ?? {});
   if (r.success) return r.data;
   const details = r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  throw ApiError.badRequest(details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request', details);
+  throw ApiError.badRequest(
+    details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request',
+    details,
+  );
 }

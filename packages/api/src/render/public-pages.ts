@@ -19,7 +19,11 @@ const LANGS = ['es', 'en', 'ca'] as const;
 type Lang = (typeof LANGS)[number];
 const IGNORED_LABELS = new Set(['www', 'app', 'api']);
 
-export interface PublicPagesOptions { appsRoot: string; shellDist: string; publicUrl: string }
+export interface PublicPagesOptions {
+  appsRoot: string;
+  shellDist: string;
+  publicUrl: string;
+}
 
 /** The visitor's language: cookie, then Accept-Language (in its order of preference), then Spanish. */
 export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
@@ -42,20 +46,29 @@ export function isWhiteLabelHostname(hostname: string, baseHostname: string): bo
   const host = hostname.toLowerCase();
   for (const base of new Set([baseHostname.toLowerCase(), 'localhost'])) {
     if (host !== base && host.endsWith(`.${base}`)) {
-      const label = host.slice(0, -(base.length + 1)).split('.').pop() ?? '';
+      const label =
+        host
+          .slice(0, -(base.length + 1))
+          .split('.')
+          .pop() ?? '';
       if (label && !IGNORED_LABELS.has(label)) return true;
     }
   }
   return false;
 }
 
-export async function registerPublicPages(app: FastifyInstance, { appsRoot, shellDist, publicUrl }: PublicPagesOptions): Promise<void> {
+export async function registerPublicPages(
+  app: FastifyInstance,
+  { appsRoot, shellDist, publicUrl }: PublicPagesOptions,
+): Promise<void> {
   const dir = path.join(appsRoot, 'shell', 'dist-prerender');
   const listFile = path.join(dir, 'pages.json');
   if (!existsSync(listFile)) return; // a shell built without the pre-render: every page renders in the browser
   let pages: string[];
   try {
-    pages = (JSON.parse(readFileSync(listFile, 'utf8')) as { pages: string[] }).pages.filter((p) => typeof p === 'string' && p.startsWith('/'));
+    pages = (JSON.parse(readFileSync(listFile, 'utf8')) as { pages: string[] }).pages.filter(
+      (p) => typeof p === 'string' && p.startsWith('/'),
+    );
   } catch {
     return;
   }
@@ -91,6 +104,18 @@ export async function registerPublicPages(app: FastifyInstance, { appsRoot, shel
   };
 
   for (const page of pages) {
-    app.get(page, { config: { openapi: { summary: `The pre-rendered page ${page} (HTML, in the visitor's language)`, tags: ['Pages'], noInput: true } } }, handler(page));
+    app.get(
+      page,
+      {
+        config: {
+          openapi: {
+            summary: `The pre-rendered page ${page} (HTML, in the visitor's language)`,
+            tags: ['Pages'],
+            noInput: true,
+          },
+        },
+      },
+      handler(page),
+    );
   }
 }

@@ -26,13 +26,22 @@ const LANGS: readonly ExploreLocale[] = ['es', 'en', 'ca'];
 
 interface ServerRender {
   render(input: { pathname: string; id: string; locale: ExploreLocale; data: StudentResource | null }): Promise<{
-    html: string; styles: Array<{ id: string; css: string }>; title: string; embedded: string; appName: string; status: 200 | 404;
+    html: string;
+    styles: Array<{ id: string; css: string }>;
+    title: string;
+    embedded: string;
+    appName: string;
+    status: 200 | 404;
   }>;
   DATA_ELEMENT_ID: string;
   LANG_COOKIE: string;
 }
 
-export interface StudentRenderOptions { appsRoot: string; shellDist: string; db: Db }
+export interface StudentRenderOptions {
+  appsRoot: string;
+  shellDist: string;
+  db: Db;
+}
 
 /** A file read again only when it changed (a redeployed app is picked up without a restart). */
 function fileCache<T>(file: string, load: (f: string) => T): () => T | null {
@@ -49,9 +58,13 @@ function fileCache<T>(file: string, load: (f: string) => T): () => T | null {
   };
 }
 
-const escHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export async function registerStudentRender(app: FastifyInstance, { appsRoot, shellDist, db }: StudentRenderOptions): Promise<void> {
+export async function registerStudentRender(
+  app: FastifyInstance,
+  { appsRoot, shellDist, db }: StudentRenderOptions,
+): Promise<void> {
   const indexHtml = fileCache(path.join(shellDist, 'index.html'), (f) => readFileSync(f, 'utf8'));
   const bundle = path.join(appsRoot, REMOTE, 'dist-server', 'server.cjs');
   const serverRender = fileCache(bundle, (f) => {
@@ -66,7 +79,8 @@ export async function registerStudentRender(app: FastifyInstance, { appsRoot, sh
   /** the deployment's fingerprint: a new shell or student view build is a new service worker, with a new cache */
   const version = () => {
     const h = createHash('sha256');
-    for (const f of [path.join(shellDist, 'index.html'), manifest, remotesJson, bundle]) if (existsSync(f)) h.update(readFileSync(f));
+    for (const f of [path.join(shellDist, 'index.html'), manifest, remotesJson, bundle])
+      if (existsSync(f)) h.update(readFileSync(f));
     return h.digest('hex').slice(0, 16);
   };
 
@@ -79,7 +93,8 @@ export async function registerStudentRender(app: FastifyInstance, { appsRoot, sh
     const shell = indexHtml();
     const ssr = serverRender();
     if (!shell) return reply.code(404).type('text/plain').send('Not found');
-    const plain = () => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    const plain = () =>
+      reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     if (!ssr) return plain(); // no server build: the browser renders the view as it always could
 
     const pathname = req.url.split('?')[0];
@@ -100,30 +115,59 @@ export async function registerStudentRender(app: FastifyInstance, { appsRoot, sh
       req.log.error({ err }, 'student view: server render failed, the browser renders it');
       return plain();
     }
-    const styles = out.styles.map((s) => `<style id="${s.id}">${s.css}</style>`).join('')
+    const styles =
+      out.styles.map((s) => `<style id="${s.id}">${s.css}</style>`).join('') +
       // the bar drawn before the shell's: hidden as soon as the shell has rendered its own
-      + '<style id="student-ssr-bar-style">#shell-root:not(:empty)~#student-ssr-bar{display:none}</style>';
+      '<style id="student-ssr-bar-style">#shell-root:not(:empty)~#student-ssr-bar{display:none}</style>';
     const bar = `<div id="student-ssr-bar" class="pl-base"><header class="pl-bar"><div class="pl-bar-inner"><span class="pl-brand">${escHtml(out.appName)}</span></div></header></div>`;
-    const body = `${bar}<div id="remote-area"><div id="remote-${REMOTE}" data-remote="${REMOTE}" data-ssr="${REMOTE}">${out.html}</div></div>`
-      + `<script type="application/json" id="${ssr.DATA_ELEMENT_ID}">${out.embedded}</script>`;
+    const body =
+      `${bar}<div id="remote-area"><div id="remote-${REMOTE}" data-remote="${REMOTE}" data-ssr="${REMOTE}">${out.html}</div></div>` +
+      `<script type="application/json" id="${ssr.DATA_ELEMENT_ID}">${out.embedded}</script>`;
     const html = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(out.title)}</title>`)
       .replace('</head>', `${styles}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(/(<div id="shell-root"><\/div>)/, `$1${body}`);
-    return reply.code(out.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(out.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   const params = z.object({ id: z.string().max(500), classId: z.string().max(500).optional() });
-  const cfg = (summary: string) => ({ rateLimit: STUDENT_RATE_LIMIT, openapi: { summary, tags: ['StudentView'], params } });
-  app.get('/r/:id', { config: cfg('The student view of link {id}, rendered on the server (HTML; 404 page when not shared)') }, page);
-  app.get('/r/:id/class/:classId', { config: cfg('One shared class of link {id}, rendered on the server (HTML; 404 page when not shared)') }, page);
-
-  app.get('/r/sw.js', { config: { openapi: { summary: 'The student view service worker (scope /r/)', tags: ['StudentView'], noInput: true } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/r/').type('text/javascript; charset=utf-8');
-    return serviceWorker(version());
+  const cfg = (summary: string) => ({
+    rateLimit: STUDENT_RATE_LIMIT,
+    openapi: { summary, tags: ['StudentView'], params },
   });
+  app.get(
+    '/r/:id',
+    { config: cfg('The student view of link {id}, rendered on the server (HTML; 404 page when not shared)') },
+    page,
+  );
+  app.get(
+    '/r/:id/class/:classId',
+    { config: cfg('One shared class of link {id}, rendered on the server (HTML; 404 page when not shared)') },
+    page,
+  );
+
+  app.get(
+    '/r/sw.js',
+    {
+      config: {
+        openapi: { summary: 'The student view service worker (scope /r/)', tags: ['StudentView'], noInput: true },
+      },
+    },
+    async (_req, reply) => {
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Service-Worker-Allowed', '/r/')
+        .type('text/javascript; charset=utf-8');
+      return serviceWorker(version());
+    },
+  );
 }
 
 /**

@@ -22,6 +22,7 @@ export async function seedClassPlanTimings(db: Db): Promise<number> {
        UPDATE class_plans c SET start_minutes = t.s, development_minutes = t.m - t.s - t.cl - t.v, closure_minutes = t.cl, valuation_minutes = t.v
          FROM t WHERE c.id = t.id RETURNING 1
      )
-     SELECT count(*)::int AS n FROM u`);
+     SELECT count(*)::int AS n FROM u`,
+  );
   return rows[0]?.n ?? 0;
 }

@@ -16,14 +16,25 @@ const DEMO_PREFIX = '/files/demo/';
 
 /** A simple wordmark logo: a rounded badge with the initials and, for the large one, the name. */
 export function logoSvg(name: string, color: string, large: boolean): string {
-  const initials = name.split(/\s+/).filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w)).map((w) => w[0]).join('').slice(0, 3) || name.slice(0, 2);
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const initials =
+    name
+      .split(/\s+/)
+      .filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w))
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 3) || name.slice(0, 2);
+  const esc = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const w = large ? 320 : 64;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="64" viewBox="0 0 ${w} 64" role="img"><title>${esc(name)}</title>`
-    + `<rect x="4" y="4" width="56" height="56" rx="14" fill="${color}"/>`
-    + `<text x="32" y="41" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff">${esc(initials)}</text>`
-    + (large ? `<text x="76" y="41" font-family="sans-serif" font-size="22" font-weight="700" fill="${color}">${esc(name)}</text>` : '')
-    + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="64" viewBox="0 0 ${w} 64" role="img"><title>${esc(name)}</title>` +
+    `<rect x="4" y="4" width="56" height="56" rx="14" fill="${color}"/>` +
+    `<text x="32" y="41" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff">${esc(initials)}</text>` +
+    (large
+      ? `<text x="76" y="41" font-family="sans-serif" font-size="22" font-weight="700" fill="${color}">${esc(name)}</text>`
+      : '') +
+    '</svg>'
+  );
 }
 
 /** The white-label demo schools (seedDemoAccounts) and their logo paths. */

@@ -12,34 +12,84 @@ export const DEMO_RESOURCE_TITLE = 'Energía en casa';
 export async function seedKreaResource(db: Db): Promise<void> {
   const owner = (await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'author@demo.test'`)).rows[0]?.id;
   if (!owner) return;
-  const has = await db.query(`SELECT 1 FROM resources r JOIN resource_locales l ON l.resource_id = r.id WHERE r.owner_user_id = $1 AND r.origin = 'krea' AND l.title = $2 AND r.deleted_at IS NULL`, [owner, DEMO_RESOURCE_TITLE]);
+  const has = await db.query(
+    `SELECT 1 FROM resources r JOIN resource_locales l ON l.resource_id = r.id WHERE r.owner_user_id = $1 AND r.origin = 'krea' AND l.title = $2 AND r.deleted_at IS NULL`,
+    [owner, DEMO_RESOURCE_TITLE],
+  );
   if (has.rows.length) return;
   const user = await loadAuthUser(db, owner);
   if (!user) return;
-  const ref = (await db.query<{ skills: number[]; cross: number[]; age: number; topic: number; sub: number }>(
-    `SELECT (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM skills ORDER BY id LIMIT 2) s) AS skills,
+  const ref = (
+    await db.query<{ skills: number[]; cross: number[]; age: number; topic: number; sub: number }>(
+      `SELECT (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM skills ORDER BY id LIMIT 2) s) AS skills,
             (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM cross_areas ORDER BY id LIMIT 1) c) AS cross,
             (SELECT id FROM age_ranges ORDER BY min_age LIMIT 1 OFFSET 1) AS age,
             (SELECT id FROM topics ORDER BY id LIMIT 1) AS topic,
-            (SELECT s.id FROM subtopics s WHERE s.topic_id = (SELECT id FROM topics ORDER BY id LIMIT 1) ORDER BY s.id LIMIT 1) AS sub`)).rows[0];
+            (SELECT s.id FROM subtopics s WHERE s.topic_id = (SELECT id FROM topics ORDER BY id LIMIT 1) ORDER BY s.id LIMIT 1) AS sub`,
+    )
+  ).rows[0];
   if (!ref?.skills?.length || !ref.cross?.length || !ref.age || !ref.topic || !ref.sub) return;
   const id = await res.createResource(db, user, 'es', 'Energía en casa (borrador)');
   const first = (await db.query<{ id: number }>('SELECT id FROM class_plans WHERE resource_id = $1', [id])).rows[0].id;
   await res.updateResource(db, user, id, {
-    version: 1, locale: 'es', image: undefined, title: DEMO_RESOURCE_TITLE, type: 1, implementation: 'offline', skillIds: ref.skills, crossAreaIds: ref.cross, ageRangeIds: [ref.age], sdgIds: [7, 13],
-    topics: [{ topicId: ref.topic, subtopicIds: [ref.sub] }], keywords: ['energía', 'hogar', 'consumo'],
-    presentation: '<p>El alumnado mide cuánta energía se gasta en casa y propone cambios sencillos.</p>', rhetoricalQuestion: '¿Cuánta energía gastamos sin darnos cuenta?',
-    videoUrl: 'https://www.youtube.com/watch?v=energia-demo', caption: 'Un día de consumo en casa',
-    classPlanDescription: '<p>Dos clases: medir y proponer.</p>', pedagogicalGoal: '<ul><li>Leer un contador</li><li>Comparar consumos</li><li>Proponer mejoras</li></ul>',
+    version: 1,
+    locale: 'es',
+    image: undefined,
+    title: DEMO_RESOURCE_TITLE,
+    type: 1,
+    implementation: 'offline',
+    skillIds: ref.skills,
+    crossAreaIds: ref.cross,
+    ageRangeIds: [ref.age],
+    sdgIds: [7, 13],
+    topics: [{ topicId: ref.topic, subtopicIds: [ref.sub] }],
+    keywords: ['energía', 'hogar', 'consumo'],
+    presentation: '<p>El alumnado mide cuánta energía se gasta en casa y propone cambios sencillos.</p>',
+    rhetoricalQuestion: '¿Cuánta energía gastamos sin darnos cuenta?',
+    videoUrl: 'https://www.youtube.com/watch?v=energia-demo',
+    caption: 'Un día de consumo en casa',
+    classPlanDescription: '<p>Dos clases: medir y proponer.</p>',
+    pedagogicalGoal: '<ul><li>Leer un contador</li><li>Comparar consumos</li><li>Proponer mejoras</li></ul>',
     studentPedagogicalGoal: '<p>Descubrir cuánta energía usamos.</p>',
     classPlans: [
-      { id: first, name: 'Medimos', organizationType: 'group', secondaryOrganizationType: null, classLayout: 'circle', minutesDuration: 50, teacherEnabled: true, studentEnabled: true,
-        startSection: '<p>Pregunta inicial y lluvia de ideas.</p>', developmentSection: '<p>Leemos el contador de la escuela cada 15 minutos.</p>', closureSection: '<p>Ponemos en común los datos.</p>', valuationSection: '',
-        evaluationSuggestions: '', studentStatement: '<p>Anota las lecturas del contador en la tabla.</p>',
-        teacherMaterials: [{ kind: 2, name: 'Cinta métrica', fileUrl: null }, { kind: 1, name: 'Hoja de cálculo compartida', fileUrl: 'https://example.org/hoja' }], studentMaterials: [{ kind: 2, name: 'Cuaderno', fileUrl: null }] },
-      { name: 'Proponemos', organizationType: 'smallGroups', secondaryOrganizationType: 'group', classLayout: 'group', minutesDuration: 45, teacherEnabled: true, studentEnabled: true,
-        startSection: '', developmentSection: '<p>Cada equipo propone tres cambios y calcula el ahorro.</p>', closureSection: '', valuationSection: '<p>Rúbrica de propuestas.</p>',
-        evaluationSuggestions: '', studentStatement: '<p>Propón tres cambios para ahorrar energía.</p>', teacherMaterials: [], studentMaterials: [] },
+      {
+        id: first,
+        name: 'Medimos',
+        organizationType: 'group',
+        secondaryOrganizationType: null,
+        classLayout: 'circle',
+        minutesDuration: 50,
+        teacherEnabled: true,
+        studentEnabled: true,
+        startSection: '<p>Pregunta inicial y lluvia de ideas.</p>',
+        developmentSection: '<p>Leemos el contador de la escuela cada 15 minutos.</p>',
+        closureSection: '<p>Ponemos en común los datos.</p>',
+        valuationSection: '',
+        evaluationSuggestions: '',
+        studentStatement: '<p>Anota las lecturas del contador en la tabla.</p>',
+        teacherMaterials: [
+          { kind: 2, name: 'Cinta métrica', fileUrl: null },
+          { kind: 1, name: 'Hoja de cálculo compartida', fileUrl: 'https://example.org/hoja' },
+        ],
+        studentMaterials: [{ kind: 2, name: 'Cuaderno', fileUrl: null }],
+      },
+      {
+        name: 'Proponemos',
+        organizationType: 'smallGroups',
+        secondaryOrganizationType: 'group',
+        classLayout: 'group',
+        minutesDuration: 45,
+        teacherEnabled: true,
+        studentEnabled: true,
+        startSection: '',
+        developmentSection: '<p>Cada equipo propone tres cambios y calcula el ahorro.</p>',
+        closureSection: '',
+        valuationSection: '<p>Rúbrica de propuestas.</p>',
+        evaluationSuggestions: '',
+        studentStatement: '<p>Propón tres cambios para ahorrar energía.</p>',
+        teacherMaterials: [],
+        studentMaterials: [],
+      },
     ],
   });
 }

@@ -22,45 +22,99 @@ const GROUPS = [
 ];
 
 export async function seedProfileTeam(db: Db): Promise<void> {
-  const ids = new Map((await db.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE email LIKE $1', ['%@demo.test'])).rows.map((u) => [u.email, u.id]));
+  const ids = new Map(
+    (
+      await db.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE email LIKE $1', ['%@demo.test'])
+    ).rows.map((u) => [u.email, u.id]),
+  );
   const manager = ids.get('manager@demo.test');
-  const north = (await db.query<{ id: number; school_group_id: number | null }>(`SELECT id, school_group_id FROM schools WHERE key = 'demo-north'`)).rows[0];
+  const north = (
+    await db.query<{ id: number; school_group_id: number | null }>(
+      `SELECT id, school_group_id FROM schools WHERE key = 'demo-north'`,
+    )
+  ).rows[0];
   if (!manager || !north) return;
-  await db.query(`UPDATE schools SET network_name = coalesce(network_name, 'Grupo Educativo Demo') WHERE key IN ('demo-north', 'demo-south')`);
-  await db.query(`UPDATE users SET bio = coalesce(bio, 'Directora del Colegio Demo Norte. Me encanta el aprendizaje por proyectos.'),
+  await db.query(
+    `UPDATE schools SET network_name = coalesce(network_name, 'Grupo Educativo Demo') WHERE key IN ('demo-north', 'demo-south')`,
+  );
+  await db.query(
+    `UPDATE users SET bio = coalesce(bio, 'Directora del Colegio Demo Norte. Me encanta el aprendizaje por proyectos.'),
                                    cell_phone_number = coalesce(cell_phone_number, '600000002'), phone_country_iso2 = coalesce(phone_country_iso2, 'ES')
-                   WHERE id = $1`, [manager]);
-  const primary = (await db.query<{ id: number }>(`SELECT id FROM educational_levels WHERE key = 'primary'`)).rows[0]?.id;
+                   WHERE id = $1`,
+    [manager],
+  );
+  const primary = (await db.query<{ id: number }>(`SELECT id FROM educational_levels WHERE key = 'primary'`)).rows[0]
+    ?.id;
   for (const inv of INVITEES) {
     if (ids.has(inv.email)) continue;
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO users (email, school_id, active, email_confirmed) VALUES ($1, $2, false, false) RETURNING id`, [inv.email, north.id]);
+      `INSERT INTO users (email, school_id, active, email_confirmed) VALUES ($1, $2, false, false) RETURNING id`,
+      [inv.email, north.id],
+    );
     const userId = rows[0].id;
-    await db.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [userId, inv.role]);
-    await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, north.id, inv.role === 'Manager' ? 2 : 3]);
-    if (primary) await db.query('INSERT INTO user_educational_levels (user_id, educational_level_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, primary]);
+    await db.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [
+      userId,
+      inv.role,
+    ]);
+    await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      userId,
+      north.id,
+      inv.role === 'Manager' ? 2 : 3,
+    ]);
+    if (primary)
+      await db.query(
+        'INSERT INTO user_educational_levels (user_id, educational_level_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [userId, primary],
+      );
     await db.query(
       `INSERT INTO invitations (token_hash, email, user_id, school_id, invited_by, role_name, educational_level_ids, status, sent_at, expires_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7::int[], 'pending', now() - make_interval(days => $8::int), now() - make_interval(days => $8::int) + interval '14 days', now() - make_interval(days => $8::int))`,
-      [createHash('sha256').update(randomBytes(32)).digest('hex'), inv.email, userId, north.id, manager, inv.role, primary ? [primary] : [], inv.daysAgo]);
+      [
+        createHash('sha256').update(randomBytes(32)).digest('hex'),
+        inv.email,
+        userId,
+        north.id,
+        manager,
+        inv.role,
+        primary ? [primary] : [],
+        inv.daysAgo,
+      ],
+    );
   }
   for (const g of GROUPS) {
     const owner = ids.get(g.owner);
     if (!owner) continue;
-    const exists = await db.query('SELECT 1 FROM sharing_groups WHERE owner_id = $1 AND lower(name) = lower($2)', [owner, g.name]);
+    const exists = await db.query('SELECT 1 FROM sharing_groups WHERE owner_id = $1 AND lower(name) = lower($2)', [
+      owner,
+      g.name,
+    ]);
     if (exists.rows.length) continue;
-    const { rows } = await db.query<{ id: number }>('INSERT INTO sharing_groups (owner_id, name) VALUES ($1, $2) RETURNING id', [owner, g.name]);
+    const { rows } = await db.query<{ id: number }>(
+      'INSERT INTO sharing_groups (owner_id, name) VALUES ($1, $2) RETURNING id',
+      [owner, g.name],
+    );
     const members = g.members.map((m) => ids.get(m)).filter((x): x is number => !!x);
-    await db.query('INSERT INTO sharing_group_members (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [rows[0].id, members]);
+    await db.query(
+      'INSERT INTO sharing_group_members (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+      [rows[0].id, members],
+    );
   }
-  const author = (await db.query<{ id: number }>(`SELECT a.id FROM authors a JOIN users u ON u.id = a.user_id WHERE u.email = 'author@demo.test'`)).rows[0];
+  const author = (
+    await db.query<{ id: number }>(
+      `SELECT a.id FROM authors a JOIN users u ON u.id = a.user_id WHERE u.email = 'author@demo.test'`,
+    )
+  ).rows[0];
   if (author) {
-    await db.query(`UPDATE authors SET website = coalesce(website, 'https://aurora-author.example') WHERE id = $1`, [author.id]);
+    await db.query(`UPDATE authors SET website = coalesce(website, 'https://aurora-author.example') WHERE id = $1`, [
+      author.id,
+    ]);
     await db.query(
       `INSERT INTO author_locales (author_id, locale, description, bio) VALUES
          ($1, 'es', 'Maestra de primaria y autora', 'Escribo recursos de ciencias para el aula.'),
          ($1, 'en', 'Primary teacher and author', 'I write science resources for the classroom.'),
          ($1, 'ca', 'Mestra de primària i autora', 'Escric recursos de ciències per a l''aula.')
-       ON CONFLICT (author_id, locale) DO NOTHING`, [author.id]);
+       ON CONFLICT (author_id, locale) DO NOTHING`,
+      [author.id],
+    );
   }
 }

@@ -20,28 +20,68 @@ const INVITEES = [
   { email: 'trial-expired2@demo.test', daysAgo: 20, token: EXPIRED_INVITATION_TOKENS[1] },
 ];
 const LATE = [
-  { email: 'trial-late@demo.test', name: 'Lola', surname: 'Late', school: 'trial-late', schoolName: 'Escuela Prueba Vencida', centre: 'DEMO-0006' },
-  { email: 'trial-late2@demo.test', name: 'Leo', surname: 'Late', school: 'trial-late2', schoolName: 'Escuela Prueba Vencida 2', centre: 'DEMO-0007' },
+  {
+    email: 'trial-late@demo.test',
+    name: 'Lola',
+    surname: 'Late',
+    school: 'trial-late',
+    schoolName: 'Escuela Prueba Vencida',
+    centre: 'DEMO-0006',
+  },
+  {
+    email: 'trial-late2@demo.test',
+    name: 'Leo',
+    surname: 'Late',
+    school: 'trial-late2',
+    schoolName: 'Escuela Prueba Vencida 2',
+    centre: 'DEMO-0007',
+  },
 ];
 
 export async function seedRegistration(db: Db, passwordHash: string): Promise<void> {
-  const primary = (await db.query<{ id: number }>(`SELECT id FROM educational_levels WHERE key = 'primary'`)).rows[0]?.id ?? null;
-  const teacherPos = (await db.query<{ id: number }>(`SELECT id FROM positions WHERE key = 'teacher'`)).rows[0]?.id ?? null;
+  const primary =
+    (await db.query<{ id: number }>(`SELECT id FROM educational_levels WHERE key = 'primary'`)).rows[0]?.id ?? null;
+  const teacherPos =
+    (await db.query<{ id: number }>(`SELECT id FROM positions WHERE key = 'teacher'`)).rows[0]?.id ?? null;
   const trialRole = (await db.query<{ id: number }>(`SELECT id FROM roles WHERE name = 'Trial'`)).rows[0]?.id;
   if (!trialRole) return;
-  const main = (await db.query<{ id: number; school_id: number }>(`SELECT id, school_id FROM users WHERE email = 'trial@demo.test'`)).rows[0];
+  const main = (
+    await db.query<{ id: number; school_id: number }>(`SELECT id, school_id FROM users WHERE email = 'trial@demo.test'`)
+  ).rows[0];
   if (main?.school_id) {
     for (const inv of INVITEES) {
       if ((await db.query('SELECT 1 FROM users WHERE email = $1', [inv.email])).rows.length) continue;
-      const { rows } = await db.query<{ id: number }>(`INSERT INTO users (email, school_id, active, email_confirmed) VALUES ($1, $2, false, false) RETURNING id`, [inv.email, main.school_id]);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO users (email, school_id, active, email_confirmed) VALUES ($1, $2, false, false) RETURNING id`,
+        [inv.email, main.school_id],
+      );
       const id = rows[0].id;
-      await db.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, trialRole]);
-      await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [id, main.school_id]);
-      if (primary) await db.query('INSERT INTO user_educational_levels (user_id, educational_level_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, primary]);
+      await db.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        id,
+        trialRole,
+      ]);
+      await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [
+        id,
+        main.school_id,
+      ]);
+      if (primary)
+        await db.query(
+          'INSERT INTO user_educational_levels (user_id, educational_level_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [id, primary],
+        );
       await db.query(
         `INSERT INTO invitations (token_hash, email, user_id, school_id, invited_by, role_name, educational_level_ids, status, kind, sent_at, expires_at, created_at)
          VALUES ($1, $2, $3, $4, $5, 'Trial', $6::int[], 'pending', 'trial', now() - make_interval(days => $7::int), now() - make_interval(days => $7::int) + interval '14 days', now() - make_interval(days => $7::int))`,
-        [sha(inv.token ?? randomBytes(32)), inv.email, id, main.school_id, main.id, primary ? [primary] : [], inv.daysAgo]);
+        [
+          sha(inv.token ?? randomBytes(32)),
+          inv.email,
+          id,
+          main.school_id,
+          main.id,
+          primary ? [primary] : [],
+          inv.daysAgo,
+        ],
+      );
     }
   }
   for (const l of LATE) {
@@ -49,16 +89,30 @@ export async function seedRegistration(db: Db, passwordHash: string): Promise<vo
     const { rows: s } = await db.query<{ id: number }>(
       `INSERT INTO schools (key, name, address, email, centre_key, students_count, city, country_iso2, is_trial)
        VALUES ($1, $2, 'Calle del Calendario 15, Zaragoza', $3, $4, 120, 'Zaragoza', (SELECT iso2 FROM countries WHERE iso2 = 'ES'), true)
-       ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name RETURNING id`, [l.school, l.schoolName, l.email, l.centre]);
+       ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+      [l.school, l.schoolName, l.email, l.centre],
+    );
     const sid = s[0].id;
-    if (primary) await db.query('INSERT INTO school_educational_levels (school_id, educational_level_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [sid, primary]);
+    if (primary)
+      await db.query(
+        'INSERT INTO school_educational_levels (school_id, educational_level_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [sid, primary],
+      );
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, name, surname, school_id, position_id, join_date, main_trial, email_confirmed, cell_phone_number, phone_country_iso2)
        VALUES ($1, $2, $3, $4, $5, $6, now() - interval '20 days', true, true, '600000020', (SELECT iso2 FROM countries WHERE iso2 = 'ES')) RETURNING id`,
-      [l.email, passwordHash, l.name, l.surname, sid, teacherPos]);
+      [l.email, passwordHash, l.name, l.surname, sid, teacherPos],
+    );
     const id = rows[0].id;
     await db.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, trialRole]);
-    await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [id, sid]);
-    if (primary) await db.query('INSERT INTO user_educational_levels (user_id, educational_level_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, primary]);
+    await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [
+      id,
+      sid,
+    ]);
+    if (primary)
+      await db.query(
+        'INSERT INTO user_educational_levels (user_id, educational_level_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [id, primary],
+      );
   }
 }

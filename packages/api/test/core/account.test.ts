@@ -2,14 +2,20 @@
 import { cookieValue, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const A = '/api/v1/AccountApi';
 
 describe('SignIn', () => {
   test('valid credentials answer a token and set an HttpOnly, Secure, SameSite=Strict refresh cookie scoped to AccountApi', async () => {
-    const r = await t.request('POST', `${A}/SignIn`, { body: { email: 'Teacher@Demo.test ', password: 'Demo1234', locale: 'en-US' } });
+    const r = await t.request('POST', `${A}/SignIn`, {
+      body: { email: 'Teacher@Demo.test ', password: 'Demo1234', locale: 'en-US' },
+    });
     expect(r.status).toBe(200);
     expect(typeof r.json.token).toBe('string');
     expect(r.json.token.split('.')).toHaveLength(3);
@@ -31,36 +37,56 @@ describe('SignIn', () => {
     const b = await t.request('POST', `${A}/SignIn`, { body: { email: 'nobody@demo.test', password: 'Demo1234' } });
     for (const r of [a, b]) {
       expect(r.status).toBe(401);
-      expect(r.json).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong email or password. Please try again' });
+      expect(r.json).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Wrong email or password. Please try again',
+      });
     }
   });
 
   test('bad input answers 400 VALIDATION_ERROR with details and creates no session', async () => {
     const before = await t.count('refresh_tokens');
-    const cases: unknown[] = [{}, { email: 'teacher@demo.test' }, { email: 'not-an-email', password: 'x' }, { email: 42, password: true }];
+    const cases: unknown[] = [
+      {},
+      { email: 'teacher@demo.test' },
+      { email: 'not-an-email', password: 'x' },
+      { email: 42, password: true },
+    ];
     for (const body of cases) {
       const r = await t.request('POST', `${A}/SignIn`, { body });
       expect(r.status).toBe(400);
       expect(r.json.code).toBe('VALIDATION_ERROR');
       expect(Array.isArray(r.json.details)).toBe(true);
     }
-    const malformed = await t.request('POST', `${A}/SignIn`, { rawBody: '{"email":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.request('POST', `${A}/SignIn`, {
+      rawBody: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.statusCode).toBe(400);
     expect(await t.count('refresh_tokens')).toBe(before);
   });
 
   test('subdomain variant: member signs in, non-member refused, unknown subdomain 404 SUBDOMAIN_NOT_FOUND', async () => {
-    const ok = await t.request('POST', `${A}/SignIn/demo-school`, { body: { email: 'teacher@demo.test', password: 'Demo1234' } });
+    const ok = await t.request('POST', `${A}/SignIn/demo-school`, {
+      body: { email: 'teacher@demo.test', password: 'Demo1234' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.token).toBeTruthy();
-    const other = await t.request('POST', `${A}/SignIn/demo-school`, { body: { email: 'freemium@demo.test', password: 'Demo1234' } });
+    const other = await t.request('POST', `${A}/SignIn/demo-school`, {
+      body: { email: 'freemium@demo.test', password: 'Demo1234' },
+    });
     expect(other.status).toBe(401);
     expect(other.json.code).toBe('SUBDOMAIN_MISMATCH');
-    const missing = await t.request('POST', `${A}/SignIn/no-such-school`, { body: { email: 'teacher@demo.test', password: 'Demo1234' } });
+    const missing = await t.request('POST', `${A}/SignIn/no-such-school`, {
+      body: { email: 'teacher@demo.test', password: 'Demo1234' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.json.code).toBe('SUBDOMAIN_NOT_FOUND');
-    const bad = await t.request('POST', `${A}/SignIn/bad_sub!`, { body: { email: 'teacher@demo.test', password: 'Demo1234' } });
+    const bad = await t.request('POST', `${A}/SignIn/bad_sub!`, {
+      body: { email: 'teacher@demo.test', password: 'Demo1234' },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -128,13 +154,27 @@ describe('Me', () => {
     expect(me.license).toMatchObject({ code: 2, custom: false });
     expect(me.customLicense).toBe(false);
     expect(me.activeKreaLicense).toBeNull();
-    expect(me.activeWhitelabelLicense).toMatchObject({ status: 1, whitelabelLicenseConfiguration: { largeLogo: expect.stringContaining('large') } });
+    expect(me.activeWhitelabelLicense).toMatchObject({
+      status: 1,
+      whitelabelLicenseConfiguration: { largeLogo: expect.stringContaining('large') },
+    });
     expect(me.languageConfiguration).toEqual({ DefaultMailingLanguage: 'es', DefaultNavigationLanguage: 'es' });
     expect(me.signedTermsAndCondition).toBe(false);
     expect(me.kreaAccess).toBe(false);
     expect(me.position).toBe('Teacher');
     expect(me.positionId).toEqual(expect.any(Number));
-    for (const k of ['userId', 'email', 'avatar', 'mainTrial', 'joinDate', 'schoolGroupType', 'schoolId', 'schoolGroupId', 'schoolEducationalLevels', 'schoolGroupEducationalLevels']) {
+    for (const k of [
+      'userId',
+      'email',
+      'avatar',
+      'mainTrial',
+      'joinDate',
+      'schoolGroupType',
+      'schoolId',
+      'schoolGroupId',
+      'schoolEducationalLevels',
+      'schoolGroupEducationalLevels',
+    ]) {
       expect(me).toHaveProperty(k);
     }
   });
@@ -199,7 +239,11 @@ describe('preferences', () => {
   test('LanguageConfiguration stores both languages; Me reflects them', async () => {
     const { token } = await t.login('freemium@demo.test');
     expect((await t.request('POST', `${A}/LanguageConfiguration?DefaultMailingLanguage=en`)).status).toBe(401);
-    const r = await t.request('POST', `${A}/LanguageConfiguration?DefaultMailingLanguage=en-US&DefaultNavigationLanguage=ca`, { token });
+    const r = await t.request(
+      'POST',
+      `${A}/LanguageConfiguration?DefaultMailingLanguage=en-US&DefaultNavigationLanguage=ca`,
+      { token },
+    );
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ DefaultMailingLanguage: 'en', DefaultNavigationLanguage: 'ca' });
     const me = await t.get(`${A}/Me`, token);
@@ -268,7 +312,10 @@ describe('Krea terms and conditions', () => {
     expect(r.status).toBe(200);
     expect(r.json.termsAndConditionsURL).toEqual(expect.any(String));
     expect(r.json.signed).toBe(false);
-    const s = await t.request('POST', '/api/v1/krea/Account/TermsAndConditions/sign', { token, body: { locale: 'es' } });
+    const s = await t.request('POST', '/api/v1/krea/Account/TermsAndConditions/sign', {
+      token,
+      body: { locale: 'es' },
+    });
     expect(s.status).toBe(200);
     expect(s.json.signed).toBe(true);
     const again = await t.request('POST', '/api/v1/krea/Account/TermsAndConditions/sign', { token, body: {} });

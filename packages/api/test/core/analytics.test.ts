@@ -2,17 +2,27 @@
 import { startTestApp, type TestApp } from './harness';
 
 let env: TestApp;
-beforeAll(async () => { env = await startTestApp(); });
-afterAll(async () => { await env?.close(); });
+beforeAll(async () => {
+  env = await startTestApp();
+});
+afterAll(async () => {
+  await env?.close();
+});
 
 const URL = '/api/v1/AnalyticsApi/PageAccess';
 const rows = async (to: string) =>
-  (await env.db.query<{ user_id: number | null; path_from: string | null; redirect: boolean; public_page: boolean }>(
-    'SELECT user_id, path_from, redirect, public_page FROM page_views WHERE path_to = $1', [to])).rows;
+  (
+    await env.db.query<{ user_id: number | null; path_from: string | null; redirect: boolean; public_page: boolean }>(
+      'SELECT user_id, path_from, redirect, public_page FROM page_views WHERE path_to = $1',
+      [to],
+    )
+  ).rows;
 
 describe('POST /AnalyticsApi/PageAccess', () => {
   it('logs an anonymous access to a public page', async () => {
-    const r = await env.request('POST', URL, { body: { from: null, to: '/login?x=1', redirect: true, publicPage: true, locale: 'es' } });
+    const r = await env.request('POST', URL, {
+      body: { from: null, to: '/login?x=1', redirect: true, publicPage: true, locale: 'es' },
+    });
     expect(r.status).toBe(204);
     expect(await rows('/login?x=1')).toEqual([{ user_id: null, path_from: null, redirect: true, public_page: true }]);
   });
@@ -21,7 +31,9 @@ describe('POST /AnalyticsApi/PageAccess', () => {
     const user = await env.createUser({ primaryRoles: ['Teacher'] });
     const r = await env.request('POST', URL, { token: user.token, body: { from: '/feed', to: '/programs' } });
     expect(r.status).toBe(204);
-    expect(await rows('/programs')).toEqual([{ user_id: user.userId, path_from: '/feed', redirect: false, public_page: false }]);
+    expect(await rows('/programs')).toEqual([
+      { user_id: user.userId, path_from: '/feed', redirect: false, public_page: false },
+    ]);
     const forged = await env.request('POST', URL, { token: user.token, body: { to: '/folders', userId: 1 } });
     expect(forged.status).toBe(400);
     expect(await rows('/folders')).toEqual([]);

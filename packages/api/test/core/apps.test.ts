@@ -12,17 +12,27 @@ import { startTestApp, type TestApp } from './harness';
 let t: TestApp;
 let root: string;
 let deployDir: string;
-const write = (file: string, text: string) => { mkdirSync(path.dirname(file), { recursive: true }); writeFileSync(file, text); };
-const manifest = (name: string, react: string) => JSON.stringify({
-  metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  shared: [{ name: 'react', version: react, requiredVersion: `^${react}`, singleton: true }],
-});
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+const manifest = (name: string, react: string) =>
+  JSON.stringify({
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [{ name: 'react', version: react, requiredVersion: `^${react}`, singleton: true }],
+  });
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'api-apps-'));
   deployDir = path.join(root, 'deploy');
-  write(path.join(root, 'shell/dist/index.html'), '<!doctype html><html lang="es"><head><title>t</title></head><body><div id="shell-root"></div></body></html>');
-  write(path.join(root, 'shell/dist/remotes.json'), JSON.stringify({ 'mf-folders': '/mf/mf-folders/mf-manifest.json', 'mf-stats': '/mf/mf-stats/mf-manifest.json' }));
+  write(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html lang="es"><head><title>t</title></head><body><div id="shell-root"></div></body></html>',
+  );
+  write(
+    path.join(root, 'shell/dist/remotes.json'),
+    JSON.stringify({ 'mf-folders': '/mf/mf-folders/mf-manifest.json', 'mf-stats': '/mf/mf-stats/mf-manifest.json' }),
+  );
   write(path.join(root, 'shell/dist/mf-manifest.json'), manifest('shell', '19.2.0'));
   write(path.join(root, 'mf-folders/dist/mf-manifest.json'), manifest('mf-folders', '19.2.0'));
   write(path.join(root, 'mf-folders/dist/remoteEntry.js'), '/* built */');
@@ -33,11 +43,14 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test('without deploys, /remotes.json is the shell build\'s map, not cached', async () => {
+test("without deploys, /remotes.json is the shell build's map, not cached", async () => {
   const r = await t.get('/remotes.json');
   expect(r.status).toBe(200);
   expect(r.headers.get('cache-control')).toBe('no-cache');
-  expect(r.json).toEqual({ 'mf-folders': '/mf/mf-folders/mf-manifest.json', 'mf-stats': '/mf/mf-stats/mf-manifest.json' });
+  expect(r.json).toEqual({
+    'mf-folders': '/mf/mf-folders/mf-manifest.json',
+    'mf-stats': '/mf/mf-stats/mf-manifest.json',
+  });
   expect((await t.get('/mf/mf-folders/remoteEntry.js')).text).toBe('/* built */');
 });
 
@@ -46,15 +59,23 @@ test('a deploy (files + overrides) is served at once, by this instance and by an
   write(path.join(deployDir, 'remotes/mf-folders', v, 'mf-manifest.json'), manifest('mf-folders', '19.3.0'));
   write(path.join(deployDir, 'remotes/mf-folders', v, 'remoteEntry.js'), '/* deployed */');
   write(path.join(deployDir, 'remotes/mf-folders', v, '123.0a1b2c3d.js'), '/* chunk */');
-  write(path.join(deployDir, 'remotes.json'), JSON.stringify({ 'mf-folders': `/deployed/mf-folders/${v}/mf-manifest.json`, 'not a remote': '/x', 'mf-krea': 5 }));
+  write(
+    path.join(deployDir, 'remotes.json'),
+    JSON.stringify({ 'mf-folders': `/deployed/mf-folders/${v}/mf-manifest.json`, 'not a remote': '/x', 'mf-krea': 5 }),
+  );
   const B = await t.another();
   for (const inst of [t, B]) {
     const r = await inst.get('/remotes.json');
-    expect(r.json).toEqual({ 'mf-folders': `/deployed/mf-folders/${v}/mf-manifest.json`, 'mf-stats': '/mf/mf-stats/mf-manifest.json' });
+    expect(r.json).toEqual({
+      'mf-folders': `/deployed/mf-folders/${v}/mf-manifest.json`,
+      'mf-stats': '/mf/mf-stats/mf-manifest.json',
+    });
     const entry = await inst.get(`/deployed/mf-folders/${v}/remoteEntry.js`);
     expect(entry.text).toBe('/* deployed */');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
-    expect((await inst.get(`/deployed/mf-folders/${v}/123.0a1b2c3d.js`)).headers.get('cache-control')).toContain('immutable');
+    expect((await inst.get(`/deployed/mf-folders/${v}/123.0a1b2c3d.js`)).headers.get('cache-control')).toContain(
+      'immutable',
+    );
   }
   // rollback = the override removed: the shell's build again
   write(path.join(deployDir, 'remotes.json'), '{}');

@@ -7,8 +7,12 @@ import { DEMO_LOGOS, logoSvg, writeDemoFiles } from '../../src/seed/files';
 import { startTestApp, type TestApp } from './harness';
 
 let env: TestApp;
-beforeAll(async () => { env = await startTestApp(); });
-afterAll(async () => { await env?.close(); });
+beforeAll(async () => {
+  env = await startTestApp();
+});
+afterAll(async () => {
+  await env?.close();
+});
 
 describe('demo images', () => {
   it('writes every cover and logo the demo data names, and the files route serves them as SVG', async () => {
@@ -32,7 +36,8 @@ describe('demo images', () => {
 
   it('every logo path of the seeded schools is one the writer produces', async () => {
     const { rows } = await env.db.query<{ small_logo: string | null; large_logo: string | null }>(
-      'SELECT small_logo, large_logo FROM schools WHERE small_logo IS NOT NULL OR large_logo IS NOT NULL');
+      'SELECT small_logo, large_logo FROM schools WHERE small_logo IS NOT NULL OR large_logo IS NOT NULL',
+    );
     const paths = new Set(DEMO_LOGOS.map((l) => l.path));
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) for (const p of [r.small_logo, r.large_logo]) if (p) expect(paths.has(p)).toBe(true);

@@ -23,8 +23,20 @@ import { readMeta, testCatalogue, TEMPLATE_FILE } from './template';
 export const PASSWORD = 'Demo1234';
 export const isPostgres = () => process.env.TEST_DB === 'postgres';
 
-export interface HttpResult<T = any> { status: number; headers: Headers; text: string; json: T; setCookie: string[] }
-export interface RequestOptions { token?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; rawBody?: string }
+export interface HttpResult<T = any> {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: T;
+  setCookie: string[];
+}
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  rawBody?: string;
+}
 
 export interface UserSpec {
   /** lower-case; default a unique address */
@@ -38,7 +50,12 @@ export interface UserSpec {
   /** an active Krea licence held by the user */
   kreaLicense?: boolean;
 }
-export interface TestUser { userId: number; email: string; token: string; auth: AuthUser }
+export interface TestUser {
+  userId: number;
+  email: string;
+  token: string;
+  auth: AuthUser;
+}
 
 export interface TestApp {
   url: string;
@@ -107,7 +124,13 @@ async function openTestDb(): Promise<TestDb> {
     ...(db.exec ? { exec: (sql: string) => db.exec!(sql) } : {}),
     close: async () => {},
   });
-  return { db, cleanup: async () => { await db.close(); }, share: () => ({ db: view(), release: async () => {} }) };
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+    },
+    share: () => ({ db: view(), release: async () => {} }),
+  };
 }
 
 export function parseSetCookies(h: Headers): string[] {
@@ -125,14 +148,22 @@ export function cookieValue(setCookie: string[], name: string): string | null {
 let userSeq = 0;
 
 /** `extend`: called on the server before it listens (a test adds its own routes, e.g. a slow one). */
-export interface StartOptions { extend?: (app: FastifyInstance) => void }
+export interface StartOptions {
+  extend?: (app: FastifyInstance) => void;
+}
 
 export async function startTestApp(over: Partial<AppConfig> = {}, start: StartOptions = {}): Promise<TestApp> {
   const testDb = await openTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-core-test-'));
   const config: AppConfig = {
-    port: 0, dataDir, serveApps: false, demoData: false, outboxReadable: true,
-    jwtSecret: randomBytes(32).toString('hex'), production: false, corsOrigins: ['http://allowed.test'],
+    port: 0,
+    dataDir,
+    serveApps: false,
+    demoData: false,
+    outboxReadable: true,
+    jwtSecret: randomBytes(32).toString('hex'),
+    production: false,
+    corsOrigins: ['http://allowed.test'],
     rateLimit: { signInMax: 1000, resetMax: 1000, windowMs: 60_000 },
     publicUrl: 'http://localhost:8080',
     ...over,
@@ -149,7 +180,12 @@ export async function startTestApp(over: Partial<AppConfig> = {}, start: StartOp
   }
 }
 
-async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOptions, release: () => Promise<void>): Promise<TestApp> {
+async function listenTestApp(
+  testDb: TestDb,
+  config: AppConfig,
+  start: StartOptions,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   const { db } = testDb;
   const app = await buildServer(config, { db, logger: false });
   start.extend?.(app);
@@ -163,18 +199,29 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOpti
     if (opts.cookie) headers.cookie = opts.cookie;
     let body: string | undefined;
     if (opts.rawBody !== undefined) body = opts.rawBody;
-    else if (opts.body !== undefined) { body = JSON.stringify(opts.body); headers['content-type'] ??= 'application/json'; }
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
     const res = await fetch(url + u, { method, headers, body });
     const text = await res.text();
     let json: unknown;
-    try { json = JSON.parse(text); } catch { json = undefined; }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
     return { status: res.status, headers: res.headers, text, json: json as T, setCookie: parseSetCookies(res.headers) };
   }
 
   const others: TestApp[] = [];
   let closed = false;
   const t: TestApp = {
-    url, app, db, config, request,
+    url,
+    app,
+    db,
+    config,
+    request,
     get: (u, token) => request('GET', u, { token }),
     async login(email, password = PASSWORD) {
       const r = await request<{ token: string }>('POST', '/api/v1/AccountApi/SignIn', { body: { email, password } });
@@ -194,30 +241,45 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOpti
       const email = spec.email ?? `user${++userSeq}-${randomBytes(3).toString('hex')}@example.test`;
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO users (email, school_id, mailing_language, email_confirmed) VALUES ($1, $2, $3, true) RETURNING id`,
-        [email, spec.schoolId ?? null, spec.mailingLanguage ?? 'es']);
+        [email, spec.schoolId ?? null, spec.mailingLanguage ?? 'es'],
+      );
       const userId = Number(rows[0].id);
       const roles = [...(spec.primaryRoles ?? ['Teacher']), ...(spec.secondaryRoles ?? [])];
       for (const role of roles) {
-        const r = await db.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 RETURNING role_id', [userId, role]);
+        const r = await db.query(
+          'INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 RETURNING role_id',
+          [userId, role],
+        );
         if (!r.rows.length) throw new Error(`createUser: unknown role ${role}`);
       }
-      if (spec.kreaLicense) await db.query(`INSERT INTO licenses (kind, status, user_id) VALUES ('krea', 1, $1)`, [userId]);
+      if (spec.kreaLicense)
+        await db.query(`INSERT INTO licenses (kind, status, user_id) VALUES ('krea', 1, $1)`, [userId]);
       const auth = await loadAuthUser(db, userId);
       if (!auth) throw new Error(`createUser: user ${userId} not loadable`);
       return { userId, email, auth, token: issueAccessToken(auth, config.jwtSecret) };
     },
     async createSchoolGroup(name = `Group ${randomBytes(3).toString('hex')}`) {
-      const { rows } = await db.query<{ id: number }>('INSERT INTO school_groups (name) VALUES ($1) RETURNING id', [name]);
+      const { rows } = await db.query<{ id: number }>('INSERT INTO school_groups (name) VALUES ($1) RETURNING id', [
+        name,
+      ]);
       return Number(rows[0].id);
     },
     async createSchool(schoolGroupId, name = `School ${randomBytes(3).toString('hex')}`) {
-      const { rows } = await db.query<{ id: number }>('INSERT INTO schools (name, school_group_id) VALUES ($1, $2) RETURNING id', [name, schoolGroupId]);
+      const { rows } = await db.query<{ id: number }>(
+        'INSERT INTO schools (name, school_group_id) VALUES ($1, $2) RETURNING id',
+        [name, schoolGroupId],
+      );
       return Number(rows[0].id);
     },
     async another(more = {}, startOther = {}) {
       const shared = testDb.share();
       try {
-        const other = await listenTestApp({ ...testDb, db: shared.db }, { ...config, ...more }, startOther, shared.release);
+        const other = await listenTestApp(
+          { ...testDb, db: shared.db },
+          { ...config, ...more },
+          startOther,
+          shared.release,
+        );
         others.push(other);
         return other;
       } catch (e) {
@@ -230,7 +292,8 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOpti
       if (closed) return;
       closed = true;
       for (const other of others.splice(0).reverse()) await other.close();
-      if (app.lifecycle.draining) await app.lifecycle.shutdown(); // the test shut it down itself: wait for that close
+      if (app.lifecycle.draining)
+        await app.lifecycle.shutdown(); // the test shut it down itself: wait for that close
       else await app.close();
       await release();
     },
@@ -245,7 +308,10 @@ async function listenTestApp(testDb: TestDb, config: AppConfig, start: StartOpti
 export function redisTestUrl(what: string): string | undefined {
   const url = process.env.REDIS_TEST_URL;
   if (!url) {
-    const why = process.env.REDIS_TEST === '0' ? 'disabled by REDIS_TEST=0' : `not reachable at ${process.env.REDIS_URL || 'redis://127.0.0.1:6379'}`;
+    const why =
+      process.env.REDIS_TEST === '0'
+        ? 'disabled by REDIS_TEST=0'
+        : `not reachable at ${process.env.REDIS_URL || 'redis://127.0.0.1:6379'}`;
     console.warn(`Redis ${why}: ${what} was NOT registered and did not run.`);
   }
   return url;

@@ -14,17 +14,35 @@ const MAX = 3;
 const REDIS_URL = redisTestUrl('the shared limiter tests across two instances');
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ rateLimit: { signInMax: 1000, resetMax: MAX, resetIpMax: MAX, windowMs: 60_000 } }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ rateLimit: { signInMax: 1000, resetMax: MAX, resetIpMax: MAX, windowMs: 60_000 } });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const unique = () => `${Date.now()}-${randomBytes(4).toString('hex')}`;
 type Call = (on: TestApp) => Promise<number>;
 const CALLS: Record<string, Call> = {
-  'EmailApi/Contact': (on) => on.request('POST', '/api/v1/EmailApi/Contact', { body: { name: 'Ana', email: `c-${unique()}@example.test`, message: 'Hola', role: 'teacher' } }).then((r) => r.status),
-  'LicenseApi/RequestQuote': (on) => on.request('POST', '/api/v1/LicenseApi/RequestQuote', { body: { license: 'program', name: 'Ana', email: `q-${unique()}@example.test`, schoolName: 'CEIP' } }).then((r) => r.status),
-  'AnalyticsApi/PageAccess': (on) => on.request('POST', '/api/v1/AnalyticsApi/PageAccess', { body: { to: '/feed' } }).then((r) => r.status),
+  'EmailApi/Contact': (on) =>
+    on
+      .request('POST', '/api/v1/EmailApi/Contact', {
+        body: { name: 'Ana', email: `c-${unique()}@example.test`, message: 'Hola', role: 'teacher' },
+      })
+      .then((r) => r.status),
+  'LicenseApi/RequestQuote': (on) =>
+    on
+      .request('POST', '/api/v1/LicenseApi/RequestQuote', {
+        body: { license: 'program', name: 'Ana', email: `q-${unique()}@example.test`, schoolName: 'CEIP' },
+      })
+      .then((r) => r.status),
+  'AnalyticsApi/PageAccess': (on) =>
+    on.request('POST', '/api/v1/AnalyticsApi/PageAccess', { body: { to: '/feed' } }).then((r) => r.status),
   // a new address each time (unknown addresses answer 404): only the per-client limit can answer 429
-  'AccountApi/ResetPasswordEmail (per client)': (on) => on.request('POST', '/api/v1/AccountApi/ResetPasswordEmail', { body: { email: `r-${unique()}@example.test` } }).then((r) => r.status),
+  'AccountApi/ResetPasswordEmail (per client)': (on) =>
+    on
+      .request('POST', '/api/v1/AccountApi/ResetPasswordEmail', { body: { email: `r-${unique()}@example.test` } })
+      .then((r) => r.status),
 };
 
 describe.each(Object.entries(CALLS))('%s', (_name, call) => {
@@ -55,10 +73,19 @@ describe.each(Object.entries(CALLS))('%s', (_name, call) => {
 
 if (REDIS_URL) {
   it(`password reset per address (@fastify/rate-limit through Redis ${REDIS_URL}) holds across two instances`, async () => {
-    const A = await t.another({ redisUrl: REDIS_URL, limiterPrefix: `test-${unique()}:`, rateLimit: { signInMax: 1000, resetMax: 2, resetIpMax: 1000, windowMs: 60_000 } });
-    const B = await t.another({ redisUrl: REDIS_URL, limiterPrefix: `test-${unique()}:`, rateLimit: { signInMax: 1000, resetMax: 2, resetIpMax: 1000, windowMs: 60_000 } });
+    const A = await t.another({
+      redisUrl: REDIS_URL,
+      limiterPrefix: `test-${unique()}:`,
+      rateLimit: { signInMax: 1000, resetMax: 2, resetIpMax: 1000, windowMs: 60_000 },
+    });
+    const B = await t.another({
+      redisUrl: REDIS_URL,
+      limiterPrefix: `test-${unique()}:`,
+      rateLimit: { signInMax: 1000, resetMax: 2, resetIpMax: 1000, windowMs: 60_000 },
+    });
     const email = `same-${unique()}@example.test`;
-    const reset = (on: TestApp) => on.request('POST', '/api/v1/AccountApi/ResetPasswordEmail', { body: { email } }).then((r) => r.status);
+    const reset = (on: TestApp) =>
+      on.request('POST', '/api/v1/AccountApi/ResetPasswordEmail', { body: { email } }).then((r) => r.status);
     expect(await reset(A)).not.toBe(429);
     expect(await reset(B)).not.toBe(429);
     expect(await reset(A)).toBe(429);

@@ -11,25 +11,30 @@ beforeAll(async () => {
   t = await startTestApp();
   await seed(t.db, { catalogue: demoCatalogue(), passwordHash: readMeta().passwordHash });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const RANGES = ['last30days', 'lastTrimester', 'lastSemester', 'lastYear'];
 
-test.each(['teacher', 'manager', 'admin'])('%s@demo.test: every range shows different figures, with enough data over the year', async (who) => {
-  const { token } = await t.login(`${who}@demo.test`);
-  for (const metric of ['CategoryMetric', 'ReviewCategoryMetric', 'ChosenMethodologies']) {
-    const figures = [];
-    for (const range of RANGES) {
-      const r = await t.get(`/api/v1/MetricApi/${metric}?range=${range}`, token);
-      expect(r.status).toBe(200);
-      expect(r.json.sample).toBe(false);
-      figures.push(JSON.stringify([r.json.sampleSize, r.json.data.map((x: { percentage: number }) => x.percentage)]));
+test.each(['teacher', 'manager', 'admin'])(
+  '%s@demo.test: every range shows different figures, with enough data over the year',
+  async (who) => {
+    const { token } = await t.login(`${who}@demo.test`);
+    for (const metric of ['CategoryMetric', 'ReviewCategoryMetric', 'ChosenMethodologies']) {
+      const figures = [];
+      for (const range of RANGES) {
+        const r = await t.get(`/api/v1/MetricApi/${metric}?range=${range}`, token);
+        expect(r.status).toBe(200);
+        expect(r.json.sample).toBe(false);
+        figures.push(JSON.stringify([r.json.sampleSize, r.json.data.map((x: { percentage: number }) => x.percentage)]));
+      }
+      expect([metric, new Set(figures).size]).toEqual([metric, 4]);
+      const year = await t.get(`/api/v1/MetricApi/${metric}?range=lastYear`, token);
+      expect([metric, year.json.enoughData]).toEqual([metric, true]);
     }
-    expect([metric, new Set(figures).size]).toEqual([metric, 4]);
-    const year = await t.get(`/api/v1/MetricApi/${metric}?range=lastYear`, token);
-    expect([metric, year.json.enoughData]).toEqual([metric, true]);
-  }
-});
+  },
+);
 
 test('freemium@demo.test sees the sample; custom@demo.test is excluded; the history of the demo teacher has experiences', async () => {
   const freemium = (await t.login('freemium@demo.test')).token;
@@ -43,7 +48,11 @@ test('freemium@demo.test sees the sample; custom@demo.test is excluded; the hist
 });
 
 test('seeding again adds no statistics data', async () => {
-  const count = async () => [await t.count('reviews'), await t.count('resource_views'), await t.count('used_content_records')];
+  const count = async () => [
+    await t.count('reviews'),
+    await t.count('resource_views'),
+    await t.count('used_content_records'),
+  ];
   const before = await count();
   await seed(t.db, { catalogue: demoCatalogue(), passwordHash: readMeta().passwordHash });
   expect(await count()).toEqual(before);

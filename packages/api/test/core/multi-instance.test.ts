@@ -37,7 +37,12 @@ test('an upload on instance A is downloaded from instance B (own data folders, o
   const B = await t.another({ dataDir: ownDataDir(), filesDir: shared });
   const user = await t.createUser();
   const up = await t.request('POST', '/api/v1/FileApi/UploadAsBase64', {
-    token: user.token, body: { content: samples.png.toString('base64'), extension: 'png', filePath: `Users/${user.userId}/profile_202601011200` },
+    token: user.token,
+    body: {
+      content: samples.png.toString('base64'),
+      extension: 'png',
+      filePath: `Users/${user.userId}/profile_202601011200`,
+    },
   });
   expect(up.status).toBe(200);
   const got = await fetch(B.url + up.json.location);
@@ -77,7 +82,10 @@ test('readiness: 200 when ready; graceful shutdown answers 503 on /ready, finish
     expect((await A.get('/health')).json).toMatchObject({ status: 'ok', database: 'ok' });
 
     const before = slowStarted;
-    const inFlight = fetch(`${A.url}/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() as unknown }));
+    const inFlight = fetch(`${A.url}/test/slow`).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as unknown,
+    }));
     for (let i = 0; slowStarted === before; i++) {
       if (i > 500) throw new Error(`the slow request never started: ${JSON.stringify(await inFlight)}`);
       await new Promise((r) => setTimeout(r, 10));

@@ -17,7 +17,9 @@ beforeAll(async () => {
   // 12 visible notifications, one minute apart (n1 oldest … n12 newest), tags cycling 1..3; n12 highlighted.
   for (let i = 1; i <= 12; i++) {
     await publishNotification(env.app, {
-      tag: ((i - 1) % 3) + 1, startDate: at(100 - i), highlight: i === 12,
+      tag: ((i - 1) % 3) + 1,
+      startDate: at(100 - i),
+      highlight: i === 12,
       texts: {
         es: { title: `Aviso ${i}`, brief: `Resumen ${i}`, detail: `<p>Detalle ${i}</p>` },
         en: { title: `Notice ${i}`, brief: `Summary ${i}`, detail: `<p>Detail ${i}</p>` },
@@ -26,14 +28,21 @@ beforeAll(async () => {
     });
   }
   // Not yet visible.
-  await publishNotification(env.app, { tag: 5, startDate: new Date(t0 + 3600_000), texts: { es: { title: 'Futuro' } } });
+  await publishNotification(env.app, {
+    tag: 5,
+    startDate: new Date(t0 + 3600_000),
+    texts: { es: { title: 'Futuro' } },
+  });
 });
-afterAll(async () => { await env?.close(); });
+afterAll(async () => {
+  await env?.close();
+});
 
 /** what PUT /AccountApi/NotificationLastSeen stores, at a chosen instant */
 const setNotificationLastSeen = (userId: number, at: Date) =>
   env.db.query('UPDATE users SET notification_last_seen = $2 WHERE id = $1', [userId, at]);
-const cards = (user: TestUser, query = '') => env.request('GET', `/api/v1/NotificationApi/Cards${query}`, { token: user.token });
+const cards = (user: TestUser, query = '') =>
+  env.request('GET', `/api/v1/NotificationApi/Cards${query}`, { token: user.token });
 
 describe('GET /NotificationApi/Cards', () => {
   it('401 without a token', async () => {
@@ -43,8 +52,21 @@ describe('GET /NotificationApi/Cards', () => {
     const r = await cards(ana, '?pageNumber=0&locale=es');
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ totalCount: 12, pages: 3, pageNumber: 0, pageSize: 5 });
-    expect(r.json.notifications.map((n: any) => n.title)).toEqual(['Aviso 12', 'Aviso 11', 'Aviso 10', 'Aviso 9', 'Aviso 8']);
-    expect(r.json.notifications[0]).toMatchObject({ brief: 'Resumen 12', detail: '<p>Detalle 12</p>', tag: 3, highlight: true, locale: 'es', id: expect.any(Number) });
+    expect(r.json.notifications.map((n: any) => n.title)).toEqual([
+      'Aviso 12',
+      'Aviso 11',
+      'Aviso 10',
+      'Aviso 9',
+      'Aviso 8',
+    ]);
+    expect(r.json.notifications[0]).toMatchObject({
+      brief: 'Resumen 12',
+      detail: '<p>Detalle 12</p>',
+      tag: 3,
+      highlight: true,
+      locale: 'es',
+      id: expect.any(Number),
+    });
     expect(new Date(r.json.notifications[0].startDate).getTime()).toBe(at(88).getTime());
   });
   it('last page holds the remainder; past the end is empty with the same totals', async () => {
@@ -57,7 +79,10 @@ describe('GET /NotificationApi/Cards', () => {
     const en = await cards(ana, '?locale=en&pageSize=2');
     expect(en.json.notifications.map((n: any) => n.title)).toEqual(['Notice 12', 'Notice 11']);
     const ca = await cards(ana, '?locale=ca&pageSize=2');
-    expect(ca.json.notifications.map((n: any) => [n.title, n.locale])).toEqual([['Avís 12', 'ca'], ['Aviso 11', 'es']]);
+    expect(ca.json.notifications.map((n: any) => [n.title, n.locale])).toEqual([
+      ['Avís 12', 'ca'],
+      ['Aviso 11', 'es'],
+    ]);
   });
   it('filters by tag and by search text', async () => {
     const tag = await cards(ana, '?tag=2&pageSize=10');
@@ -83,7 +108,10 @@ describe('unseen', () => {
 
     await setNotificationLastSeen(ben.userId, at(90)); // n1..n10 are older (or equal) than this
     r = await cards(ben, '?pageSize=20');
-    expect(r.json.notifications.filter((n: any) => n.unseen).map((n: any) => n.title)).toEqual(['Aviso 12', 'Aviso 11']);
+    expect(r.json.notifications.filter((n: any) => n.unseen).map((n: any) => n.title)).toEqual([
+      'Aviso 12',
+      'Aviso 11',
+    ]);
     r = await cards(ben, '?unseen=true');
     expect(r.json).toMatchObject({ totalCount: 2, pages: 1 });
 
@@ -103,7 +131,9 @@ describe('unseen', () => {
   it('detail: 404 unknown or not yet visible, 400 bad id', async () => {
     expect((await env.request('GET', '/api/v1/NotificationApi/999999', { token: ana.token })).status).toBe(404);
     expect((await env.request('GET', '/api/v1/NotificationApi/abc', { token: ana.token })).status).toBe(400);
-    const { rows } = await env.db.query<{ id: number }>("SELECT n.id FROM notifications n JOIN notification_locales l ON l.notification_id = n.id WHERE l.title = 'Futuro'");
+    const { rows } = await env.db.query<{ id: number }>(
+      "SELECT n.id FROM notifications n JOIN notification_locales l ON l.notification_id = n.id WHERE l.title = 'Futuro'",
+    );
     expect((await env.request('GET', `/api/v1/NotificationApi/${rows[0].id}`, { token: ana.token })).status).toBe(404);
   });
 });
@@ -121,31 +151,64 @@ describe('POST /Dev/Notifications (development publisher)', () => {
     expect((await env.request('POST', '/api/v1/Dev/Notifications', { body: { title: 'x' } })).status).toBe(401);
     const teacher = await env.createUser({ primaryRoles: ['Teacher'] });
     const before = (await env.db.query<{ c: string }>('SELECT count(*) AS c FROM notifications')).rows[0].c;
-    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: teacher.token, body: { title: 'x' } })).status).toBe(403);
+    expect(
+      (await env.request('POST', '/api/v1/Dev/Notifications', { token: teacher.token, body: { title: 'x' } })).status,
+    ).toBe(403);
     expect((await env.db.query<{ c: string }>('SELECT count(*) AS c FROM notifications')).rows[0].c).toBe(before);
     expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: {} })).status).toBe(400);
-    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x', tag: 9 } })).status).toBe(400);
-    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { texts: { en: { title: 'only en' } } } })).status).toBe(400);
-    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: '   ' } })).status).toBe(400);
-    expect((await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x', brief: 'b'.repeat(1001) } })).status).toBe(400);
+    expect(
+      (await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x', tag: 9 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await env.request('POST', '/api/v1/Dev/Notifications', {
+          token: ana.token,
+          body: { texts: { en: { title: 'only en' } } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await env.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: '   ' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await env.request('POST', '/api/v1/Dev/Notifications', {
+          token: ana.token,
+          body: { title: 'x', brief: 'b'.repeat(1001) },
+        })
+      ).status,
+    ).toBe(400);
   });
   it('publishes a notification visible now, unseen for a user who had seen everything', async () => {
     await setNotificationLastSeen(ana.userId, new Date(Date.now() - 1000));
     expect((await cards(ana)).json.hasUnseen).toBe(false);
     const r = await env.request('POST', '/api/v1/Dev/Notifications', {
-      token: ana.token, body: { title: 'Dev push', brief: 'Short', detail: '<p>Long</p>', tag: 2 },
+      token: ana.token,
+      body: { title: 'Dev push', brief: 'Short', detail: '<p>Long</p>', tag: 2 },
     });
     expect(r.status).toBe(201);
     expect(r.json.id).toEqual(expect.any(Number));
     const list = await cards(ana, '?locale=ca');
     expect(list.json.hasUnseen).toBe(true);
-    expect(list.json.notifications[0]).toMatchObject({ id: r.json.id, title: 'Dev push', brief: 'Short', detail: '<p>Long</p>', tag: 2, unseen: true });
+    expect(list.json.notifications[0]).toMatchObject({
+      id: r.json.id,
+      title: 'Dev push',
+      brief: 'Short',
+      detail: '<p>Long</p>',
+      tag: 2,
+      unseen: true,
+    });
     await env.db.query('DELETE FROM notifications WHERE id = $1', [r.json.id]);
   });
   it('404 when the outbox is not readable (production)', async () => {
     const prod = await env.another({ outboxReadable: false });
     try {
-      expect((await prod.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x' } })).status).toBe(404);
-    } finally { await prod.close(); }
+      expect(
+        (await prod.request('POST', '/api/v1/Dev/Notifications', { token: ana.token, body: { title: 'x' } })).status,
+      ).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -12,8 +12,12 @@ const REDIS_URL = redisTestUrl('the shared rate-limit test');
 const MAX = 3;
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ rateLimit: { signInMax: MAX, resetMax: MAX, windowMs: 60_000 } }); });
-afterAll(async () => { await t?.close(); }); // closes the other instances too
+beforeAll(async () => {
+  t = await startTestApp({ rateLimit: { signInMax: MAX, resetMax: MAX, windowMs: 60_000 } });
+});
+afterAll(async () => {
+  await t?.close();
+}); // closes the other instances too
 
 const instance = (over: Parameters<TestApp['another']>[0] = {}) => t.another(over);
 /** a sign-in attempt with a wrong password (counts towards the limit of IP + email) */

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 const instance = (over: Parameters<TestApp['another']>[0] = {}) => t.another(over);
 function hubClient(base: TestApp, user: TestUser) {
-  const conn = new HubConnectionBuilder().withUrl(`${base.url}/notificationHub`, { accessTokenFactory: () => user.token }).configureLogging(LogLevel.None).build();
+  const conn = new HubConnectionBuilder()
+    .withUrl(`${base.url}/notificationHub`, { accessTokenFactory: () => user.token })
+    .configureLogging(LogLevel.None)
+    .build();
   conns.push(conn);
   return conn;
 }
@@ -37,7 +40,9 @@ describe('hub across instances', () => {
     const user = await t.createUser();
     const conn = hubClient(t, user);
     const got: string[] = [];
-    conn.on('UpdatedNotifications', () => { got.push('updated'); });
+    conn.on('UpdatedNotifications', () => {
+      got.push('updated');
+    });
     await conn.start();
     await publishNotification(B.app, { tag: 1, texts: { es: { title: 'Desde B, local' } }, userIds: [user.userId] });
     await sleep(200);
@@ -58,8 +63,12 @@ describe('hub across instances', () => {
     const other = hubClient(A, stranger);
     const got: string[] = [];
     const otherGot: string[] = [];
-    conn.on('UpdatedNotifications', () => { got.push('updated'); });
-    other.on('UpdatedNotifications', () => { otherGot.push('updated'); });
+    conn.on('UpdatedNotifications', () => {
+      got.push('updated');
+    });
+    other.on('UpdatedNotifications', () => {
+      otherGot.push('updated');
+    });
     await Promise.all([conn.start(), other.start()]);
     expect(A.app.hub.connectionCount(user.userId)).toBe(1);
     expect(B.app.hub.connectionCount()).toBe(0);
@@ -75,7 +84,9 @@ describe('hub across instances', () => {
 
     // The database is shared: SearchNotifications on A sees what B published.
     const seen: boolean[] = [];
-    conn.on('NewNotification', (v: boolean) => { seen.push(v); });
+    conn.on('NewNotification', (v: boolean) => {
+      seen.push(v);
+    });
     await conn.invoke('SearchNotifications', user.userId);
     await until(() => seen.length === 1, 2000, 'NewNotification');
     expect(seen[0]).toBe(true);

@@ -33,8 +33,12 @@ function connect(user: TestUser, base = env.url) {
     .build();
   open.push(conn);
   const events: Array<[string, unknown?]> = [];
-  conn.on('NewNotification', (hasUnseen: boolean) => { events.push(['NewNotification', hasUnseen]); });
-  conn.on('UpdatedNotifications', () => { events.push(['UpdatedNotifications']); });
+  conn.on('NewNotification', (hasUnseen: boolean) => {
+    events.push(['NewNotification', hasUnseen]);
+  });
+  conn.on('UpdatedNotifications', () => {
+    events.push(['UpdatedNotifications']);
+  });
   return { conn, events };
 }
 
@@ -44,9 +48,17 @@ async function raw(token: string | null, opts: { handshake?: object } = {}) {
   const ws = new WebSocket(url);
   const records: any[] = [];
   let closed = false;
-  ws.on('message', (d) => { for (const r of d.toString().split(RS).filter(Boolean)) records.push(JSON.parse(r)); });
-  ws.on('close', () => { closed = true; });
-  await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`))); });
+  ws.on('message', (d) => {
+    for (const r of d.toString().split(RS).filter(Boolean)) records.push(JSON.parse(r));
+  });
+  ws.on('close', () => {
+    closed = true;
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
   ws.send(JSON.stringify(opts.handshake ?? { protocol: 'json', version: 1 }) + RS);
   await until(() => records.length > 0 || closed, 2000, 'handshake response');
   return { ws, records, send: (m: object) => ws.send(JSON.stringify(m) + RS), isClosed: () => closed };
@@ -55,13 +67,17 @@ async function raw(token: string | null, opts: { handshake?: object } = {}) {
 describe('negotiate', () => {
   it('401 without a token, and with a bad token', async () => {
     expect((await env.request('POST', '/notificationHub/negotiate?negotiateVersion=1')).status).toBe(401);
-    expect((await env.request('POST', '/notificationHub/negotiate?negotiateVersion=1', { token: 'nope.nope' })).status).toBe(401);
+    expect(
+      (await env.request('POST', '/notificationHub/negotiate?negotiateVersion=1', { token: 'nope.nope' })).status,
+    ).toBe(401);
   });
   it('answers the WebSockets transport with a connection token', async () => {
     const r = await env.request('POST', '/notificationHub/negotiate?negotiateVersion=1', { token: alice.token });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
-      negotiateVersion: 1, connectionId: expect.any(String), connectionToken: expect.any(String),
+      negotiateVersion: 1,
+      connectionId: expect.any(String),
+      connectionToken: expect.any(String),
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
     });
   });
@@ -79,7 +95,10 @@ describe('official @microsoft/signalr client', () => {
     await until(() => events.length === 1, 2000, 'NewNotification');
     expect(events[0]).toEqual(['NewNotification', false]);
 
-    await publishNotification(env.app, { tag: 2, texts: { es: { title: 'Nueva función' }, en: { title: 'New feature' } } });
+    await publishNotification(env.app, {
+      tag: 2,
+      texts: { es: { title: 'Nueva función' }, en: { title: 'New feature' } },
+    });
     await until(() => events.some((e) => e[0] === 'UpdatedNotifications'), 2000, 'UpdatedNotifications');
 
     await conn.invoke('SearchNotifications', alice.userId);
@@ -110,7 +129,10 @@ describe('official @microsoft/signalr client', () => {
   });
 
   it('a connection fails without a token', async () => {
-    const conn = new HubConnectionBuilder().withUrl(`${env.url}/notificationHub`).configureLogging(LogLevel.None).build();
+    const conn = new HubConnectionBuilder()
+      .withUrl(`${env.url}/notificationHub`)
+      .configureLogging(LogLevel.None)
+      .build();
     await expect(conn.start()).rejects.toThrow(/401|Unauthorized/);
   });
 });
@@ -122,8 +144,13 @@ describe('raw JSON hub protocol', () => {
   });
   it('rejects a connection token issued to another user (404)', async () => {
     const n = await env.request('POST', '/notificationHub/negotiate?negotiateVersion=1', { token: bob.token });
-    const ws = new WebSocket(`${env.url.replace('http', 'ws')}/notificationHub?id=${n.json.connectionToken}&access_token=${alice.token}`);
-    const status = await new Promise((resolve) => { ws.once('unexpected-response', (_q, res) => resolve(res.statusCode)); ws.once('open', () => resolve('open')); });
+    const ws = new WebSocket(
+      `${env.url.replace('http', 'ws')}/notificationHub?id=${n.json.connectionToken}&access_token=${alice.token}`,
+    );
+    const status = await new Promise((resolve) => {
+      ws.once('unexpected-response', (_q, res) => resolve(res.statusCode));
+      ws.once('open', () => resolve('open'));
+    });
     expect(status).toBe(404);
   });
   it('handshake {} then completions, pings, and no completion without invocationId', async () => {
@@ -131,7 +158,11 @@ describe('raw JSON hub protocol', () => {
     expect(c.records[0]).toEqual({});
     c.send({ type: 1, invocationId: '7', target: 'SearchNotifications', arguments: [alice.userId] });
     await until(() => c.records.some((r) => r.type === 3), 2000, 'completion');
-    expect(c.records.find((r) => r.type === 1)).toEqual({ type: 1, target: 'NewNotification', arguments: [expect.any(Boolean)] });
+    expect(c.records.find((r) => r.type === 1)).toEqual({
+      type: 1,
+      target: 'NewNotification',
+      arguments: [expect.any(Boolean)],
+    });
     expect(c.records.find((r) => r.type === 3)).toEqual({ type: 3, invocationId: '7', result: null });
 
     c.send({ type: 1, invocationId: '8', target: 'SearchNotifications', arguments: [bob.userId] });
@@ -162,7 +193,9 @@ describe('shutdown', () => {
     const user = await other.createUser();
     const ws = new WebSocket(`${other.url.replace('http', 'ws')}/notificationHub?access_token=${user.token}`);
     const records: any[] = [];
-    ws.on('message', (d) => { for (const r of d.toString().split(RS).filter(Boolean)) records.push(JSON.parse(r)); });
+    ws.on('message', (d) => {
+      for (const r of d.toString().split(RS).filter(Boolean)) records.push(JSON.parse(r));
+    });
     await new Promise((r) => ws.once('open', r));
     ws.send(JSON.stringify({ protocol: 'json', version: 1 }) + RS);
     await until(() => records.length > 0, 2000, 'handshake');

@@ -11,11 +11,26 @@ beforeAll(async () => {
   admin = (await t.login('admin@demo.test')).token;
   author = (await t.login('author@demo.test')).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const V = '/api/v1';
-const AUTH_LISTS = ['/CategoryApi', '/SkillApi', '/AgeRangeApi', '/ODSApi/GetAll', '/UDLApi', '/EvaluationMethodApi/GetAll',
-  '/SubtopicApi/GetAllFiltered', '/SubtopicApi/GetByLocale/en', '/TopicApi/GetAll', '/TopicApi/GetAllFiltered', '/AcademicCourseApi', '/CrossAreaApi', '/MonthApi'];
+const AUTH_LISTS = [
+  '/CategoryApi',
+  '/SkillApi',
+  '/AgeRangeApi',
+  '/ODSApi/GetAll',
+  '/UDLApi',
+  '/EvaluationMethodApi/GetAll',
+  '/SubtopicApi/GetAllFiltered',
+  '/SubtopicApi/GetByLocale/en',
+  '/TopicApi/GetAll',
+  '/TopicApi/GetAllFiltered',
+  '/AcademicCourseApi',
+  '/CrossAreaApi',
+  '/MonthApi',
+];
 const PUBLIC_LISTS = ['/SubjectApi', '/EducationalLevelApi/GetAll', '/CountryApi', '/FrequentlyAskedQuestion/Sections'];
 
 test.each(AUTH_LISTS)('%s: 401 without token, non-empty list with one', async (path) => {
@@ -35,17 +50,21 @@ test.each(PUBLIC_LISTS)('%s is public', async (path) => {
   expect(r.json.length).toBeGreaterThan(0);
 });
 
-test.each([...AUTH_LISTS, ...PUBLIC_LISTS].filter((p) => !p.includes('GetByLocale')))('%s: bad locale → 400', async (path) => {
-  const r = await t.get(`${V}${path}?locale=zz`, teacher);
-  expect(r.status).toBe(400);
-  expect(r.json.code).toBe('VALIDATION_ERROR');
-});
+test.each([...AUTH_LISTS, ...PUBLIC_LISTS].filter((p) => !p.includes('GetByLocale')))(
+  '%s: bad locale → 400',
+  async (path) => {
+    const r = await t.get(`${V}${path}?locale=zz`, teacher);
+    expect(r.status).toBe(400);
+    expect(r.json.code).toBe('VALIDATION_ERROR');
+  },
+);
 
 test('names follow the locale (es default, en, ca, es-ES style)', async () => {
   const es = await t.get(`${V}/CategoryApi`, teacher);
   const en = await t.get(`${V}/CategoryApi?locale=en-US`, teacher);
   const ca = await t.get(`${V}/CategoryApi?locale=ca-ES`, teacher);
-  const byId = (r: { json: Array<{ id: number; name: string }> }) => Object.fromEntries(r.json.map((c) => [c.id, c.name]));
+  const byId = (r: { json: Array<{ id: number; name: string }> }) =>
+    Object.fromEntries(r.json.map((c) => [c.id, c.name]));
   expect(byId(es)[1]).toBe('Pensamiento computacional');
   expect(byId(en)[1]).toBe('Computational thinking');
   expect(byId(ca)[1]).toBe('Pensament computacional');
@@ -62,7 +81,9 @@ test('a missing translation falls back to another language', async () => {
 
 test('ODS: 17 goals when the reference data has them; age ranges carry min/max', async () => {
   const ods = await t.get(`${V}/ODSApi/GetAll`, teacher);
-  expect(ods.json.every((o: { id: number; color: string }) => o.id >= 1 && o.id <= 17 && typeof o.color === 'string')).toBe(true);
+  expect(
+    ods.json.every((o: { id: number; color: string }) => o.id >= 1 && o.id <= 17 && typeof o.color === 'string'),
+  ).toBe(true);
   const ages = await t.get(`${V}/AgeRangeApi`, teacher);
   expect(ages.json.every((a: { min: number; max: number }) => a.min <= a.max)).toBe(true);
 });
@@ -77,7 +98,10 @@ test('topics carry subtopics; filters by text; subtopics by topic ids; bad ids �
   const topics = await t.get(`${V}/TopicApi/GetAll?locale=en`, teacher);
   const withSub = topics.json.find((x: { subtopics: unknown[] }) => x.subtopics.length > 0);
   expect(withSub).toBeDefined();
-  const f = await t.get(`${V}/TopicApi/GetAllFiltered?locale=en&search=${encodeURIComponent(withSub.name.slice(0, 4))}`, teacher);
+  const f = await t.get(
+    `${V}/TopicApi/GetAllFiltered?locale=en&search=${encodeURIComponent(withSub.name.slice(0, 4))}`,
+    teacher,
+  );
   expect(f.json.some((x: { id: number }) => x.id === withSub.id)).toBe(true);
   const none = await t.get(`${V}/TopicApi/GetAllFiltered?search=zzzzqqqq`, teacher);
   expect(none.json).toEqual([]);
@@ -127,15 +151,26 @@ test('AcademicCourseApi: own school; admin sees the whole group; other network 4
 test('TopicApi/Suggest: authors store a suggestion; teacher 403; no token 401; bad input 400; nothing stored when refused', async () => {
   const before = await t.count('topic_suggestions');
   expect((await t.request('POST', `${V}/TopicApi/Suggest?topic=Robotics`)).status).toBe(401);
-  const forbidden = await t.request('POST', `${V}/TopicApi/Suggest?topic=Robotics`, { token: teacher, body: { locale: 'en' } });
+  const forbidden = await t.request('POST', `${V}/TopicApi/Suggest?topic=Robotics`, {
+    token: teacher,
+    body: { locale: 'en' },
+  });
   expect(forbidden.status).toBe(403);
   const bad = await t.request('POST', `${V}/TopicApi/Suggest`, { token: author, body: { locale: 'en' } });
   expect(bad.status).toBe(400);
   expect(await t.count('topic_suggestions')).toBe(before);
   const ok = await t.request('POST', `${V}/TopicApi/Suggest?topic=Robotics`, { token: author, body: { locale: 'en' } });
   expect(ok.status).toBe(201);
-  const body = await t.request('POST', `${V}/TopicApi/Suggest`, { token: author, body: { topic: 'Astronomía', locale: 'es' } });
+  const body = await t.request('POST', `${V}/TopicApi/Suggest`, {
+    token: author,
+    body: { topic: 'Astronomía', locale: 'es' },
+  });
   expect(body.status).toBe(201);
-  const { rows } = await t.db.query<{ topic: string; locale: string }>('SELECT topic, locale FROM topic_suggestions ORDER BY id');
-  expect(rows.slice(-2)).toEqual([{ topic: 'Robotics', locale: 'en' }, { topic: 'Astronomía', locale: 'es' }]);
+  const { rows } = await t.db.query<{ topic: string; locale: string }>(
+    'SELECT topic, locale FROM topic_suggestions ORDER BY id',
+  );
+  expect(rows.slice(-2)).toEqual([
+    { topic: 'Robotics', locale: 'en' },
+    { topic: 'Astronomía', locale: 'es' },
+  ]);
 });

@@ -55,10 +55,14 @@ test('security headers: CSP same-origin scripts, nosniff, frame options', async 
 });
 
 test('CORS: allowlisted origin gets credentials; others get no allow-origin', async () => {
-  const ok = await t.request('OPTIONS', '/api/v1/AccountApi/SignIn', { headers: { origin: 'http://allowed.test', 'access-control-request-method': 'POST' } });
+  const ok = await t.request('OPTIONS', '/api/v1/AccountApi/SignIn', {
+    headers: { origin: 'http://allowed.test', 'access-control-request-method': 'POST' },
+  });
   expect(ok.headers.get('access-control-allow-origin')).toBe('http://allowed.test');
   expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
-  const bad = await t.request('OPTIONS', '/api/v1/AccountApi/SignIn', { headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });
+  const bad = await t.request('OPTIONS', '/api/v1/AccountApi/SignIn', {
+    headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' },
+  });
   expect(bad.headers.get('access-control-allow-origin')).toBeNull();
 });
 
@@ -72,12 +76,16 @@ test('OpenAPI document lists the routes with their verbs and schemas', async () 
   expect(paths['/api/v1/AccountApi/Me'].get.security).toEqual([{ bearer: [] }]);
   expect(paths['/api/v1/AccountApi/NotificationLastSeen'].put).toBeDefined();
   expect(paths['/api/v1/krea/Account/TermsAndConditions/sign'].post).toBeDefined();
-  expect(paths['/api/v1/FrequentlyAskedQuestion/GetAll'].get.parameters.some((p: { name: string }) => p.name === 'category')).toBe(true);
+  expect(
+    paths['/api/v1/FrequentlyAskedQuestion/GetAll'].get.parameters.some((p: { name: string }) => p.name === 'category'),
+  ).toBe(true);
   expect(paths['/api/v1/AcademicCourseApi/School/{id}'].get).toBeDefined();
 });
 
 test('body too large → 413 in the error shape', async () => {
-  const r = await t.request('POST', '/api/v1/AccountApi/SignIn', { body: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) } });
+  const r = await t.request('POST', '/api/v1/AccountApi/SignIn', {
+    body: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
+  });
   expect(r.status).toBe(413);
   expect(r.json).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
 });
@@ -87,7 +95,9 @@ test('static apps: shell at /, SPA fallback for HTML navigations, remotes under 
   expect(home.status).toBe(200);
   expect(home.text).toContain('shell');
   expect(home.headers.get('cache-control')).toBe('no-cache');
-  const deep = await apps.request('GET', '/feed/search?x=1', { headers: { accept: 'text/html,application/xhtml+xml' } });
+  const deep = await apps.request('GET', '/feed/search?x=1', {
+    headers: { accept: 'text/html,application/xhtml+xml' },
+  });
   expect(deep.status).toBe(200);
   expect(deep.text).toContain('shell');
   const remotes = await apps.get('/remotes.json');

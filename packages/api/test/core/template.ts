@@ -18,7 +18,9 @@ export const TEMPLATE_FILE = path.join(DIR, 'pglite-template.tar.gz');
 export const META_FILE = path.join(DIR, 'meta.json');
 export const TEST_RESOURCES = 12;
 
-export interface TemplateMeta { passwordHash: string }
+export interface TemplateMeta {
+  passwordHash: string;
+}
 
 export function readMeta(): TemplateMeta {
   return JSON.parse(readFileSync(META_FILE, 'utf8')) as TemplateMeta;
@@ -52,10 +54,13 @@ export async function prepareTemplate(): Promise<void> {
     try {
       await admin.query('CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public');
       // leftovers of interrupted runs (schemas are named t_api_<epoch ms>_<random>; only those over an hour old)
-      const { rows } = await admin.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 't\\_api\\_%'`);
+      const { rows } = await admin.query<{ nspname: string }>(
+        `SELECT nspname FROM pg_namespace WHERE nspname LIKE 't\\_api\\_%'`,
+      );
       for (const r of rows) {
         const at = Number(r.nspname.split('_')[2]);
-        if (Number.isFinite(at) && Date.now() - at > 3_600_000) await admin.query(`DROP SCHEMA IF EXISTS "${r.nspname}" CASCADE`);
+        if (Number.isFinite(at) && Date.now() - at > 3_600_000)
+          await admin.query(`DROP SCHEMA IF EXISTS "${r.nspname}" CASCADE`);
       }
     } finally {
       await admin.close();

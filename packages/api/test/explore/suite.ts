@@ -25,14 +25,30 @@ export function exploreSuite(): void {
       ids[who] = rows[0].id;
     }
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   describe('authentication', () => {
     it.each([
-      '/ResourceApi/GetAllFiltered', '/ResourceApi/GetAllFilteredFacets', '/ResourceApi/Newest', '/ResourceApi/Recommended', '/ResourceApi/Custom', '/ResourceApi/GetMostViewedResources',
-      '/ResourceApi/GetLastViewedResources', '/ResourceApi/AssociatedResources?id=1', '/ResourceApi/GetByLocale/1', '/AccountApi/AvailableTopics',
-      '/AccountApi/AvailableSuggestions', '/AccountApi/AvailableSearchSuggestions?search=ab', '/KimpleFolderApi/GetAllFiltered', '/KimpleFolderApi/GetEphemerides',
-      '/KimpleFolderApi/GetMostViewedKimpleFolders', '/EducationalProgramApi/GetAllFiltered', '/EducationalProgramApi/GetByLocale/1', '/FolderApi/GetAllByUser',
+      '/ResourceApi/GetAllFiltered',
+      '/ResourceApi/GetAllFilteredFacets',
+      '/ResourceApi/Newest',
+      '/ResourceApi/Recommended',
+      '/ResourceApi/Custom',
+      '/ResourceApi/GetMostViewedResources',
+      '/ResourceApi/GetLastViewedResources',
+      '/ResourceApi/AssociatedResources?id=1',
+      '/ResourceApi/GetByLocale/1',
+      '/AccountApi/AvailableTopics',
+      '/AccountApi/AvailableSuggestions',
+      '/AccountApi/AvailableSearchSuggestions?search=ab',
+      '/KimpleFolderApi/GetAllFiltered',
+      '/KimpleFolderApi/GetEphemerides',
+      '/KimpleFolderApi/GetMostViewedKimpleFolders',
+      '/EducationalProgramApi/GetAllFiltered',
+      '/EducationalProgramApi/GetByLocale/1',
+      '/FolderApi/GetAllByUser',
     ])('401 without a token: %s', async (url) => {
       const r = await t.request('GET', API + url);
       expect(r.status).toBe(401);
@@ -63,7 +79,9 @@ export function exploreSuite(): void {
       expect(r.json.pageNumber).toBe(0);
       expect(r.json.data.length).toBeLessThanOrEqual(6);
       expect(r.json.pages).toBe(Math.ceil(r.json.totalCount / 6));
-      expect(r.json.facets.topics).toEqual(expect.arrayContaining([expect.objectContaining({ id: fx.topicId, name: 'Tema de prueba', count: 2 })]));
+      expect(r.json.facets.topics).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: fx.topicId, name: 'Tema de prueba', count: 2 })]),
+      );
       const p1 = await get('/ResourceApi/GetAllFiltered?locale=es&pageNumber=1');
       expect(p1.json.pageNumber).toBe(1);
       expect(p1.json.data.map((x: any) => x.id)).not.toEqual(r.json.data.map((x: any) => x.id));
@@ -73,7 +91,9 @@ export function exploreSuite(): void {
       expect(two.json.data.map((x: any) => x.id)).toEqual([fx.r1]);
       expect(two.json.totalCount).toBe(1);
       // disjunctive counts: the selected facet keeps the counts of its other values
-      expect(two.json.facets.resourceTypes).toEqual(expect.arrayContaining([expect.objectContaining({ id: 4, count: 1 })]));
+      expect(two.json.facets.resourceTypes).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: 4, count: 1 })]),
+      );
       const sub = await get(`/ResourceApi/GetAllFiltered?subtopicId=${fx.subtopicId}&locale=es`);
       expect(sub.json.data.map((x: any) => x.id)).toEqual([fx.r1]);
       const cls = await get(`/ResourceApi/GetAllFiltered?topicIds=${fx.topicId}&numberOfClasses=3&locale=es`);
@@ -89,7 +109,9 @@ export function exploreSuite(): void {
       expect(lang.json.data.map((x: any) => x.id)).toEqual([fx.r1]);
       const krea = await get('/ResourceApi/GetAllFiltered?creations=krea&locale=es');
       expect(krea.json.data.map((x: any) => x.id)).toContain(fx.rNetwork);
-      const mats = await get(`/ResourceApi/GetAllFiltered?topicIds=${fx.topicId}&materialKinds=3&categoryIds=1&ageRangeIds=${(await t.db.query<{ id: number }>('SELECT id FROM age_ranges WHERE min_age <= 11 AND max_age >= 9 LIMIT 1')).rows[0]?.id ?? 1}&locale=es`);
+      const mats = await get(
+        `/ResourceApi/GetAllFiltered?topicIds=${fx.topicId}&materialKinds=3&categoryIds=1&ageRangeIds=${(await t.db.query<{ id: number }>('SELECT id FROM age_ranges WHERE min_age <= 11 AND max_age >= 9 LIMIT 1')).rows[0]?.id ?? 1}&locale=es`,
+      );
       expect(mats.json.totalCount).toBe(2);
     });
     it('GetAllFilteredFacets answers the total and the facets alone; facets are opt-in on GetAllFiltered', async () => {
@@ -97,7 +119,12 @@ export function exploreSuite(): void {
       expect(r.status).toBe(200);
       expect(r.json.totalCount).toBe(2);
       expect(r.json.facets.topics).toEqual(expect.arrayContaining([{ id: fx.topicId, name: 'Test topic', count: 2 }]));
-      expect(r.json.facets.numberOfClasses).toEqual(expect.arrayContaining([{ id: 2, name: '2 classes', count: 1 }, { id: 3, name: '3 classes', count: 1 }]));
+      expect(r.json.facets.numberOfClasses).toEqual(
+        expect.arrayContaining([
+          { id: 2, name: '2 classes', count: 1 },
+          { id: 3, name: '3 classes', count: 1 },
+        ]),
+      );
       expect((await get('/ResourceApi/GetAllFiltered?locale=es')).json.facets).toBeUndefined();
       expect((await get('/ResourceApi/GetAllFilteredFacets?months=0')).status).toBe(400);
     });
@@ -113,12 +140,21 @@ export function exploreSuite(): void {
       const other = await get('/ResourceApi/GetAllFiltered?text=recurso&locale=es&pageSize=50', 'custom');
       expect(other.json.data.map((x: any) => x.id)).not.toContain(fx.rNetwork);
     });
-    it.each(['pageSize=0', 'pageNumber=-1', 'topicIds=abc', 'months=13', 'ODSIds=18', 'resourceTypes=9', 'implementations=space', 'languages=fr', `text=${'x'.repeat(201)}`])(
-      '400 on bad input: %s', async (q) => {
-        const r = await get(`/ResourceApi/GetAllFiltered?${q}`);
-        expect(r.status).toBe(400);
-        expect(r.json.code).toBe('VALIDATION_ERROR');
-      });
+    it.each([
+      'pageSize=0',
+      'pageNumber=-1',
+      'topicIds=abc',
+      'months=13',
+      'ODSIds=18',
+      'resourceTypes=9',
+      'implementations=space',
+      'languages=fr',
+      `text=${'x'.repeat(201)}`,
+    ])('400 on bad input: %s', async (q) => {
+      const r = await get(`/ResourceApi/GetAllFiltered?${q}`);
+      expect(r.status).toBe(400);
+      expect(r.json.code).toBe('VALIDATION_ERROR');
+    });
     it.each([
       '/ResourceApi/Recommended?authorIds=2147483647',
       '/ResourceApi/Custom?topicIds=2147483000',
@@ -130,20 +166,30 @@ export function exploreSuite(): void {
       expect(r.json.code).toBe('VALIDATION_ERROR');
     });
     it('reflects a new resource at once (index refreshed from the dirty marks)', async () => {
-      await t.db.query(`UPDATE resource_locales SET title = 'Zorrillas acuáticas renombradas' WHERE resource_id = $1 AND locale = 'es'`, [fx.r1]);
+      await t.db.query(
+        `UPDATE resource_locales SET title = 'Zorrillas acuáticas renombradas' WHERE resource_id = $1 AND locale = 'es'`,
+        [fx.r1],
+      );
       const r = await get('/ResourceApi/GetAllFiltered?text=renombradas&locale=es');
       expect(r.json.data.map((x: any) => x.id)).toEqual([fx.r1]);
-      await t.db.query(`UPDATE resource_locales SET title = 'Zorrillas acuáticas explorables' WHERE resource_id = $1 AND locale = 'es'`, [fx.r1]);
+      await t.db.query(
+        `UPDATE resource_locales SET title = 'Zorrillas acuáticas explorables' WHERE resource_id = $1 AND locale = 'es'`,
+        [fx.r1],
+      );
     });
   });
 
   describe('facets and suggestions (AccountApi)', () => {
-    it.each(['Topics', 'Months', 'Skills', 'ODS', 'AgeRanges', 'Subjects'])('Available%s lists values with counts under the filter', async (k) => {
-      const r = await get(`/AccountApi/Available${k}?locale=en&topicIds=${fx.topicId}`);
-      expect(r.status).toBe(200);
-      expect(Array.isArray(r.json)).toBe(true);
-      for (const x of r.json) expect(x).toEqual({ id: expect.anything(), name: expect.any(String), count: expect.any(Number) });
-    });
+    it.each(['Topics', 'Months', 'Skills', 'ODS', 'AgeRanges', 'Subjects'])(
+      'Available%s lists values with counts under the filter',
+      async (k) => {
+        const r = await get(`/AccountApi/Available${k}?locale=en&topicIds=${fx.topicId}`);
+        expect(r.status).toBe(200);
+        expect(Array.isArray(r.json)).toBe(true);
+        for (const x of r.json)
+          expect(x).toEqual({ id: expect.anything(), name: expect.any(String), count: expect.any(Number) });
+      },
+    );
     it('AvailableTopics names in the language and counts', async () => {
       const r = await get(`/AccountApi/AvailableTopics?locale=en&topicIds=${fx.topicId}`);
       expect(r.json).toEqual(expect.arrayContaining([{ id: fx.topicId, name: 'Test topic', count: 2 }]));
@@ -152,7 +198,9 @@ export function exploreSuite(): void {
       const r = await get('/AccountApi/AvailableSearchSuggestions?search=zorril&locale=es');
       expect(r.status).toBe(200);
       const kinds = r.json.data.map((x: any) => `${x.kind}:${x.id}`);
-      expect(kinds).toEqual(expect.arrayContaining([`resource:${fx.r1}`, `program:${fx.program}`, `folder:${fx.folderProvider}`]));
+      expect(kinds).toEqual(
+        expect.arrayContaining([`resource:${fx.r1}`, `program:${fx.program}`, `folder:${fx.folderProvider}`]),
+      );
       expect(r.json.data.length).toBeLessThanOrEqual(10);
       expect((await get('/AccountApi/AvailableSearchSuggestions?locale=es')).status).toBe(400);
     });
@@ -171,17 +219,37 @@ export function exploreSuite(): void {
       const r = await get(`/ResourceApi/GetByLocale/${fx.r1}?locale=en`);
       expect(r.status).toBe(200);
       expect(r.json).toMatchObject({
-        id: fx.r1, locale: 'en', title: 'Explorable water foxes', type: 2, implementation: 'online', ageMin: 9, ageMax: 11, numberOfClasses: 2, durationMinutes: 90,
-        languages: ['es', 'en', 'ca'], category: { id: 1, name: expect.any(String) }, author: { name: expect.any(String) },
+        id: fx.r1,
+        locale: 'en',
+        title: 'Explorable water foxes',
+        type: 2,
+        implementation: 'online',
+        ageMin: 9,
+        ageMax: 11,
+        numberOfClasses: 2,
+        durationMinutes: 90,
+        languages: ['es', 'en', 'ca'],
+        category: { id: 1, name: expect.any(String) },
+        author: { name: expect.any(String) },
         teacherMaterial: { pedagogicalGoal: '<p>Objetivo</p>', globalValuationSection: '<p>Valoración global</p>' },
         studentMaterial: { studentPedagogicalGoal: '<p>Objetivo alumnado</p>' },
-        topics: [{ id: fx.topicId, name: 'Test topic' }], subtopics: [{ id: fx.subtopicId, name: 'Test subtopic' }],
+        topics: [{ id: fx.topicId, name: 'Test topic' }],
+        subtopics: [{ id: fx.subtopicId, name: 'Test subtopic' }],
       });
       const c = r.json.teacherMaterial.classPlans[0];
-      expect(c).toMatchObject({ classNumber: 1, name: 'Clase 1 en', startSection: '<p>Inicio</p>', classLayout: 'circle', minutesDuration: 45 });
+      expect(c).toMatchObject({
+        classNumber: 1,
+        name: 'Clase 1 en',
+        startSection: '<p>Inicio</p>',
+        classLayout: 'circle',
+        minutesDuration: 45,
+      });
       expect(c.necessaryMaterials).toHaveLength(2);
       expect(c.necessaryDownloadableMaterials).toEqual([{ kind: 3, name: 'Ficha docente', file: '/files/demo/x.pdf' }]);
-      expect(r.json.studentMaterial.classPlans[0]).toMatchObject({ statement: '<p>Enunciado</p>', necessaryDownloadableMaterials: [{ kind: 3, name: 'Ficha alumnado', file: '/files/demo/y.pdf' }] });
+      expect(r.json.studentMaterial.classPlans[0]).toMatchObject({
+        statement: '<p>Enunciado</p>',
+        necessaryDownloadableMaterials: [{ kind: 3, name: 'Ficha alumnado', file: '/files/demo/y.pdf' }],
+      });
       expect(await t.count('resource_views', 'resource_id = $1', [fx.r1])).toBe(before + 1);
     });
     it('answers a redirect marker when the resource lacks the language', async () => {
@@ -189,7 +257,7 @@ export function exploreSuite(): void {
       expect(r.status).toBe(200);
       expect(r.json).toEqual({ redirect: { locale: 'es', id: fx.r2 } });
     });
-    it('404 unknown, 400 bad id, 403 another network\'s resource', async () => {
+    it("404 unknown, 400 bad id, 403 another network's resource", async () => {
       expect((await get('/ResourceApi/GetByLocale/99999999')).status).toBe(404);
       expect((await get('/ResourceApi/GetByLocale/99999999')).json.code).toBe('NOT_FOUND');
       expect((await get('/ResourceApi/GetByLocale/abc')).status).toBe(400);
@@ -228,33 +296,69 @@ export function exploreSuite(): void {
       expect(r.status).toBe(200);
       expect(r.json.studentMaterial.classPlans.map((c: any) => c.id)).toEqual([fx.r1Classes[1]]);
       expect(r.json).not.toHaveProperty('teacherMaterial');
-      expect((await t.request('GET', `${API}/ResourceApi/GetStudentResource?id=${made.json.id}&classId=${fx.r1Classes[0]}`)).status).toBe(404);
+      expect(
+        (await t.request('GET', `${API}/ResourceApi/GetStudentResource?id=${made.json.id}&classId=${fx.r1Classes[0]}`))
+          .status,
+      ).toBe(404);
       expect((await t.request('GET', `${API}/ResourceApi/GetStudentResource`)).status).toBe(400);
     });
   });
 
   describe('reviews (AddResourceReview)', () => {
     it('one review per user and resource, updatable', async () => {
-      const a = await post('/ResourceApi/AddResourceReview', { resourceId: fx.r1, rating: 4, categories: [{ category: 1, liked: true }, { category: 3, liked: false }], comment: 'Muy útil' });
+      const a = await post('/ResourceApi/AddResourceReview', {
+        resourceId: fx.r1,
+        rating: 4,
+        categories: [
+          { category: 1, liked: true },
+          { category: 3, liked: false },
+        ],
+        comment: 'Muy útil',
+      });
       expect(a.status).toBe(200);
-      const b = await post('/ResourceApi/AddResourceReview', { resourceId: fx.r1, rating: 5, categories: [{ category: 2, liked: true }], comment: '' });
+      const b = await post('/ResourceApi/AddResourceReview', {
+        resourceId: fx.r1,
+        rating: 5,
+        categories: [{ category: 2, liked: true }],
+        comment: '',
+      });
       expect(b.json.updated).toBe(true);
-      const { rows } = await t.db.query<any>('SELECT rating, categories, improve_categories, comment FROM reviews WHERE resource_id = $1 AND user_id = $2', [fx.r1, ids.teacher]);
+      const { rows } = await t.db.query<any>(
+        'SELECT rating, categories, improve_categories, comment FROM reviews WHERE resource_id = $1 AND user_id = $2',
+        [fx.r1, ids.teacher],
+      );
       expect(rows).toEqual([{ rating: 5, categories: [2], improve_categories: [], comment: null }]);
       const d = await get(`/ResourceApi/GetByLocale/${fx.r1}?locale=es`);
       expect(d.json.myReview).toEqual({ rating: 5, categories: [{ category: 2, liked: true }], comment: null });
       expect(d.json.reviewSummary.count).toBeGreaterThanOrEqual(1);
     });
     it.each([
-      [{ resourceId: 0, rating: 3 }], [{ rating: 3 }], [{ resourceId: 1, rating: 6 }], [{ resourceId: 1, rating: 0 }], [{ resourceId: 1, rating: 3, comment: 'x'.repeat(501) }],
-      [{ resourceId: 1, rating: 3, categories: [{ category: 6, liked: true }] }], [{ resourceId: 1, rating: 3, categories: [{ category: 1, liked: true }, { category: 1, liked: false }] }],
+      [{ resourceId: 0, rating: 3 }],
+      [{ rating: 3 }],
+      [{ resourceId: 1, rating: 6 }],
+      [{ resourceId: 1, rating: 0 }],
+      [{ resourceId: 1, rating: 3, comment: 'x'.repeat(501) }],
+      [{ resourceId: 1, rating: 3, categories: [{ category: 6, liked: true }] }],
+      [
+        {
+          resourceId: 1,
+          rating: 3,
+          categories: [
+            { category: 1, liked: true },
+            { category: 1, liked: false },
+          ],
+        },
+      ],
     ])('400 and nothing changed: %j', async (body) => {
       const before = await t.snapshot('reviews', 'id');
-      const r = await post('/ResourceApi/AddResourceReview', { ...body, resourceId: (body as any).resourceId === 1 ? fx.r2 : (body as any).resourceId });
+      const r = await post('/ResourceApi/AddResourceReview', {
+        ...body,
+        resourceId: (body as any).resourceId === 1 ? fx.r2 : (body as any).resourceId,
+      });
       expect(r.status).toBe(400);
       expect(await t.snapshot('reviews', 'id')).toBe(before);
     });
-    it('404 unknown resource, 403 another network\'s resource', async () => {
+    it("404 unknown resource, 403 another network's resource", async () => {
       expect((await post('/ResourceApi/AddResourceReview', { resourceId: 99999999, rating: 3 })).status).toBe(404);
       expect((await post('/ResourceApi/AddResourceReview', { resourceId: fx.rForeign, rating: 3 })).status).toBe(403);
     });
@@ -270,12 +374,20 @@ export function exploreSuite(): void {
       expect(emails).not.toContain('custom@demo.test');
     });
     it('emails colleagues (outbox), 403 NOT_COLLEAGUE outside the network with nothing sent, 400 without recipients', async () => {
-      const body = { resourceLink: 'https://evil.test/x', recipientIds: [ids.manager], resourceName: 'Zorrillas', resourceId: fx.r1, resourceLocale: 'es' };
+      const body = {
+        resourceLink: 'https://evil.test/x',
+        recipientIds: [ids.manager],
+        resourceName: 'Zorrillas',
+        resourceId: fx.r1,
+        resourceLocale: 'es',
+      };
       const before = await t.count('email_outbox');
       const ok = await post('/ResourceApi/Share', body);
       expect(ok.status).toBe(200);
       expect(ok.json.sent).toBe(1);
-      const { rows } = await t.db.query<any>(`SELECT * FROM email_outbox WHERE to_email = 'manager@demo.test' AND kind = 'shared' ORDER BY id DESC LIMIT 1`);
+      const { rows } = await t.db.query<any>(
+        `SELECT * FROM email_outbox WHERE to_email = 'manager@demo.test' AND kind = 'shared' ORDER BY id DESC LIMIT 1`,
+      );
       expect(rows[0].body_html).toContain(`/resource/${fx.r1}`);
       expect(rows[0].body_html).not.toContain('evil.test');
       const n = await t.count('email_outbox');
@@ -289,7 +401,9 @@ export function exploreSuite(): void {
       expect(await t.count('email_outbox')).toBe(n);
     });
     it('GetShareableLink builds the public student link with the selected classes', async () => {
-      const r = await get(`/ResourceApi/GetShareableLink/${fx.r1}?classIds=${fx.r1Classes[1]},${fx.r1Classes[0]}&locale=en`);
+      const r = await get(
+        `/ResourceApi/GetShareableLink/${fx.r1}?classIds=${fx.r1Classes[1]},${fx.r1Classes[0]}&locale=en`,
+      );
       expect(r.status).toBe(200);
       expect(r.json.link).toBe(`/r/${r.json.id}`);
       expect(r.json.classIds).toEqual([fx.r1Classes[0], fx.r1Classes[1]]);
@@ -312,7 +426,14 @@ export function exploreSuite(): void {
       const r = await get('/EducationalProgramApi/GetAllFiltered?locale=es&pageSize=50');
       expect(r.status).toBe(200);
       const p = r.json.data.find((x: any) => x.id === fx.program);
-      expect(p).toMatchObject({ name: 'Programa zorrilla de prueba', resourceTotalQuantity: 2, classTotalQuantity: 5, ageRange: { min: 9, max: 11 }, activatedLanguages: ['es', 'en'], usedEducationalProgram: false });
+      expect(p).toMatchObject({
+        name: 'Programa zorrilla de prueba',
+        resourceTotalQuantity: 2,
+        classTotalQuantity: 5,
+        ageRange: { min: 9, max: 11 },
+        activatedLanguages: ['es', 'en'],
+        usedEducationalProgram: false,
+      });
       expect(r.json.data.map((x: any) => x.id)).not.toContain(fx.foreignProgram);
       const s = await get('/EducationalProgramApi/GetAllFiltered?text=zorrilla&locale=es');
       expect(s.json.data.map((x: any) => x.id)).toEqual([fx.program]);
@@ -322,9 +443,17 @@ export function exploreSuite(): void {
     it('GetByLocale: detail, redirect marker, 404, 403', async () => {
       const r = await get(`/EducationalProgramApi/GetByLocale/${fx.program}?locale=en`);
       expect(r.status).toBe(200);
-      expect(r.json).toMatchObject({ title: 'Test fox program', foundation: '<p>Program foundation</p>', year: 'Year 4', durationMinutes: 225, udls: expect.any(Array) });
+      expect(r.json).toMatchObject({
+        title: 'Test fox program',
+        foundation: '<p>Program foundation</p>',
+        year: 'Year 4',
+        durationMinutes: 225,
+        udls: expect.any(Array),
+      });
       expect(r.json.resources.map((x: any) => x.id)).toEqual([fx.r1, fx.r2]);
-      expect((await get(`/EducationalProgramApi/GetByLocale/${fx.program}?locale=ca`)).json).toEqual({ redirect: { locale: 'es', id: fx.program } });
+      expect((await get(`/EducationalProgramApi/GetByLocale/${fx.program}?locale=ca`)).json).toEqual({
+        redirect: { locale: 'es', id: fx.program },
+      });
       expect((await get('/EducationalProgramApi/GetByLocale/99999999')).status).toBe(404);
       expect((await get(`/EducationalProgramApi/GetByLocale/${fx.foreignProgram}`)).status).toBe(403);
     });
@@ -337,7 +466,11 @@ export function exploreSuite(): void {
       expect((await get('/EducationalProgramApi/99999999/ClassPlans')).status).toBe(404);
     });
     it('GeneratePDF answers a real PDF in the chosen language', async () => {
-      const res = await fetch(`${t.url}${API}/EducationalProgramApi/${fx.program}/GeneratePDF`, { method: 'POST', headers: { authorization: `Bearer ${tok.teacher}`, 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'en' }) });
+      const res = await fetch(`${t.url}${API}/EducationalProgramApi/${fx.program}/GeneratePDF`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tok.teacher}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'en' }),
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/pdf');
       const buf = Buffer.from(await res.arrayBuffer());
@@ -348,7 +481,13 @@ export function exploreSuite(): void {
       expect((await post('/EducationalProgramApi/abc/GeneratePDF', {})).status).toBe(400);
     });
     it('Share and RequestInformation', async () => {
-      const body = { programId: fx.program, recipientIds: [ids.admin], programLink: '/program/1', programName: 'Programa', programLocale: 'es' };
+      const body = {
+        programId: fx.program,
+        recipientIds: [ids.admin],
+        programLink: '/program/1',
+        programName: 'Programa',
+        programLocale: 'es',
+      };
       expect((await post('/EducationalProgramApi/Share', body)).status).toBe(200);
       expect((await post('/EducationalProgramApi/Share', { ...body, recipientIds: [ids.staff] })).status).toBe(403);
       expect((await post('/EducationalProgramApi/RequestInformation', { id: fx.program })).status).toBe(200);
@@ -358,19 +497,33 @@ export function exploreSuite(): void {
 
   describe('used content (AcademicCourseApi/UsedContentRecord)', () => {
     const rec = (f: ExploreFixtures, over: Record<string, unknown> = {}) => ({
-      educationalProgramId: f.program, educationalProgramCompleted: false,
-      usedContentRecordResources: [{ resourceId: f.r1, resourceCompleted: true, classPlanIds: f.r1Classes }, { resourceId: f.r2, resourceCompleted: false, classPlanIds: [f.r2Classes[0]] }],
+      educationalProgramId: f.program,
+      educationalProgramCompleted: false,
+      usedContentRecordResources: [
+        { resourceId: f.r1, resourceCompleted: true, classPlanIds: f.r1Classes },
+        { resourceId: f.r2, resourceCompleted: false, classPlanIds: [f.r2Classes[0]] },
+      ],
       ...over,
     });
     it('registers a partial record and a complete one', async () => {
       const a = await post('/AcademicCourseApi/UsedContentRecord', rec(fx));
       expect(a.status).toBe(201);
-      expect(a.json).toMatchObject({ educationalProgramId: fx.program, educationalProgramCompleted: false, teacher: { id: ids.teacher } });
+      expect(a.json).toMatchObject({
+        educationalProgramId: fx.program,
+        educationalProgramCompleted: false,
+        teacher: { id: ids.teacher },
+      });
       expect(a.json.resources[0]).toMatchObject({ resourceId: fx.r1, resourceCompleted: true });
-      const b = await post('/AcademicCourseApi/UsedContentRecord', rec(fx, {
-        educationalProgramCompleted: true,
-        usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }, { resourceId: fx.r2, resourceCompleted: true, classPlanIds: fx.r2Classes }],
-      }));
+      const b = await post(
+        '/AcademicCourseApi/UsedContentRecord',
+        rec(fx, {
+          educationalProgramCompleted: true,
+          usedContentRecordResources: [
+            { resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes },
+            { resourceId: fx.r2, resourceCompleted: true, classPlanIds: fx.r2Classes },
+          ],
+        }),
+      );
       expect(b.status).toBe(201);
       expect(b.json.educationalProgramCompleted).toBe(true);
       const list = await get(`/EducationalProgramApi/${fx.program}/UsedContentRecords?pageNumber=0&pageSize=5`);
@@ -382,11 +535,40 @@ export function exploreSuite(): void {
       expect(res.json.totalCount).toBe(2);
     });
     it.each([
-      ['resource marked complete without all its classes', (f: ExploreFixtures) => rec(f, { usedContentRecordResources: [{ resourceId: f.r2, resourceCompleted: true, classPlanIds: [f.r2Classes[0]] }] })],
-      ['resource not marked complete with all its classes', (f: ExploreFixtures) => rec(f, { usedContentRecordResources: [{ resourceId: f.r1, resourceCompleted: false, classPlanIds: f.r1Classes }] })],
-      ['program marked complete with classes missing', (f: ExploreFixtures) => rec(f, { educationalProgramCompleted: true })],
-      ['a class of another resource', (f: ExploreFixtures) => rec(f, { usedContentRecordResources: [{ resourceId: f.r1, resourceCompleted: false, classPlanIds: [f.r2Classes[0]] }] })],
-      ['a resource outside the program', (f: ExploreFixtures) => rec(f, { usedContentRecordResources: [{ resourceId: f.rNetwork, resourceCompleted: false, classPlanIds: [] }] })],
+      [
+        'resource marked complete without all its classes',
+        (f: ExploreFixtures) =>
+          rec(f, {
+            usedContentRecordResources: [{ resourceId: f.r2, resourceCompleted: true, classPlanIds: [f.r2Classes[0]] }],
+          }),
+      ],
+      [
+        'resource not marked complete with all its classes',
+        (f: ExploreFixtures) =>
+          rec(f, {
+            usedContentRecordResources: [{ resourceId: f.r1, resourceCompleted: false, classPlanIds: f.r1Classes }],
+          }),
+      ],
+      [
+        'program marked complete with classes missing',
+        (f: ExploreFixtures) => rec(f, { educationalProgramCompleted: true }),
+      ],
+      [
+        'a class of another resource',
+        (f: ExploreFixtures) =>
+          rec(f, {
+            usedContentRecordResources: [
+              { resourceId: f.r1, resourceCompleted: false, classPlanIds: [f.r2Classes[0]] },
+            ],
+          }),
+      ],
+      [
+        'a resource outside the program',
+        (f: ExploreFixtures) =>
+          rec(f, {
+            usedContentRecordResources: [{ resourceId: f.rNetwork, resourceCompleted: false, classPlanIds: [] }],
+          }),
+      ],
       ['no resources', (f: ExploreFixtures) => rec(f, { usedContentRecordResources: [] })],
       ['missing flag', (f: ExploreFixtures) => ({ educationalProgramId: f.program, usedContentRecordResources: [] })],
     ])('400 and nothing stored: %s', async (_name, make) => {
@@ -399,10 +581,12 @@ export function exploreSuite(): void {
       const before = await t.count('used_content_records');
       expect((await post('/AcademicCourseApi/UsedContentRecord', rec(fx), 'trial')).status).toBe(403);
       expect((await post('/AcademicCourseApi/UsedContentRecord', rec(fx), 'staff')).status).toBe(403);
-      expect((await post('/AcademicCourseApi/UsedContentRecord', rec(fx, { educationalProgramId: 99999999 }))).status).toBe(404);
+      expect(
+        (await post('/AcademicCourseApi/UsedContentRecord', rec(fx, { educationalProgramId: 99999999 }))).status,
+      ).toBe(404);
       expect(await t.count('used_content_records')).toBe(before);
     });
-    it('school records: managers see the school\'s, teachers their own, other networks 403', async () => {
+    it("school records: managers see the school's, teachers their own, other networks 403", async () => {
       const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM schools WHERE key = 'demo-north'`);
       const school = rows[0].id;
       const m = await get(`/EducationalProgramApi/${fx.program}/UsedContentRecords/${school}`, 'manager');
@@ -410,7 +594,9 @@ export function exploreSuite(): void {
       expect(m.json.totalCount).toBe(2);
       const mine = await get(`/EducationalProgramApi/${fx.program}/UsedContentRecords`, 'manager');
       expect(mine.json.totalCount).toBe(0);
-      expect((await get(`/EducationalProgramApi/${fx.program}/UsedContentRecords/${school}`, 'custom')).status).toBe(403);
+      expect((await get(`/EducationalProgramApi/${fx.program}/UsedContentRecords/${school}`, 'custom')).status).toBe(
+        403,
+      );
       expect((await get(`/ResourceApi/${fx.r1}/UsedContentRecords/${school}`, 'manager')).json.totalCount).toBe(2);
     });
   });
@@ -419,24 +605,45 @@ export function exploreSuite(): void {
     it('GetAllFiltered, getAllByLocale, GetByLocale and associated lists', async () => {
       const r = await get('/KimpleFolderApi/GetAllFiltered?text=zorrilla&locale=es');
       expect(r.json.data.map((x: any) => x.id)).toEqual([fx.folderProvider]);
-      expect(r.json.data[0]).toMatchObject({ name: 'Carpeta zorrilla', resourcesCount: 1, programsCount: 1, sessions: 2, featured: true });
+      expect(r.json.data[0]).toMatchObject({
+        name: 'Carpeta zorrilla',
+        resourcesCount: 1,
+        programsCount: 1,
+        sessions: 2,
+        featured: true,
+      });
       const all = await get('/KimpleFolderApi/getAllByLocale?pageNumber=0&pageSize=500&locale=en');
       expect(all.json.data.map((x: any) => x.id)).toContain(fx.folderProvider);
       const one = await get(`/KimpleFolderApi/GetByLocale/${fx.folderProvider}?locale=en`);
       expect(one.json.name).toBe('Fox folder');
       expect((await get('/KimpleFolderApi/GetByLocale/99999999')).status).toBe(404);
-      expect((await get(`/KimpleFolderApi/${fx.folderProvider}/AssociatedResources?pageNumber=0&pageSize=6&locale=es`)).json.data.map((x: any) => x.id)).toEqual([fx.r1]);
-      expect((await get(`/KimpleFolderApi/${fx.folderProvider}/AssociatedEducationalPrograms?locale=es`)).json.data.map((x: any) => x.id)).toEqual([fx.program]);
+      expect(
+        (
+          await get(`/KimpleFolderApi/${fx.folderProvider}/AssociatedResources?pageNumber=0&pageSize=6&locale=es`)
+        ).json.data.map((x: any) => x.id),
+      ).toEqual([fx.r1]);
+      expect(
+        (await get(`/KimpleFolderApi/${fx.folderProvider}/AssociatedEducationalPrograms?locale=es`)).json.data.map(
+          (x: any) => x.id,
+        ),
+      ).toEqual([fx.program]);
       expect((await get(`/KimpleFolderApi/${fx.folderProvider}/AssociatedFolders`)).json.totalCount).toBe(0);
       expect((await get('/KimpleFolderApi/GetAllFiltered?pageSize=501')).status).toBe(400);
       const mv = await get('/KimpleFolderApi/GetMostViewedKimpleFolders?limit=4&locale=es');
       expect(mv.json[0].id).toBe(fx.folderProvider);
     });
     it('GetEphemerides: the next ones from the start of today, soonest first, 3 a page', async () => {
-      const start = new Date(); start.setUTCHours(0, 0, 0, 0);
-      const r = await get(`/KimpleFolderApi/GetEphemerides?pageNumber=0&pageSize=3&startDate=${start.toISOString()}&locale=en`);
+      const start = new Date();
+      start.setUTCHours(0, 0, 0, 0);
+      const r = await get(
+        `/KimpleFolderApi/GetEphemerides?pageNumber=0&pageSize=3&startDate=${start.toISOString()}&locale=en`,
+      );
       expect(r.status).toBe(200);
-      expect(r.json.data[0]).toMatchObject({ id: fx.ephemeride, name: 'Fox day', date: start.toISOString().slice(0, 10) });
+      expect(r.json.data[0]).toMatchObject({
+        id: fx.ephemeride,
+        name: 'Fox day',
+        date: start.toISOString().slice(0, 10),
+      });
       expect(r.json.data.length).toBeLessThanOrEqual(3);
       const dates = r.json.data.map((e: any) => e.date);
       expect([...dates].sort()).toEqual(dates);
@@ -454,7 +661,12 @@ export function exploreSuite(): void {
       expect(ok.json).toMatchObject({ name: 'Mis zorrillas', permission: 'Owner', resourcesCount: 0 });
       mine = ok.json.id;
       const before = await t.count('folders');
-      for (const [name, code] of [['', 'FOLDER_NAME_REQUIRED'], ['   ', 'FOLDER_NAME_REQUIRED'], ['x'.repeat(51), 'FOLDER_NAME_TOO_LONG'], ['MIS ZORRILLAS', 'FOLDER_NAME_REPEATED']] as const) {
+      for (const [name, code] of [
+        ['', 'FOLDER_NAME_REQUIRED'],
+        ['   ', 'FOLDER_NAME_REQUIRED'],
+        ['x'.repeat(51), 'FOLDER_NAME_TOO_LONG'],
+        ['MIS ZORRILLAS', 'FOLDER_NAME_REPEATED'],
+      ] as const) {
         const r = await post('/FolderApi/Create', { name });
         expect(r.status).toBe(400);
         expect(r.json.code).toBe(code);
@@ -468,74 +680,196 @@ export function exploreSuite(): void {
       const all = await get('/FolderApi/GetAllByUser');
       expect(all.json.map((f: any) => f.id)).toContain(mine);
       const r = await get(`/FolderApi/ResourceInFolders/${fx.r1}`);
-      expect(r.json).toEqual(expect.arrayContaining([{ folderId: mine, folderName: 'Mis zorrillas', inFolder: false, permission: 'Owner' }]));
+      expect(r.json).toEqual(
+        expect.arrayContaining([{ folderId: mine, folderName: 'Mis zorrillas', inFolder: false, permission: 'Owner' }]),
+      );
       expect((await get('/FolderApi/ResourceInFolders/99999999')).status).toBe(404);
     });
-    it('UpdateResourceInFolders adds and removes in my folders; 404 in others\' (a stranger learns nothing; nothing changed); 403 read-only; Edit permission allowed', async () => {
-      const add = await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: mine, inFolder: true }] });
+    it("UpdateResourceInFolders adds and removes in my folders; 404 in others' (a stranger learns nothing; nothing changed); 403 read-only; Edit permission allowed", async () => {
+      const add = await put('/FolderApi/UpdateResourceInFolders', {
+        resourceId: fx.r1,
+        folders: [{ folderId: mine, inFolder: true }],
+      });
       expect(add.status).toBe(200);
       expect(add.json.find((f: any) => f.folderId === mine).inFolder).toBe(true);
       expect(await t.count('folder_resources', 'folder_id = $1 AND resource_id = $2', [mine, fx.r1])).toBe(1);
       const theirs = (await post('/FolderApi/Create', { name: 'Carpeta ajena' }, 'admin')).json.id;
       const snap = await t.snapshot('folder_resources', 'folder_id, resource_id');
-      const no = await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: mine, inFolder: false }, { folderId: theirs, inFolder: true }] });
+      const no = await put('/FolderApi/UpdateResourceInFolders', {
+        resourceId: fx.r1,
+        folders: [
+          { folderId: mine, inFolder: false },
+          { folderId: theirs, inFolder: true },
+        ],
+      });
       expect(no.status).toBe(404);
       expect(await t.snapshot('folder_resources', 'folder_id, resource_id')).toBe(snap);
-      await t.db.query(`INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, 'Read')`, [theirs, ids.teacher]);
-      expect((await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: theirs, inFolder: true }] })).status).toBe(403);
-      await t.db.query(`UPDATE folder_permissions SET permission = 'Edit' WHERE folder_id = $1 AND user_id = $2`, [theirs, ids.teacher]);
-      expect((await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: theirs, inFolder: true }] })).status).toBe(200);
-      const rm = await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: mine, inFolder: false }] });
+      await t.db.query(`INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, 'Read')`, [
+        theirs,
+        ids.teacher,
+      ]);
+      expect(
+        (
+          await put('/FolderApi/UpdateResourceInFolders', {
+            resourceId: fx.r1,
+            folders: [{ folderId: theirs, inFolder: true }],
+          })
+        ).status,
+      ).toBe(403);
+      await t.db.query(`UPDATE folder_permissions SET permission = 'Edit' WHERE folder_id = $1 AND user_id = $2`, [
+        theirs,
+        ids.teacher,
+      ]);
+      expect(
+        (
+          await put('/FolderApi/UpdateResourceInFolders', {
+            resourceId: fx.r1,
+            folders: [{ folderId: theirs, inFolder: true }],
+          })
+        ).status,
+      ).toBe(200);
+      const rm = await put('/FolderApi/UpdateResourceInFolders', {
+        resourceId: fx.r1,
+        folders: [{ folderId: mine, inFolder: false }],
+      });
       expect(rm.json.find((f: any) => f.folderId === mine).inFolder).toBe(false);
       expect((await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [] })).status).toBe(400);
-      expect((await put('/FolderApi/UpdateResourceInFolders', { resourceId: fx.r1, folders: [{ folderId: 99999999, inFolder: true }] })).status).toBe(404);
+      expect(
+        (
+          await put('/FolderApi/UpdateResourceInFolders', {
+            resourceId: fx.r1,
+            folders: [{ folderId: 99999999, inFolder: true }],
+          })
+        ).status,
+      ).toBe(404);
     });
   });
   describe('audit: every write needs a session, bad input is refused, refused roles', () => {
     /** the tables a refused call must leave alone */
-    const WATCHED = ['reviews', 'email_outbox', 'contacts', 'used_content_records', 'folders', 'folder_resources', 'resource_views', 'program_views', 'provider_folder_views'];
+    const WATCHED = [
+      'reviews',
+      'email_outbox',
+      'contacts',
+      'used_content_records',
+      'folders',
+      'folder_resources',
+      'resource_views',
+      'program_views',
+      'provider_folder_views',
+    ];
     const snap = async () => (await Promise.all(WATCHED.map((tb) => t.count(tb)))).join(',');
-    const schoolId = async (key: string) => (await t.db.query<{ id: number }>('SELECT id FROM schools WHERE key = $1', [key])).rows[0].id;
+    const schoolId = async (key: string) =>
+      (await t.db.query<{ id: number }>('SELECT id FROM schools WHERE key = $1', [key])).rows[0].id;
 
     it.each([
       ['POST', '/ResourceApi/AddResourceReview', () => ({ resourceId: fx.r1, rating: 3 })],
-      ['POST', '/ResourceApi/Share', () => ({ resourceLink: '/x', recipientIds: [ids.manager], resourceName: 'x', resourceId: fx.r1, resourceLocale: 'es' })],
-      ['POST', '/EducationalProgramApi/Share', () => ({ programId: fx.program, recipientIds: [ids.admin], programLink: '/p', programName: 'p', programLocale: 'es' })],
+      [
+        'POST',
+        '/ResourceApi/Share',
+        () => ({
+          resourceLink: '/x',
+          recipientIds: [ids.manager],
+          resourceName: 'x',
+          resourceId: fx.r1,
+          resourceLocale: 'es',
+        }),
+      ],
+      [
+        'POST',
+        '/EducationalProgramApi/Share',
+        () => ({
+          programId: fx.program,
+          recipientIds: [ids.admin],
+          programLink: '/p',
+          programName: 'p',
+          programLocale: 'es',
+        }),
+      ],
       ['POST', '/ResourceApi/RequestInformation', () => ({ id: fx.r1 })],
       ['POST', '/EducationalProgramApi/RequestInformation', () => ({ id: fx.program })],
       ['POST', '/EducationalProgramApi/{program}/GeneratePDF', () => ({ locale: 'es' })],
-      ['POST', '/AcademicCourseApi/UsedContentRecord', () => ({ educationalProgramId: fx.program, educationalProgramCompleted: false, usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }] })],
-      ['PUT', '/FolderApi/UpdateResourceInFolders', () => ({ resourceId: fx.r1, folders: [{ folderId: 1, inFolder: true }] })],
+      [
+        'POST',
+        '/AcademicCourseApi/UsedContentRecord',
+        () => ({
+          educationalProgramId: fx.program,
+          educationalProgramCompleted: false,
+          usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }],
+        }),
+      ],
+      [
+        'PUT',
+        '/FolderApi/UpdateResourceInFolders',
+        () => ({ resourceId: fx.r1, folders: [{ folderId: 1, inFolder: true }] }),
+      ],
       ['POST', '/FolderApi/Create', () => ({ name: 'Sin sesión' })],
     ])('401 without a token and nothing changed: %s %s', async (method, url, body) => {
       const before = await snap();
       const r = await t.request(method, API + url.replace('{program}', String(fx.program)), { body: body() });
       expect(r.status).toBe(401);
       expect(r.json.code).toBe('UNAUTHORIZED');
-      const bad = await t.request(method, API + url.replace('{program}', String(fx.program)), { token: 'not-a-token', body: body() });
+      const bad = await t.request(method, API + url.replace('{program}', String(fx.program)), {
+        token: 'not-a-token',
+        body: body(),
+      });
       expect(bad.status).toBe(401);
       expect(await snap()).toBe(before);
     });
 
     it.each([
-      '/ResourceApi/Newest?pageSize=0', '/ResourceApi/Newest?months=13', '/ResourceApi/Recommended?pageNumber=-1', '/ResourceApi/Recommended?topicIds=abc',
-      '/ResourceApi/Custom?pageSize=1000', '/ResourceApi/Custom?languages=fr', '/ResourceApi/GetLastViewedResources?limit=0', '/ResourceApi/GetLastViewedResources?limit=abc',
+      '/ResourceApi/Newest?pageSize=0',
+      '/ResourceApi/Newest?months=13',
+      '/ResourceApi/Recommended?pageNumber=-1',
+      '/ResourceApi/Recommended?topicIds=abc',
+      '/ResourceApi/Custom?pageSize=1000',
+      '/ResourceApi/Custom?languages=fr',
+      '/ResourceApi/GetLastViewedResources?limit=0',
+      '/ResourceApi/GetLastViewedResources?limit=abc',
       '/ResourceApi/GetLastViewedResources?limit=51',
-      '/AccountApi/AvailableMonths?months=13', '/AccountApi/AvailableSkills?skillIds=abc', '/AccountApi/AvailableODS?ODSIds=18', '/AccountApi/AvailableAgeRanges?ageRangeIds=-1',
-      '/AccountApi/AvailableSubjects?subjectIds=x', '/AccountApi/AvailableSubjects?authorId=0',
-      '/EducationalProgramApi/PagedResources/abc', '/EducationalProgramApi/PagedResources/0', '/EducationalProgramApi/PagedResources/{program}?pageSize=0', '/EducationalProgramApi/PagedResources/{program}?pageSize=101',
-      '/ResourceApi/abc/UsedContentRecords', '/ResourceApi/{r1}/UsedContentRecords?pageSize=51', '/ResourceApi/{r1}/UsedContentRecords?pageNumber=-1',
-      '/ResourceApi/{r1}/UsedContentRecords/abc', '/ResourceApi/{r1}/UsedContentRecords/0', '/ResourceApi/0/UsedContentRecords/1',
-      '/EducationalProgramApi/abc/UsedContentRecords', '/EducationalProgramApi/{program}/UsedContentRecords?pageSize=0', '/EducationalProgramApi/{program}/UsedContentRecords/abc',
-      '/KimpleFolderApi/getAllByLocale?pageSize=501', '/KimpleFolderApi/getAllByLocale?pageNumber=x', '/KimpleFolderApi/getAllByLocale?pageSize=0',
-      '/KimpleFolderApi/abc/AssociatedFolders', '/KimpleFolderApi/0/AssociatedResources', '/KimpleFolderApi/{folder}/AssociatedFolders?pageSize=0',
-      '/KimpleFolderApi/{folder}/AssociatedResources?pageSize=101', '/KimpleFolderApi/{folder}/AssociatedEducationalPrograms?pageNumber=-1', '/KimpleFolderApi/abc/AssociatedEducationalPrograms',
-      '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=0', '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=51', '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=abc',
-      '/FolderApi/ResourceInFolders/abc', '/FolderApi/ResourceInFolders/0', '/FolderApi/ResourceInFolders/-3',
-      '/EducationalProgramApi/CustomOwned?pageSize=0', '/EducationalProgramApi/CustomOwned?languages=fr',
+      '/AccountApi/AvailableMonths?months=13',
+      '/AccountApi/AvailableSkills?skillIds=abc',
+      '/AccountApi/AvailableODS?ODSIds=18',
+      '/AccountApi/AvailableAgeRanges?ageRangeIds=-1',
+      '/AccountApi/AvailableSubjects?subjectIds=x',
+      '/AccountApi/AvailableSubjects?authorId=0',
+      '/EducationalProgramApi/PagedResources/abc',
+      '/EducationalProgramApi/PagedResources/0',
+      '/EducationalProgramApi/PagedResources/{program}?pageSize=0',
+      '/EducationalProgramApi/PagedResources/{program}?pageSize=101',
+      '/ResourceApi/abc/UsedContentRecords',
+      '/ResourceApi/{r1}/UsedContentRecords?pageSize=51',
+      '/ResourceApi/{r1}/UsedContentRecords?pageNumber=-1',
+      '/ResourceApi/{r1}/UsedContentRecords/abc',
+      '/ResourceApi/{r1}/UsedContentRecords/0',
+      '/ResourceApi/0/UsedContentRecords/1',
+      '/EducationalProgramApi/abc/UsedContentRecords',
+      '/EducationalProgramApi/{program}/UsedContentRecords?pageSize=0',
+      '/EducationalProgramApi/{program}/UsedContentRecords/abc',
+      '/KimpleFolderApi/getAllByLocale?pageSize=501',
+      '/KimpleFolderApi/getAllByLocale?pageNumber=x',
+      '/KimpleFolderApi/getAllByLocale?pageSize=0',
+      '/KimpleFolderApi/abc/AssociatedFolders',
+      '/KimpleFolderApi/0/AssociatedResources',
+      '/KimpleFolderApi/{folder}/AssociatedFolders?pageSize=0',
+      '/KimpleFolderApi/{folder}/AssociatedResources?pageSize=101',
+      '/KimpleFolderApi/{folder}/AssociatedEducationalPrograms?pageNumber=-1',
+      '/KimpleFolderApi/abc/AssociatedEducationalPrograms',
+      '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=0',
+      '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=51',
+      '/KimpleFolderApi/GetMostViewedKimpleFolders?limit=abc',
+      '/FolderApi/ResourceInFolders/abc',
+      '/FolderApi/ResourceInFolders/0',
+      '/FolderApi/ResourceInFolders/-3',
+      '/EducationalProgramApi/CustomOwned?pageSize=0',
+      '/EducationalProgramApi/CustomOwned?languages=fr',
     ])('400 VALIDATION_ERROR and nothing changed: %s', async (url) => {
       const before = await snap();
-      const r = await get(url.replace('{program}', String(fx.program)).replace('{r1}', String(fx.r1)).replace('{folder}', String(fx.folderProvider)));
+      const r = await get(
+        url
+          .replace('{program}', String(fx.program))
+          .replace('{r1}', String(fx.r1))
+          .replace('{folder}', String(fx.folderProvider)),
+      );
       expect(r.status).toBe(400);
       expect(r.json.code).toBe('VALIDATION_ERROR');
       expect(await snap()).toBe(before);
@@ -550,26 +884,39 @@ export function exploreSuite(): void {
       expect((await get('/EducationalProgramApi/PagedResources/99999999')).status).toBe(404);
     });
 
-    it.each(['teacher', 'freemium', 'author'])('403 on another network\'s program for %s (PagedResources, ClassPlans, GeneratePDF, RequestInformation), nothing changed', async (who) => {
-      const before = await snap();
-      expect((await get(`/EducationalProgramApi/PagedResources/${fx.foreignProgram}`, who)).status).toBe(403);
-      expect((await get(`/EducationalProgramApi/${fx.foreignProgram}/ClassPlans`, who)).status).toBe(403);
-      expect((await post(`/EducationalProgramApi/${fx.foreignProgram}/GeneratePDF`, { locale: 'es' }, who)).status).toBe(403);
-      expect((await post('/EducationalProgramApi/RequestInformation', { id: fx.foreignProgram, message: 'x' }, who)).status).toBe(403);
-      expect((await post('/ResourceApi/RequestInformation', { id: fx.rForeign, message: 'x' }, who)).status).toBe(403);
-      expect((await get(`/EducationalProgramApi/${fx.foreignProgram}/UsedContentRecords`, who)).status).toBe(403);
-      expect(await snap()).toBe(before);
-    });
-    it('provider staff may see the provider network\'s program', async () => {
+    it.each(['teacher', 'freemium', 'author'])(
+      "403 on another network's program for %s (PagedResources, ClassPlans, GeneratePDF, RequestInformation), nothing changed",
+      async (who) => {
+        const before = await snap();
+        expect((await get(`/EducationalProgramApi/PagedResources/${fx.foreignProgram}`, who)).status).toBe(403);
+        expect((await get(`/EducationalProgramApi/${fx.foreignProgram}/ClassPlans`, who)).status).toBe(403);
+        expect(
+          (await post(`/EducationalProgramApi/${fx.foreignProgram}/GeneratePDF`, { locale: 'es' }, who)).status,
+        ).toBe(403);
+        expect(
+          (await post('/EducationalProgramApi/RequestInformation', { id: fx.foreignProgram, message: 'x' }, who))
+            .status,
+        ).toBe(403);
+        expect((await post('/ResourceApi/RequestInformation', { id: fx.rForeign, message: 'x' }, who)).status).toBe(
+          403,
+        );
+        expect((await get(`/EducationalProgramApi/${fx.foreignProgram}/UsedContentRecords`, who)).status).toBe(403);
+        expect(await snap()).toBe(before);
+      },
+    );
+    it("provider staff may see the provider network's program", async () => {
       expect((await get(`/EducationalProgramApi/PagedResources/${fx.foreignProgram}`, 'staff')).status).toBe(200);
       expect((await get(`/EducationalProgramApi/${fx.foreignProgram}/ClassPlans`, 'staff')).status).toBe(200);
     });
 
-    it.each(['teacher', 'freemium', 'author', 'trial'])('resource UsedContentRecords/{schoolId}: 403 for a school of another network (%s)', async (who) => {
-      const other = await schoolId('custom-school');
-      expect((await get(`/ResourceApi/${fx.r1}/UsedContentRecords/${other}`, who)).status).toBe(403);
-      expect((await get(`/ResourceApi/${fx.rForeign}/UsedContentRecords`, who)).status).toBe(403);
-    });
+    it.each(['teacher', 'freemium', 'author', 'trial'])(
+      'resource UsedContentRecords/{schoolId}: 403 for a school of another network (%s)',
+      async (who) => {
+        const other = await schoolId('custom-school');
+        expect((await get(`/ResourceApi/${fx.r1}/UsedContentRecords/${other}`, who)).status).toBe(403);
+        expect((await get(`/ResourceApi/${fx.rForeign}/UsedContentRecords`, who)).status).toBe(403);
+      },
+    );
     it('resource UsedContentRecords/{schoolId}: a teacher of the network sees only their own records there', async () => {
       const north = await schoolId('demo-north');
       const mine = await get(`/ResourceApi/${fx.r1}/UsedContentRecords/${north}`, 'author');
@@ -579,7 +926,11 @@ export function exploreSuite(): void {
     });
 
     it('UsedContentRecord: 403 on a program of another network (nothing stored), refused roles, freemium and author allowed', async () => {
-      const body = (programId: number) => ({ educationalProgramId: programId, educationalProgramCompleted: false, usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }] });
+      const body = (programId: number) => ({
+        educationalProgramId: programId,
+        educationalProgramCompleted: false,
+        usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }],
+      });
       const before = await t.count('used_content_records');
       for (const who of ['teacher', 'freemium', 'author', 'manager', 'admin']) {
         const r = await post('/AcademicCourseApi/UsedContentRecord', body(fx.foreignProgram), who);
@@ -594,12 +945,21 @@ export function exploreSuite(): void {
       expect(await t.count('used_content_records')).toBe(before + 1);
     });
 
-    it('CustomOwned lists the network programs I own, collaborate in or used; Custom lists my network\'s', async () => {
-      const p = (await t.db.query<{ id: number }>(
-        `INSERT INTO programs (key, content_type, category_id, age_min, age_max, school_group_id, owner_user_id) VALUES ('explore-test-network-program', 2, 1, 9, 11, $1, $2) RETURNING id`,
-        [fx.groupId, ids.author])).rows[0].id;
-      await t.db.query(`INSERT INTO program_locales (program_id, locale, status, title) VALUES ($1, 'es', 1, 'Programa de red de la autora')`, [p]);
-      await t.db.query('INSERT INTO program_resources (program_id, resource_id, position) VALUES ($1, $2, 1)', [p, fx.r1]);
+    it("CustomOwned lists the network programs I own, collaborate in or used; Custom lists my network's", async () => {
+      const p = (
+        await t.db.query<{ id: number }>(
+          `INSERT INTO programs (key, content_type, category_id, age_min, age_max, school_group_id, owner_user_id) VALUES ('explore-test-network-program', 2, 1, 9, 11, $1, $2) RETURNING id`,
+          [fx.groupId, ids.author],
+        )
+      ).rows[0].id;
+      await t.db.query(
+        `INSERT INTO program_locales (program_id, locale, status, title) VALUES ($1, 'es', 1, 'Programa de red de la autora')`,
+        [p],
+      );
+      await t.db.query('INSERT INTO program_resources (program_id, resource_id, position) VALUES ($1, $2, 1)', [
+        p,
+        fx.r1,
+      ]);
       const owned = await get('/EducationalProgramApi/CustomOwned?locale=es', 'author');
       expect(owned.status).toBe(200);
       expect(owned.json.data.map((x: any) => x.id)).toEqual([p]);
@@ -607,18 +967,44 @@ export function exploreSuite(): void {
       // not the provider's programs (not custom), even when owned / used
       expect(owned.json.data.map((x: any) => x.id)).not.toContain(fx.program);
       expect((await get('/EducationalProgramApi/CustomOwned?locale=es', 'teacher')).json.totalCount).toBe(0);
-      expect((await get('/EducationalProgramApi/Custom?locale=es', 'teacher')).json.data.map((x: any) => x.id)).toEqual([p]);
+      expect((await get('/EducationalProgramApi/Custom?locale=es', 'teacher')).json.data.map((x: any) => x.id)).toEqual(
+        [p],
+      );
       expect((await get('/EducationalProgramApi/Custom?locale=es', 'custom')).json.totalCount).toBe(0);
       // a teacher who used it sees it as owned
-      const used = await post('/AcademicCourseApi/UsedContentRecord', { educationalProgramId: p, educationalProgramCompleted: true, usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }] }, 'teacher');
+      const used = await post(
+        '/AcademicCourseApi/UsedContentRecord',
+        {
+          educationalProgramId: p,
+          educationalProgramCompleted: true,
+          usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }],
+        },
+        'teacher',
+      );
       expect(used.status).toBe(201);
       const mine = await get('/EducationalProgramApi/CustomOwned?locale=es', 'teacher');
       expect(mine.json.data.map((x: any) => x.id)).toEqual([p]);
       expect(mine.json.data[0].usedEducationalProgram).toBe(true);
-      expect((await get('/EducationalProgramApi/CustomOwned?text=autora&locale=es', 'author')).json.data.map((x: any) => x.id)).toEqual([p]);
+      expect(
+        (await get('/EducationalProgramApi/CustomOwned?text=autora&locale=es', 'author')).json.data.map(
+          (x: any) => x.id,
+        ),
+      ).toEqual([p]);
       expect((await get('/EducationalProgramApi/CustomOwned?text=nada&locale=es', 'author')).json.totalCount).toBe(0);
       // another network cannot record on it
-      expect((await post('/AcademicCourseApi/UsedContentRecord', { educationalProgramId: p, educationalProgramCompleted: true, usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }] }, 'custom')).status).toBe(403);
+      expect(
+        (
+          await post(
+            '/AcademicCourseApi/UsedContentRecord',
+            {
+              educationalProgramId: p,
+              educationalProgramCompleted: true,
+              usedContentRecordResources: [{ resourceId: fx.r1, resourceCompleted: true, classPlanIds: fx.r1Classes }],
+            },
+            'custom',
+          )
+        ).status,
+      ).toBe(403);
       expect((await t.request('GET', `${API}/EducationalProgramApi/CustomOwned`)).status).toBe(401);
     });
 
@@ -626,10 +1012,21 @@ export function exploreSuite(): void {
       const now = new Date();
       const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const yesterday = new Date(today.getTime() - 86_400_000);
-      const y = (await t.db.query<{ id: number }>(`INSERT INTO ephemerides (key, month, day) VALUES ('explore-test-eph-yesterday', $1, $2) RETURNING id`, [yesterday.getUTCMonth() + 1, yesterday.getUTCDate()])).rows[0].id;
-      await t.db.query(`INSERT INTO ephemeride_locales VALUES ($1, 'es', 'Víspera de las zorrillas', 'Ayer'), ($1, 'en', 'Fox eve', 'Yesterday')`, [y]);
+      const y = (
+        await t.db.query<{ id: number }>(
+          `INSERT INTO ephemerides (key, month, day) VALUES ('explore-test-eph-yesterday', $1, $2) RETURNING id`,
+          [yesterday.getUTCMonth() + 1, yesterday.getUTCDate()],
+        )
+      ).rows[0].id;
+      await t.db.query(
+        `INSERT INTO ephemeride_locales VALUES ($1, 'es', 'Víspera de las zorrillas', 'Ayer'), ($1, 'en', 'Fox eve', 'Yesterday')`,
+        [y],
+      );
       const day = today.toISOString().slice(0, 10);
-      const at = (startDate: string) => get(`/KimpleFolderApi/GetEphemerides?pageNumber=0&pageSize=3&startDate=${encodeURIComponent(startDate)}&locale=en`);
+      const at = (startDate: string) =>
+        get(
+          `/KimpleFolderApi/GetEphemerides?pageNumber=0&pageSize=3&startDate=${encodeURIComponent(startDate)}&locale=en`,
+        );
       for (const startDate of [
         day, // plain date (what the client sends)
         new Date(today.getTime() - 2 * 3_600_000).toISOString(), // local midnight in UTC+2 as an instant
@@ -644,11 +1041,12 @@ export function exploreSuite(): void {
         expect(r.json.data.filter((e: any) => e.date < day)).toEqual([]);
       }
       // from yesterday's date, yesterday's ephemeride comes first
-      const from = await get(`/KimpleFolderApi/GetEphemerides?pageNumber=0&pageSize=50&startDate=${yesterday.toISOString().slice(0, 10)}&locale=en`);
+      const from = await get(
+        `/KimpleFolderApi/GetEphemerides?pageNumber=0&pageSize=50&startDate=${yesterday.toISOString().slice(0, 10)}&locale=en`,
+      );
       expect(from.json.data.find((e: any) => e.id === y)).toMatchObject({ date: yesterday.toISOString().slice(0, 10) });
       await t.db.query('DELETE FROM ephemeride_locales WHERE ephemeride_id = $1', [y]);
       await t.db.query('DELETE FROM ephemerides WHERE id = $1', [y]);
     });
   });
-
 }

@@ -9,9 +9,22 @@
 import { startTestApp, type TestApp } from '../core/harness';
 
 type Schema = {
-  type?: string | string[]; enum?: unknown[]; const?: unknown; format?: string; minimum?: number; maximum?: number;
-  exclusiveMinimum?: number; minLength?: number; maxLength?: number; minItems?: number;
-  properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[];
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
   default?: unknown;
 };
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema?: Schema };
@@ -41,26 +54,87 @@ function deepJson(depth: number): unknown {
 
 /** Malformed values for a query or path parameter (strings on the wire). */
 const PARAM_VALUES: string[] = [
-  '\u0000', 'a\u0000b', '%', '_', '%_%', '2147483648', '3000000000', '9223372036854775808', '99999999999999999999999',
-  '-1', '-2147483649', '0', '1.5', '1e309', 'NaN', 'Infinity', 'abc', 'true', '[]', '{}', ' ', '\uFFFF', '\uD800',
-  'x'.repeat(5000), "'; DROP TABLE users; --", '../../etc/passwd', '2026-13-45', 'null',
+  '\u0000',
+  'a\u0000b',
+  '%',
+  '_',
+  '%_%',
+  '2147483648',
+  '3000000000',
+  '9223372036854775808',
+  '99999999999999999999999',
+  '-1',
+  '-2147483649',
+  '0',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  'abc',
+  'true',
+  '[]',
+  '{}',
+  ' ',
+  '\uFFFF',
+  '\uD800',
+  'x'.repeat(5000),
+  "'; DROP TABLE users; --",
+  '../../etc/passwd',
+  '2026-13-45',
+  'null',
 ];
 /** Malformed JSON values for a body property. */
 const BODY_VALUES: unknown[] = [
-  'a\u0000b', '\u0000', '%_%', 2147483648, 3000000000, 9007199254740993, -1, -2147483649, 0, 1.5, 1e300, -1e300,
-  'abc', '', true, null, [], {}, [1, 'a', null], { a: 1 }, 'x'.repeat(200_000), ['a\u0000b'], [2147483648], [-1],
-  deepJson(200), '\uD800', '2026-13-45', 'not-an-email', "'; DROP TABLE users; --",
+  'a\u0000b',
+  '\u0000',
+  '%_%',
+  2147483648,
+  3000000000,
+  9007199254740993,
+  -1,
+  -2147483649,
+  0,
+  1.5,
+  1e300,
+  -1e300,
+  'abc',
+  '',
+  true,
+  null,
+  [],
+  {},
+  [1, 'a', null],
+  { a: 1 },
+  'x'.repeat(200_000),
+  ['a\u0000b'],
+  [2147483648],
+  [-1],
+  deepJson(200),
+  '\uD800',
+  '2026-13-45',
+  'not-an-email',
+  "'; DROP TABLE users; --",
 ];
 /** Whole bodies that are not the expected object. */
 const WHOLE_BODIES: Array<{ raw: string }> = [
-  { raw: '[]' }, { raw: '"text"' }, { raw: '123' }, { raw: 'null' }, { raw: '{' }, { raw: '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) }, { raw: '['.repeat(20000) + ']'.repeat(20000) },
+  { raw: '[]' },
+  { raw: '"text"' },
+  { raw: '123' },
+  { raw: 'null' },
+  { raw: '{' },
+  { raw: '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) },
+  { raw: '['.repeat(20000) + ']'.repeat(20000) },
   { raw: '{"a":"\\u0000"}' },
 ];
 const PAGING = ['1', '2', '3', '50', '1000', '999999', '1000000'];
 
 /** percent-encodes; a lone surrogate becomes bytes that are not UTF-8 (%ED%A0%80) */
 function enc(v: string): string {
-  try { return encodeURIComponent(v); } catch { return '%ED%A0%80'; }
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return '%ED%A0%80';
+  }
 }
 
 /** A plausible value for a schema (the baseline each mutation changes one field of). */
@@ -74,9 +148,13 @@ function sample(s: Schema | undefined, name = ''): unknown {
   if (s.allOf?.length) return sample(s.allOf[0], name);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
-    case 'integer': case 'number': return Math.max(1, s.minimum ?? 1, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
-    case 'boolean': return true;
-    case 'array': return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, name));
+    case 'integer':
+    case 'number':
+      return Math.max(1, s.minimum ?? 1, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, name));
     case 'object': {
       const o: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(s.properties ?? {})) o[k] = sample(v, k);
@@ -92,7 +170,12 @@ function sample(s: Schema | undefined, name = ''): unknown {
   }
 }
 
-interface Case { method: string; url: string; body?: string; what: string }
+interface Case {
+  method: string;
+  url: string;
+  body?: string;
+  what: string;
+}
 
 function buildCases(method: string, pathTpl: string, op: Op, r: () => number, max: number): Case[] {
   const params = op.parameters ?? [];
@@ -111,7 +194,12 @@ function buildCases(method: string, pathTpl: string, op: Op, r: () => number, ma
       else if (v !== undefined) q.push(`${encodeURIComponent(p.name)}=${enc(v)}`);
     }
     const qs = q.join('&');
-    return { method, url: qs ? `${url}?${qs}` : url, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)), what };
+    return {
+      method,
+      url: qs ? `${url}?${qs}` : url,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+      what,
+    };
   };
 
   const out: Case[] = [make({}, baseBody, 'baseline')];
@@ -123,7 +211,9 @@ function buildCases(method: string, pathTpl: string, op: Op, r: () => number, ma
   }
   // paging past the end with the other parameters valid
   const pn = params.find((p) => p.name === 'pageNumber');
-  if (pn) for (const v of PAGING) out.push(make({ 'query:pageNumber': v, 'query:pageSize': '1' }, baseBody, `pageNumber=${v}&pageSize=1`));
+  if (pn)
+    for (const v of PAGING)
+      out.push(make({ 'query:pageNumber': v, 'query:pageSize': '1' }, baseBody, `pageNumber=${v}&pageSize=1`));
   if (bodySchema) {
     const props = Object.keys(bodySchema.properties ?? {});
     for (const k of props) {
@@ -139,7 +229,13 @@ function buildCases(method: string, pathTpl: string, op: Op, r: () => number, ma
   const firstOf = new Set<string>();
   const must = out.filter((c) => {
     if (c.what === 'baseline') return true;
-    const kind = /\\u0000/.test(c.what) ? 'nul' : /="?2147483648|=\[2147483648/.test(c.what) ? 'int4' : /pageNumber=(2|1000000)&/.test(c.what) ? 'page' : null;
+    const kind = /\\u0000/.test(c.what)
+      ? 'nul'
+      : /="?2147483648|=\[2147483648/.test(c.what)
+        ? 'int4'
+        : /pageNumber=(2|1000000)&/.test(c.what)
+          ? 'page'
+          : null;
     if (!kind) return false;
     const key = `${c.what.split('=')[0]}:${kind}`;
     if (firstOf.has(key)) return false;
@@ -153,9 +249,7 @@ function buildCases(method: string, pathTpl: string, op: Op, r: () => number, ma
 }
 
 /** Routes whose side effects would end the fuzzing identity's session or are not JSON (left to their own suites). */
-const SKIP = new Set<string>([
-  'post /api/v1/AccountApi/Logout',
-]);
+const SKIP = new Set<string>(['post /api/v1/AccountApi/Logout']);
 
 let t: TestApp;
 let spec: { paths: Record<string, Record<string, Op>> };
@@ -164,17 +258,25 @@ const identities: Array<{ name: string; token?: string; share: number }> = [{ na
 beforeAll(async () => {
   t = await startTestApp();
   spec = (await t.get('/api/v1/openapi.json')).json;
-  for (const [email, share] of [['admin@demo.test', 1], ['teacher@demo.test', 0.25], ['trial-ended@demo.test', 0.2]] as const) {
+  for (const [email, share] of [
+    ['admin@demo.test', 1],
+    ['teacher@demo.test', 0.25],
+    ['trial-ended@demo.test', 0.2],
+  ] as const) {
     identities.push({ name: email, token: (await t.login(email)).token, share });
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 test('no route answers 5xx to malformed input (seeded fuzz over the OpenAPI document)', async () => {
   const r = rng(SEED);
   const failures: string[] = [];
   let sent = 0;
-  const ops = Object.entries(spec.paths).flatMap(([p, byMethod]) => Object.entries(byMethod).map(([m, op]) => ({ m, p, op })));
+  const ops = Object.entries(spec.paths).flatMap(([p, byMethod]) =>
+    Object.entries(byMethod).map(([m, op]) => ({ m, p, op })),
+  );
   expect(ops.length).toBeGreaterThan(50);
   if (process.env.FUZZ_LIST) console.log(ops.map((o) => `${o.m} ${o.p}`).join('\n'));
   for (const { m, p, op } of ops) {
@@ -184,23 +286,25 @@ test('no route answers 5xx to malformed input (seeded fuzz over the OpenAPI docu
       const cases = buildCases(m.toUpperCase(), p, op, r, Math.max(4, Math.round(MAX_PER_OP * id.share)));
       // a few at a time: fast, and still the kind of overlap a crowd brings
       for (let i = 0; i < cases.length; i += 8) {
-        await Promise.all(cases.slice(i, i + 8).map(async (c) => {
-          const headers: Record<string, string> = {};
-          if (id.token) headers.authorization = `Bearer ${id.token}`;
-          if (c.body !== undefined) headers['content-type'] = 'application/json';
-          let status: number;
-          let text: string;
-          try {
-            const res = await fetch(t.url + c.url, { method: c.method, headers, body: c.body });
-            status = res.status;
-            text = await res.text();
-          } catch (e) {
-            status = 599;
-            text = `${String(e)} ${String((e as { cause?: unknown }).cause ?? '')}`;
-          }
-          sent++;
-          if (status >= 500) failures.push(`${status} ${id.name} ${c.method} ${p} [${c.what}] ${text.slice(0, 120)}`);
-        }));
+        await Promise.all(
+          cases.slice(i, i + 8).map(async (c) => {
+            const headers: Record<string, string> = {};
+            if (id.token) headers.authorization = `Bearer ${id.token}`;
+            if (c.body !== undefined) headers['content-type'] = 'application/json';
+            let status: number;
+            let text: string;
+            try {
+              const res = await fetch(t.url + c.url, { method: c.method, headers, body: c.body });
+              status = res.status;
+              text = await res.text();
+            } catch (e) {
+              status = 599;
+              text = `${String(e)} ${String((e as { cause?: unknown }).cause ?? '')}`;
+            }
+            sent++;
+            if (status >= 500) failures.push(`${status} ${id.name} ${c.method} ${p} [${c.what}] ${text.slice(0, 120)}`);
+          }),
+        );
       }
     }
   }

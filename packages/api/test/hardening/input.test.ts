@@ -13,7 +13,9 @@ beforeAll(async () => {
   admin = (await t.login('admin@demo.test')).token;
   teacher = (await t.login('teacher@demo.test')).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const expect4xx = (r: { status: number; json: any }, ...statuses: number[]) => {
   expect(statuses).toContain(r.status);
@@ -36,24 +38,53 @@ describe('NUL bytes in text input', () => {
     expect(await t.count('folders')).toBe(before);
   });
   test('public contact forms with NUL → 400, nothing stored or mailed', async () => {
-    const contact = await t.request('POST', '/api/v1/EmailApi/Contact', { body: { name: 'a\u0000b', email: 'x@example.test', message: 'hi', role: 'teacher' } });
+    const contact = await t.request('POST', '/api/v1/EmailApi/Contact', {
+      body: { name: 'a\u0000b', email: 'x@example.test', message: 'hi', role: 'teacher' },
+    });
     expect4xx(contact, 400);
-    const foundation = await t.request('POST', '/api/v1/EmailApi/FoundationContact', { body: { name: 'n', foundation: 'f\u0000', email: 'x@example.test', message: 'hi' } });
+    const foundation = await t.request('POST', '/api/v1/EmailApi/FoundationContact', {
+      body: { name: 'n', foundation: 'f\u0000', email: 'x@example.test', message: 'hi' },
+    });
     expect4xx(foundation, 400);
-    const quote = await t.request('POST', '/api/v1/LicenseApi/RequestQuote', { body: { license: 'campus', name: 'n', email: 'x@example.test', schoolName: 's', message: '\u0000' } });
+    const quote = await t.request('POST', '/api/v1/LicenseApi/RequestQuote', {
+      body: { license: 'campus', name: 'n', email: 'x@example.test', schoolName: 's', message: '\u0000' },
+    });
     expect4xx(quote, 400);
   });
   test('NUL in a path segment, in a JSON key and nested in an array → 400', async () => {
     expect4xx(await t.get('/api/v1/SubtopicApi/GetByLocale/%00', teacher), 400);
-    expect4xx(await t.request('POST', '/api/v1/TopicApi/Suggest', { token: teacher, rawBody: '{"a\\u0000":1}', headers: { 'content-type': 'application/json' } }), 400);
-    expect4xx(await t.request('POST', '/api/v1/ResourceApi/Share', { token: teacher, body: { resourceId: 1, recipientIds: [1], message: ['x\u0000'] } }), 400);
+    expect4xx(
+      await t.request('POST', '/api/v1/TopicApi/Suggest', {
+        token: teacher,
+        rawBody: '{"a\\u0000":1}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+    );
+    expect4xx(
+      await t.request('POST', '/api/v1/ResourceApi/Share', {
+        token: teacher,
+        body: { resourceId: 1, recipientIds: [1], message: ['x\u0000'] },
+      }),
+      400,
+    );
   });
   test('a body nested deeper than any route takes → 400, not a stack overflow', async () => {
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
-    expect4xx(await t.request('POST', '/api/v1/FolderApi/Create', { token: teacher, rawBody: deep, headers: { 'content-type': 'application/json' } }), 400);
+    expect4xx(
+      await t.request('POST', '/api/v1/FolderApi/Create', {
+        token: teacher,
+        rawBody: deep,
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+    );
   });
   test('text without NUL still passes (accents, emoji, % and _)', async () => {
-    const r = await t.request('POST', '/api/v1/FolderApi/Create', { token: teacher, body: { name: 'Ñandú 100% _ok_ 🙂' } });
+    const r = await t.request('POST', '/api/v1/FolderApi/Create', {
+      token: teacher,
+      body: { name: 'Ñandú 100% _ok_ 🙂' },
+    });
     expect(r.status).toBe(201);
   });
   test('findBadInput walks deep values without recursion', () => {
@@ -72,12 +103,40 @@ describe('ids past int4 (2^31-1)', () => {
     expect4xx(await t.get('/api/v1/NotificationApi/2147483648', teacher), 400, 404);
   });
   test('AddResourceReview resourceId 3000000000 → 400', async () => {
-    expect4xx(await t.request('POST', '/api/v1/ResourceApi/AddResourceReview', { token: teacher, body: { resourceId: 3000000000, rating: 4 } }), 400, 404);
+    expect4xx(
+      await t.request('POST', '/api/v1/ResourceApi/AddResourceReview', {
+        token: teacher,
+        body: { resourceId: 3000000000, rating: 4 },
+      }),
+      400,
+      404,
+    );
   });
   test('UsedContentRecord and UpdateResourceInFolders with such ids → 400', async () => {
-    expect4xx(await t.request('POST', '/api/v1/AcademicCourseApi/UsedContentRecord', { token: teacher, body: { educationalProgramId: 2147483648, academicCourseId: 1, resources: [] } }), 400, 404);
-    expect4xx(await t.request('PUT', '/api/v1/FolderApi/UpdateResourceInFolders', { token: teacher, body: { resourceId: 2147483648, folders: [{ folderId: 1, inFolder: true }] } }), 400, 404);
-    expect4xx(await t.request('PUT', '/api/v1/FolderApi/UpdateResourceInFolders', { token: teacher, body: { resourceId: 1, folders: [{ folderId: 3000000000, inFolder: true }] } }), 400, 404);
+    expect4xx(
+      await t.request('POST', '/api/v1/AcademicCourseApi/UsedContentRecord', {
+        token: teacher,
+        body: { educationalProgramId: 2147483648, academicCourseId: 1, resources: [] },
+      }),
+      400,
+      404,
+    );
+    expect4xx(
+      await t.request('PUT', '/api/v1/FolderApi/UpdateResourceInFolders', {
+        token: teacher,
+        body: { resourceId: 2147483648, folders: [{ folderId: 1, inFolder: true }] },
+      }),
+      400,
+      404,
+    );
+    expect4xx(
+      await t.request('PUT', '/api/v1/FolderApi/UpdateResourceInFolders', {
+        token: teacher,
+        body: { resourceId: 1, folders: [{ folderId: 3000000000, inFolder: true }] },
+      }),
+      400,
+      404,
+    );
   });
   test('the largest int4 itself is a valid id (404, not 400)', async () => {
     expect((await t.get('/api/v1/NotificationApi/2147483647', teacher)).status).toBe(404);

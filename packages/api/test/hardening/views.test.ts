@@ -12,13 +12,20 @@ beforeAll(async () => {
   t = await startTestApp();
   token = (await t.login('teacher@demo.test')).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 test('a view queues in explore_views_dirty, not explore_search_dirty; the flush moves it and the count follows', async () => {
   const list = await t.get('/api/v1/ResourceApi/GetAllFiltered?locale=es&pageSize=1', token);
   const id: number = list.json.data[0].id;
   await flushViewCounts(t.db); // start of a window
-  const before = (await t.db.query<{ views: number }>(`SELECT views FROM explore_search WHERE resource_id = $1 AND ui_locale = 'es'`, [id])).rows[0].views;
+  const before = (
+    await t.db.query<{ views: number }>(
+      `SELECT views FROM explore_search WHERE resource_id = $1 AND ui_locale = 'es'`,
+      [id],
+    )
+  ).rows[0].views;
   expect((await t.get(`/api/v1/ResourceApi/GetByLocale/${id}?locale=es`, token)).status).toBe(200);
   expect(await t.count('explore_views_dirty', 'resource_id = $1', [id])).toBe(1);
   expect(await t.count('explore_search_dirty', 'resource_id = $1', [id])).toBe(0);
@@ -29,6 +36,11 @@ test('a view queues in explore_views_dirty, not explore_search_dirty; the flush 
   await flushViewCounts(t.db, Date.now() + VIEWS_FLUSH_MS + 1);
   expect(await t.count('explore_views_dirty', 'resource_id = $1', [id])).toBe(0);
   await t.get('/api/v1/ResourceApi/Newest?locale=es', token);
-  const after = (await t.db.query<{ views: number }>(`SELECT views FROM explore_search WHERE resource_id = $1 AND ui_locale = 'es'`, [id])).rows[0].views;
+  const after = (
+    await t.db.query<{ views: number }>(
+      `SELECT views FROM explore_search WHERE resource_id = $1 AND ui_locale = 'es'`,
+      [id],
+    )
+  ).rows[0].views;
   expect(after).toBe(before + 1);
 });

@@ -18,18 +18,36 @@ export function kreaResourceSuite(): void {
   let t: TestApp;
   const tok = {} as Record<Who, string>;
   const uid = {} as Record<Who, number>;
-  let ref: { skill: number; skills: number[]; cross: number[]; age: number[]; topic: number; subs: number[]; topic2: number; sub2: number; group: number; gname: string };
+  let ref: {
+    skill: number;
+    skills: number[];
+    cross: number[];
+    age: number[];
+    topic: number;
+    subs: number[];
+    topic2: number;
+    sub2: number;
+    group: number;
+    gname: string;
+  };
 
-  const call = (method: string, url: string, who: Who | null, body?: unknown) => t.request<any>(method, API + url, { token: who ? tok[who] : undefined, body });
+  const call = (method: string, url: string, who: Who | null, body?: unknown) =>
+    t.request<any>(method, API + url, { token: who ? tok[who] : undefined, body });
   const get = (url: string, who: Who | null = 'owner') => call('GET', url, who);
   const post = (url: string, body: unknown, who: Who | null = 'owner') => call('POST', url, who, body);
   const put = (url: string, body: unknown, who: Who | null = 'owner') => call('PUT', url, who, body);
   const del = (url: string, who: Who | null = 'owner') => call('DELETE', url, who);
-  const snap = async () => [
-    await t.snapshot('resources', 'id'), await t.snapshot('resource_locales', 'resource_id, locale'), await t.snapshot('class_plans', 'id'),
-    await t.snapshot('class_plan_locales', 'class_plan_id, locale'), await t.snapshot('materials', 'id'), await t.snapshot('resource_skills', 'resource_id, skill_id'),
-    await t.snapshot('resource_keywords', 'resource_id, keyword_id'), await t.snapshot('resource_versions', 'id'),
-  ].join('\n');
+  const snap = async () =>
+    [
+      await t.snapshot('resources', 'id'),
+      await t.snapshot('resource_locales', 'resource_id, locale'),
+      await t.snapshot('class_plans', 'id'),
+      await t.snapshot('class_plan_locales', 'class_plan_id, locale'),
+      await t.snapshot('materials', 'id'),
+      await t.snapshot('resource_skills', 'resource_id, skill_id'),
+      await t.snapshot('resource_keywords', 'resource_id, keyword_id'),
+      await t.snapshot('resource_versions', 'id'),
+    ].join('\n');
 
   async function create(locale = 'es', who: Who = 'owner'): Promise<any> {
     const r = await post(`${B}?locale=${locale}`, { title: 'Recurso de prueba' }, who);
@@ -37,7 +55,16 @@ export function kreaResourceSuite(): void {
     return r.json;
   }
   async function upload(id: number, name: string, content: string, fileType: string): Promise<string> {
-    const r = await post('/FileApi/UploadAsBase64', { content, fileType, filePath: `Krea/${ref.group}_${ref.gname}/resources/${id}/${name}`, attachment: fileType === 'pdf' }, 'owner');
+    const r = await post(
+      '/FileApi/UploadAsBase64',
+      {
+        content,
+        fileType,
+        filePath: `Krea/${ref.group}_${ref.gname}/resources/${id}/${name}`,
+        attachment: fileType === 'pdf',
+      },
+      'owner',
+    );
     expect(r.status).toBe(200);
     return r.json.location;
   }
@@ -47,55 +74,129 @@ export function kreaResourceSuite(): void {
     const img = await upload(c.id, 'portada.png', PNG, 'png');
     const pdf = await upload(c.id, 'Ficha final (v2).pdf', PDF, 'pdf');
     const r = await put(`${B}/${c.id}`, {
-      version: c.version, locale: 'es', title: 'Energía en casa', type: 1, implementation: 'offline', skillIds: ref.skills.slice(0, 2), crossAreaIds: [ref.cross[0]],
-      ageRangeIds: [ref.age[0]], sdgIds: [7, 13], topics: [{ topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) }], keywords: ['energía', 'hogar'],
-      image: img, imageAlt: 'Una casa con paneles', caption: 'Nuestra casa', presentation: '<p>Medimos la energía.</p>', rhetoricalQuestion: '¿Cuánta energía gastamos?',
-      classPlanDescription: '<p>Dos clases.</p>', pedagogicalGoal: '<p>Comprender el consumo.</p>', studentPedagogicalGoal: '<p>Medir.</p>',
+      version: c.version,
+      locale: 'es',
+      title: 'Energía en casa',
+      type: 1,
+      implementation: 'offline',
+      skillIds: ref.skills.slice(0, 2),
+      crossAreaIds: [ref.cross[0]],
+      ageRangeIds: [ref.age[0]],
+      sdgIds: [7, 13],
+      topics: [{ topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) }],
+      keywords: ['energía', 'hogar'],
+      image: img,
+      imageAlt: 'Una casa con paneles',
+      caption: 'Nuestra casa',
+      presentation: '<p>Medimos la energía.</p>',
+      rhetoricalQuestion: '¿Cuánta energía gastamos?',
+      classPlanDescription: '<p>Dos clases.</p>',
+      pedagogicalGoal: '<p>Comprender el consumo.</p>',
+      studentPedagogicalGoal: '<p>Medir.</p>',
       classPlans: [
-        { id: c.classPlans[0].id, name: 'Medimos', organizationType: 'group', classLayout: 'circle', minutesDuration: 50, developmentSection: '<p>Medimos con el contador.</p>',
-          studentStatement: '<p>Anota las lecturas.</p>', teacherMaterials: [{ kind: 2, name: 'Cinta métrica' }, { kind: 3, name: 'Ficha', fileUrl: pdf }], studentMaterials: [{ kind: 1, name: 'Hoja de cálculo', fileUrl: 'https://example.org/hoja' }] },
-        { name: 'Proponemos', organizationType: 'individualGroup', classLayout: 'group', minutesDuration: 45, developmentSection: '<p>Proponemos mejoras.</p>', studentStatement: '<p>Propón tres.</p>' },
+        {
+          id: c.classPlans[0].id,
+          name: 'Medimos',
+          organizationType: 'group',
+          classLayout: 'circle',
+          minutesDuration: 50,
+          developmentSection: '<p>Medimos con el contador.</p>',
+          studentStatement: '<p>Anota las lecturas.</p>',
+          teacherMaterials: [
+            { kind: 2, name: 'Cinta métrica' },
+            { kind: 3, name: 'Ficha', fileUrl: pdf },
+          ],
+          studentMaterials: [{ kind: 1, name: 'Hoja de cálculo', fileUrl: 'https://example.org/hoja' }],
+        },
+        {
+          name: 'Proponemos',
+          organizationType: 'individualGroup',
+          classLayout: 'group',
+          minutesDuration: 45,
+          developmentSection: '<p>Proponemos mejoras.</p>',
+          studentStatement: '<p>Propón tres.</p>',
+        },
       ],
     });
     expect(r.status).toBe(200);
-    await t.db.query(`INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, 'editor'), ($1, $3, 'commenter')`, [c.id, uid.editor, uid.commenter]);
+    await t.db.query(
+      `INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, 'editor'), ($1, $3, 'commenter')`,
+      [c.id, uid.editor, uid.commenter],
+    );
     return r.json;
   }
 
   beforeAll(async () => {
     t = await startTestApp();
-    const north = (await t.db.query<{ id: number; g: number; gname: string }>(`SELECT s.id, s.school_group_id AS g, g.name AS gname FROM schools s JOIN school_groups g ON g.id = s.school_group_id WHERE s.key = 'demo-north'`)).rows[0];
-    const spec = (over: object) => ({ schoolId: north.id, primaryRoles: ['Teacher'], secondaryRoles: ['Author'], kreaLicense: true, ...over });
+    const north = (
+      await t.db.query<{ id: number; g: number; gname: string }>(
+        `SELECT s.id, s.school_group_id AS g, g.name AS gname FROM schools s JOIN school_groups g ON g.id = s.school_group_id WHERE s.key = 'demo-north'`,
+      )
+    ).rows[0];
+    const spec = (over: object) => ({
+      schoolId: north.id,
+      primaryRoles: ['Teacher'],
+      secondaryRoles: ['Author'],
+      kreaLicense: true,
+      ...over,
+    });
     const users: Record<Who, { token: string; userId: number }> = {
-      owner: await t.createUser(spec({})), editor: await t.createUser(spec({})), commenter: await t.createUser(spec({})),
-      approver: await t.createUser(spec({ secondaryRoles: ['ApprovingAuthor'] })), stranger: await t.createUser(spec({})),
-      noLicense: await t.createUser(spec({ kreaLicense: false })), noTerms: await t.createUser(spec({})), teacher: await t.createUser(spec({ secondaryRoles: [] })),
+      owner: await t.createUser(spec({})),
+      editor: await t.createUser(spec({})),
+      commenter: await t.createUser(spec({})),
+      approver: await t.createUser(spec({ secondaryRoles: ['ApprovingAuthor'] })),
+      stranger: await t.createUser(spec({})),
+      noLicense: await t.createUser(spec({ kreaLicense: false })),
+      noTerms: await t.createUser(spec({})),
+      teacher: await t.createUser(spec({ secondaryRoles: [] })),
     };
     for (const [k, u] of Object.entries(users)) {
-      tok[k as Who] = u.token; uid[k as Who] = u.userId;
-      if (k !== 'noTerms') await t.db.query(`INSERT INTO terms_signatures (user_id, version) VALUES ($1, 'v1') ON CONFLICT DO NOTHING`, [u.userId]);
+      tok[k as Who] = u.token;
+      uid[k as Who] = u.userId;
+      if (k !== 'noTerms')
+        await t.db.query(`INSERT INTO terms_signatures (user_id, version) VALUES ($1, 'v1') ON CONFLICT DO NOTHING`, [
+          u.userId,
+        ]);
     }
     const q = async (sql: string) => (await t.db.query<{ id: number }>(sql)).rows.map((r) => Number(r.id));
     const topics = await q('SELECT id FROM topics ORDER BY id LIMIT 2');
     ref = {
-      skill: (await q('SELECT id FROM skills ORDER BY id LIMIT 1'))[0], skills: await q('SELECT id FROM skills ORDER BY id LIMIT 4'), cross: await q('SELECT id FROM cross_areas ORDER BY id LIMIT 4'),
-      age: await q('SELECT id FROM age_ranges ORDER BY min_age LIMIT 3'), topic: topics[0], subs: await q(`SELECT id FROM subtopics WHERE topic_id = ${topics[0]} ORDER BY id LIMIT 3`),
-      topic2: topics[1], sub2: (await q(`SELECT id FROM subtopics WHERE topic_id = ${topics[1]} ORDER BY id LIMIT 1`))[0], group: north.g, gname: north.gname,
+      skill: (await q('SELECT id FROM skills ORDER BY id LIMIT 1'))[0],
+      skills: await q('SELECT id FROM skills ORDER BY id LIMIT 4'),
+      cross: await q('SELECT id FROM cross_areas ORDER BY id LIMIT 4'),
+      age: await q('SELECT id FROM age_ranges ORDER BY min_age LIMIT 3'),
+      topic: topics[0],
+      subs: await q(`SELECT id FROM subtopics WHERE topic_id = ${topics[0]} ORDER BY id LIMIT 3`),
+      topic2: topics[1],
+      sub2: (await q(`SELECT id FROM subtopics WHERE topic_id = ${topics[1]} ORDER BY id LIMIT 1`))[0],
+      group: north.g,
+      gname: north.gname,
     };
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   describe('the Krea gate and POST', () => {
     it('refuses without a session, licence, author role or signed terms; nothing created', async () => {
       const before = await t.count('resources');
       expect((await post(`${B}?locale=es`, {}, null)).status).toBe(401);
-      for (const who of ['noLicense', 'teacher'] as const) expect((await post(`${B}?locale=es`, {}, who)).json.code).toBe('NO_KREA_LICENSE');
+      for (const who of ['noLicense', 'teacher'] as const)
+        expect((await post(`${B}?locale=es`, {}, who)).json.code).toBe('NO_KREA_LICENSE');
       expect((await post(`${B}?locale=es`, {}, 'noTerms')).json.code).toBe('TERMS_NOT_SIGNED');
       expect(await t.count('resources')).toBe(before);
     });
     it('creates a draft resource in one language with one blank class and its first version', async () => {
       const c = await create('en');
-      expect(c).toMatchObject({ locale: 'en', title: 'Recurso de prueba', version: 1, permission: 'owner', canEdit: true, own: true, availableLanguages: { en: false } });
+      expect(c).toMatchObject({
+        locale: 'en',
+        title: 'Recurso de prueba',
+        version: 1,
+        permission: 'owner',
+        canEdit: true,
+        own: true,
+        availableLanguages: { en: false },
+      });
       expect(c.classPlans).toHaveLength(1);
       expect(c.progress.total).toBeLessThan(100);
       expect((await get(`${B}/${c.id}/Versions?locale=en`)).json).toHaveLength(1);
@@ -110,7 +211,8 @@ export function kreaResourceSuite(): void {
   describe('GET/PUT {id}', () => {
     it('reads for owner, editor, commenter and approver of the network; 404 for a stranger', async () => {
       const c = await complete();
-      for (const who of ['owner', 'editor', 'commenter', 'approver'] as const) expect((await get(`${B}/${c.id}?locale=es`, who)).status).toBe(200);
+      for (const who of ['owner', 'editor', 'commenter', 'approver'] as const)
+        expect((await get(`${B}/${c.id}?locale=es`, who)).status).toBe(200);
       expect((await get(`${B}/${c.id}`, 'commenter')).json).toMatchObject({ permission: 'commenter', canEdit: false });
       expect((await get(`${B}/${c.id}`, 'stranger')).status).toBe(404);
       expect((await get(`${B}/999999`)).status).toBe(404);
@@ -119,7 +221,10 @@ export function kreaResourceSuite(): void {
     it('saves every step (general data, intro, triggers, two classes with materials and a downloadable PDF) and reports 100 %', async () => {
       const c = await complete();
       expect(c.progress).toMatchObject({ general: 100, intro: 100, triggers: 100, classes: 100, total: 100 });
-      expect(c.classPlans.map((x: any) => [x.classNumber, x.name])).toEqual([[1, 'Medimos'], [2, 'Proponemos']]);
+      expect(c.classPlans.map((x: any) => [x.classNumber, x.name])).toEqual([
+        [1, 'Medimos'],
+        [2, 'Proponemos'],
+      ]);
       expect(c.classPlans[0].teacherMaterials[1].fileUrl).toMatch(/\/resources\/\d+\/Ficha_final_v2_\d{12}\.pdf\?sig=/);
       expect(c.keywords).toEqual(['energía', 'hogar']);
       expect(c.topics).toEqual([{ topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) }]);
@@ -128,33 +233,89 @@ export function kreaResourceSuite(): void {
       const c = await complete();
       const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', title: 'Por el editor' }, 'editor');
       expect(r.status).toBe(200);
-      expect(r.json).toMatchObject({ title: 'Por el editor', version: c.version + 1, modifiedBy: { userId: uid.editor } });
+      expect(r.json).toMatchObject({
+        title: 'Por el editor',
+        version: c.version + 1,
+        modifiedBy: { userId: uid.editor },
+      });
       const before = await snap();
-      for (const who of ['commenter', 'approver'] as const) expect((await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, who)).status).toBe(403);
-      expect((await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, 'stranger')).status).toBe(404);
+      for (const who of ['commenter', 'approver'] as const)
+        expect((await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, who)).status).toBe(
+          403,
+        );
+      expect(
+        (await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, 'stranger')).status,
+      ).toBe(404);
       expect(await snap()).toBe(before);
     });
     it('refuses every broken limit with 400 and changes nothing', async () => {
       const c = await complete();
       const base = { version: c.version, locale: 'es' };
       const cases: Array<[object, string | null]> = [
-        [{ title: '  ' }, 'KREA_TITLE_REQUIRED'], [{ type: null }, 'KREA_TYPE_REQUIRED'], [{ type: 9 }, null],
-        [{ skillIds: ref.skills }, null], [{ crossAreaIds: ref.cross }, null], [{ ageRangeIds: ref.age }, null], [{ skillIds: [ref.skill, ref.skill] }, null], [{ sdgIds: [18] }, null],
-        [{ keywords: Array.from({ length: 11 }, (_, i) => `k${i}`) }, null], [{ keywords: ['Agua', 'agua '] }, 'KREA_DUPLICATE_KEYWORD'],
-        [{ caption: 'x'.repeat(201) }, null], [{ title: 'x'.repeat(151) }, null],
-        [{ topics: [{ topicId: ref.topic, subtopicIds: [] }] }, null], [{ topics: [{ topicId: ref.topic, subtopicIds: ref.subs }] }, null],
+        [{ title: '  ' }, 'KREA_TITLE_REQUIRED'],
+        [{ type: null }, 'KREA_TYPE_REQUIRED'],
+        [{ type: 9 }, null],
+        [{ skillIds: ref.skills }, null],
+        [{ crossAreaIds: ref.cross }, null],
+        [{ ageRangeIds: ref.age }, null],
+        [{ skillIds: [ref.skill, ref.skill] }, null],
+        [{ sdgIds: [18] }, null],
+        [{ keywords: Array.from({ length: 11 }, (_, i) => `k${i}`) }, null],
+        [{ keywords: ['Agua', 'agua '] }, 'KREA_DUPLICATE_KEYWORD'],
+        [{ caption: 'x'.repeat(201) }, null],
+        [{ title: 'x'.repeat(151) }, null],
+        [{ topics: [{ topicId: ref.topic, subtopicIds: [] }] }, null],
+        [{ topics: [{ topicId: ref.topic, subtopicIds: ref.subs }] }, null],
         [{ topics: [{ topicId: ref.topic, subtopicIds: [ref.sub2] }] }, 'KREA_TOPIC_RULES'],
-        [{ topics: [{ topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) }, { topicId: ref.topic2, subtopicIds: [ref.sub2] }, { topicId: ref.topic, subtopicIds: [ref.subs[0]] }] }, null],
-        [{ topics: [{ topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) }, { topicId: ref.topic2, subtopicIds: [ref.sub2, ref.sub2] }] }, 'KREA_TOPIC_RULES'],
+        [
+          {
+            topics: [
+              { topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) },
+              { topicId: ref.topic2, subtopicIds: [ref.sub2] },
+              { topicId: ref.topic, subtopicIds: [ref.subs[0]] },
+            ],
+          },
+          null,
+        ],
+        [
+          {
+            topics: [
+              { topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) },
+              { topicId: ref.topic2, subtopicIds: [ref.sub2, ref.sub2] },
+            ],
+          },
+          'KREA_TOPIC_RULES',
+        ],
         [{ topics: [{ topicId: ref.topic, subtopicIds: [ref.subs[0]] }], topicSpecial: 'other' }, 'KREA_TOPIC_RULES'],
-        [{ videoUrl: 'no es una url' }, null], [{ image: '/files/demo/cover.gif' }, 'KREA_BAD_FILE'], [{ image: 'javascript:alert(1)' }, null],
+        [{ videoUrl: 'no es una url' }, null],
+        [{ image: '/files/demo/cover.gif' }, 'KREA_BAD_FILE'],
+        [{ image: 'javascript:alert(1)' }, null],
         [{ image: `/files/Krea/${ref.group}_x/resources/${c.id + 1000}/a.png` }, 'KREA_BAD_FILE'],
-        [{ classPlans: [{ organizationType: 'crowd' }] }, null], [{ classPlans: [{ classLayout: 'square' }] }, null], [{ classPlans: [{ minutesDuration: 0 }] }, null],
+        [{ classPlans: [{ organizationType: 'crowd' }] }, null],
+        [{ classPlans: [{ classLayout: 'square' }] }, null],
+        [{ classPlans: [{ minutesDuration: 0 }] }, null],
         [{ classPlans: [{ teacherMaterials: [{ kind: 3, name: 'Sin fichero' }] }] }, 'KREA_BAD_FILE'],
-        [{ classPlans: [{ teacherMaterials: [{ kind: 3, name: 'Ajeno', fileUrl: 'https://evil.example/x.pdf' }] }] }, 'KREA_BAD_FILE'],
-        [{ classPlans: [{ teacherMaterials: [{ kind: 3, name: 'Exe', fileUrl: `/files/Krea/${ref.group}_x/resources/${c.id}/a.exe` }] }] }, 'KREA_BAD_FILE'],
-        [{ classPlans: [{ teacherMaterials: [{ kind: 2, name: '' }] }] }, null], [{ classPlans: Array.from({ length: 31 }, () => ({})) }, null],
-        [{ version: 'x' }, null], [{ locale: 'fr' }, null], [{ locale: 'en' }, 'KREA_LOCALE_MISSING'],
+        [
+          { classPlans: [{ teacherMaterials: [{ kind: 3, name: 'Ajeno', fileUrl: 'https://evil.example/x.pdf' }] }] },
+          'KREA_BAD_FILE',
+        ],
+        [
+          {
+            classPlans: [
+              {
+                teacherMaterials: [
+                  { kind: 3, name: 'Exe', fileUrl: `/files/Krea/${ref.group}_x/resources/${c.id}/a.exe` },
+                ],
+              },
+            ],
+          },
+          'KREA_BAD_FILE',
+        ],
+        [{ classPlans: [{ teacherMaterials: [{ kind: 2, name: '' }] }] }, null],
+        [{ classPlans: Array.from({ length: 31 }, () => ({})) }, null],
+        [{ version: 'x' }, null],
+        [{ locale: 'fr' }, null],
+        [{ locale: 'en' }, 'KREA_LOCALE_MISSING'],
       ];
       const before = await snap();
       for (const [body, code] of cases) {
@@ -167,9 +328,22 @@ export function kreaResourceSuite(): void {
     });
     it("allows 'Other' alone, two topics with three sub-topics, and clearing the lists of a draft", async () => {
       const c = await complete();
-      let r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', topics: [], topicSpecial: 'institutionalIdentity' });
+      let r = await put(`${B}/${c.id}`, {
+        version: c.version,
+        locale: 'es',
+        topics: [],
+        topicSpecial: 'institutionalIdentity',
+      });
       expect(r.json).toMatchObject({ topics: [], topicSpecial: 'institutionalIdentity' });
-      r = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', topics: [{ topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) }, { topicId: ref.topic2, subtopicIds: [ref.sub2] }], topicSpecial: null });
+      r = await put(`${B}/${c.id}`, {
+        version: r.json.version,
+        locale: 'es',
+        topics: [
+          { topicId: ref.topic, subtopicIds: ref.subs.slice(0, 2) },
+          { topicId: ref.topic2, subtopicIds: [ref.sub2] },
+        ],
+        topicSpecial: null,
+      });
       expect(r.status).toBe(200);
       expect(r.json.topics).toHaveLength(2);
       r = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', skillIds: [] });
@@ -182,34 +356,69 @@ export function kreaResourceSuite(): void {
       const before = await snap();
       const second = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', title: 'Pestaña B' }, 'editor');
       expect(second.status).toBe(409);
-      expect(second.json).toMatchObject({ code: 'KREA_VERSION_CONFLICT', current: { title: 'Pestaña A', version: c.version + 1 } });
+      expect(second.json).toMatchObject({
+        code: 'KREA_VERSION_CONFLICT',
+        current: { title: 'Pestaña A', version: c.version + 1 },
+      });
       expect(await snap()).toBe(before);
     });
     it('sanitises hostile rich text on save', async () => {
       const c = await complete();
       const hostile = [
-        '<p>ok<script>alert(1)</script></p>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<p onclick="alert(1)" style="color:red">t</p>',
-        '<iframe src="https://evil.example"></iframe>', '<svg><script>alert(1)</script></svg>', '<a href="data:text/html;base64,PHNjcmlwdD4=">d</a>',
-        '<img src="//evil.example/a.png" alt="a">', '<form action="https://evil.example"><input name=a></form>', '<h1>Título</h1><style>*{}</style>',
+        '<p>ok<script>alert(1)</script></p>',
+        '<img src=x onerror=alert(1)>',
+        '<a href="javascript:alert(1)">x</a>',
+        '<p onclick="alert(1)" style="color:red">t</p>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<svg><script>alert(1)</script></svg>',
+        '<a href="data:text/html;base64,PHNjcmlwdD4=">d</a>',
+        '<img src="//evil.example/a.png" alt="a">',
+        '<form action="https://evil.example"><input name=a></form>',
+        '<h1>Título</h1><style>*{}</style>',
       ].join('');
-      const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', presentation: hostile, classPlans: [{ ...c.classPlans[0], developmentSection: hostile }] });
+      const r = await put(`${B}/${c.id}`, {
+        version: c.version,
+        locale: 'es',
+        presentation: hostile,
+        classPlans: [{ ...c.classPlans[0], developmentSection: hostile }],
+      });
       expect(r.status).toBe(200);
       for (const html of [r.json.presentation, r.json.classPlans[0].developmentSection]) {
-        expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<svg|data:text|style=|<form|<input|<style|\/\/evil/i);
+        expect(html).not.toMatch(
+          /<script|onerror|onclick|javascript:|<iframe|<svg|data:text|style=|<form|<input|<style|\/\/evil/i,
+        );
         expect(html).toContain('<p>ok</p>');
         expect(html).toContain('<h2>Título</h2>');
       }
-      const row = (await t.db.query<{ presentation: string }>('SELECT presentation FROM resource_locales WHERE resource_id = $1 AND locale = $2', [c.id, 'es'])).rows[0];
+      const row = (
+        await t.db.query<{ presentation: string }>(
+          'SELECT presentation FROM resource_locales WHERE resource_id = $1 AND locale = $2',
+          [c.id, 'es'],
+        )
+      ).rows[0];
       expect(row.presentation).not.toMatch(/<script/i);
     });
     it('removing a class renumbers the later ones; a class can keep only its teacher or student part', async () => {
       const c = await complete();
-      const three = [...c.classPlans, { name: 'Tercera', organizationType: 'group', classLayout: 'row', developmentSection: '<p>3</p>' }];
+      const three = [
+        ...c.classPlans,
+        { name: 'Tercera', organizationType: 'group', classLayout: 'row', developmentSection: '<p>3</p>' },
+      ];
       let r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', classPlans: three });
       expect(r.json.classPlans.map((x: any) => x.classNumber)).toEqual([1, 2, 3]);
       const [, second, third] = r.json.classPlans;
-      r = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', classPlans: [r.json.classPlans[0], { ...third, studentEnabled: false, studentStatement: '', studentMaterials: [] }] });
-      expect(r.json.classPlans.map((x: any) => [x.id, x.classNumber, x.name])).toEqual([[c.classPlans[0].id, 1, 'Medimos'], [third.id, 2, 'Tercera']]);
+      r = await put(`${B}/${c.id}`, {
+        version: r.json.version,
+        locale: 'es',
+        classPlans: [
+          r.json.classPlans[0],
+          { ...third, studentEnabled: false, studentStatement: '', studentMaterials: [] },
+        ],
+      });
+      expect(r.json.classPlans.map((x: any) => [x.id, x.classNumber, x.name])).toEqual([
+        [c.classPlans[0].id, 1, 'Medimos'],
+        [third.id, 2, 'Tercera'],
+      ]);
       expect(await t.count('class_plans', 'id = $1', [second.id])).toBe(0);
       const preview = await get(`${B}/${c.id}/Preview?locale=es`);
       expect(preview.json.teacherMaterial.classPlans).toHaveLength(2);
@@ -221,11 +430,32 @@ export function kreaResourceSuite(): void {
     it('refuses the wrong type, a disguised file and more than 10 MB; names are sanitised and timestamped', async () => {
       const c = await create();
       const path = `Krea/${ref.group}_${ref.gname}/resources/${c.id}/`;
-      expect((await post('/FileApi/UploadAsBase64', { content: PDF, fileType: 'exe', filePath: `${path}a.exe` })).status).toBe(400);
-      expect((await post('/FileApi/UploadAsBase64', { content: PNG, fileType: 'pdf', filePath: `${path}a.pdf` })).json.code).toBe('FILE_TYPE_MISMATCH');
-      const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1); big.write('%PDF-1.4');
-      expect((await post('/FileApi/UploadAsBase64', { content: big.toString('base64'), fileType: 'pdf', filePath: `${path}big.pdf` })).status).toBe(413);
-      expect((await post('/FileApi/UploadAsBase64', { content: PDF, fileType: 'pdf', filePath: `${path}a.pdf` }, 'noLicense')).status).toBe(403);
+      expect(
+        (await post('/FileApi/UploadAsBase64', { content: PDF, fileType: 'exe', filePath: `${path}a.exe` })).status,
+      ).toBe(400);
+      expect(
+        (await post('/FileApi/UploadAsBase64', { content: PNG, fileType: 'pdf', filePath: `${path}a.pdf` })).json.code,
+      ).toBe('FILE_TYPE_MISMATCH');
+      const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1);
+      big.write('%PDF-1.4');
+      expect(
+        (
+          await post('/FileApi/UploadAsBase64', {
+            content: big.toString('base64'),
+            fileType: 'pdf',
+            filePath: `${path}big.pdf`,
+          })
+        ).status,
+      ).toBe(413);
+      expect(
+        (
+          await post(
+            '/FileApi/UploadAsBase64',
+            { content: PDF, fileType: 'pdf', filePath: `${path}a.pdf` },
+            'noLicense',
+          )
+        ).status,
+      ).toBe(403);
       const loc = await upload(c.id, 'Guía: ¿qué? ñ.pdf', PDF, 'pdf');
       expect(loc).toMatch(/\/Gu.*_\d{12}\.pdf\?sig=[0-9a-f]+$/);
       expect(decodeURIComponent(loc)).not.toMatch(/[:¿? ](?!.*sig)/);
@@ -258,7 +488,12 @@ export function kreaResourceSuite(): void {
     });
     it('keeps every saved state; restores an earlier one as a new version; refuses commenters and strangers', async () => {
       const c = await complete();
-      const a = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', title: 'Segunda', classPlans: [c.classPlans[0]] });
+      const a = await put(`${B}/${c.id}`, {
+        version: c.version,
+        locale: 'es',
+        title: 'Segunda',
+        classPlans: [c.classPlans[0]],
+      });
       expect(a.json.classPlans).toHaveLength(1);
       const versions = (await get(`${B}/${c.id}/Versions?locale=es`)).json;
       expect(versions.map((v: any) => v.title).slice(0, 2)).toEqual(['Segunda', 'Energía en casa']);
@@ -266,7 +501,9 @@ export function kreaResourceSuite(): void {
       const detail = await get(`${B}/${c.id}/Versions/${old.id}`);
       expect(detail.json.state.classPlans).toHaveLength(2);
       expect((await get(`${B}/${c.id}/Versions?locale=es`, 'stranger')).status).toBe(404);
-      expect((await post(`${B}/${c.id}/Versions/${old.id}/Restore`, { version: a.json.version }, 'commenter')).status).toBe(403);
+      expect(
+        (await post(`${B}/${c.id}/Versions/${old.id}/Restore`, { version: a.json.version }, 'commenter')).status,
+      ).toBe(403);
       expect((await post(`${B}/${c.id}/Versions/${old.id}/Restore`, { version: c.version })).status).toBe(409);
       expect((await post(`${B}/${c.id}/Versions/999999/Restore`, { version: a.json.version })).status).toBe(404);
       const r = await post(`${B}/${c.id}/Versions/${old.id}/Restore`, { version: a.json.version });
@@ -283,25 +520,48 @@ export function kreaResourceSuite(): void {
       expect(inc.status).toBe(400);
       expect(inc.json.code).toBe('KREA_NOT_COMPLETE');
       const c = await complete();
-      const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', imageAlt: '', presentation: '<h2>A</h2><h4>B</h4><p><a href="https://x.org"></a><img src="/files/demo/a.png"></p>' });
+      const r = await put(`${B}/${c.id}`, {
+        version: c.version,
+        locale: 'es',
+        imageAlt: '',
+        presentation: '<h2>A</h2><h4>B</h4><p><a href="https://x.org"></a><img src="/files/demo/a.png"></p>',
+      });
       const check = await get(`${B}/${c.id}/Accessibility?locale=es`);
-      expect(check.json.issues.map((i: any) => `${i.field}:${i.rule}`).sort()).toEqual(['imageAlt:imageAlt', 'presentation:emptyLink', 'presentation:headingOrder', 'presentation:imageAlt']);
+      expect(check.json.issues.map((i: any) => `${i.field}:${i.rule}`).sort()).toEqual([
+        'imageAlt:imageAlt',
+        'presentation:emptyLink',
+        'presentation:headingOrder',
+        'presentation:imageAlt',
+      ]);
       const blocked = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] });
       expect(blocked.json.code).toBe('KREA_ACCESSIBILITY');
-      const fixed = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', imageAlt: 'Casa', presentation: '<h2>A</h2><h3>B</h3>' });
+      const fixed = await put(`${B}/${c.id}`, {
+        version: r.json.version,
+        locale: 'es',
+        imageAlt: 'Casa',
+        presentation: '<h2>A</h2><h3>B</h3>',
+      });
       expect((await get(`${B}/${c.id}/Accessibility?locale=es`)).json.issues).toEqual([]);
-      expect((await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] }, 'commenter')).status).toBe(403);
+      expect((await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] }, 'commenter')).status).toBe(
+        403,
+      );
       const ok = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] });
       expect(ok.status).toBe(200);
       expect(ok.json.availableLanguages).toEqual({ es: true });
       expect(ok.json.version).toBe(fixed.json.version + 1);
-      expect((await put(`${B}/${c.id}/Status`, { status: 'unpublished', locales: ['es'] })).json.availableLanguages).toEqual({ es: false });
+      expect(
+        (await put(`${B}/${c.id}/Status`, { status: 'unpublished', locales: ['es'] })).json.availableLanguages,
+      ).toEqual({ es: false });
     });
     it('previews a draft as the consumer page reads it; 404 for a stranger', async () => {
       const c = await complete();
       const r = await get(`${B}/${c.id}/Preview?locale=es`);
       expect(r.status).toBe(200);
-      expect(r.json).toMatchObject({ title: 'Energía en casa', numberOfClasses: 2, rhetoricalQuestion: '¿Cuánta energía gastamos?' });
+      expect(r.json).toMatchObject({
+        title: 'Energía en casa',
+        numberOfClasses: 2,
+        rhetoricalQuestion: '¿Cuánta energía gastamos?',
+      });
       expect(r.json.studentMaterial.classPlans[0].statement).toBe('<p>Anota las lecturas.</p>');
       expect((await get(`${B}/${c.id}/Preview`, 'stranger')).status).toBe(404);
     });
@@ -311,7 +571,9 @@ export function kreaResourceSuite(): void {
     it('author@ gets a draft resource with two classes that opens in the editor; idempotent', async () => {
       await seedKreaResource(t.db);
       await seedKreaResource(t.db);
-      const { rows } = await t.db.query<{ id: number }>(`SELECT r.id FROM resources r JOIN resource_locales l ON l.resource_id = r.id JOIN users u ON u.id = r.owner_user_id
+      const { rows } = await t.db.query<{
+        id: number;
+      }>(`SELECT r.id FROM resources r JOIN resource_locales l ON l.resource_id = r.id JOIN users u ON u.id = r.owner_user_id
         WHERE u.email = 'author@demo.test' AND l.title = 'Energía en casa' AND r.deleted_at IS NULL`);
       expect(rows).toHaveLength(1);
       const a = await t.login('author@demo.test');
@@ -319,7 +581,9 @@ export function kreaResourceSuite(): void {
       expect(r.status).toBe(200);
       expect(r.json.classPlans.map((c: any) => c.name)).toEqual(['Medimos', 'Proponemos']);
       expect(r.json.availableLanguages).toEqual({ es: false });
-      expect((await t.request<any>('GET', `${API}${B}/${rows[0].id}/Versions?locale=es`, { token: a.token })).json).toHaveLength(2);
+      expect(
+        (await t.request<any>('GET', `${API}${B}/${rows[0].id}/Versions?locale=es`, { token: a.token })).json,
+      ).toHaveLength(2);
     });
   });
 }

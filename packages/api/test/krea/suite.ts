@@ -9,7 +9,17 @@ import { seedKrea } from '../../src/seed/krea';
 
 const API = '/api/v1';
 const B = '/krea/EducationalProgram';
-type Who = 'owner' | 'editor' | 'commenter' | 'approver' | 'stranger' | 'outsider' | 'noLicense' | 'noTerms' | 'teacher' | 'admin';
+type Who =
+  | 'owner'
+  | 'editor'
+  | 'commenter'
+  | 'approver'
+  | 'stranger'
+  | 'outsider'
+  | 'noLicense'
+  | 'noTerms'
+  | 'teacher'
+  | 'admin';
 
 export function kreaSuite(): void {
   let t: TestApp;
@@ -17,15 +27,21 @@ export function kreaSuite(): void {
   const uid = {} as Record<Who, number>;
   let ref: { age: number; age2: number; ev: number; udl: number; level: number };
 
-  const call = (method: string, url: string, who: Who | null, body?: unknown) => t.request(method, API + url, { token: who ? tok[who] : undefined, body });
+  const call = (method: string, url: string, who: Who | null, body?: unknown) =>
+    t.request(method, API + url, { token: who ? tok[who] : undefined, body });
   const get = (url: string, who: Who | null = 'owner') => call('GET', url, who);
   const post = (url: string, body: unknown, who: Who | null = 'owner') => call('POST', url, who, body);
   const put = (url: string, body: unknown, who: Who | null = 'owner') => call('PUT', url, who, body);
   const del = (url: string, who: Who | null = 'owner') => call('DELETE', url, who);
-  const snap = async () => [
-    await t.snapshot('programs', 'id'), await t.snapshot('program_locales', 'program_id, locale'), await t.snapshot('program_keywords', 'program_id, keyword_id'),
-    await t.snapshot('program_resources', 'program_id, resource_id'), await t.snapshot('collaborators', 'id'), await t.snapshot('comments', 'id'),
-  ].join('\n');
+  const snap = async () =>
+    [
+      await t.snapshot('programs', 'id'),
+      await t.snapshot('program_locales', 'program_id, locale'),
+      await t.snapshot('program_keywords', 'program_id, keyword_id'),
+      await t.snapshot('program_resources', 'program_id, resource_id'),
+      await t.snapshot('collaborators', 'id'),
+      await t.snapshot('comments', 'id'),
+    ].join('\n');
 
   async function create(type = 2, locale = 'es', who: Who = 'owner'): Promise<any> {
     const r = await post(`${B}?locale=${locale}&contentType=${type}`, {}, who);
@@ -36,12 +52,30 @@ export function kreaSuite(): void {
   async function complete(title = 'Programa completo'): Promise<any> {
     const c = await create();
     const r = await put(`${B}/${c.id}`, {
-      version: c.version, locale: 'es', title, rationale: 'Porque sí', goals: ['Uno', 'Dos', 'Tres'], image: '/files/demo/cover.jpg',
-      ageRangeIds: [ref.age], evaluationMethodId: ref.ev, udlIds: [ref.udl], educationalLevelId: ref.level, sdgIds: [4],
+      version: c.version,
+      locale: 'es',
+      title,
+      rationale: 'Porque sí',
+      goals: ['Uno', 'Dos', 'Tres'],
+      image: '/files/demo/cover.jpg',
+      ageRangeIds: [ref.age],
+      evaluationMethodId: ref.ev,
+      udlIds: [ref.udl],
+      educationalLevelId: ref.level,
+      sdgIds: [4],
     });
     expect(r.status).toBe(200);
     expect(r.json.completeness).toBe(100);
-    expect((await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.editor, permission: 'editor' }, { userId: uid.commenter, permission: 'commenter' }] })).status).toBe(200);
+    expect(
+      (
+        await put(`${B}/${c.id}/Authors`, {
+          authors: [
+            { userId: uid.editor, permission: 'editor' },
+            { userId: uid.commenter, permission: 'commenter' },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     return r.json;
   }
 
@@ -50,22 +84,42 @@ export function kreaSuite(): void {
     const north = (await t.db.query<{ id: number }>(`SELECT id FROM schools WHERE key = 'demo-north'`)).rows[0].id;
     const otherGroup = await t.createSchoolGroup('Otra red krea');
     const elsewhere = await t.createSchool(otherGroup, 'Colegio de otra red krea');
-    const spec = (over: object) => ({ schoolId: north, primaryRoles: ['Teacher'], secondaryRoles: ['Author'], kreaLicense: true, ...over });
+    const spec = (over: object) => ({
+      schoolId: north,
+      primaryRoles: ['Teacher'],
+      secondaryRoles: ['Author'],
+      kreaLicense: true,
+      ...over,
+    });
     const users = {
-      owner: await t.createUser(spec({})), editor: await t.createUser(spec({})), commenter: await t.createUser(spec({})),
-      approver: await t.createUser(spec({ secondaryRoles: ['ApprovingAuthor'] })), stranger: await t.createUser(spec({})),
+      owner: await t.createUser(spec({})),
+      editor: await t.createUser(spec({})),
+      commenter: await t.createUser(spec({})),
+      approver: await t.createUser(spec({ secondaryRoles: ['ApprovingAuthor'] })),
+      stranger: await t.createUser(spec({})),
       outsider: await t.createUser(spec({ schoolId: elsewhere, secondaryRoles: ['ApprovingAuthor'] })),
-      noLicense: await t.createUser(spec({ kreaLicense: false })), noTerms: await t.createUser(spec({})),
-      teacher: await t.createUser(spec({ secondaryRoles: [] })), admin: await t.createUser(spec({ primaryRoles: ['Admin'], secondaryRoles: [] })),
+      noLicense: await t.createUser(spec({ kreaLicense: false })),
+      noTerms: await t.createUser(spec({})),
+      teacher: await t.createUser(spec({ secondaryRoles: [] })),
+      admin: await t.createUser(spec({ primaryRoles: ['Admin'], secondaryRoles: [] })),
     };
     for (const [k, u] of Object.entries(users)) {
-      tok[k as Who] = u.token; uid[k as Who] = u.userId;
-      if (k !== 'noTerms') await t.db.query(`INSERT INTO terms_signatures (user_id, version) VALUES ($1, 'v1') ON CONFLICT DO NOTHING`, [u.userId]);
+      tok[k as Who] = u.token;
+      uid[k as Who] = u.userId;
+      if (k !== 'noTerms')
+        await t.db.query(`INSERT INTO terms_signatures (user_id, version) VALUES ($1, 'v1') ON CONFLICT DO NOTHING`, [
+          u.userId,
+        ]);
     }
-    ref = (await t.db.query<any>(`SELECT (SELECT id FROM age_ranges ORDER BY min_age LIMIT 1) AS age, (SELECT id FROM age_ranges ORDER BY min_age LIMIT 1 OFFSET 1) AS age2,
-      (SELECT min(id) FROM evaluation_methods) AS ev, (SELECT min(id) FROM udls) AS udl, (SELECT min(id) FROM educational_levels) AS level`)).rows[0];
+    ref = (
+      await t.db
+        .query<any>(`SELECT (SELECT id FROM age_ranges ORDER BY min_age LIMIT 1) AS age, (SELECT id FROM age_ranges ORDER BY min_age LIMIT 1 OFFSET 1) AS age2,
+      (SELECT min(id) FROM evaluation_methods) AS ev, (SELECT min(id) FROM udls) AS udl, (SELECT min(id) FROM educational_levels) AS level`)
+    ).rows[0];
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   describe('the Krea gate', () => {
     it('refuses without a session (401), without a licence or author role (403 NO_KREA_LICENSE) and without signed terms (403 TERMS_NOT_SIGNED)', async () => {
@@ -88,7 +142,15 @@ export function kreaSuite(): void {
   describe('POST (base): create', () => {
     it('creates a Program with its first resource, owned by the caller', async () => {
       const c = await create(2, 'en');
-      expect(c).toMatchObject({ contentType: 2, locale: 'en', permission: 'owner', canEdit: true, resourceCount: 1, status: 'draft', version: 1 });
+      expect(c).toMatchObject({
+        contentType: 2,
+        locale: 'en',
+        permission: 'owner',
+        canEdit: true,
+        resourceCount: 1,
+        status: 'draft',
+        version: 1,
+      });
       expect(c.locales).toEqual([expect.objectContaining({ locale: 'en', state: 'draft' })]);
       const hist = await get(`${B}/${c.id}/History`);
       expect(hist.json[0]).toMatchObject({ action: 'created', locale: 'en' });
@@ -107,7 +169,8 @@ export function kreaSuite(): void {
   describe('GET/PUT {id}: read and save', () => {
     it('reads for owner, editor, commenter and approver; 404 for a stranger and an approver of another network', async () => {
       const c = await complete();
-      for (const who of ['owner', 'editor', 'commenter', 'approver', 'admin'] as const) expect((await get(`${B}/${c.id}`, who)).status).toBe(200);
+      for (const who of ['owner', 'editor', 'commenter', 'approver', 'admin'] as const)
+        expect((await get(`${B}/${c.id}`, who)).status).toBe(200);
       expect((await get(`${B}/${c.id}`, 'commenter')).json).toMatchObject({ permission: 'commenter', canEdit: false });
       for (const who of ['stranger', 'outsider'] as const) expect((await get(`${B}/${c.id}`, who)).status).toBe(404);
       expect((await get(`${B}/999999`)).status).toBe(404);
@@ -115,24 +178,38 @@ export function kreaSuite(): void {
     });
     it('saves for owner and editor; 403 for commenter and approver, 404 for a stranger, nothing changed', async () => {
       const c = await complete();
-      const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', title: 'Editado por el editor' }, 'editor');
+      const r = await put(
+        `${B}/${c.id}`,
+        { version: c.version, locale: 'es', title: 'Editado por el editor' },
+        'editor',
+      );
       expect(r.status).toBe(200);
-      expect(r.json).toMatchObject({ title: 'Editado por el editor', version: c.version + 1, modifiedBy: { userId: uid.editor } });
+      expect(r.json).toMatchObject({
+        title: 'Editado por el editor',
+        version: c.version + 1,
+        modifiedBy: { userId: uid.editor },
+      });
       const before = await snap();
       for (const who of ['commenter', 'approver'] as const) {
         const x = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, who);
         expect(x.status).toBe(403);
         expect(x.json.code).toBe('KREA_NO_EDIT_PERMISSION');
       }
-      expect((await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, 'stranger')).status).toBe(404);
+      expect(
+        (await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, 'stranger')).status,
+      ).toBe(404);
       expect(await snap()).toBe(before);
     });
     it('validates (§5): empty title, bad URL, 3 ages, unknown ids, missing version → 400, nothing changed', async () => {
       const c = await complete();
       const before = await snap();
       const cases: Array<[object, string]> = [
-        [{ title: '  ' }, 'The title is required'], [{ videoUrl: 'not a url' }, 'Enter a valid URL'], [{ detailDocumentUrl: 'https://x.test/a.exe' }, 'Upload a valid file'],
-        [{ ageRangeIds: [ref.age, ref.age2, 999] }, 'At most 2 ages'], [{ evaluationMethodId: 999999 }, 'unknown'], [{ goals: ['1', '2', '3', '4', '5', '6'] }, 'goals'],
+        [{ title: '  ' }, 'The title is required'],
+        [{ videoUrl: 'not a url' }, 'Enter a valid URL'],
+        [{ detailDocumentUrl: 'https://x.test/a.exe' }, 'Upload a valid file'],
+        [{ ageRangeIds: [ref.age, ref.age2, 999] }, 'At most 2 ages'],
+        [{ evaluationMethodId: 999999 }, 'unknown'],
+        [{ goals: ['1', '2', '3', '4', '5', '6'] }, 'goals'],
         [{ title: 'x'.repeat(121) }, 'too long'],
       ];
       for (const [body, msg] of cases) {
@@ -141,7 +218,9 @@ export function kreaSuite(): void {
         expect(r.json.message).toContain(msg);
       }
       expect((await put(`${B}/${c.id}`, { locale: 'es', title: 'Sin versión' })).status).toBe(400);
-      expect((await put(`${B}/${c.id}`, { version: c.version, locale: 'ca', title: 'Sin catalán' })).json.code).toBe('KREA_LOCALE_MISSING');
+      expect((await put(`${B}/${c.id}`, { version: c.version, locale: 'ca', title: 'Sin catalán' })).json.code).toBe(
+        'KREA_LOCALE_MISSING',
+      );
       expect(await snap()).toBe(before);
     });
     it('two tabs saving the same version: the second gets 409 KREA_VERSION_CONFLICT and does not overwrite', async () => {
@@ -164,7 +243,19 @@ export function kreaSuite(): void {
       const r = await get(`${B}/${c.id}/Completeness`);
       expect(r.status).toBe(200);
       expect(r.json[0]).toMatchObject({ locale: 'es', ready: false });
-      expect(r.json[0].missing).toEqual(expect.arrayContaining(['title', 'image', 'rationale', 'goals', 'ages', 'evaluationMethod', 'udl', 'level', 'sdgs']));
+      expect(r.json[0].missing).toEqual(
+        expect.arrayContaining([
+          'title',
+          'image',
+          'rationale',
+          'goals',
+          'ages',
+          'evaluationMethod',
+          'udl',
+          'level',
+          'sdgs',
+        ]),
+      );
       expect(r.json[0].missing).not.toContain('resources');
       const full = await complete();
       const calc = await get(`${B}/${full.id}/CalculateCompleteness`, 'commenter');
@@ -180,7 +271,9 @@ export function kreaSuite(): void {
       expect(r.status).toBe(201);
       expect(r.json).toMatchObject({ locale: 'en', title: c.title });
       expect(r.json.locales.map((l: any) => l.locale)).toEqual(['es', 'en']);
-      expect((await post(`${B}/${c.id}/LocalizedEducationalProgram`, { locale: 'en' })).json.code).toBe('KREA_LOCALE_EXISTS');
+      expect((await post(`${B}/${c.id}/LocalizedEducationalProgram`, { locale: 'en' })).json.code).toBe(
+        'KREA_LOCALE_EXISTS',
+      );
       expect((await post(`${B}/${c.id}/LocalizedEducationalProgram`, { locale: 'ca' }, 'commenter')).status).toBe(403);
       expect((await post(`${B}/${c.id}/LocalizedEducationalProgram`, { locale: 'xx' })).status).toBe(400);
     });
@@ -214,21 +307,28 @@ export function kreaSuite(): void {
       const r = await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] }, 'editor');
       expect(r.json).toMatchObject({ state: 'inReview', content: { status: 'draft' } });
       expect((await get(`${B}?status=inReview`, 'approver')).json.data.map((x: any) => x.id)).toContain(c.id);
-      expect((await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] }, 'commenter')).status).toBe(403);
+      expect(
+        (await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] }, 'commenter')).status,
+      ).toBe(403);
       for (const who of ['owner', 'editor', 'commenter'] as const) {
         const x = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, who);
         expect(x.status).toBe(403);
         expect(x.json.code).toBe('KREA_APPROVER_ONLY');
       }
       expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'outsider')).status).toBe(404);
-      const teacher = await t.createUser({ schoolId: (await t.db.query<{ id: number }>(`SELECT id FROM schools WHERE key = 'demo-north'`)).rows[0].id });
-      const search = () => t.request('GET', `${API}/EducationalProgramApi/GetAllFiltered?text=zafiro&locale=es`, { token: teacher.token });
+      const teacher = await t.createUser({
+        schoolId: (await t.db.query<{ id: number }>(`SELECT id FROM schools WHERE key = 'demo-north'`)).rows[0].id,
+      });
+      const search = () =>
+        t.request('GET', `${API}/EducationalProgramApi/GetAllFiltered?text=zafiro&locale=es`, { token: teacher.token });
       expect((await search()).json.data).toHaveLength(0);
       const ok = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
       expect(ok.status).toBe(200);
       expect(ok.json).toMatchObject({ state: 'approved', content: { status: 'published' } });
       expect((await search()).json.data.map((x: any) => x.id)).toEqual([c.id]);
-      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver')).json.code).toBe('KREA_NOT_IN_REVIEW');
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver')).json.code).toBe(
+        'KREA_NOT_IN_REVIEW',
+      );
       const un = await put(`${B}/${c.id}/UpdateStatus`, { status: 'unpublished', locales: ['es'] });
       expect(un.json).toMatchObject({ state: 'draft', content: { status: 'draft' } });
       expect((await search()).json.data).toHaveLength(0);
@@ -240,15 +340,39 @@ export function kreaSuite(): void {
       await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] });
       expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'return' }, 'approver')).status).toBe(400);
       const before = await t.count('notification_targets', 'user_id = $1', [uid.owner]);
-      const r = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'return', comment: 'Falta concretar los objetivos' }, 'approver');
+      const r = await post(
+        `${B}/${c.id}/Review`,
+        { locale: 'es', decision: 'return', comment: 'Falta concretar los objetivos' },
+        'approver',
+      );
       expect(r.json.state).toBe('draft');
       expect(await t.count('notification_targets', 'user_id = $1', [uid.owner])).toBe(before + 1);
       const comments = (await get(`${B}/${c.id}/Comments`)).json;
-      expect(comments.at(-1)).toMatchObject({ anchor: 'review', body: 'Falta concretar los objetivos', user: { userId: uid.approver } });
+      expect(comments.at(-1)).toMatchObject({
+        anchor: 'review',
+        body: 'Falta concretar los objetivos',
+        user: { userId: uid.approver },
+      });
     });
     it('an approving author publishes their own content directly', async () => {
       const c = await create(2, 'es', 'approver');
-      await put(`${B}/${c.id}`, { version: c.version, locale: 'es', title: 'Del aprobador', rationale: 'r', goals: ['a', 'b', 'c'], image: '/files/x.png', ageRangeIds: [ref.age], evaluationMethodId: ref.ev, udlIds: [ref.udl], educationalLevelId: ref.level, sdgIds: [1] }, 'approver');
+      await put(
+        `${B}/${c.id}`,
+        {
+          version: c.version,
+          locale: 'es',
+          title: 'Del aprobador',
+          rationale: 'r',
+          goals: ['a', 'b', 'c'],
+          image: '/files/x.png',
+          ageRangeIds: [ref.age],
+          evaluationMethodId: ref.ev,
+          udlIds: [ref.udl],
+          educationalLevelId: ref.level,
+          sdgIds: [1],
+        },
+        'approver',
+      );
       const r = await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] }, 'approver');
       expect(r.json.state).toBe('approved');
     });
@@ -260,7 +384,11 @@ export function kreaSuite(): void {
       const own = (await get(`${B}?status=hidden&ownership=own`)).json.data.map((x: any) => x.id);
       expect(own).toContain(c.id);
       const collab = (await get(`${B}?status=hidden&ownership=collaborations`, 'editor')).json.data;
-      expect(collab.find((x: any) => x.id === c.id)).toMatchObject({ own: false, permission: 'editor', mainAuthor: expect.any(String) });
+      expect(collab.find((x: any) => x.id === c.id)).toMatchObject({
+        own: false,
+        permission: 'editor',
+        mainAuthor: expect.any(String),
+      });
       expect((await get(`${B}?status=hidden`, 'stranger')).json.data.map((x: any) => x.id)).not.toContain(c.id);
       expect((await get(`${B}?status=nope`)).status).toBe(400);
     });
@@ -274,7 +402,9 @@ export function kreaSuite(): void {
       expect(r.json.keywords).toEqual(['agua', 'río']);
       const before = await snap();
       expect((await put(`${B}/${c.id}/Keywords`, { keywords: ['a', 'A'] })).json.code).toBe('KREA_DUPLICATE_KEYWORD');
-      expect((await put(`${B}/${c.id}/Keywords`, { keywords: Array.from({ length: 11 }, (_, i) => `k${i}`) })).status).toBe(400);
+      expect(
+        (await put(`${B}/${c.id}/Keywords`, { keywords: Array.from({ length: 11 }, (_, i) => `k${i}`) })).status,
+      ).toBe(400);
       expect((await put(`${B}/${c.id}/Keywords`, { keywords: ['x'] }, 'commenter')).status).toBe(403);
       expect(await snap()).toBe(before);
     });
@@ -285,18 +415,27 @@ export function kreaSuite(): void {
       expect((await put(`${B}/${c.id}/ContentType`, { contentType: 1 })).json.contentType).toBe(1);
     });
     it('resources: set, page, reorder (permutation only); stranger 404, commenter 403', async () => {
-      const a = await create(); const b = await create();
+      const a = await create();
+      const b = await create();
       const ra = (await get(`${B}/${a.id}/PagedResources`)).json.data[0].id;
       const rb = (await get(`${B}/${b.id}/PagedResources`)).json.data[0].id;
       const set = await put(`${B}/${a.id}/Resources`, { resourceIds: [ra, rb] });
       expect(set.status).toBe(200);
       expect(set.json.data.map((x: any) => x.id)).toEqual([ra, rb]);
-      const catalogue = (await t.db.query<{ id: number }>(`SELECT id FROM resources WHERE origin = 'provider' LIMIT 1`)).rows[0].id;
-      expect((await put(`${B}/${a.id}/Resources`, { resourceIds: [ra, catalogue] })).json.code).toBe('KREA_UNKNOWN_RESOURCE');
-      expect((await put(`${B}/${a.id}/OrderResources`, { resourceIds: [rb] })).json.code).toBe('KREA_ORDER_NOT_PERMUTATION');
+      const catalogue = (await t.db.query<{ id: number }>(`SELECT id FROM resources WHERE origin = 'provider' LIMIT 1`))
+        .rows[0].id;
+      expect((await put(`${B}/${a.id}/Resources`, { resourceIds: [ra, catalogue] })).json.code).toBe(
+        'KREA_UNKNOWN_RESOURCE',
+      );
+      expect((await put(`${B}/${a.id}/OrderResources`, { resourceIds: [rb] })).json.code).toBe(
+        'KREA_ORDER_NOT_PERMUTATION',
+      );
       const ord = await put(`${B}/${a.id}/OrderResources`, { resourceIds: [rb, ra] });
       expect(ord.json.data.map((x: any) => x.id)).toEqual([rb, ra]);
-      expect((await get(`${B}/${a.id}/PagedResources?pageSize=1&pageNumber=1`)).json).toMatchObject({ totalCount: 2, data: [{ id: ra }] });
+      expect((await get(`${B}/${a.id}/PagedResources?pageSize=1&pageNumber=1`)).json).toMatchObject({
+        totalCount: 2,
+        data: [{ id: ra }],
+      });
       expect((await put(`${B}/${a.id}/OrderResources`, { resourceIds: [ra, rb] }, 'stranger')).status).toBe(404);
       expect((await get(`${B}/${a.id}/PagedResources`, 'stranger')).status).toBe(404);
     });
@@ -310,23 +449,41 @@ export function kreaSuite(): void {
       expect(av).not.toContain(uid.outsider);
       expect(av).not.toContain(uid.owner);
       const r = await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.commenter, permission: 'commenter' }] });
-      expect(r.json.map((a: any) => [a.userId, a.permission])).toEqual([[uid.owner, 'owner'], [uid.commenter, 'commenter']]);
+      expect(r.json.map((a: any) => [a.userId, a.permission])).toEqual([
+        [uid.owner, 'owner'],
+        [uid.commenter, 'commenter'],
+      ]);
       expect((await get(`${B}/${c.id}/Authors`, 'commenter')).status).toBe(200);
-      expect((await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.stranger, permission: 'editor' }] }, 'commenter')).json.code).toBe('KREA_OWNER_ONLY');
-      expect((await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.outsider, permission: 'editor' }] })).json.code).toBe('KREA_UNKNOWN_USER');
-      expect((await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.commenter, permission: 'owner' }] })).status).toBe(400);
+      expect(
+        (await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.stranger, permission: 'editor' }] }, 'commenter'))
+          .json.code,
+      ).toBe('KREA_OWNER_ONLY');
+      expect(
+        (await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.outsider, permission: 'editor' }] })).json.code,
+      ).toBe('KREA_UNKNOWN_USER');
+      expect(
+        (await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.commenter, permission: 'owner' }] })).status,
+      ).toBe(400);
       const removed = await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.commenter, permission: 'none' }] });
       expect(removed.json).toHaveLength(1);
       expect((await get(`${B}/${c.id}`, 'commenter')).status).toBe(404);
     });
     it('commenters comment on a field and resolve threads; strangers cannot; empty comment 400', async () => {
       const c = await complete();
-      const r = await post(`${B}/${c.id}/Comments`, { locale: 'es', anchor: 'rationale', body: '¿Podemos concretar más?' }, 'commenter');
+      const r = await post(
+        `${B}/${c.id}/Comments`,
+        { locale: 'es', anchor: 'rationale', body: '¿Podemos concretar más?' },
+        'commenter',
+      );
       expect(r.status).toBe(201);
       const cid = r.json[0].id;
       expect(r.json[0]).toMatchObject({ anchor: 'rationale', user: { userId: uid.commenter }, resolvedAt: null });
-      expect((await post(`${B}/${c.id}/Comments`, { locale: 'es', anchor: 'rationale', body: ' ' }, 'commenter')).status).toBe(400);
-      expect((await post(`${B}/${c.id}/Comments`, { locale: 'es', anchor: 'title', body: 'x' }, 'stranger')).status).toBe(404);
+      expect(
+        (await post(`${B}/${c.id}/Comments`, { locale: 'es', anchor: 'rationale', body: ' ' }, 'commenter')).status,
+      ).toBe(400);
+      expect(
+        (await post(`${B}/${c.id}/Comments`, { locale: 'es', anchor: 'title', body: 'x' }, 'stranger')).status,
+      ).toBe(404);
       const res = await put(`${B}/${c.id}/Comments/${cid}/Resolve`, {}, 'commenter');
       expect(res.json[0].resolvedBy).toBeTruthy();
       expect((await put(`${B}/${c.id}/Comments/999999/Resolve`, {}, 'commenter')).status).toBe(404);
@@ -371,15 +528,27 @@ export function kreaSuite(): void {
       await seedKrea(t.db);
       const { rows } = await t.db.query<{ title: string; locale: string; review_state: string; email: string }>(
         `SELECT pl.title, pl.locale, pl.review_state, u.email FROM programs p JOIN program_locales pl ON pl.program_id = p.id JOIN users u ON u.id = p.owner_user_id
-          WHERE u.email IN ('author@demo.test', 'approver@demo.test') AND p.origin = 'krea' ORDER BY p.id, pl.locale`);
+          WHERE u.email IN ('author@demo.test', 'approver@demo.test') AND p.origin = 'krea' ORDER BY p.id, pl.locale`,
+      );
       expect(rows.map((r) => `${r.email} ${r.title} ${r.locale} ${r.review_state}`)).toEqual([
-        'author@demo.test Sustainable school garden en approved', 'author@demo.test Huerto escolar sostenible es approved',
-        'author@demo.test Radio escolar: voces del barrio es inReview', 'author@demo.test Matemáticas en la cocina es draft',
+        'author@demo.test Sustainable school garden en approved',
+        'author@demo.test Huerto escolar sostenible es approved',
+        'author@demo.test Radio escolar: voces del barrio es inReview',
+        'author@demo.test Matemáticas en la cocina es draft',
         'approver@demo.test Arte y emociones es approved',
       ]);
-      expect(await t.count('collaborators', `permission = 'editor' AND user_id = (SELECT id FROM users WHERE email = 'coauthor@demo.test')`)).toBe(1);
+      expect(
+        await t.count(
+          'collaborators',
+          `permission = 'editor' AND user_id = (SELECT id FROM users WHERE email = 'coauthor@demo.test')`,
+        ),
+      ).toBe(1);
       const co = await t.login('coauthor@demo.test');
-      expect((await t.request('GET', `${API}${B}?status=hidden&ownership=collaborations`, { token: co.token })).json.data.map((x: any) => x.title)).toEqual(['Matemáticas en la cocina']);
+      expect(
+        (
+          await t.request('GET', `${API}${B}?status=hidden&ownership=collaborations`, { token: co.token })
+        ).json.data.map((x: any) => x.title),
+      ).toEqual(['Matemáticas en la cocina']);
     });
   });
 }

@@ -13,19 +13,33 @@ export function profileSuite(): void {
   let t: TestApp;
   const tok = {} as Record<Who, string>;
   const uid = {} as Record<Who, number>;
-  let north: number; let south: number; let elsewhere: number; let group: number; let otherGroup: number;
-  let primary: number; let secondary: number;
+  let north: number;
+  let south: number;
+  let elsewhere: number;
+  let group: number;
+  let otherGroup: number;
+  let primary: number;
+  let secondary: number;
 
-  const call = (method: string, url: string, who: Who | null, body?: unknown) => t.request(method, API + url, { token: who ? tok[who] : undefined, body });
+  const call = (method: string, url: string, who: Who | null, body?: unknown) =>
+    t.request(method, API + url, { token: who ? tok[who] : undefined, body });
   const get = (url: string, who: Who) => call('GET', url, who);
   const post = (url: string, body: unknown, who: Who) => call('POST', url, who, body);
   const put = (url: string, body: unknown, who: Who) => call('PUT', url, who, body);
   const del = (url: string, who: Who) => call('DELETE', url, who);
-  const snap = async () => [
-    await t.snapshot('users', 'id'), await t.snapshot('schools', 'id'), await t.snapshot('school_groups', 'id'), await t.snapshot('invitations', 'id'),
-    await t.snapshot('user_schools', 'user_id, school_id'), await t.snapshot('user_roles', 'user_id, role_id'), await t.snapshot('user_educational_levels', 'user_id, educational_level_id'),
-    await t.snapshot('sharing_groups', 'id'), await t.snapshot('sharing_group_members', 'group_id, user_id'), String(await t.count('email_outbox')),
-  ].join('\n');
+  const snap = async () =>
+    [
+      await t.snapshot('users', 'id'),
+      await t.snapshot('schools', 'id'),
+      await t.snapshot('school_groups', 'id'),
+      await t.snapshot('invitations', 'id'),
+      await t.snapshot('user_schools', 'user_id, school_id'),
+      await t.snapshot('user_roles', 'user_id, role_id'),
+      await t.snapshot('user_educational_levels', 'user_id, educational_level_id'),
+      await t.snapshot('sharing_groups', 'id'),
+      await t.snapshot('sharing_group_members', 'group_id, user_id'),
+      String(await t.count('email_outbox')),
+    ].join('\n');
 
   beforeAll(async () => {
     t = await startTestApp({ publicUrl: 'https://platform.example', outboxReadable: true });
@@ -37,7 +51,10 @@ export function profileSuite(): void {
     secondary = await id(`SELECT id FROM educational_levels WHERE key = 'secondary'`);
     otherGroup = await t.createSchoolGroup('Otra red');
     elsewhere = await t.createSchool(otherGroup, 'Colegio de otra red');
-    await t.db.query('INSERT INTO school_educational_levels (school_id, educational_level_id) VALUES ($1, $2)', [elsewhere, primary]);
+    await t.db.query('INSERT INTO school_educational_levels (school_id, educational_level_id) VALUES ($1, $2)', [
+      elsewhere,
+      primary,
+    ]);
     const users: Record<Who, Awaited<ReturnType<TestApp['createUser']>>> = {
       manager: await t.createUser({ schoolId: north, primaryRoles: ['Manager'] }),
       admin: await t.createUser({ schoolId: north, primaryRoles: ['Admin'] }),
@@ -48,18 +65,40 @@ export function profileSuite(): void {
       outsiderAdmin: await t.createUser({ schoolId: elsewhere, primaryRoles: ['Admin'] }),
       author: await t.createUser({ schoolId: north, secondaryRoles: ['Author'] }),
     };
-    for (const [k, u] of Object.entries(users)) { tok[k as Who] = u.token; uid[k as Who] = u.userId; }
+    for (const [k, u] of Object.entries(users)) {
+      tok[k as Who] = u.token;
+      uid[k as Who] = u.userId;
+    }
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it.each([
-    ['PUT', '/AccountApi/Edit'], ['GET', '/AccountApi/ProfileExtras'], ['GET', '/AccountApi/AuthorProfile'], ['PUT', '/AccountApi/AuthorProfile'],
-    ['GET', '/SchoolApi/1'], ['PUT', '/SchoolApi/1'], ['GET', '/SchoolApi/GetUserSchools'], ['GET', '/SchoolApi/GetUsersStatusBySchool/1'],
-    ['GET', '/SchoolApi/SchoolExists?centreKey=x'], ['PUT', '/SchoolApi/1/RemoveMembers'], ['POST', '/SchoolApi/1/EditUser'],
-    ['POST', '/AccountApi/InviteUser'], ['POST', '/AccountApi/ResendInvitation?schoolId=1'],
-    ['GET', '/SchoolGroupApi/1'], ['PUT', '/SchoolGroupApi/1'], ['GET', '/SchoolGroupApi/1/AssociatedSchools'], ['GET', '/SchoolGroupApi/1/SchoolsWithCourses'],
-    ['POST', '/SharingGroupApi/Create'], ['GET', '/SharingGroupApi/GetByOwner'], ['GET', '/SharingGroupApi/1'], ['PUT', '/SharingGroupApi/1/Edit'],
-    ['DELETE', '/SharingGroupApi/1'], ['PUT', '/SharingGroupApi/1/AddMembers'], ['PUT', '/SharingGroupApi/1/RemoveMembers'],
+    ['PUT', '/AccountApi/Edit'],
+    ['GET', '/AccountApi/ProfileExtras'],
+    ['GET', '/AccountApi/AuthorProfile'],
+    ['PUT', '/AccountApi/AuthorProfile'],
+    ['GET', '/SchoolApi/1'],
+    ['PUT', '/SchoolApi/1'],
+    ['GET', '/SchoolApi/GetUserSchools'],
+    ['GET', '/SchoolApi/GetUsersStatusBySchool/1'],
+    ['GET', '/SchoolApi/SchoolExists?centreKey=x'],
+    ['PUT', '/SchoolApi/1/RemoveMembers'],
+    ['POST', '/SchoolApi/1/EditUser'],
+    ['POST', '/AccountApi/InviteUser'],
+    ['POST', '/AccountApi/ResendInvitation?schoolId=1'],
+    ['GET', '/SchoolGroupApi/1'],
+    ['PUT', '/SchoolGroupApi/1'],
+    ['GET', '/SchoolGroupApi/1/AssociatedSchools'],
+    ['GET', '/SchoolGroupApi/1/SchoolsWithCourses'],
+    ['POST', '/SharingGroupApi/Create'],
+    ['GET', '/SharingGroupApi/GetByOwner'],
+    ['GET', '/SharingGroupApi/1'],
+    ['PUT', '/SharingGroupApi/1/Edit'],
+    ['DELETE', '/SharingGroupApi/1'],
+    ['PUT', '/SharingGroupApi/1/AddMembers'],
+    ['PUT', '/SharingGroupApi/1/RemoveMembers'],
   ])('401 for %s %s without a session', async (method, url) => {
     const r = await call(method, url, null, method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(r.status).toBe(401);
@@ -70,9 +109,27 @@ export function profileSuite(): void {
       const before = await get('/AccountApi/ProfileExtras', 'teacher');
       expect(before.status).toBe(200);
       expect(before.json.missing).toEqual(['bio', 'cellPhoneNumber', 'educationalLevels', 'subjectsLabel']);
-      const r = await put('/AccountApi/Edit', { name: ' Lucía ', surname: 'Pérez', cellPhoneNumber: '600123123', phoneCountry: 'es', bio: 'Profe de ciencias', educationalLevelIds: [primary], subjectIds: [1] }, 'teacher');
+      const r = await put(
+        '/AccountApi/Edit',
+        {
+          name: ' Lucía ',
+          surname: 'Pérez',
+          cellPhoneNumber: '600123123',
+          phoneCountry: 'es',
+          bio: 'Profe de ciencias',
+          educationalLevelIds: [primary],
+          subjectIds: [1],
+        },
+        'teacher',
+      );
       expect(r.status).toBe(200);
-      expect(r.json.userProfile.userVO).toMatchObject({ name: 'Lucía', surname: 'Pérez', cellPhoneNumber: '600123123', bio: 'Profe de ciencias', educationalLevels: [{ id: primary }] });
+      expect(r.json.userProfile.userVO).toMatchObject({
+        name: 'Lucía',
+        surname: 'Pérez',
+        cellPhoneNumber: '600123123',
+        bio: 'Profe de ciencias',
+        educationalLevels: [{ id: primary }],
+      });
       expect(r.json.profileComplete).toBe(true);
       const after = await get('/AccountApi/ProfileExtras', 'teacher');
       expect(after.json).toMatchObject({ phoneCountry: 'ES', missing: [] });
@@ -81,8 +138,13 @@ export function profileSuite(): void {
     it('400 for bad input (nothing changed): bio of 400, letters in the phone, unknown level, a photo outside my folder, empty name', async () => {
       const before = await snap();
       for (const body of [
-        { name: 'A', bio: 'x'.repeat(400) }, { name: 'A', cellPhoneNumber: '600-123' }, { name: 'A', educationalLevelIds: [999999] },
-        { name: 'A', avatar: `/files/Users/${uid.manager}/profile_1.png` }, { name: '  ' }, { name: 'A', email: 'not-an-email' }, { name: 'A', phoneCountry: 'QQ' },
+        { name: 'A', bio: 'x'.repeat(400) },
+        { name: 'A', cellPhoneNumber: '600-123' },
+        { name: 'A', educationalLevelIds: [999999] },
+        { name: 'A', avatar: `/files/Users/${uid.manager}/profile_1.png` },
+        { name: '  ' },
+        { name: 'A', email: 'not-an-email' },
+        { name: 'A', phoneCountry: 'QQ' },
       ]) {
         const r = await put('/AccountApi/Edit', body, 'teacher');
         expect([r.status, typeof r.json.message]).toEqual([400, 'string']);
@@ -91,19 +153,36 @@ export function profileSuite(): void {
     });
 
     it('accepts a photo uploaded to my own folder; 409 EMAIL_TAKEN for another account’s email', async () => {
-      const ok = await put('/AccountApi/Edit', { name: 'Lucía', avatar: `/files/Users/${uid.teacher}/profile_202601011200.png` }, 'teacher');
+      const ok = await put(
+        '/AccountApi/Edit',
+        { name: 'Lucía', avatar: `/files/Users/${uid.teacher}/profile_202601011200.png` },
+        'teacher',
+      );
       expect(ok.status).toBe(200);
       expect(ok.json.userProfile.userVO.avatar).toBe(`/files/Users/${uid.teacher}/profile_202601011200.png`);
       const taken = await put('/AccountApi/Edit', { name: 'Lucía', email: 'manager@demo.test' }, 'teacher');
-      expect([taken.status, taken.json.code, taken.json.message]).toEqual([409, 'EMAIL_TAKEN', 'Email address is already registered']);
+      expect([taken.status, taken.json.code, taken.json.message]).toEqual([
+        409,
+        'EMAIL_TAKEN',
+        'Email address is already registered',
+      ]);
     });
   });
 
   describe('AccountApi/AuthorProfile', () => {
     it('an author edits the card (URLs validated); a non-author is refused', async () => {
-      const r = await put('/AccountApi/AuthorProfile', { description: 'Maestra y autora', bio: 'Escribo sobre ciencia', website: 'https://example.org', twitter: '' }, 'author');
+      const r = await put(
+        '/AccountApi/AuthorProfile',
+        { description: 'Maestra y autora', bio: 'Escribo sobre ciencia', website: 'https://example.org', twitter: '' },
+        'author',
+      );
       expect(r.status).toBe(200);
-      expect(r.json).toMatchObject({ description: 'Maestra y autora', bio: 'Escribo sobre ciencia', website: 'https://example.org', twitter: null });
+      expect(r.json).toMatchObject({
+        description: 'Maestra y autora',
+        bio: 'Escribo sobre ciencia',
+        website: 'https://example.org',
+        twitter: null,
+      });
       expect((await get('/AccountApi/AuthorProfile', 'author')).json.website).toBe('https://example.org');
       const bad = await put('/AccountApi/AuthorProfile', { website: 'javascript:alert(1)' }, 'author');
       expect(bad.status).toBe(400);
@@ -128,17 +207,35 @@ export function profileSuite(): void {
     });
 
     it('PUT: a manager edits their school; §5 required fields and email; teacher, other school manager and outside admin refused', async () => {
-      const body = { name: 'Colegio Demo Norte', address: 'Calle Mayor 1, Madrid', networkName: 'Red Demo', email: 'norte@demo.test', centreKey: 'DEMO-0001', studentsBand: 3, educationalLevelIds: [primary, secondary] };
+      const body = {
+        name: 'Colegio Demo Norte',
+        address: 'Calle Mayor 1, Madrid',
+        networkName: 'Red Demo',
+        email: 'norte@demo.test',
+        centreKey: 'DEMO-0001',
+        studentsBand: 3,
+        educationalLevelIds: [primary, secondary],
+      };
       const ok = await put(`/SchoolApi/${north}`, body, 'manager');
       expect(ok.status).toBe(200);
       expect(ok.json).toMatchObject({ networkName: 'Red Demo', studentsBand: 3, centreKey: 'DEMO-0001' });
-      expect((await put(`/SchoolApi/${south}`, { ...body, name: 'Colegio Demo Sur', centreKey: 'DEMO-0002' }, 'admin')).status).toBe(200);
+      expect(
+        (await put(`/SchoolApi/${south}`, { ...body, name: 'Colegio Demo Sur', centreKey: 'DEMO-0002' }, 'admin'))
+          .status,
+      ).toBe(200);
       const before = await snap();
       for (const who of ['teacher', 'southManager', 'outsiderAdmin'] as Who[]) {
         const r = await put(`/SchoolApi/${north}`, { ...body, name: 'Hackeado' }, who);
         expect(r.status).toBe(403);
       }
-      for (const bad of [{ ...body, name: '' }, { ...body, address: ' ' }, { ...body, networkName: '' }, { ...body, email: 'bad@' }, { ...body, studentsBand: 9 }, { ...body, avatar: '/files/Schools/1/../x.png' }]) {
+      for (const bad of [
+        { ...body, name: '' },
+        { ...body, address: ' ' },
+        { ...body, networkName: '' },
+        { ...body, email: 'bad@' },
+        { ...body, studentsBand: 9 },
+        { ...body, avatar: '/files/Schools/1/../x.png' },
+      ]) {
         const r = await put(`/SchoolApi/${north}`, bad, 'manager');
         expect(r.status).toBe(400);
       }
@@ -165,11 +262,28 @@ export function profileSuite(): void {
   describe('team: invite, list, resend, edit, remove', () => {
     let invitedId: number;
     it('a manager invites a teacher: an inactive user, a pending invitation with a hashed token, an email with the link', async () => {
-      const r = await post('/AccountApi/InviteUser', { schoolId: north, emails: ['Nueva.Profe@Example.test'], role: 'Teacher', educationalLevelIds: [primary], locale: 'en' }, 'manager');
+      const r = await post(
+        '/AccountApi/InviteUser',
+        {
+          schoolId: north,
+          emails: ['Nueva.Profe@Example.test'],
+          role: 'Teacher',
+          educationalLevelIds: [primary],
+          locale: 'en',
+        },
+        'manager',
+      );
       expect(r.status).toBe(201);
-      expect(r.json.invited).toEqual([expect.objectContaining({ email: 'nueva.profe@example.test', role: 'Teacher', invitationStatus: 'pending' })]);
+      expect(r.json.invited).toEqual([
+        expect.objectContaining({ email: 'nueva.profe@example.test', role: 'Teacher', invitationStatus: 'pending' }),
+      ]);
       invitedId = r.json.invited[0].userId;
-      const inv = (await t.db.query<{ token_hash: string; days: number }>(`SELECT token_hash, round(extract(epoch FROM expires_at - sent_at) / 86400)::int AS days FROM invitations WHERE user_id = $1`, [invitedId])).rows;
+      const inv = (
+        await t.db.query<{ token_hash: string; days: number }>(
+          `SELECT token_hash, round(extract(epoch FROM expires_at - sent_at) / 86400)::int AS days FROM invitations WHERE user_id = $1`,
+          [invitedId],
+        )
+      ).rows;
       expect(inv).toHaveLength(1);
       expect(inv[0].days).toBe(14);
       const mail = await t.get('/api/v1/Dev/Outbox?to=nueva.profe@example.test');
@@ -182,14 +296,29 @@ export function profileSuite(): void {
     it('refuses: a teacher (403), another school’s manager (403), an admin of another group (403); bad input 400; a registered email 409; nothing changed', async () => {
       const before = await snap();
       const body = { schoolId: north, emails: ['otra@example.test'], role: 'Teacher', educationalLevelIds: [primary] };
-      for (const who of ['teacher', 'southManager', 'outsiderAdmin'] as Who[]) expect((await post('/AccountApi/InviteUser', body, who)).status).toBe(403);
-      for (const bad of [{ ...body, emails: [] }, { ...body, educationalLevelIds: [] }, { ...body, role: 'Admin' }, { ...body, emails: ['nope'] }, { ...body, educationalLevelIds: [999999] }]) {
+      for (const who of ['teacher', 'southManager', 'outsiderAdmin'] as Who[])
+        expect((await post('/AccountApi/InviteUser', body, who)).status).toBe(403);
+      for (const bad of [
+        { ...body, emails: [] },
+        { ...body, educationalLevelIds: [] },
+        { ...body, role: 'Admin' },
+        { ...body, emails: ['nope'] },
+        { ...body, educationalLevelIds: [999999] },
+      ]) {
         const r = await post('/AccountApi/InviteUser', bad, 'manager');
         expect([r.status, typeof r.json.message]).toEqual([400, 'string']);
       }
       const taken = await post('/AccountApi/InviteUser', { ...body, emails: ['teacher@demo.test'] }, 'manager');
-      expect([taken.status, taken.json.code, taken.json.message]).toEqual([409, 'ALREADY_INVITED', 'Already invited. Pick another colleague from your School.']);
-      const elsewhereUser = await post('/AccountApi/InviteUser', { ...body, emails: ['freemium@demo.test'] }, 'manager');
+      expect([taken.status, taken.json.code, taken.json.message]).toEqual([
+        409,
+        'ALREADY_INVITED',
+        'Already invited. Pick another colleague from your School.',
+      ]);
+      const elsewhereUser = await post(
+        '/AccountApi/InviteUser',
+        { ...body, emails: ['freemium@demo.test'] },
+        'manager',
+      );
       expect([elsewhereUser.status, elsewhereUser.json.code]).toEqual([409, 'EMAIL_TAKEN']);
       expect(await snap()).toBe(before);
     });
@@ -215,41 +344,127 @@ export function profileSuite(): void {
       await t.db.query(`UPDATE invitations SET expires_at = now() - interval '1 day' WHERE user_id = $1`, [invitedId]);
       const canceled = await get(`/SchoolApi/GetUsersStatusBySchool/${north}?filter=2`, 'manager');
       expect(canceled.json.data.map((u: { userId: number }) => u.userId)).toContain(invitedId);
-      expect(canceled.json.data.every((u: { invitationStatus: string }) => u.invitationStatus === 'canceled')).toBe(true);
+      expect(canceled.json.data.every((u: { invitationStatus: string }) => u.invitationStatus === 'canceled')).toBe(
+        true,
+      );
       const mails = await t.count('email_outbox');
-      const r = await post(`/AccountApi/ResendInvitation?schoolId=${north}`, { userIds: [invitedId, uid.teacher2] }, 'manager');
+      const r = await post(
+        `/AccountApi/ResendInvitation?schoolId=${north}`,
+        { userIds: [invitedId, uid.teacher2] },
+        'manager',
+      );
       expect(r.status).toBe(200);
       expect(r.json).toEqual({ sent: [invitedId], skipped: [uid.teacher2] });
       expect(await t.count('email_outbox')).toBe(mails + 1);
-      const statuses = (await t.db.query<{ status: string }>('SELECT status FROM invitations WHERE user_id = $1 ORDER BY id', [invitedId])).rows.map((x) => x.status);
+      const statuses = (
+        await t.db.query<{ status: string }>('SELECT status FROM invitations WHERE user_id = $1 ORDER BY id', [
+          invitedId,
+        ])
+      ).rows.map((x) => x.status);
       expect(statuses).toEqual(['canceled', 'pending']);
-      expect((await post(`/AccountApi/ResendInvitation?schoolId=${north}`, { userIds: [invitedId] }, 'teacher')).status).toBe(403);
-      expect((await post(`/AccountApi/ResendInvitation?schoolId=${north}`, { userIds: [uid.outsider] }, 'manager')).status).toBe(404);
-      expect((await post(`/AccountApi/ResendInvitation?schoolId=${north}`, { userIds: [] }, 'manager')).status).toBe(400);
+      expect(
+        (await post(`/AccountApi/ResendInvitation?schoolId=${north}`, { userIds: [invitedId] }, 'teacher')).status,
+      ).toBe(403);
+      expect(
+        (await post(`/AccountApi/ResendInvitation?schoolId=${north}`, { userIds: [uid.outsider] }, 'manager')).status,
+      ).toBe(404);
+      expect((await post(`/AccountApi/ResendInvitation?schoolId=${north}`, { userIds: [] }, 'manager')).status).toBe(
+        400,
+      );
     });
 
     it('EditUser: a manager changes a teacher’s role and levels; refused for a teacher, on a manager by a manager, on oneself, levels the school lacks', async () => {
-      const r = await post(`/SchoolApi/${north}/EditUser`, { userId: uid.teacher2, role: 'Manager', educationalLevelIds: [primary, secondary] }, 'manager');
+      const r = await post(
+        `/SchoolApi/${north}/EditUser`,
+        { userId: uid.teacher2, role: 'Manager', educationalLevelIds: [primary, secondary] },
+        'manager',
+      );
       expect(r.status).toBe(200);
       expect(r.json).toMatchObject({ userId: uid.teacher2, role: 'Manager', state: 2 });
       expect(r.json.educationalLevels.map((l: { id: number }) => l.id)).toEqual([primary, secondary]);
       // now a manager: only the admin may change them back
-      expect((await post(`/SchoolApi/${north}/EditUser`, { userId: uid.teacher2, role: 'Teacher', educationalLevelIds: [primary] }, 'manager')).status).toBe(403);
-      expect((await post(`/SchoolApi/${north}/EditUser`, { userId: uid.teacher2, role: 'Teacher', educationalLevelIds: [primary] }, 'admin')).json.role).toBe('Teacher');
+      expect(
+        (
+          await post(
+            `/SchoolApi/${north}/EditUser`,
+            { userId: uid.teacher2, role: 'Teacher', educationalLevelIds: [primary] },
+            'manager',
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await post(
+            `/SchoolApi/${north}/EditUser`,
+            { userId: uid.teacher2, role: 'Teacher', educationalLevelIds: [primary] },
+            'admin',
+          )
+        ).json.role,
+      ).toBe('Teacher');
       const before = await snap();
-      expect((await post(`/SchoolApi/${north}/EditUser`, { userId: uid.teacher2, role: 'Manager', educationalLevelIds: [primary] }, 'teacher')).status).toBe(403);
-      expect((await post(`/SchoolApi/${north}/EditUser`, { userId: uid.manager, role: 'Teacher', educationalLevelIds: [primary] }, 'manager')).status).toBe(403);
-      expect((await post(`/SchoolApi/${north}/EditUser`, { userId: uid.admin, role: 'Teacher', educationalLevelIds: [primary] }, 'admin')).status).toBe(403);
-      expect((await post(`/SchoolApi/${north}/EditUser`, { userId: uid.teacher2, role: 'Teacher', educationalLevelIds: [] }, 'manager')).status).toBe(400);
-      expect((await post(`/SchoolApi/${north}/EditUser`, { userId: uid.outsider, role: 'Teacher', educationalLevelIds: [primary] }, 'manager')).status).toBe(404);
-      expect((await post(`/SchoolApi/${elsewhere}/EditUser`, { userId: uid.outsider, role: 'Teacher', educationalLevelIds: [primary] }, 'manager')).status).toBe(403);
+      expect(
+        (
+          await post(
+            `/SchoolApi/${north}/EditUser`,
+            { userId: uid.teacher2, role: 'Manager', educationalLevelIds: [primary] },
+            'teacher',
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await post(
+            `/SchoolApi/${north}/EditUser`,
+            { userId: uid.manager, role: 'Teacher', educationalLevelIds: [primary] },
+            'manager',
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await post(
+            `/SchoolApi/${north}/EditUser`,
+            { userId: uid.admin, role: 'Teacher', educationalLevelIds: [primary] },
+            'admin',
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await post(
+            `/SchoolApi/${north}/EditUser`,
+            { userId: uid.teacher2, role: 'Teacher', educationalLevelIds: [] },
+            'manager',
+          )
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await post(
+            `/SchoolApi/${north}/EditUser`,
+            { userId: uid.outsider, role: 'Teacher', educationalLevelIds: [primary] },
+            'manager',
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await post(
+            `/SchoolApi/${elsewhere}/EditUser`,
+            { userId: uid.outsider, role: 'Teacher', educationalLevelIds: [primary] },
+            'manager',
+          )
+        ).status,
+      ).toBe(403);
       expect(await snap()).toBe(before);
     });
 
     it('RemoveMembers: refused for a teacher and another school; a manager removes the invitee and a teacher', async () => {
       const before = await snap();
       expect((await put(`/SchoolApi/${north}/RemoveMembers`, { userIds: [invitedId] }, 'teacher')).status).toBe(403);
-      expect((await put(`/SchoolApi/${north}/RemoveMembers`, { userIds: [invitedId] }, 'southManager')).status).toBe(403);
+      expect((await put(`/SchoolApi/${north}/RemoveMembers`, { userIds: [invitedId] }, 'southManager')).status).toBe(
+        403,
+      );
       expect((await put(`/SchoolApi/${north}/RemoveMembers`, { userIds: [uid.manager] }, 'manager')).status).toBe(403);
       expect((await put(`/SchoolApi/${north}/RemoveMembers`, { userIds: [] }, 'manager')).status).toBe(400);
       expect(await snap()).toBe(before);
@@ -259,7 +474,14 @@ export function profileSuite(): void {
       const ids = team.json.data.map((u: { userId: number }) => u.userId);
       expect(ids).not.toContain(invitedId);
       expect(ids).not.toContain(uid.teacher2);
-      expect((await t.db.query<{ status: string }>(`SELECT status FROM invitations WHERE user_id = $1 AND status = 'pending'`, [invitedId])).rows).toHaveLength(0);
+      expect(
+        (
+          await t.db.query<{ status: string }>(
+            `SELECT status FROM invitations WHERE user_id = $1 AND status = 'pending'`,
+            [invitedId],
+          )
+        ).rows,
+      ).toHaveLength(0);
     });
   });
 
@@ -269,14 +491,30 @@ export function profileSuite(): void {
       expect(r.status).toBe(200);
       expect(r.json).toMatchObject({ id: group, canEdit: false });
       expect((await get(`/SchoolGroupApi/${group}`, 'admin')).json.canEdit).toBe(true);
-      const ok = await put(`/SchoolGroupApi/${group}`, { name: 'Grupo Educativo Demo', educationalLevelIds: [primary, secondary], picture: `/files/SchoolGroup/${group}/profile_1.png` }, 'admin');
+      const ok = await put(
+        `/SchoolGroupApi/${group}`,
+        {
+          name: 'Grupo Educativo Demo',
+          educationalLevelIds: [primary, secondary],
+          picture: `/files/SchoolGroup/${group}/profile_1.png`,
+        },
+        'admin',
+      );
       expect(ok.status).toBe(200);
       expect(ok.json.picture).toBe(`/files/SchoolGroup/${group}/profile_1.png`);
       const before = await snap();
       expect((await put(`/SchoolGroupApi/${group}`, { name: 'X' }, 'manager')).status).toBe(403);
       expect((await put(`/SchoolGroupApi/${group}`, { name: 'X' }, 'outsiderAdmin')).status).toBe(403);
       expect((await put(`/SchoolGroupApi/${group}`, { name: '' }, 'admin')).status).toBe(400);
-      expect((await put(`/SchoolGroupApi/${group}`, { name: 'X', picture: `/files/SchoolGroup/${otherGroup}/p.png` }, 'admin')).status).toBe(400);
+      expect(
+        (
+          await put(
+            `/SchoolGroupApi/${group}`,
+            { name: 'X', picture: `/files/SchoolGroup/${otherGroup}/p.png` },
+            'admin',
+          )
+        ).status,
+      ).toBe(400);
       expect((await get(`/SchoolGroupApi/${otherGroup}`, 'admin')).status).toBe(403);
       expect((await get('/SchoolGroupApi/99999999', 'admin')).status).toBe(404);
       expect(await snap()).toBe(before);
@@ -294,22 +532,55 @@ export function profileSuite(): void {
   describe('SharingGroupApi', () => {
     let gid: number;
     it('creates, reads, renames, adds and removes members, deletes — the owner only', async () => {
-      const c = await post('/SharingGroupApi/Create', { name: 'Ciencias', userSharingGroups: [{ userId: uid.manager }, { userId: uid.southManager }] }, 'teacher');
+      const c = await post(
+        '/SharingGroupApi/Create',
+        { name: 'Ciencias', userSharingGroups: [{ userId: uid.manager }, { userId: uid.southManager }] },
+        'teacher',
+      );
       expect(c.status).toBe(201);
       gid = c.json.id;
-      expect(c.json.userSharingGroups.map((m: { userId: number }) => m.userId).sort()).toEqual([uid.manager, uid.southManager].sort());
-      expect((await get(`/SharingGroupApi/GetByOwner?ownerId=${uid.teacher}`, 'teacher')).json.map((g: { id: number }) => g.id)).toContain(gid);
-      expect((await put(`/SharingGroupApi/${gid}/Edit`, { name: 'Ciencias 2' }, 'teacher')).json.name).toBe('Ciencias 2');
-      expect((await put(`/SharingGroupApi/${gid}/AddMembers`, { userSharingGroups: [{ userId: uid.author }] }, 'teacher')).json.userSharingGroups).toHaveLength(3);
-      expect((await put(`/SharingGroupApi/${gid}/RemoveMembers`, { userIds: [uid.manager] }, 'teacher')).json.userSharingGroups).toHaveLength(2);
+      expect(c.json.userSharingGroups.map((m: { userId: number }) => m.userId).sort()).toEqual(
+        [uid.manager, uid.southManager].sort(),
+      );
+      expect(
+        (await get(`/SharingGroupApi/GetByOwner?ownerId=${uid.teacher}`, 'teacher')).json.map(
+          (g: { id: number }) => g.id,
+        ),
+      ).toContain(gid);
+      expect((await put(`/SharingGroupApi/${gid}/Edit`, { name: 'Ciencias 2' }, 'teacher')).json.name).toBe(
+        'Ciencias 2',
+      );
+      expect(
+        (await put(`/SharingGroupApi/${gid}/AddMembers`, { userSharingGroups: [{ userId: uid.author }] }, 'teacher'))
+          .json.userSharingGroups,
+      ).toHaveLength(3);
+      expect(
+        (await put(`/SharingGroupApi/${gid}/RemoveMembers`, { userIds: [uid.manager] }, 'teacher')).json
+          .userSharingGroups,
+      ).toHaveLength(2);
       expect((await get(`/SharingGroupApi/${gid}`, 'teacher')).json.name).toBe('Ciencias 2');
     });
     it('refuses: cross-network members (403), someone else’s group (404), others’ list (403), bad names (400), repeated names (409); nothing changed', async () => {
       const before = await snap();
-      expect((await post('/SharingGroupApi/Create', { name: 'Fuera', userSharingGroups: [{ userId: uid.outsider }] }, 'teacher')).json.code).toBe('NOT_COLLEAGUE');
-      expect((await put(`/SharingGroupApi/${gid}/AddMembers`, { userIds: [uid.outsider] }, 'teacher')).status).toBe(403);
-      for (const [m, u, b] of [['GET', `/SharingGroupApi/${gid}`, undefined], ['PUT', `/SharingGroupApi/${gid}/Edit`, { name: 'Mío' }], ['DELETE', `/SharingGroupApi/${gid}`, undefined],
-        ['PUT', `/SharingGroupApi/${gid}/AddMembers`, { userIds: [uid.manager] }], ['PUT', `/SharingGroupApi/${gid}/RemoveMembers`, { userIds: [uid.author] }]] as const) {
+      expect(
+        (
+          await post(
+            '/SharingGroupApi/Create',
+            { name: 'Fuera', userSharingGroups: [{ userId: uid.outsider }] },
+            'teacher',
+          )
+        ).json.code,
+      ).toBe('NOT_COLLEAGUE');
+      expect((await put(`/SharingGroupApi/${gid}/AddMembers`, { userIds: [uid.outsider] }, 'teacher')).status).toBe(
+        403,
+      );
+      for (const [m, u, b] of [
+        ['GET', `/SharingGroupApi/${gid}`, undefined],
+        ['PUT', `/SharingGroupApi/${gid}/Edit`, { name: 'Mío' }],
+        ['DELETE', `/SharingGroupApi/${gid}`, undefined],
+        ['PUT', `/SharingGroupApi/${gid}/AddMembers`, { userIds: [uid.manager] }],
+        ['PUT', `/SharingGroupApi/${gid}/RemoveMembers`, { userIds: [uid.author] }],
+      ] as const) {
         expect((await call(m, u, 'manager', b)).status).toBe(404);
       }
       expect((await get(`/SharingGroupApi/GetByOwner?ownerId=${uid.teacher}`, 'manager')).status).toBe(403);

@@ -10,7 +10,10 @@ export interface LocalIssuer {
   issuer: string;
   jwksUrl: string;
   /** an ID token signed by the issuer's key; `over` replaces claims, `expiresIn` (s) may be negative */
-  sign(claims: JWTPayload, opts?: { audience?: string; issuer?: string; expiresIn?: number; forged?: boolean }): Promise<string>;
+  sign(
+    claims: JWTPayload,
+    opts?: { audience?: string; issuer?: string; expiresIn?: number; forged?: boolean },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -19,8 +22,13 @@ export async function startLocalIssuer(defaultAudience: string): Promise<LocalIs
   const stranger = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const server: Server = createServer((req, res) => {
-    if (req.url === '/jwks') { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify({ keys: [jwk] })); return; }
-    res.writeHead(404); res.end();
+    if (req.url === '/jwks') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ keys: [jwk] }));
+      return;
+    }
+    res.writeHead(404);
+    res.end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -15,32 +15,67 @@ export function registrationSuite(): void {
   let t: TestApp;
   let idp: LocalIssuer;
   let msIdp: LocalIssuer;
-  let primary: number; let secondary: number; let teacherPos: number; let north: number;
+  let primary: number;
+  let secondary: number;
+  let teacherPos: number;
+  let north: number;
   let teacherToken: string;
 
-  const call = (method: string, url: string, body?: unknown, token?: string) => t.request(method, API + url, { body, token });
+  const call = (method: string, url: string, body?: unknown, token?: string) =>
+    t.request(method, API + url, { body, token });
   const post = (url: string, body: unknown, token?: string) => call('POST', url, body, token);
   const get = (url: string, token?: string) => call('GET', url, undefined, token);
-  const snap = async () => [
-    await t.snapshot('users', 'id'), await t.snapshot('schools', 'id'), await t.snapshot('invitations', 'id'), await t.snapshot('licenses', 'id'),
-    await t.snapshot('user_roles', 'user_id, role_id'), await t.snapshot('email_confirmation_tokens', 'id'), String(await t.count('email_outbox')),
-  ].join('\n');
+  const snap = async () =>
+    [
+      await t.snapshot('users', 'id'),
+      await t.snapshot('schools', 'id'),
+      await t.snapshot('invitations', 'id'),
+      await t.snapshot('licenses', 'id'),
+      await t.snapshot('user_roles', 'user_id, role_id'),
+      await t.snapshot('email_confirmation_tokens', 'id'),
+      String(await t.count('email_outbox')),
+    ].join('\n');
   const lastMail = async (to: string) => (await t.get(`${API}/Dev/Outbox?to=${encodeURIComponent(to)}`)).json.emails[0];
   const signIn = (email: string, password = 'Secret12') => post('/AccountApi/SignIn', { email, password });
   const trialBody = (email: string, over: Record<string, unknown> = {}) => ({
-    email, repeatEmail: email, password: 'Secret12', confirmPassword: 'Secret12', fullName: 'Rosa Prueba', cellPhoneNumber: '600111222', phoneCountry: 'ES',
-    positionId: teacherPos, school: { name: 'Escuela Nueva', address: 'Calle Mayor 1', city: 'Madrid', countryISO2: 'ES', impartedLevels: [primary, secondary] },
-    educationalLevelIds: [primary], termsAccepted: true, locale: 'en', ...over,
+    email,
+    repeatEmail: email,
+    password: 'Secret12',
+    confirmPassword: 'Secret12',
+    fullName: 'Rosa Prueba',
+    cellPhoneNumber: '600111222',
+    phoneCountry: 'ES',
+    positionId: teacherPos,
+    school: {
+      name: 'Escuela Nueva',
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+      countryISO2: 'ES',
+      impartedLevels: [primary, secondary],
+    },
+    educationalLevelIds: [primary],
+    termsAccepted: true,
+    locale: 'en',
+    ...over,
   });
   const acceptBody = (token: string, over: Record<string, unknown> = {}) => ({
-    token, fullName: 'Pablo Colega', positionId: teacherPos, cellPhoneNumber: '600333444', phoneCountry: 'ES', password: 'Colega12', confirmPassword: 'Colega12', termsAccepted: true, ...over,
+    token,
+    fullName: 'Pablo Colega',
+    positionId: teacherPos,
+    cellPhoneNumber: '600333444',
+    phoneCountry: 'ES',
+    password: 'Colega12',
+    confirmPassword: 'Colega12',
+    termsAccepted: true,
+    ...over,
   });
 
   beforeAll(async () => {
     idp = await startLocalIssuer(GOOGLE_ID);
     msIdp = await startLocalIssuer(MS_ID);
     t = await startTestApp({
-      publicUrl: 'https://platform.example', outboxReadable: true,
+      publicUrl: 'https://platform.example',
+      outboxReadable: true,
       rateLimit: { signInMax: 1000, resetMax: 1000, windowMs: 60_000, registrationMax: 1000, existsMax: 1000 },
       external: {
         google: { clientId: GOOGLE_ID, jwksUrl: idp.jwksUrl, issuers: [idp.issuer] },
@@ -54,11 +89,17 @@ export function registrationSuite(): void {
     north = await id(`SELECT id FROM schools WHERE key = 'demo-north'`);
     teacherToken = (await t.createUser({ schoolId: north })).token;
   }, 120_000);
-  afterAll(async () => { await t?.close(); await idp?.close(); await msIdp?.close(); });
+  afterAll(async () => {
+    await t?.close();
+    await idp?.close();
+    await msIdp?.close();
+  });
 
   it.each([
-    ['GET', '/AccountApi/GetInvitedTrialUsers'], ['GET', '/AccountApi/UserExistsInSchool?email=a@b.es'],
-    ['POST', '/AccountApi/SendTrialUsersInvitation'], ['POST', '/AccountApi/RequestFreemiumLicense'],
+    ['GET', '/AccountApi/GetInvitedTrialUsers'],
+    ['GET', '/AccountApi/UserExistsInSchool?email=a@b.es'],
+    ['POST', '/AccountApi/SendTrialUsersInvitation'],
+    ['POST', '/AccountApi/RequestFreemiumLicense'],
   ])('401 for %s %s without a session', async (method, url) => {
     expect((await call(method, url, method === 'GET' ? undefined : {})).status).toBe(401);
   });
@@ -75,8 +116,11 @@ export function registrationSuite(): void {
 
   // one trial school through the whole story
   const main = 'rosa.trial@example.test';
-  let mainToken: string; let mainId: number; let trialSchoolId: number;
-  let inviteToken: string; let inviteeId: number;
+  let mainToken: string;
+  let mainId: number;
+  let trialSchoolId: number;
+  let inviteToken: string;
+  let inviteeId: number;
 
   describe('trial sign-up and confirmation', () => {
     it('refuses bad input with a message (400) and a taken email (409); nothing changes', async () => {
@@ -94,14 +138,24 @@ export function registrationSuite(): void {
         [{ phoneCountry: 'QQ' }, /country/],
         [{ school: { name: 'X', address: 'Y', countryISO2: 'ES', impartedLevels: [999999] } }, /level/],
         [{ school: { id: north } }, /not a trial school/],
-        [{ educationalLevelIds: [secondary], school: { name: 'X', address: 'Y', countryISO2: 'ES', impartedLevels: [primary] } }, /does not impart/],
+        [
+          {
+            educationalLevelIds: [secondary],
+            school: { name: 'X', address: 'Y', countryISO2: 'ES', impartedLevels: [primary] },
+          },
+          /does not impart/,
+        ],
       ];
       for (const [over, msg] of cases) {
         const r = await post('/AccountApi/RegisterTrialUser', trialBody(main, over));
         expect([r.status, r.json.message]).toEqual([400, expect.stringMatching(msg)]);
       }
       const taken = await post('/AccountApi/RegisterTrialUser', trialBody('teacher@demo.test'));
-      expect([taken.status, taken.json.code, taken.json.message]).toEqual([409, 'EMAIL_TAKEN', 'Email address is already registered']);
+      expect([taken.status, taken.json.code, taken.json.message]).toEqual([
+        409,
+        'EMAIL_TAKEN',
+        'Email address is already registered',
+      ]);
       expect(await snap()).toBe(before);
     });
 
@@ -110,8 +164,12 @@ export function registrationSuite(): void {
       expect(r.status).toBe(201);
       expect(r.json.email).toBe(main);
       mainId = r.json.userId;
-      const u = (await t.db.query<{ active: boolean; main_trial: boolean; school_id: number; is_trial: boolean; name: string }>(
-        'SELECT u.active, u.main_trial, u.school_id, s.is_trial, u.name FROM users u JOIN schools s ON s.id = u.school_id WHERE u.id = $1', [mainId])).rows[0];
+      const u = (
+        await t.db.query<{ active: boolean; main_trial: boolean; school_id: number; is_trial: boolean; name: string }>(
+          'SELECT u.active, u.main_trial, u.school_id, s.is_trial, u.name FROM users u JOIN schools s ON s.id = u.school_id WHERE u.id = $1',
+          [mainId],
+        )
+      ).rows[0];
       expect(u).toMatchObject({ active: false, main_trial: true, is_trial: true, name: 'Rosa Prueba' });
       trialSchoolId = u.school_id;
       expect((await signIn(main)).status).toBe(401);
@@ -123,7 +181,9 @@ export function registrationSuite(): void {
 
     it('ConfirmTrialEmail: wrong token 400, good → active (15 days), again → 409 used; an expired link 410', async () => {
       const token = /token=([A-Za-z0-9_-]+)/.exec((await lastMail(main)).text)![1];
-      expect((await post('/AccountApi/ConfirmTrialEmail', { userId: mainId, token: 'x'.repeat(43) })).json.code).toBe('INVALID_TOKEN');
+      expect((await post('/AccountApi/ConfirmTrialEmail', { userId: mainId, token: 'x'.repeat(43) })).json.code).toBe(
+        'INVALID_TOKEN',
+      );
       expect((await post('/AccountApi/ConfirmTrialEmail', { userId: mainId + 1, token })).status).toBe(400);
       expect((await post('/AccountApi/ConfirmTrialEmail', { userId: 'abc', token })).status).toBe(400);
       const ok = await post('/AccountApi/ConfirmTrialEmail', { userId: mainId, token });
@@ -134,82 +194,161 @@ export function registrationSuite(): void {
       expect(s.status).toBe(200);
       mainToken = s.json.token;
       const me = await get('/AccountApi/Me', mainToken);
-      expect(me.json).toMatchObject({ primaryRoles: [expect.objectContaining({ name: 'Trial' })], mainTrial: true, trialDaysLeft: 15, schoolId: trialSchoolId, educationalLevels: [expect.objectContaining({ id: primary })] });
+      expect(me.json).toMatchObject({
+        primaryRoles: [expect.objectContaining({ name: 'Trial' })],
+        mainTrial: true,
+        trialDaysLeft: 15,
+        schoolId: trialSchoolId,
+        educationalLevels: [expect.objectContaining({ id: primary })],
+      });
 
       // a colleague finds the trial school by name (3+ characters; LIKE wildcards are literal) and joins it by id
       const found = await get('/AccountApi/SearchTrialSchools?name=cuela nue');
       expect(found.status).toBe(200);
-      expect(found.json).toContainEqual({ id: trialSchoolId, name: 'Escuela Nueva', city: 'Madrid', countryISO2: 'ES' });
+      expect(found.json).toContainEqual({
+        id: trialSchoolId,
+        name: 'Escuela Nueva',
+        city: 'Madrid',
+        countryISO2: 'ES',
+      });
       expect((await get('/AccountApi/SearchTrialSchools?name=%25%25%25')).json).toEqual([]);
       expect((await get('/AccountApi/SearchTrialSchools?name=ab')).status).toBe(400);
       expect((await get('/AccountApi/SearchTrialSchools')).status).toBe(400);
 
       const late = 'late.trial@example.test';
-      const r = await post('/AccountApi/RegisterTrialUser', trialBody(late, { school: { id: trialSchoolId }, educationalLevelIds: [] }));
+      const r = await post(
+        '/AccountApi/RegisterTrialUser',
+        trialBody(late, { school: { id: trialSchoolId }, educationalLevelIds: [] }),
+      );
       expect(r.status).toBe(201);
       const lateToken = /token=([A-Za-z0-9_-]+)/.exec((await lastMail(late)).text)![1];
-      await t.db.query(`UPDATE email_confirmation_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [r.json.userId]);
+      await t.db.query(
+        `UPDATE email_confirmation_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+        [r.json.userId],
+      );
       const expired = await post('/AccountApi/ConfirmTrialEmail', { userId: r.json.userId, token: lateToken });
       expect([expired.status, expired.json.code]).toEqual([410, 'TOKEN_EXPIRED']);
       // the stale, unconfirmed sign-up does not block the address: it may sign up again
       expect((await get(`/AccountApi/UserExists?email=${late}`)).json.exists).toBe(false);
-      const again2 = await post('/AccountApi/RegisterTrialUser', trialBody(late, { school: { id: trialSchoolId }, educationalLevelIds: [] }));
+      const again2 = await post(
+        '/AccountApi/RegisterTrialUser',
+        trialBody(late, { school: { id: trialSchoolId }, educationalLevelIds: [] }),
+      );
       expect(again2.status).toBe(201);
-      const u = (await t.db.query<{ main_trial: boolean; levels: number[] }>('SELECT main_trial, (SELECT array_agg(educational_level_id ORDER BY 1) FROM user_educational_levels WHERE user_id = u.id) AS levels FROM users u WHERE id = $1', [again2.json.userId])).rows[0];
+      const u = (
+        await t.db.query<{ main_trial: boolean; levels: number[] }>(
+          'SELECT main_trial, (SELECT array_agg(educational_level_id ORDER BY 1) FROM user_educational_levels WHERE user_id = u.id) AS levels FROM users u WHERE id = $1',
+          [again2.json.userId],
+        )
+      ).rows[0];
       expect(u).toEqual({ main_trial: false, levels: [primary, secondary].sort((a, b) => a - b) });
     });
   });
 
   describe('trial invitations', () => {
     it('the main trial user sees none yet; others are refused (403)', async () => {
-      expect((await get('/AccountApi/GetInvitedTrialUsers', mainToken)).json).toEqual({ confirmed: [], pending: [], count: 0, max: 4, emailsWithState: [] });
+      expect((await get('/AccountApi/GetInvitedTrialUsers', mainToken)).json).toEqual({
+        confirmed: [],
+        pending: [],
+        count: 0,
+        max: 4,
+        emailsWithState: [],
+      });
       expect((await get('/AccountApi/GetInvitedTrialUsers', teacherToken)).status).toBe(403);
       const trialNotMain = (await t.login('trial-ended@demo.test', PASSWORD)).token;
       expect((await get('/AccountApi/GetInvitedTrialUsers', trialNotMain)).json.code).toBe('NOT_MAIN_TRIAL');
-      expect((await post('/AccountApi/SendTrialUsersInvitation', { emails: ['x@example.test'] }, trialNotMain)).status).toBe(403);
+      expect(
+        (await post('/AccountApi/SendTrialUsersInvitation', { emails: ['x@example.test'] }, trialNotMain)).status,
+      ).toBe(403);
       expect((await get('/AccountApi/UserExistsInSchool?email=x@example.test', teacherToken)).status).toBe(403);
     });
 
     it('UserExistsInSchool flags a taken address', async () => {
-      expect((await get('/AccountApi/UserExistsInSchool?email=teacher@demo.test', mainToken)).json).toEqual({ exists: true, inSchool: false });
-      expect((await get('/AccountApi/UserExistsInSchool?email=free@example.test', mainToken)).json).toEqual({ exists: false, inSchool: false });
+      expect((await get('/AccountApi/UserExistsInSchool?email=teacher@demo.test', mainToken)).json).toEqual({
+        exists: true,
+        inSchool: false,
+      });
+      expect((await get('/AccountApi/UserExistsInSchool?email=free@example.test', mainToken)).json).toEqual({
+        exists: false,
+        inSchool: false,
+      });
       expect((await get('/AccountApi/UserExistsInSchool?email=bad', mainToken)).status).toBe(400);
     });
 
     it('refuses bad lists (400) and taken addresses (409); nothing is sent', async () => {
       const before = await snap();
-      for (const emails of [[], ['a@example.test', 'A@example.test'], ['1@e.es', '2@e.es', '3@e.es', '4@e.es', '5@e.es'], ['nope']]) {
+      for (const emails of [
+        [],
+        ['a@example.test', 'A@example.test'],
+        ['1@e.es', '2@e.es', '3@e.es', '4@e.es', '5@e.es'],
+        ['nope'],
+      ]) {
         const r = await post('/AccountApi/SendTrialUsersInvitation', { emails }, mainToken);
         expect(r.status).toBe(400);
         expect(r.json.message).toBeTruthy();
       }
-      const taken = await post('/AccountApi/SendTrialUsersInvitation', { emails: ['pablo@example.test', 'teacher@demo.test'] }, mainToken);
-      expect([taken.status, taken.json.code, taken.json.details]).toEqual([409, 'EMAIL_TAKEN', [{ path: 'emails', message: 'teacher@demo.test' }]]);
+      const taken = await post(
+        '/AccountApi/SendTrialUsersInvitation',
+        { emails: ['pablo@example.test', 'teacher@demo.test'] },
+        mainToken,
+      );
+      expect([taken.status, taken.json.code, taken.json.details]).toEqual([
+        409,
+        'EMAIL_TAKEN',
+        [{ path: 'emails', message: 'teacher@demo.test' }],
+      ]);
       expect(await snap()).toBe(before);
     });
 
     it('invites two colleagues (pending, emailed links valid 14 days); a fifth colleague is over the limit', async () => {
-      const r = await post('/AccountApi/SendTrialUsersInvitation', { emails: ['pablo@example.test', 'marta@example.test'], locale: 'es' }, mainToken);
+      const r = await post(
+        '/AccountApi/SendTrialUsersInvitation',
+        { emails: ['pablo@example.test', 'marta@example.test'], locale: 'es' },
+        mainToken,
+      );
       expect(r.status).toBe(201);
-      expect(r.json).toMatchObject({ confirmed: [], pending: ['marta@example.test', 'pablo@example.test'], count: 2, max: 4 });
+      expect(r.json).toMatchObject({
+        confirmed: [],
+        pending: ['marta@example.test', 'pablo@example.test'],
+        count: 2,
+        max: 4,
+      });
       const mail = await lastMail('pablo@example.test');
       expect(mail).toMatchObject({ kind: 'trialInvitation', locale: 'es' });
       inviteToken = /register\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-      const days = (await t.db.query<{ d: number }>(`SELECT round(extract(epoch FROM expires_at - sent_at) / 86400)::int AS d FROM invitations WHERE email = 'pablo@example.test'`)).rows[0].d;
+      const days = (
+        await t.db.query<{ d: number }>(
+          `SELECT round(extract(epoch FROM expires_at - sent_at) / 86400)::int AS d FROM invitations WHERE email = 'pablo@example.test'`,
+        )
+      ).rows[0].d;
       expect(days).toBe(14);
-      const over = await post('/AccountApi/SendTrialUsersInvitation', { emails: ['c3@example.test', 'c4@example.test', 'c5@example.test'] }, mainToken);
+      const over = await post(
+        '/AccountApi/SendTrialUsersInvitation',
+        { emails: ['c3@example.test', 'c4@example.test', 'c5@example.test'] },
+        mainToken,
+      );
       expect([over.status, over.json.code]).toEqual([409, 'INVITES_LIMIT']);
       // a pending colleague again: a new link, not a new slot
       const resend = await post('/AccountApi/SendTrialUsersInvitation', { emails: ['marta@example.test'] }, mainToken);
       expect(resend.json.count).toBe(2);
-      expect((await get('/AccountApi/UserExistsInSchool?email=marta@example.test', mainToken)).json).toEqual({ exists: true, inSchool: true });
+      expect((await get('/AccountApi/UserExistsInSchool?email=marta@example.test', mainToken)).json).toEqual({
+        exists: true,
+        inSchool: true,
+      });
     });
   });
 
   describe('invitation registration', () => {
     it('GetInvitedUserInfo describes a valid link; unknown → 404; bad → 400', async () => {
       const r = await get(`/AccountApi/GetInvitedUserInfo?token=${inviteToken}`);
-      expect(r.json).toMatchObject({ expired: false, email: 'pablo@example.test', schoolId: trialSchoolId, kind: 'trial', schoolName: 'Escuela Nueva', schoolEducationalLevels: [{ id: primary }, { id: secondary }] });
+      expect(r.json).toMatchObject({
+        expired: false,
+        email: 'pablo@example.test',
+        schoolId: trialSchoolId,
+        kind: 'trial',
+        schoolName: 'Escuela Nueva',
+        schoolEducationalLevels: [{ id: primary }, { id: secondary }],
+      });
       inviteeId = r.json.userId;
       expect((await get(`/AccountApi/GetInvitedUserInfo?token=${'z'.repeat(43)}`)).json.code).toBe('INVALID_TOKEN');
       expect((await get('/AccountApi/GetInvitedUserInfo?token=')).status).toBe(400);
@@ -217,7 +356,14 @@ export function registrationSuite(): void {
 
     it('AcceptInvitation refuses bad input without using the link (400)', async () => {
       const before = await snap();
-      for (const over of [{ password: 'short' }, { confirmPassword: 'Other123' }, { termsAccepted: false }, { fullName: '' }, { positionId: 999999 }, { educationalLevelIds: [999999] }]) {
+      for (const over of [
+        { password: 'short' },
+        { confirmPassword: 'Other123' },
+        { termsAccepted: false },
+        { fullName: '' },
+        { positionId: 999999 },
+        { educationalLevelIds: [999999] },
+      ]) {
         const r = await post('/AccountApi/AcceptInvitation', acceptBody(inviteToken, over));
         expect([r.status, typeof r.json.message]).toEqual([400, 'string']);
       }
@@ -228,23 +374,44 @@ export function registrationSuite(): void {
       const r = await post('/AccountApi/AcceptInvitation', acceptBody(inviteToken));
       expect(r.status).toBe(200);
       const me = await get('/AccountApi/Me', r.json.token);
-      expect(me.json).toMatchObject({ userId: inviteeId, schoolId: trialSchoolId, primaryRoles: [expect.objectContaining({ name: 'Trial' })], mainTrial: false, trialDaysLeft: 15 });
+      expect(me.json).toMatchObject({
+        userId: inviteeId,
+        schoolId: trialSchoolId,
+        primaryRoles: [expect.objectContaining({ name: 'Trial' })],
+        mainTrial: false,
+        trialDaysLeft: 15,
+      });
       expect((await signIn('pablo@example.test', 'Colega12')).status).toBe(200);
       expect((await get(`/AccountApi/GetInvitedUserInfo?token=${inviteToken}`)).status).toBe(404);
       expect((await post('/AccountApi/AcceptInvitation', acceptBody(inviteToken))).json.code).toBe('INVALID_TOKEN');
-      expect((await get('/AccountApi/GetInvitedTrialUsers', mainToken)).json).toMatchObject({ confirmed: ['pablo@example.test'], pending: ['marta@example.test'], count: 2 });
+      expect((await get('/AccountApi/GetInvitedTrialUsers', mainToken)).json).toMatchObject({
+        confirmed: ['pablo@example.test'],
+        pending: ['marta@example.test'],
+        count: 2,
+      });
     });
 
     it('an expired link: info says expired with the ids, accept 410, resend mails a new working link', async () => {
       const token = /register\?token=([A-Za-z0-9_-]+)/.exec((await lastMail('marta@example.test')).text)![1];
-      await t.db.query(`UPDATE invitations SET expires_at = now() - interval '1 day', sent_at = now() - interval '15 days' WHERE email = 'marta@example.test' AND status = 'pending'`);
+      await t.db.query(
+        `UPDATE invitations SET expires_at = now() - interval '1 day', sent_at = now() - interval '15 days' WHERE email = 'marta@example.test' AND status = 'pending'`,
+      );
       const info = await get(`/AccountApi/GetInvitedUserInfo?token=${token}`);
       expect(info.json).toEqual({ expired: true, userId: expect.any(Number), schoolId: trialSchoolId });
       expect((await post('/AccountApi/AcceptInvitation', acceptBody(token))).status).toBe(410);
-      expect((await post(`/AccountApi/RequestInvitationResend?userId=abc&schoolId=${trialSchoolId}`, {})).status).toBe(400);
-      expect((await post(`/AccountApi/RequestInvitationResend?userId=${info.json.userId}&schoolId=${north}`, {})).status).toBe(404);
-      expect((await post(`/AccountApi/RequestInvitationResend?userId=${inviteeId}&schoolId=${trialSchoolId}`, {})).json.code).toBe('ALREADY_REGISTERED');
-      const r = await post(`/AccountApi/RequestInvitationResend?userId=${info.json.userId}&schoolId=${trialSchoolId}&locale=ca`, {});
+      expect((await post(`/AccountApi/RequestInvitationResend?userId=abc&schoolId=${trialSchoolId}`, {})).status).toBe(
+        400,
+      );
+      expect(
+        (await post(`/AccountApi/RequestInvitationResend?userId=${info.json.userId}&schoolId=${north}`, {})).status,
+      ).toBe(404);
+      expect(
+        (await post(`/AccountApi/RequestInvitationResend?userId=${inviteeId}&schoolId=${trialSchoolId}`, {})).json.code,
+      ).toBe('ALREADY_REGISTERED');
+      const r = await post(
+        `/AccountApi/RequestInvitationResend?userId=${info.json.userId}&schoolId=${trialSchoolId}&locale=ca`,
+        {},
+      );
       expect(r.status).toBe(200);
       const mail = await lastMail('marta@example.test');
       expect(mail.locale).toBe('ca');
@@ -256,7 +423,11 @@ export function registrationSuite(): void {
 
     it('a school invitation (InviteUser) registers as the invited role with levels limited to the school', async () => {
       const manager = (await t.login('manager@demo.test')).token;
-      const inv = await post('/AccountApi/InviteUser', { schoolId: north, emails: ['nuevo.docente@example.test'], role: 'Teacher', educationalLevelIds: [primary] }, manager);
+      const inv = await post(
+        '/AccountApi/InviteUser',
+        { schoolId: north, emails: ['nuevo.docente@example.test'], role: 'Teacher', educationalLevelIds: [primary] },
+        manager,
+      );
       expect(inv.status).toBe(201);
       const token = /register\?token=([A-Za-z0-9_-]+)/.exec((await lastMail('nuevo.docente@example.test')).text)![1];
       const r = await post('/AccountApi/AcceptInvitation', acceptBody(token, { educationalLevelIds: [primary] }));
@@ -283,23 +454,37 @@ export function registrationSuite(): void {
   });
 
   describe('external sign-in (local OIDC issuer)', () => {
-    const google = (claims: Record<string, unknown>, opts?: Parameters<LocalIssuer['sign']>[1]) => idp.sign({ sub: 'g-1', email_verified: true, ...claims }, opts);
+    const google = (claims: Record<string, unknown>, opts?: Parameters<LocalIssuer['sign']>[1]) =>
+      idp.sign({ sub: 'g-1', email_verified: true, ...claims }, opts);
 
     it('lists the configured providers; an app without configuration has none and answers 404', async () => {
       expect((await get('/AccountApi/ExternalProviders')).json).toEqual({
         google: { clientId: GOOGLE_ID, authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth' },
-        microsoft: { clientId: MS_ID, authority: msIdp.issuer, authorizationEndpoint: `${msIdp.issuer}/oauth2/v2.0/authorize` },
+        microsoft: {
+          clientId: MS_ID,
+          authority: msIdp.issuer,
+          authorizationEndpoint: `${msIdp.issuer}/oauth2/v2.0/authorize`,
+        },
       });
       const bare = await t.another({ external: undefined });
       try {
         expect((await bare.get(`${API}/AccountApi/ExternalProviders`)).json).toEqual({ google: null, microsoft: null });
-        const r = await bare.request('POST', `${API}/AccountApi/ExternalGoogleLogin?token=${await google({ email: 'teacher@demo.test' })}`, { body: {} });
+        const r = await bare.request(
+          'POST',
+          `${API}/AccountApi/ExternalGoogleLogin?token=${await google({ email: 'teacher@demo.test' })}`,
+          { body: {} },
+        );
         expect([r.status, r.json.code]).toEqual([404, 'PROVIDER_DISABLED']);
-      } finally { await bare.close(); }
+      } finally {
+        await bare.close();
+      }
     });
 
     it('signs in a registered user with a verified Google token and links the identity', async () => {
-      const r = await post(`/AccountApi/ExternalGoogleLogin?token=${await google({ email: 'Teacher@demo.test', name: 'T' })}`, {});
+      const r = await post(
+        `/AccountApi/ExternalGoogleLogin?token=${await google({ email: 'Teacher@demo.test', name: 'T' })}`,
+        {},
+      );
       expect(r.status).toBe(200);
       expect((await get('/AccountApi/Me', r.json.token)).json.email).toBe('teacher@demo.test');
       expect(r.setCookie.join(';')).toContain('refresh_token=');
@@ -327,26 +512,67 @@ export function registrationSuite(): void {
       const token = await google({ sub: 'g-new', email: 'Nueva.Google@example.test', name: 'Nueva Google' });
       const r = await post(`/AccountApi/ExternalGoogleLogin?token=${token}`, {});
       expect([r.status, r.json.code]).toEqual([404, 'EXTERNAL_NOT_REGISTERED']);
-      expect((await get(`/AccountApi/ExternalGoogleInfo?token=${token}`)).json).toEqual({ provider: 'google', email: 'nueva.google@example.test', fullName: 'Nueva Google', registered: false });
-      const { email: _e, repeatEmail: _r, password: _p, confirmPassword: _c, ...rest } = trialBody('x@x.es', { school: { name: 'Escuela Google', address: 'Calle 2', countryISO2: 'ES', impartedLevels: [primary] } });
-      expect((await post('/AccountApi/RegisterExternalTrialUser', { ...rest, provider: 'google', idToken: await google({ email: 'x@example.test' }, { forged: true }) })).status).toBe(401);
+      expect((await get(`/AccountApi/ExternalGoogleInfo?token=${token}`)).json).toEqual({
+        provider: 'google',
+        email: 'nueva.google@example.test',
+        fullName: 'Nueva Google',
+        registered: false,
+      });
+      const {
+        email: _e,
+        repeatEmail: _r,
+        password: _p,
+        confirmPassword: _c,
+        ...rest
+      } = trialBody('x@x.es', {
+        school: { name: 'Escuela Google', address: 'Calle 2', countryISO2: 'ES', impartedLevels: [primary] },
+      });
+      expect(
+        (
+          await post('/AccountApi/RegisterExternalTrialUser', {
+            ...rest,
+            provider: 'google',
+            idToken: await google({ email: 'x@example.test' }, { forged: true }),
+          })
+        ).status,
+      ).toBe(401);
       const reg = await post('/AccountApi/RegisterExternalTrialUser', { ...rest, provider: 'google', idToken: token });
       expect(reg.status).toBe(201);
-      expect((await get('/AccountApi/Me', reg.json.token)).json).toMatchObject({ email: 'nueva.google@example.test', mainTrial: true, trialDaysLeft: 15 });
+      expect((await get('/AccountApi/Me', reg.json.token)).json).toMatchObject({
+        email: 'nueva.google@example.test',
+        mainTrial: true,
+        trialDaysLeft: 15,
+      });
       expect((await post(`/AccountApi/ExternalGoogleLogin?token=${token}`, {})).status).toBe(200);
-      expect((await post('/AccountApi/RegisterExternalTrialUser', { ...rest, provider: 'google', idToken: token })).json.code).toBe('EMAIL_TAKEN');
+      expect(
+        (await post('/AccountApi/RegisterExternalTrialUser', { ...rest, provider: 'google', idToken: token })).json
+          .code,
+      ).toBe('EMAIL_TAKEN');
     });
 
     it('AcceptExternalInvitation: the Microsoft token must be the invited email (403 otherwise), then registers', async () => {
-      const inviter = (await post(`/AccountApi/ExternalGoogleLogin?token=${await google({ sub: 'g-new', email: 'nueva.google@example.test' })}`, {})).json.token;
+      const inviter = (
+        await post(
+          `/AccountApi/ExternalGoogleLogin?token=${await google({ sub: 'g-new', email: 'nueva.google@example.test' })}`,
+          {},
+        )
+      ).json.token;
       const inv = await post('/AccountApi/SendTrialUsersInvitation', { emails: ['ms.colega@example.test'] }, inviter);
       expect(inv.status).toBe(201);
       const token = /register\?token=([A-Za-z0-9_-]+)/.exec((await lastMail('ms.colega@example.test')).text)![1];
       const other = await msIdp.sign({ sub: 'm-2', email: 'someone.else@example.test' });
-      const mismatch = await post('/AccountApi/AcceptExternalInvitation', { ...acceptBody(token), provider: 'microsoft', idToken: other });
+      const mismatch = await post('/AccountApi/AcceptExternalInvitation', {
+        ...acceptBody(token),
+        provider: 'microsoft',
+        idToken: other,
+      });
       expect([mismatch.status, mismatch.json.code]).toEqual([403, 'EXTERNAL_MISMATCH']);
       const right = await msIdp.sign({ sub: 'm-1', preferred_username: 'MS.Colega@example.test' });
-      const r = await post('/AccountApi/AcceptExternalInvitation', { ...acceptBody(token), provider: 'microsoft', idToken: right });
+      const r = await post('/AccountApi/AcceptExternalInvitation', {
+        ...acceptBody(token),
+        provider: 'microsoft',
+        idToken: right,
+      });
       expect(r.status).toBe(200);
       expect((await post(`/AccountApi/ExternalMicrosoftLogin?token=${right}`, {})).status).toBe(200);
     });
@@ -354,15 +580,24 @@ export function registrationSuite(): void {
 
   describe('rate limits on the public calls', () => {
     it('answers 429 once a client passes the limit (existence checks and mail-sending calls)', async () => {
-      const tight = await t.another({ rateLimit: { signInMax: 1000, resetMax: 1000, windowMs: 60_000, registrationMax: 2, existsMax: 3 } });
+      const tight = await t.another({
+        rateLimit: { signInMax: 1000, resetMax: 1000, windowMs: 60_000, registrationMax: 2, existsMax: 3 },
+      });
       try {
         const exists = [];
-        for (let i = 0; i < 4; i++) exists.push((await tight.get(`${API}/AccountApi/UserExists?email=probe${i}@example.test`)).status);
+        for (let i = 0; i < 4; i++)
+          exists.push((await tight.get(`${API}/AccountApi/UserExists?email=probe${i}@example.test`)).status);
         expect(exists).toEqual([200, 200, 200, 429]);
         const sent = [];
-        for (let i = 0; i < 3; i++) sent.push((await tight.request('POST', `${API}/AccountApi/RequestInvitationResend?userId=1&schoolId=1`, { body: {} })).status);
+        for (let i = 0; i < 3; i++)
+          sent.push(
+            (await tight.request('POST', `${API}/AccountApi/RequestInvitationResend?userId=1&schoolId=1`, { body: {} }))
+              .status,
+          );
         expect(sent[2]).toBe(429);
-      } finally { await tight.close(); }
+      } finally {
+        await tight.close();
+      }
     });
   });
 }

@@ -25,7 +25,14 @@ describe('white-label hosts get the browser render', () => {
   });
 
   test('the platform host itself, www/app/api and other hosts do not', () => {
-    for (const host of ['kimple.example', 'www.kimple.example', 'app.kimple.example', 'localhost', '127.0.0.1', 'other.example']) {
+    for (const host of [
+      'kimple.example',
+      'www.kimple.example',
+      'app.kimple.example',
+      'localhost',
+      '127.0.0.1',
+      'other.example',
+    ]) {
       expect(isWhiteLabelHostname(host, 'kimple.example')).toBe(false);
     }
   });

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from '../core/harness';
 import { serviceWorker } from '../../src/render/student';
 
-const SHELL = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Kimple</title></head><body><noscript>Kimple necesita JavaScript.</noscript><div id="shell-root"></div><script defer src="/main.1234abcd.js"></script></body></html>';
+const SHELL =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Kimple</title></head><body><noscript>Kimple necesita JavaScript.</noscript><div id="shell-root"></div><script defer src="/main.1234abcd.js"></script></body></html>';
 // the stand-in of mf-student-view/dist-server/server.cjs: says what it was asked
 const BUNDLE = `exports.DATA_ELEMENT_ID = 'student-view-data';
 exports.LANG_COOKIE = 'pl_student_lang';
@@ -33,16 +34,26 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{}');
   writeFileSync(path.join(root, 'mf-student-view/dist-server/server.cjs'), BUNDLE);
   t = await startTestApp({ serveApps: true, appsRoot: root });
-  const r = (await t.db.query<{ id: number }>(`INSERT INTO resources (key, origin, published_at) VALUES ('render-test', 'provider', now()) RETURNING id`)).rows[0].id;
-  await t.db.query(`INSERT INTO resource_locales (resource_id, locale, status, title) VALUES ($1, 'es', 1, 'Título <con> "comillas" & más'), ($1, 'en', 1, 'English title')`, [r]);
-  linkId = (await t.db.query<{ id: number }>(`INSERT INTO student_links (id, resource_id) VALUES (4242, $1) RETURNING id`, [r])).rows[0].id;
+  const r = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO resources (key, origin, published_at) VALUES ('render-test', 'provider', now()) RETURNING id`,
+    )
+  ).rows[0].id;
+  await t.db.query(
+    `INSERT INTO resource_locales (resource_id, locale, status, title) VALUES ($1, 'es', 1, 'Título <con> "comillas" & más'), ($1, 'en', 1, 'English title')`,
+    [r],
+  );
+  linkId = (
+    await t.db.query<{ id: number }>(`INSERT INTO student_links (id, resource_id) VALUES (4242, $1) RETURNING id`, [r])
+  ).rows[0].id;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
-const html = (p: string, cookie?: string) => t.request('GET', p, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+const html = (p: string, cookie?: string) =>
+  t.request('GET', p, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 
 describe('GET /r/{id} rendered on the server', () => {
   it('puts the markup in the remote container after #shell-root, the data in a JSON script, the styles in <head>', async () => {
@@ -51,7 +62,9 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(r.headers.get('content-type')).toMatch(/text\/html/);
     expect(r.headers.get('cache-control')).toBe('no-cache');
     expect(r.text).toContain(`<div id="shell-root"></div><div id="student-ssr-bar" class="pl-base">`);
-    expect(r.text).toContain(`<div id="remote-area"><div id="remote-mf-student-view" data-remote="mf-student-view" data-ssr="mf-student-view"><h1>Título &lt;con> "comillas" & más</h1><p>/r/${linkId}|${linkId}|es</p></div></div>`);
+    expect(r.text).toContain(
+      `<div id="remote-area"><div id="remote-mf-student-view" data-remote="mf-student-view" data-ssr="mf-student-view"><h1>Título &lt;con> "comillas" & más</h1><p>/r/${linkId}|${linkId}|es</p></div></div>`,
+    );
     expect(r.text).toMatch(/<style id="student-view-styles">\.sv\{\}<\/style>.*<\/head>/);
     expect(r.text).toContain('<title>Título &lt;con&gt; &quot;comillas&quot; &amp; más · Kimple</title>');
     expect(r.text).not.toContain('<noscript>');
@@ -96,8 +109,10 @@ describe('GET /r/{id} rendered on the server', () => {
 
   it('the worker caches only same-origin files and GetStudentResource, never another API call', () => {
     const sw = serviceWorker('0123456789abcdef');
-    expect(sw).toContain("if (url.pathname.startsWith('/api/')) return url.pathname === '/api/v1/ResourceApi/GetStudentResource';");
-    expect(sw).toContain("if (url.origin !== self.location.origin) return false;");
+    expect(sw).toContain(
+      "if (url.pathname.startsWith('/api/')) return url.pathname === '/api/v1/ResourceApi/GetStudentResource';",
+    );
+    expect(sw).toContain('if (url.origin !== self.location.origin) return false;');
     expect(sw).toContain("if (request.method !== 'GET') return;");
     expect(sw).toContain('key.startsWith(PREFIX) && key !== CACHE');
   });

@@ -24,20 +24,36 @@ export function studentSuite(): void {
     fx = await createFixtures(t.db);
     for (const who of ['teacher', 'manager', 'freemium']) tok[who] = (await t.login(`${who}@demo.test`)).token;
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   describe('GetShareableLink (signed-in teachers make links)', () => {
     it('gives a teacher a /r/{id} link with the chosen classes, the same one when asked again', async () => {
-      const a = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[1]},${fx.r2Classes[0]}`);
+      const a = await as(
+        'teacher',
+        `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[1]},${fx.r2Classes[0]}`,
+      );
       expect(a.status).toBe(200);
-      expect(a.json).toEqual({ link: `/r/${a.json.id}`, id: a.json.id, resourceId: fx.r2, classIds: [fx.r2Classes[0], fx.r2Classes[1]].sort((x, y) => x - y) });
+      expect(a.json).toEqual({
+        link: `/r/${a.json.id}`,
+        id: a.json.id,
+        resourceId: fx.r2,
+        classIds: [fx.r2Classes[0], fx.r2Classes[1]].sort((x, y) => x - y),
+      });
       expect(a.json.id).toBeGreaterThanOrEqual(10_000_000); // random, not the next integer
-      const again = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[0]},${fx.r2Classes[1]}`);
+      const again = await as(
+        'teacher',
+        `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[0]},${fx.r2Classes[1]}`,
+      );
       expect(again.json.id).toBe(a.json.id);
       const all = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r2}`);
       expect(all.json.id).not.toBe(a.json.id);
       expect(all.json.classIds).toEqual([]);
-      const other = await as('freemium', `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[0]},${fx.r2Classes[1]}`);
+      const other = await as(
+        'freemium',
+        `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[0]},${fx.r2Classes[1]}`,
+      );
       expect(other.status).toBe(200);
       expect(other.json.id).not.toBe(a.json.id);
     });
@@ -62,7 +78,10 @@ export function studentSuite(): void {
 
   describe('GetStudentResource (public: what the link shares, nothing else)', () => {
     it('answers without a session with the shared classes only; an unshared class is a 404 like an unknown link', async () => {
-      const made = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[0]},${fx.r2Classes[2]}`);
+      const made = await as(
+        'teacher',
+        `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[0]},${fx.r2Classes[2]}`,
+      );
       const r = await anon(`/ResourceApi/GetStudentResource?id=${made.json.id}&locale=es`);
       expect(r.status).toBe(200);
       expect(r.json.id).toBe(made.json.id);
@@ -70,12 +89,27 @@ export function studentSuite(): void {
       expect(r.json.title).toBe('Huerto lunar sostenible');
       expect(r.json.numberOfClasses).toBe(2);
       expect(r.json.studentMaterial.classPlans.map((c: any) => c.id)).toEqual([fx.r2Classes[0], fx.r2Classes[2]]);
-      expect(r.json.studentMaterial.classPlans[0]).toMatchObject({ classNumber: 1, statement: '<p>Enunciado</p>', necessaryDownloadableMaterials: [{ kind: 3, name: 'Ficha alumnado', file: '/files/demo/y.pdf' }] });
+      expect(r.json.studentMaterial.classPlans[0]).toMatchObject({
+        classNumber: 1,
+        statement: '<p>Enunciado</p>',
+        necessaryDownloadableMaterials: [{ kind: 3, name: 'Ficha alumnado', file: '/files/demo/y.pdf' }],
+      });
       // nothing of the teacher's side
       const text = JSON.stringify(r.json);
-      for (const leak of ['teacherMaterial', 'Ficha docente', 'startSection', 'Inicio', 'Desarrollo', 'myReview', 'email']) expect(text).not.toContain(leak);
+      for (const leak of [
+        'teacherMaterial',
+        'Ficha docente',
+        'startSection',
+        'Inicio',
+        'Desarrollo',
+        'myReview',
+        'email',
+      ])
+        expect(text).not.toContain(leak);
 
-      expect((await anon(`/ResourceApi/GetStudentResource?id=${made.json.id}&classId=${fx.r2Classes[2]}`)).status).toBe(200);
+      expect((await anon(`/ResourceApi/GetStudentResource?id=${made.json.id}&classId=${fx.r2Classes[2]}`)).status).toBe(
+        200,
+      );
       const unshared = await anon(`/ResourceApi/GetStudentResource?id=${made.json.id}&classId=${fx.r2Classes[1]}`);
       expect(unshared.status).toBe(404);
       expect(unshared.json.code).toBe('STUDENT_CLASS_NOT_FOUND');
@@ -94,9 +128,12 @@ export function studentSuite(): void {
       expect(revoked.status).toBe(404);
       expect(revoked.json).toEqual(unknown.json);
       // a link to a resource that became a network resource (or was deleted) leaks nothing either
-      await t.db.query(`INSERT INTO student_links (id, resource_id, class_plan_ids) VALUES (77, $1, '{}')`, [fx.rNetwork]);
+      await t.db.query(`INSERT INTO student_links (id, resource_id, class_plan_ids) VALUES (77, $1, '{}')`, [
+        fx.rNetwork,
+      ]);
       expect((await anon('/ResourceApi/GetStudentResource?id=77')).json).toEqual(unknown.json);
-      for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) expect((await anon(`/ResourceApi/GetStudentResource?id=${bad}`)).status).toBe(400);
+      for (const bad of ['abc', '0', '-3', '1.5', '99999999999'])
+        expect((await anon(`/ResourceApi/GetStudentResource?id=${bad}`)).status).toBe(400);
       expect((await anon('/ResourceApi/GetStudentResource')).status).toBe(400);
       expect((await anon(`/ResourceApi/GetStudentResource?id=${made.json.id}&classId=x`)).status).toBe(400);
     });
@@ -109,15 +146,23 @@ export function studentSuite(): void {
       expect(en.json.languages).toEqual(['es']);
       const made1 = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r1}?classIds=${fx.r1Classes[0]}`);
       const ca = await anon(`/ResourceApi/GetStudentResource?id=${made1.json.id}&locale=ca`);
-      expect(ca.json).toMatchObject({ locale: 'ca', title: 'Guineus aquàtiques explorables', languages: ['es', 'en', 'ca'] });
+      expect(ca.json).toMatchObject({
+        locale: 'ca',
+        title: 'Guineus aquàtiques explorables',
+        languages: ['es', 'en', 'ca'],
+      });
       expect(ca.json.studentMaterial.classPlans[0].name).toBe('Clase 1 ca');
     });
 
     it('the demo seed gives the demo teacher link 1 (every class) and link 2 (two of the classes) of one resource', async () => {
       await seedStudentLinks(t.db);
       const { rows } = await t.db.query<{ id: number; email: string; n: number }>(
-        `SELECT l.id, u.email, cardinality(l.class_plan_ids) AS n FROM student_links l JOIN users u ON u.id = l.created_by WHERE l.id IN (1, 2) ORDER BY l.id`);
-      expect(rows).toEqual([{ id: 1, email: 'teacher@demo.test', n: 0 }, { id: 2, email: 'teacher@demo.test', n: 2 }]);
+        `SELECT l.id, u.email, cardinality(l.class_plan_ids) AS n FROM student_links l JOIN users u ON u.id = l.created_by WHERE l.id IN (1, 2) ORDER BY l.id`,
+      );
+      expect(rows).toEqual([
+        { id: 1, email: 'teacher@demo.test', n: 0 },
+        { id: 2, email: 'teacher@demo.test', n: 2 },
+      ]);
       const all = await anon(`/ResourceApi/GetStudentResource?id=${DEMO_STUDENT_LINKS.all}`);
       const two = await anon(`/ResourceApi/GetStudentResource?id=${DEMO_STUDENT_LINKS.twoClasses}`);
       expect(all.status).toBe(200);

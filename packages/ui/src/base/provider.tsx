@@ -61,9 +61,7 @@ export function BaseProvider({ children, navigate, query = true }: BaseProviderP
   );
   return (
     <JotaiProvider store={sessionStore}>
-      <I18nextProvider i18n={i18n}>
-        {query ? <QueryWhenLoaded>{inner}</QueryWhenLoaded> : inner}
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{query ? <QueryWhenLoaded>{inner}</QueryWhenLoaded> : inner}</I18nextProvider>
     </JotaiProvider>
   );
 }

@@ -24,9 +24,20 @@ export interface ModalProps {
 
 const CloseX = chakra('button', {
   base: {
-    position: 'absolute', top: '3', right: '3', w: '8', h: '8', display: 'inline-flex',
-    alignItems: 'center', justifyContent: 'center', rounded: 'full', cursor: 'pointer',
-    fontSize: 'xl', lineHeight: '1', color: 'fg.muted', _hover: { bg: 'bg.muted' },
+    position: 'absolute',
+    top: '3',
+    right: '3',
+    w: '8',
+    h: '8',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    rounded: 'full',
+    cursor: 'pointer',
+    fontSize: 'xl',
+    lineHeight: '1',
+    color: 'fg.muted',
+    _hover: { bg: 'bg.muted' },
     focusRing: 'outside',
   },
 });
@@ -36,7 +47,16 @@ const CloseX = chakra('button', {
  * closes, Escape closes. Lightweight on purpose (no Ark dialog machine in the shared chunk).
  */
 export function Modal({
-  open, onClose, title, errorTitle, size = 'md', children, footer, hideCloseButton, closeOnBackdrop = true, ...rest
+  open,
+  onClose,
+  title,
+  errorTitle,
+  size = 'md',
+  children,
+  footer,
+  hideCloseButton,
+  closeOnBackdrop = true,
+  ...rest
 }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -59,17 +79,35 @@ export function Modal({
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <Box
-      position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" display="flex"
-      alignItems="center" justifyContent="center" p="4"
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      bg="blackAlpha.600"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      p="4"
       data-testid="modal-backdrop"
       onClick={(e) => {
         if (closeOnBackdrop && e.target === e.currentTarget) onClose();
       }}
     >
       <Box
-        ref={panel} role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined}
-        tabIndex={-1} position="relative" bg="bg" rounded="lg" shadow="lg" w="full"
-        maxW={MODAL_MAX_WIDTHS[size]} maxH="90vh" overflowY="auto" p={{ base: '5', md: '8' }} outline="none"
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        tabIndex={-1}
+        position="relative"
+        bg="bg"
+        rounded="lg"
+        shadow="lg"
+        w="full"
+        maxW={MODAL_MAX_WIDTHS[size]}
+        maxH="90vh"
+        overflowY="auto"
+        p={{ base: '5', md: '8' }}
+        outline="none"
         data-testid={rest['data-testid']}
       >
         {!hideCloseButton && (

@@ -6,8 +6,16 @@ import { useTranslation } from 'react-i18next';
  * Placeholder screen of a remote route: an h1 title and one sentence of what will be there, from
  * `<ns>:screens.<screen>.title|description`. Replaced by feature work.
  */
-export function PlaceholderScreen({ ns, screen, values, children }: {
-  ns: string; screen: string; values?: Record<string, string | number | undefined>; children?: ReactNode;
+export function PlaceholderScreen({
+  ns,
+  screen,
+  values,
+  children,
+}: {
+  ns: string;
+  screen: string;
+  values?: Record<string, string | number | undefined>;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(ns);
   return (

@@ -13,7 +13,9 @@ export function LoadingState({ label }: { label?: string }) {
   return (
     <VStack role="status" aria-live="polite" py="10" gap="3">
       <Spinner label={label ?? t('loader.label')} />
-      <Text color="fg.muted" fontSize="sm">{label ?? t('actions.loading')}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {label ?? t('actions.loading')}
+      </Text>
     </VStack>
   );
 }
@@ -24,8 +26,16 @@ export function FullPageLoader({ open = true, label }: { open?: boolean; label?:
   if (!open) return null;
   return (
     <Box
-      position="fixed" inset="0" zIndex="overlay" bg="whiteAlpha.800" display="flex"
-      alignItems="center" justifyContent="center" role="status" aria-live="polite" aria-busy="true"
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="whiteAlpha.800"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
       data-testid="full-page-loader"
     >
       <Spinner size="xl" label={label ?? t('loader.label')} />
@@ -33,22 +43,42 @@ export function FullPageLoader({ open = true, label }: { open?: boolean; label?:
   );
 }
 
-export function EmptyState({ title, description, action }: { title?: ReactNode; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   return (
     <VStack py="10" gap="2" textAlign="center" data-testid="empty-state">
-      <Heading as="h2" size="md">{title ?? t('emptyState.title')}</Heading>
+      <Heading as="h2" size="md">
+        {title ?? t('emptyState.title')}
+      </Heading>
       {description && <Text color="fg.muted">{description}</Text>}
       {action}
     </VStack>
   );
 }
 
-export function ErrorState({ title, description, onRetry }: { title?: ReactNode; description?: ReactNode; onRetry?: () => void }) {
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <VStack py="10" gap="3" textAlign="center" role="alert" data-testid="error-state">
-      <Heading as="h2" size="md">{title ?? t('errorState.title')}</Heading>
+      <Heading as="h2" size="md">
+        {title ?? t('errorState.title')}
+      </Heading>
       <Text color="fg.muted">{description ?? t('errorState.body')}</Text>
       {onRetry && (
         <Button colorPalette="brand" onClick={onRetry}>
@@ -67,8 +97,12 @@ export function RemoteFallback({ onRetry, remote }: { onRetry?: () => void; remo
   const { t } = useTranslation('common');
   return (
     <VStack py="16" px="4" gap="3" textAlign="center" role="alert" data-testid="remote-fallback" data-remote={remote}>
-      <Heading as="h2" size="lg">{t('remoteFallback.title')}</Heading>
-      <Text color="fg.muted" maxW="md">{t('remoteFallback.body')}</Text>
+      <Heading as="h2" size="lg">
+        {t('remoteFallback.title')}
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        {t('remoteFallback.body')}
+      </Text>
       {onRetry && (
         <Button colorPalette="brand" onClick={onRetry}>
           {t('remoteFallback.retry')}

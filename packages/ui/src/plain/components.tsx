@@ -40,8 +40,16 @@ export function BaseLoadingState({ label }: { label?: string }) {
  * Placeholder screen of a remote route: an h1 title and one sentence of what will be there, from
  * `<ns>:screens.<screen>.title|description`. Replaced by feature work.
  */
-export function BasePlaceholderScreen({ ns, screen, values, children }: {
-  ns: string; screen: string; values?: Record<string, string | number | undefined>; children?: ReactNode;
+export function BasePlaceholderScreen({
+  ns,
+  screen,
+  values,
+  children,
+}: {
+  ns: string;
+  screen: string;
+  values?: Record<string, string | number | undefined>;
+  children?: ReactNode;
 }) {
   ensureBaseStyles();
   const { t } = useTranslation(ns);

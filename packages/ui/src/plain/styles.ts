@@ -45,7 +45,9 @@ body{margin:0}
 const STYLE_ID = 'platform-base-styles';
 
 /** Adds the base stylesheet to the document once (no-op outside a browser). */
-export function ensureBaseStyles(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
+export function ensureBaseStyles(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): void {
   if (!doc || doc.getElementById(STYLE_ID)) return;
   const style = doc.createElement('style');
   style.id = STYLE_ID;

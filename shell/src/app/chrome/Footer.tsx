@@ -8,13 +8,27 @@ export function Footer({ now = new Date() }: { now?: Date }) {
   const { t } = useT();
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
-      <Flex maxW="1200px" mx="auto" px="4" py="6" gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} justify="space-between">
+      <Flex
+        maxW="1200px"
+        mx="auto"
+        px="4"
+        py="6"
+        gap="4"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ md: 'center' }}
+        justify="space-between"
+      >
         <Text fontSize="sm" color="fg.muted">
           {t('footer.copyright', { year: now.getFullYear() })}
         </Text>
         <HStack as="ul" listStyleType="none" gap="5" fontSize="sm" aria-label={t('footer.links')}>
           <li>
-            <chakra.button type="button" cursor="pointer" textDecoration="underline" onClick={() => bus.emit('platform.modal.open.v1', { modal: 'contact' })}>
+            <chakra.button
+              type="button"
+              cursor="pointer"
+              textDecoration="underline"
+              onClick={() => bus.emit('platform.modal.open.v1', { modal: 'contact' })}
+            >
               {t('footer.contact')}
             </chakra.button>
           </li>
@@ -24,7 +38,12 @@ export function Footer({ now = new Date() }: { now?: Date }) {
             </RLink>
           </li>
           <li>
-            <chakra.button type="button" cursor="pointer" textDecoration="underline" onClick={() => bus.emit('platform.modal.open.v1', { modal: 'terms' })}>
+            <chakra.button
+              type="button"
+              cursor="pointer"
+              textDecoration="underline"
+              onClick={() => bus.emit('platform.modal.open.v1', { modal: 'terms' })}
+            >
               {t('footer.terms')}
             </chakra.button>
           </li>

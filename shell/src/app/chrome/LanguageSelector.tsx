@@ -17,7 +17,13 @@ export function LanguageSelector({ only, full = false }: { only?: readonly Local
       <VisuallyHidden asChild>
         <label htmlFor={id}>{choice.label}</label>
       </VisuallyHidden>
-      <Select id={id} size="sm" width={full ? 'full' : '8.5rem'} value={choice.value} onChange={(e) => choice.change(e.currentTarget.value)}>
+      <Select
+        id={id}
+        size="sm"
+        width={full ? 'full' : '8.5rem'}
+        value={choice.value}
+        onChange={(e) => choice.change(e.currentTarget.value)}
+      >
         {choice.options.map((o) => (
           <option key={o.value} value={o.value} lang={o.value}>
             {o.label}

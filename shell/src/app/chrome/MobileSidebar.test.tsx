@@ -18,9 +18,14 @@ afterEach(() => {
 });
 
 const resource = {
-  id: 7, title: 'Robots in the garden', locale: 'en', cover: null,
-  author: { id: 3, name: 'Marta Vidal', picture: null }, category: { id: 1, slug: 'ct', name: 'Computational thinking', color: '#00f' },
-  numberOfClasses: 3, studentMaterial: {},
+  id: 7,
+  title: 'Robots in the garden',
+  locale: 'en',
+  cover: null,
+  author: { id: 3, name: 'Marta Vidal', picture: null },
+  category: { id: 1, slug: 'ct', name: 'Computational thinking', color: '#00f' },
+  numberOfClasses: 3,
+  studentMaterial: {},
 };
 
 async function openSidebar(path: string, locale: Locale = 'en') {
@@ -35,7 +40,10 @@ describe('mobile sidebar, student public view', () => {
     get.mockResolvedValue({ data: resource });
     const { side } = await openSidebar('/r/7/class/2?classIds=2,3');
     const summary = await within(side).findByTestId('student-resource-summary');
-    expect(get).toHaveBeenCalledWith('/ResourceApi/GetStudentResource', expect.objectContaining({ params: { id: 7, classIds: '2,3' } }));
+    expect(get).toHaveBeenCalledWith(
+      '/ResourceApi/GetStudentResource',
+      expect.objectContaining({ params: { id: 7, classIds: '2,3' } }),
+    );
     expect(summary.querySelector('[data-field="author"]')).toHaveTextContent('Marta Vidal');
     expect(summary.querySelector('[data-field="title"]')).toHaveTextContent('Robots in the garden');
     expect(summary.querySelector('[data-field="classes"]')).toHaveTextContent('3 classes');
@@ -47,7 +55,14 @@ describe('mobile sidebar, student public view', () => {
 
   it('loading then error with retry (translated)', async () => {
     let reject!: (e: Error) => void;
-    get.mockImplementationOnce(() => new Promise((_r, j) => { reject = j; })).mockResolvedValueOnce({ data: { ...resource, numberOfClasses: 1 } });
+    get
+      .mockImplementationOnce(
+        () =>
+          new Promise((_r, j) => {
+            reject = j;
+          }),
+      )
+      .mockResolvedValueOnce({ data: { ...resource, numberOfClasses: 1 } });
     const { user, side } = await openSidebar('/r/7', 'es');
     expect(within(side).getByRole('status')).toHaveTextContent('Cargando el recurso…');
     reject(new Error('offline'));

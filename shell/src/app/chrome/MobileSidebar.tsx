@@ -30,7 +30,12 @@ function Entry({ to, children }: { to: string; children: React.ReactNode }) {
   );
 }
 
-interface StudentSummary { title: string; author: string | null; numberOfClasses: number; category: string | null }
+interface StudentSummary {
+  title: string;
+  author: string | null;
+  numberOfClasses: number;
+  category: string | null;
+}
 
 /** /r/{id}[/class/{classId}] with optional ?classIds=1,2 (the shared classes). */
 export function studentResourceQuery(pathname: string, search: string): { id: number; classIds?: string } | null {
@@ -46,13 +51,18 @@ function StudentResourceSummary({ pathname, search }: { pathname: string; search
   const query = studentResourceQuery(pathname, search);
   const key = query ? `${query.id}|${query.classIds ?? ''}` : '';
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; status: 'loading' | 'error' | 'ready'; data?: StudentSummary }>({ key: '', status: 'loading' });
+  const [state, setState] = useState<{ key: string; status: 'loading' | 'error' | 'ready'; data?: StudentSummary }>({
+    key: '',
+    status: 'loading',
+  });
   useEffect(() => {
     if (!query) return;
     let alive = true;
     setState({ key, status: 'loading' });
     import('@platform/api-client/resource')
-      .then(({ studentResource }) => studentResource(query.id, query.classIds?.split(',').map(Number).filter(Boolean), { silent: true }))
+      .then(({ studentResource }) =>
+        studentResource(query.id, query.classIds?.split(',').map(Number).filter(Boolean), { silent: true }),
+      )
       .then((d) => {
         const data: StudentSummary = {
           title: d.title,
@@ -126,7 +136,9 @@ export function MobileSidebar() {
   } else if (user) {
     // spec order: explore, my folders, programs, authoring, statistics
     const entries = loggedInNavEntries(user);
-    const ordered = (['explore', 'myFolders', 'programs', 'authoring', 'statistics'] as const).filter((e) => entries.includes(e));
+    const ordered = (['explore', 'myFolders', 'programs', 'authoring', 'statistics'] as const).filter((e) =>
+      entries.includes(e),
+    );
     body = (
       <>
         <TrialCountdown state={trialState(user)} />
@@ -146,7 +158,13 @@ export function MobileSidebar() {
   }
 
   return (
-    <Drawer open={isOpen} onClose={closeSidebar} title={t('nav.menuTitle')} placement="start" closeLabel={t('nav.closeMenu')}>
+    <Drawer
+      open={isOpen}
+      onClose={closeSidebar}
+      title={t('nav.menuTitle')}
+      placement="start"
+      closeLabel={t('nav.closeMenu')}
+    >
       <Stack as="nav" aria-label={t('nav.mobile')} gap="1">
         {body}
         <Box py="3">
@@ -164,7 +182,13 @@ export function MobileSidebar() {
             {t('nav.menu.logout')}
           </Button>
         ) : route?.studentPublic ? null : (
-          <Button colorPalette="brand" onClick={() => { closeSidebar(); navigate('/login'); }}>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              closeSidebar();
+              navigate('/login');
+            }}
+          >
             {t('nav.login')}
           </Button>
         )}

@@ -6,7 +6,22 @@
  */
 import { useEffect, useRef } from 'react';
 import { bus } from '@platform/event-bus';
-import { Badge, Box, Button, EmptyState, ErrorState, Flex, Heading, LoadingState, Spinner, Stack, Text, VisuallyHidden, chakra, formatDate } from '@platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  Heading,
+  LoadingState,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+  chakra,
+  formatDate,
+} from '@platform/ui';
 import { useT } from '../hooks/useShell';
 import { Drawer } from '../ui/Drawer';
 import { sanitizeHtml } from '../modals/SimpleModals';
@@ -14,7 +29,14 @@ import { closeNotifications, useNotificationsOpen } from './notificationsState';
 import { canLoadMore, useNotificationDrawer, type DrawerDeps } from '../notifications/machine';
 import type { NotificationCard } from '../notifications/api';
 
-const TAGS: Record<number, string> = { 1: 'content', 2: 'feature', 3: 'maintenance', 4: 'ephemeride', 5: 'general', 6: 'teachersTraining' };
+const TAGS: Record<number, string> = {
+  1: 'content',
+  2: 'feature',
+  3: 'maintenance',
+  4: 'ephemeride',
+  5: 'general',
+  6: 'teachersTraining',
+};
 /** Lists, paragraphs and links of the sanitized rich text (the CSS reset removes their defaults). */
 const RICH_TEXT = {
   '& p': { marginBottom: '0.75rem' },
@@ -35,7 +57,15 @@ function TagBadge({ tag }: { tag: number }) {
   );
 }
 
-function Card({ card, onOpen, buttonRef }: { card: NotificationCard; onOpen: () => void; buttonRef: (el: HTMLButtonElement | null) => void }) {
+function Card({
+  card,
+  onOpen,
+  buttonRef,
+}: {
+  card: NotificationCard;
+  onOpen: () => void;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+}) {
   const { t } = useT();
   const date = formatDate(card.date ?? card.startDate);
   return (
@@ -90,7 +120,14 @@ function Detail({ card, onBack }: { card: NotificationCard; onBack: () => void }
     closeNotifications();
     bus.emit('platform.modal.open.v1', {
       modal: 'notificationDetail',
-      props: { title: card.title, brief: card.brief, detail: card.detail, date: card.date, startDate: card.startDate, tag: card.tag },
+      props: {
+        title: card.title,
+        brief: card.brief,
+        detail: card.detail,
+        date: card.date,
+        startDate: card.startDate,
+        tag: card.tag,
+      },
     });
   };
   const date = formatDate(card.date ?? card.startDate);
@@ -116,7 +153,11 @@ function Detail({ card, onBack }: { card: NotificationCard; onBack: () => void }
         {card.title}
       </Heading>
       {card.brief ? <Text color="fg.muted">{card.brief}</Text> : null}
-      <Box className="notification-detail-body" css={RICH_TEXT} dangerouslySetInnerHTML={{ __html: sanitizeHtml(card.detail ?? '') }} />
+      <Box
+        className="notification-detail-body"
+        css={RICH_TEXT}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(card.detail ?? '') }}
+      />
     </Stack>
   );
 }
@@ -151,7 +192,9 @@ export function NotificationDrawer({ deps }: { deps?: DrawerDeps } = {}) {
   } else if (state.status === 'loading' || state.status === 'closed') {
     body = <LoadingState label={t('notifications.loading')} />;
   } else if (state.status === 'error') {
-    body = <ErrorState title={t('notifications.errorTitle')} description={t('notifications.errorBody')} onRetry={retry} />;
+    body = (
+      <ErrorState title={t('notifications.errorTitle')} description={t('notifications.errorBody')} onRetry={retry} />
+    );
   } else if (state.items.length === 0) {
     body = <EmptyState title={t('notifications.emptyTitle')} description={t('notifications.emptyBody')} />;
   } else {
@@ -200,7 +243,12 @@ export function NotificationDrawer({ deps }: { deps?: DrawerDeps } = {}) {
   }
 
   return (
-    <Drawer open={open} onClose={closeNotifications} title={t('notifications.title')} closeLabel={t('notifications.close')}>
+    <Drawer
+      open={open}
+      onClose={closeNotifications}
+      title={t('notifications.title')}
+      closeLabel={t('notifications.close')}
+    >
       <Box aria-busy={state.status === 'loading' || state.status === 'loadingMore'}>{body}</Box>
     </Drawer>
   );

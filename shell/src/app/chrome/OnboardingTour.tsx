@@ -16,8 +16,12 @@ export const TOUR_START_DELAY_MS = 200;
 type Step = (typeof TOUR_STEPS)[number];
 
 /** The nav link each step points at (none for the recommended resource, which lives in the feed). */
-const ANCHOR: Partial<Record<Step, string>> = { explore: '/feed', folders: '/folders', programs: '/programs', statistics: '/my-stats' };
-
+const ANCHOR: Partial<Record<Step, string>> = {
+  explore: '/feed',
+  folders: '/folders',
+  programs: '/programs',
+  statistics: '/my-stats',
+};
 
 export function setTutorialFlag(on: boolean): void {
   const u = sessionStore.get(userInfoAtom);

@@ -39,7 +39,12 @@ export function StudentBar() {
         <div className="pl-push pl-hide-below-md">
           <PlainLanguageSelector />
         </div>
-        <button type="button" className="pl-btn pl-btn-ghost pl-hide-from-md pl-push" aria-label={t('nav.openMenu')} onClick={openSidebar}>
+        <button
+          type="button"
+          className="pl-btn pl-btn-ghost pl-hide-from-md pl-push"
+          aria-label={t('nav.openMenu')}
+          onClick={openSidebar}
+        >
           <MenuIcon />
         </button>
       </div>

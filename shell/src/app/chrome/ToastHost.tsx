@@ -21,7 +21,10 @@ export function ToastHost() {
       if (timer.current) clearTimeout(timer.current);
       const next = { ...payload, id: ++seq.current };
       setToast(next); // one at a time: a new toast replaces the current one
-      timer.current = setTimeout(() => setToast((cur) => (cur?.id === next.id ? null : cur)), payload.durationMs ?? DEFAULT_TOAST_MS);
+      timer.current = setTimeout(
+        () => setToast((cur) => (cur?.id === next.id ? null : cur)),
+        payload.durationMs ?? DEFAULT_TOAST_MS,
+      );
     });
     return () => {
       off();
@@ -29,9 +32,23 @@ export function ToastHost() {
     };
   }, []);
 
-  const text = toast ? (toast.messageKey ? t(toast.messageKey, { defaultValue: toast.message ?? '' }) : toast.message ?? '') : '';
+  const text = toast
+    ? toast.messageKey
+      ? t(toast.messageKey, { defaultValue: toast.message ?? '' })
+      : (toast.message ?? '')
+    : '';
   return (
-    <Box position="fixed" bottom="6" left="50%" transform="translateX(-50%)" zIndex="toast" aria-live="polite" role="status" w="max-content" maxW="90vw">
+    <Box
+      position="fixed"
+      bottom="6"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      aria-live="polite"
+      role="status"
+      w="max-content"
+      maxW="90vw"
+    >
       {toast ? (
         <Flex
           data-testid="toast"

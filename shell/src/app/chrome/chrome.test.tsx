@@ -19,7 +19,12 @@ afterEach(() => {
 const teacher = mkUser();
 const admin = mkUser({ primaryRoles: [{ name: 'Admin' }], email: 'admin@demo.test' });
 const manager = mkUser({ primaryRoles: [{ name: 'Manager' }], email: 'manager@demo.test' });
-const trialMain = mkUser({ primaryRoles: [{ name: 'Trial' }], mainTrial: true, joinDate: joinedDaysAgo(3), email: 'trial@demo.test' });
+const trialMain = mkUser({
+  primaryRoles: [{ name: 'Trial' }],
+  mainTrial: true,
+  joinDate: joinedDaysAgo(3),
+  email: 'trial@demo.test',
+});
 const trialInvited = mkUser({ primaryRoles: [{ name: 'Trial' }], mainTrial: false, joinDate: joinedDaysAgo(3) });
 const trialEnded = mkUser({ primaryRoles: [{ name: 'Trial' }], mainTrial: true, joinDate: joinedDaysAgo(20) });
 const staff = mkUser({ primaryRoles: [{ name: 'ProviderStaff' }], email: 'staff@demo.test' });
@@ -33,16 +38,39 @@ async function avatarMenuItems() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /User menu$/ }));
   const menu = await screen.findByRole('menu', { name: /User menu$/ });
-  return within(menu).getAllByRole('menuitem').map((el) => el.textContent);
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((el) => el.textContent);
 }
 
 describe('avatar menu role rules', () => {
   it.each([
     ['teacher', teacher, ['My profile', 'My school', 'Sharing groups', 'Preferences', 'Help', 'Log out']],
     ['manager', manager, ['My profile', 'My school', 'Sharing groups', 'Preferences', 'Help', 'Log out']],
-    ['admin', admin, ['My profile', 'My school group', 'Sharing groups', 'Preferences', 'Help', 'Change license', 'Log out']],
-    ['trial with main trial', trialMain, ['My profile', 'My school', 'Sharing groups', 'Preferences', 'See invitations', 'Help', 'Change license', 'Log out']],
-    ['invited trial', trialInvited, ['My profile', 'My school', 'Sharing groups', 'Preferences', 'Help', 'Change license', 'Log out']],
+    [
+      'admin',
+      admin,
+      ['My profile', 'My school group', 'Sharing groups', 'Preferences', 'Help', 'Change license', 'Log out'],
+    ],
+    [
+      'trial with main trial',
+      trialMain,
+      [
+        'My profile',
+        'My school',
+        'Sharing groups',
+        'Preferences',
+        'See invitations',
+        'Help',
+        'Change license',
+        'Log out',
+      ],
+    ],
+    [
+      'invited trial',
+      trialInvited,
+      ['My profile', 'My school', 'Sharing groups', 'Preferences', 'Help', 'Change license', 'Log out'],
+    ],
     ['provider staff', staff, ['Help', 'Log out']],
   ])('%s', async (_name, u, expected) => {
     await renderShell('/faqs', { user: u, locale: 'en' });
@@ -88,7 +116,10 @@ describe('avatar menu role rules', () => {
 });
 
 describe('logged-in bar', () => {
-  const navLinks = () => within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link').map((a) => a.textContent);
+  const navLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Main navigation' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
 
   it('shows explore, my folders, programs and statistics to a teacher', async () => {
     await renderShell('/faqs', { user: teacher, locale: 'en' });
@@ -135,7 +166,9 @@ describe('trial countdown', () => {
     await renderShell('/license', { user: trialEnded, locale: 'en' });
     const btn = screen.getByRole('button', { name: 'Trial finished' });
     expect(btn).toHaveAttribute('data-state', 'finished');
-    const links = within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link').slice(1);
+    const links = within(screen.getByRole('navigation', { name: 'Main navigation' }))
+      .getAllByRole('link')
+      .slice(1);
     for (const a of links) expect(a).toHaveAttribute('data-muted', 'true');
     fireEvent.mouseEnter(btn);
     expect(screen.getByRole('button', { name: 'I want my plan' })).toBe(btn);
@@ -153,7 +186,11 @@ describe('logged-out bar', () => {
   it('shows home, content, how it works, impact and login', async () => {
     await renderShell('/content', { locale: 'en' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['', 'Home', 'Content', 'How it works', 'Impact']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['', 'Home', 'Content', 'How it works', 'Impact']);
     expect(within(nav).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
@@ -168,7 +205,11 @@ describe('logged-out bar', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const side = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(side).getAllByRole('button').map((b) => b.textContent)).toEqual(['×', 'Home', 'Content', 'How it works', 'Impact', 'Log in']);
+    expect(
+      within(side)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['×', 'Home', 'Content', 'How it works', 'Impact', 'Log in']);
     expect(within(side).getByLabelText('Language')).toBeInTheDocument();
   });
 
@@ -177,7 +218,11 @@ describe('logged-out bar', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const side = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(side).getAllByRole('button').map((b) => b.textContent)).toEqual(['×', 'Explore', 'My folders', 'Programs', 'Krea', 'Statistics', 'Log out']);
+    expect(
+      within(side)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['×', 'Explore', 'My folders', 'Programs', 'Krea', 'Statistics', 'Log out']);
   });
 });
 
@@ -225,9 +270,16 @@ describe('language and title', () => {
 
   it('switches the viewport between responsive and fixed 1000px by route', async () => {
     await renderShell('/content', { locale: 'en' });
-    await waitFor(() => expect(document.querySelector('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1'));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="viewport"]')).toHaveAttribute(
+        'content',
+        'width=device-width, initial-scale=1',
+      ),
+    );
     resetShell();
     await renderShell('/faqs', { user: teacher, locale: 'en' });
-    await waitFor(() => expect(document.querySelector('meta[name="viewport"]')).toHaveAttribute('content', 'width=1000'));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="viewport"]')).toHaveAttribute('content', 'width=1000'),
+    );
   });
 });

@@ -18,11 +18,24 @@ export function Logo({ to = '/', schoolBelowMd = true }: { to?: string; schoolBe
   return (
     // On a phone the logos give way to the bell, avatar and menu (the bar never scrolls sideways at 390px):
     // the school logo is narrower there and the link may shrink, the images keeping their proportions.
-    <RLink to={to} aria-label={t('nav.logoLink', { brand: brand.name })} display="flex" alignItems="center" gap={{ base: '2', md: '3' }} flexShrink={1} minW="0">
+    <RLink
+      to={to}
+      aria-label={t('nav.logoLink', { brand: brand.name })}
+      display="flex"
+      alignItems="center"
+      gap={{ base: '2', md: '3' }}
+      flexShrink={1}
+      minW="0"
+    >
       <Image src={brand.logos.large} alt="" h={{ base: '24px', md: '28px' }} flexShrink={0} />
       {school ? (
         <Image
-          src={school} alt={t('nav.schoolLogoAlt')} maxH={{ base: '28px', md: '36px' }} maxW={{ base: '72px', sm: '140px' }} minW="0" objectFit="contain"
+          src={school}
+          alt={t('nav.schoolLogoAlt')}
+          maxH={{ base: '28px', md: '36px' }}
+          maxW={{ base: '72px', sm: '140px' }}
+          minW="0"
+          objectFit="contain"
           hideBelow={schoolBelowMd ? undefined : 'md'}
         />
       ) : null}
@@ -30,7 +43,17 @@ export function Logo({ to = '/', schoolBelowMd = true }: { to?: string; schoolBe
   );
 }
 
-export function NavLink({ to, active, muted, children }: { to: string; active?: boolean; muted?: boolean; children: ReactNode }) {
+export function NavLink({
+  to,
+  active,
+  muted,
+  children,
+}: {
+  to: string;
+  active?: boolean;
+  muted?: boolean;
+  children: ReactNode;
+}) {
   return (
     <RLink
       to={to}

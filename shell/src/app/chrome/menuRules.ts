@@ -1,6 +1,13 @@
 /** Which chrome entries a user sees (spec §2 app shell, §6 roles). Pure: unit-tested per role. */
 import {
-  canChangeLicense, hasAuthoringAccess, hasProfileEntries, isAdmin, isCustomLicense, isTrial, seesInvitations, trialDaysLeft,
+  canChangeLicense,
+  hasAuthoringAccess,
+  hasProfileEntries,
+  isAdmin,
+  isCustomLicense,
+  isTrial,
+  seesInvitations,
+  trialDaysLeft,
   type UserInfo,
 } from '@platform/session';
 

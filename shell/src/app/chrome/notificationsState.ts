@@ -5,7 +5,10 @@
  */
 import { useSyncExternalStore } from 'react';
 
-interface State { open: boolean; unseen: boolean }
+interface State {
+  open: boolean;
+  unseen: boolean;
+}
 let state: State = { open: false, unseen: false };
 const listeners = new Set<() => void>();
 const set = (patch: Partial<State>) => {
@@ -31,5 +34,15 @@ const subscribe = (fn: () => void) => {
   listeners.add(fn);
   return () => listeners.delete(fn);
 };
-export const useNotificationsOpen = () => useSyncExternalStore(subscribe, () => state.open, () => state.open);
-export const useUnseenNotifications = () => useSyncExternalStore(subscribe, () => state.unseen, () => state.unseen);
+export const useNotificationsOpen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state.open,
+    () => state.open,
+  );
+export const useUnseenNotifications = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state.unseen,
+    () => state.unseen,
+  );

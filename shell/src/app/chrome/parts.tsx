@@ -15,7 +15,11 @@ export function TrialCountdown({ state }: { state: TrialState }) {
   const { t } = useT();
   const [hover, setHover] = useState(false);
   if (!state.show) return null;
-  const label = state.finished ? (hover ? t('nav.wantMyPlan') : t('nav.trialFinished')) : t('nav.trialDaysLeft', { count: state.daysLeft });
+  const label = state.finished
+    ? hover
+      ? t('nav.wantMyPlan')
+      : t('nav.trialFinished')
+    : t('nav.trialDaysLeft', { count: state.daysLeft });
   return (
     <Button
       size="sm"
@@ -74,7 +78,10 @@ function useNotificationHub(userId: number | undefined) {
         })
         .catch(() => undefined);
     };
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+    const w = window as Window & {
+      requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+      cancelIdleCallback?: (id: number) => void;
+    };
     let idle: number | undefined;
     const timer = setTimeout(() => {
       if (w.requestIdleCallback) idle = w.requestIdleCallback(begin, { timeout: 2000 });
@@ -90,7 +97,8 @@ function useNotificationHub(userId: number | undefined) {
 }
 
 function initials(user: UserInfo): string {
-  const base = (user as { name?: string; fullName?: string }).fullName ?? (user as { name?: string }).name ?? user.email ?? '?';
+  const base =
+    (user as { name?: string; fullName?: string }).fullName ?? (user as { name?: string }).name ?? user.email ?? '?';
   return base
     .split(/[\s@.]+/)
     .filter(Boolean)
@@ -110,7 +118,16 @@ export function AvatarMenu({ user }: { user: UserInfo }) {
         user.avatar ? (
           <Image src={user.avatar} alt="" boxSize="32px" rounded="full" objectFit="cover" />
         ) : (
-          <Flex boxSize="32px" rounded="full" bg="brand.600" color="white" align="center" justify="center" fontSize="xs" aria-hidden>
+          <Flex
+            boxSize="32px"
+            rounded="full"
+            bg="brand.600"
+            color="white"
+            align="center"
+            justify="center"
+            fontSize="xs"
+            aria-hidden
+          >
             {initials(user)}
           </Flex>
         )
@@ -131,7 +148,17 @@ export function AvatarMenu({ user }: { user: UserInfo }) {
 
 export function BellIcon({ active = false }: { active?: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false" data-active={active || undefined}>
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill={active ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+      data-active={active || undefined}
+    >
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
       {active ? <circle cx="19" cy="5" r="4" fill="#e53e3e" stroke="white" strokeWidth="1.5" /> : null}

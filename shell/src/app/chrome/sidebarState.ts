@@ -13,4 +13,9 @@ const subscribe = (fn: () => void) => {
   listeners.add(fn);
   return () => listeners.delete(fn);
 };
-export const useSidebarOpen = () => useSyncExternalStore(subscribe, () => open, () => open);
+export const useSidebarOpen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => open,
+  );

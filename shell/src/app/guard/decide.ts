@@ -56,7 +56,11 @@ export const PATHS = {
 } as const;
 
 const allow: Decision = { type: 'allow' };
-const redirect = (to: string, extra: Partial<Extract<Decision, { type: 'redirect' }>> = {}): Decision => ({ type: 'redirect', to, ...extra });
+const redirect = (to: string, extra: Partial<Extract<Decision, { type: 'redirect' }>> = {}): Decision => ({
+  type: 'redirect',
+  to,
+  ...extra,
+});
 
 /** Days left of a trial that started on `joinDate` (15 minus days since joining, not below 0). */
 export function trialDaysLeftAt(joinDate: string | null | undefined, now: number | Date): number {

@@ -24,9 +24,11 @@ function env(user: ReturnType<typeof mkUser> | null = null): GuardEnv {
 const origin = window.location.origin;
 function fire(newPath: string, oldPath: string) {
   const cancelNavigation = jest.fn();
-  window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', {
-    detail: { newUrl: origin + newPath, oldUrl: origin + oldPath, cancelNavigation },
-  }));
+  window.dispatchEvent(
+    new CustomEvent('single-spa:before-routing-event', {
+      detail: { newUrl: origin + newPath, oldUrl: origin + oldPath, cancelNavigation },
+    }),
+  );
   return cancelNavigation;
 }
 const verdict = async (cancel: jest.Mock): Promise<boolean> => {
@@ -41,7 +43,10 @@ describe('resolveNavigation', () => {
     await expect(resolveNavigation('/krea', e)).resolves.toEqual({ type: 'allow', url: '/feed' });
   });
   it('keeps the query', async () => {
-    await expect(resolveNavigation('/reset-password?userId=1&token=2', env())).resolves.toEqual({ type: 'allow', url: '/reset-password?userId=1&token=2' });
+    await expect(resolveNavigation('/reset-password?userId=1&token=2', env())).resolves.toEqual({
+      type: 'allow',
+      url: '/reset-password?userId=1&token=2',
+    });
   });
 });
 
@@ -85,7 +90,12 @@ describe('wireGuard (single-spa before-routing-event)', () => {
 
   it('external decisions leave the site', async () => {
     const external = jest.fn();
-    const e = { ...env(), isWhiteLabelHost: () => true, getSubdomainInfo: () => mkSubdomain({ status: 2 }), whiteLabelLicenseActive: () => false };
+    const e = {
+      ...env(),
+      isWhiteLabelHost: () => true,
+      getSubdomainInfo: () => mkSubdomain({ status: 2 }),
+      whiteLabelLicenseActive: () => false,
+    };
     unwire = wireGuard({ env: () => e, external, go: jest.fn() });
     await expect(verdict(fire('/reset-password', '/corporative-login'))).resolves.toBe(true);
     expect(external).toHaveBeenCalledWith('https://kimple.test/reset-password');

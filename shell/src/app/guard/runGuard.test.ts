@@ -5,7 +5,14 @@ import { runGuard, type GuardEnv } from './runGuard';
 const NOW = Date.parse('2026-03-20T10:00:00Z');
 const teacher = mkUser({ activeKreaLicense: true });
 
-function env(over: Partial<GuardEnv> & { user?: GuardUser | null; stored?: boolean; whiteLabel?: boolean; sub?: SubdomainInfo | null } = {}) {
+function env(
+  over: Partial<GuardEnv> & {
+    user?: GuardUser | null;
+    stored?: boolean;
+    whiteLabel?: boolean;
+    sub?: SubdomainInfo | null;
+  } = {},
+) {
   const state = {
     user: over.user ?? null,
     stored: over.stored ?? false,
@@ -53,13 +60,21 @@ describe('runGuard', () => {
 
   it('clears an invalid stored session, stores the path and goes to login', async () => {
     const e = env({ stored: true });
-    await expect(runGuard({ path: '/folders', search: '?a=1' }, e)).resolves.toMatchObject({ type: 'redirect', to: '/login' });
+    await expect(runGuard({ path: '/folders', search: '?a=1' }, e)).resolves.toMatchObject({
+      type: 'redirect',
+      to: '/login',
+    });
     expect(e.clearSession).toHaveBeenCalled();
     expect(e.state.redirectPath).toBe('/folders?a=1');
   });
 
   it('a server error during the check counts as invalid', async () => {
-    const e = env({ stored: true, checkSession: jest.fn(async () => { throw new Error('offline'); }) });
+    const e = env({
+      stored: true,
+      checkSession: jest.fn(async () => {
+        throw new Error('offline');
+      }),
+    });
     await expect(runGuard({ path: '/feed' }, e)).resolves.toMatchObject({ type: 'redirect', to: '/login' });
   });
 
@@ -89,7 +104,8 @@ describe('runGuard', () => {
   it('an inactive white-label licence sends public pages to the main platform', async () => {
     const e = env({ whiteLabel: true, sub: mkSubdomain({ status: 2 }) });
     await expect(runGuard({ path: '/reset-password', search: '?userId=3' }, e)).resolves.toEqual({
-      type: 'external', url: 'https://kimple.test/reset-password?userId=3',
+      type: 'external',
+      url: 'https://kimple.test/reset-password?userId=3',
     });
   });
 

@@ -30,9 +30,17 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
     try {
-      await contact({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), role: values.role as 'teacher' | 'author' });
+      await contact({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        role: values.role as 'teacher' | 'author',
+      });
       onClose();
-      bus.emit('platform.modal.open.v1', { modal: 'success', props: { titleKey: 'shell:contact.successTitle', messageKey: 'shell:contact.successBody' } });
+      bus.emit('platform.modal.open.v1', {
+        modal: 'success',
+        props: { titleKey: 'shell:contact.successTitle', messageKey: 'shell:contact.successBody' },
+      });
     } catch {
       setFailed(true);
     }
@@ -51,17 +59,47 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
       size="md"
     >
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('contact.title')}>
-        <Field label={t('contact.name')} required error={errors.name?.type === 'maxLength' ? t('validation.nameMax', { max: CONTACT_NAME_MAX }) : errors.name ? t('validation.required') : undefined}>
+        <Field
+          label={t('contact.name')}
+          required
+          error={
+            errors.name?.type === 'maxLength'
+              ? t('validation.nameMax', { max: CONTACT_NAME_MAX })
+              : errors.name
+                ? t('validation.required')
+                : undefined
+          }
+        >
           <Input autoComplete="name" {...register('name', { validate: { filled }, maxLength: CONTACT_NAME_MAX })} />
         </Field>
-        <Field label={t('contact.email')} required error={errors.email?.type === 'pattern' ? t('validation.invalidEmail', { email: EMAIL_EXAMPLE }) : errors.email ? t('validation.required') : undefined}>
-          <Input type="email" autoComplete="email" {...register('email', { validate: { filled, pattern: (v) => !filled(v) || isContactEmail(v) } })} />
+        <Field
+          label={t('contact.email')}
+          required
+          error={
+            errors.email?.type === 'pattern'
+              ? t('validation.invalidEmail', { email: EMAIL_EXAMPLE })
+              : errors.email
+                ? t('validation.required')
+                : undefined
+          }
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            {...register('email', { validate: { filled, pattern: (v) => !filled(v) || isContactEmail(v) } })}
+          />
         </Field>
         <Field
           label={t('contact.message')}
           required
           hint={t('contact.messageHint', { max: CONTACT_MESSAGE_MAX })}
-          error={errors.message?.type === 'maxLength' ? t('validation.messageMax', { max: CONTACT_MESSAGE_MAX }) : errors.message ? t('validation.required') : undefined}
+          error={
+            errors.message?.type === 'maxLength'
+              ? t('validation.messageMax', { max: CONTACT_MESSAGE_MAX })
+              : errors.message
+                ? t('validation.required')
+                : undefined
+          }
         >
           <Textarea rows={5} {...register('message', { validate: { filled }, maxLength: CONTACT_MESSAGE_MAX })} />
         </Field>

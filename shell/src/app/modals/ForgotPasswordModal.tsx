@@ -22,7 +22,10 @@ export function ForgotPasswordModal({ onClose, props }: { onClose: () => void; p
     try {
       await resetPasswordEmail(email.trim());
       onClose();
-      bus.emit('platform.modal.open.v1', { modal: 'success', props: { titleKey: 'shell:forgot.successTitle', messageKey: 'shell:forgot.successBody' } });
+      bus.emit('platform.modal.open.v1', {
+        modal: 'success',
+        props: { titleKey: 'shell:forgot.successTitle', messageKey: 'shell:forgot.successBody' },
+      });
     } catch (err) {
       const status = isApiError(err) ? err.status : 0;
       if (status === 404) setServerError(t('forgot.userNotFound'));
@@ -31,11 +34,12 @@ export function ForgotPasswordModal({ onClose, props }: { onClose: () => void; p
     }
   });
 
-  const emailError = errors.email?.type === 'pattern'
-    ? t('validation.wrongEmailFormat', { email: EMAIL_EXAMPLE })
-    : errors.email
-      ? t('validation.emailRequired')
-      : undefined;
+  const emailError =
+    errors.email?.type === 'pattern'
+      ? t('validation.wrongEmailFormat', { email: EMAIL_EXAMPLE })
+      : errors.email
+        ? t('validation.emailRequired')
+        : undefined;
 
   return (
     <Modal open onClose={onClose} title={t('forgot.title')}>

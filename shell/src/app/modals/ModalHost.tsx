@@ -20,9 +20,15 @@ const pick = <K extends string>(loader: () => Promise<Record<K, ModalComponent>>
   lazy(() => loader().then((m) => ({ default: m[name] as ModalComponent }))) as unknown as ModalComponent;
 
 export const SHELL_MODALS: Partial<Record<ModalName, ModalComponent>> = {
-  contact: pick(withPageTexts(() => import('./ContactModal')), 'ContactModal'),
+  contact: pick(
+    withPageTexts(() => import('./ContactModal')),
+    'ContactModal',
+  ),
   success: pick(simple, 'SuccessModal'),
-  forgotPassword: pick(withPageTexts(() => import('./ForgotPasswordModal')), 'ForgotPasswordModal'),
+  forgotPassword: pick(
+    withPageTexts(() => import('./ForgotPasswordModal')),
+    'ForgotPasswordModal',
+  ),
   terms: pick(simple, 'TermsModal'),
   activeAccount: pick(simple, 'ActiveAccountModal'),
   notificationDetail: pick(simple, 'NotificationDetailModal'),

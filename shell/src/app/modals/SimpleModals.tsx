@@ -14,7 +14,16 @@ export function SuccessModal({ onClose, props }: Props) {
   const title = str(props?.title) ?? t(str(props?.titleKey) ?? 'success.title');
   const message = str(props?.message) ?? (str(props?.messageKey) ? t(str(props?.messageKey)!) : undefined);
   return (
-    <Modal open onClose={onClose} title={title} footer={<Button colorPalette="brand" onClick={onClose}>{t('success.ok')}</Button>}>
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          {t('success.ok')}
+        </Button>
+      }
+    >
       {message ? <Text>{message}</Text> : null}
     </Modal>
   );
@@ -67,7 +76,16 @@ export function ActiveAccountModal({ onClose }: Props) {
     navigate('/');
   };
   return (
-    <Modal open onClose={close} title={t('activeAccount.title')} footer={<Button colorPalette="brand" onClick={close}>{t('activeAccount.ok')}</Button>}>
+    <Modal
+      open
+      onClose={close}
+      title={t('activeAccount.title')}
+      footer={
+        <Button colorPalette="brand" onClick={close}>
+          {t('activeAccount.ok')}
+        </Button>
+      }
+    >
       <Text>{t('activeAccount.body')}</Text>
     </Modal>
   );
@@ -77,7 +95,24 @@ export function ActiveAccountModal({ onClose }: Props) {
 export function sanitizeHtml(html: string): string {
   if (typeof DOMParser === 'undefined') return '';
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  const allowed = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'A', 'H3', 'H4', 'SPAN', 'DIV', 'BLOCKQUOTE']);
+  const allowed = new Set([
+    'P',
+    'BR',
+    'STRONG',
+    'B',
+    'EM',
+    'I',
+    'U',
+    'UL',
+    'OL',
+    'LI',
+    'A',
+    'H3',
+    'H4',
+    'SPAN',
+    'DIV',
+    'BLOCKQUOTE',
+  ]);
   const walk = (el: Element) => {
     for (const child of Array.from(el.children)) {
       if (!allowed.has(child.tagName)) {
@@ -110,7 +145,11 @@ export function NotificationDetailModal({ onClose, props }: Props) {
           {formatDate(date)}
         </Text>
       ) : null}
-      {str(props?.brief) ? <Text fontWeight="semibold" mb="3">{str(props?.brief)}</Text> : null}
+      {str(props?.brief) ? (
+        <Text fontWeight="semibold" mb="3">
+          {str(props?.brief)}
+        </Text>
+      ) : null}
       <Box dangerouslySetInnerHTML={{ __html: sanitizeHtml(str(props?.detail) ?? '') }} />
     </Modal>
   );

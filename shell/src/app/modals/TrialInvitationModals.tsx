@@ -16,7 +16,13 @@ import { isEmail } from '../validation';
 type Props = { onClose: () => void; props?: Record<string, unknown> };
 type SlotState = 'confirmed' | 'pending' | 'changed' | 'blank';
 type SlotError = 'invalid' | 'used' | 'taken' | null;
-interface Slot { value: string; original: string; state: SlotState; error: SlotError; checking: boolean }
+interface Slot {
+  value: string;
+  original: string;
+  state: SlotState;
+  error: SlotError;
+  checking: boolean;
+}
 
 const norm = (v: string) => v.trim().toLowerCase();
 
@@ -36,8 +42,11 @@ export function TrialInvitationModal({ onClose, props }: Props) {
     getInvitedTrialUsers()
       .then((d) => {
         if (!alive) return;
-        const filled: Slot[] = d.emailsWithState.slice(0, TRIAL_INVITES_MAX).map((e) => ({ value: e.email, original: e.email, state: e.state, error: null, checking: false }));
-        while (filled.length < TRIAL_INVITES_MAX) filled.push({ value: '', original: '', state: 'blank', error: null, checking: false });
+        const filled: Slot[] = d.emailsWithState
+          .slice(0, TRIAL_INVITES_MAX)
+          .map((e) => ({ value: e.email, original: e.email, state: e.state, error: null, checking: false }));
+        while (filled.length < TRIAL_INVITES_MAX)
+          filled.push({ value: '', original: '', state: 'blank', error: null, checking: false });
         setSlots(filled);
       })
       .catch(() => alive && setLoadError(true));
@@ -47,7 +56,8 @@ export function TrialInvitationModal({ onClose, props }: Props) {
     };
   }, []);
 
-  const update = (i: number, patch: Partial<Slot>) => setSlots((cur) => cur && cur.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const update = (i: number, patch: Partial<Slot>) =>
+    setSlots((cur) => cur && cur.map((s, j) => (j === i ? { ...s, ...patch } : s)));
 
   /** Step 1 (1500 ms): format and duplicates among the four; step 2 (500 ms later): is the address taken? */
   const schedule = (i: number) => {
@@ -63,7 +73,8 @@ export function TrialInvitationModal({ onClose, props }: Props) {
       timers.current[i] = setTimeout(() => {
         userExistsInSchool(v)
           .then((r) => {
-            if (latest.current && norm(latest.current[i].value) === v) update(i, { error: r.exists ? 'taken' : null, checking: false });
+            if (latest.current && norm(latest.current[i].value) === v)
+              update(i, { error: r.exists ? 'taken' : null, checking: false });
           })
           .catch(() => update(i, { checking: false }));
       }, TRIAL_INVITE_SERVER_DEBOUNCE_MS);
@@ -74,7 +85,13 @@ export function TrialInvitationModal({ onClose, props }: Props) {
 
   const onChange = (i: number, value: string) => {
     const s = slots![i];
-    const state: SlotState = s.original ? (norm(value) === norm(s.original) ? 'pending' : 'changed') : value ? 'changed' : 'blank';
+    const state: SlotState = s.original
+      ? norm(value) === norm(s.original)
+        ? 'pending'
+        : 'changed'
+      : value
+        ? 'changed'
+        : 'blank';
     // an empty input clears its error; otherwise the checks run once typing stops
     update(i, { value, state, error: null, checking: value.trim() !== '' });
     setSendError(null);
@@ -95,43 +112,105 @@ export function TrialInvitationModal({ onClose, props }: Props) {
       bus.emit('platform.modal.open.v1', { modal: 'sentInvitations', props: { emails: toSend } });
     } catch (err) {
       const code = (err as { code?: string })?.code;
-      setSendError(code === 'INVITES_LIMIT' ? t('trialInvite.limit', { max: TRIAL_INVITES_MAX }) : code === 'EMAIL_TAKEN' ? t('trialInvite.taken') : t('trialInvite.failed'));
+      setSendError(
+        code === 'INVITES_LIMIT'
+          ? t('trialInvite.limit', { max: TRIAL_INVITES_MAX })
+          : code === 'EMAIL_TAKEN'
+            ? t('trialInvite.taken')
+            : t('trialInvite.failed'),
+      );
     } finally {
       setSending(false);
     }
   };
 
-  const errorText = (e: SlotError) => (e === 'invalid' ? t('trialInvite.invalid') : e === 'used' ? t('trialInvite.used') : e === 'taken' ? t('trialInvite.taken') : undefined);
+  const errorText = (e: SlotError) =>
+    e === 'invalid'
+      ? t('trialInvite.invalid')
+      : e === 'used'
+        ? t('trialInvite.used')
+        : e === 'taken'
+          ? t('trialInvite.taken')
+          : undefined;
   return (
-    <Modal open onClose={onClose} title={t('trialInvite.title')} size="lg"
-      footer={<Button colorPalette="brand" onClick={send} disabled={blocked} loading={sending}>{t('trialInvite.send')}</Button>}>
-      <Text mb="4" color="fg.muted">{t('trialInvite.intro', { max: TRIAL_INVITES_MAX })}</Text>
-      {loadError ? <Text role="alert" color="danger">{t('trialInvite.loadFailed')}</Text> : null}
+    <Modal
+      open
+      onClose={onClose}
+      title={t('trialInvite.title')}
+      size="lg"
+      footer={
+        <Button colorPalette="brand" onClick={send} disabled={blocked} loading={sending}>
+          {t('trialInvite.send')}
+        </Button>
+      }
+    >
+      <Text mb="4" color="fg.muted">
+        {t('trialInvite.intro', { max: TRIAL_INVITES_MAX })}
+      </Text>
+      {loadError ? (
+        <Text role="alert" color="danger">
+          {t('trialInvite.loadFailed')}
+        </Text>
+      ) : null}
       {!slots && !loadError ? <LoadingState /> : null}
       {slots ? (
         <Stack gap="0">
           {slots.map((s, i) => (
-            <Field key={i} label={t('trialInvite.label', { n: i + 1 })} error={errorText(s.error)}
-              hint={s.state === 'confirmed' ? t('trialInvite.confirmed') : s.state === 'pending' ? t('trialInvite.pending') : undefined}>
-              <Input type="email" value={s.value} readOnly={s.state === 'confirmed'} disabled={s.state === 'confirmed'} data-state={s.state}
-                onChange={(e) => onChange(i, e.target.value)} autoComplete="off" />
+            <Field
+              key={i}
+              label={t('trialInvite.label', { n: i + 1 })}
+              error={errorText(s.error)}
+              hint={
+                s.state === 'confirmed'
+                  ? t('trialInvite.confirmed')
+                  : s.state === 'pending'
+                    ? t('trialInvite.pending')
+                    : undefined
+              }
+            >
+              <Input
+                type="email"
+                value={s.value}
+                readOnly={s.state === 'confirmed'}
+                disabled={s.state === 'confirmed'}
+                data-state={s.state}
+                onChange={(e) => onChange(i, e.target.value)}
+                autoComplete="off"
+              />
             </Field>
           ))}
         </Stack>
       ) : null}
-      {sendError ? <Text role="alert" color="danger">{sendError}</Text> : null}
+      {sendError ? (
+        <Text role="alert" color="danger">
+          {sendError}
+        </Text>
+      ) : null}
     </Modal>
   );
 }
 
 export function SentInvitationsModal({ onClose, props }: Props) {
   const { t } = useT();
-  const emails = Array.isArray(props?.emails) ? (props!.emails as unknown[]).filter((e): e is string => typeof e === 'string') : [];
+  const emails = Array.isArray(props?.emails)
+    ? (props!.emails as unknown[]).filter((e): e is string => typeof e === 'string')
+    : [];
   return (
-    <Modal open onClose={onClose} title={t('sentInvites.title')} footer={<Button colorPalette="brand" onClick={onClose}>{t('sentInvites.ok')}</Button>}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('sentInvites.title')}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          {t('sentInvites.ok')}
+        </Button>
+      }
+    >
       <Text mb="3">{t('sentInvites.body', { count: emails.length })}</Text>
       <chakra.ul ps="5" listStyleType="disc" aria-label={t('sentInvites.listLabel')}>
-        {emails.map((e) => <li key={e}>{e}</li>)}
+        {emails.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
       </chakra.ul>
     </Modal>
   );

@@ -7,8 +7,14 @@ import { bus } from '@platform/event-bus';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 
-jest.mock('@platform/api-client/account', () => ({ ...jest.requireActual('@platform/api-client/account'), resetPasswordEmail: jest.fn() }));
-jest.mock('@platform/api-client/email', () => ({ ...jest.requireActual('@platform/api-client/email'), contact: jest.fn() }));
+jest.mock('@platform/api-client/account', () => ({
+  ...jest.requireActual('@platform/api-client/account'),
+  resetPasswordEmail: jest.fn(),
+}));
+jest.mock('@platform/api-client/email', () => ({
+  ...jest.requireActual('@platform/api-client/email'),
+  contact: jest.fn(),
+}));
 const api = { ...(account as jest.Mocked<typeof account>), ...(email as jest.Mocked<typeof email>) };
 
 afterEach(() => {
@@ -16,8 +22,10 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
-const open = (modal: 'contact' | 'forgotPassword' | 'success' | 'activeAccount' | 'fullPageLoader' | 'notificationDetail', props?: Record<string, unknown>) =>
-  act(() => bus.emit('platform.modal.open.v1', { modal, props }));
+const open = (
+  modal: 'contact' | 'forgotPassword' | 'success' | 'activeAccount' | 'fullPageLoader' | 'notificationDetail',
+  props?: Record<string, unknown>,
+) => act(() => bus.emit('platform.modal.open.v1', { modal, props }));
 
 describe('contact modal', () => {
   it('shows no error before the first submit, then "Please, complete all fields"', async () => {
@@ -63,7 +71,12 @@ describe('contact modal', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Author' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Message sent' })).toBeInTheDocument();
-    expect(api.contact).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@school.test', message: 'Hello', role: 'author' });
+    expect(api.contact).toHaveBeenCalledWith({
+      name: 'Ana',
+      email: 'ana@school.test',
+      message: 'Hello',
+      role: 'author',
+    });
     expect(screen.queryByRole('dialog', { name: 'Contact us' })).toBeNull();
   });
 
@@ -127,7 +140,9 @@ describe('forgot-password modal', () => {
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'nadie@demo.test');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar enlace' }));
-    expect(await within(dialog).findByText('El usuario introducido no existe o no está registrado')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('El usuario introducido no existe o no está registrado'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -174,7 +189,11 @@ describe('generic modal behaviour and other global modals', () => {
 
   it('notification detail shows title, date and sanitised rich text', async () => {
     await renderShell('/faqs', { locale: 'en', user: mkUser() });
-    await open('notificationDetail', { title: 'New programs', date: '2026-03-05T10:00:00Z', detail: '<p>Hello <strong>there</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>' });
+    await open('notificationDetail', {
+      title: 'New programs',
+      date: '2026-03-05T10:00:00Z',
+      detail: '<p>Hello <strong>there</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'New programs' });
     expect(dialog).toHaveTextContent('05·03·2026');
     expect(within(dialog).getByText('there').tagName).toBe('STRONG');

@@ -6,15 +6,23 @@ import { renderShell, resetShell } from '../testing/render';
 
 jest.mock('@platform/api-client/account', () => ({
   ...jest.requireActual('@platform/api-client/account'),
-  getInvitedTrialUsers: jest.fn(), userExistsInSchool: jest.fn(), sendTrialUsersInvitation: jest.fn(),
+  getInvitedTrialUsers: jest.fn(),
+  userExistsInSchool: jest.fn(),
+  sendTrialUsersInvitation: jest.fn(),
 }));
 const api = account as jest.Mocked<typeof account>;
 // real timers: the 1500 ms + 500 ms debounces run as a user meets them; the first render loads Chakra cold
 jest.setTimeout(60_000);
 
 const list = (confirmed: string[], pending: string[]) => ({
-  confirmed, pending, count: confirmed.length + pending.length, max: 4,
-  emailsWithState: [...confirmed.map((email) => ({ email, state: 'confirmed' as const })), ...pending.map((email) => ({ email, state: 'pending' as const }))],
+  confirmed,
+  pending,
+  count: confirmed.length + pending.length,
+  max: 4,
+  emailsWithState: [
+    ...confirmed.map((email) => ({ email, state: 'confirmed' as const })),
+    ...pending.map((email) => ({ email, state: 'pending' as const })),
+  ],
 });
 
 afterEach(() => {
@@ -52,7 +60,9 @@ describe('trial invitation modal (spec §4, §5)', () => {
     await user.type(within(dialog).getByLabelText('Colleague email 1'), 'taken@school.es');
     await new Promise((r) => setTimeout(r, 1200));
     expect(api.userExistsInSchool).not.toHaveBeenCalled();
-    expect(await within(dialog).findByText('Email address is already registered', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Email address is already registered', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(api.userExistsInSchool).toHaveBeenCalledTimes(1);
     expect(api.userExistsInSchool).toHaveBeenCalledWith('taken@school.es');
     expect(within(dialog).getByRole('button', { name: 'Send invitations' })).toBeDisabled();
@@ -67,8 +77,14 @@ describe('trial invitation modal (spec §4, §5)', () => {
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText('Colleague email 2'), 'luis@school.es'); // slot 1 holds the pending luis@
     await user.type(within(dialog).getByLabelText('Colleague email 3'), 'not-an-email');
-    expect(await within(dialog).findByText('Already invited. Pick another colleague from your School.', undefined, { timeout: 8000 })).toBeInTheDocument();
-    expect(await within(dialog).findByText('Invalid email. Try with a name@school.com format', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Already invited. Pick another colleague from your School.', undefined, {
+        timeout: 8000,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Invalid email. Try with a name@school.com format', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(api.userExistsInSchool).not.toHaveBeenCalled();
   });
 

@@ -23,7 +23,10 @@ export const shellNavigator: Navigator = {
 export function ShellRouter({ children }: { children: ReactNode }) {
   const loc = useShellLocation();
   return (
-    <Router location={{ pathname: loc.pathname, search: loc.search, hash: loc.hash, state: null, key: loc.key }} navigator={shellNavigator}>
+    <Router
+      location={{ pathname: loc.pathname, search: loc.search, hash: loc.hash, state: null, key: loc.key }}
+      navigator={shellNavigator}
+    >
       {children}
     </Router>
   );

@@ -13,7 +13,10 @@ export interface NotificationPage {
 }
 
 /** GET /NotificationApi/Cards?pageNumber&pageSize (locale added by the client). Silent: the drawer shows its own error. */
-export async function fetchNotificationCards(pageNumber: number, pageSize = NOTIFICATION_PAGE_SIZE): Promise<NotificationPage> {
+export async function fetchNotificationCards(
+  pageNumber: number,
+  pageSize = NOTIFICATION_PAGE_SIZE,
+): Promise<NotificationPage> {
   const { cards } = await import('@platform/api-client/notification');
   const { notifications, totalCount, pages } = await cards({ pageNumber, pageSize }, { silent: true });
   return { notifications, totalCount, pages };

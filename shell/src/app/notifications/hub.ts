@@ -67,7 +67,9 @@ function connect(userId: number): Active {
         .withAutomaticReconnect()
         .configureLogging(sr.LogLevel.None)
         .build();
-      connection.on('NewNotification', (unseen: unknown) => setUnseenNotifications(unseen === true || unseen === 'true'));
+      connection.on('NewNotification', (unseen: unknown) =>
+        setUnseenNotifications(unseen === true || unseen === 'true'),
+      );
       connection.on('UpdatedNotifications', () => void search());
       connection.onreconnected(() => void search());
       // closed for good (automatic reconnect gave up): start over with the retry delays

@@ -36,7 +36,14 @@ export type Action =
   | { type: 'close' };
 
 export const initialDrawerState: DrawerState = {
-  status: 'closed', items: [], page: 0, pages: 0, totalCount: 0, moreError: false, detail: null, session: 0,
+  status: 'closed',
+  items: [],
+  page: 0,
+  pages: 0,
+  totalCount: 0,
+  moreError: false,
+  detail: null,
+  session: 0,
 };
 
 export const canLoadMore = (s: DrawerState): boolean => s.status === 'ready' && s.page + 1 < s.pages;
@@ -52,12 +59,23 @@ export function drawerReducer(s: DrawerState, a: Action): DrawerState {
     case 'loaded': {
       if (a.session !== s.session) return s;
       if (a.page === 0 && s.status === 'loading') {
-        return { ...s, status: 'ready', items: a.result.notifications, page: 0, pages: a.result.pages, totalCount: a.result.totalCount };
+        return {
+          ...s,
+          status: 'ready',
+          items: a.result.notifications,
+          page: 0,
+          pages: a.result.pages,
+          totalCount: a.result.totalCount,
+        };
       }
       if (s.status !== 'loadingMore' || a.page !== s.page + 1) return s;
       const known = new Set(s.items.map((n) => n.id));
       return {
-        ...s, status: 'ready', page: a.page, pages: a.result.pages, totalCount: a.result.totalCount,
+        ...s,
+        status: 'ready',
+        page: a.page,
+        pages: a.result.pages,
+        totalCount: a.result.totalCount,
         items: [...s.items, ...a.result.notifications.filter((n) => !known.has(n.id))],
       };
     }
@@ -108,7 +126,10 @@ export function useNotificationDrawer(open: boolean, deps: DrawerDeps = defaultD
       (result) => {
         dispatch({ type: 'loaded', session, page, result });
         if (markSeenAfter) {
-          d.markSeen().then(() => d.onSeen(), () => undefined);
+          d.markSeen().then(
+            () => d.onSeen(),
+            () => undefined,
+          );
         }
       },
       () => dispatch({ type: 'failed', session, page }),

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/event-bus';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
-import { getNotificationsState, hubStart, resetNotificationsState, setUnseenNotifications } from '../chrome/notificationsState';
+import {
+  getNotificationsState,
+  hubStart,
+  resetNotificationsState,
+  setUnseenNotifications,
+} from '../chrome/notificationsState';
 import { canLoadMore, drawerReducer, initialDrawerState, type DrawerState } from './machine';
 import { acquireNotificationHub, isUnauthorized, setSignalRLoader, stopNotificationHub } from './hub';
 import type { NotificationCard, NotificationPage } from './api';
@@ -23,13 +28,25 @@ const fetchCards = api.fetchNotificationCards as jest.MockedFunction<typeof api.
 const markSeen = api.markNotificationsSeen as jest.MockedFunction<typeof api.markNotificationsSeen>;
 
 const card = (id: number, extra: Partial<NotificationCard> = {}): NotificationCard => ({
-  id, title: `Notice ${id}`, brief: `Summary ${id}`, detail: `<p>Detail <strong>${id}</strong></p><script>window.__x=1</script><img src=x onerror="window.__y=1">`,
-  date: '2026-03-05T10:00:00Z', startDate: '2026-03-05T10:00:00Z', tag: (((id - 1) % 6) + 1) as NotificationCard['tag'], unseen: id % 2 === 0,
-  highlight: false, locale: 'es', ...extra,
+  id,
+  title: `Notice ${id}`,
+  brief: `Summary ${id}`,
+  detail: `<p>Detail <strong>${id}</strong></p><script>window.__x=1</script><img src=x onerror="window.__y=1">`,
+  date: '2026-03-05T10:00:00Z',
+  startDate: '2026-03-05T10:00:00Z',
+  tag: (((id - 1) % 6) + 1) as NotificationCard['tag'],
+  unseen: id % 2 === 0,
+  highlight: false,
+  locale: 'es',
+  ...extra,
 });
 /** 12 notifications, newest first, pages of 5 → 3 pages. */
 const ALL = Array.from({ length: 12 }, (_, i) => card(12 - i));
-const page = (n: number, size = 5): NotificationPage => ({ notifications: ALL.slice(n * size, n * size + size), totalCount: ALL.length, pages: Math.ceil(ALL.length / size) });
+const page = (n: number, size = 5): NotificationPage => ({
+  notifications: ALL.slice(n * size, n * size + size),
+  totalCount: ALL.length,
+  pages: Math.ceil(ALL.length / size),
+});
 
 const teacher = mkUser();
 
@@ -47,7 +64,8 @@ afterEach(() => {
 
 // ---------------------------------------------------------------- state machine (pure)
 describe('drawer state machine', () => {
-  const run = (...actions: Parameters<typeof drawerReducer>[1][]) => actions.reduce<DrawerState>(drawerReducer, initialDrawerState);
+  const run = (...actions: Parameters<typeof drawerReducer>[1][]) =>
+    actions.reduce<DrawerState>(drawerReducer, initialDrawerState);
 
   it('open → loading page 0 → ready; load more while next page < total pages', () => {
     let s = run({ type: 'open' });
@@ -99,7 +117,10 @@ describe('drawer state machine', () => {
   });
 
   it('an empty answer is ready with no items and no "load more"', () => {
-    const s = run({ type: 'open' }, { type: 'loaded', session: 1, page: 0, result: { notifications: [], totalCount: 0, pages: 0 } });
+    const s = run(
+      { type: 'open' },
+      { type: 'loaded', session: 1, page: 0, result: { notifications: [], totalCount: 0, pages: 0 } },
+    );
     expect(s).toMatchObject({ status: 'ready', items: [] });
     expect(canLoadMore(s)).toBe(false);
   });
@@ -127,10 +148,20 @@ function fakeSignalR() {
     stop,
   };
   class HubConnectionBuilder {
-    withUrl(u: string, o: typeof options) { url = u; options = o; return this; }
-    withAutomaticReconnect() { return this; }
-    configureLogging() { return this; }
-    build() { return connection; }
+    withUrl(u: string, o: typeof options) {
+      url = u;
+      options = o;
+      return this;
+    }
+    withAutomaticReconnect() {
+      return this;
+    }
+    configureLogging() {
+      return this;
+    }
+    build() {
+      return connection;
+    }
   }
   const module = { HubConnectionBuilder, LogLevel: { None: 6 } } as unknown as typeof import('@microsoft/signalr');
   return { module, connection, handlers, invoke, stop, url: () => url, token: () => options?.accessTokenFactory?.() };
@@ -167,9 +198,17 @@ describe('notification hub', () => {
 
 describe('notification hub retries', () => {
   it('knows a refused start for the token from other failures', () => {
-    expect(isUnauthorized(new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'"))).toBe(true);
+    expect(
+      isUnauthorized(
+        new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'"),
+      ),
+    ).toBe(true);
     expect(isUnauthorized(Object.assign(new Error('Unauthorized'), { statusCode: 401 }))).toBe(true);
-    expect(isUnauthorized(new Error("Failed to complete negotiation with the server: Error: Internal Server Error: Status code '500'"))).toBe(false);
+    expect(
+      isUnauthorized(
+        new Error("Failed to complete negotiation with the server: Error: Internal Server Error: Status code '500'"),
+      ),
+    ).toBe(false);
     expect(isUnauthorized(new Error('Failed to fetch'))).toBe(false);
   });
 
@@ -181,7 +220,8 @@ describe('notification hub retries', () => {
     let failures = 1;
     sr.connection.start = jest.fn(async () => {
       // what @microsoft/signalr 9 throws when its negotiate request gets a 401 (no statusCode property)
-      if (failures-- > 0) throw new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'");
+      if (failures-- > 0)
+        throw new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'");
       sr.connection.state = 'Connected';
     });
     setSignalRLoader(async () => sr.module);
@@ -209,7 +249,9 @@ describe('bell', () => {
     const bell = screen.getByRole('button', { name: 'Notifications' });
     expect(bell).toHaveAttribute('data-state', 'idle');
     // the hub connects a moment (hubStart.delayMs) after the bell appeared
-    await waitFor(() => expect(sr.invoke).toHaveBeenCalledWith('SearchNotifications', teacher.userId), { timeout: 4000 });
+    await waitFor(() => expect(sr.invoke).toHaveBeenCalledWith('SearchNotifications', teacher.userId), {
+      timeout: 4000,
+    });
     act(() => sr.handlers.get('NewNotification')!(true));
     expect(screen.getByRole('button', { name: 'Notifications: you have new notifications' })).toBe(bell);
     expect(bell).toHaveAttribute('data-state', 'unseen');
@@ -242,8 +284,13 @@ describe('drawer', () => {
 
   it('loads page 0 (size 5) then marks seen; cards show title, brief, dd·mm·yyyy date and tag; load more until the last page', async () => {
     const order: string[] = [];
-    fetchCards.mockImplementation(async (n) => { order.push(`cards:${n}`); return page(n); });
-    markSeen.mockImplementation(async () => { order.push('seen'); });
+    fetchCards.mockImplementation(async (n) => {
+      order.push(`cards:${n}`);
+      return page(n);
+    });
+    markSeen.mockImplementation(async () => {
+      order.push('seen');
+    });
     const { user, drawer } = await openDrawer();
     const list = await within(drawer).findByRole('list', { name: 'Notification list' });
     expect(fetchCards).toHaveBeenCalledWith(0);
@@ -307,14 +354,21 @@ describe('drawer', () => {
     await user.click(within(drawer).getAllByTestId('notification-card')[0]!);
     await user.click(within(drawer).getByRole('button', { name: 'Expand' }));
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
-    expect(emitted).toEqual([{ modal: 'notificationDetail', props: expect.objectContaining({ title: 'Notice 12', detail: ALL[0]!.detail }) }]);
+    expect(emitted).toEqual([
+      { modal: 'notificationDetail', props: expect.objectContaining({ title: 'Notice 12', detail: ALL[0]!.detail }) },
+    ]);
     expect(await screen.findByRole('dialog', { name: 'Notice 12' })).toBeInTheDocument();
     off();
   });
 
   it('loading, empty and error states (translated), retry', async () => {
     let resolve!: (p: NotificationPage) => void;
-    fetchCards.mockImplementationOnce(() => new Promise((r) => { resolve = r; }));
+    fetchCards.mockImplementationOnce(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+    );
     const { drawer } = await openDrawer('es');
     expect(within(drawer).getByRole('status')).toHaveTextContent('Cargando notificaciones…');
     await act(async () => resolve({ notifications: [], totalCount: 0, pages: 0 }));

@@ -2,7 +2,21 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@platform/event-bus';
-import { Badge, Box, Button, Container, Heading, Input, Link, LoadingState, SimpleGrid, Stack, Text, Textarea, chakra } from '@platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Link,
+  LoadingState,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@platform/ui';
 import { requestFreemiumLicense, requestQuote, resetPassword, signTerms, termsAndConditions } from '../api';
 import { useQueryParams, useRouteParams, useT, useUser } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
@@ -29,7 +43,9 @@ export function ResetPasswordPage() {
   const userId = params.get('userId') ?? '';
   const token = params.get('token') ?? params.get('resetToken') ?? '';
   const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, getValues, formState } = useForm<{ password: string; confirm: string }>({ defaultValues: { password: '', confirm: '' } });
+  const { register, handleSubmit, getValues, formState } = useForm<{ password: string; confirm: string }>({
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors, isSubmitting } = formState;
 
   if (!userId || !token) {
@@ -64,11 +80,34 @@ export function ResetPasswordPage() {
         </Text>
       ) : null}
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
-        <Field label={t('reset.password')} required hint={t('reset.rule')} error={errors.password ? (errors.password.type === 'required' ? t('validation.passwordRequired') : t('validation.passwordFormat')) : undefined}>
-          <Input type="password" autoComplete="new-password" {...register('password', { required: true, validate: (v) => isValidPassword(v) })} />
+        <Field
+          label={t('reset.password')}
+          required
+          hint={t('reset.rule')}
+          error={
+            errors.password
+              ? errors.password.type === 'required'
+                ? t('validation.passwordRequired')
+                : t('validation.passwordFormat')
+              : undefined
+          }
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...register('password', { required: true, validate: (v) => isValidPassword(v) })}
+          />
         </Field>
-        <Field label={t('reset.confirm')} required error={errors.confirm ? t('validation.passwordsDoNotMatch') : undefined}>
-          <Input type="password" autoComplete="new-password" {...register('confirm', { validate: (v) => v === getValues('password') })} />
+        <Field
+          label={t('reset.confirm')}
+          required
+          error={errors.confirm ? t('validation.passwordsDoNotMatch') : undefined}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...register('confirm', { validate: (v) => v === getValues('password') })}
+          />
         </Field>
         <Button type="submit" colorPalette="brand" w="full" loading={isSubmitting}>
           {t('reset.submit')}
@@ -87,7 +126,8 @@ export function LicensePage() {
   const user = useUser();
   const freemium = useFreemium();
   // a trial user takes freemium at once (RequestFreemiumLicense); other plans are quoted
-  const choose = (plan: Plan) => (plan === 'freemium' && isTrial(user) ? void freemium.take() : navigate(`/quote/${plan}`));
+  const choose = (plan: Plan) =>
+    plan === 'freemium' && isTrial(user) ? void freemium.take() : navigate(`/quote/${plan}`);
   return (
     <Page title={t('license.title')}>
       <Text color="fg.muted" mb="8" maxW="720px">
@@ -95,7 +135,17 @@ export function LicensePage() {
       </Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {PLANS.map((plan) => (
-          <Stack key={plan} as="article" aria-labelledby={`plan-${plan}`} borderWidth="1px" rounded="xl" p="6" gap="4" bg="bg" borderColor={plan === 'program' ? 'brand.400' : undefined}>
+          <Stack
+            key={plan}
+            as="article"
+            aria-labelledby={`plan-${plan}`}
+            borderWidth="1px"
+            rounded="xl"
+            p="6"
+            gap="4"
+            bg="bg"
+            borderColor={plan === 'program' ? 'brand.400' : undefined}
+          >
             <Heading as="h2" size="lg" id={`plan-${plan}`}>
               {t(`license.plans.${plan}.name`)}
             </Heading>
@@ -108,7 +158,13 @@ export function LicensePage() {
                 <li key={f}>{t(`license.plans.${plan}.${f}`)}</li>
               ))}
             </chakra.ul>
-            <Button mt="auto" colorPalette="brand" variant={plan === 'program' ? 'solid' : 'outline'} onClick={() => choose(plan)} loading={plan === 'freemium' && freemium.busy}>
+            <Button
+              mt="auto"
+              colorPalette="brand"
+              variant={plan === 'program' ? 'solid' : 'outline'}
+              onClick={() => choose(plan)}
+              loading={plan === 'freemium' && freemium.busy}
+            >
               {t(`license.plans.${plan}.cta`)}
             </Button>
           </Stack>
@@ -155,10 +211,18 @@ export function QuotePage() {
       });
       bus.emit('platform.modal.open.v1', {
         modal: 'success',
-        props: { titleKey: 'shell:quote.thanksTitle', messageKey: 'shell:quote.thanksBody', onClose: () => navigate('/feed') },
+        props: {
+          titleKey: 'shell:quote.thanksTitle',
+          messageKey: 'shell:quote.thanksBody',
+          onClose: () => navigate('/feed'),
+        },
       });
     } catch {
-      bus.emit('platform.toast.show.v1', { status: 'error', messageKey: 'shell:quote.failed', durationMs: QUOTE_TOAST_MS });
+      bus.emit('platform.toast.show.v1', {
+        status: 'error',
+        messageKey: 'shell:quote.failed',
+        durationMs: QUOTE_TOAST_MS,
+      });
     }
   });
 
@@ -169,11 +233,35 @@ export function QuotePage() {
         {t('quote.intro')}
       </Text>
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('quote.formLabel')}>
-        <Field label={t('quote.name')} required error={errors.name ? (errors.name.type === 'maxLength' ? t('validation.nameMax', { max: CONTACT_NAME_MAX }) : t('validation.required')) : undefined}>
+        <Field
+          label={t('quote.name')}
+          required
+          error={
+            errors.name
+              ? errors.name.type === 'maxLength'
+                ? t('validation.nameMax', { max: CONTACT_NAME_MAX })
+                : t('validation.required')
+              : undefined
+          }
+        >
           <Input autoComplete="name" {...register('name', { validate: { filled }, maxLength: CONTACT_NAME_MAX })} />
         </Field>
-        <Field label={t('quote.email')} required error={errors.email ? (errors.email.type === 'pattern' ? t('validation.invalidEmail', { email: EMAIL_EXAMPLE }) : t('validation.emailRequired')) : undefined}>
-          <Input type="email" autoComplete="email" {...register('email', { validate: { filled, pattern: (v) => !filled(v) || isEmail(v) } })} />
+        <Field
+          label={t('quote.email')}
+          required
+          error={
+            errors.email
+              ? errors.email.type === 'pattern'
+                ? t('validation.invalidEmail', { email: EMAIL_EXAMPLE })
+                : t('validation.emailRequired')
+              : undefined
+          }
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            {...register('email', { validate: { filled, pattern: (v) => !filled(v) || isEmail(v) } })}
+          />
         </Field>
         <Field label={t('quote.school')} required error={errors.schoolName ? t('validation.required') : undefined}>
           <Input autoComplete="organization" {...register('schoolName', { validate: { filled }, maxLength: 200 })} />
@@ -191,7 +279,10 @@ export function QuotePage() {
             })}
           />
         </Field>
-        <Field label={t('quote.message')} error={errors.message ? t('validation.messageMax', { max: CONTACT_MESSAGE_MAX }) : undefined}>
+        <Field
+          label={t('quote.message')}
+          error={errors.message ? t('validation.messageMax', { max: CONTACT_MESSAGE_MAX }) : undefined}
+        >
           <Textarea rows={4} {...register('message', { maxLength: CONTACT_MESSAGE_MAX })} />
         </Field>
         <Button type="submit" colorPalette="brand" w="full" loading={isSubmitting}>
@@ -214,7 +305,11 @@ export function useFreemium() {
       bus.emit('platform.toast.show.v1', { status: 'success', messageKey: 'pages:freemium.done' });
       navigate('/feed');
     } catch {
-      bus.emit('platform.toast.show.v1', { status: 'error', messageKey: 'pages:freemium.failed', durationMs: QUOTE_TOAST_MS });
+      bus.emit('platform.toast.show.v1', {
+        status: 'error',
+        messageKey: 'pages:freemium.failed',
+        durationMs: QUOTE_TOAST_MS,
+      });
     } finally {
       setBusy(false);
     }
@@ -289,16 +384,36 @@ export function SignTermsPage() {
       {url === undefined ? (
         <LoadingState />
       ) : url ? (
-        <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.700" textDecoration="underline" display="inline-block" mb="6">
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="brand.700"
+          textDecoration="underline"
+          display="inline-block"
+          mb="6"
+        >
           {t('signTerms.document')}
         </Link>
       ) : (
-        <chakra.button type="button" color="brand.700" textDecoration="underline" mb="6" cursor="pointer" onClick={() => bus.emit('platform.modal.open.v1', { modal: 'terms' })}>
+        <chakra.button
+          type="button"
+          color="brand.700"
+          textDecoration="underline"
+          mb="6"
+          cursor="pointer"
+          onClick={() => bus.emit('platform.modal.open.v1', { modal: 'terms' })}
+        >
           {t('signTerms.document')}
         </chakra.button>
       )}
       <chakra.label display="flex" gap="3" alignItems="flex-start" mb="6" cursor="pointer">
-        <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} style={{ marginTop: 4 }} />
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.currentTarget.checked)}
+          style={{ marginTop: 4 }}
+        />
         <span>{t('signTerms.accept')}</span>
       </chakra.label>
       {failed ? (

@@ -7,7 +7,13 @@ import { mkUser } from '../testing/users';
 
 jest.mock('@platform/api-client/account', () => {
   const actual = jest.requireActual('@platform/api-client/account');
-  return { ...actual, externalProviders: jest.fn(), externalLogin: jest.fn(), me: jest.fn(), refreshToken: jest.fn(async () => null) };
+  return {
+    ...actual,
+    externalProviders: jest.fn(),
+    externalLogin: jest.fn(),
+    me: jest.fn(),
+    refreshToken: jest.fn(async () => null),
+  };
 });
 const api = account as jest.Mocked<typeof account>;
 const GOOGLE = { clientId: 'g-client', authorizationEndpoint: 'https://idp.test/authorize' };
@@ -21,7 +27,10 @@ afterEach(() => {
 
 /** what getIdToken remembered before leaving, and the provider's answer in the fragment */
 function comeBackFromProvider(opts: { returnTo?: string; nonce?: string } = {}): { path: string; idToken: string } {
-  window.sessionStorage.setItem('platform.external.state', JSON.stringify({ state: 'st-1', nonce: 'n-1', provider: 'google', returnTo: opts.returnTo ?? '/login' }));
+  window.sessionStorage.setItem(
+    'platform.external.state',
+    JSON.stringify({ state: 'st-1', nonce: 'n-1', provider: 'google', returnTo: opts.returnTo ?? '/login' }),
+  );
   const idToken = `${b64u({ alg: 'RS256' })}.${b64u({ nonce: opts.nonce ?? 'n-1', email: 'x@y.test' })}.signature`;
   return { path: `/login#id_token=${idToken}&state=st-1`, idToken };
 }
@@ -78,7 +87,9 @@ describe('external sign-in buttons on /login', () => {
     api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
     api.externalLogin.mockRejectedValueOnce(new ApiError(401, 'INVALID_EXTERNAL_TOKEN', 'no'));
     await renderShell(comeBackFromProvider().path);
-    expect(await screen.findByText('No se ha podido verificar tu cuenta externa. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No se ha podido verificar tu cuenta externa. Inténtalo de nuevo.'),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
   });
 });

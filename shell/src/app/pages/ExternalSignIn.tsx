@@ -40,10 +40,22 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
             navigate('/trial');
           }
         })
-        .catch(() => { if (live) { setFailed(true); setBusy(false); } });
+        .catch(() => {
+          if (live) {
+            setFailed(true);
+            setBusy(false);
+          }
+        });
     }
-    api.externalProviders().then((p) => { if (live) setProviders(p); }).catch(() => undefined);
-    return () => { live = false; };
+    api
+      .externalProviders()
+      .then((p) => {
+        if (live) setProviders(p);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
 
   const shown = PROVIDERS.filter((p) => providers?.[p]);
@@ -51,17 +63,35 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
   return (
     <Box role="group" aria-label={t('login.external.group')} mt="6">
       {failed ? (
-        <Box role="alert" bg="red.50" color="danger" borderWidth="1px" borderColor="red.200" rounded="md" px="4" py="3" mb="4">
+        <Box
+          role="alert"
+          bg="red.50"
+          color="danger"
+          borderWidth="1px"
+          borderColor="red.200"
+          rounded="md"
+          px="4"
+          py="3"
+          mb="4"
+        >
           {t('login.external.failed')}
         </Box>
       ) : null}
       {shown.length > 0 ? (
         <>
-          <Text textAlign="center" color="fg.muted" fontSize="sm" mb="3">{t('login.external.or')}</Text>
+          <Text textAlign="center" color="fg.muted" fontSize="sm" mb="3">
+            {t('login.external.or')}
+          </Text>
           <Stack gap="3">
             {shown.map((p) => (
-              <Button key={p} type="button" variant="outline" w="full" loading={busy}
-                onClick={() => getIdToken(p, providers![p]!, returnTo)}>
+              <Button
+                key={p}
+                type="button"
+                variant="outline"
+                w="full"
+                loading={busy}
+                onClick={() => getIdToken(p, providers![p]!, returnTo)}
+              >
                 {t(`login.external.${p}`)}
               </Button>
             ))}

@@ -1,7 +1,19 @@
 /** /faqs: sections from the API (Contact first), accordion of questions; language menu limited to Spanish. */
 import { useEffect, useState } from 'react';
 import { bus } from '@platform/event-bus';
-import { Box, Button, Container, EmptyState, ErrorState, Flex, Heading, LoadingState, Stack, Text, chakra } from '@platform/ui';
+import {
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  Flex,
+  Heading,
+  LoadingState,
+  Stack,
+  Text,
+  chakra,
+} from '@platform/ui';
 import type { FaqDto, FaqSectionDto } from '@platform/contracts';
 import { faqSections, faqs } from '../api';
 import { useT } from '../hooks/useShell';
@@ -27,7 +39,13 @@ export function FaqsPage() {
         if (!alive) return;
         const sorted = [...list].sort((a, b) => Number(isContact(b)) - Number(isContact(a)));
         setSections(sorted);
-        setActive((cur) => sorted.find((s) => cur && sectionKey(s) === sectionKey(cur)) ?? sorted.find((s) => !isContact(s)) ?? sorted[0] ?? null);
+        setActive(
+          (cur) =>
+            sorted.find((s) => cur && sectionKey(s) === sectionKey(cur)) ??
+            sorted.find((s) => !isContact(s)) ??
+            sorted[0] ??
+            null,
+        );
       })
       .catch(() => alive && setError(true));
     return () => {
@@ -61,7 +79,13 @@ export function FaqsPage() {
         <LoadingState />
       ) : (
         <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start">
-          <Stack as="nav" aria-label={t('faqs.sections')} minW={{ md: '240px' }} gap="1" w={{ base: 'full', md: 'auto' }}>
+          <Stack
+            as="nav"
+            aria-label={t('faqs.sections')}
+            minW={{ md: '240px' }}
+            gap="1"
+            w={{ base: 'full', md: 'auto' }}
+          >
             {sections.map((s) => {
               const selected = !!active && sectionKey(active) === sectionKey(s);
               return (
@@ -102,7 +126,9 @@ export function FaqsPage() {
             {items === null ? (
               <LoadingState />
             ) : items.length === 0 ? (
-              active && isContact(active) ? null : <EmptyState title={t('faqs.empty')} />
+              active && isContact(active) ? null : (
+                <EmptyState title={t('faqs.empty')} />
+              )
             ) : (
               <Box borderTopWidth="1px">
                 {items.map((q, i) => (

@@ -16,7 +16,14 @@ jest.mock('@platform/api-client/account', () => {
     refreshToken: jest.fn(async () => null),
     resetPasswordEmail: jest.fn(),
     getSubdomain: jest.fn(async (sub: string) => {
-      if (sub === 'demo-school') return { name: 'Demo School', largeLogo: 'https://cdn.test/demo-large.png', smallLogo: null, licenseStatus: 1, active: true };
+      if (sub === 'demo-school')
+        return {
+          name: 'Demo School',
+          largeLogo: 'https://cdn.test/demo-large.png',
+          smallLogo: null,
+          licenseStatus: 1,
+          active: true,
+        };
       throw new Err(404, 'SUBDOMAIN_NOT_FOUND', 'no');
     }),
   };
@@ -45,7 +52,9 @@ describe('login form (ES, default language)', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'not-an-email');
     await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByText('Formato de correo incorrecto. Prueba con el formato name@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Formato de correo incorrecto. Prueba con el formato name@example.com'),
+    ).toBeInTheDocument();
     expect(api.signIn).not.toHaveBeenCalled();
   });
 
@@ -95,10 +104,18 @@ describe('login form (ES, default language)', () => {
 
   it('hides the login button of the bar on the login page only', async () => {
     await renderShell('/login');
-    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Navegación principal' })).queryByRole('button', {
+        name: 'Iniciar sesión',
+      }),
+    ).toBeNull();
     resetShell();
     await renderShell('/content');
-    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('button', {
+        name: 'Iniciar sesión',
+      }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -149,7 +166,12 @@ describe('corporate login', () => {
 describe('corporate login white-label data', () => {
   it('shows the school logo from the subdomain info', async () => {
     await renderShell('/corporative-login?subdomain=demo-school', { locale: 'en' });
-    await waitFor(() => expect(screen.getByRole('img', { name: 'School logo' })).toHaveAttribute('src', 'https://cdn.test/demo-large.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'School logo' })).toHaveAttribute(
+        'src',
+        'https://cdn.test/demo-large.png',
+      ),
+    );
     expect(api.getSubdomain).toHaveBeenCalledWith('demo-school');
   });
 

@@ -76,28 +76,39 @@ export function LoginForm({ subdomain }: { subdomain?: string | null }) {
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
-  const emailError = errors.email === 'pattern'
-    ? t('validation.wrongEmailFormat', { email: EMAIL_EXAMPLE })
-    : errors.email
-      ? t('validation.emailRequired')
-      : undefined;
+  const emailError =
+    errors.email === 'pattern'
+      ? t('validation.wrongEmailFormat', { email: EMAIL_EXAMPLE })
+      : errors.email
+        ? t('validation.emailRequired')
+        : undefined;
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label={t('login.formLabel')}>
       {serverError ? (
-        <Box role="alert" bg="red.50" color="danger" borderWidth="1px" borderColor="red.200" rounded="md" px="4" py="3" mb="4" data-testid="login-error">
+        <Box
+          role="alert"
+          bg="red.50"
+          color="danger"
+          borderWidth="1px"
+          borderColor="red.200"
+          rounded="md"
+          px="4"
+          py="3"
+          mb="4"
+          data-testid="login-error"
+        >
           {t(SERVER_ERROR_KEYS[serverError])}
         </Box>
       ) : null}
       <Field label={t('login.email')} required error={emailError}>
-        <Input
-          type="email"
-          autoComplete="username"
-          ref={emailRef}
-          {...field('email')}
-        />
+        <Input type="email" autoComplete="username" ref={emailRef} {...field('email')} />
       </Field>
-      <Field label={t('login.password')} required error={errors.password ? t('validation.passwordRequired') : undefined}>
+      <Field
+        label={t('login.password')}
+        required
+        error={errors.password ? t('validation.passwordRequired') : undefined}
+      >
         <Input type="password" autoComplete="current-password" ref={passwordRef} {...field('password')} />
       </Field>
       <Flex justify="flex-end" mb="4">
@@ -108,7 +119,9 @@ export function LoginForm({ subdomain }: { subdomain?: string | null }) {
           textDecoration="underline"
           cursor="pointer"
           focusRing="outside"
-          onClick={() => bus.emit('platform.modal.open.v1', { modal: 'forgotPassword', props: { email: values.email } })}
+          onClick={() =>
+            bus.emit('platform.modal.open.v1', { modal: 'forgotPassword', props: { email: values.email } })
+          }
         >
           {t('login.forgot')}
         </chakra.button>

@@ -16,7 +16,11 @@ function Hero({ title, subtitle, children }: { title: string; subtitle: string; 
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
             {subtitle}
           </Text>
-          {children ? <Flex gap="3" wrap="wrap">{children}</Flex> : null}
+          {children ? (
+            <Flex gap="3" wrap="wrap">
+              {children}
+            </Flex>
+          ) : null}
         </Stack>
       </Container>
     </Box>
@@ -63,7 +67,12 @@ function CallToAction() {
             <Button bg="white" color="brand.700" onClick={() => navigate('/trial')}>
               {t('marketing.cta.trial')}
             </Button>
-            <Button variant="outline" color="white" borderColor="white" onClick={() => bus.emit('platform.modal.open.v1', { modal: 'contact' })}>
+            <Button
+              variant="outline"
+              color="white"
+              borderColor="white"
+              onClick={() => bus.emit('platform.modal.open.v1', { modal: 'contact' })}
+            >
               {t('marketing.cta.contact')}
             </Button>
           </Flex>
@@ -85,7 +94,11 @@ export function HomePage() {
           {t('home.ctaHow')}
         </Button>
       </Hero>
-      <Cards heading={t('home.featuresTitle')} prefix="home.features" keys={['resources', 'programs', 'folders', 'stats']} />
+      <Cards
+        heading={t('home.featuresTitle')}
+        prefix="home.features"
+        keys={['resources', 'programs', 'folders', 'stats']}
+      />
       <Cards heading={t('home.audienceTitle')} prefix="home.audience" keys={['teachers', 'schools', 'groups']} />
       <CallToAction />
     </>
@@ -97,9 +110,21 @@ export function ContentPage() {
   return (
     <>
       <Hero title={t('contentPage.title')} subtitle={t('contentPage.subtitle')} />
-      <Cards heading={t('contentPage.themesTitle')} prefix="contentPage.themes" keys={['computationalThinking', 'globalCitizenship', 'entrepreneurialSpirit', 'teachersTraining']} />
-      <Cards heading={t('contentPage.typesTitle')} prefix="contentPage.types" keys={['workshop', 'project', 'didacticSequence', 'exercise']} />
-      <Cards heading={t('contentPage.viewsTitle')} prefix="contentPage.views" keys={['teacher', 'student', 'programs']} />
+      <Cards
+        heading={t('contentPage.themesTitle')}
+        prefix="contentPage.themes"
+        keys={['computationalThinking', 'globalCitizenship', 'entrepreneurialSpirit', 'teachersTraining']}
+      />
+      <Cards
+        heading={t('contentPage.typesTitle')}
+        prefix="contentPage.types"
+        keys={['workshop', 'project', 'didacticSequence', 'exercise']}
+      />
+      <Cards
+        heading={t('contentPage.viewsTitle')}
+        prefix="contentPage.views"
+        keys={['teacher', 'student', 'programs']}
+      />
       <CallToAction />
     </>
   );
@@ -122,7 +147,11 @@ export function ImpactPage() {
   return (
     <>
       <Hero title={t('impactPage.title')} subtitle={t('impactPage.subtitle')} />
-      <Cards heading={t('impactPage.pillarsTitle')} prefix="impactPage.pillars" keys={['skills', 'sdg', 'equity', 'evidence']} />
+      <Cards
+        heading={t('impactPage.pillarsTitle')}
+        prefix="impactPage.pillars"
+        keys={['skills', 'sdg', 'equity', 'evidence']}
+      />
       <Container maxW="1100px" pb="16">
         <Box borderLeftWidth="4px" borderColor="brand.500" pl="6" py="2">
           <Text fontSize="xl" fontWeight="semibold">

@@ -35,7 +35,10 @@ export function PreferencesPage() {
       await languageConfiguration(nav, mail);
       const current = sessionStore.get(userInfoAtom);
       if (current) {
-        sessionStore.set(userInfoAtom, { ...current, languageConfiguration: { DefaultNavigationLanguage: nav, DefaultMailingLanguage: mail } });
+        sessionStore.set(userInfoAtom, {
+          ...current,
+          languageConfiguration: { DefaultNavigationLanguage: nav, DefaultMailingLanguage: mail },
+        });
       }
       await changeLanguage(nav);
       bus.emit('platform.toast.show.v1', { status: 'success', messageKey: 'shell:preferences.saved' });
@@ -80,12 +83,20 @@ export function PreferencesPage() {
         <Text color="fg.muted" mb="6">
           {t('preferences.languagesIntro')}
         </Text>
-        <Field label={t('preferences.navigation')} required error={errors.navigation ? t('preferences.chooseLanguage') : undefined}>
+        <Field
+          label={t('preferences.navigation')}
+          required
+          error={errors.navigation ? t('preferences.chooseLanguage') : undefined}
+        >
           <Select w="full" {...register('navigation', { required: true })}>
             {options}
           </Select>
         </Field>
-        <Field label={t('preferences.mailing')} required error={errors.mailing ? t('preferences.chooseLanguage') : undefined}>
+        <Field
+          label={t('preferences.mailing')}
+          required
+          error={errors.mailing ? t('preferences.chooseLanguage') : undefined}
+        >
           <Select w="full" {...register('mailing', { required: true })}>
             {options}
           </Select>

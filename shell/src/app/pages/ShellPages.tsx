@@ -11,7 +11,6 @@ import { isWhiteLabelHost } from '../host';
 import { lazyNamed as pick } from '../lazyLoad';
 import { withPageTexts } from '../pageTexts';
 
-
 // every page but the login pages (texts of the `shell` namespace) brings the `pages` texts along
 const marketing = withPageTexts(() => import('./MarketingPages'));
 const login = () => import('./LoginPage');
@@ -30,8 +29,14 @@ const TrialFinishedPage = pick(account, 'TrialFinishedPage');
 const SignTermsPage = pick(account, 'SignTermsPage');
 const UnauthorizedPage = pick(account, 'UnauthorizedPage');
 const NotFoundPage = pick(account, 'NotFoundPage');
-const FaqsPage = pick(withPageTexts(() => import('./FaqsPage')), 'FaqsPage');
-const PreferencesPage = pick(withPageTexts(() => import('./PreferencesPage')), 'PreferencesPage');
+const FaqsPage = pick(
+  withPageTexts(() => import('./FaqsPage')),
+  'FaqsPage',
+);
+const PreferencesPage = pick(
+  withPageTexts(() => import('./PreferencesPage')),
+  'PreferencesPage',
+);
 
 function Impact() {
   return isWhiteLabelHost() ? <NotFoundPage /> : <ImpactPage />;

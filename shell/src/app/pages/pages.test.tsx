@@ -18,12 +18,24 @@ jest.mock('@platform/api-client', () => {
   };
 });
 jest.mock('@platform/api-client/account', () => ({
-  ...jest.requireActual('@platform/api-client/account'), resetPassword: jest.fn(), languageConfiguration: jest.fn(), navigationTutorial: jest.fn(),
+  ...jest.requireActual('@platform/api-client/account'),
+  resetPassword: jest.fn(),
+  languageConfiguration: jest.fn(),
+  navigationTutorial: jest.fn(),
 }));
-jest.mock('@platform/api-client/krea', () => ({ ...jest.requireActual('@platform/api-client/krea'), signTermsAndConditions: jest.fn() }));
-jest.mock('@platform/api-client/reference', () => ({ ...jest.requireActual('@platform/api-client/reference'), faqSections: jest.fn(), faqs: jest.fn() }));
+jest.mock('@platform/api-client/krea', () => ({
+  ...jest.requireActual('@platform/api-client/krea'),
+  signTermsAndConditions: jest.fn(),
+}));
+jest.mock('@platform/api-client/reference', () => ({
+  ...jest.requireActual('@platform/api-client/reference'),
+  faqSections: jest.fn(),
+  faqs: jest.fn(),
+}));
 const api = {
-  ...(client as jest.Mocked<typeof client>), ...(account as jest.Mocked<typeof account>), ...(krea as jest.Mocked<typeof krea>),
+  ...(client as jest.Mocked<typeof client>),
+  ...(account as jest.Mocked<typeof account>),
+  ...(krea as jest.Mocked<typeof krea>),
   reference: reference as jest.Mocked<typeof reference>,
 };
 const post = api.apiClient.post as jest.Mock;
@@ -65,7 +77,11 @@ describe('license and quote', () => {
   it('shows the three plans with quote buttons', async () => {
     await renderShell('/license', { locale: 'en', user: mkUser() });
     const plans = await screen.findAllByRole('article');
-    expect(plans.map((p) => within(p).getByRole('heading').textContent)).toEqual(['Freemium', 'License by program', 'Campus']);
+    expect(plans.map((p) => within(p).getByRole('heading').textContent)).toEqual([
+      'Freemium',
+      'License by program',
+      'Campus',
+    ]);
     await userEvent.setup().click(within(plans[2]!).getByRole('button', { name: 'Request a quote' }));
     expect(window.location.pathname).toBe('/quote/campus');
   });
@@ -94,7 +110,14 @@ describe('license and quote', () => {
     off();
     expect(post).toHaveBeenCalledWith(
       '/LicenseApi/RequestQuote',
-      { license: 'program', name: 'Ana Ruiz', email: 'ana@school.test', schoolName: 'Demo School', phone: '600123', message: undefined },
+      {
+        license: 'program',
+        name: 'Ana Ruiz',
+        email: 'ana@school.test',
+        schoolName: 'Demo School',
+        phone: '600123',
+        message: undefined,
+      },
       { silent: true },
     );
   });
@@ -139,16 +162,31 @@ describe('reset password', () => {
 
   it('without userId and token the link is invalid', async () => {
     await renderShell('/reset-password', { locale: 'en' });
-    expect(await screen.findByText('This link is not valid. Ask for a new one from the login page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This link is not valid. Ask for a new one from the login page.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('sign terms', () => {
   it('shows the document link, needs the checkbox, signs and goes to /krea', async () => {
-    (api.apiClient.get as jest.Mock).mockResolvedValue({ data: { termsAndConditionsURL: 'https://files.test/terms.pdf', signed: false } });
-    api.signTermsAndConditions.mockResolvedValueOnce({ termsAndConditionsURL: 'https://files.test/terms.pdf', signed: true, signedAt: null, version: '1' });
-    await renderShell('/sign-terms', { locale: 'en', user: mkUser({ activeKreaLicense: true, secondaryRoles: [{ name: 'Author' }] }) });
-    expect(await screen.findByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute('href', 'https://files.test/terms.pdf');
+    (api.apiClient.get as jest.Mock).mockResolvedValue({
+      data: { termsAndConditionsURL: 'https://files.test/terms.pdf', signed: false },
+    });
+    api.signTermsAndConditions.mockResolvedValueOnce({
+      termsAndConditionsURL: 'https://files.test/terms.pdf',
+      signed: true,
+      signedAt: null,
+      version: '1',
+    });
+    await renderShell('/sign-terms', {
+      locale: 'en',
+      user: mkUser({ activeKreaLicense: true, secondaryRoles: [{ name: 'Author' }] }),
+    });
+    expect(await screen.findByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute(
+      'href',
+      'https://files.test/terms.pdf',
+    );
     const sign = screen.getByRole('button', { name: 'Sign and continue' });
     expect(sign).toBeDisabled();
     const user = userEvent.setup();
@@ -169,14 +207,23 @@ describe('preferences', () => {
 
   it('saves navigation and mailing languages and switches the screen language', async () => {
     api.languageConfiguration.mockResolvedValueOnce({ DefaultNavigationLanguage: 'ca', DefaultMailingLanguage: 'es' });
-    await renderShell('/preferences', { locale: 'en', user: mkUser({ languageConfiguration: { DefaultNavigationLanguage: 'en', DefaultMailingLanguage: 'en' } }) });
+    await renderShell('/preferences', {
+      locale: 'en',
+      user: mkUser({ languageConfiguration: { DefaultNavigationLanguage: 'en', DefaultMailingLanguage: 'en' } }),
+    });
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Navigation language'), 'ca');
     await user.selectOptions(screen.getByLabelText('Email language'), 'es');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(getLocale()).toBe('ca'));
-    expect(api.languageConfiguration).toHaveBeenCalledWith({ DefaultNavigationLanguage: 'ca', DefaultMailingLanguage: 'es' });
-    expect(getUserInfo()?.languageConfiguration).toEqual({ DefaultNavigationLanguage: 'ca', DefaultMailingLanguage: 'es' });
+    expect(api.languageConfiguration).toHaveBeenCalledWith({
+      DefaultNavigationLanguage: 'ca',
+      DefaultMailingLanguage: 'es',
+    });
+    expect(getUserInfo()?.languageConfiguration).toEqual({
+      DefaultNavigationLanguage: 'ca',
+      DefaultMailingLanguage: 'es',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Preferències' })).toBeInTheDocument();
   });
 
@@ -197,11 +244,19 @@ describe('faqs', () => {
       { id: 3, name: 'Resources' },
     ]);
     (api.reference.faqs as jest.Mock).mockImplementation(async (cat: number) =>
-      cat === 1 ? [{ id: 10, question: 'How do I log in?', answer: '<p>With your email.</p>' }] : [{ id: 30, question: 'What is a resource?', answer: 'A class plan.' }],
+      cat === 1
+        ? [{ id: 10, question: 'How do I log in?', answer: '<p>With your email.</p>' }]
+        : [{ id: 30, question: 'What is a resource?', answer: 'A class plan.' }],
     );
     await renderShell('/faqs', { locale: 'en', user: mkUser() });
     const nav = await screen.findByRole('navigation', { name: 'Help sections' });
-    await waitFor(() => expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Contact', 'Account', 'Resources']));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Contact', 'Account', 'Resources']),
+    );
     const q = await screen.findByRole('button', { name: 'How do I log in?' });
     expect(q).toHaveAttribute('aria-expanded', 'false');
     const user = userEvent.setup();

@@ -7,7 +7,17 @@ import type { TermsAndConditionsDto } from '@platform/contracts';
 import { bus } from '@platform/event-bus';
 import { changeLanguage } from '@platform/i18n';
 import {
-  STORAGE_KEYS, clearSession, clientStorage, getLocale, hasStoredSession, sessionStore, setAccessToken, startSession, toLocale, userInfoAtom, type UserInfo,
+  STORAGE_KEYS,
+  clearSession,
+  clientStorage,
+  getLocale,
+  hasStoredSession,
+  sessionStore,
+  setAccessToken,
+  startSession,
+  toLocale,
+  userInfoAtom,
+  type UserInfo,
 } from '@platform/session';
 import * as api from '../api';
 import { navigate } from '../navigation/location';
@@ -54,7 +64,10 @@ async function establish(token: string): Promise<UserInfo> {
  * Signs in (optionally under the white-label subdomain) and loads the user info.
  * Resolves to where the user goes next: the stored redirect path or the feed.
  */
-export async function login(credentials: { email: string; password: string }, opts: { subdomain?: string | null } = {}): Promise<string> {
+export async function login(
+  credentials: { email: string; password: string },
+  opts: { subdomain?: string | null } = {},
+): Promise<string> {
   let token: string;
   try {
     token = await api.signIn({ email: credentials.email.trim(), password: credentials.password }, opts.subdomain);
@@ -62,7 +75,8 @@ export async function login(credentials: { email: string; password: string }, op
     if (isApiError(err)) {
       if (opts.subdomain && err.status === 404) throw new LoginFailed('subdomainNotFound');
       if (err.status === 0) throw new LoginFailed('offline');
-      if (err.status === 400 || err.status === 401 || err.status === 403 || err.status === 404) throw new LoginFailed('invalidUser');
+      if (err.status === 400 || err.status === 401 || err.status === 403 || err.status === 404)
+        throw new LoginFailed('invalidUser');
     }
     throw new LoginFailed('generic');
   }

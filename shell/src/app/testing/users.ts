@@ -26,7 +26,14 @@ export const joinedDaysAgo = (days: number, now = Date.now()) => new Date(now - 
 export function mkSubdomain(p: Partial<SubdomainInfoDto> & { status?: 1 | 2 | 3 } = {}): SubdomainInfoDto {
   const { status = 1, ...rest } = p;
   return {
-    subdomain: 'demo-school', name: 'Demo School', smallLogo: null, largeLogo: null, schoolId: 10, schoolGroupId: 1,
-    licenseStatus: status, active: status === 1, ...rest,
+    subdomain: 'demo-school',
+    name: 'Demo School',
+    smallLogo: null,
+    largeLogo: null,
+    schoolId: 10,
+    schoolGroupId: 1,
+    licenseStatus: status,
+    active: status === 1,
+    ...rest,
   };
 }

@@ -2,7 +2,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Heading, chakra } from '@platform/ui';
 
-export function AccordionItem({ title, children, defaultOpen = false }: { title: ReactNode; children: ReactNode; defaultOpen?: boolean }) {
+export function AccordionItem({
+  title,
+  children,
+  defaultOpen = false,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (

@@ -3,7 +3,14 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, Button, Flex, Heading } from '@platform/ui';
 
-export function Drawer({ open, onClose, title, placement = 'end', children, closeLabel }: {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  placement = 'end',
+  children,
+  closeLabel,
+}: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -13,23 +20,30 @@ export function Drawer({ open, onClose, title, placement = 'end', children, clos
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onKey = useCallback((e: KeyboardEvent) => {
-    if (e.key === 'Escape') onClose();
-    if (e.key === 'Tab' && panel.current) {
-      // keep keyboard focus inside the drawer
-      const focusables = Array.from(panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select, input, textarea, [tabindex]:not([tabindex="-1"])'));
-      if (focusables.length === 0) return;
-      const first = focusables[0]!;
-      const last = focusables[focusables.length - 1]!;
-      if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
+  const onKey = useCallback(
+    (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab' && panel.current) {
+        // keep keyboard focus inside the drawer
+        const focusables = Array.from(
+          panel.current.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), select, input, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        );
+        if (focusables.length === 0) return;
+        const first = focusables[0]!;
+        const last = focusables[focusables.length - 1]!;
+        if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
       }
-    }
-  }, [onClose]);
+    },
+    [onClose],
+  );
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
@@ -42,7 +56,15 @@ export function Drawer({ open, onClose, title, placement = 'end', children, clos
   }, [open, onKey]);
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
-    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.500" onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+    <Box
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      bg="blackAlpha.500"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
       <Box
         ref={panel}
         role="dialog"

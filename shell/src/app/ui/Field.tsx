@@ -3,7 +3,13 @@ import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode 
 import { Box, Text, chakra } from '@platform/ui';
 
 /** Label + control + (red, announced) error. The control gets id, aria-invalid and aria-describedby. */
-export function Field({ label, error, hint, children, required }: {
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  required,
+}: {
   label: ReactNode;
   error?: ReactNode;
   hint?: ReactNode;
@@ -15,7 +21,12 @@ export function Field({ label, error, hint, children, required }: {
   const hintId = `${id}-hint`;
   const describedBy = [error ? errId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const control = isValidElement(children)
-    ? cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })
+    ? cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })
     : children;
   return (
     <Box mb="4">

@@ -9,7 +9,13 @@ export interface MenuItemDef {
 }
 
 /** WAI-ARIA menu button: Enter/Space/ArrowDown open, arrows move, Escape closes, Tab leaves. */
-export function MenuButton({ label, trigger, items, onSelect, header }: {
+export function MenuButton({
+  label,
+  trigger,
+  items,
+  onSelect,
+  header,
+}: {
   label: string;
   trigger: ReactNode;
   items: MenuItemDef[];
@@ -46,12 +52,22 @@ export function MenuButton({ label, trigger, items, onSelect, header }: {
   const onMenuKey = (e: ReactKeyboardEvent) => {
     const els = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
     const idx = els.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'ArrowDown') { e.preventDefault(); focusItem(idx + 1); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); focusItem(idx - 1); }
-    else if (e.key === 'Home') { e.preventDefault(); focusItem(0); }
-    else if (e.key === 'End') { e.preventDefault(); focusItem(els.length - 1); }
-    else if (e.key === 'Escape') { e.preventDefault(); close(); }
-    else if (e.key === 'Tab') setOpen(false);
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      focusItem(idx + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusItem(idx - 1);
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      focusItem(0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      focusItem(els.length - 1);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab') setOpen(false);
   };
 
   return (
@@ -67,15 +83,38 @@ export function MenuButton({ label, trigger, items, onSelect, header }: {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') { e.preventDefault(); setOpen(true); }
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+          }
         }}
       >
         {trigger}
       </Button>
       {open ? (
-        <Box position="absolute" right="0" top="calc(100% + 4px)" bg="bg" shadow="lg" rounded="md" borderWidth="1px" minW="15rem" zIndex="dropdown" py="1">
+        <Box
+          position="absolute"
+          right="0"
+          top="calc(100% + 4px)"
+          bg="bg"
+          shadow="lg"
+          rounded="md"
+          borderWidth="1px"
+          minW="15rem"
+          zIndex="dropdown"
+          py="1"
+        >
           {header}
-          <chakra.ul id={menuId} role="menu" aria-label={label} ref={list} listStyleType="none" m="0" p="0" onKeyDown={onMenuKey}>
+          <chakra.ul
+            id={menuId}
+            role="menu"
+            aria-label={label}
+            ref={list}
+            listStyleType="none"
+            m="0"
+            p="0"
+            onKeyDown={onMenuKey}
+          >
             {items.map((item) => (
               <li key={item.value} role="none">
                 <chakra.button

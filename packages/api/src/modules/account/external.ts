@@ -9,7 +9,12 @@ import type { ExternalProviderConfig } from '../../http/context';
 import { ApiError } from '../../http/errors';
 
 export type ExternalProvider = 'google' | 'microsoft';
-export interface ExternalIdentity { provider: ExternalProvider; subject: string; email: string; fullName: string | null }
+export interface ExternalIdentity {
+  provider: ExternalProvider;
+  subject: string;
+  email: string;
+  fullName: string | null;
+}
 
 type Jose = typeof import('jose');
 let josePromise: Promise<Jose> | null = null;
@@ -25,11 +30,19 @@ export function providerConfig(app: FastifyInstance, provider: ExternalProvider)
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function verifyIdToken(app: FastifyInstance, provider: ExternalProvider, token: string): Promise<ExternalIdentity> {
+export async function verifyIdToken(
+  app: FastifyInstance,
+  provider: ExternalProvider,
+  token: string,
+): Promise<ExternalIdentity> {
   const cfg = providerConfig(app, provider);
   const { createRemoteJWKSet, jwtVerify, decodeJwt } = await jose();
   let jwks = keySets.get(cfg.jwksUrl);
-  if (!jwks) keySets.set(cfg.jwksUrl, (jwks = createRemoteJWKSet(new URL(cfg.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 })));
+  if (!jwks)
+    keySets.set(
+      cfg.jwksUrl,
+      (jwks = createRemoteJWKSet(new URL(cfg.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 })),
+    );
   try {
     // the issuer may carry the tenant id (Microsoft multi-tenant): expand {tenantid} from the (still unverified) tid claim,
     // then let jwtVerify check it against the verified token
@@ -37,15 +50,21 @@ export async function verifyIdToken(app: FastifyInstance, provider: ExternalProv
     if (issuers.some((i) => i.includes('{tenantid}'))) {
       const tid = decodeJwt(token).tid;
       const safeTid = typeof tid === 'string' && /^[0-9a-f-]{36}$/i.test(tid) ? tid : null;
-      issuers = issuers.flatMap((i) => (i.includes('{tenantid}') ? (safeTid ? [i.replace('{tenantid}', safeTid)] : []) : [i]));
+      issuers = issuers.flatMap((i) =>
+        i.includes('{tenantid}') ? (safeTid ? [i.replace('{tenantid}', safeTid)] : []) : [i],
+      );
     }
     const { payload } = await jwtVerify(token, jwks, {
-      issuer: issuers, audience: cfg.clientId, clockTolerance: 60, algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'PS256'],
+      issuer: issuers,
+      audience: cfg.clientId,
+      clockTolerance: 60,
+      algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'PS256'],
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const raw = (provider === 'microsoft' ? payload.email ?? payload.preferred_username : payload.email) as unknown;
+    const raw = (provider === 'microsoft' ? (payload.email ?? payload.preferred_username) : payload.email) as unknown;
     if (typeof raw !== 'string' || !EMAIL.test(raw.trim())) throw new Error('no usable email claim');
-    if (provider === 'google' && payload.email_verified !== true && payload.email_verified !== 'true') throw new Error('email not verified');
+    if (provider === 'google' && payload.email_verified !== true && payload.email_verified !== 'true')
+      throw new Error('email not verified');
     const name = typeof payload.name === 'string' ? payload.name.trim().slice(0, 150) : '';
     return { provider, subject: String(payload.sub), email: raw.trim().toLowerCase(), fullName: name || null };
   } catch (err) {

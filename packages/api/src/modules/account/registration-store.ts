@@ -9,29 +9,45 @@ import { ApiError } from '../../http/errors';
 import { l10nSql } from '../../http/locale';
 import { sha256 } from './tokens';
 
-export interface ExistingUser { id: number; active: boolean; email_confirmed: boolean; school_id: number | null; self_trial: boolean; confirm_pending: boolean }
+export interface ExistingUser {
+  id: number;
+  active: boolean;
+  email_confirmed: boolean;
+  school_id: number | null;
+  self_trial: boolean;
+  confirm_pending: boolean;
+}
 
 export async function userByEmail(db: Db, email: string): Promise<ExistingUser | null> {
   const { rows } = await db.query<ExistingUser>(
     `SELECT u.id, u.active, u.email_confirmed, u.school_id,
             EXISTS (SELECT 1 FROM trial_requests t WHERE t.user_id = u.id) AS self_trial,
             EXISTS (SELECT 1 FROM email_confirmation_tokens c WHERE c.user_id = u.id AND c.used_at IS NULL AND c.expires_at > now()) AS confirm_pending
-       FROM users u WHERE u.email = $1 AND u.deleted_at IS NULL`, [email]);
+       FROM users u WHERE u.email = $1 AND u.deleted_at IS NULL`,
+    [email],
+  );
   return rows[0] ?? null;
 }
 
 /** An unconfirmed self sign-up whose confirmation link expired may sign up again: the old account goes. */
 export async function dropStaleTrialSignUp(db: Db, userId: number): Promise<void> {
-  const { rows } = await db.query<{ school_id: number | null; main_trial: boolean }>('DELETE FROM users WHERE id = $1 AND NOT active AND NOT email_confirmed RETURNING school_id, main_trial', [userId]);
+  const { rows } = await db.query<{ school_id: number | null; main_trial: boolean }>(
+    'DELETE FROM users WHERE id = $1 AND NOT active AND NOT email_confirmed RETURNING school_id, main_trial',
+    [userId],
+  );
   const r = rows[0];
   if (r?.main_trial && r.school_id) {
-    await db.query(`DELETE FROM schools s WHERE s.id = $1 AND s.is_trial AND NOT EXISTS (SELECT 1 FROM users u WHERE u.school_id = s.id)`, [r.school_id]);
+    await db.query(
+      `DELETE FROM schools s WHERE s.id = $1 AND s.is_trial AND NOT EXISTS (SELECT 1 FROM users u WHERE u.school_id = s.id)`,
+      [r.school_id],
+    );
   }
 }
 
 export async function checkPosition(db: Db, positionId: number): Promise<void> {
   const { rows } = await db.query('SELECT 1 FROM positions WHERE id = $1', [positionId]);
-  if (!rows.length) throw ApiError.badRequest('positionId: unknown position', [{ path: 'positionId', message: 'unknown position' }]);
+  if (!rows.length)
+    throw ApiError.badRequest('positionId: unknown position', [{ path: 'positionId', message: 'unknown position' }]);
 }
 export async function checkCountry(db: Db, iso2: string, path: string): Promise<void> {
   const { rows } = await db.query('SELECT 1 FROM countries WHERE iso2 = $1', [iso2]);
@@ -39,42 +55,90 @@ export async function checkCountry(db: Db, iso2: string, path: string): Promise<
 }
 export async function checkLevels(db: Db, ids: number[]): Promise<void> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM educational_levels WHERE id = ANY($1::int[])', [ids]);
-  if (rows.length !== new Set(ids).size) throw ApiError.badRequest('school.impartedLevels: unknown level', [{ path: 'school.impartedLevels', message: 'unknown level' }]);
+  if (rows.length !== new Set(ids).size)
+    throw ApiError.badRequest('school.impartedLevels: unknown level', [
+      { path: 'school.impartedLevels', message: 'unknown level' },
+    ]);
 }
 export async function schoolLevelIds(db: Db, schoolId: number): Promise<number[]> {
-  return (await db.query<{ id: number }>('SELECT educational_level_id AS id FROM school_educational_levels WHERE school_id = $1 ORDER BY 1', [schoolId])).rows.map((r) => r.id);
+  return (
+    await db.query<{ id: number }>(
+      'SELECT educational_level_id AS id FROM school_educational_levels WHERE school_id = $1 ORDER BY 1',
+      [schoolId],
+    )
+  ).rows.map((r) => r.id);
 }
 /** §5: the user's levels are limited to the school's; none chosen → all the school's. */
 export function limitToSchool(chosen: number[], school: number[]): number[] {
   const bad = chosen.filter((l) => !school.includes(l));
-  if (bad.length) throw ApiError.badRequest('educationalLevelIds: the school does not impart these levels', [{ path: 'educationalLevelIds', message: `not a level of the school: ${bad.join(', ')}` }]);
+  if (bad.length)
+    throw ApiError.badRequest('educationalLevelIds: the school does not impart these levels', [
+      { path: 'educationalLevelIds', message: `not a level of the school: ${bad.join(', ')}` },
+    ]);
   return chosen.length ? [...new Set(chosen)] : school;
 }
 
 /** Trial schools whose name contains `name` (case- and accent-insensitive enough for a picker), at most 10. */
-export async function searchTrialSchools(db: Db, name: string): Promise<Array<{ id: number; name: string; city: string; countryISO2: string | null }>> {
+export async function searchTrialSchools(
+  db: Db,
+  name: string,
+): Promise<Array<{ id: number; name: string; city: string; countryISO2: string | null }>> {
   const like = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return (await db.query<{ id: number; name: string; city: string | null; country: string | null }>(
-    `SELECT id, name, city, country_iso2 AS country FROM schools WHERE is_trial AND name ILIKE $1 ORDER BY name, id LIMIT 10`, [like])).rows
-    .map((r) => ({ id: r.id, name: r.name, city: r.city ?? '', countryISO2: r.country }));
+  return (
+    await db.query<{ id: number; name: string; city: string | null; country: string | null }>(
+      `SELECT id, name, city, country_iso2 AS country FROM schools WHERE is_trial AND name ILIKE $1 ORDER BY name, id LIMIT 10`,
+      [like],
+    )
+  ).rows.map((r) => ({ id: r.id, name: r.name, city: r.city ?? '', countryISO2: r.country }));
 }
 
 export async function trialSchool(db: Db, schoolId: number): Promise<{ id: number; name: string } | null> {
-  return (await db.query<{ id: number; name: string }>('SELECT id, name FROM schools WHERE id = $1 AND is_trial', [schoolId])).rows[0] ?? null;
+  return (
+    (
+      await db.query<{ id: number; name: string }>('SELECT id, name FROM schools WHERE id = $1 AND is_trial', [
+        schoolId,
+      ])
+    ).rows[0] ?? null
+  );
 }
 
-export async function createTrialSchool(db: Db, s: { name: string; address: string; city: string; countryISO2: string; impartedLevels: number[]; addressLatitude?: number | null; addressLongitude?: number | null }, email: string): Promise<number> {
+export async function createTrialSchool(
+  db: Db,
+  s: {
+    name: string;
+    address: string;
+    city: string;
+    countryISO2: string;
+    impartedLevels: number[];
+    addressLatitude?: number | null;
+    addressLongitude?: number | null;
+  },
+  email: string,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO schools (name, address, city, country_iso2, address_latitude, address_longitude, email, is_trial) VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,
-    [s.name, s.address, s.city || null, s.countryISO2, s.addressLatitude ?? null, s.addressLongitude ?? null, email]);
+    [s.name, s.address, s.city || null, s.countryISO2, s.addressLatitude ?? null, s.addressLongitude ?? null, email],
+  );
   const id = rows[0].id;
-  await db.query('INSERT INTO school_educational_levels (school_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [id, [...new Set(s.impartedLevels)]]);
+  await db.query(
+    'INSERT INTO school_educational_levels (school_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+    [id, [...new Set(s.impartedLevels)]],
+  );
   return id;
 }
 
 export interface NewTrialUser {
-  email: string; passwordHash: string | null; fullName: string; phone: string; phoneCountry: string; positionId: number;
-  schoolId: number; mainTrial: boolean; levelIds: number[]; locale: AppLocale; active: boolean;
+  email: string;
+  passwordHash: string | null;
+  fullName: string;
+  phone: string;
+  phoneCountry: string;
+  positionId: number;
+  schoolId: number;
+  mainTrial: boolean;
+  levelIds: number[];
+  locale: AppLocale;
+  active: boolean;
   external?: { provider: string; subject: string };
 }
 
@@ -84,44 +148,104 @@ export async function insertTrialUser(db: Db, u: NewTrialUser): Promise<number> 
     `INSERT INTO users (email, password_hash, name, cell_phone_number, phone_country_iso2, position_id, school_id, main_trial, email_confirmed, active,
                         mailing_language, navigation_language, external_provider, external_id, join_date)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $10, $11, $12, now()) RETURNING id`,
-    [u.email, u.passwordHash, u.fullName, u.phone, u.phoneCountry, u.positionId, u.schoolId, u.mainTrial, u.active, u.locale, u.external?.provider ?? null, u.external?.subject ?? null]);
+    [
+      u.email,
+      u.passwordHash,
+      u.fullName,
+      u.phone,
+      u.phoneCountry,
+      u.positionId,
+      u.schoolId,
+      u.mainTrial,
+      u.active,
+      u.locale,
+      u.external?.provider ?? null,
+      u.external?.subject ?? null,
+    ],
+  );
   const id = rows[0].id;
-  await db.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'Trial' ON CONFLICT DO NOTHING`, [id]);
-  await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [id, u.schoolId]);
-  await db.query('INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [id, u.levelIds]);
+  await db.query(
+    `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'Trial' ON CONFLICT DO NOTHING`,
+    [id],
+  );
+  await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [
+    id,
+    u.schoolId,
+  ]);
+  await db.query(
+    'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+    [id, u.levelIds],
+  );
   return id;
 }
 
-export async function recordTrialRequest(db: Db, userId: number, schoolId: number, schoolTrial: boolean, data: unknown): Promise<void> {
-  await db.query('INSERT INTO trial_requests (user_id, school_id, school_trial, data) VALUES ($1, $2, $3, $4::jsonb)', [userId, schoolId, schoolTrial, JSON.stringify(data)]);
+export async function recordTrialRequest(
+  db: Db,
+  userId: number,
+  schoolId: number,
+  schoolTrial: boolean,
+  data: unknown,
+): Promise<void> {
+  await db.query('INSERT INTO trial_requests (user_id, school_id, school_trial, data) VALUES ($1, $2, $3, $4::jsonb)', [
+    userId,
+    schoolId,
+    schoolTrial,
+    JSON.stringify(data),
+  ]);
 }
 
 export async function storeConfirmToken(db: Db, userId: number, token: string, hours: number): Promise<void> {
-  await db.query('UPDATE email_confirmation_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
-  await db.query(`INSERT INTO email_confirmation_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))`, [userId, sha256(token), hours]);
+  await db.query('UPDATE email_confirmation_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+  ]);
+  await db.query(
+    `INSERT INTO email_confirmation_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))`,
+    [userId, sha256(token), hours],
+  );
 }
 
 /** Uses a confirmation token: the account becomes active and the 15 trial days start now. */
-export async function confirmEmail(db: Db, userId: number, token: string): Promise<'success' | 'expired' | 'used' | 'invalid'> {
+export async function confirmEmail(
+  db: Db,
+  userId: number,
+  token: string,
+): Promise<'success' | 'expired' | 'used' | 'invalid'> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; used: boolean; expired: boolean }>(
       `SELECT id, used_at IS NOT NULL AS used, expires_at <= now() AS expired FROM email_confirmation_tokens WHERE token_hash = $1 AND user_id = $2 FOR UPDATE`,
-      [sha256(token), userId]);
+      [sha256(token), userId],
+    );
     const t = rows[0];
     if (!t) return 'invalid';
     if (t.used) return 'used';
     if (t.expired) return 'expired';
     await tx.query('UPDATE email_confirmation_tokens SET used_at = now() WHERE id = $1', [t.id]);
-    await tx.query('UPDATE trial_requests SET confirmed_at = now() WHERE user_id = $1 AND confirmed_at IS NULL', [userId]);
-    await tx.query('UPDATE users SET active = true, email_confirmed = true, join_date = now(), updated_at = now() WHERE id = $1', [userId]);
+    await tx.query('UPDATE trial_requests SET confirmed_at = now() WHERE user_id = $1 AND confirmed_at IS NULL', [
+      userId,
+    ]);
+    await tx.query(
+      'UPDATE users SET active = true, email_confirmed = true, join_date = now(), updated_at = now() WHERE id = $1',
+      [userId],
+    );
     return 'success';
   });
 }
 
 // ---------------------------------------------------------------- invitations
 export interface InvitationRow {
-  id: number; email: string; user_id: number; school_id: number; school_name: string; kind: 'school' | 'trial'; role_name: string;
-  educational_level_ids: number[]; status: string; used: boolean; expired: boolean; user_active: boolean; invited_by: number | null;
+  id: number;
+  email: string;
+  user_id: number;
+  school_id: number;
+  school_name: string;
+  kind: 'school' | 'trial';
+  role_name: string;
+  educational_level_ids: number[];
+  status: string;
+  used: boolean;
+  expired: boolean;
+  user_active: boolean;
+  invited_by: number | null;
 }
 const INVITATION = `
   SELECT i.id, i.email, i.user_id, i.school_id, s.name AS school_name, i.kind, i.role_name, i.educational_level_ids, i.status,
@@ -129,7 +253,13 @@ const INVITATION = `
     FROM invitations i JOIN users u ON u.id = i.user_id JOIN schools s ON s.id = i.school_id`;
 
 export async function invitationByToken(db: Db, token: string, lock = false): Promise<InvitationRow | null> {
-  return (await db.query<InvitationRow>(`${INVITATION} WHERE i.token_hash = $1${lock ? ' FOR UPDATE OF i' : ''}`, [sha256(token)])).rows[0] ?? null;
+  return (
+    (
+      await db.query<InvitationRow>(`${INVITATION} WHERE i.token_hash = $1${lock ? ' FOR UPDATE OF i' : ''}`, [
+        sha256(token),
+      ])
+    ).rows[0] ?? null
+  );
 }
 /** The state of an invitation link (§4): usable, expired (pending but past 14 days) or invalid (unknown, used, replaced, removed). */
 export function tokenState(i: InvitationRow | null): 'valid' | 'expired' | 'invalid' {
@@ -137,57 +267,141 @@ export function tokenState(i: InvitationRow | null): 'valid' | 'expired' | 'inva
   return i.expired ? 'expired' : 'valid';
 }
 export async function latestInvitation(db: Db, userId: number, schoolId: number): Promise<InvitationRow | null> {
-  return (await db.query<InvitationRow>(`${INVITATION} WHERE i.user_id = $1 AND i.school_id = $2 AND i.status <> 'removed' ORDER BY i.created_at DESC, i.id DESC LIMIT 1`, [userId, schoolId])).rows[0] ?? null;
+  return (
+    (
+      await db.query<InvitationRow>(
+        `${INVITATION} WHERE i.user_id = $1 AND i.school_id = $2 AND i.status <> 'removed' ORDER BY i.created_at DESC, i.id DESC LIMIT 1`,
+        [userId, schoolId],
+      )
+    ).rows[0] ?? null
+  );
 }
 
 export async function levelsByIds(db: Db, ids: number[], locale: AppLocale): Promise<IdName[]> {
-  return (await db.query<IdName>(`SELECT id, ${l10nSql('name', '$2')} AS name FROM educational_levels WHERE id = ANY($1::int[]) ORDER BY position, id`, [ids, locale])).rows;
+  return (
+    await db.query<IdName>(
+      `SELECT id, ${l10nSql('name', '$2')} AS name FROM educational_levels WHERE id = ANY($1::int[]) ORDER BY position, id`,
+      [ids, locale],
+    )
+  ).rows;
 }
 
 /** Marks the invitation used and completes the invited account (password or external identity, profile, levels). */
-export async function completeInvitedUser(db: Db, inv: InvitationRow, u: {
-  passwordHash: string | null; fullName: string; phone: string; phoneCountry: string; positionId: number; levelIds: number[];
-  external?: { provider: string; subject: string };
-}): Promise<void> {
+export async function completeInvitedUser(
+  db: Db,
+  inv: InvitationRow,
+  u: {
+    passwordHash: string | null;
+    fullName: string;
+    phone: string;
+    phoneCountry: string;
+    positionId: number;
+    levelIds: number[];
+    external?: { provider: string; subject: string };
+  },
+): Promise<void> {
   await db.query(`UPDATE invitations SET status = 'confirmed', used_at = now() WHERE id = $1`, [inv.id]);
-  await db.query(`UPDATE invitations SET status = 'canceled' WHERE user_id = $1 AND school_id = $2 AND status = 'pending' AND id <> $3`, [inv.user_id, inv.school_id, inv.id]);
+  await db.query(
+    `UPDATE invitations SET status = 'canceled' WHERE user_id = $1 AND school_id = $2 AND status = 'pending' AND id <> $3`,
+    [inv.user_id, inv.school_id, inv.id],
+  );
   await db.query(
     `UPDATE users SET password_hash = coalesce($2, password_hash), name = $3, cell_phone_number = $4, phone_country_iso2 = $5, position_id = $6,
             active = true, email_confirmed = true, join_date = now(), external_provider = coalesce($7, external_provider), external_id = coalesce($8, external_id), updated_at = now()
       WHERE id = $1`,
-    [inv.user_id, u.passwordHash, u.fullName, u.phone, u.phoneCountry, u.positionId, u.external?.provider ?? null, u.external?.subject ?? null]);
+    [
+      inv.user_id,
+      u.passwordHash,
+      u.fullName,
+      u.phone,
+      u.phoneCountry,
+      u.positionId,
+      u.external?.provider ?? null,
+      u.external?.subject ?? null,
+    ],
+  );
   await db.query('DELETE FROM user_educational_levels WHERE user_id = $1', [inv.user_id]);
-  await db.query('INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [inv.user_id, u.levelIds]);
+  await db.query(
+    'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+    [inv.user_id, u.levelIds],
+  );
 }
 
 /** A new single-use link (earlier pending ones canceled); returns nothing, the caller emails the token. */
-export async function insertInvitation(db: Db, i: { userId: number; email: string; schoolId: number; invitedBy: number | null; role: string; levelIds: number[]; kind: 'school' | 'trial'; days: number; tokenHash: string }): Promise<void> {
-  await db.query(`UPDATE invitations SET status = 'canceled' WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`, [i.userId, i.schoolId]);
+export async function insertInvitation(
+  db: Db,
+  i: {
+    userId: number;
+    email: string;
+    schoolId: number;
+    invitedBy: number | null;
+    role: string;
+    levelIds: number[];
+    kind: 'school' | 'trial';
+    days: number;
+    tokenHash: string;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE invitations SET status = 'canceled' WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`,
+    [i.userId, i.schoolId],
+  );
   await db.query(
     `INSERT INTO invitations (token_hash, email, user_id, school_id, invited_by, role_name, educational_level_ids, status, kind, sent_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::int[], 'pending', $8, now(), now() + make_interval(days => $9::int))`,
-    [i.tokenHash, i.email, i.userId, i.schoolId, i.invitedBy, i.role, i.levelIds, i.kind, i.days]);
+    [i.tokenHash, i.email, i.userId, i.schoolId, i.invitedBy, i.role, i.levelIds, i.kind, i.days],
+  );
 }
 
 export async function userName(db: Db, userId: number | null): Promise<{ name: string; mailing: AppLocale } | null> {
   if (!userId) return null;
-  const r = (await db.query<{ name: string | null; surname: string | null; email: string; mailing_language: AppLocale }>('SELECT name, surname, email, mailing_language FROM users WHERE id = $1', [userId])).rows[0];
+  const r = (
+    await db.query<{ name: string | null; surname: string | null; email: string; mailing_language: AppLocale }>(
+      'SELECT name, surname, email, mailing_language FROM users WHERE id = $1',
+      [userId],
+    )
+  ).rows[0];
   return r ? { name: [r.name, r.surname].filter(Boolean).join(' ') || r.email, mailing: r.mailing_language } : null;
 }
 
 // ---------------------------------------------------------------- trial invitations
-export interface TrialActor { userId: number; schoolId: number; schoolName: string; name: string; mainTrial: boolean; levelIds: number[] }
+export interface TrialActor {
+  userId: number;
+  schoolId: number;
+  schoolName: string;
+  name: string;
+  mainTrial: boolean;
+  levelIds: number[];
+}
 
 /** The caller when they are a Trial user (403 otherwise); mainTrial tells whether they may invite. */
 export async function trialActor(db: Db, userId: number): Promise<TrialActor> {
-  const { rows } = await db.query<{ id: number; school_id: number | null; school_name: string | null; name: string | null; surname: string | null; email: string; main_trial: boolean; trial: boolean }>(
+  const { rows } = await db.query<{
+    id: number;
+    school_id: number | null;
+    school_name: string | null;
+    name: string | null;
+    surname: string | null;
+    email: string;
+    main_trial: boolean;
+    trial: boolean;
+  }>(
     `SELECT u.id, u.school_id, s.name AS school_name, u.name, u.surname, u.email, u.main_trial,
             EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.name = 'Trial') AS trial
-       FROM users u LEFT JOIN schools s ON s.id = u.school_id WHERE u.id = $1 AND u.active AND u.deleted_at IS NULL`, [userId]);
+       FROM users u LEFT JOIN schools s ON s.id = u.school_id WHERE u.id = $1 AND u.active AND u.deleted_at IS NULL`,
+    [userId],
+  );
   const r = rows[0];
   if (!r) throw ApiError.unauthorized('The user no longer exists');
   if (!r.trial || !r.school_id) throw ApiError.forbidden('Only trial users may do this', 'NOT_TRIAL');
-  return { userId: r.id, schoolId: r.school_id, schoolName: r.school_name ?? '', name: [r.name, r.surname].filter(Boolean).join(' ') || r.email, mainTrial: r.main_trial, levelIds: await schoolLevelIds(db, r.school_id) };
+  return {
+    userId: r.id,
+    schoolId: r.school_id,
+    schoolName: r.school_name ?? '',
+    name: [r.name, r.surname].filter(Boolean).join(' ') || r.email,
+    mainTrial: r.main_trial,
+    levelIds: await schoolLevelIds(db, r.school_id),
+  };
 }
 
 /** Colleagues invited to the trial school (latest invitation of each): confirmed once they registered. */
@@ -196,12 +410,18 @@ export async function invitedTrialUsers(db: Db, schoolId: number): Promise<Invit
     `SELECT DISTINCT ON (i.user_id) i.email, CASE WHEN u.active OR i.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END AS state
        FROM invitations i JOIN users u ON u.id = i.user_id
       WHERE i.school_id = $1 AND i.kind = 'trial' AND i.status <> 'removed' AND u.deleted_at IS NULL AND u.school_id = $1
-      ORDER BY i.user_id, i.created_at DESC, i.id DESC`, [schoolId]);
-  const sorted = [...rows].sort((a, b) => (a.state === b.state ? a.email.localeCompare(b.email) : a.state === 'confirmed' ? -1 : 1));
+      ORDER BY i.user_id, i.created_at DESC, i.id DESC`,
+    [schoolId],
+  );
+  const sorted = [...rows].sort((a, b) =>
+    a.state === b.state ? a.email.localeCompare(b.email) : a.state === 'confirmed' ? -1 : 1,
+  );
   return {
     confirmed: sorted.filter((r) => r.state === 'confirmed').map((r) => r.email),
     pending: sorted.filter((r) => r.state === 'pending').map((r) => r.email),
-    count: sorted.length, max: TRIAL_INVITES_MAX, emailsWithState: sorted,
+    count: sorted.length,
+    max: TRIAL_INVITES_MAX,
+    emailsWithState: sorted,
   };
 }
 
@@ -209,22 +429,49 @@ export async function invitedTrialUsers(db: Db, schoolId: number): Promise<Invit
 export async function pendingTrialInvitees(db: Db, schoolId: number, emails: string[]): Promise<Map<string, number>> {
   const { rows } = await db.query<{ id: number; email: string }>(
     `SELECT u.id, u.email FROM users u WHERE u.email = ANY($2::text[]) AND u.school_id = $1 AND NOT u.active
-        AND EXISTS (SELECT 1 FROM invitations i WHERE i.user_id = u.id AND i.school_id = $1 AND i.kind = 'trial' AND i.status <> 'removed')`, [schoolId, emails]);
+        AND EXISTS (SELECT 1 FROM invitations i WHERE i.user_id = u.id AND i.school_id = $1 AND i.kind = 'trial' AND i.status <> 'removed')`,
+    [schoolId, emails],
+  );
   return new Map(rows.map((r) => [r.email, r.id]));
 }
 
-export async function takenEmails(db: Db, emails: string[]): Promise<Array<{ email: string; school_id: number | null }>> {
-  return (await db.query<{ email: string; school_id: number | null }>('SELECT email, school_id FROM users WHERE email = ANY($1::text[]) AND deleted_at IS NULL', [emails])).rows;
+export async function takenEmails(
+  db: Db,
+  emails: string[],
+): Promise<Array<{ email: string; school_id: number | null }>> {
+  return (
+    await db.query<{ email: string; school_id: number | null }>(
+      'SELECT email, school_id FROM users WHERE email = ANY($1::text[]) AND deleted_at IS NULL',
+      [emails],
+    )
+  ).rows;
 }
 
 /** An invited, not yet registered Trial colleague of the school. */
-export async function insertInvitedTrialUser(db: Db, email: string, schoolId: number, levelIds: number[], locale: AppLocale): Promise<number> {
+export async function insertInvitedTrialUser(
+  db: Db,
+  email: string,
+  schoolId: number,
+  levelIds: number[],
+  locale: AppLocale,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, school_id, active, email_confirmed, mailing_language, navigation_language) VALUES ($1, $2, false, false, $3, $3) RETURNING id`, [email, schoolId, locale]);
+    `INSERT INTO users (email, school_id, active, email_confirmed, mailing_language, navigation_language) VALUES ($1, $2, false, false, $3, $3) RETURNING id`,
+    [email, schoolId, locale],
+  );
   const id = rows[0].id;
-  await db.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'Trial' ON CONFLICT DO NOTHING`, [id]);
-  await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [id, schoolId]);
-  await db.query('INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [id, levelIds]);
+  await db.query(
+    `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'Trial' ON CONFLICT DO NOTHING`,
+    [id],
+  );
+  await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [
+    id,
+    schoolId,
+  ]);
+  await db.query(
+    'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+    [id, levelIds],
+  );
   return id;
 }
 
@@ -238,26 +485,53 @@ export async function grantFreemium(db: Db, schoolId: number): Promise<number[]>
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `SELECT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id AND r.name = 'Trial'
-        WHERE u.school_id = $1 AND u.deleted_at IS NULL ORDER BY u.id`, [schoolId]);
+        WHERE u.school_id = $1 AND u.deleted_at IS NULL ORDER BY u.id`,
+      [schoolId],
+    );
     const ids = rows.map((r) => r.id);
-    await tx.query(`INSERT INTO licenses (kind, type, status, user_id, starts_at) SELECT 'base', 1, 1, unnest($1::int[]), now()`, [ids]);
-    await tx.query(`DELETE FROM user_roles WHERE user_id = ANY($1::int[]) AND role_id = (SELECT id FROM roles WHERE name = 'Trial')`, [ids]);
-    await tx.query(`INSERT INTO user_roles (user_id, role_id) SELECT unnest($1::int[]), (SELECT id FROM roles WHERE name = 'Teacher') ON CONFLICT DO NOTHING`, [ids]);
-    await tx.query(`UPDATE invitations SET role_name = 'Teacher' WHERE user_id = ANY($1::int[]) AND status = 'pending'`, [ids]);
+    await tx.query(
+      `INSERT INTO licenses (kind, type, status, user_id, starts_at) SELECT 'base', 1, 1, unnest($1::int[]), now()`,
+      [ids],
+    );
+    await tx.query(
+      `DELETE FROM user_roles WHERE user_id = ANY($1::int[]) AND role_id = (SELECT id FROM roles WHERE name = 'Trial')`,
+      [ids],
+    );
+    await tx.query(
+      `INSERT INTO user_roles (user_id, role_id) SELECT unnest($1::int[]), (SELECT id FROM roles WHERE name = 'Teacher') ON CONFLICT DO NOTHING`,
+      [ids],
+    );
+    await tx.query(
+      `UPDATE invitations SET role_name = 'Teacher' WHERE user_id = ANY($1::int[]) AND status = 'pending'`,
+      [ids],
+    );
     await tx.query('UPDATE users SET main_trial = false, updated_at = now() WHERE id = ANY($1::int[])', [ids]);
-    await tx.query('UPDATE schools SET is_trial = false, freemium_requested_at = now(), updated_at = now() WHERE id = $1', [schoolId]);
+    await tx.query(
+      'UPDATE schools SET is_trial = false, freemium_requested_at = now(), updated_at = now() WHERE id = $1',
+      [schoolId],
+    );
     return ids;
   });
 }
 
 // ---------------------------------------------------------------- external identities
-export async function userByExternal(db: Db, provider: string, subject: string, email: string): Promise<{ id: number; linked: boolean } | null> {
+export async function userByExternal(
+  db: Db,
+  provider: string,
+  subject: string,
+  email: string,
+): Promise<{ id: number; linked: boolean } | null> {
   const { rows } = await db.query<{ id: number; linked: boolean }>(
     `SELECT id, (external_provider = $1 AND external_id = $2) AS linked FROM users
       WHERE active AND deleted_at IS NULL AND ((external_provider = $1 AND external_id = $2) OR email = $3)
-      ORDER BY (external_provider = $1 AND external_id = $2) DESC NULLS LAST LIMIT 1`, [provider, subject, email]);
+      ORDER BY (external_provider = $1 AND external_id = $2) DESC NULLS LAST LIMIT 1`,
+    [provider, subject, email],
+  );
   return rows[0] ?? null;
 }
 export async function linkExternal(db: Db, userId: number, provider: string, subject: string): Promise<void> {
-  await db.query('UPDATE users SET external_provider = $2, external_id = $3, updated_at = now() WHERE id = $1 AND external_id IS NULL', [userId, provider, subject]);
+  await db.query(
+    'UPDATE users SET external_provider = $2, external_id = $3, updated_at = now() WHERE id = $1 AND external_id IS NULL',
+    [userId, provider, subject],
+  );
 }

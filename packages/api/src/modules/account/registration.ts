@@ -11,12 +11,34 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  acceptExternalInvitationSchema, acceptInvitationSchema, confirmTrialEmailSchema, externalTokenQuerySchema, invitedUserInfoQuerySchema,
-  registerExternalTrialUserSchema, registerTrialUserSchema, requestInvitationResendSchema, sendTrialUsersInvitationSchema,
-  userExistsInSchoolQuerySchema, userExistsQuerySchema, localeQuerySchema,
-  EXTERNAL_NOT_REGISTERED, REGISTRATION_MESSAGES, TRIAL_CONFIRM_HOURS, TRIAL_INVITES_MAX,
-  type AppLocale, type ConfirmTrialEmailResult, type ExternalProvidersDto, searchTrialSchoolsQuerySchema, type TrialSchoolDto, type ExternalUserInfoDto, type InvitedTrialUsersDto,
-  type InvitedUserInfoDto, type RegisterTrialUserResult, type RequestFreemiumLicenseResult, type TokenResponse, type UserExistsDto,
+  acceptExternalInvitationSchema,
+  acceptInvitationSchema,
+  confirmTrialEmailSchema,
+  externalTokenQuerySchema,
+  invitedUserInfoQuerySchema,
+  registerExternalTrialUserSchema,
+  registerTrialUserSchema,
+  requestInvitationResendSchema,
+  sendTrialUsersInvitationSchema,
+  userExistsInSchoolQuerySchema,
+  userExistsQuerySchema,
+  localeQuerySchema,
+  EXTERNAL_NOT_REGISTERED,
+  REGISTRATION_MESSAGES,
+  TRIAL_CONFIRM_HOURS,
+  TRIAL_INVITES_MAX,
+  type AppLocale,
+  type ConfirmTrialEmailResult,
+  type ExternalProvidersDto,
+  searchTrialSchoolsQuerySchema,
+  type TrialSchoolDto,
+  type ExternalUserInfoDto,
+  type InvitedTrialUsersDto,
+  type InvitedUserInfoDto,
+  type RegisterTrialUserResult,
+  type RequestFreemiumLicenseResult,
+  type TokenResponse,
+  type UserExistsDto,
   type UserExistsInSchoolDto,
 } from '@platform/contracts';
 import { z } from 'zod';
@@ -40,48 +62,90 @@ export interface RegistrationDeps {
 export default async function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps): Promise<void> {
   const cfg = app.config;
   const window = cfg.rateLimit?.windowMs ?? 60_000;
-  const mailLimit = ipRateLimit({ max: cfg.rateLimit?.registrationMax ?? 20, windowMs: window, name: 'AccountApi registration' });
-  const existsLimit = ipRateLimit({ max: cfg.rateLimit?.existsMax ?? 30, windowMs: window, name: 'AccountApi/UserExists' });
-  const externalLimit = ipRateLimit({ max: (cfg.rateLimit?.registrationMax ?? 20) * 2, windowMs: window, name: 'AccountApi external sign-in' });
+  const mailLimit = ipRateLimit({
+    max: cfg.rateLimit?.registrationMax ?? 20,
+    windowMs: window,
+    name: 'AccountApi registration',
+  });
+  const existsLimit = ipRateLimit({
+    max: cfg.rateLimit?.existsMax ?? 30,
+    windowMs: window,
+    name: 'AccountApi/UserExists',
+  });
+  const externalLimit = ipRateLimit({
+    max: (cfg.rateLimit?.registrationMax ?? 20) * 2,
+    windowMs: window,
+    name: 'AccountApi external sign-in',
+  });
   const auth = app.authenticate;
   const origin = () => (cfg.publicUrl ?? `http://localhost:${cfg.port}`).replace(/\/+$/, '');
   const mailer = (db = app.db) => new EmailService(db, cfg.smtpUrl);
   const loc = (req: FastifyRequest, body?: { locale?: AppLocale }) => (body?.locale ?? req.locale) as AppLocale;
 
   // ---------------------------------------------------------------- trial sign-up
-  app.get('/AccountApi/SearchTrialSchools', {
-    preHandler: existsLimit,
-    config: { rateLimit: false, ...doc({ summary: 'Trial schools by name (?name=, 3+ characters; at most 10) so a colleague can join one on /trial (limited per client)', tags: TAGS, query: searchTrialSchoolsQuerySchema }) },
-  }, async (req): Promise<TrialSchoolDto[]> => {
-    const { name } = parse(searchTrialSchoolsQuerySchema, req.query);
-    return store.searchTrialSchools(app.db, name);
-  });
+  app.get(
+    '/AccountApi/SearchTrialSchools',
+    {
+      preHandler: existsLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'Trial schools by name (?name=, 3+ characters; at most 10) so a colleague can join one on /trial (limited per client)',
+          tags: TAGS,
+          query: searchTrialSchoolsQuerySchema,
+        }),
+      },
+    },
+    async (req): Promise<TrialSchoolDto[]> => {
+      const { name } = parse(searchTrialSchoolsQuerySchema, req.query);
+      return store.searchTrialSchools(app.db, name);
+    },
+  );
 
-  app.get('/AccountApi/UserExists', {
-    preHandler: existsLimit,
-    config: { rateLimit: false, ...doc({ summary: 'Is this email registered? (trial form check, §5; limited per client)', tags: TAGS, query: userExistsQuerySchema }) },
-  }, async (req): Promise<UserExistsDto> => {
-    const { email } = parse(userExistsQuerySchema, req.query);
-    const u = await store.userByEmail(app.db, email);
-    return { exists: !!u && !(u.self_trial && !u.email_confirmed && !u.confirm_pending) };
-  });
+  app.get(
+    '/AccountApi/UserExists',
+    {
+      preHandler: existsLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary: 'Is this email registered? (trial form check, §5; limited per client)',
+          tags: TAGS,
+          query: userExistsQuerySchema,
+        }),
+      },
+    },
+    async (req): Promise<UserExistsDto> => {
+      const { email } = parse(userExistsQuerySchema, req.query);
+      const u = await store.userByEmail(app.db, email);
+      return { exists: !!u && !(u.self_trial && !u.email_confirmed && !u.confirm_pending) };
+    },
+  );
 
   /** Creates the trial school (or joins a trial school), the Trial user and what the email confirmation needs. */
-  async function createTrialAccount(req: FastifyRequest, b: z.output<typeof registerTrialUserSchema> | z.output<typeof registerExternalTrialUserSchema>, account: { email: string; passwordHash: string | null; external?: ExternalIdentity }) {
+  async function createTrialAccount(
+    req: FastifyRequest,
+    b: z.output<typeof registerTrialUserSchema> | z.output<typeof registerExternalTrialUserSchema>,
+    account: { email: string; passwordHash: string | null; external?: ExternalIdentity },
+  ) {
     const locale = loc(req, b);
     await store.checkPosition(app.db, b.positionId);
     await store.checkCountry(app.db, b.phoneCountry, 'phoneCountry');
     const existing = await store.userByEmail(app.db, account.email);
     if (existing) {
       // an unconfirmed self sign-up whose link expired may start again; anything else is taken
-      if (existing.self_trial && !existing.email_confirmed && !existing.confirm_pending) await store.dropStaleTrialSignUp(app.db, existing.id);
+      if (existing.self_trial && !existing.email_confirmed && !existing.confirm_pending)
+        await store.dropStaleTrialSignUp(app.db, existing.id);
       else throw new ApiError(409, 'EMAIL_TAKEN', REGISTRATION_MESSAGES.emailTaken);
     }
     if ('name' in b.school) {
       await store.checkCountry(app.db, b.school.countryISO2, 'school.countryISO2');
       await store.checkLevels(app.db, b.school.impartedLevels);
     } else if (!(await store.trialSchool(app.db, b.school.id))) {
-      throw ApiError.badRequest('school.id: not a trial school', [{ path: 'school.id', message: 'not a trial school' }]);
+      throw ApiError.badRequest('school.id: not a trial school', [
+        { path: 'school.id', message: 'not a trial school' },
+      ]);
     }
     const school = b.school;
     const confirmed = !!account.external; // a verified external identity needs no email confirmation
@@ -90,65 +154,133 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
       const schoolId = 'name' in school ? await store.createTrialSchool(tx, school, account.email) : school.id;
       const levelIds = store.limitToSchool(b.educationalLevelIds, await store.schoolLevelIds(tx, schoolId));
       const userId = await store.insertTrialUser(tx, {
-        email: account.email, passwordHash: account.passwordHash, fullName: b.fullName, phone: b.cellPhoneNumber, phoneCountry: b.phoneCountry,
-        positionId: b.positionId, schoolId, mainTrial: schoolTrial, levelIds, locale, active: confirmed,
-        external: account.external ? { provider: account.external.provider, subject: account.external.subject } : undefined,
+        email: account.email,
+        passwordHash: account.passwordHash,
+        fullName: b.fullName,
+        phone: b.cellPhoneNumber,
+        phoneCountry: b.phoneCountry,
+        positionId: b.positionId,
+        schoolId,
+        mainTrial: schoolTrial,
+        levelIds,
+        locale,
+        active: confirmed,
+        external: account.external
+          ? { provider: account.external.provider, subject: account.external.subject }
+          : undefined,
       });
-      await store.recordTrialRequest(tx, userId, schoolId, schoolTrial, { fullName: b.fullName, positionId: b.positionId, school, external: account.external?.provider ?? null });
+      await store.recordTrialRequest(tx, userId, schoolId, schoolTrial, {
+        fullName: b.fullName,
+        positionId: b.positionId,
+        school,
+        external: account.external?.provider ?? null,
+      });
       if (confirmed) {
         await tx.query('UPDATE trial_requests SET confirmed_at = now() WHERE user_id = $1', [userId]);
       } else {
         const token = randomToken();
         await store.storeConfirmToken(tx, userId, token, TRIAL_CONFIRM_HOURS);
         const link = `${origin()}/activate?userId=${userId}&token=${encodeURIComponent(token)}`;
-        await mailer(tx).send({ to: account.email, kind: 'trialConfirmation', locale, data: { name: b.fullName, link } });
+        await mailer(tx).send({
+          to: account.email,
+          kind: 'trialConfirmation',
+          locale,
+          data: { name: b.fullName, link },
+        });
       }
       return userId;
     });
   }
 
-  app.post('/AccountApi/RegisterTrialUser', {
-    preHandler: mailLimit,
-    config: { rateLimit: false, ...doc({ summary: 'Trial sign-up (§3 Trial user, §5): creates the trial school (or joins a trial school) and an inactive Trial user, emails the confirmation link (48 h). 409 EMAIL_TAKEN', tags: TAGS, body: registerTrialUserSchema }) },
-  }, async (req, reply): Promise<RegisterTrialUserResult> => {
-    const b = parse(registerTrialUserSchema, req.body);
-    const userId = await createTrialAccount(req, b, { email: b.email, passwordHash: await hashPassword(b.password) });
-    reply.code(201);
-    return { userId, email: b.email };
-  });
+  app.post(
+    '/AccountApi/RegisterTrialUser',
+    {
+      preHandler: mailLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'Trial sign-up (§3 Trial user, §5): creates the trial school (or joins a trial school) and an inactive Trial user, emails the confirmation link (48 h). 409 EMAIL_TAKEN',
+          tags: TAGS,
+          body: registerTrialUserSchema,
+        }),
+      },
+    },
+    async (req, reply): Promise<RegisterTrialUserResult> => {
+      const b = parse(registerTrialUserSchema, req.body);
+      const userId = await createTrialAccount(req, b, { email: b.email, passwordHash: await hashPassword(b.password) });
+      reply.code(201);
+      return { userId, email: b.email };
+    },
+  );
 
-  app.post('/AccountApi/ConfirmTrialEmail', {
-    preHandler: mailLimit,
-    config: { rateLimit: false, ...doc({ summary: 'Confirms a trial sign-up from the emailed link: the account becomes active and the 15 days start. 400 INVALID_TOKEN, 409 TOKEN_USED, 410 TOKEN_EXPIRED', tags: TAGS, body: confirmTrialEmailSchema }) },
-  }, async (req): Promise<ConfirmTrialEmailResult> => {
-    const b = parse(confirmTrialEmailSchema, { ...(req.query as object), ...(req.body as object | undefined) });
-    const status = await store.confirmEmail(app.db, b.userId, b.token);
-    if (status === 'invalid') throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
-    if (status === 'used') throw new ApiError(409, 'TOKEN_USED', REGISTRATION_MESSAGES.invalidToken);
-    if (status === 'expired') throw new ApiError(410, 'TOKEN_EXPIRED', REGISTRATION_MESSAGES.expiredToken);
-    return { status: 'success' };
-  });
+  app.post(
+    '/AccountApi/ConfirmTrialEmail',
+    {
+      preHandler: mailLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'Confirms a trial sign-up from the emailed link: the account becomes active and the 15 days start. 400 INVALID_TOKEN, 409 TOKEN_USED, 410 TOKEN_EXPIRED',
+          tags: TAGS,
+          body: confirmTrialEmailSchema,
+        }),
+      },
+    },
+    async (req): Promise<ConfirmTrialEmailResult> => {
+      const b = parse(confirmTrialEmailSchema, { ...(req.query as object), ...(req.body as object | undefined) });
+      const status = await store.confirmEmail(app.db, b.userId, b.token);
+      if (status === 'invalid')
+        throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
+      if (status === 'used') throw new ApiError(409, 'TOKEN_USED', REGISTRATION_MESSAGES.invalidToken);
+      if (status === 'expired') throw new ApiError(410, 'TOKEN_EXPIRED', REGISTRATION_MESSAGES.expiredToken);
+      return { status: 'success' };
+    },
+  );
 
   // ---------------------------------------------------------------- invitation registration
-  app.get('/AccountApi/GetInvitedUserInfo', {
-    preHandler: mailLimit,
-    config: { rateLimit: false, ...doc({ summary: 'What an invitation link is for (§3 New invited user): expired → { expired, userId, schoolId }; unknown, used or replaced → 404 INVALID_TOKEN', tags: TAGS, query: invitedUserInfoQuerySchema }) },
-  }, async (req): Promise<InvitedUserInfoDto> => {
-    const { token } = parse(invitedUserInfoQuerySchema, req.query);
-    const inv = await store.invitationByToken(app.db, token);
-    const state = store.tokenState(inv);
-    if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
-    if (state === 'expired') return { expired: true, userId: inv!.user_id, schoolId: inv!.school_id };
-    const schoolLevels = await store.schoolLevelIds(app.db, inv!.school_id);
-    return {
-      expired: false, userId: inv!.user_id, schoolId: inv!.school_id, email: inv!.email, schoolName: inv!.school_name, kind: inv!.kind,
-      role: inv!.role_name,
-      educationalLevels: await store.levelsByIds(app.db, inv!.educational_level_ids, req.locale),
-      schoolEducationalLevels: await store.levelsByIds(app.db, schoolLevels, req.locale),
-    };
-  });
+  app.get(
+    '/AccountApi/GetInvitedUserInfo',
+    {
+      preHandler: mailLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'What an invitation link is for (§3 New invited user): expired → { expired, userId, schoolId }; unknown, used or replaced → 404 INVALID_TOKEN',
+          tags: TAGS,
+          query: invitedUserInfoQuerySchema,
+        }),
+      },
+    },
+    async (req): Promise<InvitedUserInfoDto> => {
+      const { token } = parse(invitedUserInfoQuerySchema, req.query);
+      const inv = await store.invitationByToken(app.db, token);
+      const state = store.tokenState(inv);
+      if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
+      if (state === 'expired') return { expired: true, userId: inv!.user_id, schoolId: inv!.school_id };
+      const schoolLevels = await store.schoolLevelIds(app.db, inv!.school_id);
+      return {
+        expired: false,
+        userId: inv!.user_id,
+        schoolId: inv!.school_id,
+        email: inv!.email,
+        schoolName: inv!.school_name,
+        kind: inv!.kind,
+        role: inv!.role_name,
+        educationalLevels: await store.levelsByIds(app.db, inv!.educational_level_ids, req.locale),
+        schoolEducationalLevels: await store.levelsByIds(app.db, schoolLevels, req.locale),
+      };
+    },
+  );
 
-  async function acceptInvitation(req: FastifyRequest, reply: FastifyReply, b: z.output<typeof acceptInvitationSchema> | z.output<typeof acceptExternalInvitationSchema>, account: { passwordHash: string | null; external?: ExternalIdentity }) {
+  async function acceptInvitation(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    b: z.output<typeof acceptInvitationSchema> | z.output<typeof acceptExternalInvitationSchema>,
+    account: { passwordHash: string | null; external?: ExternalIdentity },
+  ) {
     await store.checkPosition(app.db, b.positionId);
     await store.checkCountry(app.db, b.phoneCountry, 'phoneCountry');
     const userId = await app.db.transaction(async (tx) => {
@@ -156,166 +288,362 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
       const state = store.tokenState(inv);
       if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
       if (state === 'expired') throw new ApiError(410, 'TOKEN_EXPIRED', REGISTRATION_MESSAGES.expiredToken);
-      if (account.external && account.external.email !== inv!.email) throw ApiError.forbidden(REGISTRATION_MESSAGES.externalMismatch, 'EXTERNAL_MISMATCH');
+      if (account.external && account.external.email !== inv!.email)
+        throw ApiError.forbidden(REGISTRATION_MESSAGES.externalMismatch, 'EXTERNAL_MISMATCH');
       const levelIds = store.limitToSchool(b.educationalLevelIds, await store.schoolLevelIds(tx, inv!.school_id));
       await store.completeInvitedUser(tx, inv!, {
-        passwordHash: account.passwordHash, fullName: b.fullName, phone: b.cellPhoneNumber, phoneCountry: b.phoneCountry, positionId: b.positionId, levelIds,
-        external: account.external ? { provider: account.external.provider, subject: account.external.subject } : undefined,
+        passwordHash: account.passwordHash,
+        fullName: b.fullName,
+        phone: b.cellPhoneNumber,
+        phoneCountry: b.phoneCountry,
+        positionId: b.positionId,
+        levelIds,
+        external: account.external
+          ? { provider: account.external.provider, subject: account.external.subject }
+          : undefined,
       });
       return inv!.user_id;
     });
     return deps.startSession(req, reply, userId);
   }
 
-  app.post('/AccountApi/AcceptInvitation', {
-    preHandler: mailLimit,
-    config: { rateLimit: false, ...doc({ summary: 'Registers an invited user from the link (single use): profile, password, levels limited to the school\'s (none: all); signs in. 404 INVALID_TOKEN, 410 TOKEN_EXPIRED', tags: TAGS, body: acceptInvitationSchema }) },
-  }, async (req, reply) => {
-    const b = parse(acceptInvitationSchema, req.body);
-    return acceptInvitation(req, reply, b, { passwordHash: await hashPassword(b.password) });
-  });
+  app.post(
+    '/AccountApi/AcceptInvitation',
+    {
+      preHandler: mailLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            "Registers an invited user from the link (single use): profile, password, levels limited to the school's (none: all); signs in. 404 INVALID_TOKEN, 410 TOKEN_EXPIRED",
+          tags: TAGS,
+          body: acceptInvitationSchema,
+        }),
+      },
+    },
+    async (req, reply) => {
+      const b = parse(acceptInvitationSchema, req.body);
+      return acceptInvitation(req, reply, b, { passwordHash: await hashPassword(b.password) });
+    },
+  );
 
-  app.post('/AccountApi/RequestInvitationResend', {
-    preHandler: mailLimit,
-    config: { rateLimit: false, ...doc({ summary: 'The expired-token page asks for a new link (?userId&schoolId): emailed to the invited address only. 404 when there is no such invitation, 409 ALREADY_REGISTERED', tags: TAGS, query: requestInvitationResendSchema }) },
-  }, async (req) => {
-    const q = parse(requestInvitationResendSchema, { ...(req.body as object | undefined), ...(req.query as object) });
-    const inv = await store.latestInvitation(app.db, q.userId, q.schoolId);
-    if (!inv) throw ApiError.notFound('There is no invitation to resend', 'NOT_FOUND');
-    if (inv.user_active || inv.status === 'confirmed') throw ApiError.conflict('The invitation was already accepted', 'ALREADY_REGISTERED');
-    const inviter = await store.userName(app.db, inv.invited_by);
-    const invitee = await store.userName(app.db, inv.user_id);
-    await app.db.transaction(async (tx) => {
-      await sendInvitation(tx, { userId: inv.user_id, email: inv.email, schoolId: inv.school_id, schoolName: inv.school_name, invitedBy: inv.invited_by, inviterName: inviter?.name, role: inv.role_name, levelIds: inv.educational_level_ids, kind: inv.kind, locale: q.locale ?? invitee?.mailing ?? 'es' });
-    });
-    return { success: true };
-  });
+  app.post(
+    '/AccountApi/RequestInvitationResend',
+    {
+      preHandler: mailLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'The expired-token page asks for a new link (?userId&schoolId): emailed to the invited address only. 404 when there is no such invitation, 409 ALREADY_REGISTERED',
+          tags: TAGS,
+          query: requestInvitationResendSchema,
+        }),
+      },
+    },
+    async (req) => {
+      const q = parse(requestInvitationResendSchema, { ...(req.body as object | undefined), ...(req.query as object) });
+      const inv = await store.latestInvitation(app.db, q.userId, q.schoolId);
+      if (!inv) throw ApiError.notFound('There is no invitation to resend', 'NOT_FOUND');
+      if (inv.user_active || inv.status === 'confirmed')
+        throw ApiError.conflict('The invitation was already accepted', 'ALREADY_REGISTERED');
+      const inviter = await store.userName(app.db, inv.invited_by);
+      const invitee = await store.userName(app.db, inv.user_id);
+      await app.db.transaction(async (tx) => {
+        await sendInvitation(tx, {
+          userId: inv.user_id,
+          email: inv.email,
+          schoolId: inv.school_id,
+          schoolName: inv.school_name,
+          invitedBy: inv.invited_by,
+          inviterName: inviter?.name,
+          role: inv.role_name,
+          levelIds: inv.educational_level_ids,
+          kind: inv.kind,
+          locale: q.locale ?? invitee?.mailing ?? 'es',
+        });
+      });
+      return { success: true };
+    },
+  );
 
-  async function sendInvitation(tx: typeof app.db, i: { userId: number; email: string; schoolId: number; schoolName: string; invitedBy: number | null; inviterName?: string; role: string; levelIds: number[]; kind: 'school' | 'trial'; locale: AppLocale }) {
+  async function sendInvitation(
+    tx: typeof app.db,
+    i: {
+      userId: number;
+      email: string;
+      schoolId: number;
+      schoolName: string;
+      invitedBy: number | null;
+      inviterName?: string;
+      role: string;
+      levelIds: number[];
+      kind: 'school' | 'trial';
+      locale: AppLocale;
+    },
+  ) {
     const token = randomToken();
     await store.insertInvitation(tx, { ...i, days: INVITATION_DAYS, tokenHash: sha256(token) });
     const link = `${origin()}/register?token=${encodeURIComponent(token)}`;
-    if (i.kind === 'trial') await mailer(tx).send({ to: i.email, kind: 'trialInvitation', locale: i.locale, data: { inviterName: i.inviterName, schoolName: i.schoolName, link } });
-    else await mailer(tx).send({ to: i.email, kind: 'invitation', locale: i.locale, data: { inviterName: i.inviterName, schoolName: i.schoolName, link, expiresInDays: INVITATION_DAYS } });
+    if (i.kind === 'trial')
+      await mailer(tx).send({
+        to: i.email,
+        kind: 'trialInvitation',
+        locale: i.locale,
+        data: { inviterName: i.inviterName, schoolName: i.schoolName, link },
+      });
+    else
+      await mailer(tx).send({
+        to: i.email,
+        kind: 'invitation',
+        locale: i.locale,
+        data: { inviterName: i.inviterName, schoolName: i.schoolName, link, expiresInDays: INVITATION_DAYS },
+      });
   }
 
   // ---------------------------------------------------------------- trial invitations
   const mainTrial = async (req: FastifyRequest) => {
     const a = await store.trialActor(app.db, req.user!.userId);
-    if (!a.mainTrial) throw ApiError.forbidden('Only the user who started the trial may invite colleagues', 'NOT_MAIN_TRIAL');
+    if (!a.mainTrial)
+      throw ApiError.forbidden('Only the user who started the trial may invite colleagues', 'NOT_MAIN_TRIAL');
     return a;
   };
 
-  app.get('/AccountApi/GetInvitedTrialUsers', {
-    preHandler: auth,
-    config: doc({ summary: 'Colleagues invited to my trial school: confirmed (registered) and pending, max 4 (main trial user)', tags: TAGS, auth: true, query: localeQuerySchema }),
-  }, async (req): Promise<InvitedTrialUsersDto> => {
-    parse(localeQuerySchema, req.query);
-    const a = await mainTrial(req);
-    return store.invitedTrialUsers(app.db, a.schoolId);
-  });
+  app.get(
+    '/AccountApi/GetInvitedTrialUsers',
+    {
+      preHandler: auth,
+      config: doc({
+        summary: 'Colleagues invited to my trial school: confirmed (registered) and pending, max 4 (main trial user)',
+        tags: TAGS,
+        auth: true,
+        query: localeQuerySchema,
+      }),
+    },
+    async (req): Promise<InvitedTrialUsersDto> => {
+      parse(localeQuerySchema, req.query);
+      const a = await mainTrial(req);
+      return store.invitedTrialUsers(app.db, a.schoolId);
+    },
+  );
 
-  app.get('/AccountApi/UserExistsInSchool', {
-    preHandler: auth,
-    config: doc({ summary: 'Trial invitation check (§5): is this email taken, and by someone of my school? (main trial user)', tags: TAGS, auth: true, query: userExistsInSchoolQuerySchema }),
-  }, async (req): Promise<UserExistsInSchoolDto> => {
-    const { email } = parse(userExistsInSchoolQuerySchema, req.query);
-    const a = await mainTrial(req);
-    const [u] = await store.takenEmails(app.db, [email]);
-    return { exists: !!u, inSchool: !!u && u.school_id === a.schoolId };
-  });
+  app.get(
+    '/AccountApi/UserExistsInSchool',
+    {
+      preHandler: auth,
+      config: doc({
+        summary: 'Trial invitation check (§5): is this email taken, and by someone of my school? (main trial user)',
+        tags: TAGS,
+        auth: true,
+        query: userExistsInSchoolQuerySchema,
+      }),
+    },
+    async (req): Promise<UserExistsInSchoolDto> => {
+      const { email } = parse(userExistsInSchoolQuerySchema, req.query);
+      const a = await mainTrial(req);
+      const [u] = await store.takenEmails(app.db, [email]);
+      return { exists: !!u, inSchool: !!u && u.school_id === a.schoolId };
+    },
+  );
 
-  app.post('/AccountApi/SendTrialUsersInvitation', {
-    preHandler: auth,
-    config: doc({ summary: 'Invites up to 4 colleagues to my trial school (main trial user): single-use links valid 14 days; a pending colleague gets a new link. 409 EMAIL_TAKEN / INVITES_LIMIT, nothing sent', tags: TAGS, auth: true, body: sendTrialUsersInvitationSchema }),
-  }, async (req, reply): Promise<InvitedTrialUsersDto> => {
-    const b = parse(sendTrialUsersInvitationSchema, req.body);
-    const a = await mainTrial(req);
-    const locale = loc(req, b);
-    const pending = await store.pendingTrialInvitees(app.db, a.schoolId, b.emails);
-    const taken = (await store.takenEmails(app.db, b.emails)).filter((u) => !pending.has(u.email));
-    if (taken.length) {
-      throw new ApiError(409, 'EMAIL_TAKEN', taken.some((u) => u.school_id === a.schoolId) ? REGISTRATION_MESSAGES.alreadyInvited : REGISTRATION_MESSAGES.emailTaken,
-        taken.map((u) => ({ path: 'emails', message: u.email })));
-    }
-    const current = await store.invitedTrialUsers(app.db, a.schoolId);
-    const fresh = b.emails.filter((e) => !pending.has(e));
-    if (current.count + fresh.length > TRIAL_INVITES_MAX) throw ApiError.conflict(REGISTRATION_MESSAGES.invitesMax, 'INVITES_LIMIT');
-    await app.db.transaction(async (tx) => {
-      for (const email of b.emails) {
-        const userId = pending.get(email) ?? (await store.insertInvitedTrialUser(tx, email, a.schoolId, a.levelIds, locale));
-        await sendInvitation(tx, { userId, email, schoolId: a.schoolId, schoolName: a.schoolName, invitedBy: a.userId, inviterName: a.name, role: 'Trial', levelIds: a.levelIds, kind: 'trial', locale });
+  app.post(
+    '/AccountApi/SendTrialUsersInvitation',
+    {
+      preHandler: auth,
+      config: doc({
+        summary:
+          'Invites up to 4 colleagues to my trial school (main trial user): single-use links valid 14 days; a pending colleague gets a new link. 409 EMAIL_TAKEN / INVITES_LIMIT, nothing sent',
+        tags: TAGS,
+        auth: true,
+        body: sendTrialUsersInvitationSchema,
+      }),
+    },
+    async (req, reply): Promise<InvitedTrialUsersDto> => {
+      const b = parse(sendTrialUsersInvitationSchema, req.body);
+      const a = await mainTrial(req);
+      const locale = loc(req, b);
+      const pending = await store.pendingTrialInvitees(app.db, a.schoolId, b.emails);
+      const taken = (await store.takenEmails(app.db, b.emails)).filter((u) => !pending.has(u.email));
+      if (taken.length) {
+        throw new ApiError(
+          409,
+          'EMAIL_TAKEN',
+          taken.some((u) => u.school_id === a.schoolId)
+            ? REGISTRATION_MESSAGES.alreadyInvited
+            : REGISTRATION_MESSAGES.emailTaken,
+          taken.map((u) => ({ path: 'emails', message: u.email })),
+        );
       }
-    });
-    reply.code(201);
-    return store.invitedTrialUsers(app.db, a.schoolId);
-  });
+      const current = await store.invitedTrialUsers(app.db, a.schoolId);
+      const fresh = b.emails.filter((e) => !pending.has(e));
+      if (current.count + fresh.length > TRIAL_INVITES_MAX)
+        throw ApiError.conflict(REGISTRATION_MESSAGES.invitesMax, 'INVITES_LIMIT');
+      await app.db.transaction(async (tx) => {
+        for (const email of b.emails) {
+          const userId =
+            pending.get(email) ?? (await store.insertInvitedTrialUser(tx, email, a.schoolId, a.levelIds, locale));
+          await sendInvitation(tx, {
+            userId,
+            email,
+            schoolId: a.schoolId,
+            schoolName: a.schoolName,
+            invitedBy: a.userId,
+            inviterName: a.name,
+            role: 'Trial',
+            levelIds: a.levelIds,
+            kind: 'trial',
+            locale,
+          });
+        }
+      });
+      reply.code(201);
+      return store.invitedTrialUsers(app.db, a.schoolId);
+    },
+  );
 
   // ---------------------------------------------------------------- freemium
-  app.post('/AccountApi/RequestFreemiumLicense', {
-    preHandler: auth,
-    config: doc({ summary: 'A trial school takes the freemium licence (§4): every Trial account of the school gets it and becomes a Teacher, so the 15-day limit ends (Trial users only)', tags: TAGS, auth: true, body: z.object({ locale: z.string().optional() }) }),
-  }, async (req): Promise<RequestFreemiumLicenseResult> => {
-    const a = await store.trialActor(app.db, req.user!.userId);
-    const ids = await store.grantFreemium(app.db, a.schoolId);
-    return { licensed: ids.length, userIds: ids };
-  });
+  app.post(
+    '/AccountApi/RequestFreemiumLicense',
+    {
+      preHandler: auth,
+      config: doc({
+        summary:
+          'A trial school takes the freemium licence (§4): every Trial account of the school gets it and becomes a Teacher, so the 15-day limit ends (Trial users only)',
+        tags: TAGS,
+        auth: true,
+        body: z.object({ locale: z.string().optional() }),
+      }),
+    },
+    async (req): Promise<RequestFreemiumLicenseResult> => {
+      const a = await store.trialActor(app.db, req.user!.userId);
+      const ids = await store.grantFreemium(app.db, a.schoolId);
+      return { licensed: ids.length, userIds: ids };
+    },
+  );
 
   // ---------------------------------------------------------------- external sign-in (ADR 0024)
-  app.get('/AccountApi/ExternalProviders', {
-    config: doc({ summary: 'Which external sign-in providers are configured (client ids the browser needs); none → no buttons', tags: TAGS, query: localeQuerySchema }),
-  }, async (): Promise<ExternalProvidersDto> => ({
-    google: cfg.external?.google?.clientId ? {
-      clientId: cfg.external.google.clientId,
-      authorizationEndpoint: cfg.external.google.authorizationEndpoint ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-    } : null,
-    microsoft: cfg.external?.microsoft?.clientId ? {
-      clientId: cfg.external.microsoft.clientId, authority: cfg.external.microsoft.authority,
-      authorizationEndpoint: cfg.external.microsoft.authorizationEndpoint ?? `${cfg.external.microsoft.authority}/oauth2/v2.0/authorize`,
-    } : null,
-  }));
+  app.get(
+    '/AccountApi/ExternalProviders',
+    {
+      config: doc({
+        summary: 'Which external sign-in providers are configured (client ids the browser needs); none → no buttons',
+        tags: TAGS,
+        query: localeQuerySchema,
+      }),
+    },
+    async (): Promise<ExternalProvidersDto> => ({
+      google: cfg.external?.google?.clientId
+        ? {
+            clientId: cfg.external.google.clientId,
+            authorizationEndpoint:
+              cfg.external.google.authorizationEndpoint ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+          }
+        : null,
+      microsoft: cfg.external?.microsoft?.clientId
+        ? {
+            clientId: cfg.external.microsoft.clientId,
+            authority: cfg.external.microsoft.authority,
+            authorizationEndpoint:
+              cfg.external.microsoft.authorizationEndpoint ??
+              `${cfg.external.microsoft.authority}/oauth2/v2.0/authorize`,
+          }
+        : null,
+    }),
+  );
 
-  const PROVIDERS: Array<[ExternalProvider, string]> = [['google', 'Google'], ['microsoft', 'Microsoft']];
+  const PROVIDERS: Array<[ExternalProvider, string]> = [
+    ['google', 'Google'],
+    ['microsoft', 'Microsoft'],
+  ];
   for (const [provider, Name] of PROVIDERS) {
-    app.post(`/AccountApi/External${Name}Login`, {
-      preHandler: externalLimit,
-      config: { rateLimit: false, ...doc({ summary: `Signs in with a ${Name} ID token (?token=, verified: JWKS signature, issuer, audience, expiry). 404 ${EXTERNAL_NOT_REGISTERED} when no account has this identity or email`, tags: TAGS, query: externalTokenQuerySchema }) },
-    }, async (req, reply) => {
-      const { token } = parse(externalTokenQuerySchema, { ...(req.body as object | undefined), ...(req.query as object) });
-      const id = await verifyIdToken(app, provider, token);
-      const u = await store.userByExternal(app.db, provider, id.subject, id.email);
-      if (!u) throw ApiError.notFound(REGISTRATION_MESSAGES.notRegistered, EXTERNAL_NOT_REGISTERED);
-      if (!u.linked) await store.linkExternal(app.db, u.id, provider, id.subject);
-      return deps.startSession(req, reply, u.id);
-    });
-    app.get(`/AccountApi/External${Name}Info`, {
-      preHandler: externalLimit,
-      config: { rateLimit: false, ...doc({ summary: `What a verified ${Name} ID token says (?token=): email and name to prefill the trial form`, tags: TAGS, query: externalTokenQuerySchema }) },
-    }, async (req): Promise<ExternalUserInfoDto> => {
-      const { token } = parse(externalTokenQuerySchema, req.query);
-      const id = await verifyIdToken(app, provider, token);
-      const u = await store.userByExternal(app.db, provider, id.subject, id.email);
-      return { provider, email: id.email, fullName: id.fullName, registered: !!u };
-    });
+    app.post(
+      `/AccountApi/External${Name}Login`,
+      {
+        preHandler: externalLimit,
+        config: {
+          rateLimit: false,
+          ...doc({
+            summary: `Signs in with a ${Name} ID token (?token=, verified: JWKS signature, issuer, audience, expiry). 404 ${EXTERNAL_NOT_REGISTERED} when no account has this identity or email`,
+            tags: TAGS,
+            query: externalTokenQuerySchema,
+          }),
+        },
+      },
+      async (req, reply) => {
+        const { token } = parse(externalTokenQuerySchema, {
+          ...(req.body as object | undefined),
+          ...(req.query as object),
+        });
+        const id = await verifyIdToken(app, provider, token);
+        const u = await store.userByExternal(app.db, provider, id.subject, id.email);
+        if (!u) throw ApiError.notFound(REGISTRATION_MESSAGES.notRegistered, EXTERNAL_NOT_REGISTERED);
+        if (!u.linked) await store.linkExternal(app.db, u.id, provider, id.subject);
+        return deps.startSession(req, reply, u.id);
+      },
+    );
+    app.get(
+      `/AccountApi/External${Name}Info`,
+      {
+        preHandler: externalLimit,
+        config: {
+          rateLimit: false,
+          ...doc({
+            summary: `What a verified ${Name} ID token says (?token=): email and name to prefill the trial form`,
+            tags: TAGS,
+            query: externalTokenQuerySchema,
+          }),
+        },
+      },
+      async (req): Promise<ExternalUserInfoDto> => {
+        const { token } = parse(externalTokenQuerySchema, req.query);
+        const id = await verifyIdToken(app, provider, token);
+        const u = await store.userByExternal(app.db, provider, id.subject, id.email);
+        return { provider, email: id.email, fullName: id.fullName, registered: !!u };
+      },
+    );
   }
 
-  app.post('/AccountApi/RegisterExternalTrialUser', {
-    preHandler: externalLimit,
-    config: { rateLimit: false, ...doc({ summary: 'Trial sign-up with a verified Google / Microsoft ID token (the email is the token\'s, already confirmed): creates the account and signs in. 409 EMAIL_TAKEN', tags: TAGS, body: registerExternalTrialUserSchema }) },
-  }, async (req, reply) => {
-    const b = parse(registerExternalTrialUserSchema, req.body);
-    const id = await verifyIdToken(app, b.provider, b.idToken);
-    const userId = await createTrialAccount(req, b, { email: id.email, passwordHash: null, external: id });
-    reply.code(201);
-    return deps.startSession(req, reply, userId);
-  });
+  app.post(
+    '/AccountApi/RegisterExternalTrialUser',
+    {
+      preHandler: externalLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            "Trial sign-up with a verified Google / Microsoft ID token (the email is the token's, already confirmed): creates the account and signs in. 409 EMAIL_TAKEN",
+          tags: TAGS,
+          body: registerExternalTrialUserSchema,
+        }),
+      },
+    },
+    async (req, reply) => {
+      const b = parse(registerExternalTrialUserSchema, req.body);
+      const id = await verifyIdToken(app, b.provider, b.idToken);
+      const userId = await createTrialAccount(req, b, { email: id.email, passwordHash: null, external: id });
+      reply.code(201);
+      return deps.startSession(req, reply, userId);
+    },
+  );
 
-  app.post('/AccountApi/AcceptExternalInvitation', {
-    preHandler: externalLimit,
-    config: { rateLimit: false, ...doc({ summary: 'Registers an invited user with a verified Google / Microsoft ID token whose email is the invited one (403 EXTERNAL_MISMATCH); signs in', tags: TAGS, body: acceptExternalInvitationSchema }) },
-  }, async (req, reply) => {
-    const b = parse(acceptExternalInvitationSchema, req.body);
-    const id = await verifyIdToken(app, b.provider, b.idToken);
-    return acceptInvitation(req, reply, b, { passwordHash: null, external: id });
-  });
+  app.post(
+    '/AccountApi/AcceptExternalInvitation',
+    {
+      preHandler: externalLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'Registers an invited user with a verified Google / Microsoft ID token whose email is the invited one (403 EXTERNAL_MISMATCH); signs in',
+          tags: TAGS,
+          body: acceptExternalInvitationSchema,
+        }),
+      },
+    },
+    async (req, reply) => {
+      const b = parse(acceptExternalInvitationSchema, req.body);
+      const id = await verifyIdToken(app, b.provider, b.idToken);
+      return acceptInvitation(req, reply, b, { passwordHash: null, external: id });
+    },
+  );
 }

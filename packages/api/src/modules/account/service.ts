@@ -1,6 +1,15 @@
 import type {
-  AppLocale, BaseLicenseDto, IdName, KreaLicenseDto, LicenseDto, LicenseStatusCode, LicenseTypeCode, NamedRoleDto,
-  UserInfoDto, UserProfileDto, WhitelabelLicenseDto,
+  AppLocale,
+  BaseLicenseDto,
+  IdName,
+  KreaLicenseDto,
+  LicenseDto,
+  LicenseStatusCode,
+  LicenseTypeCode,
+  NamedRoleDto,
+  UserInfoDto,
+  UserProfileDto,
+  WhitelabelLicenseDto,
 } from '@platform/contracts';
 import { trialDaysLeft } from '@platform/contracts';
 import type { Db } from '../../db/types';
@@ -10,19 +19,49 @@ import { l10nSql } from '../../http/locale';
 export const TERMS_VERSION = 'v1';
 
 interface UserRow {
-  id: number; email: string; name: string | null; surname: string | null; avatar: string | null;
-  cell_phone_number: string | null; bio: string | null; position_id: number | null; position_name: string | null;
-  school_id: number | null; school_name: string | null; school_address: string | null; school_email: string | null; school_avatar: string | null;
-  school_group_id: number | null; school_group_name: string | null; school_group_type: number | null; school_group_picture: string | null;
-  join_date: Date; main_trial: boolean; mailing_language: AppLocale; navigation_language: AppLocale;
-  navigation_tutorial: boolean; notification_last_seen: Date | null; subjects_label: string | null;
-  roles: Array<RoleRow> | null; terms_signed_at: Date | null;
+  id: number;
+  email: string;
+  name: string | null;
+  surname: string | null;
+  avatar: string | null;
+  cell_phone_number: string | null;
+  bio: string | null;
+  position_id: number | null;
+  position_name: string | null;
+  school_id: number | null;
+  school_name: string | null;
+  school_address: string | null;
+  school_email: string | null;
+  school_avatar: string | null;
+  school_group_id: number | null;
+  school_group_name: string | null;
+  school_group_type: number | null;
+  school_group_picture: string | null;
+  join_date: Date;
+  main_trial: boolean;
+  mailing_language: AppLocale;
+  navigation_language: AppLocale;
+  navigation_tutorial: boolean;
+  notification_last_seen: Date | null;
+  subjects_label: string | null;
+  roles: Array<RoleRow> | null;
+  terms_signed_at: Date | null;
 }
-interface RoleRow { id: number; name: string; kind: 'primary' | 'secondary' }
+interface RoleRow {
+  id: number;
+  name: string;
+  kind: 'primary' | 'secondary';
+}
 
 /** The AuthUser (token claims) of a user id; null when the user does not exist, is inactive or deleted. */
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
-  const { rows } = await db.query<{ id: number; email: string; school_id: number | null; school_group_id: number | null; roles: RoleRow[] | null }>(
+  const { rows } = await db.query<{
+    id: number;
+    email: string;
+    school_id: number | null;
+    school_group_id: number | null;
+    roles: RoleRow[] | null;
+  }>(
     `SELECT u.id, u.email, u.school_id, s.school_group_id,
             (SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'kind', r.kind) ORDER BY r.id)
                FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles
@@ -96,14 +135,26 @@ async function levels(db: Db, userId: number, schoolId: number | null, groupId: 
      ORDER BY 1, 4, 2`,
     [userId, schoolId, groupId, locale],
   );
-  const pick = (scope: string): IdName[] => rows.filter((r) => r.scope === scope).map((r) => ({ id: r.id, name: r.name }));
+  const pick = (scope: string): IdName[] =>
+    rows.filter((r) => r.scope === scope).map((r) => ({ id: r.id, name: r.name }));
   return { user: pick('user'), school: pick('school'), group: pick('group') };
 }
 
 interface LicenseRow {
-  id: number; kind: 'base' | 'krea' | 'whitelabel'; type: number | null; status: number; level: number | null;
-  level_name: string | null; expires_at: Date | null; active: boolean; school_small_logo: string | null; school_large_logo: string | null;
-  group_small_logo: string | null; group_large_logo: string | null; subdomain: string | null; created_at: Date;
+  id: number;
+  kind: 'base' | 'krea' | 'whitelabel';
+  type: number | null;
+  status: number;
+  level: number | null;
+  level_name: string | null;
+  expires_at: Date | null;
+  active: boolean;
+  school_small_logo: string | null;
+  school_large_logo: string | null;
+  group_small_logo: string | null;
+  group_large_logo: string | null;
+  subdomain: string | null;
+  created_at: Date;
 }
 
 /** Every licence held by the user, their current school or its group (any status), newest first. */
@@ -138,7 +189,10 @@ export function computeLicenses(rows: LicenseRow[], isTeacherOnly: boolean, user
   );
   const base = counted.filter((r) => r.type !== null && r.type >= 1 && r.type <= 3);
   const baseLicenses: BaseLicenseDto[] = base.map((r) => ({
-    id: r.id, code: r.type as LicenseTypeCode, level: r.level, levelName: r.level_name,
+    id: r.id,
+    code: r.type as LicenseTypeCode,
+    level: r.level,
+    levelName: r.level_name,
     expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
   }));
   let license: LicenseDto | null = null;
@@ -150,7 +204,11 @@ export function computeLicenses(rows: LicenseRow[], isTeacherOnly: boolean, user
   }
   const krea = rows.find((r) => r.kind === 'krea' && r.active);
   const activeKreaLicense: KreaLicenseDto | null = krea
-    ? { id: krea.id, status: krea.status as LicenseStatusCode, expiresAt: krea.expires_at ? new Date(krea.expires_at).toISOString() : null }
+    ? {
+        id: krea.id,
+        status: krea.status as LicenseStatusCode,
+        expiresAt: krea.expires_at ? new Date(krea.expires_at).toISOString() : null,
+      }
     : null;
   // white-label: the active one if any, else the latest (the client checks status === 1)
   const wl = rows.find((r) => r.kind === 'whitelabel' && r.active) ?? rows.find((r) => r.kind === 'whitelabel');
@@ -169,11 +227,15 @@ export function computeLicenses(rows: LicenseRow[], isTeacherOnly: boolean, user
 }
 
 export async function termsSigned(db: Db, userId: number): Promise<{ signed: boolean; signedAt: string | null }> {
-  const { rows } = await db.query<{ signed_at: Date }>('SELECT signed_at FROM terms_signatures WHERE user_id = $1 AND version = $2', [userId, TERMS_VERSION]);
+  const { rows } = await db.query<{ signed_at: Date }>(
+    'SELECT signed_at FROM terms_signatures WHERE user_id = $1 AND version = $2',
+    [userId, TERMS_VERSION],
+  );
   return { signed: rows.length > 0, signedAt: rows[0] ? new Date(rows[0].signed_at).toISOString() : null };
 }
 
-const fullName = (u: { name: string | null; surname: string | null }) => [u.name, u.surname].filter(Boolean).join(' ') || null;
+const fullName = (u: { name: string | null; surname: string | null }) =>
+  [u.name, u.surname].filter(Boolean).join(' ') || null;
 
 /** GET /AccountApi/Me */
 export async function buildUserInfo(db: Db, userId: number, locale: AppLocale): Promise<UserInfoDto | null> {
@@ -187,10 +249,17 @@ export async function buildUserInfo(db: Db, userId: number, locale: AppLocale): 
   const terms = { signed: u.terms_signed_at !== null };
   const primaryNames = r.primary.map((x) => x.name);
   const secondaryNames = r.secondary.map((x) => x.name);
-  const isTeacherOnly = primaryNames.includes('Teacher') && !primaryNames.includes('Admin') && !primaryNames.includes('Manager');
-  const licenses = computeLicenses(lic, isTeacherOnly, lv.user.map((l) => l.id));
+  const isTeacherOnly =
+    primaryNames.includes('Teacher') && !primaryNames.includes('Admin') && !primaryNames.includes('Manager');
+  const licenses = computeLicenses(
+    lic,
+    isTeacherOnly,
+    lv.user.map((l) => l.id),
+  );
   const isTrial = primaryNames.includes('Trial');
-  const kreaAccess = !!licenses.activeKreaLicense && (secondaryNames.includes('Author') || secondaryNames.includes('ApprovingAuthor') || primaryNames.includes('Admin'));
+  const kreaAccess =
+    !!licenses.activeKreaLicense &&
+    (secondaryNames.includes('Author') || secondaryNames.includes('ApprovingAuthor') || primaryNames.includes('Admin'));
   return {
     userId: u.id,
     email: u.email,
@@ -200,7 +269,7 @@ export async function buildUserInfo(db: Db, userId: number, locale: AppLocale): 
     avatar: u.avatar,
     primaryRoles: r.primary,
     secondaryRoles: r.secondary,
-    position: u.position_id ? u.position_name ?? null : null,
+    position: u.position_id ? (u.position_name ?? null) : null,
     positionId: u.position_id,
     educationalLevels: lv.user,
     schoolEducationalLevels: lv.school,
@@ -214,7 +283,10 @@ export async function buildUserInfo(db: Db, userId: number, locale: AppLocale): 
     schoolGroupType: u.school_group_type,
     schoolId: u.school_id,
     schoolName: u.school_name,
-    languageConfiguration: { DefaultMailingLanguage: u.mailing_language, DefaultNavigationLanguage: u.navigation_language },
+    languageConfiguration: {
+      DefaultMailingLanguage: u.mailing_language,
+      DefaultNavigationLanguage: u.navigation_language,
+    },
     signedTermsAndCondition: terms.signed,
     navigationTutorial: u.navigation_tutorial,
     notificationLastSeen: u.notification_last_seen ? new Date(u.notification_last_seen).toISOString() : null,
@@ -223,7 +295,16 @@ export async function buildUserInfo(db: Db, userId: number, locale: AppLocale): 
 }
 
 /** Profile completion by role (spec §5). */
-export function isProfileComplete(primary: string[], p: { bio: string | null; cellPhoneNumber: string | null; levels: number; subjectsLabel: string | null; subjects: number }): boolean {
+export function isProfileComplete(
+  primary: string[],
+  p: {
+    bio: string | null;
+    cellPhoneNumber: string | null;
+    levels: number;
+    subjectsLabel: string | null;
+    subjects: number;
+  },
+): boolean {
   const has = (v: string | null) => !!v && v.trim() !== '';
   if (primary.includes('ProviderStaff')) return true;
   if (primary.includes('Admin') || primary.includes('Manager')) return has(p.bio) && has(p.cellPhoneNumber);
@@ -247,21 +328,47 @@ export async function buildUserProfile(db: Db, userId: number, locale: AppLocale
   return {
     userProfile: {
       userVO: {
-        userId: u.id, email: u.email, name: u.name, surname: u.surname, fullName: fullName(u), avatar: u.avatar,
-        cellPhoneNumber: u.cell_phone_number, bio: u.bio,
+        userId: u.id,
+        email: u.email,
+        name: u.name,
+        surname: u.surname,
+        fullName: fullName(u),
+        avatar: u.avatar,
+        cellPhoneNumber: u.cell_phone_number,
+        bio: u.bio,
         position: u.position_id ? { id: u.position_id, name: u.position_name ?? '' } : null,
-        educationalLevels: lv.user, subjects: subjects.rows, subjectsLabel,
-        primaryRoles: r.primary, secondaryRoles: r.secondary,
+        educationalLevels: lv.user,
+        subjects: subjects.rows,
+        subjectsLabel,
+        primaryRoles: r.primary,
+        secondaryRoles: r.secondary,
       },
       schoolGroupVO: {
-        id: u.school_group_id, name: u.school_group_name, picture: u.school_group_picture, educationalLevels: lv.group,
+        id: u.school_group_id,
+        name: u.school_group_name,
+        picture: u.school_group_picture,
+        educationalLevels: lv.group,
         currentSchool: u.school_id
-          ? { id: u.school_id, name: u.school_name ?? '', address: u.school_address, email: u.school_email, avatar: u.school_avatar, impartedLevels: lv.school }
+          ? {
+              id: u.school_id,
+              name: u.school_name ?? '',
+              address: u.school_address,
+              email: u.school_email,
+              avatar: u.school_avatar,
+              impartedLevels: lv.school,
+            }
           : null,
       },
     },
-    profileComplete: isProfileComplete(r.primary.map((x) => x.name), {
-      bio: u.bio, cellPhoneNumber: u.cell_phone_number, levels: lv.user.length, subjectsLabel: u.subjects_label, subjects: subjects.rows.length,
-    }),
+    profileComplete: isProfileComplete(
+      r.primary.map((x) => x.name),
+      {
+        bio: u.bio,
+        cellPhoneNumber: u.cell_phone_number,
+        levels: lv.user.length,
+        subjectsLabel: u.subjects_label,
+        subjects: subjects.rows.length,
+      },
+    ),
   };
 }

@@ -7,7 +7,15 @@ import type { Db } from '../../db/types';
 import { l10nSql } from '../../http/locale';
 import { sha256 } from './tokens';
 
-export interface SubdomainRow { name: string; small_logo: string | null; large_logo: string | null; school_id: number | null; school_group_id: number | null; status: number | null; active: boolean | null }
+export interface SubdomainRow {
+  name: string;
+  small_logo: string | null;
+  large_logo: string | null;
+  school_id: number | null;
+  school_group_id: number | null;
+  status: number | null;
+  active: boolean | null;
+}
 
 /** Resolves a white-label subdomain (school first, then school group) with its licence state. */
 export async function findSubdomain(db: Db, subdomain: string): Promise<SubdomainRow | null> {
@@ -39,7 +47,12 @@ export async function activeUserByEmail(db: Db, email: string) {
 }
 
 /** Does the user belong to the white-label school (or, for a group subdomain, to a school of the group)? */
-export async function belongsToSubdomain(db: Db, userId: number, schoolId: number | null, schoolGroupId: number | null): Promise<boolean> {
+export async function belongsToSubdomain(
+  db: Db,
+  userId: number,
+  schoolId: number | null,
+  schoolGroupId: number | null,
+): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM users u LEFT JOIN schools s ON s.id = u.school_id
       WHERE u.id = $1 AND (
@@ -81,7 +94,13 @@ export async function positionList(db: Db, locale: AppLocale, keys?: string[]) {
 
 /** The active user a reset link may go to, with whether they belong to any school. */
 export async function resetCandidate(db: Db, email: string) {
-  const { rows } = await db.query<{ id: number; name: string | null; school_id: number | null; mailing_language: AppLocale; any_school: boolean }>(
+  const { rows } = await db.query<{
+    id: number;
+    name: string | null;
+    school_id: number | null;
+    mailing_language: AppLocale;
+    any_school: boolean;
+  }>(
     `SELECT u.id, u.name, u.school_id, u.mailing_language,
             (u.school_id IS NOT NULL OR EXISTS (SELECT 1 FROM user_schools us WHERE us.user_id = u.id AND us.removed_at IS NULL)) AS any_school
        FROM users u WHERE u.email = $1 AND u.active AND u.deleted_at IS NULL`,
@@ -101,7 +120,15 @@ export async function storeResetToken(db: Db, userId: number, token: string, min
   });
 }
 
-export async function outboxInsert(db: Db, to: string, subject: string, html: string, text: string, kind: string, locale: AppLocale): Promise<void> {
+export async function outboxInsert(
+  db: Db,
+  to: string,
+  subject: string,
+  html: string,
+  text: string,
+  kind: string,
+  locale: AppLocale,
+): Promise<void> {
   await db.query(
     `INSERT INTO email_outbox (to_email, subject, body_html, body_text, kind, locale) VALUES ($1, $2, $3, $4, $5, $6)`,
     [to, subject, html, text, kind, locale],
@@ -124,5 +151,8 @@ export async function resetPassword(db: Db, userId: number, token: string, newHa
 }
 
 export async function signTerms(db: Db, userId: number, version: string): Promise<void> {
-  await db.query('INSERT INTO terms_signatures (user_id, version) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, version]);
+  await db.query('INSERT INTO terms_signatures (user_id, version) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    userId,
+    version,
+  ]);
 }

@@ -8,7 +8,13 @@ export const sha256 = (v: string) => createHash('sha256').update(v).digest('hex'
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /** Creates a refresh token (in `familyId`, or a new family); stores only its hash. Returns the raw token. */
-export async function createRefreshToken(db: Db, userId: number, days: number, familyId: string = randomUUID(), userAgent?: string): Promise<{ token: string; id: number; familyId: string }> {
+export async function createRefreshToken(
+  db: Db,
+  userId: number,
+  days: number,
+  familyId: string = randomUUID(),
+  userAgent?: string,
+): Promise<{ token: string; id: number; familyId: string }> {
   const token = randomToken();
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent)
@@ -19,8 +25,7 @@ export async function createRefreshToken(db: Db, userId: number, days: number, f
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; token: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
  * Rotates a refresh token: the presented one is revoked and replaced by a new one of the same family.
@@ -28,7 +33,13 @@ export type RotateResult =
  */
 export async function rotateRefreshToken(db: Db, presented: string, days: number): Promise<RotateResult> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number; user_id: number; family_id: string; revoked: boolean; expired: boolean }>(
+    const { rows } = await tx.query<{
+      id: number;
+      user_id: number;
+      family_id: string;
+      revoked: boolean;
+      expired: boolean;
+    }>(
       `SELECT id, user_id, family_id, revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired
          FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
       [sha256(presented)],
@@ -36,7 +47,9 @@ export async function rotateRefreshToken(db: Db, presented: string, days: number
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revoked) {
-      await tx.query('UPDATE refresh_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE family_id = $1', [row.family_id]);
+      await tx.query('UPDATE refresh_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE family_id = $1', [
+        row.family_id,
+      ]);
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expired) {
@@ -51,8 +64,12 @@ export async function rotateRefreshToken(db: Db, presented: string, days: number
 
 /** Revokes the family of a refresh token (logout). Returns whether the token was known. */
 export async function revokeRefreshFamily(db: Db, presented: string): Promise<boolean> {
-  const { rows } = await db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [sha256(presented)]);
+  const { rows } = await db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [
+    sha256(presented),
+  ]);
   if (!rows[0]) return false;
-  await db.query('UPDATE refresh_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE family_id = $1', [rows[0].family_id]);
+  await db.query('UPDATE refresh_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE family_id = $1', [
+    rows[0].family_id,
+  ]);
   return true;
 }

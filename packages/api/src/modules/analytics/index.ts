@@ -10,16 +10,33 @@ import { ipRateLimit } from '../email/ratelimit';
  * user is taken from the bearer token when there is one, never from the body.
  */
 export default async function analytics(app: FastifyInstance): Promise<void> {
-  const limit = ipRateLimit({ max: Number(process.env.ANALYTICS_RATE_MAX) || 600, windowMs: 60_000, name: 'AnalyticsApi/PageAccess' });
-
-  app.post('/AnalyticsApi/PageAccess', {
-    preHandler: limit,
-    config: { rateLimit: false, ...doc({ summary: 'Logs one page access decided by the route guard (anonymous or signed in)', tags: ['AnalyticsApi'], body: pageAccessSchema, responses: { 204: 'Logged' } }) },
-  }, async (req, reply) => {
-    const body = parse(pageAccessSchema, req.body);
-    await app.db.query(
-      'INSERT INTO page_views (user_id, path_from, path_to, redirect, public_page) VALUES ($1, $2, $3, $4, $5)',
-      [req.user?.userId ?? null, body.from ?? null, body.to, body.redirect, body.publicPage]);
-    return reply.code(204).send();
+  const limit = ipRateLimit({
+    max: Number(process.env.ANALYTICS_RATE_MAX) || 600,
+    windowMs: 60_000,
+    name: 'AnalyticsApi/PageAccess',
   });
+
+  app.post(
+    '/AnalyticsApi/PageAccess',
+    {
+      preHandler: limit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary: 'Logs one page access decided by the route guard (anonymous or signed in)',
+          tags: ['AnalyticsApi'],
+          body: pageAccessSchema,
+          responses: { 204: 'Logged' },
+        }),
+      },
+    },
+    async (req, reply) => {
+      const body = parse(pageAccessSchema, req.body);
+      await app.db.query(
+        'INSERT INTO page_views (user_id, path_from, path_to, redirect, public_page) VALUES ($1, $2, $3, $4, $5)',
+        [req.user?.userId ?? null, body.from ?? null, body.to, body.redirect, body.publicPage],
+      );
+      return reply.code(204).send();
+    },
+  );
 }

@@ -7,8 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  CLASS_PACK_LINKS_HEADER, classPackQuerySchema, idParamSchema, planQuerySchema, PLAN_PAGE_SIZE_MAX,
-  type ExploreLocale, type PlanResponse,
+  CLASS_PACK_LINKS_HEADER,
+  classPackQuerySchema,
+  idParamSchema,
+  planQuerySchema,
+  PLAN_PAGE_SIZE_MAX,
+  type ExploreLocale,
+  type PlanResponse,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
@@ -25,10 +30,22 @@ import { filesRoot, resolveStored } from '../files/storage';
 import { packClasses, planCandidates, planDetails, toPlanResult } from './store';
 import { renderClassPack, type ClassPackInput, type PackClass } from './pdf';
 
-const PDF_RESPONSES = { 200: 'application/pdf (the class pack)', 400: 'Bad id, locale or classIds', 401: 'No session', 403: 'A network item of another school group, or an ended trial', 404: 'Unknown' };
+const PDF_RESPONSES = {
+  200: 'application/pdf (the class pack)',
+  400: 'Bad id, locale or classIds',
+  401: 'No session',
+  403: 'A network item of another school group, or an ended trial',
+  404: 'Unknown',
+};
 
 /** A file name without accents or symbols. */
-const safeName = (t: string, fallback: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60) || fallback;
+const safeName = (t: string, fallback: string) =>
+  t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 60) || fallback;
 
 export default async function classpack(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
@@ -41,7 +58,14 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
   };
 
   /** Student links of a resource's pack: one share of just the pack's student classes; null for a network resource. */
-  const studentUrls = async (userId: number, resourceId: number, shareable: boolean, classes: Array<{ id: number; studentEnabled: boolean }>, locale: ExploreLocale, origin: string) => {
+  const studentUrls = async (
+    userId: number,
+    resourceId: number,
+    shareable: boolean,
+    classes: Array<{ id: number; studentEnabled: boolean }>,
+    locale: ExploreLocale,
+    origin: string,
+  ) => {
     const ids = classes.filter((c) => c.studentEnabled).map((c) => c.id);
     const urls = new Map<number, string>();
     if (!shareable || !ids.length) return urls;
@@ -50,101 +74,191 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
     return urls;
   };
 
-  const send = (reply: import('fastify').FastifyReply, pdf: Buffer, name: string, links: string[]) => reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${name}.pdf"`)
-    .header(CLASS_PACK_LINKS_HEADER, links.join(','))
-    .header('Cache-Control', 'no-store')
-    .send(pdf);
+  const send = (reply: import('fastify').FastifyReply, pdf: Buffer, name: string, links: string[]) =>
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${name}.pdf"`)
+      .header(CLASS_PACK_LINKS_HEADER, links.join(','))
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
 
-  app.post('/ResourceApi/:id/ClassPack', {
-    ...auth,
-    config: doc({
-      tags: ['ResourceApi'], auth: true, params: idParamSchema, query: classPackQuerySchema, responses: PDF_RESPONSES,
-      summary: 'The printable class pack of a resource (all its classes or ?classIds) in ?locale: timings, organization, materials by kind, teacher sections, a student sheet per class with the QR code of its public student link',
-    }),
-  }, async (req, reply) => {
-    const user = userOf(req);
-    const { id } = parse(idParamSchema, req.params);
-    const { classIds } = parse(classPackQuerySchema, req.query);
-    const r = await visibleResource(db(), user, id);
-    const langs = await approvedLocales(db(), id);
-    if (!langs.length) throw ApiError.notFound('Resource not found');
-    const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
-    if (classIds?.length) {
-      const { rows } = await db().query<{ id: number }>('SELECT id FROM class_plans WHERE resource_id = $1 AND teacher_enabled AND id = ANY($2::int[])', [id, classIds]);
-      if (rows.length !== classIds.length) throw ApiError.badRequest('classIds: a class does not belong to the resource', [{ path: 'classIds', message: 'unknown class' }], 'CLASS_NOT_IN_RESOURCE');
-    }
-    const pack = await packClasses(db(), r, use, user.userId, classIds);
-    if (!pack.classes.length) throw ApiError.badRequest('This resource has no classes to print', undefined, 'NO_CLASSES');
-    const urls = await studentUrls(user.userId, id, !r.school_group_id, pack.classes, use, await emailLinkOrigin(app, user));
-    const input: ClassPackInput = {
-      locale: use, title: pack.title, subtitle: `${pack.ageMin}-${pack.ageMax}`, coverFile: coverFile(pack.cover), generatedOn: new Date().toISOString().slice(0, 10),
-      resources: [{ id, title: pack.title, classes: pack.classes.map(({ studentEnabled: _s, ...c }): PackClass => ({ ...c, studentUrl: urls.get(c.id) ?? null })) }],
-    };
-    const pdf = await renderClassPack(input);
-    return send(reply, pdf, `${safeName(pack.title, `resource-${id}`)}_${use}`, [...urls.values()].map((u) => new URL(u).pathname));
-  });
+  app.post(
+    '/ResourceApi/:id/ClassPack',
+    {
+      ...auth,
+      config: doc({
+        tags: ['ResourceApi'],
+        auth: true,
+        params: idParamSchema,
+        query: classPackQuerySchema,
+        responses: PDF_RESPONSES,
+        summary:
+          'The printable class pack of a resource (all its classes or ?classIds) in ?locale: timings, organization, materials by kind, teacher sections, a student sheet per class with the QR code of its public student link',
+      }),
+    },
+    async (req, reply) => {
+      const user = userOf(req);
+      const { id } = parse(idParamSchema, req.params);
+      const { classIds } = parse(classPackQuerySchema, req.query);
+      const r = await visibleResource(db(), user, id);
+      const langs = await approvedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Resource not found');
+      const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
+        langs[0]) as ExploreLocale;
+      if (classIds?.length) {
+        const { rows } = await db().query<{ id: number }>(
+          'SELECT id FROM class_plans WHERE resource_id = $1 AND teacher_enabled AND id = ANY($2::int[])',
+          [id, classIds],
+        );
+        if (rows.length !== classIds.length)
+          throw ApiError.badRequest(
+            'classIds: a class does not belong to the resource',
+            [{ path: 'classIds', message: 'unknown class' }],
+            'CLASS_NOT_IN_RESOURCE',
+          );
+      }
+      const pack = await packClasses(db(), r, use, user.userId, classIds);
+      if (!pack.classes.length)
+        throw ApiError.badRequest('This resource has no classes to print', undefined, 'NO_CLASSES');
+      const urls = await studentUrls(
+        user.userId,
+        id,
+        !r.school_group_id,
+        pack.classes,
+        use,
+        await emailLinkOrigin(app, user),
+      );
+      const input: ClassPackInput = {
+        locale: use,
+        title: pack.title,
+        subtitle: `${pack.ageMin}-${pack.ageMax}`,
+        coverFile: coverFile(pack.cover),
+        generatedOn: new Date().toISOString().slice(0, 10),
+        resources: [
+          {
+            id,
+            title: pack.title,
+            classes: pack.classes.map(({ studentEnabled: _s, ...c }): PackClass => ({
+              ...c,
+              studentUrl: urls.get(c.id) ?? null,
+            })),
+          },
+        ],
+      };
+      const pdf = await renderClassPack(input);
+      return send(
+        reply,
+        pdf,
+        `${safeName(pack.title, `resource-${id}`)}_${use}`,
+        [...urls.values()].map((u) => new URL(u).pathname),
+      );
+    },
+  );
 
-  app.post('/EducationalProgramApi/:id/ClassPack', {
-    ...auth,
-    config: doc({
-      tags: ['EducationalProgramApi'], auth: true, params: idParamSchema, query: classPackQuerySchema, responses: PDF_RESPONSES,
-      summary: 'The printable class pack of every class of a program, resource by resource, in ?locale (see ResourceApi ClassPack)',
-    }),
-  }, async (req, reply) => {
-    const user = userOf(req);
-    const { id } = parse(idParamSchema, req.params);
-    const { classIds } = parse(classPackQuerySchema, req.query);
-    if (classIds?.length) throw ApiError.badRequest('classIds: a program pack prints every class', [{ path: 'classIds', message: 'not allowed here' }]);
-    await visibleProgram(db(), user, id);
-    const langs = await programApprovedLocales(db(), id);
-    if (!langs.length) throw ApiError.notFound('Program not found');
-    const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
-    const { rows: prog } = await db().query<{ title: string; cover: string | null }>(
-      'SELECT pl.title, p.cover FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $2 WHERE p.id = $1', [id, use]);
-    const { rows: res } = await db().query<{ resource_id: number }>('SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id', [id]);
-    const origin = await emailLinkOrigin(app, user);
-    const resources: ClassPackInput['resources'] = [];
-    const links: string[] = [];
-    const group = await groupOf(db(), user);
-    for (const { resource_id: rid } of res) {
-      const r = await visibleResource(db(), user, rid).catch(() => null);
-      if (!r || (r.school_group_id && r.school_group_id !== group)) continue;
-      const rl = await approvedLocales(db(), rid);
-      if (!rl.length) continue;
-      const ru = (fallbackChain(use).find((l) => rl.includes(l as ExploreLocale)) ?? rl[0]) as ExploreLocale;
-      const pack = await packClasses(db(), r, ru, user.userId);
-      if (!pack.classes.length) continue;
-      const urls = await studentUrls(user.userId, rid, !r.school_group_id, pack.classes, ru, origin);
-      links.push(...[...urls.values()].map((u) => new URL(u).pathname));
-      resources.push({ id: rid, title: pack.title, classes: pack.classes.map(({ studentEnabled: _s, ...c }) => ({ ...c, studentUrl: urls.get(c.id) ?? null })) });
-    }
-    if (!resources.length) throw ApiError.badRequest('This program has no classes to print', undefined, 'NO_CLASSES');
-    const title = prog[0]?.title ?? `#${id}`;
-    const pdf = await renderClassPack({ locale: use, title, coverFile: coverFile(prog[0]?.cover ?? null), generatedOn: new Date().toISOString().slice(0, 10), resources });
-    return send(reply, pdf, `${safeName(title, `program-${id}`)}_${use}`, links);
-  });
+  app.post(
+    '/EducationalProgramApi/:id/ClassPack',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        params: idParamSchema,
+        query: classPackQuerySchema,
+        responses: PDF_RESPONSES,
+        summary:
+          'The printable class pack of every class of a program, resource by resource, in ?locale (see ResourceApi ClassPack)',
+      }),
+    },
+    async (req, reply) => {
+      const user = userOf(req);
+      const { id } = parse(idParamSchema, req.params);
+      const { classIds } = parse(classPackQuerySchema, req.query);
+      if (classIds?.length)
+        throw ApiError.badRequest('classIds: a program pack prints every class', [
+          { path: 'classIds', message: 'not allowed here' },
+        ]);
+      await visibleProgram(db(), user, id);
+      const langs = await programApprovedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Program not found');
+      const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
+        langs[0]) as ExploreLocale;
+      const { rows: prog } = await db().query<{ title: string; cover: string | null }>(
+        'SELECT pl.title, p.cover FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $2 WHERE p.id = $1',
+        [id, use],
+      );
+      const { rows: res } = await db().query<{ resource_id: number }>(
+        'SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
+        [id],
+      );
+      const origin = await emailLinkOrigin(app, user);
+      const resources: ClassPackInput['resources'] = [];
+      const links: string[] = [];
+      const group = await groupOf(db(), user);
+      for (const { resource_id: rid } of res) {
+        const r = await visibleResource(db(), user, rid).catch(() => null);
+        if (!r || (r.school_group_id && r.school_group_id !== group)) continue;
+        const rl = await approvedLocales(db(), rid);
+        if (!rl.length) continue;
+        const ru = (fallbackChain(use).find((l) => rl.includes(l as ExploreLocale)) ?? rl[0]) as ExploreLocale;
+        const pack = await packClasses(db(), r, ru, user.userId);
+        if (!pack.classes.length) continue;
+        const urls = await studentUrls(user.userId, rid, !r.school_group_id, pack.classes, ru, origin);
+        links.push(...[...urls.values()].map((u) => new URL(u).pathname));
+        resources.push({
+          id: rid,
+          title: pack.title,
+          classes: pack.classes.map(({ studentEnabled: _s, ...c }) => ({ ...c, studentUrl: urls.get(c.id) ?? null })),
+        });
+      }
+      if (!resources.length) throw ApiError.badRequest('This program has no classes to print', undefined, 'NO_CLASSES');
+      const title = prog[0]?.title ?? `#${id}`;
+      const pdf = await renderClassPack({
+        locale: use,
+        title,
+        coverFile: coverFile(prog[0]?.cover ?? null),
+        generatedOn: new Date().toISOString().slice(0, 10),
+        resources,
+      });
+      return send(reply, pdf, `${safeName(title, `program-${id}`)}_${use}`, links);
+    },
+  );
 
-  app.get('/ResourceApi/PlanWithWhatIHave', {
-    ...auth,
-    config: doc({
-      tags: ['ResourceApi'], auth: true, query: planQuerySchema,
-      summary: 'Plan with what I have: resources and single classes that fit the time (minutes, or sessions × sessionMinutes) and need nothing the teacher lacks (materials: projector, devicePerGroup, devicePerStudent, printer; connectivity), ranked by fit, each with a reason in ?locale',
-    }),
-  }, async (req): Promise<PlanResponse> => {
-    const user = userOf(req); const locale = localeOf(req);
-    const q = parse(planQuerySchema, req.query);
-    await ensureFresh(db());
-    const available = q.sessions !== undefined ? q.sessions * (q.sessionMinutes ?? 55) : (q.minutes as number);
-    // a window larger than the page: class rows of a resource that fits whole are dropped below
-    const rows = await planCandidates(db(), q, await groupOf(db(), user), Math.min(q.pageSize * 3, PLAN_PAGE_SIZE_MAX * 3));
-    const whole = new Set(rows.filter((r) => !r.class_plan_id).map((r) => r.resource_id));
-    const kept = rows.filter((r) => !r.class_plan_id || !whole.has(r.resource_id)).slice(0, q.pageSize);
-    const details = await planDetails(db(), kept, locale);
-    return {
-      data: kept.map((f) => toPlanResult(f, details.get(`${f.resource_id}:${f.class_plan_id}`)!, available, locale)),
-      available: { minutes: available, sessions: q.sessions ?? null, sessionMinutes: q.sessions !== undefined ? q.sessionMinutes ?? 55 : null },
-    };
-  });
+  app.get(
+    '/ResourceApi/PlanWithWhatIHave',
+    {
+      ...auth,
+      config: doc({
+        tags: ['ResourceApi'],
+        auth: true,
+        query: planQuerySchema,
+        summary:
+          'Plan with what I have: resources and single classes that fit the time (minutes, or sessions × sessionMinutes) and need nothing the teacher lacks (materials: projector, devicePerGroup, devicePerStudent, printer; connectivity), ranked by fit, each with a reason in ?locale',
+      }),
+    },
+    async (req): Promise<PlanResponse> => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const q = parse(planQuerySchema, req.query);
+      await ensureFresh(db());
+      const available = q.sessions !== undefined ? q.sessions * (q.sessionMinutes ?? 55) : (q.minutes as number);
+      // a window larger than the page: class rows of a resource that fits whole are dropped below
+      const rows = await planCandidates(
+        db(),
+        q,
+        await groupOf(db(), user),
+        Math.min(q.pageSize * 3, PLAN_PAGE_SIZE_MAX * 3),
+      );
+      const whole = new Set(rows.filter((r) => !r.class_plan_id).map((r) => r.resource_id));
+      const kept = rows.filter((r) => !r.class_plan_id || !whole.has(r.resource_id)).slice(0, q.pageSize);
+      const details = await planDetails(db(), kept, locale);
+      return {
+        data: kept.map((f) => toPlanResult(f, details.get(`${f.resource_id}:${f.class_plan_id}`)!, available, locale)),
+        available: {
+          minutes: available,
+          sessions: q.sessions ?? null,
+          sessionMinutes: q.sessions !== undefined ? (q.sessionMinutes ?? 55) : null,
+        },
+      };
+    },
+  );
 }

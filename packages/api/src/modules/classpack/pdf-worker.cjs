@@ -17,50 +17,140 @@ const FONTS = { regular: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold: path.join(
 
 const LABELS = {
   es: {
-    pack: 'Pack de clase', classN: 'Clase', min: 'min', timings: 'Tiempos', total: 'Total', approx: 'reparto orientativo',
-    organization: 'Organización', layout: 'Disposición del aula', materials: 'Materiales a preparar', none: 'Nada que preparar',
-    electronic: 'Electrónicos', physical: 'Físicos', downloadable: 'Descargables', start: 'Inicio', development: 'Desarrollo', closure: 'Cierre', valuation: 'Valoración',
-    studentSheet: 'Hoja del alumnado', scan: 'Escanea el código para abrir esta clase', name: 'Nombre', date: 'Fecha', generated: 'Generado el',
-    classes: 'clases', ages: 'Edades', years: 'años', teacherSections: 'Guía docente', studentMaterials: 'Material para el alumnado',
-    org: { group: 'Gran grupo', individual: 'Individual', smallGroups: 'Pequeños grupos' }, lay: { row: 'Filas', group: 'Grupos', circle: 'Círculo', halfCircle: 'Semicírculo' },
+    pack: 'Pack de clase',
+    classN: 'Clase',
+    min: 'min',
+    timings: 'Tiempos',
+    total: 'Total',
+    approx: 'reparto orientativo',
+    organization: 'Organización',
+    layout: 'Disposición del aula',
+    materials: 'Materiales a preparar',
+    none: 'Nada que preparar',
+    electronic: 'Electrónicos',
+    physical: 'Físicos',
+    downloadable: 'Descargables',
+    start: 'Inicio',
+    development: 'Desarrollo',
+    closure: 'Cierre',
+    valuation: 'Valoración',
+    studentSheet: 'Hoja del alumnado',
+    scan: 'Escanea el código para abrir esta clase',
+    name: 'Nombre',
+    date: 'Fecha',
+    generated: 'Generado el',
+    classes: 'clases',
+    ages: 'Edades',
+    years: 'años',
+    teacherSections: 'Guía docente',
+    studentMaterials: 'Material para el alumnado',
+    org: { group: 'Gran grupo', individual: 'Individual', smallGroups: 'Pequeños grupos' },
+    lay: { row: 'Filas', group: 'Grupos', circle: 'Círculo', halfCircle: 'Semicírculo' },
   },
   en: {
-    pack: 'Class pack', classN: 'Class', min: 'min', timings: 'Timings', total: 'Total', approx: 'suggested split',
-    organization: 'Organization', layout: 'Classroom layout', materials: 'Materials to prepare', none: 'Nothing to prepare',
-    electronic: 'Electronic', physical: 'Physical', downloadable: 'Downloadable', start: 'Start', development: 'Development', closure: 'Closure', valuation: 'Assessment',
-    studentSheet: 'Student sheet', scan: 'Scan the code to open this class', name: 'Name', date: 'Date', generated: 'Generated on',
-    classes: 'classes', ages: 'Ages', years: 'years', teacherSections: 'Teacher guide', studentMaterials: 'Student materials',
-    org: { group: 'Whole group', individual: 'Individual', smallGroups: 'Small groups' }, lay: { row: 'Rows', group: 'Groups', circle: 'Circle', halfCircle: 'Half circle' },
+    pack: 'Class pack',
+    classN: 'Class',
+    min: 'min',
+    timings: 'Timings',
+    total: 'Total',
+    approx: 'suggested split',
+    organization: 'Organization',
+    layout: 'Classroom layout',
+    materials: 'Materials to prepare',
+    none: 'Nothing to prepare',
+    electronic: 'Electronic',
+    physical: 'Physical',
+    downloadable: 'Downloadable',
+    start: 'Start',
+    development: 'Development',
+    closure: 'Closure',
+    valuation: 'Assessment',
+    studentSheet: 'Student sheet',
+    scan: 'Scan the code to open this class',
+    name: 'Name',
+    date: 'Date',
+    generated: 'Generated on',
+    classes: 'classes',
+    ages: 'Ages',
+    years: 'years',
+    teacherSections: 'Teacher guide',
+    studentMaterials: 'Student materials',
+    org: { group: 'Whole group', individual: 'Individual', smallGroups: 'Small groups' },
+    lay: { row: 'Rows', group: 'Groups', circle: 'Circle', halfCircle: 'Half circle' },
   },
   ca: {
-    pack: 'Pack de classe', classN: 'Classe', min: 'min', timings: 'Temps', total: 'Total', approx: 'repartiment orientatiu',
-    organization: 'Organització', layout: "Disposició de l'aula", materials: 'Materials per preparar', none: 'Res per preparar',
-    electronic: 'Electrònics', physical: 'Físics', downloadable: 'Descarregables', start: 'Inici', development: 'Desenvolupament', closure: 'Tancament', valuation: 'Valoració',
-    studentSheet: "Full de l'alumnat", scan: 'Escaneja el codi per obrir aquesta classe', name: 'Nom', date: 'Data', generated: 'Generat el',
-    classes: 'classes', ages: 'Edats', years: 'anys', teacherSections: 'Guia docent', studentMaterials: "Material per a l'alumnat",
-    org: { group: 'Gran grup', individual: 'Individual', smallGroups: 'Grups petits' }, lay: { row: 'Files', group: 'Grups', circle: 'Cercle', halfCircle: 'Semicercle' },
+    pack: 'Pack de classe',
+    classN: 'Classe',
+    min: 'min',
+    timings: 'Temps',
+    total: 'Total',
+    approx: 'repartiment orientatiu',
+    organization: 'Organització',
+    layout: "Disposició de l'aula",
+    materials: 'Materials per preparar',
+    none: 'Res per preparar',
+    electronic: 'Electrònics',
+    physical: 'Físics',
+    downloadable: 'Descarregables',
+    start: 'Inici',
+    development: 'Desenvolupament',
+    closure: 'Tancament',
+    valuation: 'Valoració',
+    studentSheet: "Full de l'alumnat",
+    scan: 'Escaneja el codi per obrir aquesta classe',
+    name: 'Nom',
+    date: 'Data',
+    generated: 'Generat el',
+    classes: 'classes',
+    ages: 'Edats',
+    years: 'anys',
+    teacherSections: 'Guia docent',
+    studentMaterials: "Material per a l'alumnat",
+    org: { group: 'Gran grup', individual: 'Individual', smallGroups: 'Grups petits' },
+    lay: { row: 'Files', group: 'Grups', circle: 'Cercle', halfCircle: 'Semicercle' },
   },
 };
 
 /** The small HTML subset the content uses (p, ul/li, strong, em, br) as plain paragraphs. */
 function htmlToText(html) {
   return String(html || '')
-    .replace(/<li[^>]*>/gi, '• ').replace(/<\/(p|li|ul|ol|h\d)>/gi, '\n').replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n').trim();
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<\/(p|li|ul|ol|h\d)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
-const INK = '#1a202c'; const TITLE = '#1a365d'; const MUTED = '#4a5568';
+const INK = '#1a202c';
+const TITLE = '#1a365d';
+const MUTED = '#4a5568';
 
 /** Renders the pack; resolves with the PDF bytes. */
 async function renderClassPack(input) {
   const l = LABELS[input.locale] || LABELS.es;
   const qrs = new Map();
-  for (const r of input.resources) for (const c of r.classes) {
-    if (c.studentUrl) qrs.set(c.id, await QRCode.toBuffer(c.studentUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 }));
-  }
+  for (const r of input.resources)
+    for (const c of r.classes) {
+      if (c.studentUrl)
+        qrs.set(
+          c.id,
+          await QRCode.toBuffer(c.studentUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 }),
+        );
+    }
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, autoFirstPage: true, info: { Title: `${l.pack} · ${input.title}`, Subject: l.pack, Creator: 'Kimple' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      autoFirstPage: true,
+      info: { Title: `${l.pack} · ${input.title}`, Subject: l.pack, Creator: 'Kimple' },
+    });
     const chunks = [];
     doc.on('data', (c) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -69,15 +159,25 @@ async function renderClassPack(input) {
     doc.registerFont('Bold', FONTS.bold);
     const width = doc.page.width - 100;
     const body = () => doc.font('Body').fontSize(10.5).fillColor(INK);
-    const heading = (t, size = 13) => { doc.moveDown(0.7); doc.font('Bold').fontSize(size).fillColor(TITLE).text(t); doc.moveDown(0.2); body(); };
-    const para = (html) => { const t = htmlToText(html); if (t) doc.text(t, { width, paragraphGap: 4 }); };
+    const heading = (t, size = 13) => {
+      doc.moveDown(0.7);
+      doc.font('Bold').fontSize(size).fillColor(TITLE).text(t);
+      doc.moveDown(0.2);
+      body();
+    };
+    const para = (html) => {
+      const t = htmlToText(html);
+      if (t) doc.text(t, { width, paragraphGap: 4 });
+    };
     const image = (file, maxH) => {
       if (!file) return;
       try {
         const bytes = fs.readFileSync(file);
         doc.image(bytes, { fit: [width, maxH], align: 'center' });
         doc.moveDown(0.5);
-      } catch { /* not a PNG / JPEG, or gone: the pack goes on without it */ }
+      } catch {
+        /* not a PNG / JPEG, or gone: the pack goes on without it */
+      }
     };
 
     // cover
@@ -101,18 +201,39 @@ async function renderClassPack(input) {
         // teacher pages of the class
         doc.addPage();
         doc.font('Body').fontSize(9).fillColor(MUTED).text(r.title, { width });
-        doc.moveDown(0.2).font('Bold').fontSize(17).fillColor(TITLE).text(`${l.classN} ${c.number}. ${c.name}`, { width });
+        doc
+          .moveDown(0.2)
+          .font('Bold')
+          .fontSize(17)
+          .fillColor(TITLE)
+          .text(`${l.classN} ${c.number}. ${c.name}`, { width });
         body();
-        const org = [l.org[c.organizationType] || c.organizationType, c.secondaryOrganizationType ? (l.org[c.secondaryOrganizationType] || c.secondaryOrganizationType) : null].filter(Boolean).join(' / ');
+        const org = [
+          l.org[c.organizationType] || c.organizationType,
+          c.secondaryOrganizationType ? l.org[c.secondaryOrganizationType] || c.secondaryOrganizationType : null,
+        ]
+          .filter(Boolean)
+          .join(' / ');
         doc.moveDown(0.3);
-        doc.font('Bold').text(`${c.minutes} ${l.min}`, { continued: true }).font('Body').text(`  ·  ${l.organization}: ${org}  ·  ${l.layout}: ${l.lay[c.classLayout] || c.classLayout}`, { width });
+        doc
+          .font('Bold')
+          .text(`${c.minutes} ${l.min}`, { continued: true })
+          .font('Body')
+          .text(`  ·  ${l.organization}: ${org}  ·  ${l.layout}: ${l.lay[c.classLayout] || c.classLayout}`, { width });
 
         heading(`${l.timings}${c.timingsApprox ? ` (${l.approx})` : ''}`);
-        for (const s of c.sections) doc.text(`${l[s.key]}`, { continued: true, width }).text(`  ${c.timingsApprox ? '≈ ' : ''}${s.minutes} ${l.min}`);
+        for (const s of c.sections)
+          doc
+            .text(`${l[s.key]}`, { continued: true, width })
+            .text(`  ${c.timingsApprox ? '≈ ' : ''}${s.minutes} ${l.min}`);
         doc.font('Bold').text(`${l.total}: ${c.minutes} ${l.min}`).font('Body');
 
         heading(l.materials);
-        const groups = [['electronic', c.materials.electronic], ['physical', c.materials.physical], ['downloadable', c.materials.downloadable]].filter(([, xs]) => xs.length);
+        const groups = [
+          ['electronic', c.materials.electronic],
+          ['physical', c.materials.physical],
+          ['downloadable', c.materials.downloadable],
+        ].filter(([, xs]) => xs.length);
         if (!groups.length) doc.fillColor(MUTED).text(l.none).fillColor(INK);
         for (const [k, xs] of groups) {
           doc.font('Bold').text(`${l[k]}:`).font('Body');
@@ -122,7 +243,12 @@ async function renderClassPack(input) {
         heading(l.teacherSections);
         for (const s of c.sections) {
           if (!htmlToText(s.html)) continue;
-          doc.moveDown(0.3).font('Bold').fontSize(11).fillColor(TITLE).text(`${l[s.key]} · ${c.timingsApprox ? '≈ ' : ''}${s.minutes} ${l.min}`);
+          doc
+            .moveDown(0.3)
+            .font('Bold')
+            .fontSize(11)
+            .fillColor(TITLE)
+            .text(`${l[s.key]} · ${c.timingsApprox ? '≈ ' : ''}${s.minutes} ${l.min}`);
           body();
           para(s.html);
         }
@@ -134,13 +260,31 @@ async function renderClassPack(input) {
         if (qr) {
           doc.image(qr, doc.page.width - 50 - 110, top, { width: 110, height: 110 });
         }
-        doc.font('Body').fontSize(9).fillColor(MUTED).text(l.studentSheet.toUpperCase(), 50, top, { width: width - 130 });
-        doc.moveDown(0.2).font('Bold').fontSize(16).fillColor(TITLE).text(r.title, { width: width - 130 });
-        doc.moveDown(0.2).font('Bold').fontSize(13).text(`${l.classN} ${c.number}. ${c.name}`, { width: width - 130 });
+        doc
+          .font('Body')
+          .fontSize(9)
+          .fillColor(MUTED)
+          .text(l.studentSheet.toUpperCase(), 50, top, { width: width - 130 });
+        doc
+          .moveDown(0.2)
+          .font('Bold')
+          .fontSize(16)
+          .fillColor(TITLE)
+          .text(r.title, { width: width - 130 });
+        doc
+          .moveDown(0.2)
+          .font('Bold')
+          .fontSize(13)
+          .text(`${l.classN} ${c.number}. ${c.name}`, { width: width - 130 });
         body();
-        doc.moveDown(0.5).text(`${l.name}: ______________________________   ${l.date}: ____________`, { width: width - 130 });
+        doc
+          .moveDown(0.5)
+          .text(`${l.name}: ______________________________   ${l.date}: ____________`, { width: width - 130 });
         if (qr) {
-          doc.fontSize(8).fillColor(MUTED).text(l.scan, doc.page.width - 50 - 130, top + 112, { width: 130, align: 'center' });
+          doc
+            .fontSize(8)
+            .fillColor(MUTED)
+            .text(l.scan, doc.page.width - 50 - 130, top + 112, { width: 130, align: 'center' });
           doc.text(c.studentUrl, doc.page.width - 50 - 130, doc.y, { width: 130, align: 'center', link: c.studentUrl });
           body();
         }

@@ -8,20 +8,33 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AppLocale } from '@platform/contracts';
 
-export interface PackMaterial { name: string; file?: string | null }
+export interface PackMaterial {
+  name: string;
+  file?: string | null;
+}
 export interface PackClass {
-  id: number; number: number; name: string; minutes: number;
-  organizationType: string; secondaryOrganizationType: string | null; classLayout: string;
+  id: number;
+  number: number;
+  name: string;
+  minutes: number;
+  organizationType: string;
+  secondaryOrganizationType: string | null;
+  classLayout: string;
   /** minutes per section; approximate when the class gives none (then the class's minutes are split) */
   sections: Array<{ key: 'start' | 'development' | 'closure' | 'valuation'; minutes: number; html: string }>;
   timingsApprox: boolean;
   materials: { electronic: PackMaterial[]; physical: PackMaterial[]; downloadable: PackMaterial[] };
-  statement: string; studentDownloads: PackMaterial[];
+  statement: string;
+  studentDownloads: PackMaterial[];
   /** the public student link of this class (absolute), encoded in the QR code */
   studentUrl: string | null;
 }
 export interface ClassPackInput {
-  locale: AppLocale; title: string; subtitle?: string; coverFile?: string | null; generatedOn: string;
+  locale: AppLocale;
+  title: string;
+  subtitle?: string;
+  coverFile?: string | null;
+  generatedOn: string;
   resources: Array<{ id: number; title: string; classes: PackClass[] }>;
 }
 
@@ -52,7 +65,10 @@ function ensureWorker(): Worker {
   });
   const fail = (e: Error) => {
     if (worker === w) worker = null;
-    for (const [id, job] of jobs) { jobs.delete(id); job.reject(e); }
+    for (const [id, job] of jobs) {
+      jobs.delete(id);
+      job.reject(e);
+    }
   };
   w.on('error', fail);
   w.on('exit', (code) => fail(new Error(`class pack worker exited (${code})`)));
@@ -65,9 +81,21 @@ export function renderClassPack(input: ClassPackInput, timeoutMs = 60_000): Prom
   const w = ensureWorker();
   const id = ++seq;
   return new Promise<Buffer>((resolve, reject) => {
-    const timer = setTimeout(() => { jobs.delete(id); reject(new Error('class pack rendering timed out')); }, timeoutMs);
+    const timer = setTimeout(() => {
+      jobs.delete(id);
+      reject(new Error('class pack rendering timed out'));
+    }, timeoutMs);
     timer.unref();
-    jobs.set(id, { resolve: (b) => { clearTimeout(timer); resolve(b); }, reject: (e) => { clearTimeout(timer); reject(e); } });
+    jobs.set(id, {
+      resolve: (b) => {
+        clearTimeout(timer);
+        resolve(b);
+      },
+      reject: (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    });
     w.ref(); // keep the process alive while a job runs
     w.postMessage({ id, input });
   });

@@ -6,46 +6,94 @@ import type { ResourceRow } from '../resources/detail';
 import { buildDetail } from '../resources/detail';
 import type { PackClass, PackMaterial } from './pdf';
 
-interface Timing { id: number; student_enabled: boolean; start_minutes: number | null; development_minutes: number | null; closure_minutes: number | null; valuation_minutes: number | null }
+interface Timing {
+  id: number;
+  student_enabled: boolean;
+  start_minutes: number | null;
+  development_minutes: number | null;
+  closure_minutes: number | null;
+  valuation_minutes: number | null;
+}
 
 /** Splits a class's minutes over its sections when it gives none: 15 % start, the rest development, 15 % closure, 10 % assessment (when there is one). */
 export function splitMinutes(total: number, hasValuation: boolean): [number, number, number, number] {
-  const start = Math.round(total * 0.15); const closure = Math.round(total * 0.15); const valuation = hasValuation ? Math.round(total * 0.1) : 0;
+  const start = Math.round(total * 0.15);
+  const closure = Math.round(total * 0.15);
+  const valuation = hasValuation ? Math.round(total * 0.1) : 0;
   return [start, Math.max(0, total - start - closure - valuation), closure, valuation];
 }
 
 /** The classes of one resource as the pack prints them (teacher-enabled, in order), `only` = some of them. */
-export async function packClasses(db: Db, r: ResourceRow, locale: ExploreLocale, userId: number, only?: number[]): Promise<{ title: string; cover: string | null; ageMin: number; ageMax: number; classes: Array<Omit<PackClass, 'studentUrl'> & { studentEnabled: boolean }> }> {
+export async function packClasses(
+  db: Db,
+  r: ResourceRow,
+  locale: ExploreLocale,
+  userId: number,
+  only?: number[],
+): Promise<{
+  title: string;
+  cover: string | null;
+  ageMin: number;
+  ageMax: number;
+  classes: Array<Omit<PackClass, 'studentUrl'> & { studentEnabled: boolean }>;
+}> {
   const d = await buildDetail(db, r, locale, userId);
-  const { rows } = await db.query<Timing>('SELECT id, student_enabled, start_minutes, development_minutes, closure_minutes, valuation_minutes FROM class_plans WHERE resource_id = $1', [r.id]);
+  const { rows } = await db.query<Timing>(
+    'SELECT id, student_enabled, start_minutes, development_minutes, closure_minutes, valuation_minutes FROM class_plans WHERE resource_id = $1',
+    [r.id],
+  );
   const timing = new Map(rows.map((x) => [x.id, x]));
-  const byKind = (ms: Array<{ kind: number; name: string; file?: string | null }>, kind: number): PackMaterial[] => ms.filter((m) => m.kind === kind).map((m) => ({ name: m.name, file: m.file ? m.file.split('/').pop() : null }));
-  const classes = d.teacherMaterial.classPlans.filter((c) => !only?.length || only.includes(c.id)).map((c) => {
-    const t = timing.get(c.id);
-    const given = [t?.start_minutes, t?.development_minutes, t?.closure_minutes, t?.valuation_minutes];
-    const approx = given.every((x) => x == null);
-    const hasValuation = !!c.valuationSection.replace(/<[^>]+>/g, '').trim();
-    const mins = approx ? splitMinutes(c.minutesDuration, hasValuation) : given.map((x) => x ?? 0);
-    const student = d.studentMaterial.classPlans.find((s) => s.id === c.id);
-    const keys = ['start', 'development', 'closure', 'valuation'] as const;
-    const html = [c.startSection, c.developmentSection, c.closureSection, c.valuationSection];
-    return {
-      id: c.id, number: c.classNumber, name: c.name, minutes: approx ? c.minutesDuration : mins.reduce((a, b) => a + b, 0) || c.minutesDuration,
-      organizationType: c.organizationType, secondaryOrganizationType: c.secondaryOrganizationType, classLayout: c.classLayout,
-      sections: keys.map((key, i) => ({ key, minutes: mins[i], html: html[i] })).filter((s) => s.minutes > 0 || s.html.replace(/<[^>]+>/g, '').trim()),
-      timingsApprox: approx,
-      materials: { electronic: byKind(c.necessaryMaterials, 1), physical: byKind(c.necessaryMaterials, 2), downloadable: byKind(c.necessaryMaterials, 3) },
-      statement: student?.statement || c.studentStatement, studentDownloads: (student?.necessaryDownloadableMaterials ?? []).map((m) => ({ name: m.name, file: m.file ?? null })),
-      studentEnabled: !!t?.student_enabled && !!student,
-    };
-  });
+  const byKind = (ms: Array<{ kind: number; name: string; file?: string | null }>, kind: number): PackMaterial[] =>
+    ms.filter((m) => m.kind === kind).map((m) => ({ name: m.name, file: m.file ? m.file.split('/').pop() : null }));
+  const classes = d.teacherMaterial.classPlans
+    .filter((c) => !only?.length || only.includes(c.id))
+    .map((c) => {
+      const t = timing.get(c.id);
+      const given = [t?.start_minutes, t?.development_minutes, t?.closure_minutes, t?.valuation_minutes];
+      const approx = given.every((x) => x == null);
+      const hasValuation = !!c.valuationSection.replace(/<[^>]+>/g, '').trim();
+      const mins = approx ? splitMinutes(c.minutesDuration, hasValuation) : given.map((x) => x ?? 0);
+      const student = d.studentMaterial.classPlans.find((s) => s.id === c.id);
+      const keys = ['start', 'development', 'closure', 'valuation'] as const;
+      const html = [c.startSection, c.developmentSection, c.closureSection, c.valuationSection];
+      return {
+        id: c.id,
+        number: c.classNumber,
+        name: c.name,
+        minutes: approx ? c.minutesDuration : mins.reduce((a, b) => a + b, 0) || c.minutesDuration,
+        organizationType: c.organizationType,
+        secondaryOrganizationType: c.secondaryOrganizationType,
+        classLayout: c.classLayout,
+        sections: keys
+          .map((key, i) => ({ key, minutes: mins[i], html: html[i] }))
+          .filter((s) => s.minutes > 0 || s.html.replace(/<[^>]+>/g, '').trim()),
+        timingsApprox: approx,
+        materials: {
+          electronic: byKind(c.necessaryMaterials, 1),
+          physical: byKind(c.necessaryMaterials, 2),
+          downloadable: byKind(c.necessaryMaterials, 3),
+        },
+        statement: student?.statement || c.studentStatement,
+        studentDownloads: (student?.necessaryDownloadableMaterials ?? []).map((m) => ({
+          name: m.name,
+          file: m.file ?? null,
+        })),
+        studentEnabled: !!t?.student_enabled && !!student,
+      };
+    });
   return { title: d.title, cover: d.cover, ageMin: d.ageMin, ageMax: d.ageMax, classes };
 }
 
 // ---------------------------------------------------------------- plan with what I have
 interface FitRow {
-  resource_id: number; class_plan_id: number; classes: number; minutes: number; max_class_minutes: number; devices: number;
-  needs_printer: boolean; needs_connection: boolean;
+  resource_id: number;
+  class_plan_id: number;
+  classes: number;
+  minutes: number;
+  max_class_minutes: number;
+  devices: number;
+  needs_printer: boolean;
+  needs_connection: boolean;
 }
 
 /** What the teacher has, as the levels plan_fit stores. */
@@ -64,7 +112,10 @@ export function haveOf(q: PlanQuery): { devices: number; printer: boolean; onlin
 export async function planCandidates(db: Db, q: PlanQuery, groupId: number | null, limit: number): Promise<FitRow[]> {
   const have = haveOf(q);
   const params: unknown[] = [];
-  const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   const where: string[] = [];
   if (q.sessions !== undefined) {
     const per = q.sessionMinutes ?? 55;
@@ -73,33 +124,80 @@ export async function planCandidates(db: Db, q: PlanQuery, groupId: number | nul
   if (!have.online) where.push('needs_connection = false');
   where.push(have.devices === 0 ? 'devices = 0' : `devices <= ${p(have.devices)}`);
   if (!have.printer) where.push('needs_printer = false');
-  if (q.ageMin !== undefined && q.ageMax !== undefined) where.push(`age_min <= ${p(q.ageMax)}`, `age_max >= ${p(q.ageMin)}`);
+  if (q.ageMin !== undefined && q.ageMax !== undefined)
+    where.push(`age_min <= ${p(q.ageMax)}`, `age_max >= ${p(q.ageMin)}`);
   where.push(`(school_group_id IS NULL OR school_group_id = ${p(groupId ?? -1)})`);
   const { rows } = await db.query<FitRow>(
     `SELECT resource_id, class_plan_id, classes, minutes, max_class_minutes, devices, needs_printer, needs_connection
        FROM plan_fit WHERE ${where.join(' AND ')}
-      ORDER BY minutes DESC, resource_id, class_plan_id LIMIT ${p(limit)}`, params);
+      ORDER BY minutes DESC, resource_id, class_plan_id LIMIT ${p(limit)}`,
+    params,
+  );
   return rows;
 }
 
-const REASON: Record<AppLocale, {
-  classes: (n: number) => string; mins: (n: number) => string; total: (n: number) => string; oneClass: (n: number, name: string) => string;
-  needs: (xs: string[]) => string; nothing: string; and: string; printer: string; projector: string; devicePerGroup: string; devicePerStudent: string; connection: string; more: (n: number) => string;
-}> = {
+const REASON: Record<
+  AppLocale,
+  {
+    classes: (n: number) => string;
+    mins: (n: number) => string;
+    total: (n: number) => string;
+    oneClass: (n: number, name: string) => string;
+    needs: (xs: string[]) => string;
+    nothing: string;
+    and: string;
+    printer: string;
+    projector: string;
+    devicePerGroup: string;
+    devicePerStudent: string;
+    connection: string;
+    more: (n: number) => string;
+  }
+> = {
   es: {
-    classes: (n) => (n === 1 ? '1 clase' : `${n} clases`), mins: (n) => `${n} min`, total: (n) => `${n} min en total`, oneClass: (n, name) => `Clase ${n} (${name})`,
-    needs: (xs) => `necesita ${xs.join('')}`, nothing: 'no necesita material', and: ' y ', printer: 'impresora', projector: 'proyector',
-    devicePerGroup: 'un dispositivo por grupo', devicePerStudent: 'un dispositivo por alumno', connection: 'conexión a internet', more: (n) => `${n} más`,
+    classes: (n) => (n === 1 ? '1 clase' : `${n} clases`),
+    mins: (n) => `${n} min`,
+    total: (n) => `${n} min en total`,
+    oneClass: (n, name) => `Clase ${n} (${name})`,
+    needs: (xs) => `necesita ${xs.join('')}`,
+    nothing: 'no necesita material',
+    and: ' y ',
+    printer: 'impresora',
+    projector: 'proyector',
+    devicePerGroup: 'un dispositivo por grupo',
+    devicePerStudent: 'un dispositivo por alumno',
+    connection: 'conexión a internet',
+    more: (n) => `${n} más`,
   },
   en: {
-    classes: (n) => (n === 1 ? '1 class' : `${n} classes`), mins: (n) => `${n} min`, total: (n) => `${n} min in total`, oneClass: (n, name) => `Class ${n} (${name})`,
-    needs: (xs) => `needs ${xs.join('')}`, nothing: 'needs no materials', and: ' and ', printer: 'a printer', projector: 'a projector',
-    devicePerGroup: 'one device per group', devicePerStudent: 'one device per student', connection: 'an internet connection', more: (n) => `${n} more`,
+    classes: (n) => (n === 1 ? '1 class' : `${n} classes`),
+    mins: (n) => `${n} min`,
+    total: (n) => `${n} min in total`,
+    oneClass: (n, name) => `Class ${n} (${name})`,
+    needs: (xs) => `needs ${xs.join('')}`,
+    nothing: 'needs no materials',
+    and: ' and ',
+    printer: 'a printer',
+    projector: 'a projector',
+    devicePerGroup: 'one device per group',
+    devicePerStudent: 'one device per student',
+    connection: 'an internet connection',
+    more: (n) => `${n} more`,
   },
   ca: {
-    classes: (n) => (n === 1 ? '1 classe' : `${n} classes`), mins: (n) => `${n} min`, total: (n) => `${n} min en total`, oneClass: (n, name) => `Classe ${n} (${name})`,
-    needs: (xs) => `necessita ${xs.join('')}`, nothing: 'no necessita material', and: ' i ', printer: 'impressora', projector: 'projector',
-    devicePerGroup: 'un dispositiu per grup', devicePerStudent: 'un dispositiu per alumne', connection: 'connexió a internet', more: (n) => `${n} més`,
+    classes: (n) => (n === 1 ? '1 classe' : `${n} classes`),
+    mins: (n) => `${n} min`,
+    total: (n) => `${n} min en total`,
+    oneClass: (n, name) => `Classe ${n} (${name})`,
+    needs: (xs) => `necessita ${xs.join('')}`,
+    nothing: 'no necessita material',
+    and: ' i ',
+    printer: 'impressora',
+    projector: 'projector',
+    devicePerGroup: 'un dispositiu per grup',
+    devicePerStudent: 'un dispositiu per alumne',
+    connection: 'connexió a internet',
+    more: (n) => `${n} més`,
   },
 };
 
@@ -110,13 +208,29 @@ function list(xs: string[], and: string): string[] {
 }
 
 /** The reason a result fits, e.g. "3 classes × 45 min; needs paper and markers". */
-export function reasonOf(locale: AppLocale, f: { classes: number; minutes: number; classMinutes: number[]; classNumber?: number | null; className?: string | null; devices: number; needsPrinter: boolean; needsConnection: boolean; physical: string[] }): string {
+export function reasonOf(
+  locale: AppLocale,
+  f: {
+    classes: number;
+    minutes: number;
+    classMinutes: number[];
+    classNumber?: number | null;
+    className?: string | null;
+    devices: number;
+    needsPrinter: boolean;
+    needsConnection: boolean;
+    physical: string[];
+  },
+): string {
   const t = REASON[locale] ?? REASON.es;
   const same = f.classMinutes.length > 0 && f.classMinutes.every((m) => m === f.classMinutes[0]);
   let time: string;
   if (f.classNumber != null) time = `${t.oneClass(f.classNumber, f.className ?? '')}, ${t.mins(f.minutes)}`;
   else if (f.classes === 1) time = `${t.classes(1)}, ${t.mins(f.minutes)}`;
-  else time = same ? `${t.classes(f.classes)} × ${t.mins(f.classMinutes[0])}` : `${t.classes(f.classes)}, ${t.total(f.minutes)} (${f.classMinutes.join(' + ')})`;
+  else
+    time = same
+      ? `${t.classes(f.classes)} × ${t.mins(f.classMinutes[0])}`
+      : `${t.classes(f.classes)}, ${t.total(f.minutes)} (${f.classMinutes.join(' + ')})`;
   const needs: string[] = [];
   const shown = f.physical.slice(0, 3).map((x) => x.toLocaleLowerCase(locale));
   needs.push(...shown);
@@ -128,44 +242,117 @@ export function reasonOf(locale: AppLocale, f: { classes: number; minutes: numbe
 }
 
 /** Titles, class names, covers, class minutes and physical materials of the candidates, in the UI language (with fallback). */
-export async function planDetails(db: Db, rows: FitRow[], locale: ExploreLocale): Promise<Map<string, { title: string; cover: string | null; className: string | null; classNumber: number | null; classMinutes: number[]; physical: string[] }>> {
+export async function planDetails(
+  db: Db,
+  rows: FitRow[],
+  locale: ExploreLocale,
+): Promise<
+  Map<
+    string,
+    {
+      title: string;
+      cover: string | null;
+      className: string | null;
+      classNumber: number | null;
+      classMinutes: number[];
+      physical: string[];
+    }
+  >
+> {
   const ids = [...new Set(rows.map((r) => r.resource_id))];
-  const out = new Map<string, { title: string; cover: string | null; className: string | null; classNumber: number | null; classMinutes: number[]; physical: string[] }>();
+  const out = new Map<
+    string,
+    {
+      title: string;
+      cover: string | null;
+      className: string | null;
+      classNumber: number | null;
+      classMinutes: number[];
+      physical: string[];
+    }
+  >();
   if (!ids.length) return out;
   const [res, cls, mats] = await Promise.all([
     db.query<{ id: number; cover: string | null; title: string; content_locale: string }>(
       `SELECT r.id, r.cover, rl.title, s.content_locale FROM resources r
          JOIN explore_search s ON s.resource_id = r.id AND s.ui_locale = $2
          JOIN resource_locales rl ON rl.resource_id = r.id AND rl.locale = s.content_locale
-        WHERE r.id = ANY($1::int[])`, [ids, locale]),
+        WHERE r.id = ANY($1::int[])`,
+      [ids, locale],
+    ),
     db.query<{ id: number; resource_id: number; class_number: number; minutes: number | null; name: string | null }>(
       `SELECT c.id, c.resource_id, c.class_number, c.minutes_duration AS minutes,
               (SELECT cl.name FROM class_plan_locales cl JOIN explore_search s ON s.resource_id = c.resource_id AND s.ui_locale = $2
                 WHERE cl.class_plan_id = c.id ORDER BY (cl.locale = s.content_locale) DESC, array_position(ARRAY['es','en','ca'], cl.locale) LIMIT 1) AS name
-         FROM class_plans c WHERE c.resource_id = ANY($1::int[]) AND c.teacher_enabled ORDER BY c.resource_id, c.class_number`, [ids, locale]),
+         FROM class_plans c WHERE c.resource_id = ANY($1::int[]) AND c.teacher_enabled ORDER BY c.resource_id, c.class_number`,
+      [ids, locale],
+    ),
     db.query<{ resource_id: number; class_plan_id: number | null; name: string }>(
       `SELECT DISTINCT m.resource_id, m.class_plan_id, m.name FROM materials m JOIN explore_search s ON s.resource_id = m.resource_id AND s.ui_locale = $2
-        WHERE m.resource_id = ANY($1::int[]) AND m.kind = 2 AND m.locale = s.content_locale AND NOT m.global_valuation`, [ids, locale]),
+        WHERE m.resource_id = ANY($1::int[]) AND m.kind = 2 AND m.locale = s.content_locale AND NOT m.global_valuation`,
+      [ids, locale],
+    ),
   ]);
   for (const f of rows) {
     const r = res.rows.find((x) => x.id === f.resource_id);
     const classes = cls.rows.filter((c) => c.resource_id === f.resource_id);
     const one = f.class_plan_id ? classes.find((c) => c.id === f.class_plan_id) : undefined;
-    const physical = [...new Set(mats.rows.filter((m) => m.resource_id === f.resource_id && (!f.class_plan_id || m.class_plan_id === f.class_plan_id)).map((m) => m.name))];
+    const physical = [
+      ...new Set(
+        mats.rows
+          .filter((m) => m.resource_id === f.resource_id && (!f.class_plan_id || m.class_plan_id === f.class_plan_id))
+          .map((m) => m.name),
+      ),
+    ];
     out.set(`${f.resource_id}:${f.class_plan_id}`, {
-      title: r?.title ?? '', cover: r?.cover ?? null, className: one?.name ?? null, classNumber: one?.class_number ?? null,
-      classMinutes: one ? [one.minutes ?? 0] : classes.map((c) => c.minutes ?? 0).filter((m) => m > 0), physical,
+      title: r?.title ?? '',
+      cover: r?.cover ?? null,
+      className: one?.name ?? null,
+      classNumber: one?.class_number ?? null,
+      classMinutes: one ? [one.minutes ?? 0] : classes.map((c) => c.minutes ?? 0).filter((m) => m > 0),
+      physical,
     });
   }
   return out;
 }
 
-export function toPlanResult(f: FitRow, d: { title: string; cover: string | null; className: string | null; classNumber: number | null; classMinutes: number[]; physical: string[] }, available: number, locale: AppLocale): PlanResult {
+export function toPlanResult(
+  f: FitRow,
+  d: {
+    title: string;
+    cover: string | null;
+    className: string | null;
+    classNumber: number | null;
+    classMinutes: number[];
+    physical: string[];
+  },
+  available: number,
+  locale: AppLocale,
+): PlanResult {
   return {
-    kind: f.class_plan_id ? 'class' : 'resource', resourceId: f.resource_id, classId: f.class_plan_id || null, classNumber: d.classNumber,
-    title: d.title, className: d.className, cover: d.cover, classes: f.classes, minutes: f.minutes,
+    kind: f.class_plan_id ? 'class' : 'resource',
+    resourceId: f.resource_id,
+    classId: f.class_plan_id || null,
+    classNumber: d.classNumber,
+    title: d.title,
+    className: d.className,
+    cover: d.cover,
+    classes: f.classes,
+    minutes: f.minutes,
     fit: Math.round((f.minutes / Math.max(1, available)) * 100) / 100,
-    devices: PLAN_DEVICE_LEVELS[f.devices] ?? 'none', needsPrinter: f.needs_printer, needsConnection: f.needs_connection,
-    reason: reasonOf(locale, { classes: f.classes, minutes: f.minutes, classMinutes: d.classMinutes, classNumber: d.classNumber, className: d.className, devices: f.devices, needsPrinter: f.needs_printer, needsConnection: f.needs_connection, physical: d.physical }),
+    devices: PLAN_DEVICE_LEVELS[f.devices] ?? 'none',
+    needsPrinter: f.needs_printer,
+    needsConnection: f.needs_connection,
+    reason: reasonOf(locale, {
+      classes: f.classes,
+      minutes: f.minutes,
+      classMinutes: d.classMinutes,
+      classNumber: d.classNumber,
+      className: d.className,
+      devices: f.devices,
+      needsPrinter: f.needs_printer,
+      needsConnection: f.needs_connection,
+      physical: d.physical,
+    }),
   };
 }

@@ -14,7 +14,11 @@ export function ipRateLimit(opts: { max: number; windowMs: number; name: string 
     if (entry.count > opts.max) {
       const retryAfter = Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
       reply.header('retry-after', retryAfter);
-      return reply.code(429).send({ statusCode: 429, code: 'RATE_LIMITED', message: `Too many requests to ${opts.name}, retry in ${retryAfter} s` });
+      return reply.code(429).send({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many requests to ${opts.name}, retry in ${retryAfter} s`,
+      });
     }
   };
 }
@@ -31,9 +35,14 @@ export async function addressLimited(app: FastifyInstance, email: string, reply:
   const { rows } = await app.db.query<{ n: number }>(
     `SELECT ((SELECT count(*) FROM contacts WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour')
            + (SELECT count(*) FROM quotes WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour'))::int AS n`,
-    [email]);
+    [email],
+  );
   if ((rows[0]?.n ?? 0) < ADDRESS_MAX()) return false;
   reply.header('retry-after', 3600);
-  reply.code(429).send({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many messages for this email address, retry in an hour' });
+  reply.code(429).send({
+    statusCode: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many messages for this email address, retry in an hour',
+  });
   return true;
 }

@@ -17,13 +17,30 @@ export interface SendTemplate<K extends EmailKind = EmailKind> {
   locale?: Locale | string;
 }
 export interface SendRaw {
-  to: string; subject: string; html: string; text: string; kind: string; locale?: Locale | string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  locale?: Locale | string;
 }
 export interface OutboxRow {
-  id: number; to_email: string; subject: string; body_html: string; body_text: string;
-  kind: string; locale: string; created_at: string; sent_at: string | null; error: string | null;
+  id: number;
+  to_email: string;
+  subject: string;
+  body_html: string;
+  body_text: string;
+  kind: string;
+  locale: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
 }
-export interface SentEmail { id: number; sent: boolean; error?: string; }
+export interface SentEmail {
+  id: number;
+  sent: boolean;
+  error?: string;
+}
 
 /**
  * Writes every email to email_outbox and, when an SMTP URL is configured, sends it with nodemailer
@@ -32,7 +49,11 @@ export interface SentEmail { id: number; sent: boolean; error?: string; }
 export class EmailService {
   private transporter: Transporter | null;
 
-  constructor(private readonly db: Db, smtpUrl?: string, transporter?: Transporter) {
+  constructor(
+    private readonly db: Db,
+    smtpUrl?: string,
+    transporter?: Transporter,
+  ) {
     this.transporter = transporter ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : null);
   }
 
@@ -54,7 +75,13 @@ export class EmailService {
     const id = Number(rows[0].id);
     if (!this.transporter) return { id, sent: false };
     try {
-      await this.transporter.sendMail({ from: FROM_ADDRESS, to: input.to, subject: input.subject, html: input.html, text: input.text });
+      await this.transporter.sendMail({
+        from: FROM_ADDRESS,
+        to: input.to,
+        subject: input.subject,
+        html: input.html,
+        text: input.text,
+      });
       await this.db.query('UPDATE email_outbox SET sent_at = now(), error = NULL WHERE id = $1', [id]);
       return { id, sent: true };
     } catch (err) {
@@ -68,7 +95,8 @@ export class EmailService {
   async mailingLanguageOf(email: string): Promise<Locale> {
     try {
       const { rows } = await this.db.query<{ locale: string | null }>(
-        `SELECT ${MAILING_LANGUAGE_SQL} AS locale FROM users WHERE lower(email) = lower($1) LIMIT 1`, [email.trim()],
+        `SELECT ${MAILING_LANGUAGE_SQL} AS locale FROM users WHERE lower(email) = lower($1) LIMIT 1`,
+        [email.trim()],
       );
       return toLocale(rows[0]?.locale);
     } catch {
@@ -79,7 +107,10 @@ export class EmailService {
   /** Development outbox: the newest emails first, optionally only those to one address. */
   async outbox(to?: string, limit = 50): Promise<OutboxRow[]> {
     const { rows } = to
-      ? await this.db.query<OutboxRow>('SELECT * FROM email_outbox WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT $2', [to.trim(), limit])
+      ? await this.db.query<OutboxRow>(
+          'SELECT * FROM email_outbox WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT $2',
+          [to.trim(), limit],
+        )
       : await this.db.query<OutboxRow>('SELECT * FROM email_outbox ORDER BY id DESC LIMIT $1', [limit]);
     return rows;
   }

@@ -3,7 +3,16 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { pickL10n } from '../../http/locale';
 import { groupOf } from '../../http/request';
-import { FACET, FACETS, facetCodeValue, facetValueCode, type ExploreLocale, type FacetCount, type FacetName, type ResourceCard } from '@platform/contracts';
+import {
+  FACET,
+  FACETS,
+  facetCodeValue,
+  facetValueCode,
+  type ExploreLocale,
+  type FacetCount,
+  type FacetName,
+  type ResourceCard,
+} from '@platform/contracts';
 import { clearSearchCaches, facetCountsWithTotal } from './search';
 import { selectedValues, type SearchFilter, type SearchScope } from './filter';
 import { flushViewCounts } from './views';
@@ -35,17 +44,35 @@ export async function ensureFresh(db: Db): Promise<void> {
       await tx.query('DELETE FROM explore_search_log WHERE seq < (SELECT max(seq) - 1000 FROM explore_search_log)');
     });
     clearSearchCaches(db);
-  })().finally(() => { refreshing.delete(db); });
+  })().finally(() => {
+    refreshing.delete(db);
+  });
   refreshing.set(db, p);
   return p;
 }
 
 // ---------------------------------------------------------------- cards
 interface CardRow {
-  id: number; locale: ExploreLocale; title: string; cover: string | null; type: number | null; age_min: number | null; age_max: number | null;
-  implementation: string | null; novelty: boolean; duration: number | null; num_classes: number; languages: ExploreLocale[]; views: number;
-  author_id: number | null; author_name: string | null; author_picture: string | null;
-  category_id: number | null; category_slug: string | null; category_color: string | null; category_name: unknown;
+  id: number;
+  locale: ExploreLocale;
+  title: string;
+  cover: string | null;
+  type: number | null;
+  age_min: number | null;
+  age_max: number | null;
+  implementation: string | null;
+  novelty: boolean;
+  duration: number | null;
+  num_classes: number;
+  languages: ExploreLocale[];
+  views: number;
+  author_id: number | null;
+  author_name: string | null;
+  author_picture: string | null;
+  category_id: number | null;
+  category_slug: string | null;
+  category_color: string | null;
+  category_name: unknown;
 }
 /** Resource cards for `ids` (in that order) as shown in `locale` (fallback versions included). Unknown / hidden ids are skipped. */
 export async function loadCards(db: Db, ids: number[], locale: ExploreLocale): Promise<ResourceCard[]> {
@@ -62,30 +89,73 @@ export async function loadCards(db: Db, ids: number[], locale: ExploreLocale): P
        JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
        LEFT JOIN authors a ON a.id = r.author_id
        LEFT JOIN categories c ON c.id = r.category_id
-      ORDER BY x.ord`, [ids, locale]);
+      ORDER BY x.ord`,
+    [ids, locale],
+  );
   return rows.map((r) => toCard(r, locale));
 }
 function toCard(r: CardRow, locale: ExploreLocale): ResourceCard {
   return {
-    id: Number(r.id), title: r.title, cover: r.cover, locale: r.locale,
+    id: Number(r.id),
+    title: r.title,
+    cover: r.cover,
+    locale: r.locale,
     author: { id: Number(r.author_id ?? 0), name: r.author_name ?? '', picture: r.author_picture },
-    category: r.category_id ? { id: r.category_id, slug: r.category_slug ?? '', color: r.category_color ?? '#888888', name: pickL10n(r.category_name, locale) } : null,
-    type: r.type ?? 1, ageMin: r.age_min ?? 0, ageMax: r.age_max ?? 0, numberOfClasses: Number(r.num_classes), durationMinutes: Number(r.duration ?? 0),
-    implementation: (r.implementation ?? 'offline') as ResourceCard['implementation'], languages: r.languages, novelty: r.novelty, views: Number(r.views),
+    category: r.category_id
+      ? {
+          id: r.category_id,
+          slug: r.category_slug ?? '',
+          color: r.category_color ?? '#888888',
+          name: pickL10n(r.category_name, locale),
+        }
+      : null,
+    type: r.type ?? 1,
+    ageMin: r.age_min ?? 0,
+    ageMax: r.age_max ?? 0,
+    numberOfClasses: Number(r.num_classes),
+    durationMinutes: Number(r.duration ?? 0),
+    implementation: (r.implementation ?? 'offline') as ResourceCard['implementation'],
+    languages: r.languages,
+    novelty: r.novelty,
+    views: Number(r.views),
   };
 }
 
 // ---------------------------------------------------------------- facet names
 const STATIC_NAMES: Partial<Record<FacetName, Record<string, Record<ExploreLocale, string>>>> = {
-  languages: { 1: { es: 'Español', en: 'Spanish', ca: 'Castellà' }, 2: { es: 'Inglés', en: 'English', ca: 'Anglès' }, 3: { es: 'Catalán', en: 'Catalan', ca: 'Català' } },
-  resourceTypes: {
-    1: { es: 'Taller', en: 'Workshop', ca: 'Taller' }, 2: { es: 'Proyecto', en: 'Project', ca: 'Projecte' }, 3: { es: 'Caso', en: 'Case', ca: 'Cas' },
-    4: { es: 'Secuencia didáctica', en: 'Didactic sequence', ca: 'Seqüència didàctica' }, 5: { es: 'Ejercicio', en: 'Exercise', ca: 'Exercici' },
+  languages: {
+    1: { es: 'Español', en: 'Spanish', ca: 'Castellà' },
+    2: { es: 'Inglés', en: 'English', ca: 'Anglès' },
+    3: { es: 'Catalán', en: 'Catalan', ca: 'Català' },
   },
-  materialKinds: { 1: { es: 'Electrónico', en: 'Electronic', ca: 'Electrònic' }, 2: { es: 'Físico', en: 'Physical', ca: 'Físic' }, 3: { es: 'Descargable', en: 'Downloadable', ca: 'Descarregable' } },
-  numberOfClasses: { 1: { es: '1 clase', en: '1 class', ca: '1 classe' }, 2: { es: '2 clases', en: '2 classes', ca: '2 classes' }, 3: { es: '3 clases', en: '3 classes', ca: '3 classes' }, 4: { es: '4 clases', en: '4 classes', ca: '4 classes' }, 5: { es: '5 o más clases', en: '5 or more classes', ca: '5 o més classes' } },
-  implementations: { 1: { es: 'Online', en: 'Online', ca: 'En línia' }, 2: { es: 'Presencial', en: 'Offline', ca: 'Presencial' }, 3: { es: 'Mixta', en: 'Both', ca: 'Mixta' } },
-  creations: { 1: { es: 'Creaciones de Kimple', en: 'Kimple creations', ca: 'Creacions de Kimple' }, 2: { es: 'Creaciones de docentes (Krea)', en: 'Teacher creations (Krea)', ca: 'Creacions de docents (Krea)' } },
+  resourceTypes: {
+    1: { es: 'Taller', en: 'Workshop', ca: 'Taller' },
+    2: { es: 'Proyecto', en: 'Project', ca: 'Projecte' },
+    3: { es: 'Caso', en: 'Case', ca: 'Cas' },
+    4: { es: 'Secuencia didáctica', en: 'Didactic sequence', ca: 'Seqüència didàctica' },
+    5: { es: 'Ejercicio', en: 'Exercise', ca: 'Exercici' },
+  },
+  materialKinds: {
+    1: { es: 'Electrónico', en: 'Electronic', ca: 'Electrònic' },
+    2: { es: 'Físico', en: 'Physical', ca: 'Físic' },
+    3: { es: 'Descargable', en: 'Downloadable', ca: 'Descarregable' },
+  },
+  numberOfClasses: {
+    1: { es: '1 clase', en: '1 class', ca: '1 classe' },
+    2: { es: '2 clases', en: '2 classes', ca: '2 classes' },
+    3: { es: '3 clases', en: '3 classes', ca: '3 classes' },
+    4: { es: '4 clases', en: '4 classes', ca: '4 classes' },
+    5: { es: '5 o más clases', en: '5 or more classes', ca: '5 o més classes' },
+  },
+  implementations: {
+    1: { es: 'Online', en: 'Online', ca: 'En línia' },
+    2: { es: 'Presencial', en: 'Offline', ca: 'Presencial' },
+    3: { es: 'Mixta', en: 'Both', ca: 'Mixta' },
+  },
+  creations: {
+    1: { es: 'Creaciones de Kimple', en: 'Kimple creations', ca: 'Creacions de Kimple' },
+    2: { es: 'Creaciones de docentes (Krea)', en: 'Teacher creations (Krea)', ca: 'Creacions de docents (Krea)' },
+  },
 };
 let namesCache = new WeakMap<Db, { at: number; byFacet: Map<FacetName, Map<number, unknown>> }>();
 async function facetNameSource(db: Db): Promise<Map<FacetName, Map<number, unknown>>> {
@@ -100,12 +170,23 @@ async function facetNameSource(db: Db): Promise<Map<FacetName, Map<number, unkno
   namesCache.set(db, { at: Date.now(), byFacet });
   return byFacet;
 }
-export function clearNamesCache(): void { namesCache = new WeakMap(); }
+export function clearNamesCache(): void {
+  namesCache = new WeakMap();
+}
 
-export async function nameFacet(db: Db, facet: FacetName, counts: Map<number, number>, locale: ExploreLocale, selected: Array<number | string> = []): Promise<FacetCount[]> {
+export async function nameFacet(
+  db: Db,
+  facet: FacetName,
+  counts: Map<number, number>,
+  locale: ExploreLocale,
+  selected: Array<number | string> = [],
+): Promise<FacetCount[]> {
   const def = FACET[facet];
   let src = (await facetNameSource(db)).get(facet);
-  if (src && [...counts.keys()].some((code) => !src!.has(code))) { namesCache.delete(db); src = (await facetNameSource(db)).get(facet); }
+  if (src && [...counts.keys()].some((code) => !src!.has(code))) {
+    namesCache.delete(db);
+    src = (await facetNameSource(db)).get(facet);
+  }
   const stat = STATIC_NAMES[facet];
   const codes = new Set<number>(counts.keys());
   for (const s of selected) {
@@ -126,9 +207,16 @@ export async function nameFacet(db: Db, facet: FacetName, counts: Map<number, nu
  * Facet counts with disjunctive semantics: a facet with a selection is counted with its own filter removed
  * (so its other values keep their counts); every facet comes from one pass (see facetCountsWithTotal in search.ts).
  */
-export async function facetsFor(db: Db, f: SearchFilter, locale: ExploreLocale, scope: SearchScope, which: readonly FacetName[] = FACETS.map((d) => d.name)): Promise<Partial<Record<FacetName, FacetCount[]>>> {
+export async function facetsFor(
+  db: Db,
+  f: SearchFilter,
+  locale: ExploreLocale,
+  scope: SearchScope,
+  which: readonly FacetName[] = FACETS.map((d) => d.name),
+): Promise<Partial<Record<FacetName, FacetCount[]>>> {
   const { facets: counts } = await facetCountsWithTotal(db, f, locale, scope);
   const out: Partial<Record<FacetName, FacetCount[]>> = {};
-  for (const facet of which) out[facet] = await nameFacet(db, facet, counts.get(facet) ?? new Map(), locale, selectedValues(f, FACET[facet]));
+  for (const facet of which)
+    out[facet] = await nameFacet(db, facet, counts.get(facet) ?? new Map(), locale, selectedValues(f, FACET[facet]));
   return out;
 }

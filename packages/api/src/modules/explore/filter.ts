@@ -29,7 +29,9 @@ export interface SearchScope {
 }
 
 /** Authors selected by `authorIds` and / or `authorId`. */
-export const authorsOf = (f: SearchFilter): number[] => [...new Set([...(f.authorIds ?? []), ...(f.authorId ? [f.authorId] : [])])];
+export const authorsOf = (f: SearchFilter): number[] => [
+  ...new Set([...(f.authorIds ?? []), ...(f.authorId ? [f.authorId] : [])]),
+];
 
 /** The values a filter selects for one facet (subtopics also take the single `subtopicId` of the subtopic route). */
 export function selectedValues(f: SearchFilter, def: FacetDef): Array<number | string> {
@@ -40,16 +42,24 @@ export function selectedValues(f: SearchFilter, def: FacetDef): Array<number | s
   return list;
 }
 
-export const tsConfigFor = (locale: string): string => (locale === 'es' ? 'spanish' : locale === 'en' ? 'english' : 'simple');
+export const tsConfigFor = (locale: string): string =>
+  locale === 'es' ? 'spanish' : locale === 'en' ? 'english' : 'simple';
 
 /** Same folding as the SQL function explore_fold(): lower case, accents removed. */
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/·/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/·/g, '')
+    .toLowerCase();
 }
 
 /** Turns free text into a safe tsquery string: folded words AND-ed, the last one as a prefix. */
 export function toTsQuery(text: string): string | null {
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0).slice(0, 12);
+  const words = fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 12);
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 && w.length >= 2 ? `${w}:*` : w)).join(' & ');
 }
@@ -59,7 +69,10 @@ export const tsq = (locale: ExploreLocale, qp: string) =>
   `(SELECT ${[...new Set([tsConfigFor(locale), 'spanish', 'english', 'simple'])].map((c) => `to_tsquery('${c}', ${qp})`).join(' || ')})`;
 
 /** `%text%` for LIKE on the folded title (the title-contains boost). */
-export const likeOf = (text: string | undefined) => `%${fold(text ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeOf = (text: string | undefined) =>
+  `%${fold(text ?? '')
+    .trim()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The facet_keys codes each list filter selects: one condition per facet with a selection, the ephemeride last. */
 function keyConditions(f: SearchFilter): Cond[] {
@@ -85,7 +98,11 @@ export function storeConditions(f: SearchFilter, scope: SearchScope): Cond[] {
 }
 
 /** The WHERE clause of a search over explore_search `s` (the SQL path: Custom, Recommended). */
-export function sqlWhere(f: SearchFilter, locale: ExploreLocale, scope: SearchScope): { where: string[]; params: unknown[]; facetFiltered: boolean } {
+export function sqlWhere(
+  f: SearchFilter,
+  locale: ExploreLocale,
+  scope: SearchScope,
+): { where: string[]; params: unknown[]; facetFiltered: boolean } {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   // the locale is a validated enum, inlined so the planner picks the partial indexes of that locale
@@ -93,11 +110,17 @@ export function sqlWhere(f: SearchFilter, locale: ExploreLocale, scope: SearchSc
   const where: string[] = [`s.ui_locale = '${locale}'`];
   // visibility as columns, not facet keys: a count without other filters then runs as an index-only scan
   if (scope.groupId !== undefined) {
-    where.push(scope.groupId ? `(s.school_group_id IS NULL OR s.school_group_id = ${p(scope.groupId)})` : 's.school_group_id IS NULL');
+    where.push(
+      scope.groupId
+        ? `(s.school_group_id IS NULL OR s.school_group_id = ${p(scope.groupId)})`
+        : 's.school_group_id IS NULL',
+    );
   }
   if (scope.customOnly) where.push(`s.school_group_id = ${p(scope.groupId ?? -1)}`);
   if (scope.excludeViewedBy) {
-    where.push(`NOT EXISTS (SELECT 1 FROM resource_views v WHERE v.user_id = ${p(scope.excludeViewedBy)} AND v.resource_id = s.resource_id)`);
+    where.push(
+      `NOT EXISTS (SELECT 1 FROM resource_views v WHERE v.user_id = ${p(scope.excludeViewedBy)} AND v.resource_id = s.resource_id)`,
+    );
   }
   const keys = keyConditions(f);
   for (const c of keys) where.push(`s.facet_keys && ${p(c.keys)}::int[]`);
@@ -106,7 +129,11 @@ export function sqlWhere(f: SearchFilter, locale: ExploreLocale, scope: SearchSc
     const q = toTsQuery(f.text);
     // an InitPlan (sub-select) rather than an inline expression: the planner then drives the match from the locale's
     // GIN index of the narrow explore_text table (0011)
-    where.push(q ? `s.resource_id IN (SELECT t.resource_id FROM explore_text t WHERE t.ui_locale = '${locale}' AND t.tsv @@ ${tsq(locale, p(q))})` : 'false');
+    where.push(
+      q
+        ? `s.resource_id IN (SELECT t.resource_id FROM explore_text t WHERE t.ui_locale = '${locale}' AND t.tsv @@ ${tsq(locale, p(q))})`
+        : 'false',
+    );
   }
   return { where, params, facetFiltered: keys.length > 0 };
 }

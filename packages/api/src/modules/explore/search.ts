@@ -30,7 +30,8 @@ export interface SearchPage {
 const FACET_OF_INDEX = new Map<number, FacetName>(FACETS.map((d) => [d.index, d.name]));
 
 /** The scopes the in-memory store answers (every public search and feed list); the others run in SQL. */
-const inMemory = (scope: SearchScope) => !scope.customOnly && !scope.excludeViewedBy && (scope.order ?? 'relevance') !== 'recommended';
+const inMemory = (scope: SearchScope) =>
+  !scope.customOnly && !scope.excludeViewedBy && (scope.order ?? 'relevance') !== 'recommended';
 
 /**
  * Ids (in display order) + total count of the matching resources. With text: first the matches in the title (+ question),
@@ -44,11 +45,18 @@ export async function searchResourceIds(
   pageSize: number,
   scope: SearchScope = {},
 ): Promise<SearchPage> {
-  return inMemory(scope) ? searchInMemory(db, f, locale, pageNumber, pageSize, scope) : searchSql(db, f, locale, pageNumber, pageSize, scope);
+  return inMemory(scope)
+    ? searchInMemory(db, f, locale, pageNumber, pageSize, scope)
+    : searchSql(db, f, locale, pageNumber, pageSize, scope);
 }
 
 /** How many resources match (paging ignored). */
-export async function countMatches(db: Db, f: SearchFilter, locale: ExploreLocale, scope: SearchScope = {}): Promise<number> {
+export async function countMatches(
+  db: Db,
+  f: SearchFilter,
+  locale: ExploreLocale,
+  scope: SearchScope = {},
+): Promise<number> {
   await storeOf(db); // caught up with the change log first: cached answers of an older state are dropped
   const key = filterKey(f, locale, scope);
   const cache = cachesOf(db).count;
@@ -59,7 +67,10 @@ export async function countMatches(db: Db, f: SearchFilter, locale: ExploreLocal
     n = (await matchRows(db, f, locale, scope, { facets: false, rows: false })).res.total;
   } else {
     const w = sqlWhere(f, locale, scope);
-    const r = await db.query<{ n: string }>(`SELECT count(*) AS n FROM explore_search s WHERE ${w.where.join(' AND ')}`, w.params);
+    const r = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM explore_search s WHERE ${w.where.join(' AND ')}`,
+      w.params,
+    );
     n = Number(r.rows[0]?.n ?? 0);
   }
   remember(cache, key, { at: Date.now(), n }, 2000);
@@ -119,20 +130,40 @@ async function matchRows(
     titleRows = new Uint8Array(st.ids.length);
     for (const i of rowsOf(st, title)) titleRows[i] = 1;
   }
-  const res = evaluate(st, storeConditions(f, scope), { candidates, popular: !!f.popular, facets: want.facets, rows: want.rows });
+  const res = evaluate(st, storeConditions(f, scope), {
+    candidates,
+    popular: !!f.popular,
+    facets: want.facets,
+    rows: want.rows,
+  });
   return { st, res, title: titleRows, q };
 }
 
-async function searchInMemory(db: Db, f: SearchFilter, locale: ExploreLocale, pageNumber: number, pageSize: number, scope: SearchScope): Promise<SearchPage> {
+async function searchInMemory(
+  db: Db,
+  f: SearchFilter,
+  locale: ExploreLocale,
+  pageNumber: number,
+  pageSize: number,
+  scope: SearchScope,
+): Promise<SearchPage> {
   const ord = scope.order ?? 'relevance';
   const need = (pageNumber + 1) * pageSize;
   if (!f.text && !f.popular && ord !== 'views') {
     // newest first without list filters: walk the rows newest first
     const st = await storeOf(db);
     const hit = newestVisible(st, storeConditions(f, scope), need);
-    if (hit) return { rows: hit.rows.slice(pageNumber * pageSize).map((i) => ({ id: st.ids[i], locale })), totalCount: hit.total };
+    if (hit)
+      return {
+        rows: hit.rows.slice(pageNumber * pageSize).map((i) => ({ id: st.ids[i], locale })),
+        totalCount: hit.total,
+      };
   }
-  const { st, res, title, q } = await matchRows(db, f, locale, scope, { facets: false, rows: true, title: ord === 'relevance' });
+  const { st, res, title, q } = await matchRows(db, f, locale, scope, {
+    facets: false,
+    rows: true,
+    title: ord === 'relevance',
+  });
   const pass = res.pass ?? [];
   const { views, pub, ids } = st;
   const byViews = (a: number, b: number) => views[b] - views[a] || ids[a] - ids[b];
@@ -145,7 +176,10 @@ async function searchInMemory(db: Db, f: SearchFilter, locale: ExploreLocale, pa
   }
   cachesOf(db).count.set(filterKey(f, locale, scope), { at: Date.now(), n: res.total });
   // the card query reads the shown language version (content_locale) itself
-  return { rows: ordered.slice(pageNumber * pageSize, need).map((i) => ({ id: ids[i], locale })), totalCount: res.total };
+  return {
+    rows: ordered.slice(pageNumber * pageSize, need).map((i) => ({ id: ids[i], locale })),
+    totalCount: res.total,
+  };
 }
 
 /**
@@ -168,19 +202,38 @@ async function relevanceOrder(
   for (const i of pass) (titleRows[i] ? title : body).push(i);
   const ranked = topK(title, RANK_CAP, byViews);
   if (ranked.length) {
-    const score = await titleScores(db, q, text, locale, ranked.map((i) => st.ids[i]));
+    const score = await titleScores(
+      db,
+      q,
+      text,
+      locale,
+      ranked.map((i) => st.ids[i]),
+    );
     ranked.sort((a, b) => (score.get(st.ids[b]) ?? 0) - (score.get(st.ids[a]) ?? 0) || byViews(a, b));
   }
   let ordered = ranked;
   if (ordered.length < need) {
     const inRanked = new Set(ranked);
-    ordered = ordered.concat(topK(title.filter((i) => !inRanked.has(i)), need - ordered.length, byViews));
+    ordered = ordered.concat(
+      topK(
+        title.filter((i) => !inRanked.has(i)),
+        need - ordered.length,
+        byViews,
+      ),
+    );
   }
   if (ordered.length < need) ordered = ordered.concat(topK(body, need - ordered.length, byViews));
   return ordered;
 }
 
-async function searchSql(db: Db, f: SearchFilter, locale: ExploreLocale, pageNumber: number, pageSize: number, scope: SearchScope): Promise<SearchPage> {
+async function searchSql(
+  db: Db,
+  f: SearchFilter,
+  locale: ExploreLocale,
+  pageNumber: number,
+  pageSize: number,
+  scope: SearchScope,
+): Promise<SearchPage> {
   const w = sqlWhere(f, locale, scope);
   const params = [...w.params];
   const add = (v: unknown) => `$${params.push(v)}`;

@@ -24,21 +24,39 @@ export interface FacetStore {
   row: Map<number, number>;
   /** the same for ids below DENSE_MAX: dense[id] = row + 1 (0 = none), faster than the map for tens of thousands of ids */
   dense: Int32Array;
-  ids: number[]; alive: Uint8Array; views: Int32Array; pub: Float64Array; novelty: Uint8Array;
+  ids: number[];
+  alive: Uint8Array;
+  views: Int32Array;
+  pub: Float64Array;
+  novelty: Uint8Array;
   /** facet keys of each row, as slots: flat[start[i] .. start[i] + len[i]) (rewritten rows are appended; reload compacts) */
-  flat: Int32Array; used: number; start: Int32Array; len: Int32Array;
-  slotOf: Map<number, number>; slotKey: number[]; slotFacet: number[];
+  flat: Int32Array;
+  used: number;
+  start: Int32Array;
+  len: Int32Array;
+  slotOf: Map<number, number>;
+  slotKey: number[];
+  slotFacet: number[];
   aliveCount: number;
   /** postings: the rows holding each slot (built for the first `postSlots` slots), a superset filter only: rows whose keys
    * changed since are in `changed` and always visited */
-  postStart: Int32Array; postRows: Int32Array; postSlots: number; changed: Set<number>;
+  postStart: Int32Array;
+  postRows: Int32Array;
+  postSlots: number;
+  changed: Set<number>;
   /** facet counts of every alive row by visibility slot (null = to recompute) */
   totals: Map<number, { n: number; counts: Int32Array }> | null;
   /** alive rows, newest first (null = to recompute) */
   byNewest: Int32Array | null;
 }
 
-interface RawRow { resource_id: number; views: number; pub: number | null; novelty: boolean; k: string }
+interface RawRow {
+  resource_id: number;
+  views: number;
+  pub: number | null;
+  novelty: boolean;
+  k: string;
+}
 
 const stores = new WeakMap<Db, { store?: FacetStore; pending?: Promise<FacetStore> }>();
 
@@ -46,15 +64,25 @@ function slot(st: FacetStore, key: number): number {
   let s = st.slotOf.get(key);
   if (s === undefined) {
     s = st.slotKey.length;
-    st.slotOf.set(key, s); st.slotKey.push(key); st.slotFacet.push(Math.floor(key / FACET_FACTOR));
+    st.slotOf.set(key, s);
+    st.slotKey.push(key);
+    st.slotFacet.push(Math.floor(key / FACET_FACTOR));
   }
   return s;
 }
 
 function grow(st: FacetStore, n: number): void {
-  const g = <T extends Int32Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => { const b = make(n); b.set(a); return b; };
-  st.alive = g(st.alive, (k) => new Uint8Array(k)); st.views = g(st.views, (k) => new Int32Array(k)); st.pub = g(st.pub, (k) => new Float64Array(k));
-  st.novelty = g(st.novelty, (k) => new Uint8Array(k)); st.start = g(st.start, (k) => new Int32Array(k)); st.len = g(st.len, (k) => new Int32Array(k));
+  const g = <T extends Int32Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
+    const b = make(n);
+    b.set(a);
+    return b;
+  };
+  st.alive = g(st.alive, (k) => new Uint8Array(k));
+  st.views = g(st.views, (k) => new Int32Array(k));
+  st.pub = g(st.pub, (k) => new Float64Array(k));
+  st.novelty = g(st.novelty, (k) => new Uint8Array(k));
+  st.start = g(st.start, (k) => new Int32Array(k));
+  st.len = g(st.len, (k) => new Int32Array(k));
 }
 
 function put(st: FacetStore, r: RawRow): void {
@@ -62,9 +90,14 @@ function put(st: FacetStore, r: RawRow): void {
   let i = st.row.get(id);
   if (i === undefined) {
     i = st.ids.length;
-    st.row.set(id, i); st.ids.push(id);
+    st.row.set(id, i);
+    st.ids.push(id);
     if (id >= 0 && id < DENSE_MAX) {
-      if (id >= st.dense.length) { const d = new Int32Array(Math.min(DENSE_MAX, Math.max(1024, id * 2))); d.set(st.dense); st.dense = d; }
+      if (id >= st.dense.length) {
+        const d = new Int32Array(Math.min(DENSE_MAX, Math.max(1024, id * 2)));
+        d.set(st.dense);
+        st.dense = d;
+      }
       st.dense[id] = i + 1;
     }
     if (i >= st.alive.length) grow(st, Math.max(1024, i * 2));
@@ -72,22 +105,30 @@ function put(st: FacetStore, r: RawRow): void {
   const wasAlive = st.alive[i] === 1;
   const pub = r.pub === null ? 0 : Number(r.pub);
   if (!wasAlive || st.pub[i] !== pub) st.byNewest = null;
-  if (!wasAlive) { st.aliveCount++; st.changed.add(i); st.totals = null; }
+  if (!wasAlive) {
+    st.aliveCount++;
+    st.changed.add(i);
+    st.totals = null;
+  }
   st.alive[i] = 1;
-  st.views[i] = Number(r.views); st.pub[i] = r.pub === null ? 0 : Number(r.pub); st.novelty[i] = r.novelty ? 1 : 0;
+  st.views[i] = Number(r.views);
+  st.pub[i] = r.pub === null ? 0 : Number(r.pub);
+  st.novelty[i] = r.novelty ? 1 : 0;
   const parts = r.k ? r.k.split(',') : [];
   if (wasAlive && st.len[i] === parts.length) {
     let same = true;
     for (let j = 0; j < parts.length && same; j++) same = st.slotKey[st.flat[st.start[i] + j]] === Number(parts[j]);
     if (same) return;
   }
-  st.changed.add(i); st.totals = null;
+  st.changed.add(i);
+  st.totals = null;
   if (st.used + parts.length > st.flat.length) {
     const bigger = new Int32Array(Math.max(1024, (st.used + parts.length) * 2));
     bigger.set(st.flat.subarray(0, st.used));
     st.flat = bigger;
   }
-  st.start[i] = st.used; st.len[i] = parts.length;
+  st.start[i] = st.used;
+  st.len[i] = parts.length;
   for (let j = 0; j < parts.length; j++) st.flat[st.used++] = slot(st, Number(parts[j]));
 }
 
@@ -97,10 +138,28 @@ const ROW_SQL = `SELECT resource_id, views, floor(extract(epoch FROM published_a
 async function loadAll(db: Db): Promise<FacetStore> {
   const seq = await db.query<{ s: string | number }>('SELECT coalesce(max(seq), 0) AS s FROM explore_search_log');
   const st: FacetStore = {
-    lastSeq: Number(seq.rows[0].s), row: new Map(), dense: new Int32Array(0), ids: [], alive: new Uint8Array(0), views: new Int32Array(0), pub: new Float64Array(0), novelty: new Uint8Array(0),
-    flat: new Int32Array(0), used: 0, start: new Int32Array(0), len: new Int32Array(0),
-    postStart: new Int32Array(1), postRows: new Int32Array(0), postSlots: 0, changed: new Set(), totals: null, byNewest: null,
-    slotOf: new Map(), slotKey: [], slotFacet: [], aliveCount: 0,
+    lastSeq: Number(seq.rows[0].s),
+    row: new Map(),
+    dense: new Int32Array(0),
+    ids: [],
+    alive: new Uint8Array(0),
+    views: new Int32Array(0),
+    pub: new Float64Array(0),
+    novelty: new Uint8Array(0),
+    flat: new Int32Array(0),
+    used: 0,
+    start: new Int32Array(0),
+    len: new Int32Array(0),
+    postStart: new Int32Array(1),
+    postRows: new Int32Array(0),
+    postSlots: 0,
+    changed: new Set(),
+    totals: null,
+    byNewest: null,
+    slotOf: new Map(),
+    slotKey: [],
+    slotFacet: [],
+    aliveCount: 0,
   };
   const { rows } = await db.query<RawRow>(`${ROW_SQL} ORDER BY resource_id`);
   for (const r of rows) put(st, r);
@@ -111,7 +170,8 @@ async function loadAll(db: Db): Promise<FacetStore> {
 async function catchUp(db: Db, st: FacetStore): Promise<FacetStore | null> {
   const { rows } = await db.query<{ seq: string | number; ids: number[]; lo: string | number }>(
     `SELECT l.seq, l.ids, (SELECT min(seq) FROM explore_search_log) AS lo FROM explore_search_log l WHERE l.seq > $1 ORDER BY l.seq LIMIT ${MAX_LOG_REPLAY + 1}`,
-    [st.lastSeq]);
+    [st.lastSeq],
+  );
   if (!rows.length) return st;
   if (rows.length > MAX_LOG_REPLAY || Number(rows[0].lo) > st.lastSeq + 1) return null;
   const changed = new Set<number>();
@@ -120,10 +180,18 @@ async function catchUp(db: Db, st: FacetStore): Promise<FacetStore | null> {
   const ids = [...changed];
   const { rows: fresh } = await db.query<RawRow>(`${ROW_SQL} AND resource_id = ANY($1::int[])`, [ids]);
   const seen = new Set<number>();
-  for (const r of fresh) { put(st, r); seen.add(Number(r.resource_id)); }
+  for (const r of fresh) {
+    put(st, r);
+    seen.add(Number(r.resource_id));
+  }
   for (const id of ids) {
     const i = st.row.get(id);
-    if (i !== undefined && !seen.has(id) && st.alive[i]) { st.alive[i] = 0; st.aliveCount--; st.totals = null; st.byNewest = null; }
+    if (i !== undefined && !seen.has(id) && st.alive[i]) {
+      st.alive[i] = 0;
+      st.aliveCount--;
+      st.totals = null;
+      st.byNewest = null;
+    }
   }
   st.lastSeq = Number(rows[rows.length - 1].seq);
   if (st.changed.size > 2000) index(st);
@@ -136,11 +204,14 @@ function index(st: FacetStore): void {
     const flat = new Int32Array(Math.max(1024, Math.ceil(st.used * 1.1)));
     let used = 0;
     for (let i = 0; i < st.ids.length; i++) {
-      const a = st.start[i], l = st.len[i];
+      const a = st.start[i],
+        l = st.len[i];
       flat.set(st.flat.subarray(a, a + l), used);
-      st.start[i] = used; used += l;
+      st.start[i] = used;
+      used += l;
     }
-    st.flat = flat; st.used = used;
+    st.flat = flat;
+    st.used = used;
   }
   const n = st.slotKey.length;
   const cnt = new Int32Array(n + 1);
@@ -155,7 +226,10 @@ function index(st: FacetStore): void {
     if (!st.alive[i]) continue;
     for (let j = st.start[i], b = j + st.len[i]; j < b; j++) rows[at[st.flat[j]]++] = i;
   }
-  st.postStart = cnt; st.postRows = rows; st.postSlots = n; st.changed = new Set();
+  st.postStart = cnt;
+  st.postRows = rows;
+  st.postSlots = n;
+  st.changed = new Set();
 }
 
 /** Facet counts of all alive rows per visibility slot. */
@@ -166,11 +240,19 @@ function totalsOf(st: FacetStore): Map<number, { n: number; counts: Int32Array }
   const { flat, start, len, alive, slotFacet } = st;
   for (let i = 0; i < st.ids.length; i++) {
     if (!alive[i]) continue;
-    const a = start[i], b = a + len[i];
+    const a = start[i],
+      b = a + len[i];
     let vis = -1;
-    for (let j = a; j < b; j++) if (slotFacet[flat[j]] === VISIBILITY_FACET) { vis = flat[j]; break; }
+    for (let j = a; j < b; j++)
+      if (slotFacet[flat[j]] === VISIBILITY_FACET) {
+        vis = flat[j];
+        break;
+      }
     let t = out.get(vis);
-    if (!t) { t = { n: 0, counts: new Int32Array(nSlots) }; out.set(vis, t); }
+    if (!t) {
+      t = { n: 0, counts: new Int32Array(nSlots) };
+      out.set(vis, t);
+    }
     t.n++;
     for (let j = a; j < b; j++) t.counts[flat[j]]++;
   }
@@ -180,27 +262,37 @@ function totalsOf(st: FacetStore): Map<number, { n: number; counts: Int32Array }
 
 const changeListeners: Array<(db: Db) => void> = [];
 /** Called when the store of a database took in changes (result caches built on the old state must go). */
-export function onStoreChange(fn: (db: Db) => void): void { changeListeners.push(fn); }
+export function onStoreChange(fn: (db: Db) => void): void {
+  changeListeners.push(fn);
+}
 
 /** The store of `db`, caught up with explore_search (single flight per database). */
 export async function storeOf(db: Db): Promise<FacetStore> {
   let e = stores.get(db);
-  if (!e) { e = {}; stores.set(db, e); }
+  if (!e) {
+    e = {};
+    stores.set(db, e);
+  }
   if (e.pending) return e.pending;
   const entry = e;
   const p = (async () => {
     const seq = entry.store?.lastSeq;
     const st = entry.store ? await catchUp(db, entry.store) : null;
-    entry.store = st ?? await loadAll(db);
+    entry.store = st ?? (await loadAll(db));
     if (entry.store.lastSeq !== seq) for (const fn of changeListeners) fn(db);
     return entry.store;
-  })().finally(() => { entry.pending = undefined; });
+  })().finally(() => {
+    entry.pending = undefined;
+  });
   entry.pending = p;
   return p;
 }
 
 /** One filter condition: the row must hold one of `keys`. `facet` (1-16) makes it disjunctive for that facet's counts; 0 = plain. */
-export interface Cond { facet: number; keys: number[] }
+export interface Cond {
+  facet: number;
+  keys: number[];
+}
 
 export interface EvalResult {
   /** rows passing every condition, in row order (null when not asked: `rows: false`) */
@@ -237,10 +329,18 @@ function plan(st: FacetStore, conds: Cond[]): Plan {
     }
   });
   const plain = conds.filter((c) => c.facet === 0);
-  return { mask, all, condFacet, facetConds: conds.filter((c) => c.facet > 0), plain, visOnly: plain.every((c) => c.keys.every(isVisibilityKey)) };
+  return {
+    mask,
+    all,
+    condFacet,
+    facetConds: conds.filter((c) => c.facet > 0),
+    plain,
+    visOnly: plain.every((c) => c.keys.every(isVisibilityKey)),
+  };
 }
 
-const slotsOf = (st: FacetStore, c: Cond) => c.keys.map((k) => st.slotOf.get(k)).filter((x): x is number => x !== undefined);
+const slotsOf = (st: FacetStore, c: Cond) =>
+  c.keys.map((k) => st.slotOf.get(k)).filter((x): x is number => x !== undefined);
 
 /** Adds the per-visibility totals of the visible slots to `counts`; returns how many rows they hold. */
 function addVisibleTotals(st: FacetStore, p: Plan, counts: Int32Array): number {
@@ -291,7 +391,11 @@ function countsByComplement(st: FacetStore, p: Plan, cands: ArrayLike<number>): 
  */
 function rowsToVisit(st: FacetStore, p: Plan, withCounts: boolean, countsFromTotals: boolean): Int32Array {
   const { facetConds, plain, visOnly } = p;
-  if (!(facetConds.length >= 2 || (facetConds.length === 1 && (!withCounts || countsFromTotals)) || (plain.length > 0 && !visOnly))) {
+  if (!(
+    facetConds.length >= 2 ||
+    (facetConds.length === 1 && (!withCounts || countsFromTotals)) ||
+    (plain.length > 0 && !visOnly)
+  )) {
     const rows = new Int32Array(st.ids.length);
     for (let i = 0; i < rows.length; i++) rows[i] = i;
     return rows;
@@ -324,7 +428,11 @@ function rowsToVisit(st: FacetStore, p: Plan, withCounts: boolean, countsFromTot
  * read the per-visibility totals instead: counts without text, `popular` and with at most one facet condition; counts
  * of a text matching most rows without list filters (countsByComplement).
  */
-export function evaluate(st: FacetStore, conds: Cond[], opts: { candidates: ArrayLike<number> | null; popular?: boolean; facets?: boolean; rows?: boolean }): EvalResult {
+export function evaluate(
+  st: FacetStore,
+  conds: Cond[],
+  opts: { candidates: ArrayLike<number> | null; popular?: boolean; facets?: boolean; rows?: boolean },
+): EvalResult {
   const p = plan(st, conds);
   const wantRows = opts.rows !== false;
   const popular = !!opts.popular;
@@ -344,8 +452,15 @@ export function evaluate(st: FacetStore, conds: Cond[], opts: { candidates: Arra
   if (counts && countsOnly && opts.candidates && opts.candidates.length * 2 > st.aliveCount && !p.facetConds.length) {
     return countsByComplement(st, p, opts.candidates);
   }
-  const rows = opts.candidates ? candidateRows(st, opts.candidates) : rowsToVisit(st, p, counts !== null, fromTotals !== null);
-  return scan(st, p, rows, { popular, pass: wantRows ? [] : null, counts, skipFacet: fromTotals ? fromTotals.facet : -1 });
+  const rows = opts.candidates
+    ? candidateRows(st, opts.candidates)
+    : rowsToVisit(st, p, counts !== null, fromTotals !== null);
+  return scan(st, p, rows, {
+    popular,
+    pass: wantRows ? [] : null,
+    counts,
+    skipFacet: fromTotals ? fromTotals.facet : -1,
+  });
 }
 
 /** The one pass: rows passing every condition (total, `pass`, counts of every facet but `skipFacet`), rows failing one facet condition (that facet's counts). */
@@ -426,10 +541,17 @@ export function parseIds(s: string | null | undefined): Int32Array {
   let n = 1;
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 44) n++;
   const out = new Int32Array(n);
-  let k = 0, v = 0, neg = false;
+  let k = 0,
+    v = 0,
+    neg = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c === 44) { out[k++] = neg ? -v : v; v = 0; neg = false; } else if (c === 45) neg = true; else v = v * 10 + (c - 48);
+    if (c === 44) {
+      out[k++] = neg ? -v : v;
+      v = 0;
+      neg = false;
+    } else if (c === 45) neg = true;
+    else v = v * 10 + (c - 48);
   }
   out[k] = neg ? -v : v;
   return out;
@@ -439,7 +561,8 @@ export function parseIds(s: string | null | undefined): Int32Array {
 export function rowsOf(st: FacetStore, ids: ArrayLike<number>): Int32Array {
   const out = new Int32Array(ids.length);
   let n = 0;
-  const dense = st.dense; const dl = dense.length;
+  const dense = st.dense;
+  const dl = dense.length;
   for (let c = 0; c < ids.length; c++) {
     const id = ids[c];
     const i = id >= 0 && id < dl ? dense[id] - 1 : (st.row.get(id) ?? -1);
@@ -455,8 +578,13 @@ export function topK(rows: number[], k: number, cmp: (a: number, b: number) => n
   const buf: number[] = [];
   for (const r of rows) {
     if (buf.length === k && cmp(r, buf[k - 1]) >= 0) continue;
-    let lo = 0, hi = buf.length;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (cmp(buf[mid], r) <= 0) lo = mid + 1; else hi = mid; }
+    let lo = 0,
+      hi = buf.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(buf[mid], r) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
     buf.splice(lo, 0, r);
     if (buf.length > k) buf.pop();
   }

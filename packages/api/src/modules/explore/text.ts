@@ -12,7 +12,12 @@ import { likeOf, tsq } from './filter';
  * Ids of the text matches of one UI locale (any visibility, any filter): `body` = anywhere in the version, `title` = in the
  * title (+ question). One bitmap scan of explore_text each; the ids travel as one string (cheap to parse).
  */
-export async function textMatches(db: Db, q: string, locale: ExploreLocale, kind: 'body' | 'title'): Promise<Int32Array> {
+export async function textMatches(
+  db: Db,
+  q: string,
+  locale: ExploreLocale,
+  kind: 'body' | 'title',
+): Promise<Int32Array> {
   const key = `${kind}:${locale}:${q}`;
   const cache = cachesOf(db).text;
   const hit = fresh(cache, key);
@@ -28,7 +33,13 @@ export async function textMatches(db: Db, q: string, locale: ExploreLocale, kind
 }
 
 /** The relevance score of some resources for a query: ts_rank on the title (+ question) plus 1 when the title contains the text. */
-export async function titleScores(db: Db, q: string, text: string, locale: ExploreLocale, ids: number[]): Promise<Map<number, number>> {
+export async function titleScores(
+  db: Db,
+  q: string,
+  text: string,
+  locale: ExploreLocale,
+  ids: number[],
+): Promise<Map<number, number>> {
   const { rows } = await db.query<{ resource_id: number; score: number }>(
     `SELECT s.resource_id, ts_rank(s.title_tsv, ${tsq(locale, '$1')}) + CASE WHEN s.title_folded LIKE $3 THEN 1.0 ELSE 0 END AS score
        FROM explore_search s WHERE s.ui_locale = '${locale}' AND s.resource_id = ANY($2::int[])`,

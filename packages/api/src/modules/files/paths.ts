@@ -24,7 +24,8 @@ const ITEM_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** Removes accents and special characters, spaces become underscores (spec §5). Never empty. */
 export function sanitizeName(raw: string, fallback = 'file'): string {
   const s = raw
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/\s+/g, '_')
     .replace(/[^A-Za-z0-9_-]/g, '')
     .replace(/_+/g, '_')
@@ -84,12 +85,16 @@ export function parseUploadPath(filePath: unknown): UploadTarget {
     const m = owner ? /^([1-9][0-9]{0,17})_(.+)$/.exec(owner) : null;
     if (!m) throw new PathError('Expected Krea/{groupId}_{groupName}/...');
     const [kind, itemId, ...tail] = rest;
-    if (kind !== 'resources' && kind !== 'contents') throw new PathError('Expected Krea/{group}/resources/{id}/ or contents/{id}/');
+    if (kind !== 'resources' && kind !== 'contents')
+      throw new PathError('Expected Krea/{group}/resources/{id}/ or contents/{id}/');
     if (!itemId || !ITEM_ID.test(itemId)) throw new PathError('The resource or content id is not valid');
     if (tail.length > 1) throw new PathError('Krea paths take at most a file name after the id');
     const groupFolder = `${m[1]}_${sanitizeName(m[2], 'group')}`;
     return {
-      area: 'krea', groupId: Number(m[1]), kind, itemId,
+      area: 'krea',
+      groupId: Number(m[1]),
+      kind,
+      itemId,
       dir: `Krea/${groupFolder}/${kind}/${itemId}`,
       name: tail.length === 1 && !trailingSlash ? tail[0] : null,
     };

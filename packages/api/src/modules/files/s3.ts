@@ -9,24 +9,35 @@ import type { S3Config } from '../../http/context';
 import { candidateNames, joinStored, type FileStore } from './store';
 
 const status = (e: unknown) => (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
-const notFound = (e: unknown) => status(e) === 404 || (e as { name?: string })?.name === 'NoSuchKey' || (e as { name?: string })?.name === 'NotFound';
+const notFound = (e: unknown) =>
+  status(e) === 404 || (e as { name?: string })?.name === 'NoSuchKey' || (e as { name?: string })?.name === 'NotFound';
 
 export function s3FileStore(cfg: S3Config, client?: S3Client): FileStore {
-  const s3 = client ?? new S3Client({
-    region: cfg.region,
-    ...(cfg.endpoint ? { endpoint: cfg.endpoint } : {}),
-    forcePathStyle: cfg.forcePathStyle ?? Boolean(cfg.endpoint),
-    ...(cfg.accessKeyId && cfg.secretAccessKey ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } } : {}),
-  });
+  const s3 =
+    client ??
+    new S3Client({
+      region: cfg.region,
+      ...(cfg.endpoint ? { endpoint: cfg.endpoint } : {}),
+      forcePathStyle: cfg.forcePathStyle ?? Boolean(cfg.endpoint),
+      ...(cfg.accessKeyId && cfg.secretAccessKey
+        ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } }
+        : {}),
+    });
   const key = (rel: string) => (cfg.prefix ? joinStored(cfg.prefix, rel) : rel);
   return {
     kind: 's3',
     async putUnique(dir, fileName, bytes, contentType) {
       for (const name of candidateNames(fileName)) {
         try {
-          await s3.send(new PutObjectCommand({
-            Bucket: cfg.bucket, Key: key(joinStored(dir, name)), Body: bytes, ContentType: contentType, IfNoneMatch: '*',
-          }));
+          await s3.send(
+            new PutObjectCommand({
+              Bucket: cfg.bucket,
+              Key: key(joinStored(dir, name)),
+              Body: bytes,
+              ContentType: contentType,
+              IfNoneMatch: '*',
+            }),
+          );
           return name;
         } catch (e) {
           // 412: taken (conditional write); anything else is a real failure

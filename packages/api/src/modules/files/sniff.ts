@@ -3,8 +3,15 @@
  * Returns the detected kind of a buffer, or null when it is none of the kinds we know.
  */
 export type SniffedKind =
-  | 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf'
-  | 'zip' | 'docx' | 'xlsx' | 'pptx'
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'webp'
+  | 'pdf'
+  | 'zip'
+  | 'docx'
+  | 'xlsx'
+  | 'pptx'
   | 'ole' // doc, xls, ppt (OLE2 compound document)
   | 'svg';
 
@@ -61,9 +68,15 @@ function officeFlavour(buf: Buffer): 'docx' | 'xlsx' | 'pptx' | null {
 }
 
 function looksLikeSvg(buf: Buffer): boolean {
-  const head = buf.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = buf
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (head.startsWith('<svg')) return true;
-  if (head.startsWith('<?xml') || head.startsWith('<!doctype svg') || head.startsWith('<!--')) return head.includes('<svg');
+  if (head.startsWith('<?xml') || head.startsWith('<!doctype svg') || head.startsWith('<!--'))
+    return head.includes('<svg');
   return false;
 }
 
@@ -86,9 +99,19 @@ export const TYPES: Record<string, { mime: string; matches: SniffedKind[] }> = {
 };
 
 const MIME_TO_EXT: Record<string, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/jpg': 'jpg', 'image/pjpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp',
-  'application/pdf': 'pdf', 'application/zip': 'zip', 'application/x-zip-compressed': 'zip', 'application/x-zip': 'zip',
-  'application/msword': 'doc', 'application/vnd.ms-excel': 'xls', 'application/vnd.ms-powerpoint': 'ppt',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/pjpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/x-zip-compressed': 'zip',
+  'application/x-zip': 'zip',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.ms-powerpoint': 'ppt',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',

@@ -2,7 +2,8 @@ import { promises as fs, constants as fsc } from 'node:fs';
 import path from 'node:path';
 
 /** Root folder of stored files: FILES_DIR (config.filesDir) or <dataDir>/files. */
-export const filesRoot = (dataDir: string, filesDir?: string) => (filesDir ? path.resolve(filesDir) : path.resolve(dataDir, 'files'));
+export const filesRoot = (dataDir: string, filesDir?: string) =>
+  filesDir ? path.resolve(filesDir) : path.resolve(dataDir, 'files');
 
 /**
  * Resolves a stored relative path (forward slashes, already validated) under the files root, refusing

@@ -9,7 +9,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { resolveStored, writeUnique } from './storage';
 
-export interface StoredFile { size: number; stream: Readable }
+export interface StoredFile {
+  size: number;
+  stream: Readable;
+}
 
 export interface FileStore {
   readonly kind: 'local' | 's3';

@@ -10,8 +10,19 @@
  * distinct (also enforced by the unique constraint of migration 0030).
  */
 import {
-  FOLDER_ERROR_CODES as CODES, FOLDER_MESSAGES as MSG, FOLDER_NAME_MAX, FOLDER_RESOURCES_MAX,
-  type ExploreLocale, type FolderDetail, type FolderInfo, type FolderOrigin, type FolderResourceItem, type FolderUser, type FolderUserPermission, type FolderWithFlag, type SharePermission,
+  FOLDER_ERROR_CODES as CODES,
+  FOLDER_MESSAGES as MSG,
+  FOLDER_NAME_MAX,
+  FOLDER_RESOURCES_MAX,
+  type ExploreLocale,
+  type FolderDetail,
+  type FolderInfo,
+  type FolderOrigin,
+  type FolderResourceItem,
+  type FolderUser,
+  type FolderUserPermission,
+  type FolderWithFlag,
+  type SharePermission,
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
@@ -27,9 +38,11 @@ const notFound = () => ApiError.notFound('Folder not found');
 export const noEditPermission = () => ApiError.forbidden(MSG.noEditPermission, CODES.noEditPermission);
 const ownerOnly = () => ApiError.forbidden('Only the owner of the folder can do this', CODES.ownerOnly);
 const nameError = (message: string, code: string) => ApiError.badRequest(message, [{ path: 'name', message }], code);
-export const unknownResource = () => ApiError.badRequest('Unknown resource', [{ path: 'resourceId', message: 'Unknown resource' }], CODES.unknownResource);
+export const unknownResource = () =>
+  ApiError.badRequest('Unknown resource', [{ path: 'resourceId', message: 'Unknown resource' }], CODES.unknownResource);
 
-const fullName = (name: string | null, surname: string | null, email: string) => [name, surname].filter(Boolean).join(' ') || email;
+const fullName = (name: string | null, surname: string | null, email: string) =>
+  [name, surname].filter(Boolean).join(' ') || email;
 
 /** §5 name rules on the raw body value, with the §8 messages and their codes (before the schema, so an empty name is FOLDER_NAME_REQUIRED). */
 export function checkName(raw: unknown): void {
@@ -46,7 +59,9 @@ export async function permissionOn(db: Db, userId: number, folderId: number, loc
   const { rows } = await db.query<{ owner_id: number; permission: Permission | null }>(
     `SELECT f.owner_id, fp.permission FROM folders f
        LEFT JOIN folder_permissions fp ON fp.folder_id = f.id AND fp.user_id = $2
-      WHERE f.id = $1${lock ? ' FOR UPDATE OF f' : ''}`, [folderId, userId]);
+      WHERE f.id = $1${lock ? ' FOR UPDATE OF f' : ''}`,
+    [folderId, userId],
+  );
   const r = rows[0];
   if (!r) return null;
   if (r.owner_id === userId) return 'Owner';
@@ -54,7 +69,13 @@ export async function permissionOn(db: Db, userId: number, folderId: number, loc
 }
 
 /** Throws 404 (no access: nothing learnt), 403 NO_EDIT_PERMISSION (viewer asked to edit) or 403 FOLDER_OWNER_ONLY; returns the permission. */
-export async function requireAccess(db: Db, userId: number, folderId: number, need: Need, lock = false): Promise<Permission> {
+export async function requireAccess(
+  db: Db,
+  userId: number,
+  folderId: number,
+  need: Need,
+  lock = false,
+): Promise<Permission> {
   const p = await permissionOn(db, userId, folderId, lock);
   if (!p) throw notFound();
   if (need === 'edit' && p === 'Read') throw noEditPermission();
@@ -64,8 +85,20 @@ export async function requireAccess(db: Db, userId: number, folderId: number, ne
 
 // ---------------------------------------------------------------- lists
 interface FolderRow {
-  id: number; name: string; description: string | null; created_at: string | Date; copied_at: string | Date | null; origin: FolderOrigin; locale: ExploreLocale;
-  permission: Permission; resources: number; shared: number; owner_id: number; owner_name: string | null; owner_surname: string | null; owner_email: string;
+  id: number;
+  name: string;
+  description: string | null;
+  created_at: string | Date;
+  copied_at: string | Date | null;
+  origin: FolderOrigin;
+  locale: ExploreLocale;
+  permission: Permission;
+  resources: number;
+  shared: number;
+  owner_id: number;
+  owner_name: string | null;
+  owner_surname: string | null;
+  owner_email: string;
   copied_from_provider_folder_id: number | null;
 }
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
@@ -75,8 +108,16 @@ const FOLDER_COLUMNS = `f.id, f.name, f.description, f.created_at, f.copied_at, 
         (SELECT count(*) FROM folder_permissions x WHERE x.folder_id = f.id AND x.user_id <> f.owner_id)::integer AS shared,
         f.owner_id, o.name AS owner_name, o.surname AS owner_surname, o.email AS owner_email`;
 const toInfo = (f: FolderRow): FolderInfo => ({
-  id: f.id, name: f.name, description: f.description, createdAt: iso(f.created_at)!, copiedAt: iso(f.copied_at), resourcesCount: f.resources,
-  permission: f.permission, origin: f.origin, locale: f.locale, sharedCount: f.shared,
+  id: f.id,
+  name: f.name,
+  description: f.description,
+  createdAt: iso(f.created_at)!,
+  copiedAt: iso(f.copied_at),
+  resourcesCount: f.resources,
+  permission: f.permission,
+  origin: f.origin,
+  locale: f.locale,
+  sharedCount: f.shared,
   owner: { userId: f.owner_id, name: fullName(f.owner_name, f.owner_surname, f.owner_email) },
 });
 
@@ -88,7 +129,9 @@ export async function listFolders(db: Db, userId: number, pageNumber = 0, pageSi
        LEFT JOIN folder_permissions fp ON fp.folder_id = f.id AND fp.user_id = $1
       WHERE f.owner_id = $1 OR (fp.user_id = $1 AND fp.permission IN ('Read', 'Edit'))
       ORDER BY (f.owner_id = $1) DESC, CASE WHEN f.owner_id = $1 THEN f.created_at ELSE fp.created_at END DESC, f.id DESC
-      LIMIT $2 OFFSET $3`, [userId, pageSize, pageNumber * pageSize]);
+      LIMIT $2 OFFSET $3`,
+    [userId, pageSize, pageNumber * pageSize],
+  );
   return rows.map(toInfo);
 }
 
@@ -96,7 +139,9 @@ async function folderRow(db: Db, userId: number, folderId: number): Promise<Fold
   const { rows } = await db.query<FolderRow>(
     `SELECT ${FOLDER_COLUMNS} FROM folders f JOIN users o ON o.id = f.owner_id
        LEFT JOIN folder_permissions fp ON fp.folder_id = f.id AND fp.user_id = $1
-      WHERE f.id = $2`, [userId, folderId]);
+      WHERE f.id = $2`,
+    [userId, folderId],
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }
@@ -105,54 +150,120 @@ export async function folderInfo(db: Db, userId: number, folderId: number): Prom
 }
 
 /** The folder with its resources in order (cards in `locale`; null card = no longer available to the caller). */
-export async function folderDetail(db: Db, user: AuthUser, folderId: number, locale: ExploreLocale): Promise<FolderDetail> {
+export async function folderDetail(
+  db: Db,
+  user: AuthUser,
+  folderId: number,
+  locale: ExploreLocale,
+): Promise<FolderDetail> {
   const permission = await requireAccess(db, user.userId, folderId, 'read');
   const f = await folderRow(db, user.userId, folderId);
-  const { rows } = await db.query<{ resource_id: number; position: number; added_at: string | Date; school_group_id: number | null; deleted_at: string | null }>(
+  const { rows } = await db.query<{
+    resource_id: number;
+    position: number;
+    added_at: string | Date;
+    school_group_id: number | null;
+    deleted_at: string | null;
+  }>(
     `SELECT x.resource_id, x.position, x.added_at, r.school_group_id, r.deleted_at FROM folder_resources x JOIN resources r ON r.id = x.resource_id
-      WHERE x.folder_id = $1 ORDER BY x.position, x.resource_id`, [folderId]);
+      WHERE x.folder_id = $1 ORDER BY x.position, x.resource_id`,
+    [folderId],
+  );
   const group = await groupOf(db, user);
   const staff = hasRole(user, 'ProviderStaff');
-  const visible = rows.filter((r) => !r.deleted_at && (r.school_group_id === null || staff || r.school_group_id === group)).map((r) => r.resource_id);
+  const visible = rows
+    .filter((r) => !r.deleted_at && (r.school_group_id === null || staff || r.school_group_id === group))
+    .map((r) => r.resource_id);
   await ensureFresh(db);
   const cards = new Map((await loadCards(db, visible, locale)).map((c) => [c.id, c]));
-  const resources: FolderResourceItem[] = rows.map((r, i) => ({ resourceId: r.resource_id, order: i, addedAt: iso(r.added_at)!, card: cards.get(r.resource_id) ?? null }));
-  return { ...toInfo(f), permission, copiedFromKimpleFolderId: f.copied_from_provider_folder_id, canEdit: permission !== 'Read', resources };
+  const resources: FolderResourceItem[] = rows.map((r, i) => ({
+    resourceId: r.resource_id,
+    order: i,
+    addedAt: iso(r.added_at)!,
+    card: cards.get(r.resource_id) ?? null,
+  }));
+  return {
+    ...toInfo(f),
+    permission,
+    copiedFromKimpleFolderId: f.copied_from_provider_folder_id,
+    canEdit: permission !== 'Read',
+    resources,
+  };
 }
 
 /** My folders flagged with whether `resourceId` is in each. */
 export async function resourceFlags(db: Db, userId: number, resourceId: number): Promise<FolderWithFlag[]> {
   const list = await listFolders(db, userId);
-  const { rows } = await db.query<{ folder_id: number }>('SELECT folder_id FROM folder_resources WHERE resource_id = $1 AND folder_id = ANY($2::int[])', [resourceId, list.map((f) => f.id)]);
+  const { rows } = await db.query<{ folder_id: number }>(
+    'SELECT folder_id FROM folder_resources WHERE resource_id = $1 AND folder_id = ANY($2::int[])',
+    [resourceId, list.map((f) => f.id)],
+  );
   const inside = new Set(rows.map((r) => r.folder_id));
-  return list.map((f) => ({ folderId: f.id, folderName: f.name, inFolder: inside.has(f.id), permission: f.permission }));
+  return list.map((f) => ({
+    folderId: f.id,
+    folderName: f.name,
+    inFolder: inside.has(f.id),
+    permission: f.permission,
+  }));
 }
 
 // ---------------------------------------------------------------- create, rename, describe, delete
-export async function createFolder(db: Db, userId: number, input: { name: string; description?: string | null; locale: ExploreLocale }): Promise<FolderInfo> {
-  const { rows: dup } = await db.query('SELECT 1 FROM folders WHERE owner_id = $1 AND lower(name) = lower($2)', [userId, input.name]);
+export async function createFolder(
+  db: Db,
+  userId: number,
+  input: { name: string; description?: string | null; locale: ExploreLocale },
+): Promise<FolderInfo> {
+  const { rows: dup } = await db.query('SELECT 1 FROM folders WHERE owner_id = $1 AND lower(name) = lower($2)', [
+    userId,
+    input.name,
+  ]);
   if (dup.length) throw repeated();
-  const id = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      'INSERT INTO folders (owner_id, name, description, locale, origin) VALUES ($1, $2, $3, $4, 1) RETURNING id', [userId, input.name, input.description || null, input.locale]);
-    await tx.query(`INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, 'Owner') ON CONFLICT DO NOTHING`, [rows[0].id, userId]);
-    return rows[0].id;
-  }).catch((e: unknown) => { if (isUniqueViolation(e)) throw repeated(); throw e; });
+  const id = await db
+    .transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        'INSERT INTO folders (owner_id, name, description, locale, origin) VALUES ($1, $2, $3, $4, 1) RETURNING id',
+        [userId, input.name, input.description || null, input.locale],
+      );
+      await tx.query(
+        `INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, 'Owner') ON CONFLICT DO NOTHING`,
+        [rows[0].id, userId],
+      );
+      return rows[0].id;
+    })
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw repeated();
+      throw e;
+    });
   return folderInfo(db, userId, id);
 }
 
 export async function renameFolder(db: Db, userId: number, folderId: number, name: string): Promise<FolderInfo> {
   await requireAccess(db, userId, folderId, 'owner');
-  const { rows: dup } = await db.query('SELECT 1 FROM folders WHERE owner_id = $1 AND lower(name) = lower($2) AND id <> $3', [userId, name, folderId]);
+  const { rows: dup } = await db.query(
+    'SELECT 1 FROM folders WHERE owner_id = $1 AND lower(name) = lower($2) AND id <> $3',
+    [userId, name, folderId],
+  );
   if (dup.length) throw repeated();
-  await db.query('UPDATE folders SET name = $2, updated_at = now() WHERE id = $1', [folderId, name])
-    .catch((e: unknown) => { if (isUniqueViolation(e)) throw repeated(); throw e; });
+  await db
+    .query('UPDATE folders SET name = $2, updated_at = now() WHERE id = $1', [folderId, name])
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw repeated();
+      throw e;
+    });
   return folderInfo(db, userId, folderId);
 }
 
-export async function setDescription(db: Db, userId: number, folderId: number, description: string): Promise<FolderInfo> {
+export async function setDescription(
+  db: Db,
+  userId: number,
+  folderId: number,
+  description: string,
+): Promise<FolderInfo> {
   await requireAccess(db, userId, folderId, 'edit');
-  await db.query('UPDATE folders SET description = $2, updated_at = now() WHERE id = $1', [folderId, description || null]);
+  await db.query('UPDATE folders SET description = $2, updated_at = now() WHERE id = $1', [
+    folderId,
+    description || null,
+  ]);
   return folderInfo(db, userId, folderId);
 }
 
@@ -166,18 +277,30 @@ export async function deleteFolder(db: Db, userId: number, folderId: number): Pr
 // ---------------------------------------------------------------- resources of a folder
 /** Appends a resource at the end (no-op when it is already there). Call inside a transaction holding the folder's lock. */
 async function appendResource(tx: Db, folderId: number, resourceId: number): Promise<void> {
-  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM folder_resources WHERE folder_id = $1', [folderId]);
-  if (rows[0].n >= FOLDER_RESOURCES_MAX) throw ApiError.badRequest(`A folder holds at most ${FOLDER_RESOURCES_MAX} resources`, undefined, CODES.folderFull);
-  await tx.query(`INSERT INTO folder_resources (folder_id, resource_id, position)
+  const { rows } = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM folder_resources WHERE folder_id = $1',
+    [folderId],
+  );
+  if (rows[0].n >= FOLDER_RESOURCES_MAX)
+    throw ApiError.badRequest(`A folder holds at most ${FOLDER_RESOURCES_MAX} resources`, undefined, CODES.folderFull);
+  await tx.query(
+    `INSERT INTO folder_resources (folder_id, resource_id, position)
                   VALUES ($1, $2, (SELECT coalesce(max(position), -1) + 1 FROM folder_resources WHERE folder_id = $1))
-                  ON CONFLICT (folder_id, resource_id) DO NOTHING`, [folderId, resourceId]);
+                  ON CONFLICT (folder_id, resource_id) DO NOTHING`,
+    [folderId, resourceId],
+  );
 }
 
 /**
  * Adds / removes one resource to / from several folders at once. Every folder must be mine or shared with me as editor:
  * 404 when any is unknown to me, 403 NO_EDIT_PERMISSION when any is read-only; nothing changes then.
  */
-export async function updateResourceInFolders(db: Db, userId: number, resourceId: number, folders: Array<{ folderId: number; inFolder: boolean }>): Promise<void> {
+export async function updateResourceInFolders(
+  db: Db,
+  userId: number,
+  resourceId: number,
+  folders: Array<{ folderId: number; inFolder: boolean }>,
+): Promise<void> {
   const last = new Map(folders.map((f) => [f.folderId, f.inFolder]));
   const ids = [...last.keys()].sort((a, b) => a - b); // one lock order for every writer
   await db.transaction(async (tx) => {
@@ -196,7 +319,10 @@ export async function updateResourceInFolders(db: Db, userId: number, resourceId
 export async function removeResource(db: Db, userId: number, folderId: number, resourceId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await requireAccess(tx, userId, folderId, 'edit', true);
-    const { rows } = await tx.query('DELETE FROM folder_resources WHERE folder_id = $1 AND resource_id = $2 RETURNING 1', [folderId, resourceId]);
+    const { rows } = await tx.query(
+      'DELETE FROM folder_resources WHERE folder_id = $1 AND resource_id = $2 RETURNING 1',
+      [folderId, resourceId],
+    );
     if (!rows.length) throw ApiError.notFound('The resource is not in this folder', CODES.resourceNotInFolder);
     await tx.query('UPDATE folders SET updated_at = now() WHERE id = $1', [folderId]);
   });
@@ -208,10 +334,15 @@ export async function removeFromAllFolders(db: Db, userId: number, resourceId: n
     const { rows: targets } = await tx.query<{ id: number }>(
       `SELECT f.id FROM folders f JOIN folder_resources x ON x.folder_id = f.id AND x.resource_id = $2
         WHERE f.owner_id = $1 OR EXISTS (SELECT 1 FROM folder_permissions p WHERE p.folder_id = f.id AND p.user_id = $1 AND p.permission = 'Edit')
-        ORDER BY f.id FOR UPDATE OF f`, [userId, resourceId]);
+        ORDER BY f.id FOR UPDATE OF f`,
+      [userId, resourceId],
+    );
     const ids = targets.map((t) => t.id);
     if (!ids.length) return 0;
-    await tx.query('DELETE FROM folder_resources WHERE resource_id = $1 AND folder_id = ANY($2::int[])', [resourceId, ids]);
+    await tx.query('DELETE FROM folder_resources WHERE resource_id = $1 AND folder_id = ANY($2::int[])', [
+      resourceId,
+      ids,
+    ]);
     await tx.query('UPDATE folders SET updated_at = now() WHERE id = ANY($1::int[])', [ids]);
     return ids.length;
   });
@@ -225,7 +356,10 @@ export async function removeFromAllFolders(db: Db, userId: number, resourceId: n
 export async function orderResources(db: Db, userId: number, folderId: number, resourceIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     await requireAccess(tx, userId, folderId, 'edit', true);
-    const { rows } = await tx.query<{ resource_id: number }>('SELECT resource_id FROM folder_resources WHERE folder_id = $1', [folderId]);
+    const { rows } = await tx.query<{ resource_id: number }>(
+      'SELECT resource_id FROM folder_resources WHERE folder_id = $1',
+      [folderId],
+    );
     const current = new Set(rows.map((r) => r.resource_id));
     if (current.size !== resourceIds.length || resourceIds.some((id) => !current.has(id))) {
       const message = 'The order must list every resource of the folder exactly once';
@@ -235,7 +369,9 @@ export async function orderResources(db: Db, userId: number, folderId: number, r
     await tx.query(
       `UPDATE folder_resources fr SET position = x.ord - 1
          FROM unnest($2::int[]) WITH ORDINALITY AS x(resource_id, ord)
-        WHERE fr.folder_id = $1 AND fr.resource_id = x.resource_id`, [folderId, resourceIds]);
+        WHERE fr.folder_id = $1 AND fr.resource_id = x.resource_id`,
+      [folderId, resourceIds],
+    );
     await tx.query('UPDATE folders SET updated_at = now() WHERE id = $1', [folderId]);
   });
 }
@@ -243,60 +379,114 @@ export async function orderResources(db: Db, userId: number, folderId: number, r
 // ---------------------------------------------------------------- sharing and permissions
 /** Everyone with access to the folder, the owner first. */
 export async function userPermissions(db: Db, folderId: number): Promise<FolderUserPermission[]> {
-  const { rows } = await db.query<{ id: number; name: string | null; surname: string | null; email: string; permission: Permission }>(
+  const { rows } = await db.query<{
+    id: number;
+    name: string | null;
+    surname: string | null;
+    email: string;
+    permission: Permission;
+  }>(
     `SELECT u.id, u.name, u.surname, u.email,
             CASE WHEN u.id = f.owner_id THEN 'Owner' WHEN p.permission = 'Edit' THEN 'Edit' ELSE 'Read' END AS permission
        FROM folders f
        JOIN users u ON u.id = f.owner_id OR u.id IN (SELECT user_id FROM folder_permissions WHERE folder_id = f.id)
        LEFT JOIN folder_permissions p ON p.folder_id = f.id AND p.user_id = u.id
       WHERE f.id = $1
-      ORDER BY (u.id = f.owner_id) DESC, u.name, u.surname, u.email`, [folderId]);
-  return rows.map((r) => ({ user: { userId: r.id, name: fullName(r.name, r.surname, r.email), email: r.email }, permission: r.permission }));
+      ORDER BY (u.id = f.owner_id) DESC, u.name, u.surname, u.email`,
+    [folderId],
+  );
+  return rows.map((r) => ({
+    user: { userId: r.id, name: fullName(r.name, r.surname, r.email), email: r.email },
+    permission: r.permission,
+  }));
 }
 
 /** Colleagues of my school network (search by name or email), with their permission on `folderId` when given. */
-export async function shareableUsers(db: Db, user: AuthUser, folderId?: number, search?: string): Promise<FolderUser[]> {
+export async function shareableUsers(
+  db: Db,
+  user: AuthUser,
+  folderId?: number,
+  search?: string,
+): Promise<FolderUser[]> {
   const colleagues = await colleaguesOf(db, user);
   const perms = new Map<number, Permission>();
   if (folderId) for (const p of await userPermissions(db, folderId)) perms.set(p.user.userId, p.permission);
-  const q = search?.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const q = search
+    ?.normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   return colleagues
     .filter((c) => !q || fold(c.name).includes(q) || c.email.includes(q))
-    .map((c) => ({ userId: c.userId, name: c.name, email: c.email, schoolName: c.schoolName, permission: perms.get(c.userId) ?? null }));
+    .map((c) => ({
+      userId: c.userId,
+      name: c.name,
+      email: c.email,
+      schoolName: c.schoolName,
+      permission: perms.get(c.userId) ?? null,
+    }));
 }
 
 /**
  * Grants each recipient their permission (Read / Edit) on my folder. Recipients must be colleagues of my school network
  * (403 NOT_COLLEAGUE otherwise, nothing written); sharing with myself is a 400. Returns the recipients' emails and languages.
  */
-export async function grant(db: Db, owner: AuthUser, folderId: number, recipients: Array<{ userId: number; permission: SharePermission }>): Promise<Array<{ userId: number; email: string }>> {
+export async function grant(
+  db: Db,
+  owner: AuthUser,
+  folderId: number,
+  recipients: Array<{ userId: number; permission: SharePermission }>,
+): Promise<Array<{ userId: number; email: string }>> {
   await requireAccess(db, owner.userId, folderId, 'owner');
   if (recipients.some((r) => r.userId === owner.userId)) {
-    throw ApiError.badRequest('You already own this folder', [{ path: 'recipients', message: 'You already own this folder' }], CODES.invalidPermission);
+    throw ApiError.badRequest(
+      'You already own this folder',
+      [{ path: 'recipients', message: 'You already own this folder' }],
+      CODES.invalidPermission,
+    );
   }
   const colleagues = new Map((await colleaguesOf(db, owner)).map((c) => [c.userId, c]));
-  if (recipients.some((r) => !colleagues.has(r.userId))) throw ApiError.forbidden('You can only share with colleagues of your school network', CODES.notColleague);
+  if (recipients.some((r) => !colleagues.has(r.userId)))
+    throw ApiError.forbidden('You can only share with colleagues of your school network', CODES.notColleague);
   await db.transaction(async (tx) => {
     await requireAccess(tx, owner.userId, folderId, 'owner', true);
     for (const r of recipients) {
       await tx.query(
         `INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, $3)
-         ON CONFLICT (folder_id, user_id) DO UPDATE SET permission = EXCLUDED.permission`, [folderId, r.userId, r.permission]);
+         ON CONFLICT (folder_id, user_id) DO UPDATE SET permission = EXCLUDED.permission`,
+        [folderId, r.userId, r.permission],
+      );
     }
   });
   return recipients.map((r) => ({ userId: r.userId, email: colleagues.get(r.userId)!.email }));
 }
 
 /** Changes (Read ↔ Edit) or removes the access of users the folder is shared with; owner only; all or nothing. */
-export async function updatePermissions(db: Db, ownerId: number, folderId: number, entries: Array<{ userId: number; permission: Permission }>, removed: number[]): Promise<void> {
+export async function updatePermissions(
+  db: Db,
+  ownerId: number,
+  folderId: number,
+  entries: Array<{ userId: number; permission: Permission }>,
+  removed: number[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await requireAccess(tx, ownerId, folderId, 'owner', true);
-    const { rows } = await tx.query<{ user_id: number }>('SELECT user_id FROM folder_permissions WHERE folder_id = $1 AND user_id <> $2', [folderId, ownerId]);
+    const { rows } = await tx.query<{ user_id: number }>(
+      'SELECT user_id FROM folder_permissions WHERE folder_id = $1 AND user_id <> $2',
+      [folderId, ownerId],
+    );
     const shared = new Set(rows.map((r) => r.user_id));
-    const bad = (message: string, code: string = CODES.invalidPermission) => ApiError.badRequest(message, [{ path: 'userPermissions', message }], code);
+    const bad = (message: string, code: string = CODES.invalidPermission) =>
+      ApiError.badRequest(message, [{ path: 'userPermissions', message }], code);
     for (const e of entries) {
-      if (e.userId === ownerId) { if (e.permission !== 'Owner') throw bad('The owner stays Owner'); continue; }
+      if (e.userId === ownerId) {
+        if (e.permission !== 'Owner') throw bad('The owner stays Owner');
+        continue;
+      }
       if (e.permission === 'Owner') throw bad('A folder has one owner');
       if (!shared.has(e.userId)) throw bad('The folder is not shared with this user', CODES.userNotShared);
     }
@@ -305,17 +495,32 @@ export async function updatePermissions(db: Db, ownerId: number, folderId: numbe
       if (!shared.has(id)) throw bad('The folder is not shared with this user', CODES.userNotShared);
     }
     for (const e of entries) {
-      if (e.userId !== ownerId) await tx.query('UPDATE folder_permissions SET permission = $3 WHERE folder_id = $1 AND user_id = $2', [folderId, e.userId, e.permission]);
+      if (e.userId !== ownerId)
+        await tx.query('UPDATE folder_permissions SET permission = $3 WHERE folder_id = $1 AND user_id = $2', [
+          folderId,
+          e.userId,
+          e.permission,
+        ]);
     }
-    if (removed.length) await tx.query('DELETE FROM folder_permissions WHERE folder_id = $1 AND user_id = ANY($2::int[])', [folderId, removed]);
+    if (removed.length)
+      await tx.query('DELETE FROM folder_permissions WHERE folder_id = $1 AND user_id = ANY($2::int[])', [
+        folderId,
+        removed,
+      ]);
   });
 }
 
 // ---------------------------------------------------------------- copy a provider folder
 /** "Name", "Name (2)", "Name (3)"… within 50 characters, the first one not used by the owner. */
 async function freeName(db: Db, ownerId: number, base: string): Promise<string> {
-  const clean = base.replace(/\u0000/g, '').trim().slice(0, FOLDER_NAME_MAX) || 'Folder';
-  const { rows } = await db.query<{ name: string }>('SELECT lower(name) AS name FROM folders WHERE owner_id = $1', [ownerId]);
+  const clean =
+    base
+      .replace(/\u0000/g, '')
+      .trim()
+      .slice(0, FOLDER_NAME_MAX) || 'Folder';
+  const { rows } = await db.query<{ name: string }>('SELECT lower(name) AS name FROM folders WHERE owner_id = $1', [
+    ownerId,
+  ]);
   const taken = new Set(rows.map((r) => r.name));
   if (!taken.has(clean.toLowerCase())) return clean;
   for (let n = 2; ; n++) {
@@ -329,19 +534,28 @@ async function freeName(db: Db, ownerId: number, base: string): Promise<string> 
  * Copies a provider folder (its name and description in `locale`, falling back; its available resources in order) into
  * my folders: origin copiedFromKimpleFolder 2, copied date now. 404 for an unknown provider folder.
  */
-export async function copyProviderFolder(db: Db, user: AuthUser, providerFolderId: number, locale: ExploreLocale): Promise<FolderInfo> {
+export async function copyProviderFolder(
+  db: Db,
+  user: AuthUser,
+  providerFolderId: number,
+  locale: ExploreLocale,
+): Promise<FolderInfo> {
   const { rows } = await db.query<{ name: string; description: string | null; locale: ExploreLocale }>(
     `SELECT fl.name, fl.description, fl.locale FROM provider_folders f
        JOIN LATERAL (SELECT * FROM provider_folder_locales x WHERE x.folder_id = f.id AND x.status = 1
                       ORDER BY (x.locale = $2) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) fl ON true
-      WHERE f.id = $1 AND f.deleted_at IS NULL`, [providerFolderId, locale]);
+      WHERE f.id = $1 AND f.deleted_at IS NULL`,
+    [providerFolderId, locale],
+  );
   const src = rows[0];
   if (!src) throw ApiError.notFound('Folder not found');
   const group = await groupOf(db, user);
   const { rows: res } = await db.query<{ resource_id: number }>(
     `SELECT x.resource_id FROM provider_folder_resources x JOIN resources r ON r.id = x.resource_id
       WHERE x.folder_id = $1 AND r.deleted_at IS NULL AND (r.school_group_id IS NULL OR r.school_group_id = $2)
-      ORDER BY x.position, x.resource_id LIMIT $3`, [providerFolderId, group, FOLDER_RESOURCES_MAX]);
+      ORDER BY x.position, x.resource_id LIMIT $3`,
+    [providerFolderId, group, FOLDER_RESOURCES_MAX],
+  );
   for (let attempt = 0; ; attempt++) {
     const name = await freeName(db, user.userId, src.name);
     try {
@@ -349,12 +563,19 @@ export async function copyProviderFolder(db: Db, user: AuthUser, providerFolderI
         const { rows: ins } = await tx.query<{ id: number }>(
           `INSERT INTO folders (owner_id, name, description, locale, origin, copied_from_provider_folder_id, copied_at)
            VALUES ($1, $2, $3, $4, 2, $5, now()) RETURNING id`,
-          [user.userId, name, src.description ? src.description.slice(0, 1000) : null, src.locale, providerFolderId]);
+          [user.userId, name, src.description ? src.description.slice(0, 1000) : null, src.locale, providerFolderId],
+        );
         const folderId = ins[0].id;
-        await tx.query(`INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, 'Owner') ON CONFLICT DO NOTHING`, [folderId, user.userId]);
+        await tx.query(
+          `INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, 'Owner') ON CONFLICT DO NOTHING`,
+          [folderId, user.userId],
+        );
         if (res.length) {
-          await tx.query(`INSERT INTO folder_resources (folder_id, resource_id, position)
-                          SELECT $1, x.id, x.ord - 1 FROM unnest($2::int[]) WITH ORDINALITY AS x(id, ord)`, [folderId, res.map((r) => r.resource_id)]);
+          await tx.query(
+            `INSERT INTO folder_resources (folder_id, resource_id, position)
+                          SELECT $1, x.id, x.ord - 1 FROM unnest($2::int[]) WITH ORDINALITY AS x(id, ord)`,
+            [folderId, res.map((r) => r.resource_id)],
+          );
         }
         return folderId;
       });

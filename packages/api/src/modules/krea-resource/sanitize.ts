@@ -8,7 +8,28 @@ import sanitizeHtml from 'sanitize-html';
 import type { KreaA11yIssue } from '@platform/contracts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'hr', 'img'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'hr',
+    'img',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
@@ -18,7 +39,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // h1 belongs to the page: an author's h1 becomes h2
   transformTags: {
     h1: 'h2',
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.target ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}) } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, ...(attribs.target ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}) },
+    }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/files\/)/i.test(frame.attribs.src ?? ''),
 };
@@ -29,10 +53,15 @@ export function sanitizeRich(html: string): string {
   const out = sanitizeHtml(html, OPTIONS).trim();
   return out === '<p></p>' ? '' : out;
 }
-export const sanitizeNullable = (html: string | null | undefined): string | null | undefined => (html == null ? html : sanitizeRich(html));
+export const sanitizeNullable = (html: string | null | undefined): string | null | undefined =>
+  html == null ? html : sanitizeRich(html);
 
 /** Accessibility findings of one rich-text field (sanitised HTML): images without alt, empty links, heading jumps. */
-export function a11yOfHtml(field: string, html: string | null | undefined, lastHeading = { level: 1 }): KreaA11yIssue[] {
+export function a11yOfHtml(
+  field: string,
+  html: string | null | undefined,
+  lastHeading = { level: 1 },
+): KreaA11yIssue[] {
   const out: KreaA11yIssue[] = [];
   if (!html) return out;
   for (const m of html.matchAll(/<img\b([^>]*)>/gi)) {
@@ -40,12 +69,17 @@ export function a11yOfHtml(field: string, html: string | null | undefined, lastH
     if (!alt || !alt[1].trim()) out.push({ field, rule: 'imageAlt', detail: 'An image has no alternative text' });
   }
   for (const m of html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/gi)) {
-    const text = m[1].replace(/<img\b[^>]*\balt="([^"]+)"[^>]*>/gi, '$1').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').trim();
+    const text = m[1]
+      .replace(/<img\b[^>]*\balt="([^"]+)"[^>]*>/gi, '$1')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim();
     if (!text) out.push({ field, rule: 'emptyLink', detail: 'A link has no text' });
   }
   for (const m of html.matchAll(/<h([2-6])\b/gi)) {
     const level = Number(m[1]);
-    if (level > lastHeading.level + 1) out.push({ field, rule: 'headingOrder', detail: `Heading level ${level} follows level ${lastHeading.level}` });
+    if (level > lastHeading.level + 1)
+      out.push({ field, rule: 'headingOrder', detail: `Heading level ${level} follows level ${lastHeading.level}` });
     lastHeading.level = level;
   }
   return out;

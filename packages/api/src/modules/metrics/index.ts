@@ -8,59 +8,136 @@
  * or config `"metrics": false`) gets 403 METRICS_NOT_IN_LICENSE. A bad range is a 400.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { coverageQuerySchema, metricQuerySchema, sampleMetrics, type MetricRange, type SampleMetrics } from '@platform/contracts';
+import {
+  coverageQuerySchema,
+  metricQuerySchema,
+  sampleMetrics,
+  type MetricRange,
+  type SampleMetrics,
+} from '@platform/contracts';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { localeOf, userOf } from '../explore/common';
 import {
-  categoryMetric, chosenMethodologies, chosenSkills, coverageMap, metricAccess, metricSchools, metricTarget, mostValued, notInLicense,
-  reviewCategoryMetric, type MetricTarget,
+  categoryMetric,
+  chosenMethodologies,
+  chosenSkills,
+  coverageMap,
+  metricAccess,
+  metricSchools,
+  metricTarget,
+  mostValued,
+  notInLicense,
+  reviewCategoryMetric,
+  type MetricTarget,
 } from './service';
 
 const TAGS = ['MetricApi'];
-const RESPONSES = { 200: 'The metric (MetricResponse in @platform/contracts)', 400: 'Bad range or schoolId', 403: 'Not allowed (another school, or METRICS_NOT_IN_LICENSE)', 404: 'Unknown school' };
+const RESPONSES = {
+  200: 'The metric (MetricResponse in @platform/contracts)',
+  400: 'Bad range or schoolId',
+  403: 'Not allowed (another school, or METRICS_NOT_IN_LICENSE)',
+  404: 'Unknown school',
+};
 
 export default async function metrics(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
 
   /** Validates, checks the licence and the scope; sample users get `sample(...)`. */
-  function metric<T>(name: string, summary: string, sample: (s: SampleMetrics) => unknown, compute: (t: MetricTarget, range: MetricRange, req: FastifyRequest) => Promise<T>) {
-    app.get(`/MetricApi/${name}`, { ...auth, config: doc({ tags: TAGS, auth: true, summary, query: metricQuerySchema, responses: RESPONSES }) }, async (req) => {
-      const user = userOf(req);
-      const q = parse(metricQuerySchema, req.query);
-      const access = await metricAccess(app.db, user);
-      if (access === 'excluded') throw notInLicense();
-      if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
-      const target = await metricTarget(app.db, user, q.schoolId);
-      return compute(target, q.range, req);
-    });
+  function metric<T>(
+    name: string,
+    summary: string,
+    sample: (s: SampleMetrics) => unknown,
+    compute: (t: MetricTarget, range: MetricRange, req: FastifyRequest) => Promise<T>,
+  ) {
+    app.get(
+      `/MetricApi/${name}`,
+      { ...auth, config: doc({ tags: TAGS, auth: true, summary, query: metricQuerySchema, responses: RESPONSES }) },
+      async (req) => {
+        const user = userOf(req);
+        const q = parse(metricQuerySchema, req.query);
+        const access = await metricAccess(app.db, user);
+        if (access === 'excluded') throw notInLicense();
+        if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
+        const target = await metricTarget(app.db, user, q.schoolId);
+        return compute(target, q.range, req);
+      },
+    );
   }
 
-  metric('CategoryMetric', 'Category percentages of the resources viewed in the range', (s) => s.categoryMetric,
-    (t, range, req) => categoryMetric(app.db, t, range, localeOf(req)));
-  metric('ReviewCategoryMetric', 'Review categories 1-5 (liked aspects) of the reviews written in the range, percentages', (s) => s.reviewCategoryMetric,
-    (t, range) => reviewCategoryMetric(app.db, t, range));
-  metric('ChosenMethodologies', 'Resource types of the used content registered in the range, percentages', (s) => s.chosenMethodologies,
-    (t, range) => chosenMethodologies(app.db, t, range));
-  metric('ChosenSkills', 'Skill percentages of the used content per category and age range', (s) => s.chosenSkills,
-    (t, range, req) => chosenSkills(app.db, t, range, localeOf(req)));
-  metric('MostValuedByTeachers', 'Most-valued aspects (share of reviews) and the best-rated resources in the range', (s) => s.mostValuedByTeachers,
-    (t, range, req) => mostValued(app.db, t, range, localeOf(req)));
+  metric(
+    'CategoryMetric',
+    'Category percentages of the resources viewed in the range',
+    (s) => s.categoryMetric,
+    (t, range, req) => categoryMetric(app.db, t, range, localeOf(req)),
+  );
+  metric(
+    'ReviewCategoryMetric',
+    'Review categories 1-5 (liked aspects) of the reviews written in the range, percentages',
+    (s) => s.reviewCategoryMetric,
+    (t, range) => reviewCategoryMetric(app.db, t, range),
+  );
+  metric(
+    'ChosenMethodologies',
+    'Resource types of the used content registered in the range, percentages',
+    (s) => s.chosenMethodologies,
+    (t, range) => chosenMethodologies(app.db, t, range),
+  );
+  metric(
+    'ChosenSkills',
+    'Skill percentages of the used content per category and age range',
+    (s) => s.chosenSkills,
+    (t, range, req) => chosenSkills(app.db, t, range, localeOf(req)),
+  );
+  metric(
+    'MostValuedByTeachers',
+    'Most-valued aspects (share of reviews) and the best-rated resources in the range',
+    (s) => s.mostValuedByTeachers,
+    (t, range, req) => mostValued(app.db, t, range, localeOf(req)),
+  );
 
-  app.get('/MetricApi/Schools', { ...auth, config: doc({ tags: TAGS, auth: true, summary: 'Whose statistics I may see: access (real, sample, excluded), scope and the schools (admins: their group)', query: metricQuerySchema.pick({ locale: true }) }) }, async (req) => {
-    parse(metricQuerySchema.pick({ locale: true }), req.query);
-    return metricSchools(app.db, userOf(req));
-  });
+  app.get(
+    '/MetricApi/Schools',
+    {
+      ...auth,
+      config: doc({
+        tags: TAGS,
+        auth: true,
+        summary:
+          'Whose statistics I may see: access (real, sample, excluded), scope and the schools (admins: their group)',
+        query: metricQuerySchema.pick({ locale: true }),
+      }),
+    },
+    async (req) => {
+      parse(metricQuerySchema.pick({ locale: true }), req.query);
+      return metricSchools(app.db, userOf(req));
+    },
+  );
 
-  app.get('/MetricApi/CoverageMap', { ...auth, config: doc({ tags: TAGS, auth: true, summary: 'School coverage map: academic courses × SDGs, skills or resource types, classes taught in the range (managers and admins)', query: coverageQuerySchema, responses: RESPONSES }) }, async (req) => {
-    const user = userOf(req);
-    const q = parse(coverageQuerySchema, req.query);
-    if (!hasRole(user, 'Manager', 'Admin')) throw ApiError.forbidden('The coverage map is for school managers and admins');
-    const access = await metricAccess(app.db, user);
-    if (access !== 'real') throw notInLicense();
-    const target = await metricTarget(app.db, user, q.schoolId);
-    return coverageMap(app.db, target.schoolId as number, q.range, q.dimension, localeOf(req));
-  });
+  app.get(
+    '/MetricApi/CoverageMap',
+    {
+      ...auth,
+      config: doc({
+        tags: TAGS,
+        auth: true,
+        summary:
+          'School coverage map: academic courses × SDGs, skills or resource types, classes taught in the range (managers and admins)',
+        query: coverageQuerySchema,
+        responses: RESPONSES,
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const q = parse(coverageQuerySchema, req.query);
+      if (!hasRole(user, 'Manager', 'Admin'))
+        throw ApiError.forbidden('The coverage map is for school managers and admins');
+      const access = await metricAccess(app.db, user);
+      if (access !== 'real') throw notInLicense();
+      const target = await metricTarget(app.db, user, q.schoolId);
+      return coverageMap(app.db, target.schoolId as number, q.range, q.dimension, localeOf(req));
+    },
+  );
 }

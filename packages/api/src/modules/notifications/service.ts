@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
-import type { AppLocale as Locale, NotificationCard, NotificationCardsResponse, NotificationTag } from '@platform/contracts';
+import type {
+  AppLocale as Locale,
+  NotificationCard,
+  NotificationCardsResponse,
+  NotificationTag,
+} from '@platform/contracts';
 
 export interface CardsFilter {
   userId: number;
@@ -14,8 +19,17 @@ export interface CardsFilter {
 }
 
 interface Row {
-  id: number; tag: number; date: Date | string; start_date: Date | string; highlight: boolean;
-  title: string; brief: string; detail: string; locale: Locale; unseen: boolean; total_count?: string | number;
+  id: number;
+  tag: number;
+  date: Date | string;
+  start_date: Date | string;
+  highlight: boolean;
+  title: string;
+  brief: string;
+  detail: string;
+  locale: Locale;
+  unseen: boolean;
+  total_count?: string | number;
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -37,16 +51,26 @@ const LOCALIZED_JOIN = `JOIN LATERAL (
 
 function toCard(r: Row): NotificationCard {
   return {
-    id: Number(r.id), title: r.title, brief: r.brief ?? '', detail: r.detail ?? '',
-    date: iso(r.date ?? r.start_date), startDate: iso(r.start_date),
-    tag: Number(r.tag) as NotificationTag, highlight: Boolean(r.highlight), unseen: Boolean(r.unseen), locale: r.locale,
+    id: Number(r.id),
+    title: r.title,
+    brief: r.brief ?? '',
+    detail: r.detail ?? '',
+    date: iso(r.date ?? r.start_date),
+    startDate: iso(r.start_date),
+    tag: Number(r.tag) as NotificationTag,
+    highlight: Boolean(r.highlight),
+    unseen: Boolean(r.unseen),
+    locale: r.locale,
   };
 }
 
 export async function listCards(db: Db, f: CardsFilter): Promise<NotificationCardsResponse> {
   const params: unknown[] = [f.userId, f.locale];
   const where = ['n.start_date <= now()'];
-  if (f.tag) { params.push(f.tag); where.push(`n.tag = $${params.length}`); }
+  if (f.tag) {
+    params.push(f.tag);
+    where.push(`n.tag = $${params.length}`);
+  }
   if (f.highlightOnly) where.push('n.highlight');
   if (f.search) {
     params.push(`%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -67,7 +91,9 @@ export async function listCards(db: Db, f: CardsFilter): Promise<NotificationCar
   if (!rows.length && f.pageNumber > 0) {
     // Past the last page: still report the total.
     const c = await db.query<{ c: string }>(
-      `SELECT count(*) AS c FROM notifications n ${LOCALIZED_JOIN} WHERE $1::int IS NOT NULL AND ${where.join(' AND ')}`, params.slice(0, -2));
+      `SELECT count(*) AS c FROM notifications n ${LOCALIZED_JOIN} WHERE $1::int IS NOT NULL AND ${where.join(' AND ')}`,
+      params.slice(0, -2),
+    );
     totalCount = Number(c.rows[0].c);
   }
   return {
@@ -84,19 +110,25 @@ export async function getCard(db: Db, userId: number, locale: Locale, id: number
   const { rows } = await db.query<Row>(
     `SELECT n.id, n.tag, n.date, n.start_date, n.highlight, t.locale, t.title, t.brief, t.detail, ${UNSEEN_SQL} AS unseen
        FROM notifications n ${LOCALIZED_JOIN}
-      WHERE n.id = $3 AND n.start_date <= now()`, [userId, locale, id]);
+      WHERE n.id = $3 AND n.start_date <= now()`,
+    [userId, locale, id],
+  );
   return rows[0] ? toCard(rows[0]) : null;
 }
 
 /** Marks one notification as seen by the user (opening its detail). */
 export async function markSeen(db: Db, userId: number, id: number): Promise<void> {
-  await db.query(
-    `INSERT INTO notification_seen (user_id, notification_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, id]);
+  await db.query(`INSERT INTO notification_seen (user_id, notification_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+    userId,
+    id,
+  ]);
 }
 
 export async function hasUnseen(db: Db, userId: number): Promise<boolean> {
   const { rows } = await db.query<{ any: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM notifications n WHERE n.start_date <= now() AND ${UNSEEN_SQL}) AS any`, [userId]);
+    `SELECT EXISTS (SELECT 1 FROM notifications n WHERE n.start_date <= now() AND ${UNSEEN_SQL}) AS any`,
+    [userId],
+  );
   return Boolean(rows[0]?.any);
 }
 
@@ -116,19 +148,24 @@ export interface PublishInput {
  * recipient, nothing else: the client searches again) to the affected connected users, on every API
  * instance (through the hub's bus). A notification whose startDate is in the future is stored but not pushed.
  */
-export async function publishNotification(app: Pick<FastifyInstance, 'db'> & { hub?: FastifyInstance['hub'] }, input: PublishInput): Promise<{ id: number }> {
+export async function publishNotification(
+  app: Pick<FastifyInstance, 'db'> & { hub?: FastifyInstance['hub'] },
+  input: PublishInput,
+): Promise<{ id: number }> {
   const locales = Object.entries(input.texts).filter(([, t]) => t && t.title);
   if (!locales.length) throw new Error('publishNotification: at least one localized title is required');
   const startDate = input.startDate ?? new Date();
   const id = await app.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO notifications (tag, date, start_date, highlight) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [input.tag, input.date ?? startDate, startDate, input.highlight ?? false]);
+      [input.tag, input.date ?? startDate, startDate, input.highlight ?? false],
+    );
     const nid = Number(rows[0].id);
     for (const [locale, t] of locales) {
       await tx.query(
         `INSERT INTO notification_locales (notification_id, locale, title, brief, detail) VALUES ($1, $2, $3, $4, $5)`,
-        [nid, locale, t!.title, t!.brief ?? '', t!.detail ?? '']);
+        [nid, locale, t!.title, t!.brief ?? '', t!.detail ?? ''],
+      );
     }
     return nid;
   });

@@ -20,8 +20,17 @@ import type { Actor } from './access';
 export const INVITATION_DAYS = 14;
 
 interface MemberRow {
-  id: number; name: string | null; surname: string | null; email: string; avatar: string | null; role: string | null;
-  levels: IdName[] | null; inv_status: InvitationStatus; sent_at: Date | null; expires_at: Date | null; total: number;
+  id: number;
+  name: string | null;
+  surname: string | null;
+  email: string;
+  avatar: string | null;
+  role: string | null;
+  levels: IdName[] | null;
+  inv_status: InvitationStatus;
+  sent_at: Date | null;
+  expires_at: Date | null;
+  total: number;
 }
 
 const MEMBERS = `
@@ -42,8 +51,13 @@ const FILTER_STATUS: Record<number, InvitationStatus | null> = { 0: null, 1: 'co
 
 function toDto(r: MemberRow): TeamUserDto {
   return {
-    userId: r.id, name: [r.name, r.surname].filter(Boolean).join(' ') || null, email: r.email, avatar: r.avatar,
-    role: r.role ?? 'Teacher', state: stateOf(r.role), educationalLevels: r.levels ?? [],
+    userId: r.id,
+    name: [r.name, r.surname].filter(Boolean).join(' ') || null,
+    email: r.email,
+    avatar: r.avatar,
+    role: r.role ?? 'Teacher',
+    state: stateOf(r.role),
+    educationalLevels: r.levels ?? [],
     invitationStatus: r.inv_status,
     invitationSent: r.sent_at ? new Date(r.sent_at).toISOString() : null,
     invitationExpiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
@@ -51,7 +65,14 @@ function toDto(r: MemberRow): TeamUserDto {
 }
 
 /** GET /SchoolApi/GetUsersStatusBySchool/{id}: members by role (admins, managers, teachers) then name. */
-export async function teamPage(db: Db, schoolId: number, locale: AppLocale, filter: number, pageNumber: number, pageSize: number): Promise<PagedList<TeamUserDto>> {
+export async function teamPage(
+  db: Db,
+  schoolId: number,
+  locale: AppLocale,
+  filter: number,
+  pageNumber: number,
+  pageSize: number,
+): Promise<PagedList<TeamUserDto>> {
   const { rows } = await db.query<MemberRow>(
     `WITH m AS (${MEMBERS})
      SELECT m.*, count(*) OVER ()::int AS total,
@@ -60,10 +81,14 @@ export async function teamPage(db: Db, schoolId: number, locale: AppLocale, filt
        FROM m WHERE $2::text IS NULL OR m.inv_status = $2
       ORDER BY CASE m.role WHEN 'Admin' THEN 1 WHEN 'Manager' THEN 2 ELSE 3 END, lower(coalesce(m.name, m.email)), m.id
       LIMIT $3 OFFSET $4`,
-    [schoolId, FILTER_STATUS[filter] ?? null, pageSize, pageNumber * pageSize, locale]);
+    [schoolId, FILTER_STATUS[filter] ?? null, pageSize, pageNumber * pageSize, locale],
+  );
   let total = rows[0]?.total ?? 0;
   if (!rows.length && pageNumber > 0) {
-    const c = await db.query<{ n: number }>(`WITH m AS (${MEMBERS}) SELECT count(*)::int AS n FROM m WHERE $2::text IS NULL OR m.inv_status = $2`, [schoolId, FILTER_STATUS[filter] ?? null]);
+    const c = await db.query<{ n: number }>(
+      `WITH m AS (${MEMBERS}) SELECT count(*)::int AS n FROM m WHERE $2::text IS NULL OR m.inv_status = $2`,
+      [schoolId, FILTER_STATUS[filter] ?? null],
+    );
     total = c.rows[0].n;
   }
   return pagedList(rows.map(toDto), total, pageNumber, pageSize);
@@ -71,7 +96,10 @@ export async function teamPage(db: Db, schoolId: number, locale: AppLocale, filt
 
 /** The members of the school among `userIds` (404 MEMBER_NOT_FOUND when one is not a member). */
 export async function membersOf(db: Db, schoolId: number, userIds: number[]): Promise<Map<number, MemberRow>> {
-  const { rows } = await db.query<MemberRow>(`WITH m AS (${MEMBERS}) SELECT m.*, 0 AS total, NULL::json AS levels FROM m WHERE m.id = ANY($2::int[])`, [schoolId, userIds]);
+  const { rows } = await db.query<MemberRow>(
+    `WITH m AS (${MEMBERS}) SELECT m.*, 0 AS total, NULL::json AS levels FROM m WHERE m.id = ANY($2::int[])`,
+    [schoolId, userIds],
+  );
   const map = new Map(rows.map((r) => [r.id, r]));
   const missing = userIds.filter((id) => !map.has(id));
   if (missing.length) throw new ApiError(404, 'MEMBER_NOT_FOUND', `Not a member of this school: ${missing.join(', ')}`);
@@ -79,7 +107,12 @@ export async function membersOf(db: Db, schoolId: number, userIds: number[]): Pr
 }
 
 /** §4 select all: an admin acts on everyone but themselves and other admins; a manager only on teachers. */
-export function assertMayActOn(level: 'admin' | 'manager', me: Actor, members: Iterable<MemberRow>, message: string): void {
+export function assertMayActOn(
+  level: 'admin' | 'manager',
+  me: Actor,
+  members: Iterable<MemberRow>,
+  message: string,
+): void {
   for (const m of members) {
     if (m.id === me.userId) throw ApiError.forbidden('You cannot do this to yourself', 'NOT_YOURSELF');
     if (m.role === 'Admin' || (level === 'manager' && m.role !== 'Teacher' && m.role !== 'Trial')) {
@@ -91,41 +124,94 @@ export function assertMayActOn(level: 'admin' | 'manager', me: Actor, members: I
 export function emailService(app: FastifyInstance): EmailService {
   return (app as unknown as { email?: EmailService }).email ?? new EmailService(app.db, app.config.smtpUrl);
 }
-export const origin = (app: FastifyInstance) => (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
+export const origin = (app: FastifyInstance) =>
+  (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
 
 /** Creates a new single-use link for (user, school) — earlier pending ones are canceled — and emails it. */
-export async function issueInvitation(app: FastifyInstance, tx: Db, input: {
-  userId: number; email: string; schoolId: number; schoolName: string; inviter: Actor; role: string; levelIds: number[]; locale: AppLocale;
-}): Promise<void> {
-  await tx.query(`UPDATE invitations SET status = 'canceled' WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`, [input.userId, input.schoolId]);
+export async function issueInvitation(
+  app: FastifyInstance,
+  tx: Db,
+  input: {
+    userId: number;
+    email: string;
+    schoolId: number;
+    schoolName: string;
+    inviter: Actor;
+    role: string;
+    levelIds: number[];
+    locale: AppLocale;
+  },
+): Promise<void> {
+  await tx.query(
+    `UPDATE invitations SET status = 'canceled' WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`,
+    [input.userId, input.schoolId],
+  );
   const token = randomToken();
   await tx.query(
     `INSERT INTO invitations (token_hash, email, user_id, school_id, invited_by, role_name, educational_level_ids, status, kind, sent_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::int[], 'pending', 'school', now(), now() + make_interval(days => $8::int))`,
-    [sha256(token), input.email, input.userId, input.schoolId, input.inviter.userId, input.role, input.levelIds, INVITATION_DAYS]);
+    [
+      sha256(token),
+      input.email,
+      input.userId,
+      input.schoolId,
+      input.inviter.userId,
+      input.role,
+      input.levelIds,
+      INVITATION_DAYS,
+    ],
+  );
   const link = `${origin(app)}/register?token=${encodeURIComponent(token)}`;
   await new EmailService(tx, app.config.smtpUrl).send({
-    to: input.email, kind: 'invitation', locale: input.locale,
+    to: input.email,
+    kind: 'invitation',
+    locale: input.locale,
     data: { inviterName: input.inviter.name, schoolName: input.schoolName, link, expiresInDays: INVITATION_DAYS },
   });
 }
 
 /** Sets the primary role (Manager / Teacher) of a member, their state in the school and their levels. */
-export async function setRoleAndLevels(tx: Db, userId: number, schoolId: number, role: TeamRole, levelIds: number[]): Promise<void> {
-  await tx.query(`DELETE FROM user_roles WHERE user_id = $1 AND role_id IN (SELECT id FROM roles WHERE kind = 'primary' AND name IN ('Manager', 'Teacher', 'Trial'))`, [userId]);
-  await tx.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`, [userId, role]);
+export async function setRoleAndLevels(
+  tx: Db,
+  userId: number,
+  schoolId: number,
+  role: TeamRole,
+  levelIds: number[],
+): Promise<void> {
+  await tx.query(
+    `DELETE FROM user_roles WHERE user_id = $1 AND role_id IN (SELECT id FROM roles WHERE kind = 'primary' AND name IN ('Manager', 'Teacher', 'Trial'))`,
+    [userId],
+  );
+  await tx.query(
+    `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`,
+    [userId, role],
+  );
   await tx.query(
     `INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, school_id) DO UPDATE SET state = EXCLUDED.state, removed_at = NULL`, [userId, schoolId, role === 'Manager' ? 2 : 3]);
+     ON CONFLICT (user_id, school_id) DO UPDATE SET state = EXCLUDED.state, removed_at = NULL`,
+    [userId, schoolId, role === 'Manager' ? 2 : 3],
+  );
   await tx.query('DELETE FROM user_educational_levels WHERE user_id = $1', [userId]);
-  await tx.query('INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [userId, [...new Set(levelIds)]]);
-  await tx.query(`UPDATE invitations SET role_name = $3, educational_level_ids = $4::int[] WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`, [userId, schoolId, role, levelIds]);
+  await tx.query(
+    'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+    [userId, [...new Set(levelIds)]],
+  );
+  await tx.query(
+    `UPDATE invitations SET role_name = $3, educational_level_ids = $4::int[] WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`,
+    [userId, schoolId, role, levelIds],
+  );
 }
 
 /** 400 when a level is not one the school imparts (§5: a member's levels are limited to the school's). */
 export async function checkSchoolLevels(db: Db, schoolId: number, levelIds: number[]): Promise<void> {
-  const { rows } = await db.query<{ id: number }>('SELECT educational_level_id AS id FROM school_educational_levels WHERE school_id = $1', [schoolId]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT educational_level_id AS id FROM school_educational_levels WHERE school_id = $1',
+    [schoolId],
+  );
   const allowed = new Set(rows.map((r) => r.id));
   const bad = levelIds.filter((l) => !allowed.has(l));
-  if (bad.length) throw ApiError.badRequest('educationalLevelIds: the school does not impart these levels', [{ path: 'educationalLevelIds', message: `not a level of the school: ${bad.join(', ')}` }]);
+  if (bad.length)
+    throw ApiError.badRequest('educationalLevelIds: the school does not impart these levels', [
+      { path: 'educationalLevelIds', message: `not a level of the school: ${bad.join(', ')}` },
+    ]);
 }

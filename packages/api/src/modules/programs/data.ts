@@ -3,7 +3,17 @@ import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
 import type { ExploreLocale, ProgramCard, ProgramDetail } from '@platform/contracts';
 
-export interface ProgramListOpts { text?: string; categoryIds?: number[]; ageRangeIds?: number[]; languages?: string[]; groupId: number | null; userId: number; owned?: boolean; custom?: boolean; onlyIds?: number[] }
+export interface ProgramListOpts {
+  text?: string;
+  categoryIds?: number[];
+  ageRangeIds?: number[];
+  languages?: string[];
+  groupId: number | null;
+  userId: number;
+  owned?: boolean;
+  custom?: boolean;
+  onlyIds?: number[];
+}
 
 const CARD_SQL = `
   SELECT p.id, p.content_type, p.category_id, p.cover, p.novelty, p.is_base, p.age_min, p.age_max, p.secondary_age_min, p.secondary_age_max,
@@ -17,22 +27,60 @@ const CARD_SQL = `
          EXISTS (SELECT 1 FROM used_content_records u WHERE u.educational_program_id = p.id AND u.user_id = $USER) AS used`;
 
 interface CardRow {
-  id: number; content_type: 1 | 2; category_id: number | null; cover: string | null; novelty: boolean; is_base: boolean; age_min: number | null; age_max: number | null;
-  secondary_age_min: number | null; secondary_age_max: number | null; category_key: string | null; category_color: string | null; category_name: unknown;
-  locale: ExploreLocale; title: string; grade_label: string | null; languages: ExploreLocale[] | null; resources: number; classes: number;
-  authors: Array<{ id: number; name: string; picture: string | null; main: boolean }>; main_author_id: number | null; main_author_name: string | null; main_author_picture: string | null; used: boolean;
+  id: number;
+  content_type: 1 | 2;
+  category_id: number | null;
+  cover: string | null;
+  novelty: boolean;
+  is_base: boolean;
+  age_min: number | null;
+  age_max: number | null;
+  secondary_age_min: number | null;
+  secondary_age_max: number | null;
+  category_key: string | null;
+  category_color: string | null;
+  category_name: unknown;
+  locale: ExploreLocale;
+  title: string;
+  grade_label: string | null;
+  languages: ExploreLocale[] | null;
+  resources: number;
+  classes: number;
+  authors: Array<{ id: number; name: string; picture: string | null; main: boolean }>;
+  main_author_id: number | null;
+  main_author_name: string | null;
+  main_author_picture: string | null;
+  used: boolean;
 }
 
 export function toProgramCard(r: CardRow, locale: ExploreLocale): ProgramCard {
-  const main = r.main_author_id ? { id: r.main_author_id, name: r.main_author_name ?? '', picture: r.main_author_picture } : r.authors.find((a) => a.main) ?? r.authors[0] ?? { id: 0, name: '', picture: null };
+  const main = r.main_author_id
+    ? { id: r.main_author_id, name: r.main_author_name ?? '', picture: r.main_author_picture }
+    : (r.authors.find((a) => a.main) ?? r.authors[0] ?? { id: 0, name: '', picture: null });
   const co = r.authors.filter((a) => a.id !== main.id).map((a) => ({ id: a.id, name: a.name }));
   return {
-    id: r.id, name: r.title, author: [main.name, ...co.map((a) => a.name)].filter(Boolean).join(', '), mainAuthor: { id: main.id, name: main.name, picture: main.picture ?? null }, coAuthors: co,
-    base: r.is_base ? 'base' : null, categoryId: r.category_id, categoryReferenceId: r.category_key, categoryColor: r.category_color,
-    classTotalQuantity: r.classes, resourceTotalQuantity: r.resources, thumbnail: r.cover,
+    id: r.id,
+    name: r.title,
+    author: [main.name, ...co.map((a) => a.name)].filter(Boolean).join(', '),
+    mainAuthor: { id: main.id, name: main.name, picture: main.picture ?? null },
+    coAuthors: co,
+    base: r.is_base ? 'base' : null,
+    categoryId: r.category_id,
+    categoryReferenceId: r.category_key,
+    categoryColor: r.category_color,
+    classTotalQuantity: r.classes,
+    resourceTotalQuantity: r.resources,
+    thumbnail: r.cover,
     ageRange: { min: r.age_min ?? 0, max: r.age_max ?? 0 },
-    secondaryAgeRange: r.secondary_age_min != null && r.secondary_age_max != null ? { min: r.secondary_age_min, max: r.secondary_age_max } : null,
-    novelty: r.novelty, activatedLanguages: r.languages ?? [], usedEducationalProgram: r.used, contentType: r.content_type, locale: r.locale,
+    secondaryAgeRange:
+      r.secondary_age_min != null && r.secondary_age_max != null
+        ? { min: r.secondary_age_min, max: r.secondary_age_max }
+        : null,
+    novelty: r.novelty,
+    activatedLanguages: r.languages ?? [],
+    usedEducationalProgram: r.used,
+    contentType: r.content_type,
+    locale: r.locale,
   };
 }
 
@@ -40,19 +88,43 @@ export function toProgramCard(r: CardRow, locale: ExploreLocale): ProgramCard {
 const VERSION_JOIN = `JOIN LATERAL (SELECT * FROM program_locales x WHERE x.program_id = p.id AND x.status = 1
                         ORDER BY (x.locale = $LOC) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) pl ON true`;
 
-export async function listPrograms(db: Db, o: ProgramListOpts, locale: ExploreLocale, pageNumber: number, pageSize: number): Promise<{ data: ProgramCard[]; totalCount: number }> {
+export async function listPrograms(
+  db: Db,
+  o: ProgramListOpts,
+  locale: ExploreLocale,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ data: ProgramCard[]; totalCount: number }> {
   const params: unknown[] = [locale, o.userId];
-  const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   const where = ['p.deleted_at IS NULL', `(p.school_group_id IS NULL OR p.school_group_id = ${p(o.groupId ?? -1)})`];
   if (o.custom) where.push(`p.school_group_id = ${p(o.groupId ?? -1)}`);
-  if (o.owned) where.push(`(p.owner_user_id = $2 OR EXISTS (SELECT 1 FROM collaborators co WHERE co.program_id = p.id AND co.user_id = $2) OR EXISTS (SELECT 1 FROM used_content_records u WHERE u.educational_program_id = p.id AND u.user_id = $2))`);
+  if (o.owned)
+    where.push(
+      `(p.owner_user_id = $2 OR EXISTS (SELECT 1 FROM collaborators co WHERE co.program_id = p.id AND co.user_id = $2) OR EXISTS (SELECT 1 FROM used_content_records u WHERE u.educational_program_id = p.id AND u.user_id = $2))`,
+    );
   if (o.categoryIds?.length) where.push(`p.category_id = ANY(${p(o.categoryIds)}::int[])`);
-  if (o.ageRangeIds?.length) where.push(`EXISTS (SELECT 1 FROM age_ranges ar WHERE ar.id = ANY(${p(o.ageRangeIds)}::int[]) AND ar.min_age <= p.age_max AND ar.max_age >= p.age_min)`);
-  if (o.languages?.length) where.push(`EXISTS (SELECT 1 FROM program_locales x WHERE x.program_id = p.id AND x.status = 1 AND x.locale = ANY(${p(o.languages)}::text[]))`);
+  if (o.ageRangeIds?.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM age_ranges ar WHERE ar.id = ANY(${p(o.ageRangeIds)}::int[]) AND ar.min_age <= p.age_max AND ar.max_age >= p.age_min)`,
+    );
+  if (o.languages?.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM program_locales x WHERE x.program_id = p.id AND x.status = 1 AND x.locale = ANY(${p(o.languages)}::text[]))`,
+    );
   if (o.onlyIds) where.push(`p.id = ANY(${p(o.onlyIds)}::int[])`);
   let order = 'p.novelty DESC, coalesce(p.published_at, p.created_at) DESC, p.id';
   if (o.text) {
-    const words = o.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
+    const words = o.text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, 12);
     if (!words.length) return { data: [], totalCount: 0 };
     const q = p(words.map((w, i) => (i === words.length - 1 && w.length > 1 ? `${w}:*` : w)).join(' & '));
     const tq = `(to_tsquery(ts_config_for($1), ${q}) || to_tsquery('simple', ${q}))`;
@@ -63,25 +135,49 @@ export async function listPrograms(db: Db, o: ProgramListOpts, locale: ExploreLo
                 LEFT JOIN LATERAL (SELECT a.* FROM program_authors pa JOIN authors a ON a.id = pa.author_id WHERE pa.program_id = p.id ORDER BY pa.is_main DESC, pa.position LIMIT 1) ma0 ON true
                 LEFT JOIN authors ma ON ma.id = coalesce(p.author_id, ma0.id)
                WHERE ${where.join(' AND ')}`;
-  const lim = p(pageSize); const off = p(pageNumber * pageSize);
-  const { rows } = await db.query<CardRow & { total: string }>(`${CARD_SQL.replace('$USER', '$2')}, count(*) OVER () AS total ${base} ORDER BY ${order} LIMIT ${lim} OFFSET ${off}`, params);
+  const lim = p(pageSize);
+  const off = p(pageNumber * pageSize);
+  const { rows } = await db.query<CardRow & { total: string }>(
+    `${CARD_SQL.replace('$USER', '$2')}, count(*) OVER () AS total ${base} ORDER BY ${order} LIMIT ${lim} OFFSET ${off}`,
+    params,
+  );
   let totalCount = Number(rows[0]?.total ?? 0);
   if (!rows.length && pageNumber > 0) {
     // past the last page: count alone, with the same parameters ($2, the user, may be unused by the filters; naming
     // its type keeps PostgreSQL from refusing a parameter it cannot type)
-    const c = await db.query<{ n: string }>(`SELECT count(*) AS n ${base} AND $2::int IS NOT NULL`, params.slice(0, params.length - 2));
+    const c = await db.query<{ n: string }>(
+      `SELECT count(*) AS n ${base} AND $2::int IS NOT NULL`,
+      params.slice(0, params.length - 2),
+    );
     totalCount = Number(c.rows[0]?.n ?? 0);
   }
   return { data: rows.map((r) => toProgramCard(r, locale)), totalCount };
 }
 
 export async function programApprovedLocales(db: Db, id: number): Promise<ExploreLocale[]> {
-  const { rows } = await db.query<{ locale: ExploreLocale }>(`SELECT locale FROM program_locales WHERE program_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`, [id]);
+  const { rows } = await db.query<{ locale: ExploreLocale }>(
+    `SELECT locale FROM program_locales WHERE program_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`,
+    [id],
+  );
   return rows.map((r) => r.locale);
 }
 
-export async function programDetail(db: Db, id: number, locale: ExploreLocale, userId: number, groupId: number | null): Promise<ProgramDetail | null> {
-  const { rows } = await db.query<CardRow & { foundation: string | null; pedagogical_objective: string | null; level_name: unknown; eval_id: number | null; eval_name: unknown }>(
+export async function programDetail(
+  db: Db,
+  id: number,
+  locale: ExploreLocale,
+  userId: number,
+  groupId: number | null,
+): Promise<ProgramDetail | null> {
+  const { rows } = await db.query<
+    CardRow & {
+      foundation: string | null;
+      pedagogical_objective: string | null;
+      level_name: unknown;
+      eval_id: number | null;
+      eval_name: unknown;
+    }
+  >(
     `${CARD_SQL.replace('$USER', '$2')}, pl.foundation, pl.pedagogical_objective, el.name AS level_name, em.id AS eval_id, em.name AS eval_name
        FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $1 AND pl.status = 1
        LEFT JOIN categories c ON c.id = p.category_id
@@ -89,22 +185,45 @@ export async function programDetail(db: Db, id: number, locale: ExploreLocale, u
        LEFT JOIN authors ma ON ma.id = coalesce(p.author_id, ma0.id)
        LEFT JOIN educational_levels el ON el.id = p.educational_level_id
        LEFT JOIN evaluation_methods em ON em.id = p.evaluation_method_id
-      WHERE p.id = $3 AND p.deleted_at IS NULL AND (p.school_group_id IS NULL OR p.school_group_id = $4)`, [locale, userId, id, groupId ?? -1]);
+      WHERE p.id = $3 AND p.deleted_at IS NULL AND (p.school_group_id IS NULL OR p.school_group_id = $4)`,
+    [locale, userId, id, groupId ?? -1],
+  );
   const r = rows[0];
   if (!r) return null;
   const card = toProgramCard(r, locale);
   const [udls, kws, res, dur] = await Promise.all([
-    db.query<{ id: number; type: string; name: unknown }>('SELECT u.id, u.type, u.name FROM program_udls x JOIN udls u ON u.id = x.udl_id WHERE x.program_id = $1 ORDER BY u.id', [id]),
-    db.query<{ value: string }>('SELECT k.value FROM program_keywords x JOIN keywords k ON k.id = x.keyword_id WHERE x.program_id = $1 ORDER BY k.value', [id]),
-    db.query<{ resource_id: number; position: number }>('SELECT resource_id, position FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id', [id]),
-    db.query<{ mins: number | null }>(`SELECT sum(coalesce(cp.minutes_duration, 0))::integer AS mins FROM program_resources pr JOIN class_plans cp ON cp.resource_id = pr.resource_id AND cp.teacher_enabled WHERE pr.program_id = $1`, [id]),
+    db.query<{ id: number; type: string; name: unknown }>(
+      'SELECT u.id, u.type, u.name FROM program_udls x JOIN udls u ON u.id = x.udl_id WHERE x.program_id = $1 ORDER BY u.id',
+      [id],
+    ),
+    db.query<{ value: string }>(
+      'SELECT k.value FROM program_keywords x JOIN keywords k ON k.id = x.keyword_id WHERE x.program_id = $1 ORDER BY k.value',
+      [id],
+    ),
+    db.query<{ resource_id: number; position: number }>(
+      'SELECT resource_id, position FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
+      [id],
+    ),
+    db.query<{ mins: number | null }>(
+      `SELECT sum(coalesce(cp.minutes_duration, 0))::integer AS mins FROM program_resources pr JOIN class_plans cp ON cp.resource_id = pr.resource_id AND cp.teacher_enabled WHERE pr.program_id = $1`,
+      [id],
+    ),
   ]);
   const { loadCards, ensureFresh } = await import('../explore/common');
   await ensureFresh(db);
-  const cards = await loadCards(db, res.rows.map((x) => x.resource_id), locale);
+  const cards = await loadCards(
+    db,
+    res.rows.map((x) => x.resource_id),
+    locale,
+  );
   return {
-    ...card, title: r.title, foundation: r.foundation ?? '', pedagogicalObjective: r.pedagogical_objective ?? '',
-    level: r.level_name ? pickL10n(r.level_name, locale) : null, year: r.grade_label ?? '', durationMinutes: Number(dur.rows[0]?.mins ?? 0),
+    ...card,
+    title: r.title,
+    foundation: r.foundation ?? '',
+    pedagogicalObjective: r.pedagogical_objective ?? '',
+    level: r.level_name ? pickL10n(r.level_name, locale) : null,
+    year: r.grade_label ?? '',
+    durationMinutes: Number(dur.rows[0]?.mins ?? 0),
     udls: udls.rows.map((u) => ({ id: u.id, type: u.type, name: pickL10n(u.name, locale) })),
     evaluationMethod: r.eval_id ? { id: r.eval_id, name: pickL10n(r.eval_name, locale) } : null,
     keywords: kws.rows.map((k) => k.value),

@@ -5,8 +5,19 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  idParamSchema, programFilterSchema, pagingQuerySchema, requestInformationSchema, shareProgramSchema, EXPLORE_PAGE_SIZES, localeQuerySchema,
-  programIdParamSchema as programIdParams, programUsedContentParamsSchema as contentParams, generateProgramPdfSchema as pdfBody, type ExploreLocale, type RedirectMarker, type ProgramClassPlans,
+  idParamSchema,
+  programFilterSchema,
+  pagingQuerySchema,
+  requestInformationSchema,
+  shareProgramSchema,
+  EXPLORE_PAGE_SIZES,
+  localeQuerySchema,
+  programIdParamSchema as programIdParams,
+  programUsedContentParamsSchema as contentParams,
+  generateProgramPdfSchema as pdfBody,
+  type ExploreLocale,
+  type RedirectMarker,
+  type ProgramClassPlans,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
@@ -24,25 +35,54 @@ import { listPrograms, programApprovedLocales, programDetail } from './data';
 import { renderProgramPdf } from './pdf';
 
 /** 404 unknown / deleted program; 403 a network-only program of another school group. */
-export async function visibleProgram(db: Db, user: AuthUser, id: number): Promise<{ id: number; school_group_id: number | null }> {
-  const { rows } = await db.query<{ id: number; school_group_id: number | null }>('SELECT id, school_group_id FROM programs WHERE id = $1 AND deleted_at IS NULL', [id]);
+export async function visibleProgram(
+  db: Db,
+  user: AuthUser,
+  id: number,
+): Promise<{ id: number; school_group_id: number | null }> {
+  const { rows } = await db.query<{ id: number; school_group_id: number | null }>(
+    'SELECT id, school_group_id FROM programs WHERE id = $1 AND deleted_at IS NULL',
+    [id],
+  );
   if (!rows.length) throw ApiError.notFound('Program not found');
-  if (rows[0].school_group_id && !hasRole(user, 'ProviderStaff') && (await groupOf(db, user)) !== rows[0].school_group_id) throw ApiError.forbidden();
+  if (
+    rows[0].school_group_id &&
+    !hasRole(user, 'ProviderStaff') &&
+    (await groupOf(db, user)) !== rows[0].school_group_id
+  )
+    throw ApiError.forbidden();
   return rows[0];
 }
 
 async function classPlansOf(db: Db, programId: number, locale: ExploreLocale): Promise<ProgramClassPlans> {
-  const { rows } = await db.query<{ resource_id: number; position: number; title: string | null; id: number | null; class_number: number | null; name: string | null; minutes: number | null }>(
+  const { rows } = await db.query<{
+    resource_id: number;
+    position: number;
+    title: string | null;
+    id: number | null;
+    class_number: number | null;
+    name: string | null;
+    minutes: number | null;
+  }>(
     `SELECT pr.resource_id, pr.position,
             (SELECT rl.title FROM resource_locales rl WHERE rl.resource_id = pr.resource_id AND rl.status = 1 ORDER BY (rl.locale = $2) DESC, array_position(ARRAY['es','en','ca'], rl.locale) LIMIT 1) AS title,
             c.id, c.class_number, c.minutes_duration AS minutes,
             (SELECT cl.name FROM class_plan_locales cl WHERE cl.class_plan_id = c.id ORDER BY (cl.locale = $2) DESC, array_position(ARRAY['es','en','ca'], cl.locale) LIMIT 1) AS name
        FROM program_resources pr LEFT JOIN class_plans c ON c.resource_id = pr.resource_id AND c.teacher_enabled
-      WHERE pr.program_id = $1 ORDER BY pr.position, pr.resource_id, c.class_number`, [programId, locale]);
+      WHERE pr.program_id = $1 ORDER BY pr.position, pr.resource_id, c.class_number`,
+    [programId, locale],
+  );
   const out = new Map<number, ProgramClassPlans['resources'][number]>();
   for (const r of rows) {
-    if (!out.has(r.resource_id)) out.set(r.resource_id, { resourceId: r.resource_id, title: r.title ?? '', order: out.size + 1, classPlans: [] });
-    if (r.id) out.get(r.resource_id)!.classPlans.push({ id: r.id, classNumber: r.class_number ?? 0, name: r.name ?? '', minutesDuration: r.minutes ?? 0 });
+    if (!out.has(r.resource_id))
+      out.set(r.resource_id, { resourceId: r.resource_id, title: r.title ?? '', order: out.size + 1, classPlans: [] });
+    if (r.id)
+      out.get(r.resource_id)!.classPlans.push({
+        id: r.id,
+        classNumber: r.class_number ?? 0,
+        name: r.name ?? '',
+        minutesDuration: r.minutes ?? 0,
+      });
   }
   return { resources: [...out.values()] };
 }
@@ -52,100 +92,313 @@ export default async function programs(app: FastifyInstance): Promise<void> {
   const db = () => app.db;
 
   const lister = (opts: { owned?: boolean; custom?: boolean }) => async (req: FastifyRequest) => {
-    const user = userOf(req); const locale = localeOf(req);
+    const user = userOf(req);
+    const locale = localeOf(req);
     const f = parse(programFilterSchema, req.query);
-    const { data, totalCount } = await listPrograms(db(), { ...f, ...opts, groupId: await groupOf(db(), user), userId: user.userId }, locale, f.pageNumber, f.pageSize);
+    const { data, totalCount } = await listPrograms(
+      db(),
+      { ...f, ...opts, groupId: await groupOf(db(), user), userId: user.userId },
+      locale,
+      f.pageNumber,
+      f.pageSize,
+    );
     return paged(data, totalCount, f.pageNumber, f.pageSize);
   };
-  app.get('/EducationalProgramApi/GetAllFiltered', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Programs and projects visible to the caller, filtered and paged', query: programFilterSchema }) }, lister({}));
-  app.get('/EducationalProgramApi/Custom', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Custom programs of the caller\'s school network, filtered and paged', query: programFilterSchema }) }, lister({ custom: true }));
-  app.get('/EducationalProgramApi/GetAllFilteredOwned', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Programs I own, collaborate on or have used, filtered and paged', query: programFilterSchema }) }, lister({ owned: true }));
-  app.get('/EducationalProgramApi/CustomOwned', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Custom programs I own, collaborate on or have used, filtered and paged', query: programFilterSchema }) }, lister({ owned: true, custom: true }));
+  app.get(
+    '/EducationalProgramApi/GetAllFiltered',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'Programs and projects visible to the caller, filtered and paged',
+        query: programFilterSchema,
+      }),
+    },
+    lister({}),
+  );
+  app.get(
+    '/EducationalProgramApi/Custom',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: "Custom programs of the caller's school network, filtered and paged",
+        query: programFilterSchema,
+      }),
+    },
+    lister({ custom: true }),
+  );
+  app.get(
+    '/EducationalProgramApi/GetAllFilteredOwned',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'Programs I own, collaborate on or have used, filtered and paged',
+        query: programFilterSchema,
+      }),
+    },
+    lister({ owned: true }),
+  );
+  app.get(
+    '/EducationalProgramApi/CustomOwned',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'Custom programs I own, collaborate on or have used, filtered and paged',
+        query: programFilterSchema,
+      }),
+    },
+    lister({ owned: true, custom: true }),
+  );
 
   /** 200 ProgramDetail; 200 `{ redirect: { locale, id } }` when not available in the requested language; 404 unknown. */
-  app.get('/EducationalProgramApi/GetByLocale/:id', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view', params: idParamSchema, query: localeQuerySchema }) }, async (req): Promise<unknown> => {
-    const user = userOf(req); const locale = localeOf(req);
-    const { id } = parse(idParamSchema, req.params);
-    await visibleProgram(db(), user, id);
-    const langs = await programApprovedLocales(db(), id);
-    if (!langs.length) throw ApiError.notFound('Program not found');
-    if (!langs.includes(locale)) {
-      const marker: RedirectMarker = { redirect: { locale: fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale, id } };
-      return marker;
-    }
-    const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user));
-    if (!d) throw ApiError.notFound('Program not found');
-    await db().query('INSERT INTO program_views (program_id, user_id) VALUES ($1, $2)', [id, user.userId]);
-    return d;
-  });
+  app.get(
+    '/EducationalProgramApi/GetByLocale/:id',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary:
+          'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
+        params: idParamSchema,
+        query: localeQuerySchema,
+      }),
+    },
+    async (req): Promise<unknown> => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { id } = parse(idParamSchema, req.params);
+      await visibleProgram(db(), user, id);
+      const langs = await programApprovedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Program not found');
+      if (!langs.includes(locale)) {
+        const marker: RedirectMarker = {
+          redirect: {
+            locale: fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale,
+            id,
+          },
+        };
+        return marker;
+      }
+      const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user));
+      if (!d) throw ApiError.notFound('Program not found');
+      await db().query('INSERT INTO program_views (program_id, user_id) VALUES ($1, $2)', [id, user.userId]);
+      return d;
+    },
+  );
 
-  app.get('/EducationalProgramApi/PagedResources/:programId', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'The resources of a program in order, paged', params: programIdParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100) }) }, async (req) => {
-    const user = userOf(req); const locale = localeOf(req);
-    const { programId } = parse(programIdParams, req.params);
-    const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
-    await visibleProgram(db(), user, programId);
-    await ensureFresh(db());
-    const { rows } = await db().query<{ resource_id: number }>('SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id', [programId]);
-    const ids = rows.map((r) => r.resource_id);
-    return paged(await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale), ids.length, pageNumber, pageSize);
-  });
+  app.get(
+    '/EducationalProgramApi/PagedResources/:programId',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'The resources of a program in order, paged',
+        params: programIdParams,
+        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { programId } = parse(programIdParams, req.params);
+      const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
+      await visibleProgram(db(), user, programId);
+      await ensureFresh(db());
+      const { rows } = await db().query<{ resource_id: number }>(
+        'SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
+        [programId],
+      );
+      const ids = rows.map((r) => r.resource_id);
+      return paged(
+        await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
+        ids.length,
+        pageNumber,
+        pageSize,
+      );
+    },
+  );
 
-  app.get('/EducationalProgramApi/:programId/ClassPlans', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'The classes of every resource of a program (used-content registration)', params: programIdParams, query: localeQuerySchema }) }, async (req) => {
-    const user = userOf(req); const locale = localeOf(req);
-    const { programId } = parse(programIdParams, req.params);
-    await visibleProgram(db(), user, programId);
-    return classPlansOf(db(), programId, locale);
-  });
+  app.get(
+    '/EducationalProgramApi/:programId/ClassPlans',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'The classes of every resource of a program (used-content registration)',
+        params: programIdParams,
+        query: localeQuerySchema,
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { programId } = parse(programIdParams, req.params);
+      await visibleProgram(db(), user, programId);
+      return classPlansOf(db(), programId, locale);
+    },
+  );
 
-  app.post('/EducationalProgramApi/RequestInformation', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Asks the content team for information about a program', body: requestInformationSchema }) }, async (req) => {
-    const user = userOf(req); const locale = localeOf(req);
-    const body = parse(requestInformationSchema, req.body);
-    await visibleProgram(db(), user, body.id);
-    const { rows } = await db().query<{ title: string }>('SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1', [body.id, locale]);
-    await requestInformation(app, user, locale, { kind: 'program', id: body.id, title: rows[0]?.title ?? String(body.id), message: body.message });
-    return { ok: true };
-  });
+  app.post(
+    '/EducationalProgramApi/RequestInformation',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'Asks the content team for information about a program',
+        body: requestInformationSchema,
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const body = parse(requestInformationSchema, req.body);
+      await visibleProgram(db(), user, body.id);
+      const { rows } = await db().query<{ title: string }>(
+        'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
+        [body.id, locale],
+      );
+      await requestInformation(app, user, locale, {
+        kind: 'program',
+        id: body.id,
+        title: rows[0]?.title ?? String(body.id),
+        message: body.message,
+      });
+      return { ok: true };
+    },
+  );
 
-  app.post('/EducationalProgramApi/Share', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Shares a program by email with colleagues of my school network', body: shareProgramSchema }) }, async (req) => {
-    const user = userOf(req);
-    const body = parse(shareProgramSchema, req.body);
-    await visibleProgram(db(), user, body.programId);
-    const sent = await sendShareEmails(app, user, body.recipientIds, { itemType: 'program', itemName: body.programName, link: `${await emailLinkOrigin(app, user)}/program/${body.programId}` });
-    return { sent };
-  });
+  app.post(
+    '/EducationalProgramApi/Share',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'Shares a program by email with colleagues of my school network',
+        body: shareProgramSchema,
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const body = parse(shareProgramSchema, req.body);
+      await visibleProgram(db(), user, body.programId);
+      const sent = await sendShareEmails(app, user, body.recipientIds, {
+        itemType: 'program',
+        itemName: body.programName,
+        link: `${await emailLinkOrigin(app, user)}/program/${body.programId}`,
+      });
+      return { sent };
+    },
+  );
 
   /** A real PDF summary in the chosen language (body.locale or ?locale). */
-  app.post('/EducationalProgramApi/:id/GeneratePDF', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)', params: idParamSchema, body: pdfBody, responses: { 200: 'application/pdf' } }) }, async (req, reply) => {
-    const user = userOf(req);
-    const { id } = parse(idParamSchema, req.params);
-    parse(pdfBody, req.body ?? {});
-    const locale = localeOf(req);
-    await visibleProgram(db(), user, id);
-    const langs = await programApprovedLocales(db(), id);
-    if (!langs.length) throw ApiError.notFound('Program not found');
-    const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
-    const d = await programDetail(db(), id, use, user.userId, await groupOf(db(), user));
-    if (!d) throw ApiError.notFound('Program not found');
-    const plans = await classPlansOf(db(), id, use);
-    const pdf = await renderProgramPdf({
-      locale: use, title: d.title, authors: [d.mainAuthor.name, ...d.coAuthors.map((a) => a.name)].filter(Boolean), durationMinutes: d.durationMinutes,
-      ageMin: d.ageRange.min, ageMax: d.ageRange.max, foundation: d.foundation, objective: d.pedagogicalObjective, level: d.level, year: d.year, udls: d.udls,
-      resources: plans.resources.map((r) => ({ order: r.order, title: r.title, classes: r.classPlans })),
-    });
-    const safe = d.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60) || `program-${id}`;
-    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${safe}_${use}.pdf"`).send(pdf);
-  });
+  app.post(
+    '/EducationalProgramApi/:id/GeneratePDF',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)',
+        params: idParamSchema,
+        body: pdfBody,
+        responses: { 200: 'application/pdf' },
+      }),
+    },
+    async (req, reply) => {
+      const user = userOf(req);
+      const { id } = parse(idParamSchema, req.params);
+      parse(pdfBody, req.body ?? {});
+      const locale = localeOf(req);
+      await visibleProgram(db(), user, id);
+      const langs = await programApprovedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Program not found');
+      const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
+      const d = await programDetail(db(), id, use, user.userId, await groupOf(db(), user));
+      if (!d) throw ApiError.notFound('Program not found');
+      const plans = await classPlansOf(db(), id, use);
+      const pdf = await renderProgramPdf({
+        locale: use,
+        title: d.title,
+        authors: [d.mainAuthor.name, ...d.coAuthors.map((a) => a.name)].filter(Boolean),
+        durationMinutes: d.durationMinutes,
+        ageMin: d.ageRange.min,
+        ageMax: d.ageRange.max,
+        foundation: d.foundation,
+        objective: d.pedagogicalObjective,
+        level: d.level,
+        year: d.year,
+        udls: d.udls,
+        resources: plans.resources.map((r) => ({ order: r.order, title: r.title, classes: r.classPlans })),
+      });
+      const safe =
+        d.title
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^A-Za-z0-9]+/g, '_')
+          .replace(/^_|_$/g, '')
+          .slice(0, 60) || `program-${id}`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${safe}_${use}.pdf"`)
+        .send(pdf);
+    },
+  );
 
   const records = async (req: FastifyRequest) => {
-    const user = userOf(req); const locale = localeOf(req);
+    const user = userOf(req);
+    const locale = localeOf(req);
     const { contentId, schoolId } = parse(contentParams, req.params);
     const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50), req.query);
     await visibleProgram(db(), user, contentId);
     let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
     if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
-    const { data, totalCount } = await listUsedContentRecords(db(), { ...scope, programId: contentId }, locale, pageNumber, pageSize);
+    const { data, totalCount } = await listUsedContentRecords(
+      db(),
+      { ...scope, programId: contentId },
+      locale,
+      pageNumber,
+      pageSize,
+    );
     return paged(data, totalCount, pageNumber, pageSize);
   };
-  app.get('/EducationalProgramApi/:contentId/UsedContentRecords', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'My used-content records of a program, newest first, paged', params: contentParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50) }) }, records);
-  app.get('/EducationalProgramApi/:contentId/UsedContentRecords/:schoolId', { ...auth, config: doc({ tags: ['EducationalProgramApi'], auth: true, summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)', params: contentParams, query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50) }) }, records);
+  app.get(
+    '/EducationalProgramApi/:contentId/UsedContentRecords',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'My used-content records of a program, newest first, paged',
+        params: contentParams,
+        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+      }),
+    },
+    records,
+  );
+  app.get(
+    '/EducationalProgramApi/:contentId/UsedContentRecords/:schoolId',
+    {
+      ...auth,
+      config: doc({
+        tags: ['EducationalProgramApi'],
+        auth: true,
+        summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)',
+        params: contentParams,
+        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+      }),
+    },
+    records,
+  );
 }

@@ -2,36 +2,112 @@
 import PDFDocument from 'pdfkit';
 import type { AppLocale as L } from '@platform/contracts';
 const LABELS: Record<L, Record<string, string>> = {
-  es: { authors: 'Autoría', duration: 'Duración', ages: 'Edades', years: 'años', foundation: 'Fundamentación', objective: 'Objetivo pedagógico', level: 'Nivel y curso', udl: 'Pautas DUA', resources: 'Recursos', classes: 'clases', minutes: 'min', hours: 'h', generated: 'Generado el' },
-  en: { authors: 'Authors', duration: 'Duration', ages: 'Ages', years: 'years', foundation: 'Foundation', objective: 'Pedagogical objective', level: 'Level and year', udl: 'UDL guidelines', resources: 'Resources', classes: 'classes', minutes: 'min', hours: 'h', generated: 'Generated on' },
-  ca: { authors: 'Autoria', duration: 'Durada', ages: 'Edats', years: 'anys', foundation: 'Fonamentació', objective: 'Objectiu pedagògic', level: 'Nivell i curs', udl: 'Pautes DUA', resources: 'Recursos', classes: 'classes', minutes: 'min', hours: 'h', generated: 'Generat el' },
+  es: {
+    authors: 'Autoría',
+    duration: 'Duración',
+    ages: 'Edades',
+    years: 'años',
+    foundation: 'Fundamentación',
+    objective: 'Objetivo pedagógico',
+    level: 'Nivel y curso',
+    udl: 'Pautas DUA',
+    resources: 'Recursos',
+    classes: 'clases',
+    minutes: 'min',
+    hours: 'h',
+    generated: 'Generado el',
+  },
+  en: {
+    authors: 'Authors',
+    duration: 'Duration',
+    ages: 'Ages',
+    years: 'years',
+    foundation: 'Foundation',
+    objective: 'Pedagogical objective',
+    level: 'Level and year',
+    udl: 'UDL guidelines',
+    resources: 'Resources',
+    classes: 'classes',
+    minutes: 'min',
+    hours: 'h',
+    generated: 'Generated on',
+  },
+  ca: {
+    authors: 'Autoria',
+    duration: 'Durada',
+    ages: 'Edats',
+    years: 'anys',
+    foundation: 'Fonamentació',
+    objective: 'Objectiu pedagògic',
+    level: 'Nivell i curs',
+    udl: 'Pautes DUA',
+    resources: 'Recursos',
+    classes: 'classes',
+    minutes: 'min',
+    hours: 'h',
+    generated: 'Generat el',
+  },
 };
 
 export interface ProgramPdfInput {
-  locale: L; title: string; authors: string[]; durationMinutes: number; ageMin: number; ageMax: number;
-  foundation: string; objective: string; level: string | null; year: string; udls: Array<{ type: string; name: string }>;
-  resources: Array<{ order: number; title: string; classes: Array<{ classNumber: number; name: string; minutesDuration: number }> }>;
+  locale: L;
+  title: string;
+  authors: string[];
+  durationMinutes: number;
+  ageMin: number;
+  ageMax: number;
+  foundation: string;
+  objective: string;
+  level: string | null;
+  year: string;
+  udls: Array<{ type: string; name: string }>;
+  resources: Array<{
+    order: number;
+    title: string;
+    classes: Array<{ classNumber: number; name: string; minutesDuration: number }>;
+  }>;
 }
 
 /** Strips the small HTML subset the content uses (p, ul/li, strong, em) into plain paragraphs. */
 export function htmlToText(html: string): string {
   return (html || '')
-    .replace(/<li[^>]*>/gi, '• ').replace(/<\/(p|li|ul|ol|h\d)>/gi, '\n').replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n').trim();
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<\/(p|li|ul|ol|h\d)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
-const fmtDuration = (min: number, l: Record<string, string>) => (min >= 60 ? `${Math.floor(min / 60)} ${l.hours}${min % 60 ? ` ${min % 60} ${l.minutes}` : ''}` : `${min} ${l.minutes}`);
+const fmtDuration = (min: number, l: Record<string, string>) =>
+  min >= 60
+    ? `${Math.floor(min / 60)} ${l.hours}${min % 60 ? ` ${min % 60} ${l.minutes}` : ''}`
+    : `${min} ${l.minutes}`;
 
 export function renderProgramPdf(p: ProgramPdfInput): Promise<Buffer> {
   const l = LABELS[p.locale] ?? LABELS.es;
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: p.title, Author: p.authors.join(', '), Subject: l.resources } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: p.title, Author: p.authors.join(', '), Subject: l.resources },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    const heading = (t: string) => { doc.moveDown(0.8); doc.font('Helvetica-Bold').fontSize(13).fillColor('#1a365d').text(t); doc.moveDown(0.2); doc.font('Helvetica').fontSize(10.5).fillColor('#1a202c'); };
+    const heading = (t: string) => {
+      doc.moveDown(0.8);
+      doc.font('Helvetica-Bold').fontSize(13).fillColor('#1a365d').text(t);
+      doc.moveDown(0.2);
+      doc.font('Helvetica').fontSize(10.5).fillColor('#1a202c');
+    };
     doc.font('Helvetica-Bold').fontSize(20).fillColor('#1a365d').text(p.title);
     doc.moveDown(0.5).font('Helvetica').fontSize(10.5).fillColor('#1a202c');
     const facts: Array<[string, string]> = [
@@ -40,16 +116,34 @@ export function renderProgramPdf(p: ProgramPdfInput): Promise<Buffer> {
       [l.ages, `${p.ageMin}-${p.ageMax} ${l.years}`],
       [l.level, [p.level, p.year].filter(Boolean).join(' · ')],
     ];
-    for (const [k, v] of facts) doc.font('Helvetica-Bold').text(`${k}: `, { continued: true }).font('Helvetica').text(v || '-');
-    heading(l.foundation); doc.text(htmlToText(p.foundation));
-    heading(l.objective); doc.text(htmlToText(p.objective));
-    if (p.udls.length) { heading(l.udl); for (const u of p.udls) doc.text(`• ${u.name}`); }
+    for (const [k, v] of facts)
+      doc
+        .font('Helvetica-Bold')
+        .text(`${k}: `, { continued: true })
+        .font('Helvetica')
+        .text(v || '-');
+    heading(l.foundation);
+    doc.text(htmlToText(p.foundation));
+    heading(l.objective);
+    doc.text(htmlToText(p.objective));
+    if (p.udls.length) {
+      heading(l.udl);
+      for (const u of p.udls) doc.text(`• ${u.name}`);
+    }
     heading(`${l.resources} (${p.resources.length})`);
     for (const r of p.resources) {
-      doc.moveDown(0.3).font('Helvetica-Bold').text(`${r.order}. ${r.title} — ${r.classes.length} ${l.classes}`).font('Helvetica');
+      doc
+        .moveDown(0.3)
+        .font('Helvetica-Bold')
+        .text(`${r.order}. ${r.title} — ${r.classes.length} ${l.classes}`)
+        .font('Helvetica');
       for (const c of r.classes) doc.text(`    ${c.classNumber}. ${c.name} (${c.minutesDuration} ${l.minutes})`);
     }
-    doc.moveDown(1).fontSize(8).fillColor('#718096').text(`${l.generated} ${new Date().toISOString().slice(0, 10).split('-').reverse().join('·')}`);
+    doc
+      .moveDown(1)
+      .fontSize(8)
+      .fillColor('#718096')
+      .text(`${l.generated} ${new Date().toISOString().slice(0, 10).split('-').reverse().join('·')}`);
     doc.end();
   });
 }

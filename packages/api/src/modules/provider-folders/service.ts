@@ -10,8 +10,21 @@ import { paged } from '../../http/request';
 import { ensureFresh } from '../explore/common';
 
 interface FolderRow {
-  id: number; cover: string | null; novelty: boolean; featured: boolean; duration_minutes: number | null; sessions: number | null; age_min: number | null; age_max: number | null;
-  name: string; description: string | null; resources: number; programs: number; areas: Array<{ id: number; name: unknown }>; sdgs: Array<{ id: number; name: unknown }>; total?: string;
+  id: number;
+  cover: string | null;
+  novelty: boolean;
+  featured: boolean;
+  duration_minutes: number | null;
+  sessions: number | null;
+  age_min: number | null;
+  age_max: number | null;
+  name: string;
+  description: string | null;
+  resources: number;
+  programs: number;
+  areas: Array<{ id: number; name: unknown }>;
+  sdgs: Array<{ id: number; name: unknown }>;
+  total?: string;
 }
 const FOLDER_SQL = `
   SELECT f.id, f.cover, f.novelty, f.featured, f.duration_minutes, f.sessions, f.age_min, f.age_max, fl.name, fl.description,
@@ -24,43 +37,120 @@ const FOLDER_SQL = `
                    ORDER BY (x.locale = $1) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) fl ON true`;
 
 const toCard = (r: FolderRow, locale: ExploreLocale): ProviderFolderCard => ({
-  id: r.id, name: r.name, description: r.description ?? '', cover: r.cover, durationMinutes: r.duration_minutes ?? 0, sessions: r.sessions ?? 0,
-  resourcesCount: r.resources, programsCount: r.programs, ageMin: r.age_min ?? 0, ageMax: r.age_max ?? 0, novelty: r.novelty, featured: r.featured,
-  crossAreas: r.areas.map((a) => ({ id: a.id, name: pickL10n(a.name, locale) })), sdgs: r.sdgs.map((s) => ({ id: s.id, name: pickL10n(s.name, locale) })),
+  id: r.id,
+  name: r.name,
+  description: r.description ?? '',
+  cover: r.cover,
+  durationMinutes: r.duration_minutes ?? 0,
+  sessions: r.sessions ?? 0,
+  resourcesCount: r.resources,
+  programsCount: r.programs,
+  ageMin: r.age_min ?? 0,
+  ageMax: r.age_max ?? 0,
+  novelty: r.novelty,
+  featured: r.featured,
+  crossAreas: r.areas.map((a) => ({ id: a.id, name: pickL10n(a.name, locale) })),
+  sdgs: r.sdgs.map((s) => ({ id: s.id, name: pickL10n(s.name, locale) })),
 });
 
 /** A page of provider folder cards; `where` may use $2… for `params` ($1 is the locale). */
-export async function folderCards(db: Db, locale: ExploreLocale, where: string[], params: unknown[], order: string, pageNumber: number, pageSize: number): Promise<Paged<ProviderFolderCard>> {
+export async function folderCards(
+  db: Db,
+  locale: ExploreLocale,
+  where: string[],
+  params: unknown[],
+  order: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<Paged<ProviderFolderCard>> {
   const all = [locale, ...params];
   const w = ['f.deleted_at IS NULL', ...where].join(' AND ');
-  const { rows } = await db.query<FolderRow>(`${FOLDER_SQL} WHERE ${w} ORDER BY ${order} LIMIT $${all.length + 1} OFFSET $${all.length + 2}`, [...all, pageSize, pageNumber * pageSize]);
-  const c = await db.query<{ n: string }>(`SELECT count(*) AS n FROM provider_folders f JOIN LATERAL (SELECT * FROM provider_folder_locales x WHERE x.folder_id = f.id AND x.status = 1 ORDER BY (x.locale = $1) DESC LIMIT 1) fl ON true WHERE ${w}`, all);
-  return paged(rows.map((r) => toCard(r, locale)), Number(c.rows[0]?.n ?? 0), pageNumber, pageSize);
+  const { rows } = await db.query<FolderRow>(
+    `${FOLDER_SQL} WHERE ${w} ORDER BY ${order} LIMIT $${all.length + 1} OFFSET $${all.length + 2}`,
+    [...all, pageSize, pageNumber * pageSize],
+  );
+  const c = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM provider_folders f JOIN LATERAL (SELECT * FROM provider_folder_locales x WHERE x.folder_id = f.id AND x.status = 1 ORDER BY (x.locale = $1) DESC LIMIT 1) fl ON true WHERE ${w}`,
+    all,
+  );
+  return paged(
+    rows.map((r) => toCard(r, locale)),
+    Number(c.rows[0]?.n ?? 0),
+    pageNumber,
+    pageSize,
+  );
 }
 
-export interface ProviderFolderFilter { text?: string; crossAreaIds?: number[]; ODSIds?: number[]; ageRangeIds?: number[]; featured?: boolean; pageNumber: number; pageSize: number }
+export interface ProviderFolderFilter {
+  text?: string;
+  crossAreaIds?: number[];
+  ODSIds?: number[];
+  ageRangeIds?: number[];
+  featured?: boolean;
+  pageNumber: number;
+  pageSize: number;
+}
 /** GetAllFiltered: text (accent-insensitive), cross areas, SDGs, age ranges, featured; featured first. */
-export async function filteredFolders(db: Db, locale: ExploreLocale, f: ProviderFolderFilter): Promise<Paged<ProviderFolderCard>> {
-  const where: string[] = []; const params: unknown[] = [];
-  const p = (v: unknown) => { params.push(v); return `$${params.length + 1}`; };
+export async function filteredFolders(
+  db: Db,
+  locale: ExploreLocale,
+  f: ProviderFolderFilter,
+): Promise<Paged<ProviderFolderCard>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length + 1}`;
+  };
   if (f.text) {
-    const like = p(`%${f.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = p(
+      `%${f.text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
     where.push(`(fold_text(fl.name) LIKE ${like} OR fold_text(fl.description) LIKE ${like})`);
   }
-  if (f.crossAreaIds?.length) where.push(`EXISTS (SELECT 1 FROM provider_folder_cross_areas x WHERE x.folder_id = f.id AND x.cross_area_id = ANY(${p(f.crossAreaIds)}::int[]))`);
-  if (f.ODSIds?.length) where.push(`EXISTS (SELECT 1 FROM provider_folder_sdgs x WHERE x.folder_id = f.id AND x.sdg_id = ANY(${p(f.ODSIds)}::int[]))`);
-  if (f.ageRangeIds?.length) where.push(`EXISTS (SELECT 1 FROM age_ranges ar WHERE ar.id = ANY(${p(f.ageRangeIds)}::int[]) AND ar.min_age <= f.age_max AND ar.max_age >= f.age_min)`);
+  if (f.crossAreaIds?.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM provider_folder_cross_areas x WHERE x.folder_id = f.id AND x.cross_area_id = ANY(${p(f.crossAreaIds)}::int[]))`,
+    );
+  if (f.ODSIds?.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM provider_folder_sdgs x WHERE x.folder_id = f.id AND x.sdg_id = ANY(${p(f.ODSIds)}::int[]))`,
+    );
+  if (f.ageRangeIds?.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM age_ranges ar WHERE ar.id = ANY(${p(f.ageRangeIds)}::int[]) AND ar.min_age <= f.age_max AND ar.max_age >= f.age_min)`,
+    );
   if (f.featured !== undefined) where.push(`f.featured = ${p(f.featured)}`);
   return folderCards(db, locale, where, params, 'f.featured DESC, f.position, f.id', f.pageNumber, f.pageSize);
 }
 
 /** getAllByLocale: the provider folders published in the requested language, in their order. */
 export const foldersInLocale = (db: Db, locale: ExploreLocale, pageNumber: number, pageSize: number) =>
-  folderCards(db, locale, [`EXISTS (SELECT 1 FROM provider_folder_locales x WHERE x.folder_id = f.id AND x.locale = $1 AND x.status = 1)`], [], 'f.position, f.id', pageNumber, pageSize);
+  folderCards(
+    db,
+    locale,
+    [`EXISTS (SELECT 1 FROM provider_folder_locales x WHERE x.folder_id = f.id AND x.locale = $1 AND x.status = 1)`],
+    [],
+    'f.position, f.id',
+    pageNumber,
+    pageSize,
+  );
 
 /** Child folders of a provider folder. */
 export const childFolders = (db: Db, locale: ExploreLocale, id: number, pageNumber: number, pageSize: number) =>
-  folderCards(db, locale, [`f.id IN (SELECT child_id FROM provider_folder_children WHERE parent_id = $2)`], [id], 'f.position, f.id', pageNumber, pageSize);
+  folderCards(
+    db,
+    locale,
+    [`f.id IN (SELECT child_id FROM provider_folder_children WHERE parent_id = $2)`],
+    [id],
+    'f.position, f.id',
+    pageNumber,
+    pageSize,
+  );
 
 /** 404 unless the provider folder exists (and is not deleted). */
 export async function assertExists(db: Db, id: number): Promise<void> {
@@ -69,7 +159,12 @@ export async function assertExists(db: Db, id: number): Promise<void> {
 }
 
 /** One provider folder card in `locale` (falls back to another language); records a view by `userId`. */
-export async function folderCard(db: Db, id: number, locale: ExploreLocale, userId: number): Promise<ProviderFolderCard> {
+export async function folderCard(
+  db: Db,
+  id: number,
+  locale: ExploreLocale,
+  userId: number,
+): Promise<ProviderFolderCard> {
   const { rows } = await db.query<FolderRow>(`${FOLDER_SQL} WHERE f.id = $2 AND f.deleted_at IS NULL`, [locale, id]);
   if (!rows.length) throw ApiError.notFound('Folder not found');
   await db.query('INSERT INTO provider_folder_views (folder_id, user_id) VALUES ($1, $2)', [id, userId]);
@@ -88,19 +183,26 @@ export async function associatedResourceIds(db: Db, id: number, locale: ExploreL
   await ensureFresh(db);
   const { rows } = await db.query<{ resource_id: number }>(
     `SELECT x.resource_id FROM provider_folder_resources x JOIN explore_search s ON s.resource_id = x.resource_id AND s.ui_locale = $2 AND s.school_group_id IS NULL
-      WHERE x.folder_id = $1 ORDER BY x.position, x.resource_id`, [id, locale]);
+      WHERE x.folder_id = $1 ORDER BY x.position, x.resource_id`,
+    [id, locale],
+  );
   return rows.map((r) => r.resource_id);
 }
 
 export async function associatedProgramIds(db: Db, id: number): Promise<number[]> {
-  const { rows } = await db.query<{ program_id: number }>('SELECT program_id FROM provider_folder_programs WHERE folder_id = $1', [id]);
+  const { rows } = await db.query<{ program_id: number }>(
+    'SELECT program_id FROM provider_folder_programs WHERE folder_id = $1',
+    [id],
+  );
   return rows.map((r) => r.program_id);
 }
 
 export async function mostViewed(db: Db, locale: ExploreLocale, limit: number): Promise<ProviderFolderCard[]> {
   const { rows } = await db.query<FolderRow>(
     `${FOLDER_SQL} WHERE f.deleted_at IS NULL
-      ORDER BY (SELECT count(*) FROM provider_folder_views v WHERE v.folder_id = f.id) DESC, f.featured DESC, f.position, f.id LIMIT $2`, [locale, limit]);
+      ORDER BY (SELECT count(*) FROM provider_folder_views v WHERE v.folder_id = f.id) DESC, f.featured DESC, f.position, f.id LIMIT $2`,
+    [locale, limit],
+  );
   return rows.map((r) => toCard(r, locale));
 }
 
@@ -137,9 +239,27 @@ export function nextOccurrence(month: number, day: number, from: Date): Date {
 }
 
 export async function ephemerides(db: Db, locale: ExploreLocale): Promise<Array<Omit<EphemerideDto, 'date'>>> {
-  const { rows } = await db.query<{ id: number; month: number; day: number; name: string; description: string | null; folder_id: number | null; resources: number }>(
+  const { rows } = await db.query<{
+    id: number;
+    month: number;
+    day: number;
+    name: string;
+    description: string | null;
+    folder_id: number | null;
+    resources: number;
+  }>(
     `SELECT e.id, e.month, e.day, el.name, el.description, e.folder_id, (SELECT count(*) FROM ephemeride_resources x WHERE x.ephemeride_id = e.id)::integer AS resources
        FROM ephemerides e JOIN LATERAL (SELECT * FROM ephemeride_locales x WHERE x.ephemeride_id = e.id ORDER BY (x.locale = $1) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) el ON true
-      ORDER BY e.month, e.day, e.id`, [locale]);
-  return rows.map((r) => ({ id: r.id, month: r.month, day: r.day, name: r.name, description: r.description ?? '', folderId: r.folder_id, resourcesCount: r.resources }));
+      ORDER BY e.month, e.day, e.id`,
+    [locale],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    month: r.month,
+    day: r.day,
+    name: r.name,
+    description: r.description ?? '',
+    folderId: r.folder_id,
+    resourcesCount: r.resources,
+  }));
 }

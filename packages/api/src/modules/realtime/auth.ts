@@ -11,7 +11,8 @@ export const WHOAMI_PATH = '/notificationHub/user';
  * a request to WHOAMI_PATH (so there is exactly one token-verification code path).
  */
 export async function verifyAccessToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  const verify = (app as unknown as { verifyAccessToken?: (t: string) => Promise<AuthUser | null> | AuthUser | null }).verifyAccessToken;
+  const verify = (app as unknown as { verifyAccessToken?: (t: string) => Promise<AuthUser | null> | AuthUser | null })
+    .verifyAccessToken;
   try {
     if (verify) return (await verify.call(app, token)) ?? null;
     const res = await app.inject({ method: 'GET', url: WHOAMI_PATH, headers: { authorization: `Bearer ${token}` } });

@@ -22,7 +22,9 @@ export interface HubBus {
 export class LocalBus implements HubBus {
   readonly kind = 'local' as const;
   constructor(private readonly deliver: (msg: HubEnvelope) => void) {}
-  async publish(msg: HubEnvelope) { this.deliver(msg); }
+  async publish(msg: HubEnvelope) {
+    this.deliver(msg);
+  }
   async ready() {}
   async close() {}
 }
@@ -40,7 +42,12 @@ export class RedisBus implements HubBus {
   private readonly sub: Redis;
   private readonly subscribed: Promise<void>;
 
-  constructor(url: string, private readonly deliver: (msg: HubEnvelope) => void, private readonly log: FastifyBaseLogger, private readonly channel = HUB_CHANNEL) {
+  constructor(
+    url: string,
+    private readonly deliver: (msg: HubEnvelope) => void,
+    private readonly log: FastifyBaseLogger,
+    private readonly channel = HUB_CHANNEL,
+  ) {
     const opts = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true } as const;
     this.pub = new Redis(url, opts);
     this.sub = new Redis(url, opts);
@@ -60,7 +67,9 @@ export class RedisBus implements HubBus {
   async publish(msg: HubEnvelope) {
     await this.pub.publish(this.channel, JSON.stringify(msg));
   }
-  ready() { return this.subscribed; }
+  ready() {
+    return this.subscribed;
+  }
   async close() {
     await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
   }

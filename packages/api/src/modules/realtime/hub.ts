@@ -5,7 +5,16 @@ import { WebSocketServer, type WebSocket, type RawData } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../http/context';
 import { LocalBus, RedisBus, type HubBus, type HubEnvelope } from './bus';
-import { MessageType, RS, completion, frame, invocation, parseMessage, splitRecords, type HubMessage } from './protocol';
+import {
+  MessageType,
+  RS,
+  completion,
+  frame,
+  invocation,
+  parseMessage,
+  splitRecords,
+  type HubMessage,
+} from './protocol';
 
 export interface HubConnection {
   readonly connectionId: string;
@@ -33,8 +42,14 @@ class Connection implements HubConnection {
   handshaken = false;
   lastReceived = Date.now();
   private buffer = '';
-  constructor(readonly connectionId: string, readonly user: AuthUser, readonly ws: WebSocket) {}
-  send(target: string, args: unknown[]) { this.write(invocation(target, args)); }
+  constructor(
+    readonly connectionId: string,
+    readonly user: AuthUser,
+    readonly ws: WebSocket,
+  ) {}
+  send(target: string, args: unknown[]) {
+    this.write(invocation(target, args));
+  }
   write(msg: object) {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame(msg));
   }
@@ -66,10 +81,16 @@ export class NotificationHub {
     this.timer.unref();
   }
 
-  get busKind() { return this.bus.kind; }
-  ready() { return this.bus.ready(); }
+  get busKind() {
+    return this.bus.kind;
+  }
+  ready() {
+    return this.bus.ready();
+  }
 
-  addMethod(name: string, fn: HubMethod) { this.methods.set(name.toLowerCase(), fn); }
+  addMethod(name: string, fn: HubMethod) {
+    this.methods.set(name.toLowerCase(), fn);
+  }
 
   /** Number of open connections on this instance (optionally of one user). */
   connectionCount(userId?: number): number {
@@ -96,7 +117,10 @@ export class NotificationHub {
   }
 
   private sign(connectionId: string, userId: number) {
-    return createHmac('sha256', this.opts.secret).update(`hub:${connectionId}:${userId}`).digest('base64url').slice(0, 22);
+    return createHmac('sha256', this.opts.secret)
+      .update(`hub:${connectionId}:${userId}`)
+      .digest('base64url')
+      .slice(0, 22);
   }
 
   /** A connection token is valid when it was issued (by any instance sharing the secret) to this user. */
@@ -114,9 +138,14 @@ export class NotificationHub {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== this.opts.path && url.pathname !== `${this.opts.path}/`) return false;
     const reject = (status: number, text: string) => {
-      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
+      );
     };
-    if (this.closing) { reject(503, 'Service Unavailable'); return true; }
+    if (this.closing) {
+      reject(503, 'Service Unavailable');
+      return true;
+    }
     const header = req.headers.authorization;
     const token = url.searchParams.get('access_token') || (header?.startsWith('Bearer ') ? header.slice(7) : '');
     (async () => {
@@ -136,12 +165,20 @@ export class NotificationHub {
 
   private accept(ws: WebSocket, user: AuthUser, connectionId: string) {
     const conn = new Connection(connectionId, user, ws);
-    const handshakeTimer = setTimeout(() => { if (!conn.handshaken) ws.close(1002, 'handshake timeout'); }, this.opts.handshakeTimeoutMs ?? 15_000);
+    const handshakeTimer = setTimeout(() => {
+      if (!conn.handshaken) ws.close(1002, 'handshake timeout');
+    }, this.opts.handshakeTimeoutMs ?? 15_000);
     ws.on('message', (data: RawData) => {
       conn.lastReceived = Date.now();
       let records: string[];
       try {
-        records = conn.feed(Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8'));
+        records = conn.feed(
+          Buffer.isBuffer(data)
+            ? data.toString('utf8')
+            : Array.isArray(data)
+              ? Buffer.concat(data).toString('utf8')
+              : Buffer.from(data).toString('utf8'),
+        );
       } catch {
         ws.close(1009, 'message too large');
         return;
@@ -170,14 +207,24 @@ export class NotificationHub {
 
   private handshake(conn: Connection, record: string) {
     let req: { protocol?: unknown; version?: unknown } | null = null;
-    try { req = JSON.parse(record); } catch { /* handled below */ }
+    try {
+      req = JSON.parse(record);
+    } catch {
+      /* handled below */
+    }
     if (!req || req.protocol !== 'json') {
-      conn.ws.send(JSON.stringify({ error: `Requested protocol '${String(req?.protocol ?? '')}' is not available.` }) + RS);
+      conn.ws.send(
+        JSON.stringify({ error: `Requested protocol '${String(req?.protocol ?? '')}' is not available.` }) + RS,
+      );
       conn.ws.close(1002);
       return;
     }
     if (req.version !== 1) {
-      conn.ws.send(JSON.stringify({ error: `The server does not support version ${String(req.version)} of the 'json' protocol.` }) + RS);
+      conn.ws.send(
+        JSON.stringify({
+          error: `The server does not support version ${String(req.version)} of the 'json' protocol.`,
+        }) + RS,
+      );
       conn.ws.close(1002);
       return;
     }
@@ -190,7 +237,9 @@ export class NotificationHub {
     switch (msg.type) {
       case MessageType.Invocation: {
         const { invocationId, target } = msg as { invocationId?: string; target?: unknown };
-        const args = Array.isArray((msg as { arguments?: unknown }).arguments) ? (msg as { arguments: unknown[] }).arguments : [];
+        const args = Array.isArray((msg as { arguments?: unknown }).arguments)
+          ? (msg as { arguments: unknown[] }).arguments
+          : [];
         const method = typeof target === 'string' ? this.methods.get(target.toLowerCase()) : undefined;
         let outcome: { result?: unknown; error?: string };
         if (!method) outcome = { error: `Unknown hub method '${String(target)}'` };
@@ -198,7 +247,12 @@ export class NotificationHub {
           try {
             outcome = { result: await method(conn, args) };
           } catch (err) {
-            outcome = { error: err instanceof HubError ? `An unexpected error occurred invoking '${String(target)}' on the server. HubException: ${err.message}` : `An unexpected error occurred invoking '${String(target)}' on the server.` };
+            outcome = {
+              error:
+                err instanceof HubError
+                  ? `An unexpected error occurred invoking '${String(target)}' on the server. HubException: ${err.message}`
+                  : `An unexpected error occurred invoking '${String(target)}' on the server.`,
+            };
             if (!(err instanceof HubError)) this.opts.log.error({ err }, 'hub method failed');
           }
         }
@@ -232,7 +286,10 @@ export class NotificationHub {
   }
 
   private deliverLocal(msg: HubEnvelope) {
-    const targets = msg.userIds === null ? [...this.byUser.values()] : msg.userIds.map((id) => this.byUser.get(id)).filter(Boolean) as Set<Connection>[];
+    const targets =
+      msg.userIds === null
+        ? [...this.byUser.values()]
+        : (msg.userIds.map((id) => this.byUser.get(id)).filter(Boolean) as Set<Connection>[]);
     for (const set of targets) for (const conn of set) conn.send(msg.target, msg.arguments);
   }
 
@@ -242,7 +299,11 @@ export class NotificationHub {
     for (const set of this.byUser.values()) {
       for (const conn of set) {
         if (now - conn.lastReceived > timeout) {
-          conn.write({ type: MessageType.Close, error: 'Server timeout elapsed without receiving a message from the client.', allowReconnect: true });
+          conn.write({
+            type: MessageType.Close,
+            error: 'Server timeout elapsed without receiving a message from the client.',
+            allowReconnect: true,
+          });
           conn.ws.terminate();
           continue;
         }
@@ -258,12 +319,17 @@ export class NotificationHub {
     clearInterval(this.timer);
     const closed: Promise<void>[] = [];
     for (const ws of this.wss.clients) {
-      closed.push(new Promise((resolve) => {
-        ws.once('close', () => resolve());
-        if (ws.readyState === ws.OPEN) ws.send(frame({ type: MessageType.Close, allowReconnect: true }));
-        ws.close(1001, 'server shutting down');
-        setTimeout(() => { ws.terminate(); resolve(); }, 1000).unref();
-      }));
+      closed.push(
+        new Promise((resolve) => {
+          ws.once('close', () => resolve());
+          if (ws.readyState === ws.OPEN) ws.send(frame({ type: MessageType.Close, allowReconnect: true }));
+          ws.close(1001, 'server shutting down');
+          setTimeout(() => {
+            ws.terminate();
+            resolve();
+          }, 1000).unref();
+        }),
+      );
     }
     await Promise.all(closed);
     this.byUser.clear();

@@ -61,23 +61,61 @@ export default async function realtime(app: FastifyInstance): Promise<void> {
     reply.code(401).send({ statusCode: 401, code: 'UNAUTHORIZED', message: 'A valid access token is required' });
 
   for (const prefix of [HUB_PATH]) {
-    root.post(`${prefix}/negotiate`, { config: { rateLimit: false, ...doc({ summary: 'SignalR negotiate: connection token and the WebSocket transport (bearer header or ?access_token)', tags: ['realtime'], auth: true, query: hubNegotiateQuerySchema }) } }, async (req, reply) => {
-      const user = await authenticate(req);
-      if (!user) return unauthorized(reply);
-      return hub.negotiate(user);
-    });
+    root.post(
+      `${prefix}/negotiate`,
+      {
+        config: {
+          rateLimit: false,
+          ...doc({
+            summary: 'SignalR negotiate: connection token and the WebSocket transport (bearer header or ?access_token)',
+            tags: ['realtime'],
+            auth: true,
+            query: hubNegotiateQuerySchema,
+          }),
+        },
+      },
+      async (req, reply) => {
+        const user = await authenticate(req);
+        if (!user) return unauthorized(reply);
+        return hub.negotiate(user);
+      },
+    );
     // Plain GET (no Upgrade): only the WebSocket transport is offered.
-    root.get(prefix, { config: doc({ summary: 'The hub WebSocket (SignalR JSON protocol); a plain GET without Upgrade answers 400', tags: ['realtime'], query: hubNegotiateQuerySchema }) }, async (_req, reply) =>
-      reply.code(400).send({ statusCode: 400, code: 'WEBSOCKET_REQUIRED', message: 'Connect with the WebSocket transport' }));
+    root.get(
+      prefix,
+      {
+        config: doc({
+          summary: 'The hub WebSocket (SignalR JSON protocol); a plain GET without Upgrade answers 400',
+          tags: ['realtime'],
+          query: hubNegotiateQuerySchema,
+        }),
+      },
+      async (_req, reply) =>
+        reply
+          .code(400)
+          .send({ statusCode: 400, code: 'WEBSOCKET_REQUIRED', message: 'Connect with the WebSocket transport' }),
+    );
   }
 
   // The caller as the core's auth hook sees them (used to verify hub tokens when no verify function is exposed).
-  root.get(WHOAMI_PATH, { config: doc({ summary: 'The caller as the auth hook sees them (hub token check)', tags: ['realtime'], auth: true, noInput: true }) }, async (req, reply) => (req.user ? req.user : unauthorized(reply)));
+  root.get(
+    WHOAMI_PATH,
+    {
+      config: doc({
+        summary: 'The caller as the auth hook sees them (hub token check)',
+        tags: ['realtime'],
+        auth: true,
+        noInput: true,
+      }),
+    },
+    async (req, reply) => (req.user ? req.user : unauthorized(reply)),
+  );
 
   const onUpgrade = (req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
     if (hub.handleUpgrade(req, socket, head)) return;
     // Nobody else handles upgrades: refuse instead of leaving the socket open.
-    if (root.server.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (root.server.listenerCount('upgrade') === 1)
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   };
   root.server.on('upgrade', onUpgrade);
 
@@ -86,7 +124,9 @@ export default async function realtime(app: FastifyInstance): Promise<void> {
     root.server.off('upgrade', onUpgrade);
     await hub.close();
   });
-  root.addHook('onClose', async () => { await hub.close(); });
+  root.addHook('onClose', async () => {
+    await hub.close();
+  });
   // Wait (bounded) for the Redis subscription so messages published right after start are not lost.
   await Promise.race([
     hub.ready().catch((err) => app.log.error({ err }, 'hub bus not ready')),

@@ -17,12 +17,39 @@ export const MessageType = {
   Sequence: 9,
 } as const;
 
-export interface InvocationMessage { type: 1; invocationId?: string; target: string; arguments: unknown[]; streamIds?: string[] }
-export interface StreamInvocationMessage { type: 4; invocationId: string; target: string; arguments: unknown[] }
-export interface CompletionMessage { type: 3; invocationId: string; result?: unknown; error?: string }
-export interface PingMessage { type: 6 }
-export interface CloseMessage { type: 7; error?: string; allowReconnect?: boolean }
-export type HubMessage = InvocationMessage | StreamInvocationMessage | CompletionMessage | PingMessage | CloseMessage
+export interface InvocationMessage {
+  type: 1;
+  invocationId?: string;
+  target: string;
+  arguments: unknown[];
+  streamIds?: string[];
+}
+export interface StreamInvocationMessage {
+  type: 4;
+  invocationId: string;
+  target: string;
+  arguments: unknown[];
+}
+export interface CompletionMessage {
+  type: 3;
+  invocationId: string;
+  result?: unknown;
+  error?: string;
+}
+export interface PingMessage {
+  type: 6;
+}
+export interface CloseMessage {
+  type: 7;
+  error?: string;
+  allowReconnect?: boolean;
+}
+export type HubMessage =
+  | InvocationMessage
+  | StreamInvocationMessage
+  | CompletionMessage
+  | PingMessage
+  | CloseMessage
   | { type: 2 | 5 | 8 | 9; [k: string]: unknown };
 
 /** Splits a received text into complete records; returns the records and the unterminated remainder. */
@@ -36,11 +63,21 @@ export const frame = (msg: object): string => JSON.stringify(msg) + RS;
 
 export function parseMessage(record: string): HubMessage | null {
   let value: unknown;
-  try { value = JSON.parse(record); } catch { return null; }
+  try {
+    value = JSON.parse(record);
+  } catch {
+    return null;
+  }
   if (!value || typeof value !== 'object' || typeof (value as { type?: unknown }).type !== 'number') return null;
   return value as HubMessage;
 }
 
-export const invocation = (target: string, args: unknown[]): InvocationMessage => ({ type: 1, target, arguments: args });
+export const invocation = (target: string, args: unknown[]): InvocationMessage => ({
+  type: 1,
+  target,
+  arguments: args,
+});
 export const completion = (invocationId: string, result: { result?: unknown; error?: string }): CompletionMessage =>
-  result.error !== undefined ? { type: 3, invocationId, error: result.error } : { type: 3, invocationId, result: result.result ?? null };
+  result.error !== undefined
+    ? { type: 3, invocationId, error: result.error }
+    : { type: 3, invocationId, result: result.result ?? null };

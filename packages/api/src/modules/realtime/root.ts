@@ -18,7 +18,11 @@ export function rootInstance(app: FastifyInstance): FastifyInstance {
 }
 
 /** Decorates the root instance once (idempotent across several buildServer calls on fresh instances). */
-export function decorateRoot<K extends keyof FastifyInstance>(app: FastifyInstance, name: K, value: FastifyInstance[K]) {
+export function decorateRoot<K extends keyof FastifyInstance>(
+  app: FastifyInstance,
+  name: K,
+  value: FastifyInstance[K],
+) {
   const root = rootInstance(app);
   if (root.hasDecorator(name as string)) (root as unknown as Record<string, unknown>)[name as string] = value;
   else (root.decorate as (n: string, v: unknown) => FastifyInstance)(name as string, value);

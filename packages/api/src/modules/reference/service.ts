@@ -2,7 +2,14 @@
  * SQL of the reference lists (spec platform §3 Reference lists, §7 Reference data; krea §7): every name in the request
  * locale with fallback to another language. Routes, validation and access: ./index.ts.
  */
-import type { AcademicCourseDto, AppLocale, FaqDto, FaqSectionDto, SubtopicDto, TopicItemDto } from '@platform/contracts';
+import type {
+  AcademicCourseDto,
+  AppLocale,
+  FaqDto,
+  FaqSectionDto,
+  SubtopicDto,
+  TopicItemDto,
+} from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { l10nSql } from '../../http/locale';
 import { escapeLike } from '../../http/hardening';
@@ -48,7 +55,12 @@ export async function topics(db: Db, locale: AppLocale, search?: string, categor
 }
 
 /** Enabled subtopics, optionally of some topics or matching text. */
-export async function subtopics(db: Db, locale: AppLocale, topicIds?: number[], search?: string): Promise<SubtopicDto[]> {
+export async function subtopics(
+  db: Db,
+  locale: AppLocale,
+  topicIds?: number[],
+  search?: string,
+): Promise<SubtopicDto[]> {
   const { rows } = await db.query<SubtopicDto>(
     `SELECT s.id, s.key, ${l10nSql('s.name', '$1')} AS name, s.topic_id AS "topicId", ${l10nSql('t.name', '$1')} AS "topicName"
        FROM subtopics s JOIN topics t ON t.id = s.topic_id
@@ -62,7 +74,10 @@ export async function subtopics(db: Db, locale: AppLocale, topicIds?: number[], 
 }
 
 export async function suggestTopic(db: Db, userId: number, topic: string, locale: AppLocale): Promise<number> {
-  const { rows } = await db.query<{ id: number }>('INSERT INTO topic_suggestions (user_id, topic, locale) VALUES ($1, $2, $3) RETURNING id', [userId, topic, locale]);
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO topic_suggestions (user_id, topic, locale) VALUES ($1, $2, $3) RETURNING id',
+    [userId, topic, locale],
+  );
   return rows[0].id;
 }
 
@@ -73,7 +88,14 @@ export async function schoolExists(db: Db, id: number): Promise<boolean> {
 /** Academic courses (grades) of some schools: their country's grades of the school's educational levels (all when none). */
 export async function coursesOf(db: Db, schoolIds: number[], locale: AppLocale): Promise<AcademicCourseDto[]> {
   if (!schoolIds.length) return [];
-  const { rows } = await db.query<{ school_id: number; id: number; name: string; institutional_order: number; level_id: number | null; country: string }>(
+  const { rows } = await db.query<{
+    school_id: number;
+    id: number;
+    name: string;
+    institutional_order: number;
+    level_id: number | null;
+    country: string;
+  }>(
     `SELECT s.id AS school_id, g.id, ${l10nSql('g.name', '$2')} AS name, g.institutional_order, g.educational_level_id AS level_id, g.country_iso2 AS country
        FROM schools s
        JOIN academic_grades g ON g.country_iso2 = coalesce(s.country_iso2, 'ES')
@@ -84,8 +106,16 @@ export async function coursesOf(db: Db, schoolIds: number[], locale: AppLocale):
     [schoolIds, locale],
   );
   return rows.map((r) => ({
-    id: r.id, name: r.name, schoolId: r.school_id,
-    academicGrade: { id: r.id, name: r.name, institutionalOrder: r.institutional_order, educationalLevelId: r.level_id, countryIso2: r.country },
+    id: r.id,
+    name: r.name,
+    schoolId: r.school_id,
+    academicGrade: {
+      id: r.id,
+      name: r.name,
+      institutionalOrder: r.institutional_order,
+      educationalLevelId: r.level_id,
+      countryIso2: r.country,
+    },
   }));
 }
 
@@ -99,7 +129,11 @@ export async function faqSections(db: Db, locale: AppLocale): Promise<FaqSection
 }
 
 /** FAQ questions, optionally of one section (by id or key). */
-export async function faqQuestions(db: Db, locale: AppLocale, category: number | string | undefined): Promise<FaqDto[]> {
+export async function faqQuestions(
+  db: Db,
+  locale: AppLocale,
+  category: number | string | undefined,
+): Promise<FaqDto[]> {
   const { rows } = await db.query<FaqDto>(
     `SELECT f.id, f.section_id AS "sectionId", ${l10nSql('f.question', '$1')} AS question, ${l10nSql('f.answer', '$1')} AS answer, f.position AS "order"
        FROM faq_questions f JOIN faq_sections s ON s.id = f.section_id

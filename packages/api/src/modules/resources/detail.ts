@@ -1,18 +1,39 @@
 /** Builds the full ResourceDetail (spec §3 Resource) of one language version. */
 import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
-import type { ExploreLocale, MaterialDto, MediaDto, ResourceDetail, StudentClassPlan, TeacherClassPlan, RefDto } from '@platform/contracts';
+import type {
+  ExploreLocale,
+  MaterialDto,
+  MediaDto,
+  ResourceDetail,
+  StudentClassPlan,
+  TeacherClassPlan,
+  RefDto,
+} from '@platform/contracts';
 
 export interface ResourceRow {
-  id: number; author_id: number | null; school_group_id: number | null; origin: string; category_id: number | null; type: number | null;
-  implementation: string | null; age_min: number | null; age_max: number | null; duration_minutes: number | null; cover: string | null;
-  novelty: boolean; deleted_at: string | null; owner_user_id: number | null;
+  id: number;
+  author_id: number | null;
+  school_group_id: number | null;
+  origin: string;
+  category_id: number | null;
+  type: number | null;
+  implementation: string | null;
+  age_min: number | null;
+  age_max: number | null;
+  duration_minutes: number | null;
+  cover: string | null;
+  novelty: boolean;
+  deleted_at: string | null;
+  owner_user_id: number | null;
 }
 
 /** Approved languages of a resource, es/en/ca order. */
 export async function approvedLocales(db: Db, resourceId: number): Promise<ExploreLocale[]> {
   const { rows } = await db.query<{ locale: ExploreLocale }>(
-    `SELECT locale FROM resource_locales WHERE resource_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`, [resourceId]);
+    `SELECT locale FROM resource_locales WHERE resource_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`,
+    [resourceId],
+  );
   return rows.map((r) => r.locale);
 }
 
@@ -21,89 +42,229 @@ export async function loadResourceRow(db: Db, id: number): Promise<ResourceRow |
   return rows[0] ?? null;
 }
 
-const mat = (m: { kind: number; name: string; file_url: string | null }): MaterialDto => ({ kind: m.kind as 1 | 2 | 3, name: m.name, file: m.file_url });
+const mat = (m: { kind: number; name: string; file_url: string | null }): MaterialDto => ({
+  kind: m.kind as 1 | 2 | 3,
+  name: m.name,
+  file: m.file_url,
+});
 
-export async function buildDetail(db: Db, r: ResourceRow, locale: ExploreLocale, userId: number | null): Promise<ResourceDetail> {
-  const [loc, author, category, classes, classLocs, materials, media, refs, langs, review, summary, views] = await Promise.all([
-    db.query<Record<string, string | null>>('SELECT * FROM resource_locales WHERE resource_id = $1 AND locale = $2', [r.id, locale]),
-    r.author_id ? db.query<Record<string, unknown>>(
-      `SELECT a.*, al.description, al.bio FROM authors a
+export async function buildDetail(
+  db: Db,
+  r: ResourceRow,
+  locale: ExploreLocale,
+  userId: number | null,
+): Promise<ResourceDetail> {
+  const [loc, author, category, classes, classLocs, materials, media, refs, langs, review, summary, views] =
+    await Promise.all([
+      db.query<Record<string, string | null>>('SELECT * FROM resource_locales WHERE resource_id = $1 AND locale = $2', [
+        r.id,
+        locale,
+      ]),
+      r.author_id
+        ? db.query<Record<string, unknown>>(
+            `SELECT a.*, al.description, al.bio FROM authors a
          LEFT JOIN LATERAL (SELECT description, bio FROM author_locales x WHERE x.author_id = a.id
                               ORDER BY (x.locale = $2) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) al ON true
-        WHERE a.id = $1`, [r.author_id, locale]) : Promise.resolve({ rows: [] as Record<string, unknown>[] }),
-    r.category_id ? db.query<{ id: number; slug: string; color: string; name: unknown }>('SELECT id, slug, color, name FROM categories WHERE id = $1', [r.category_id]) : Promise.resolve({ rows: [] }),
-    db.query<{ id: number; class_number: number; organization_type: string | null; secondary_organization_type: string | null; class_layout: string | null; minutes_duration: number | null; teacher_enabled: boolean; student_enabled: boolean }>(
-      'SELECT * FROM class_plans WHERE resource_id = $1 ORDER BY class_number', [r.id]),
-    db.query<{ class_plan_id: number; locale: string; name: string | null; start_section: string | null; development_section: string | null; closure_section: string | null; valuation_section: string | null; student_statement: string | null }>(
-      `SELECT cl.* FROM class_plan_locales cl JOIN class_plans c ON c.id = cl.class_plan_id WHERE c.resource_id = $1`, [r.id]),
-    db.query<{ class_plan_id: number | null; audience: number; kind: number; global_valuation: boolean; name: string; file_url: string | null }>(
-      'SELECT * FROM materials WHERE resource_id = $1 AND locale = $2 ORDER BY position, id', [r.id, locale]),
-    db.query<{ class_plan_id: number | null; audience: number; kind: number; url: string; caption: string | null }>(
-      'SELECT * FROM media WHERE resource_id = $1 AND (locale = $2 OR locale IS NULL) AND class_plan_id IS NULL ORDER BY position, id', [r.id, locale]),
-    db.query<{ kind: string; id: number; name: unknown; color: string | null }>(
-      `SELECT 'skills' kind, s.id, s.name, NULL color FROM resource_skills x JOIN skills s ON s.id = x.skill_id WHERE x.resource_id = $1
+        WHERE a.id = $1`,
+            [r.author_id, locale],
+          )
+        : Promise.resolve({ rows: [] as Record<string, unknown>[] }),
+      r.category_id
+        ? db.query<{ id: number; slug: string; color: string; name: unknown }>(
+            'SELECT id, slug, color, name FROM categories WHERE id = $1',
+            [r.category_id],
+          )
+        : Promise.resolve({ rows: [] }),
+      db.query<{
+        id: number;
+        class_number: number;
+        organization_type: string | null;
+        secondary_organization_type: string | null;
+        class_layout: string | null;
+        minutes_duration: number | null;
+        teacher_enabled: boolean;
+        student_enabled: boolean;
+      }>('SELECT * FROM class_plans WHERE resource_id = $1 ORDER BY class_number', [r.id]),
+      db.query<{
+        class_plan_id: number;
+        locale: string;
+        name: string | null;
+        start_section: string | null;
+        development_section: string | null;
+        closure_section: string | null;
+        valuation_section: string | null;
+        student_statement: string | null;
+      }>(
+        `SELECT cl.* FROM class_plan_locales cl JOIN class_plans c ON c.id = cl.class_plan_id WHERE c.resource_id = $1`,
+        [r.id],
+      ),
+      db.query<{
+        class_plan_id: number | null;
+        audience: number;
+        kind: number;
+        global_valuation: boolean;
+        name: string;
+        file_url: string | null;
+      }>('SELECT * FROM materials WHERE resource_id = $1 AND locale = $2 ORDER BY position, id', [r.id, locale]),
+      db.query<{ class_plan_id: number | null; audience: number; kind: number; url: string; caption: string | null }>(
+        'SELECT * FROM media WHERE resource_id = $1 AND (locale = $2 OR locale IS NULL) AND class_plan_id IS NULL ORDER BY position, id',
+        [r.id, locale],
+      ),
+      db.query<{ kind: string; id: number; name: unknown; color: string | null }>(
+        `SELECT 'skills' kind, s.id, s.name, NULL color FROM resource_skills x JOIN skills s ON s.id = x.skill_id WHERE x.resource_id = $1
        UNION ALL SELECT 'topics', t.id, t.name, NULL FROM resource_topics x JOIN topics t ON t.id = x.topic_id WHERE x.resource_id = $1
        UNION ALL SELECT 'subtopics', t.id, t.name, NULL FROM resource_subtopics x JOIN subtopics t ON t.id = x.subtopic_id WHERE x.resource_id = $1
        UNION ALL SELECT 'subjects', t.id, t.name, NULL FROM resource_subjects x JOIN subjects t ON t.id = x.subject_id WHERE x.resource_id = $1
        UNION ALL SELECT 'sdgs', t.id, t.name, t.color FROM resource_sdgs x JOIN sdgs t ON t.id = x.sdg_id WHERE x.resource_id = $1
-       UNION ALL SELECT 'crossAreas', t.id, t.name, NULL FROM resource_cross_areas x JOIN cross_areas t ON t.id = x.cross_area_id WHERE x.resource_id = $1`, [r.id]),
-    approvedLocales(db, r.id),
-    userId ? db.query<{ rating: number; categories: number[]; improve_categories: number[]; comment: string | null }>(
-      'SELECT rating, categories, improve_categories, comment FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY coalesce(updated_at, created_at) DESC LIMIT 1', [r.id, userId]) : Promise.resolve({ rows: [] }),
-    db.query<{ avg: string | null; n: string }>('SELECT avg(rating)::float AS avg, count(*) AS n FROM reviews WHERE resource_id = $1', [r.id]),
-    db.query<{ n: string }>('SELECT count(*) AS n FROM resource_views WHERE resource_id = $1', [r.id]),
-  ]);
+       UNION ALL SELECT 'crossAreas', t.id, t.name, NULL FROM resource_cross_areas x JOIN cross_areas t ON t.id = x.cross_area_id WHERE x.resource_id = $1`,
+        [r.id],
+      ),
+      approvedLocales(db, r.id),
+      userId
+        ? db.query<{ rating: number; categories: number[]; improve_categories: number[]; comment: string | null }>(
+            'SELECT rating, categories, improve_categories, comment FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY coalesce(updated_at, created_at) DESC LIMIT 1',
+            [r.id, userId],
+          )
+        : Promise.resolve({ rows: [] }),
+      db.query<{ avg: string | null; n: string }>(
+        'SELECT avg(rating)::float AS avg, count(*) AS n FROM reviews WHERE resource_id = $1',
+        [r.id],
+      ),
+      db.query<{ n: string }>('SELECT count(*) AS n FROM resource_views WHERE resource_id = $1', [r.id]),
+    ]);
   const l = loc.rows[0] ?? {};
   const cl = (id: number) => {
     const all = classLocs.rows.filter((x) => x.class_plan_id === id);
     return all.find((x) => x.locale === locale) ?? all.find((x) => x.locale === 'es') ?? all[0];
   };
-  const byClass = (id: number, audience: number) => materials.rows.filter((m) => m.class_plan_id === id && m.audience === audience);
-  const refsOf = (kind: string): RefDto[] => refs.rows.filter((x) => x.kind === kind).map((x) => ({ id: Number(x.id), name: pickL10n(x.name, locale) }));
-  const teacherClasses: TeacherClassPlan[] = classes.rows.filter((c) => c.teacher_enabled).map((c) => {
-    const t = cl(c.id); const ms = byClass(c.id, 2);
-    return {
-      id: c.id, classNumber: c.class_number, name: t?.name ?? '', organizationType: c.organization_type ?? 'group', secondaryOrganizationType: c.secondary_organization_type,
-      classLayout: c.class_layout ?? 'group', minutesDuration: c.minutes_duration ?? 0, necessaryMaterials: ms.map(mat),
-      startSection: t?.start_section ?? '', developmentSection: t?.development_section ?? '', closureSection: t?.closure_section ?? '', valuationSection: t?.valuation_section ?? '',
-      necessaryDownloadableMaterials: ms.filter((m) => m.kind === 3).map(mat), studentStatement: t?.student_statement ?? '',
-    };
-  });
-  const studentClasses: StudentClassPlan[] = classes.rows.filter((c) => c.student_enabled).map((c) => {
-    const t = cl(c.id); const ms = byClass(c.id, 1);
-    return {
-      id: c.id, classNumber: c.class_number, name: t?.name ?? '', organizationType: c.organization_type ?? 'group', classLayout: c.class_layout ?? 'group',
-      minutesDuration: c.minutes_duration ?? 0, statement: t?.student_statement ?? '', necessaryDownloadableMaterials: ms.filter((m) => m.kind === 3).map(mat),
-    };
-  });
-  const mediaOf = (aud: number): MediaDto[] => media.rows.filter((m) => m.audience === aud).map((m) => ({ kind: m.kind as 1 | 2, url: m.url, caption: m.caption }));
-  const teacherMedia = mediaOf(2); const studentMedia = mediaOf(1);
+  const byClass = (id: number, audience: number) =>
+    materials.rows.filter((m) => m.class_plan_id === id && m.audience === audience);
+  const refsOf = (kind: string): RefDto[] =>
+    refs.rows.filter((x) => x.kind === kind).map((x) => ({ id: Number(x.id), name: pickL10n(x.name, locale) }));
+  const teacherClasses: TeacherClassPlan[] = classes.rows
+    .filter((c) => c.teacher_enabled)
+    .map((c) => {
+      const t = cl(c.id);
+      const ms = byClass(c.id, 2);
+      return {
+        id: c.id,
+        classNumber: c.class_number,
+        name: t?.name ?? '',
+        organizationType: c.organization_type ?? 'group',
+        secondaryOrganizationType: c.secondary_organization_type,
+        classLayout: c.class_layout ?? 'group',
+        minutesDuration: c.minutes_duration ?? 0,
+        necessaryMaterials: ms.map(mat),
+        startSection: t?.start_section ?? '',
+        developmentSection: t?.development_section ?? '',
+        closureSection: t?.closure_section ?? '',
+        valuationSection: t?.valuation_section ?? '',
+        necessaryDownloadableMaterials: ms.filter((m) => m.kind === 3).map(mat),
+        studentStatement: t?.student_statement ?? '',
+      };
+    });
+  const studentClasses: StudentClassPlan[] = classes.rows
+    .filter((c) => c.student_enabled)
+    .map((c) => {
+      const t = cl(c.id);
+      const ms = byClass(c.id, 1);
+      return {
+        id: c.id,
+        classNumber: c.class_number,
+        name: t?.name ?? '',
+        organizationType: c.organization_type ?? 'group',
+        classLayout: c.class_layout ?? 'group',
+        minutesDuration: c.minutes_duration ?? 0,
+        statement: t?.student_statement ?? '',
+        necessaryDownloadableMaterials: ms.filter((m) => m.kind === 3).map(mat),
+      };
+    });
+  const mediaOf = (aud: number): MediaDto[] =>
+    media.rows
+      .filter((m) => m.audience === aud)
+      .map((m) => ({ kind: m.kind as 1 | 2, url: m.url, caption: m.caption }));
+  const teacherMedia = mediaOf(2);
+  const studentMedia = mediaOf(1);
   const seen = new Set<string>();
-  const allMaterials = materials.rows.filter((m) => m.audience === 2 && !m.global_valuation).filter((m) => { const k = `${m.kind}:${m.name}`; if (seen.has(k)) return false; seen.add(k); return true; }).map(mat);
+  const allMaterials = materials.rows
+    .filter((m) => m.audience === 2 && !m.global_valuation)
+    .filter((m) => {
+      const k = `${m.kind}:${m.name}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .map(mat);
   const a = author.rows[0] as Record<string, string | number | null> | undefined;
   const cat = category.rows[0];
   const rv = review.rows[0];
   const duration = r.duration_minutes ?? teacherClasses.reduce((s, c) => s + c.minutesDuration, 0);
   return {
-    id: r.id, locale, title: l.title ?? '', cover: r.cover,
+    id: r.id,
+    locale,
+    title: l.title ?? '',
+    cover: r.cover,
     author: {
-      id: Number(a?.id ?? 0), name: String(a?.name ?? ''), picture: (a?.picture as string) ?? null, description: (a?.description as string) ?? '', bio: (a?.bio as string) ?? '',
-      website: (a?.website as string) ?? null, facebook: (a?.facebook as string) ?? null, instagram: (a?.instagram as string) ?? null, twitter: (a?.twitter as string) ?? null,
+      id: Number(a?.id ?? 0),
+      name: String(a?.name ?? ''),
+      picture: (a?.picture as string) ?? null,
+      description: (a?.description as string) ?? '',
+      bio: (a?.bio as string) ?? '',
+      website: (a?.website as string) ?? null,
+      facebook: (a?.facebook as string) ?? null,
+      instagram: (a?.instagram as string) ?? null,
+      twitter: (a?.twitter as string) ?? null,
     },
     category: cat ? { id: cat.id, slug: cat.slug, color: cat.color, name: pickL10n(cat.name, locale) } : null,
-    type: r.type ?? 1, ageMin: r.age_min ?? 0, ageMax: r.age_max ?? 0, numberOfClasses: teacherClasses.length, durationMinutes: duration,
-    implementation: (r.implementation ?? 'offline') as ResourceDetail['implementation'], languages: langs, novelty: r.novelty, views: Number(views.rows[0]?.n ?? 0),
-    presentation: l.presentation ?? '', rhetoricalQuestion: l.rhetorical_question ?? '',
+    type: r.type ?? 1,
+    ageMin: r.age_min ?? 0,
+    ageMax: r.age_max ?? 0,
+    numberOfClasses: teacherClasses.length,
+    durationMinutes: duration,
+    implementation: (r.implementation ?? 'offline') as ResourceDetail['implementation'],
+    languages: langs,
+    novelty: r.novelty,
+    views: Number(views.rows[0]?.n ?? 0),
+    presentation: l.presentation ?? '',
+    rhetoricalQuestion: l.rhetorical_question ?? '',
     teacherMaterial: {
-      classPlanDescription: l.class_plan_description ?? '', pedagogicalGoal: l.pedagogical_goal ?? '', mediaSummary: teacherMedia, hasMedia: teacherMedia.length > 0,
-      classPlans: teacherClasses, globalValuationSection: l.global_valuation_section ?? null,
+      classPlanDescription: l.class_plan_description ?? '',
+      pedagogicalGoal: l.pedagogical_goal ?? '',
+      mediaSummary: teacherMedia,
+      hasMedia: teacherMedia.length > 0,
+      classPlans: teacherClasses,
+      globalValuationSection: l.global_valuation_section ?? null,
       globalValuationMaterials: materials.rows.filter((m) => m.global_valuation).map(mat),
     },
-    studentMaterial: { mediaSummary: studentMedia, studentPedagogicalGoal: l.student_pedagogical_goal ?? '', rhetoricalQuestion: l.rhetorical_question ?? '', hasMedia: studentMedia.length > 0, classPlans: studentClasses },
-    skills: refsOf('skills'), topics: refsOf('topics'), subtopics: refsOf('subtopics'), subjects: refsOf('subjects'), crossAreas: refsOf('crossAreas'),
-    sdgs: refs.rows.filter((x) => x.kind === 'sdgs').map((x) => ({ id: Number(x.id), name: pickL10n(x.name, locale), color: x.color ?? undefined })),
+    studentMaterial: {
+      mediaSummary: studentMedia,
+      studentPedagogicalGoal: l.student_pedagogical_goal ?? '',
+      rhetoricalQuestion: l.rhetorical_question ?? '',
+      hasMedia: studentMedia.length > 0,
+      classPlans: studentClasses,
+    },
+    skills: refsOf('skills'),
+    topics: refsOf('topics'),
+    subtopics: refsOf('subtopics'),
+    subjects: refsOf('subjects'),
+    crossAreas: refsOf('crossAreas'),
+    sdgs: refs.rows
+      .filter((x) => x.kind === 'sdgs')
+      .map((x) => ({ id: Number(x.id), name: pickL10n(x.name, locale), color: x.color ?? undefined })),
     materials: allMaterials,
-    myReview: rv ? { rating: rv.rating, categories: [...(rv.categories ?? []).map((c) => ({ category: Number(c), liked: true })), ...(rv.improve_categories ?? []).map((c) => ({ category: Number(c), liked: false }))], comment: rv.comment } : null,
-    reviewSummary: { average: summary.rows[0]?.avg != null ? Math.round(Number(summary.rows[0].avg) * 10) / 10 : null, count: Number(summary.rows[0]?.n ?? 0) },
+    myReview: rv
+      ? {
+          rating: rv.rating,
+          categories: [
+            ...(rv.categories ?? []).map((c) => ({ category: Number(c), liked: true })),
+            ...(rv.improve_categories ?? []).map((c) => ({ category: Number(c), liked: false })),
+          ],
+          comment: rv.comment,
+        }
+      : null,
+    reviewSummary: {
+      average: summary.rows[0]?.avg != null ? Math.round(Number(summary.rows[0].avg) * 10) / 10 : null,
+      count: Number(summary.rows[0]?.n ?? 0),
+    },
   };
 }

@@ -3,7 +3,13 @@
  * only what the link shares) and GetShareableLink (a signed-in teacher makes the link). docs/decisions/0011.
  */
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, shareableLinkQuerySchema, studentLinkQuerySchema, type StudentLinkDto, type StudentResource } from '@platform/contracts';
+import {
+  idParamSchema,
+  shareableLinkQuerySchema,
+  studentLinkQuerySchema,
+  type StudentLinkDto,
+  type StudentResource,
+} from '@platform/contracts';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
@@ -16,35 +22,49 @@ import { linkFor, studentView } from './service';
 export const STUDENT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
 
 export default async function student(app: FastifyInstance): Promise<void> {
-  app.get('/ResourceApi/GetStudentResource', {
-    config: {
-      rateLimit: STUDENT_RATE_LIMIT,
-      ...doc({
-        tags: ['ResourceApi'], query: studentLinkQuerySchema,
-        summary: 'Public: what the student link /r/{id} shares (only its classes), in ?locale or a fallback language; 404 for an unknown link or a class not shared',
+  app.get(
+    '/ResourceApi/GetStudentResource',
+    {
+      config: {
+        rateLimit: STUDENT_RATE_LIMIT,
+        ...doc({
+          tags: ['ResourceApi'],
+          query: studentLinkQuerySchema,
+          summary:
+            'Public: what the student link /r/{id} shares (only its classes), in ?locale or a fallback language; 404 for an unknown link or a class not shared',
+        }),
+      },
+    },
+    async (req): Promise<StudentResource> => {
+      const { id, classId } = parse(studentLinkQuerySchema, req.query);
+      const view = await studentView(app.db, id, localeOf(req), classId);
+      // public and shared: short browser cache, the service worker keeps it for offline reading
+      return view;
+    },
+  );
+
+  app.get(
+    '/ResourceApi/GetShareableLink/:id',
+    {
+      preHandler: app.authenticate,
+      config: doc({
+        tags: ['ResourceApi'],
+        auth: true,
+        params: idParamSchema,
+        query: shareableLinkQuerySchema,
+        summary:
+          'Makes (or returns) my public student link /r/{linkId} of a resource, limited to the selected classes (none = all)',
       }),
     },
-  }, async (req): Promise<StudentResource> => {
-    const { id, classId } = parse(studentLinkQuerySchema, req.query);
-    const view = await studentView(app.db, id, localeOf(req), classId);
-    // public and shared: short browser cache, the service worker keeps it for offline reading
-    return view;
-  });
-
-  app.get('/ResourceApi/GetShareableLink/:id', {
-    preHandler: app.authenticate,
-    config: doc({
-      tags: ['ResourceApi'], auth: true, params: idParamSchema, query: shareableLinkQuerySchema,
-      summary: 'Makes (or returns) my public student link /r/{linkId} of a resource, limited to the selected classes (none = all)',
-    }),
-  }, async (req): Promise<StudentLinkDto> => {
-    const user = userOf(req);
-    const { id } = parse(idParamSchema, req.params);
-    const { classIds } = parse(shareableLinkQuerySchema, req.query);
-    const r = await visibleResource(app.db, user, id);
-    if (r.school_group_id) throw ApiError.forbidden('Network resources cannot be shared publicly', 'NOT_SHAREABLE');
-    if (!(await approvedLocales(app.db, id)).length) throw ApiError.notFound('Resource not found');
-    const link = await linkFor(app.db, user.userId, id, classIds ?? [], localeOf(req));
-    return { link: `/r/${link.id}`, id: link.id, resourceId: id, classIds: link.classIds };
-  });
+    async (req): Promise<StudentLinkDto> => {
+      const user = userOf(req);
+      const { id } = parse(idParamSchema, req.params);
+      const { classIds } = parse(shareableLinkQuerySchema, req.query);
+      const r = await visibleResource(app.db, user, id);
+      if (r.school_group_id) throw ApiError.forbidden('Network resources cannot be shared publicly', 'NOT_SHAREABLE');
+      if (!(await approvedLocales(app.db, id)).length) throw ApiError.notFound('Resource not found');
+      const link = await linkFor(app.db, user.userId, id, classIds ?? [], localeOf(req));
+      return { link: `/r/${link.id}`, id: link.id, resourceId: id, classIds: link.classIds };
+    },
+  );
 }

@@ -9,7 +9,12 @@
  * Also the checks of the register extras (krea §3: school, month and year, experience).
  */
 import type { FastifyInstance } from 'fastify';
-import { usedContentFiltersQuerySchema, usedContentHistoryQuerySchema, USED_CONTENT_YEARS_BACK, type UsedContentFilters } from '@platform/contracts';
+import {
+  usedContentFiltersQuerySchema,
+  usedContentHistoryQuerySchema,
+  USED_CONTENT_YEARS_BACK,
+  type UsedContentFilters,
+} from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { parse } from '../../http/validate';
@@ -29,7 +34,8 @@ function ownOrSchool(user: AuthUser): RecordScope {
 
 /** Admin variant: the schools of the group, or one of them (404 unknown, 403 another group's). */
 async function adminScope(db: Db, user: AuthUser, schoolId: number | undefined): Promise<RecordScope> {
-  if (!hasRole(user, 'Admin')) throw ApiError.forbidden('The admin variant of used-content records is for school-group admins');
+  if (!hasRole(user, 'Admin'))
+    throw ApiError.forbidden('The admin variant of used-content records is for school-group admins');
   const schools = await adminSchools(db, user);
   if (schoolId === undefined) return { schoolIds: schools.map((s) => s.id) };
   const { rows } = await db.query('SELECT 1 FROM schools WHERE id = $1', [schoolId]);
@@ -38,49 +44,117 @@ async function adminScope(db: Db, user: AuthUser, schoolId: number | undefined):
   return { schoolIds: [schoolId] };
 }
 
-async function filtersOf(db: Db, scope: RecordScope, locale: 'es' | 'en' | 'ca'): Promise<Omit<UsedContentFilters, 'schools'>> {
+async function filtersOf(
+  db: Db,
+  scope: RecordScope,
+  locale: 'es' | 'en' | 'ca',
+): Promise<Omit<UsedContentFilters, 'schools'>> {
   const where = scope.userId ? 'r.user_id = $1' : 'r.school_id = ANY($1::int[])';
   const arg = scope.userId ?? scope.schoolIds ?? [];
   const { rows: contents } = await db.query<{ id: number; name: string | null }>(
     `SELECT p.id, (SELECT pl.title FROM program_locales pl WHERE pl.program_id = p.id ORDER BY (pl.locale = $2) DESC, array_position(ARRAY['es','en','ca'], pl.locale) LIMIT 1) AS name
-       FROM programs p WHERE p.id IN (SELECT r.educational_program_id FROM used_content_records r WHERE ${where}) ORDER BY 2, 1`, [arg, locale]);
+       FROM programs p WHERE p.id IN (SELECT r.educational_program_id FROM used_content_records r WHERE ${where}) ORDER BY 2, 1`,
+    [arg, locale],
+  );
   const { rows: courses } = await db.query<{ id: number; name: unknown }>(
     `SELECT g.id, g.name FROM academic_grades g WHERE g.id IN (SELECT r.academic_grade_id FROM used_content_records r WHERE ${where})
-      ORDER BY g.institutional_order, g.id`, [arg]);
-  return { contents: contents.map((c) => ({ id: c.id, name: c.name ?? '' })), courses: courses.map((c) => ({ id: c.id, name: pickL10n(c.name, locale) })) };
+      ORDER BY g.institutional_order, g.id`,
+    [arg],
+  );
+  return {
+    contents: contents.map((c) => ({ id: c.id, name: c.name ?? '' })),
+    courses: courses.map((c) => ({ id: c.id, name: pickL10n(c.name, locale) })),
+  };
 }
 
 export async function usedContentHistory(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
   const tags = ['AcademicCourseApi'];
 
-  app.get('/AcademicCourseApi/UsedContentRecords', { ...auth, config: doc({ tags, auth: true, summary: 'Used-content history: my records (managers: my school\'s), newest first, 5 a page; filters academicCourseId, contentId', query: usedContentHistoryQuerySchema }) }, async (req) => {
-    const user = userOf(req);
-    const q = parse(usedContentHistoryQuerySchema, req.query);
-    if (q.schoolId !== undefined) throw ApiError.badRequest('schoolId: only the admin variant filters by school', [{ path: 'schoolId', message: 'only the admin variant filters by school' }]);
-    const { data, totalCount } = await listUsedContentRecords(app.db, { ...ownOrSchool(user), academicGradeId: q.academicCourseId, programId: q.contentId }, localeOf(req), q.pageNumber, q.pageSize);
-    return paged(data, totalCount, q.pageNumber, q.pageSize);
-  });
+  app.get(
+    '/AcademicCourseApi/UsedContentRecords',
+    {
+      ...auth,
+      config: doc({
+        tags,
+        auth: true,
+        summary:
+          "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
+        query: usedContentHistoryQuerySchema,
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const q = parse(usedContentHistoryQuerySchema, req.query);
+      if (q.schoolId !== undefined)
+        throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
+          { path: 'schoolId', message: 'only the admin variant filters by school' },
+        ]);
+      const { data, totalCount } = await listUsedContentRecords(
+        app.db,
+        { ...ownOrSchool(user), academicGradeId: q.academicCourseId, programId: q.contentId },
+        localeOf(req),
+        q.pageNumber,
+        q.pageSize,
+      );
+      return paged(data, totalCount, q.pageNumber, q.pageSize);
+    },
+  );
 
-  app.get('/AcademicCourseApi/UsedContentRecords/Admin', { ...auth, config: doc({ tags, auth: true, summary: 'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page', query: usedContentHistoryQuerySchema }) }, async (req) => {
-    const user = userOf(req);
-    const q = parse(usedContentHistoryQuerySchema, req.query);
-    const scope = await adminScope(app.db, user, q.schoolId);
-    if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
-    const { data, totalCount } = await listUsedContentRecords(app.db, { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId }, localeOf(req), q.pageNumber, q.pageSize);
-    return paged(data, totalCount, q.pageNumber, q.pageSize);
-  });
+  app.get(
+    '/AcademicCourseApi/UsedContentRecords/Admin',
+    {
+      ...auth,
+      config: doc({
+        tags,
+        auth: true,
+        summary:
+          'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
+        query: usedContentHistoryQuerySchema,
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const q = parse(usedContentHistoryQuerySchema, req.query);
+      const scope = await adminScope(app.db, user, q.schoolId);
+      if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
+      const { data, totalCount } = await listUsedContentRecords(
+        app.db,
+        { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
+        localeOf(req),
+        q.pageNumber,
+        q.pageSize,
+      );
+      return paged(data, totalCount, q.pageNumber, q.pageSize);
+    },
+  );
 
-  app.get('/AcademicCourseApi/UsedContentRecords/Filters', { ...auth, config: doc({ tags, auth: true, summary: 'Contents and academic courses used in my (or my school\'s; admin=true: my group\'s) records, and the schools an admin may pick', query: usedContentFiltersQuerySchema }) }, async (req): Promise<UsedContentFilters> => {
-    const user = userOf(req);
-    const q = parse(usedContentFiltersQuerySchema, req.query);
-    const admin = q.admin === 'true';
-    if (!admin && q.schoolId !== undefined) throw ApiError.badRequest('schoolId: only the admin variant filters by school', [{ path: 'schoolId', message: 'only the admin variant filters by school' }]);
-    const scope = admin ? await adminScope(app.db, user, q.schoolId) : ownOrSchool(user);
-    const schools = admin ? await adminSchools(app.db, user) : [];
-    if (!scope.userId && !scope.schoolIds?.length) return { contents: [], courses: [], schools };
-    return { ...(await filtersOf(app.db, scope, localeOf(req))), schools };
-  });
+  app.get(
+    '/AcademicCourseApi/UsedContentRecords/Filters',
+    {
+      ...auth,
+      config: doc({
+        tags,
+        auth: true,
+        summary:
+          "Contents and academic courses used in my (or my school's; admin=true: my group's) records, and the schools an admin may pick",
+        query: usedContentFiltersQuerySchema,
+      }),
+    },
+    async (req): Promise<UsedContentFilters> => {
+      const user = userOf(req);
+      const q = parse(usedContentFiltersQuerySchema, req.query);
+      const admin = q.admin === 'true';
+      if (!admin && q.schoolId !== undefined)
+        throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
+          { path: 'schoolId', message: 'only the admin variant filters by school' },
+        ]);
+      const scope = admin ? await adminScope(app.db, user, q.schoolId) : ownOrSchool(user);
+      const schools = admin ? await adminSchools(app.db, user) : [];
+      if (!scope.userId && !scope.schoolIds?.length) return { contents: [], courses: [], schools };
+      return { ...(await filtersOf(app.db, scope, localeOf(req))), schools };
+    },
+  );
 }
 
 /**
@@ -88,12 +162,20 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
  * 400 unknown, 403 another), month and year come together and are not in the future nor more than
  * USED_CONTENT_YEARS_BACK years back, the course belongs to the school's country.
  */
-export async function checkRegisterExtras(db: Db, user: AuthUser, body: { schoolId?: number; month?: number; year?: number }, academicGradeId: number | null): Promise<{ schoolId: number | null }> {
+export async function checkRegisterExtras(
+  db: Db,
+  user: AuthUser,
+  body: { schoolId?: number; month?: number; year?: number },
+  academicGradeId: number | null,
+): Promise<{ schoolId: number | null }> {
   let schoolId = user.schoolId;
   if (body.schoolId !== undefined) {
     const { rows } = await db.query('SELECT 1 FROM schools WHERE id = $1', [body.schoolId]);
-    if (!rows.length) throw ApiError.badRequest('schoolId: unknown school', [{ path: 'schoolId', message: 'unknown school' }]);
-    const allowed = hasRole(user, 'Admin') ? (await adminSchools(db, user)).some((s) => s.id === body.schoolId) : body.schoolId === user.schoolId;
+    if (!rows.length)
+      throw ApiError.badRequest('schoolId: unknown school', [{ path: 'schoolId', message: 'unknown school' }]);
+    const allowed = hasRole(user, 'Admin')
+      ? (await adminSchools(db, user)).some((s) => s.id === body.schoolId)
+      : body.schoolId === user.schoolId;
     if (!allowed) throw ApiError.forbidden('You may register used content for your own school only');
     schoolId = body.schoolId;
   }
@@ -105,13 +187,20 @@ export async function checkRegisterExtras(db: Db, user: AuthUser, body: { school
     const now = new Date();
     const cur = now.getUTCFullYear() * 12 + now.getUTCMonth();
     const at = body.year * 12 + (body.month - 1);
-    if (at > cur) throw ApiError.badRequest('month: the use cannot be in the future', [{ path: 'month', message: 'future' }]);
-    if (body.year < now.getUTCFullYear() - USED_CONTENT_YEARS_BACK) throw ApiError.badRequest('year: too far back', [{ path: 'year', message: 'too far back' }]);
+    if (at > cur)
+      throw ApiError.badRequest('month: the use cannot be in the future', [{ path: 'month', message: 'future' }]);
+    if (body.year < now.getUTCFullYear() - USED_CONTENT_YEARS_BACK)
+      throw ApiError.badRequest('year: too far back', [{ path: 'year', message: 'too far back' }]);
   }
   if (academicGradeId && schoolId) {
     const { rows } = await db.query(
-      `SELECT 1 FROM academic_grades g JOIN schools s ON s.id = $2 WHERE g.id = $1 AND g.country_iso2 = coalesce(s.country_iso2, 'ES')`, [academicGradeId, schoolId]);
-    if (!rows.length) throw ApiError.badRequest('academicCourse: not a course of the school', [{ path: 'academicCourse', message: 'not a course of the school' }]);
+      `SELECT 1 FROM academic_grades g JOIN schools s ON s.id = $2 WHERE g.id = $1 AND g.country_iso2 = coalesce(s.country_iso2, 'ES')`,
+      [academicGradeId, schoolId],
+    );
+    if (!rows.length)
+      throw ApiError.badRequest('academicCourse: not a course of the school', [
+        { path: 'academicCourse', message: 'not a course of the school' },
+      ]);
   }
   return { schoolId };
 }

@@ -7,7 +7,12 @@ const ref = getReferenceData();
 const cat = getCatalogue();
 
 const isL10n = (x: unknown): x is L10n =>
-  !!x && typeof x === 'object' && !Array.isArray(x) && Object.keys(x as object).sort().join() === 'ca,en,es';
+  !!x &&
+  typeof x === 'object' &&
+  !Array.isArray(x) &&
+  Object.keys(x as object)
+    .sort()
+    .join() === 'ca,en,es';
 
 /** Collects every L10n found anywhere in a value, with its path. */
 function collectL10n(v: unknown, path: string, out: Array<[string, L10n]>): void {
@@ -18,7 +23,12 @@ function collectL10n(v: unknown, path: string, out: Array<[string, L10n]>): void
 
 describe('reference data', () => {
   it('has the expected enumerations', () => {
-    expect(ref.categories.map((c) => c.slug)).toEqual(['computationalThinking', 'globalCitizenship', 'entrepreneurialSpirit', 'teachersTraining']);
+    expect(ref.categories.map((c) => c.slug)).toEqual([
+      'computationalThinking',
+      'globalCitizenship',
+      'entrepreneurialSpirit',
+      'teachersTraining',
+    ]);
     expect(ref.sdgs.map((s) => s.id)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     expect(ref.skills.length).toBe(14);
     expect(ref.udls.length).toBe(9);
@@ -47,7 +57,19 @@ describe('reference data', () => {
   });
 
   it('has unique ids and keys', () => {
-    const lists = [ref.categories, ref.skills, ref.ageRanges, ref.sdgs, ref.topics, ref.udls, ref.evaluationMethods, ref.subjects, ref.educationalLevels, ref.positions, ref.crossAreas];
+    const lists = [
+      ref.categories,
+      ref.skills,
+      ref.ageRanges,
+      ref.sdgs,
+      ref.topics,
+      ref.udls,
+      ref.evaluationMethods,
+      ref.subjects,
+      ref.educationalLevels,
+      ref.positions,
+      ref.crossAreas,
+    ];
     for (const l of lists) {
       expect(new Set(l.map((x) => x.id)).size).toBe(l.length);
       expect(new Set(l.map((x) => x.key)).size).toBe(l.length);
@@ -75,16 +97,24 @@ describe('L10n completeness', () => {
     const all: Array<[string, L10n]> = [];
     collectL10n(cat.resources, 'r', all);
     expect(all.filter(([, v]) => /\b[Dd]e el\b|\b[Aa] el\b/.test(v.es)).map(([p]) => p)).toEqual([]);
-    expect(all.filter(([, v]) => /\b[Dd]e els?\b|\b[Aa] els?\b|\b[Pp]er els?\b/.test(v.ca)).map(([p]) => p)).toEqual([]);
+    expect(all.filter(([, v]) => /\b[Dd]e els?\b|\b[Aa] els?\b|\b[Pp]er els?\b/.test(v.ca)).map(([p]) => p)).toEqual(
+      [],
+    );
   });
 });
 
 describe('catalogue', () => {
   const keys = (xs: Array<{ key: string }>) => new Set(xs.map((x) => x.key));
-  const skillKeys = keys(ref.skills), topicKeys = keys(ref.topics), subjectKeys = keys(ref.subjects), crossKeys = keys(ref.crossAreas);
+  const skillKeys = keys(ref.skills),
+    topicKeys = keys(ref.topics),
+    subjectKeys = keys(ref.subjects),
+    crossKeys = keys(ref.crossAreas);
   const subtopicKeys = new Set(ref.topics.flatMap((t) => t.subtopics.map((s) => s.key)));
   const sdgIds = new Set(ref.sdgs.map((s) => s.id));
-  const authorKeys = keys(cat.authors), resourceKeys = keys(cat.resources), programKeys = keys(cat.programs), folderKeys = keys(cat.providerFolders);
+  const authorKeys = keys(cat.authors),
+    resourceKeys = keys(cat.resources),
+    programKeys = keys(cat.programs),
+    folderKeys = keys(cat.providerFolders);
 
   it('has the expected counts', () => {
     expect(cat.authors.length).toBe(8);
@@ -103,7 +133,14 @@ describe('catalogue', () => {
   });
 
   it('has unique keys', () => {
-    for (const l of [cat.authors, cat.resources, cat.programs, cat.providerFolders, cat.ephemerides, cat.notifications]) {
+    for (const l of [
+      cat.authors,
+      cat.resources,
+      cat.programs,
+      cat.providerFolders,
+      cat.ephemerides,
+      cat.notifications,
+    ]) {
       expect(new Set(l.map((x) => x.key)).size).toBe(l.length);
     }
   });
@@ -119,7 +156,12 @@ describe('catalogue', () => {
       for (const k of r.crossAreaKeys) expect([ctx, k, crossKeys.has(k)]).toEqual([ctx, k, true]);
       for (const id of r.sdgIds) expect([ctx, id, sdgIds.has(id)]).toEqual([ctx, id, true]);
       // each subtopic belongs to one of the resource topics
-      for (const s of r.subtopicKeys) expect([ctx, s, r.topicKeys.includes(ref.topics.find((t) => t.subtopics.some((x) => x.key === s))!.key)]).toEqual([ctx, s, true]);
+      for (const s of r.subtopicKeys)
+        expect([
+          ctx,
+          s,
+          r.topicKeys.includes(ref.topics.find((t) => t.subtopics.some((x) => x.key === s))!.key),
+        ]).toEqual([ctx, s, true]);
       expect(r.skillKeys.length).toBeGreaterThan(0);
       expect(r.skillKeys.length).toBeLessThanOrEqual(3);
       expect(r.ageMin).toBeLessThanOrEqual(r.ageMax);
@@ -134,7 +176,8 @@ describe('catalogue', () => {
       }
       expect(r.cover).toMatch(/^\/files\/demo\/covers\/[a-z0-9-]+\.svg$/);
       expect(r.teacherMedia.some((m) => m.kind === 2)).toBe(true);
-      for (const m of [...r.teacherMedia, ...r.studentMedia]) if (m.kind === 1) expect(m.url).toMatch(/^https:\/\/videos\.example\.org\//);
+      for (const m of [...r.teacherMedia, ...r.studentMedia])
+        if (m.kind === 1) expect(m.url).toMatch(/^https:\/\/videos\.example\.org\//);
     }
     expect(cat.resources.some((r) => r.languages.length < 3)).toBe(true);
     expect(cat.resources.some((r) => r.teacherMedia.some((m) => m.kind === 1))).toBe(true);
@@ -172,7 +215,15 @@ describe('catalogue', () => {
   });
 
   it('reviews and page views reference demo users and resources over the last year', () => {
-    const emails = new Set(['teacher@demo.test', 'manager@demo.test', 'admin@demo.test', 'freemium@demo.test', 'author@demo.test', 'custom@demo.test', 'trial@demo.test']);
+    const emails = new Set([
+      'teacher@demo.test',
+      'manager@demo.test',
+      'admin@demo.test',
+      'freemium@demo.test',
+      'author@demo.test',
+      'custom@demo.test',
+      'trial@demo.test',
+    ]);
     expect(cat.reviews.length).toBeGreaterThan(60);
     expect(cat.pageViews.length).toBeGreaterThan(500);
     const pairs = new Set<string>();
@@ -193,11 +244,18 @@ describe('catalogue', () => {
 
   it('every class of every resource has its teacher sections and student statement, in es/en/ca', () => {
     const missing: string[] = [];
-    const sections = ['startSection', 'developmentSection', 'closureSection', 'valuationSection', 'studentStatement'] as const;
+    const sections = [
+      'startSection',
+      'developmentSection',
+      'closureSection',
+      'valuationSection',
+      'studentStatement',
+    ] as const;
     for (const r of cat.resources) {
       for (const c of r.classes) {
         for (const s of sections) {
-          for (const l of ['es', 'en', 'ca'] as const) if (!c[s]?.[l]?.replace(/<[^>]*>/g, '').trim()) missing.push(`${r.key} class ${c.classNumber} ${s}.${l}`);
+          for (const l of ['es', 'en', 'ca'] as const)
+            if (!c[s]?.[l]?.replace(/<[^>]*>/g, '').trim()) missing.push(`${r.key} class ${c.classNumber} ${s}.${l}`);
         }
       }
     }
@@ -213,7 +271,9 @@ describe('catalogue', () => {
   it('has used-content records of the demo school staff: several programs, complete and partial, valid classes', () => {
     const recs = cat.usedContentRecords;
     expect(new Set(recs.map((r) => r.key)).size).toBe(recs.length);
-    expect(new Set(recs.map((r) => r.userEmail))).toEqual(new Set(['teacher@demo.test', 'manager@demo.test', 'admin@demo.test']));
+    expect(new Set(recs.map((r) => r.userEmail))).toEqual(
+      new Set(['teacher@demo.test', 'manager@demo.test', 'admin@demo.test']),
+    );
     expect(new Set(recs.map((r) => r.programKey)).size).toBeGreaterThanOrEqual(4);
     expect(recs.filter((r) => r.resources === 'all').length).toBeGreaterThanOrEqual(2);
     expect(recs.filter((r) => r.resources !== 'all').length).toBeGreaterThanOrEqual(3);
@@ -227,14 +287,23 @@ describe('catalogue', () => {
       if (r.resources === 'all') continue;
       expect(r.resources.length).toBeGreaterThan(0);
       for (const u of r.resources) {
-        expect([r.key, u.resourceKey, program!.resourceKeys.includes(u.resourceKey)]).toEqual([r.key, u.resourceKey, true]);
+        expect([r.key, u.resourceKey, program!.resourceKeys.includes(u.resourceKey)]).toEqual([
+          r.key,
+          u.resourceKey,
+          true,
+        ]);
         const classes = cat.resources.find((x) => x.key === u.resourceKey)!.classes.map((c) => c.classNumber);
-        if (u.classNumbers !== 'all') for (const n of u.classNumbers) expect([r.key, u.resourceKey, n, classes.includes(n)]).toEqual([r.key, u.resourceKey, n, true]);
+        if (u.classNumbers !== 'all')
+          for (const n of u.classNumbers)
+            expect([r.key, u.resourceKey, n, classes.includes(n)]).toEqual([r.key, u.resourceKey, n, true]);
       }
       // a partial record leaves some class of the program out
       const usedAll = program!.resourceKeys.every((k) => {
         const u = (r.resources as Exclude<typeof r.resources, 'all'>).find((x) => x.resourceKey === k);
-        return u && (u.classNumbers === 'all' || u.classNumbers.length === cat.resources.find((x) => x.key === k)!.classes.length);
+        return (
+          u &&
+          (u.classNumbers === 'all' || u.classNumbers.length === cat.resources.find((x) => x.key === k)!.classes.length)
+        );
       });
       expect([r.key, usedAll]).toEqual([r.key, false]);
     }
@@ -256,7 +325,9 @@ describe('scale generator', () => {
       for (const k of r.subtopicKeys) expect(subtopics.has(k)).toBe(true);
     }
     expect(new Set(big.resources.map((r) => r.title.es)).size).toBeGreaterThan(1000);
-    expect(JSON.stringify(getCatalogue({ scale: 10000 }).resources.slice(-5))).toBe(JSON.stringify(big.resources.slice(-5)));
+    expect(JSON.stringify(getCatalogue({ scale: 10000 }).resources.slice(-5))).toBe(
+      JSON.stringify(big.resources.slice(-5)),
+    );
     expect(getCatalogue().resources.length).toBe(cat.resources.length);
   });
 
@@ -271,7 +342,11 @@ describe('scale generator', () => {
 describe('covers', () => {
   it('produces an SVG per distinct cover path', () => {
     const covers = listCovers(cat);
-    const paths = new Set([...cat.resources.map((r) => r.cover), ...cat.programs.map((p) => p.cover), ...cat.providerFolders.map((f) => f.cover)]);
+    const paths = new Set([
+      ...cat.resources.map((r) => r.cover),
+      ...cat.programs.map((p) => p.cover),
+      ...cat.providerFolders.map((f) => f.cover),
+    ]);
     for (const p of paths) expect(covers.some((c) => c.path === p)).toBe(true);
     for (const c of covers) {
       expect(c.svg.startsWith('<svg')).toBe(true);

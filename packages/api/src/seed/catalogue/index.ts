@@ -26,9 +26,21 @@ export { demoUsers };
 
 export function getReferenceData(): ReferenceData {
   return {
-    categories: ref.categories, skills: ref.skills, ageRanges: ref.ageRanges, sdgs: ref.sdgs, topics: ref.topics, udls: ref.udls,
-    evaluationMethods: ref.evaluationMethods, subjects: ref.subjects, educationalLevels: ref.educationalLevels, positions: ref.positions,
-    countries: ref.countries, academicGrades: ref.academicGrades, faqSections, crossAreas: ref.crossAreas, months: ref.months,
+    categories: ref.categories,
+    skills: ref.skills,
+    ageRanges: ref.ageRanges,
+    sdgs: ref.sdgs,
+    topics: ref.topics,
+    udls: ref.udls,
+    evaluationMethods: ref.evaluationMethods,
+    subjects: ref.subjects,
+    educationalLevels: ref.educationalLevels,
+    positions: ref.positions,
+    countries: ref.countries,
+    academicGrades: ref.academicGrades,
+    faqSections,
+    crossAreas: ref.crossAreas,
+    months: ref.months,
   };
 }
 
@@ -37,7 +49,17 @@ function base(): Catalogue {
   if (!baseCache) {
     const resources = baseResources();
     const { reviews, pageViews } = buildActivity(resources);
-    baseCache = { authors, resources, programs, providerFolders, ephemerides, notifications, reviews, pageViews, usedContentRecords };
+    baseCache = {
+      authors,
+      resources,
+      programs,
+      providerFolders,
+      ephemerides,
+      notifications,
+      reviews,
+      pageViews,
+      usedContentRecords,
+    };
   }
   return baseCache;
 }

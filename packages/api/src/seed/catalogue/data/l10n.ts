@@ -4,7 +4,11 @@ import type { L10n } from '../types';
 export const t = (es: string, en: string, ca: string): L10n => ({ es, en, ca });
 
 /** Applies a function to every language of a text. */
-export const mapL10n = (x: L10n, f: (s: string, l: keyof L10n) => string): L10n => ({ es: f(x.es, 'es'), en: f(x.en, 'en'), ca: f(x.ca, 'ca') });
+export const mapL10n = (x: L10n, f: (s: string, l: keyof L10n) => string): L10n => ({
+  es: f(x.es, 'es'),
+  en: f(x.en, 'en'),
+  ca: f(x.ca, 'ca'),
+});
 
 /** Wraps each paragraph of a text in <p>. */
 export const p = (...parts: L10n[]): L10n => ({

@@ -7,7 +7,8 @@ import { entrepreneurshipSpecs } from './entrepreneurship';
 import { trainingSpecs } from './training';
 
 /** Hand-written resources (rich, one by one). */
-export const handWrittenResources = (): Resource[] => [...computationalSpecs, ...citizenshipSpecs, ...entrepreneurshipSpecs, ...trainingSpecs].map(buildResource);
+export const handWrittenResources = (): Resource[] =>
+  [...computationalSpecs, ...citizenshipSpecs, ...entrepreneurshipSpecs, ...trainingSpecs].map(buildResource);
 
 /** The base catalogue: hand-written first, then the composed ones. */
 export const baseResources = (): Resource[] => [...handWrittenResources(), ...composedResources()];
