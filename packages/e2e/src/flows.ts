@@ -5,6 +5,10 @@ import { t, type Lang } from './i18n';
 
 export async function login(page: Page, email: string, lang: Lang = 'es', password = DEMO_PASSWORD): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  // A logged-out page speaks the visitor's language (cookie, then Accept-Language: the pre-rendered pages, ADR 0033),
+  // which may not be the `lang` a test signs in for: read the labels in the language the page declares.
+  const declared = (await page.evaluate(() => document.documentElement.lang).catch(() => '')).slice(0, 2);
+  if (declared === 'es' || declared === 'en' || declared === 'ca') lang = declared;
   await page.getByLabel(t(lang, 'shell:login.email')).fill(email);
   await page.getByLabel(t(lang, 'shell:login.password')).fill(password);
   await page.getByRole('button', { name: t(lang, 'shell:login.submit'), exact: true }).click();
