@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KreaResource, ResourceDetail } from '@platform/contracts';
 import { callsTo, installFakeApi, on } from '../test/fakeApi';
@@ -9,7 +9,7 @@ jest.setTimeout(120_000);
 /** GET /krea/Resource/9/Preview: the consumer ResourceDetail of the draft, as the API builds it. */
 const detail = (): ResourceDetail => ({
   id: 9, title: 'Energía en casa', cover: null, locale: 'es', author: { id: 1, name: 'Aurora', picture: null }, category: null, type: 1, ageMin: 6, ageMax: 8,
-  numberOfClasses: 2, durationMinutes: 100, implementation: 1 as ResourceDetail['implementation'], languages: ['es'], novelty: false,
+  numberOfClasses: 2, durationMinutes: 100, implementation: 'online', languages: ['es'], novelty: false,
   presentation: '<p>Base</p>', rhetoricalQuestion: '',
   teacherMaterial: {
     classPlanDescription: '<p>Descripción docente</p>', pedagogicalGoal: '<p>Objetivo docente</p>', mediaSummary: [], hasMedia: false, globalValuationSection: '<p>Valoración final del autor</p>', globalValuationMaterials: [],
