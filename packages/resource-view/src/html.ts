@@ -5,7 +5,12 @@
  * every attribute is dropped except a link's http(s) href.
  */
 const ALLOWED = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'h3', 'h4', 'a']);
-const escAttr = (s: string) => s.replace(/&(?!amp;|lt;|gt;|quot;|#\d+;)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escAttr = (s: string) =>
+  s
+    .replace(/&(?!amp;|lt;|gt;|quot;|#\d+;)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
@@ -20,11 +25,17 @@ export function sanitizeHtml(html: string | null | undefined): string {
       if (tag === 'a') {
         const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
         const url = href ? (href[1] ?? href[2] ?? href[3] ?? '') : '';
-        return /^https?:\/\//i.test(url) ? `<a href="${escAttr(url)}" target="_blank" rel="noopener noreferrer">` : '<a>';
+        return /^https?:\/\//i.test(url)
+          ? `<a href="${escAttr(url)}" target="_blank" rel="noopener noreferrer">`
+          : '<a>';
       }
       return `<${tag}>`;
     });
 }
 
 /** Plain text of a rich text (for checks of emptiness and for titles). */
-export const textOf = (html: string | null | undefined): string => sanitizeHtml(html).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+export const textOf = (html: string | null | undefined): string =>
+  sanitizeHtml(html)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

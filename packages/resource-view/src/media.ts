@@ -1,5 +1,13 @@
 /** The video hosts a student trigger may embed (spec issue: "embedded video from the allowed hosts"). */
-export const VIDEO_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com', 'm.youtube.com', 'youtu.be', 'player.vimeo.com', 'vimeo.com'] as const;
+export const VIDEO_HOSTS = [
+  'www.youtube-nocookie.com',
+  'www.youtube.com',
+  'youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'player.vimeo.com',
+  'vimeo.com',
+] as const;
 
 /** The embeddable https URL of a video on an allowed host, or null (then it is shown as a plain link). */
 export function embeddableVideo(url: string): string | null {

@@ -14,7 +14,10 @@ export { ensureStudentStyles, studentCss, STYLE_ID } from './studentStyles';
 export const STUDENT_NS = 'student';
 
 /** What the student content reads of a resource (a StudentResource, or the ResourceDetail of the editor preview). */
-export type StudentContentResource = Pick<StudentResource, 'title' | 'category' | 'numberOfClasses' | 'studentMaterial'> & { author: { name: string } };
+export type StudentContentResource = Pick<
+  StudentResource,
+  'title' | 'category' | 'numberOfClasses' | 'studentMaterial'
+> & { author: { name: string } };
 
 export function Rich({ html, className = '' }: { html: string; className?: string }) {
   return <div className={`sv-rich ${className}`.trim()} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
@@ -40,9 +43,17 @@ function Media({ r }: { r: StudentContentResource }) {
     return (
       <figure className="sv-media">
         {embed ? (
-          <iframe src={embed} title={t('trigger.video', { title })} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={embed}
+            title={t('trigger.video', { title })}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         ) : (
-          <a href={m.url} target="_blank" rel="noopener noreferrer">{t('trigger.openVideo')}</a>
+          <a href={m.url} target="_blank" rel="noopener noreferrer">
+            {t('trigger.openVideo')}
+          </a>
         )}
         {m.caption ? <figcaption>{m.caption}</figcaption> : null}
       </figure>
@@ -63,13 +74,19 @@ export function StudentTrigger({ r }: { r: StudentContentResource }) {
   return (
     <>
       <p className="sv-kicker">{t('index.trigger')}</p>
-      <h1 id="sv-title" data-testid="student-title">{r.title}</h1>
+      <h1 id="sv-title" data-testid="student-title">
+        {r.title}
+      </h1>
       <ul className="sv-meta">
         {r.author.name ? <li>{t('trigger.byAuthor', { author: r.author.name })}</li> : null}
         {r.category ? <li>{r.category.name}</li> : null}
         <li>{t('index.classCount', { count: r.numberOfClasses })}</li>
       </ul>
-      {s.media && <section id="sv-media" className="sv-section" aria-label={t('index.media')}><Media r={r} /></section>}
+      {s.media && (
+        <section id="sv-media" className="sv-section" aria-label={t('index.media')}>
+          <Media r={r} />
+        </section>
+      )}
       {s.goal && (
         <section id="sv-goal" className="sv-section" aria-labelledby="sv-goal-title">
           <h2 id="sv-goal-title">{t('index.goal')}</h2>
@@ -88,21 +105,48 @@ export function StudentTrigger({ r }: { r: StudentContentResource }) {
 }
 
 /** One student class (number n): facts, print button, statement, downloadable materials. */
-export function StudentClass({ r, c, n }: { r: Pick<StudentContentResource, 'title'>; c: StudentClassPlan; n: number }) {
+export function StudentClass({
+  r,
+  c,
+  n,
+}: {
+  r: Pick<StudentContentResource, 'title'>;
+  c: StudentClassPlan;
+  n: number;
+}) {
   const { t } = useTranslation(STUDENT_NS);
   const layout = c.classLayout && t(`class.layout.${c.classLayout}`, { defaultValue: '' });
   const org = c.organizationType && t(`class.organization.${c.organizationType}`, { defaultValue: '' });
   return (
     <>
       <p className="sv-kicker">{r.title}</p>
-      <h1 id="sv-title" data-testid="student-title">{t('class.heading', { n, name: c.name })}</h1>
+      <h1 id="sv-title" data-testid="student-title">
+        {t('class.heading', { n, name: c.name })}
+      </h1>
       <dl className="sv-meta">
-        {c.minutesDuration > 0 && <div><dt className="pl-sr-only">{t('class.durationLabel')}</dt><dd style={{ margin: 0 }}>{t('class.duration', { count: c.minutesDuration })}</dd></div>}
-        {org && <div><dt className="pl-sr-only">{t('class.organizationLabel')}</dt><dd style={{ margin: 0 }}>{org}</dd></div>}
-        {layout && <div><dt className="pl-sr-only">{t('class.layoutLabel')}</dt><dd style={{ margin: 0 }}>{layout}</dd></div>}
+        {c.minutesDuration > 0 && (
+          <div>
+            <dt className="pl-sr-only">{t('class.durationLabel')}</dt>
+            <dd style={{ margin: 0 }}>{t('class.duration', { count: c.minutesDuration })}</dd>
+          </div>
+        )}
+        {org && (
+          <div>
+            <dt className="pl-sr-only">{t('class.organizationLabel')}</dt>
+            <dd style={{ margin: 0 }}>{org}</dd>
+          </div>
+        )}
+        {layout && (
+          <div>
+            <dt className="pl-sr-only">{t('class.layoutLabel')}</dt>
+            <dd style={{ margin: 0 }}>{layout}</dd>
+          </div>
+        )}
       </dl>
       <div className="sv-actions">
-        <button type="button" className="pl-btn pl-btn-ghost" onClick={() => window.print()}>{t('class.print')}</button>
+        <button type="button" className="pl-btn pl-btn-ghost" onClick={() => window.print()}>
+          {t('class.print')}
+        </button>
       </div>
       {textOf(c.statement) !== '' && (
         <section id="sv-statement" className="sv-section" aria-labelledby="sv-statement-title">

@@ -42,7 +42,9 @@ export const studentCss = `.sv-root{max-width:72rem;margin:0 auto;padding:1rem 1
 @media print{.pl-bar,.pl-skip,.sv-index,.sv-pager,.sv-actions,.sv-notice,#student-ssr-bar{display:none!important}.sv-root{padding:0;max-width:none}.sv-layout{display:block}.sv-article{max-width:none}.sv-materials a{border:0;padding:0;min-height:0}.sv-materials a::after{content:" (" attr(href) ")";font-weight:400;color:#52525b}.sv-media iframe{display:none}body{font-size:12pt}}`;
 
 /** Adds the stylesheet once (no-op outside a browser, or when the server render put it in <head>). */
-export function ensureStudentStyles(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
+export function ensureStudentStyles(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): void {
   if (!doc || doc.getElementById(STYLE_ID)) return;
   const style = doc.createElement('style');
   style.id = STYLE_ID;

@@ -3,7 +3,20 @@ import { useParams } from '@platform/router';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { RegisterUsedContent } from '@platform/used-content';
 import {
-  Badge, Box, Button, Container, ErrorState, Flex, HStack, Heading, Image, LoadingState, Stack, Text, chakra, formatDate,
+  Badge,
+  Box,
+  Button,
+  Container,
+  ErrorState,
+  Flex,
+  HStack,
+  Heading,
+  Image,
+  LoadingState,
+  Stack,
+  Text,
+  chakra,
+  formatDate,
 } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
 import { useProgram } from '../../lib/queries';
@@ -32,61 +45,174 @@ export function ProgramScreen() {
   const qc = useQueryClient();
   useEffect(() => setContentLocale(locale), [locale, id]);
   const q = useProgram(Number.isInteger(id) ? id : 0, contentLocale);
-  useEffect(() => { if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true); }, [id]);
-  useEffect(() => { if (q.data && isRedirect(q.data)) setContentLocale(q.data.redirect.locale); }, [q.data]);
-  useEffect(() => { if (q.error && isApiError(q.error) && q.error.status === 404) goTo('/not-found', true); }, [q.error]);
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true);
+  }, [id]);
+  useEffect(() => {
+    if (q.data && isRedirect(q.data)) setContentLocale(q.data.redirect.locale);
+  }, [q.data]);
+  useEffect(() => {
+    if (q.error && isApiError(q.error) && q.error.status === 404) goTo('/not-found', true);
+  }, [q.error]);
   const pdf = useMutation({
     mutationFn: () => programApi.pdf(id, contentLocale),
     onSuccess: (blob) => {
       const url = URL.createObjectURL(blob);
-      const a = document.createElement('a'); a.href = url; a.download = `program-${id}-${contentLocale}.pdf`; document.body.appendChild(a); a.click(); a.remove();
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `program-${id}-${contentLocale}.pdf`;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
     onError: () => toast('error', t('program.pdfError')),
   });
   if (q.isPending || (q.data && isRedirect(q.data))) return <LoadingState label={t('program.loading')} />;
-  if (q.isError) return isApiError(q.error) && q.error.status === 404 ? null : <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />;
+  if (q.isError)
+    return isApiError(q.error) && q.error.status === 404 ? null : (
+      <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
+    );
   const p = q.data as ProgramDetail;
   const hours = Math.round((p.durationMinutes / 60) * 10) / 10;
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="program-screen" lang={p.locale}>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
-        {p.thumbnail && <Image src={p.thumbnail} alt="" w={{ base: 'full', md: '64' }} h="40" objectFit="cover" rounded="lg" />}
+        {p.thumbnail && (
+          <Image src={p.thumbnail} alt="" w={{ base: 'full', md: '64' }} h="40" objectFit="cover" rounded="lg" />
+        )}
         <Stack gap="2" flex="1">
-          <HStack gap="2"><Badge style={categoryBadgeStyle(p.categoryColor)}>{p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}</Badge>
-            {p.usedEducationalProgram && <Badge colorPalette="blue">{t('program.used')}</Badge>}</HStack>
-          <Heading as="h1" size="2xl">{p.title}</Heading>
+          <HStack gap="2">
+            <Badge style={categoryBadgeStyle(p.categoryColor)}>
+              {p.contentType === 1 ? t('program.typeProject') : t('program.typeProgram')}
+            </Badge>
+            {p.usedEducationalProgram && <Badge colorPalette="blue">{t('program.used')}</Badge>}
+          </HStack>
+          <Heading as="h1" size="2xl">
+            {p.title}
+          </Heading>
           <Text color="fg.muted">{[p.mainAuthor.name, ...p.coAuthors.map((a) => a.name)].join(', ')}</Text>
           <Flex role="toolbar" aria-label={t('resource.actions')} gap="2" wrap="wrap" mt="2">
-            <Button size="sm" colorPalette="brand" loading={pdf.isPending} onClick={() => pdf.mutate()} data-testid="download-pdf">{t('program.downloadPdf')}</Button>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={pdf.isPending}
+              onClick={() => pdf.mutate()}
+              data-testid="download-pdf"
+            >
+              {t('program.downloadPdf')}
+            </Button>
             <ClassPackButton kind="program" id={p.id} locale={contentLocale} />
-            {canRegister && <Button size="sm" variant="outline" onClick={() => setModal('used')}>{t('usedContent.open')}</Button>}
-            <Button size="sm" variant="outline" onClick={() => setModal('share')}>{t('colleagues.open')}</Button>
-            <Button size="sm" variant="outline" onClick={() => setModal('info')}>{t('program.requestInfo')}</Button>
+            {canRegister && (
+              <Button size="sm" variant="outline" onClick={() => setModal('used')}>
+                {t('usedContent.open')}
+              </Button>
+            )}
+            <Button size="sm" variant="outline" onClick={() => setModal('share')}>
+              {t('colleagues.open')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setModal('info')}>
+              {t('program.requestInfo')}
+            </Button>
           </Flex>
         </Stack>
       </Flex>
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4" my="6">
-        <Box><chakra.dt fontSize="xs" color="fg.muted">{t('facts.duration')}</chakra.dt><chakra.dd m="0">{t('program.hours', { count: hours })} · {t('program.classes', { count: p.classTotalQuantity })}</chakra.dd></Box>
-        <Box><chakra.dt fontSize="xs" color="fg.muted">{t('facts.ages')}</chakra.dt><chakra.dd m="0">{t('facts.agesValue', { min: p.ageRange.min, max: p.ageRange.max })}{p.secondaryAgeRange ? ` · ${t('facts.agesValue', { min: p.secondaryAgeRange.min, max: p.secondaryAgeRange.max })}` : ''}</chakra.dd></Box>
-        <Box><chakra.dt fontSize="xs" color="fg.muted">{t('program.levelYear')}</chakra.dt><chakra.dd m="0">{[p.level, p.year].filter(Boolean).join(' · ') || '—'}</chakra.dd></Box>
-        <Box><chakra.dt fontSize="xs" color="fg.muted">{t('program.resourcesCount')}</chakra.dt><chakra.dd m="0">{p.resourceTotalQuantity}</chakra.dd></Box>
+        <Box>
+          <chakra.dt fontSize="xs" color="fg.muted">
+            {t('facts.duration')}
+          </chakra.dt>
+          <chakra.dd m="0">
+            {t('program.hours', { count: hours })} · {t('program.classes', { count: p.classTotalQuantity })}
+          </chakra.dd>
+        </Box>
+        <Box>
+          <chakra.dt fontSize="xs" color="fg.muted">
+            {t('facts.ages')}
+          </chakra.dt>
+          <chakra.dd m="0">
+            {t('facts.agesValue', { min: p.ageRange.min, max: p.ageRange.max })}
+            {p.secondaryAgeRange
+              ? ` · ${t('facts.agesValue', { min: p.secondaryAgeRange.min, max: p.secondaryAgeRange.max })}`
+              : ''}
+          </chakra.dd>
+        </Box>
+        <Box>
+          <chakra.dt fontSize="xs" color="fg.muted">
+            {t('program.levelYear')}
+          </chakra.dt>
+          <chakra.dd m="0">{[p.level, p.year].filter(Boolean).join(' · ') || '—'}</chakra.dd>
+        </Box>
+        <Box>
+          <chakra.dt fontSize="xs" color="fg.muted">
+            {t('program.resourcesCount')}
+          </chakra.dt>
+          <chakra.dd m="0">{p.resourceTotalQuantity}</chakra.dd>
+        </Box>
       </chakra.dl>
       <Stack gap="6">
-        <section aria-labelledby="pg-foundation"><Heading as="h2" size="lg" id="pg-foundation" mb="2">{t('program.foundation')}</Heading><RichText html={p.foundation} /></section>
-        <section aria-labelledby="pg-objective"><Heading as="h2" size="lg" id="pg-objective" mb="2">{t('program.objective')}</Heading><RichText html={p.pedagogicalObjective} /></section>
-        <section aria-labelledby="pg-udl"><Heading as="h2" size="lg" id="pg-udl" mb="2">{t('program.udl')}</Heading>
-          {p.udls.length ? <chakra.ul pl="5" listStyleType="disc">{p.udls.map((u) => <li key={u.id}>{u.name}</li>)}</chakra.ul> : <Text color="fg.muted">—</Text>}</section>
-        <section aria-labelledby="pg-resources"><Heading as="h2" size="lg" id="pg-resources" mb="3">{t('program.resources')}</Heading>
-          <Grid3 label={t('program.resources')}>{p.resources.map((r) => <GridItemLi key={r.id}><ResourceCard r={r} /></GridItemLi>)}</Grid3></section>
+        <section aria-labelledby="pg-foundation">
+          <Heading as="h2" size="lg" id="pg-foundation" mb="2">
+            {t('program.foundation')}
+          </Heading>
+          <RichText html={p.foundation} />
+        </section>
+        <section aria-labelledby="pg-objective">
+          <Heading as="h2" size="lg" id="pg-objective" mb="2">
+            {t('program.objective')}
+          </Heading>
+          <RichText html={p.pedagogicalObjective} />
+        </section>
+        <section aria-labelledby="pg-udl">
+          <Heading as="h2" size="lg" id="pg-udl" mb="2">
+            {t('program.udl')}
+          </Heading>
+          {p.udls.length ? (
+            <chakra.ul pl="5" listStyleType="disc">
+              {p.udls.map((u) => (
+                <li key={u.id}>{u.name}</li>
+              ))}
+            </chakra.ul>
+          ) : (
+            <Text color="fg.muted">—</Text>
+          )}
+        </section>
+        <section aria-labelledby="pg-resources">
+          <Heading as="h2" size="lg" id="pg-resources" mb="3">
+            {t('program.resources')}
+          </Heading>
+          <Grid3 label={t('program.resources')}>
+            {p.resources.map((r) => (
+              <GridItemLi key={r.id}>
+                <ResourceCard r={r} />
+              </GridItemLi>
+            ))}
+          </Grid3>
+        </section>
         <ClassPlansSection programId={p.id} />
         <UsedContentRecords programId={p.id} />
       </Stack>
-      <ShareColleaguesModal open={modal === 'share'} onClose={() => setModal(null)} resource={{ id: p.id, title: p.title, locale: p.locale }} kind="program" />
-      <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => programApi.requestInformation(p.id, m)} />
+      <ShareColleaguesModal
+        open={modal === 'share'}
+        onClose={() => setModal(null)}
+        resource={{ id: p.id, title: p.title, locale: p.locale }}
+        kind="program"
+      />
+      <RequestInfoModal
+        open={modal === 'info'}
+        onClose={() => setModal(null)}
+        send={(m) => programApi.requestInformation(p.id, m)}
+      />
       {canRegister && (
-        <RegisterUsedContent open={modal === 'used'} onClose={() => setModal(null)} programId={p.id}
-          onSaved={() => { void qc.invalidateQueries({ queryKey: ['explore', 'usedContent', p.id] }); void qc.invalidateQueries({ queryKey: ['explore', 'program', p.id] }); }} />
+        <RegisterUsedContent
+          open={modal === 'used'}
+          onClose={() => setModal(null)}
+          programId={p.id}
+          onSaved={() => {
+            void qc.invalidateQueries({ queryKey: ['explore', 'usedContent', p.id] });
+            void qc.invalidateQueries({ queryKey: ['explore', 'program', p.id] });
+          }}
+        />
       )}
     </Container>
   );
@@ -94,15 +220,29 @@ export function ProgramScreen() {
 
 function ClassPlansSection({ programId }: { programId: number }) {
   const { t, locale } = useT();
-  const q = useQuery({ queryKey: ['explore', 'programClassPlans', programId, locale], queryFn: () => programApi.classPlans(programId) });
+  const q = useQuery({
+    queryKey: ['explore', 'programClassPlans', programId, locale],
+    queryFn: () => programApi.classPlans(programId),
+  });
   return (
-    <section aria-labelledby="pg-classes"><Heading as="h2" size="lg" id="pg-classes" mb="3">{t('program.classPlans')}</Heading>
+    <section aria-labelledby="pg-classes">
+      <Heading as="h2" size="lg" id="pg-classes" mb="3">
+        {t('program.classPlans')}
+      </Heading>
       <QueryState query={q} isEmpty={(d) => d.resources.length === 0}>
         {(d) => (
           <chakra.ol pl="5">
             {d.resources.map((r) => (
-              <chakra.li key={r.resourceId} mb="2"><Text fontWeight="semibold">{r.title}</Text>
-                <chakra.ul pl="4" listStyleType="circle">{r.classPlans.map((c) => <li key={c.id}>{t('sections.classN', { n: c.classNumber, name: c.name })} · {t('facts.minutes', { count: c.minutesDuration })}</li>)}</chakra.ul>
+              <chakra.li key={r.resourceId} mb="2">
+                <Text fontWeight="semibold">{r.title}</Text>
+                <chakra.ul pl="4" listStyleType="circle">
+                  {r.classPlans.map((c) => (
+                    <li key={c.id}>
+                      {t('sections.classN', { n: c.classNumber, name: c.name })} ·{' '}
+                      {t('facts.minutes', { count: c.minutesDuration })}
+                    </li>
+                  ))}
+                </chakra.ul>
               </chakra.li>
             ))}
           </chakra.ol>
@@ -115,26 +255,51 @@ function ClassPlansSection({ programId }: { programId: number }) {
 function UsedContentRecords({ programId }: { programId: number }) {
   const { t, locale } = useT();
   const [page, setPage] = useState(0);
-  const q = useQuery({ queryKey: ['explore', 'usedContent', programId, locale, page], queryFn: () => programApi.usedContentRecords(programId, page, RECORDS_PAGE), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['explore', 'usedContent', programId, locale, page],
+    queryFn: () => programApi.usedContentRecords(programId, page, RECORDS_PAGE),
+    placeholderData: keepPreviousData,
+  });
   return (
-    <section aria-labelledby="pg-used" data-testid="used-content-records"><Heading as="h2" size="lg" id="pg-used" mb="3">{t('usedContent.records')}</Heading>
-      <QueryState query={q} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{t('usedContent.none')}</Text>}>
-        {(d) => (<>
-          <Stack as="ul" listStyleType="none" gap="2">
-            {d.data.map((r) => (
-              <chakra.li key={r.id} borderWidth="1px" rounded="md" p="3">
-                <HStack justify="space-between" wrap="wrap"><Text fontWeight="semibold">{r.teacher.name}</Text><Text fontSize="sm" color="fg.muted">{formatDate(r.createdAt)}{r.academicCourse ? ` · ${r.academicCourse.name}` : ''}</Text></HStack>
-                {r.educationalProgramCompleted && <Badge colorPalette="green">{t('usedContent.programComplete')}</Badge>}
-                <chakra.ul pl="4" mt="1" fontSize="sm">
-                  {r.resources.map((x) => <li key={x.resourceId}>{x.resource}: {x.classes.map((c) => t('sections.classShort', { n: c.classNumber })).join(', ')}{x.resourceCompleted ? ` ✓ ${t('usedContent.complete')}` : ''}</li>)}
-                </chakra.ul>
-              </chakra.li>
-            ))}
-          </Stack>
-          <Pager page={page} pages={d.pages} onChange={setPage} label={t('usedContent.records')} />
-        </>)}
+    <section aria-labelledby="pg-used" data-testid="used-content-records">
+      <Heading as="h2" size="lg" id="pg-used" mb="3">
+        {t('usedContent.records')}
+      </Heading>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.totalCount === 0}
+        empty={<Text color="fg.muted">{t('usedContent.none')}</Text>}
+      >
+        {(d) => (
+          <>
+            <Stack as="ul" listStyleType="none" gap="2">
+              {d.data.map((r) => (
+                <chakra.li key={r.id} borderWidth="1px" rounded="md" p="3">
+                  <HStack justify="space-between" wrap="wrap">
+                    <Text fontWeight="semibold">{r.teacher.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatDate(r.createdAt)}
+                      {r.academicCourse ? ` · ${r.academicCourse.name}` : ''}
+                    </Text>
+                  </HStack>
+                  {r.educationalProgramCompleted && (
+                    <Badge colorPalette="green">{t('usedContent.programComplete')}</Badge>
+                  )}
+                  <chakra.ul pl="4" mt="1" fontSize="sm">
+                    {r.resources.map((x) => (
+                      <li key={x.resourceId}>
+                        {x.resource}: {x.classes.map((c) => t('sections.classShort', { n: c.classNumber })).join(', ')}
+                        {x.resourceCompleted ? ` ✓ ${t('usedContent.complete')}` : ''}
+                      </li>
+                    ))}
+                  </chakra.ul>
+                </chakra.li>
+              ))}
+            </Stack>
+            <Pager page={page} pages={d.pages} onChange={setPage} label={t('usedContent.records')} />
+          </>
+        )}
       </QueryState>
     </section>
   );
 }
-

@@ -1,14 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from '@platform/router';
 import {
-  Badge, Box, Button, Container, Flex, HStack, Heading, Image, Link, LoadingState, ErrorState, Stack, chakra,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  Heading,
+  Image,
+  Link,
+  LoadingState,
+  ErrorState,
+  Stack,
+  chakra,
 } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
 import { useResource } from '../../lib/queries';
 import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { goTo } from '../../lib/platform';
-import { ClassContent, Fact, GlobalValuation, Materials, RichText, TriggerContent, classSubEntries, triggerSubEntries } from '@platform/resource-view/teacher';
+import {
+  ClassContent,
+  Fact,
+  GlobalValuation,
+  Materials,
+  RichText,
+  TriggerContent,
+  classSubEntries,
+  triggerSubEntries,
+} from '@platform/resource-view/teacher';
 import { IndexSidebar, type IndexEntry } from './IndexSidebar';
 import { AuthorHoverCard } from './AuthorHoverCard';
 import { ReviewModal } from './ReviewModal';
@@ -34,14 +55,20 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
   const [contentLocale, setContentLocale] = useState<ExploreLocale>(locale);
   const [redirected, setRedirected] = useState(false);
   const [modal, setModal] = useState<ModalKind>(null);
-  useEffect(() => { setContentLocale(locale); setRedirected(false); }, [locale, id]);
+  useEffect(() => {
+    setContentLocale(locale);
+    setRedirected(false);
+  }, [locale, id]);
   const q = useResource(Number.isInteger(id) ? id : 0, contentLocale);
 
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true);
   }, [id]);
   useEffect(() => {
-    if (q.data && resourceApi.isRedirect(q.data)) { setContentLocale(q.data.redirect.locale); setRedirected(true); }
+    if (q.data && resourceApi.isRedirect(q.data)) {
+      setContentLocale(q.data.redirect.locale);
+      setRedirected(true);
+    }
   }, [q.data]);
   useEffect(() => {
     if (q.error && isApiError(q.error) && q.error.status === 404) goTo('/not-found', true);
@@ -50,47 +77,100 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
   if (q.isPending || (q.data && resourceApi.isRedirect(q.data))) return <LoadingState label={t('resource.loading')} />;
   if (q.isError) {
     if (isApiError(q.error) && q.error.status === 404) return null;
-    return <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />;
+    return (
+      <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
+    );
   }
   const r = q.data as ResourceDetail;
   const base = `/resource/${r.id}`;
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="resource-screen" lang={r.locale}>
-      {redirected && <Box role="status" bg="yellow.50" borderWidth="1px" borderColor="yellow.300" p="2" rounded="md" mb="3">{t('resource.redirected', { language: t(`languages.${r.locale}`) })}</Box>}
+      {redirected && (
+        <Box role="status" bg="yellow.50" borderWidth="1px" borderColor="yellow.300" p="2" rounded="md" mb="3">
+          {t('resource.redirected', { language: t(`languages.${r.locale}`) })}
+        </Box>
+      )}
       <Stack gap="2" mb="4">
         <HStack gap="2" wrap="wrap">
           {r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
           <Badge>{t(`types.${r.type}`)}</Badge>
           {r.novelty && <Badge colorPalette="green">{t('card.new')}</Badge>}
         </HStack>
-        <Heading as="h1" size="2xl">{r.title}</Heading>
-        <HStack gap="3" wrap="wrap"><AuthorHoverCard author={r.author} /></HStack>
+        <Heading as="h1" size="2xl">
+          {r.title}
+        </Heading>
+        <HStack gap="3" wrap="wrap">
+          <AuthorHoverCard author={r.author} />
+        </HStack>
       </Stack>
       <Flex as="div" role="toolbar" aria-label={t('resource.actions')} gap="2" wrap="wrap" mb="4">
-        <Button size="sm" colorPalette="brand" onClick={() => setModal('review')}>{r.myReview ? t('review.edit') : t('review.open')}</Button>
-        <Button size="sm" variant="outline" onClick={() => setModal('share')}>{t('share.open')}</Button>
-        <Button size="sm" variant="outline" onClick={() => setModal('colleagues')}>{t('colleagues.open')}</Button>
-        <Button size="sm" variant="outline" onClick={() => setModal('folders')}>{t('folders.open')}</Button>
-        <Button size="sm" variant="ghost" onClick={() => setModal('info')}>{t('program.requestInfo')}</Button>
-        <Link href={`/resource/${r.id}/s`} target="_blank" rel="noopener noreferrer" alignSelf="center" fontSize="sm" data-testid="student-preview">{t('resource.studentPreview')}</Link>
+        <Button size="sm" colorPalette="brand" onClick={() => setModal('review')}>
+          {r.myReview ? t('review.edit') : t('review.open')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setModal('share')}>
+          {t('share.open')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setModal('colleagues')}>
+          {t('colleagues.open')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setModal('folders')}>
+          {t('folders.open')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setModal('info')}>
+          {t('program.requestInfo')}
+        </Button>
+        <Link
+          href={`/resource/${r.id}/s`}
+          target="_blank"
+          rel="noopener noreferrer"
+          alignSelf="center"
+          fontSize="sm"
+          data-testid="student-preview"
+        >
+          {t('resource.studentPreview')}
+        </Link>
       </Flex>
       <chakra.nav aria-label={t('resource.views')} borderBottomWidth="1px" mb="5">
         <HStack gap="1" as="ul" listStyleType="none" p="0" m="0">
-          {([['presentation', base], ['teacher', `${base}/t`], ['student', `${base}/s`]] as const).map(([k, to]) => (
+          {(
+            [
+              ['presentation', base],
+              ['teacher', `${base}/t`],
+              ['student', `${base}/s`],
+            ] as const
+          ).map(([k, to]) => (
             <chakra.li key={k}>
-              <Link asChild px="3" py="2" display="inline-block" borderBottomWidth="3px" borderColor={tab === k ? 'brand.500' : 'transparent'} fontWeight={tab === k ? 'semibold' : 'normal'}>
-                <RouterLink to={to} aria-current={tab === k ? 'page' : undefined}>{t(`resource.tabs.${k}`)}</RouterLink>
+              <Link
+                asChild
+                px="3"
+                py="2"
+                display="inline-block"
+                borderBottomWidth="3px"
+                borderColor={tab === k ? 'brand.500' : 'transparent'}
+                fontWeight={tab === k ? 'semibold' : 'normal'}
+              >
+                <RouterLink to={to} aria-current={tab === k ? 'page' : undefined}>
+                  {t(`resource.tabs.${k}`)}
+                </RouterLink>
               </Link>
             </chakra.li>
           ))}
         </HStack>
       </chakra.nav>
-      {tab === 'presentation' ? <Presentation r={r} /> : <MaterialView r={r} tab={tab} classId={classId} valuation={part === 'valuation'} />}
+      {tab === 'presentation' ? (
+        <Presentation r={r} />
+      ) : (
+        <MaterialView r={r} tab={tab} classId={classId} valuation={part === 'valuation'} />
+      )}
       <ReviewModal open={modal === 'review'} onClose={() => setModal(null)} resource={r} />
       <ShareModal open={modal === 'share'} onClose={() => setModal(null)} resource={r} />
       <ShareColleaguesModal open={modal === 'colleagues'} onClose={() => setModal(null)} resource={r} />
       <FoldersModal open={modal === 'folders'} onClose={() => setModal(null)} resourceId={r.id} />
-      <RequestInfoModal open={modal === 'info'} onClose={() => setModal(null)} send={(m) => resourceApi.requestInformation(r.id, m)} />
+      <RequestInfoModal
+        open={modal === 'info'}
+        onClose={() => setModal(null)}
+        send={(m) => resourceApi.requestInformation(r.id, m)}
+      />
     </Container>
   );
 }
@@ -102,8 +182,17 @@ function Presentation({ r }: { r: ResourceDetail }) {
   return (
     <Stack gap="5" data-testid="presentation">
       {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
-      <section aria-labelledby="p-presentation"><Heading as="h2" size="md" id="p-presentation" mb="2">{t('resource.presentation')}</Heading><RichText html={r.presentation} /></section>
-      {r.rhetoricalQuestion && <Box as="blockquote" borderLeftWidth="4px" borderColor="brand.500" pl="3" fontStyle="italic">{r.rhetoricalQuestion}</Box>}
+      <section aria-labelledby="p-presentation">
+        <Heading as="h2" size="md" id="p-presentation" mb="2">
+          {t('resource.presentation')}
+        </Heading>
+        <RichText html={r.presentation} />
+      </section>
+      {r.rhetoricalQuestion && (
+        <Box as="blockquote" borderLeftWidth="4px" borderColor="brand.500" pl="3" fontStyle="italic">
+          {r.rhetoricalQuestion}
+        </Box>
+      )}
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
         <Fact label={t('facts.type')}>{t(`types.${r.type}`)}</Fact>
         <Fact label={t('facts.ages')}>{t('facts.agesValue', { min: r.ageMin, max: r.ageMax })}</Fact>
@@ -112,7 +201,11 @@ function Presentation({ r }: { r: ResourceDetail }) {
         <Fact label={t('facts.implementation')}>{t(`implementations.${r.implementation}`)}</Fact>
         <Fact label={t('facts.category')}>{r.category?.name ?? '—'}</Fact>
         <Fact label={t('facts.languages')}>{r.languages.map((l) => t(`languages.${l}`)).join(', ')}</Fact>
-        <Fact label={t('facts.rating')}>{r.reviewSummary.average ? t('facts.ratingValue', { avg: r.reviewSummary.average.toFixed(1), count: r.reviewSummary.count }) : t('facts.noRatings')}</Fact>
+        <Fact label={t('facts.rating')}>
+          {r.reviewSummary.average
+            ? t('facts.ratingValue', { avg: r.reviewSummary.average.toFixed(1), count: r.reviewSummary.count })
+            : t('facts.noRatings')}
+        </Fact>
       </chakra.dl>
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <Fact label={t('facts.skills')}>{names(r.skills)}</Fact>
@@ -123,7 +216,9 @@ function Presentation({ r }: { r: ResourceDetail }) {
         <Fact label={t('facts.sdgs')}>{names(r.sdgs)}</Fact>
       </chakra.dl>
       <section aria-labelledby="p-materials">
-        <Heading as="h2" size="md" id="p-materials" mb="2">{t('facts.materials')}</Heading>
+        <Heading as="h2" size="md" id="p-materials" mb="2">
+          {t('facts.materials')}
+        </Heading>
         <Materials items={r.materials} />
       </section>
       <Related id={r.id} />
@@ -137,28 +232,76 @@ function Related({ id }: { id: number }) {
   if (!q.data?.length) return null;
   return (
     <section aria-labelledby="p-related">
-      <Heading as="h2" size="md" id="p-related" mb="3">{t('resource.related')}</Heading>
-      <Grid3 columns={4} label={t('resource.related')}>{q.data.map((c) => <GridItemLi key={c.id}><Card r={c} /></GridItemLi>)}</Grid3>
+      <Heading as="h2" size="md" id="p-related" mb="3">
+        {t('resource.related')}
+      </Heading>
+      <Grid3 columns={4} label={t('resource.related')}>
+        {q.data.map((c) => (
+          <GridItemLi key={c.id}>
+            <Card r={c} />
+          </GridItemLi>
+        ))}
+      </Grid3>
     </section>
   );
 }
-function MaterialView({ r, tab, classId, valuation }: { r: ResourceDetail; tab: 'teacher' | 'student'; classId?: number; valuation: boolean }) {
+function MaterialView({
+  r,
+  tab,
+  classId,
+  valuation,
+}: {
+  r: ResourceDetail;
+  tab: 'teacher' | 'student';
+  classId?: number;
+  valuation: boolean;
+}) {
   const { t } = useT();
   const teacher = tab === 'teacher';
   const base = `/resource/${r.id}/${teacher ? 't' : 's'}`;
-  const tm = r.teacherMaterial; const sm = r.studentMaterial;
+  const tm = r.teacherMaterial;
+  const sm = r.studentMaterial;
   const classes = teacher ? tm.classPlans : sm.classPlans;
   const current = classId ? classes.find((c) => c.id === classId) : undefined;
   const hasValuation = teacher && (!!tm.globalValuationSection || tm.globalValuationMaterials.length > 0);
-  useEffect(() => { if (classId && !current) goTo('/not-found', true); }, [classId, current]);
-  useEffect(() => { if (valuation && !hasValuation) goTo(base, true); }, [valuation, hasValuation, base]);
+  useEffect(() => {
+    if (classId && !current) goTo('/not-found', true);
+  }, [classId, current]);
+  useEffect(() => {
+    if (valuation && !hasValuation) goTo(base, true);
+  }, [valuation, hasValuation, base]);
 
-  const entries: IndexEntry[] = useMemo(() => [
-    { key: 'trigger', label: t('sections.trigger'), to: base, active: !current && !valuation, subEntries: triggerSubEntries(r, tab, t) },
-    ...classes.map((c) => ({ key: `c${c.id}`, label: t('sections.classN', { n: c.classNumber, name: c.name }), to: `${base}/class/${c.id}`, active: current?.id === c.id, subEntries: classSubEntries(c, tab, t) })),
-    ...(hasValuation ? [{ key: 'valuation', label: t('sections.globalValuation'), to: `${base}/valuation`, active: valuation, subEntries: [] }] : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  ], [r, tab, current?.id, valuation, t]);
+  const entries: IndexEntry[] = useMemo(
+    () => [
+      {
+        key: 'trigger',
+        label: t('sections.trigger'),
+        to: base,
+        active: !current && !valuation,
+        subEntries: triggerSubEntries(r, tab, t),
+      },
+      ...classes.map((c) => ({
+        key: `c${c.id}`,
+        label: t('sections.classN', { n: c.classNumber, name: c.name }),
+        to: `${base}/class/${c.id}`,
+        active: current?.id === c.id,
+        subEntries: classSubEntries(c, tab, t),
+      })),
+      ...(hasValuation
+        ? [
+            {
+              key: 'valuation',
+              label: t('sections.globalValuation'),
+              to: `${base}/valuation`,
+              active: valuation,
+              subEntries: [],
+            },
+          ]
+        : []),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    ],
+    [r, tab, current?.id, valuation, t],
+  );
 
   let body: React.ReactNode;
   if (valuation && hasValuation) body = <GlobalValuation r={r} />;
@@ -168,11 +311,19 @@ function MaterialView({ r, tab, classId, valuation }: { r: ResourceDetail; tab: 
     <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
       <Box w={{ base: 'full', md: '64' }} flexShrink={0}>
         <IndexSidebar entries={entries}>
-          <Link href={`/r/${r.id}`} target="_blank" rel="noopener noreferrer" fontSize="sm">{t('resource.studentPreview')}</Link>
-          {teacher && <Box mt="3"><ClassPackButton kind="resource" id={r.id} locale={r.locale} /></Box>}
+          <Link href={`/r/${r.id}`} target="_blank" rel="noopener noreferrer" fontSize="sm">
+            {t('resource.studentPreview')}
+          </Link>
+          {teacher && (
+            <Box mt="3">
+              <ClassPackButton kind="resource" id={r.id} locale={r.locale} />
+            </Box>
+          )}
         </IndexSidebar>
       </Box>
-      <Box flex="1" minW="0">{body}</Box>
+      <Box flex="1" minW="0">
+        {body}
+      </Box>
     </Flex>
   );
 }

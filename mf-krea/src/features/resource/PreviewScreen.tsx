@@ -44,7 +44,9 @@ function useNamespace(ns: string): boolean {
       i18n.addResourceBundle(lng, ns, data, true, false);
       if (live) setTick((n) => n + 1);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [has, i18n, lng, ns]);
   return has;
 }
@@ -57,38 +59,89 @@ export function PreviewScreen({ kind }: { kind: 'teacher' | 'student' }) {
   const [search] = useSearchParams();
   const locale = (search.get('locale') as ExploreLocale | null) ?? 'es';
   const ready = useNamespace(kind === 'teacher' ? TEACHER_NS : STUDENT_NS);
-  const q = useQuery({ queryKey: ['krea', 'resource-preview', id, locale], queryFn: () => kreaApi.resourcePreview(id, locale), enabled: Number.isInteger(id) && id > 0, retry: false, staleTime: 0 });
+  const q = useQuery({
+    queryKey: ['krea', 'resource-preview', id, locale],
+    queryFn: () => kreaApi.resourcePreview(id, locale),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+    staleTime: 0,
+  });
   const [part, setPart] = useState<Part>('trigger');
   const editor = `/krea/resource/${id}?locale=${locale}`;
   const other = `/krea/resource/${id}/preview${kind === 'teacher' ? '/student' : ''}?locale=${locale}`;
 
   const r = q.data;
-  const body = q.isError ? <Text role="alert">{t('resource.preview.error')}</Text>
-    : !r || !ready ? <Text role="status">{t('resource.preview.loading')}</Text>
-    : kind === 'teacher' ? <TeacherBody r={r} part={part} /> : <StudentBody r={r} part={part} />;
+  const body = q.isError ? (
+    <Text role="alert">{t('resource.preview.error')}</Text>
+  ) : !r || !ready ? (
+    <Text role="status">{t('resource.preview.loading')}</Text>
+  ) : kind === 'teacher' ? (
+    <TeacherBody r={r} part={part} />
+  ) : (
+    <StudentBody r={r} part={part} />
+  );
   const classes = r ? (kind === 'teacher' ? r.teacherMaterial.classPlans : r.studentMaterial.classPlans) : [];
-  const hasValuation = !!r && kind === 'teacher' && (!!r.teacherMaterial.globalValuationSection || r.teacherMaterial.globalValuationMaterials.length > 0);
+  const hasValuation =
+    !!r &&
+    kind === 'teacher' &&
+    (!!r.teacherMaterial.globalValuationSection || r.teacherMaterial.globalValuationMaterials.length > 0);
 
   return (
     <Stack gap="4" p={{ base: 3, md: 6 }} maxW="7xl" mx="auto" data-testid={`preview-${kind}`}>
       <Box role="note" p="3" rounded="md" borderWidth="1px" borderColor="blue.300" bg="blue.50">
-        <Text fontWeight="semibold">{t(kind === 'teacher' ? 'resource.preview.teacherTitle' : 'resource.preview.studentTitle')}</Text>
-        <Text fontSize="sm">{t(kind === 'teacher' ? 'resource.preview.teacherNote' : 'resource.preview.studentNote')}</Text>
+        <Text fontWeight="semibold">
+          {t(kind === 'teacher' ? 'resource.preview.teacherTitle' : 'resource.preview.studentTitle')}
+        </Text>
+        <Text fontSize="sm">
+          {t(kind === 'teacher' ? 'resource.preview.teacherNote' : 'resource.preview.studentNote')}
+        </Text>
         <HStack gap="4" mt="2" flexWrap="wrap" fontSize="sm">
-          <Link asChild><RouterLink to={editor}>← {t('resource.preview.back')}</RouterLink></Link>
-          <Link asChild><RouterLink to={other}>{t(kind === 'teacher' ? 'resource.preview.openStudent' : 'resource.preview.openTeacher')}</RouterLink></Link>
+          <Link asChild>
+            <RouterLink to={editor}>← {t('resource.preview.back')}</RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink to={other}>
+              {t(kind === 'teacher' ? 'resource.preview.openStudent' : 'resource.preview.openTeacher')}
+            </RouterLink>
+          </Link>
         </HStack>
       </Box>
       {r && (
         <HStack as="nav" aria-label={t('resource.preview.parts')} gap="2" flexWrap="wrap">
-          <Button size="sm" variant={part === 'trigger' ? 'solid' : 'outline'} aria-pressed={part === 'trigger'} onClick={() => setPart('trigger')}>{t('resource.preview.trigger')}</Button>
+          <Button
+            size="sm"
+            variant={part === 'trigger' ? 'solid' : 'outline'}
+            aria-pressed={part === 'trigger'}
+            onClick={() => setPart('trigger')}
+          >
+            {t('resource.preview.trigger')}
+          </Button>
           {classes.map((c, i) => (
-            <Button key={c.id} size="sm" variant={part === i ? 'solid' : 'outline'} aria-pressed={part === i} onClick={() => setPart(i)}>{t('resource.preview.classN', { n: c.classNumber })}</Button>
+            <Button
+              key={c.id}
+              size="sm"
+              variant={part === i ? 'solid' : 'outline'}
+              aria-pressed={part === i}
+              onClick={() => setPart(i)}
+            >
+              {t('resource.preview.classN', { n: c.classNumber })}
+            </Button>
           ))}
-          {hasValuation && <Button size="sm" variant={part === 'valuation' ? 'solid' : 'outline'} aria-pressed={part === 'valuation'} onClick={() => setPart('valuation')}>{t('resource.preview.valuation')}</Button>}
+          {hasValuation && (
+            <Button
+              size="sm"
+              variant={part === 'valuation' ? 'solid' : 'outline'}
+              aria-pressed={part === 'valuation'}
+              onClick={() => setPart('valuation')}
+            >
+              {t('resource.preview.valuation')}
+            </Button>
+          )}
         </HStack>
       )}
-      <Box as="main" minW="0">{body}</Box>
+      <Box as="main" minW="0">
+        {body}
+      </Box>
     </Stack>
   );
 }

@@ -3,7 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Grid, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@platform/router';
 import {
-  CLASS_LAYOUTS, DELETE_PHRASES, ORGANIZATION_TYPES, RESOURCE_LIMITS, type ExploreLocale, type KreaClassPlan, type KreaMaterial, type KreaResource,
+  CLASS_LAYOUTS,
+  DELETE_PHRASES,
+  ORGANIZATION_TYPES,
+  RESOURCE_LIMITS,
+  type ExploreLocale,
+  type KreaClassPlan,
+  type KreaMaterial,
+  type KreaResource,
 } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
@@ -21,8 +28,18 @@ const STEPS = ['general', 'intro', 'triggers', 'classes'] as const;
 function fieldPlace(field: string): [Step, string] {
   const c = /^classPlans\.(\d+)\.(\w+)/.exec(field);
   if (c) return ['classes', `class-${Number(c[1]) + 1}-${c[2]}`];
-  const ids: Record<string, [Step, string]> = { imageAlt: ['intro', 'res-alt'], caption: ['intro', 'res-caption'], presentation: ['intro', 'res-presentation'], benefits: ['general', 'res-benefits'],
-    classPlanDescription: ['triggers', 'res-cpd'], pedagogicalGoal: ['triggers', 'res-goal'], studentPedagogicalGoal: ['triggers', 'res-sgoal'], globalValuationSection: ['classes', 'res-gval'], teacherMedia: ['triggers', 'res-tmedia-caption'], studentMedia: ['triggers', 'res-smedia-caption'] };
+  const ids: Record<string, [Step, string]> = {
+    imageAlt: ['intro', 'res-alt'],
+    caption: ['intro', 'res-caption'],
+    presentation: ['intro', 'res-presentation'],
+    benefits: ['general', 'res-benefits'],
+    classPlanDescription: ['triggers', 'res-cpd'],
+    pedagogicalGoal: ['triggers', 'res-goal'],
+    studentPedagogicalGoal: ['triggers', 'res-sgoal'],
+    globalValuationSection: ['classes', 'res-gval'],
+    teacherMedia: ['triggers', 'res-tmedia-caption'],
+    studentMedia: ['triggers', 'res-smedia-caption'],
+  };
   return ids[field.split('.')[0]] ?? ['intro', 'res-caption'];
 }
 const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
@@ -32,29 +49,87 @@ const DOWNLOADABLE = /\.(pdf|pptx?|xlsx?|docx?|png|jpe?g|zip)$/i;
 const IMAGE = /\.(png|jpe?g)$/i;
 type Cls = KreaClassPlan;
 const blankClass = (): Omit<Cls, 'id' | 'classNumber'> & { id?: number; classNumber?: number } => ({
-  name: '', organizationType: null, secondaryOrganizationType: null, classLayout: null, minutesDuration: null, teacherEnabled: true, studentEnabled: true,
-  startSection: '', developmentSection: '', closureSection: '', valuationSection: '', evaluationSuggestions: '', studentStatement: '', teacherMaterials: [], studentMaterials: [],
+  name: '',
+  organizationType: null,
+  secondaryOrganizationType: null,
+  classLayout: null,
+  minutesDuration: null,
+  teacherEnabled: true,
+  studentEnabled: true,
+  startSection: '',
+  developmentSection: '',
+  closureSection: '',
+  valuationSection: '',
+  evaluationSuggestions: '',
+  studentStatement: '',
+  teacherMaterials: [],
+  studentMaterials: [],
 });
 
-function Field({ id, label, required, hint, error, children }: { id: string; label: string; required?: boolean; hint?: string; error?: string | null; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="1">
-      <chakra.label htmlFor={id} id={`${id}-label`} fontSize="sm" fontWeight="semibold">{label}{required ? ' *' : ''}</chakra.label>
+      <chakra.label htmlFor={id} id={`${id}-label`} fontSize="sm" fontWeight="semibold">
+        {label}
+        {required ? ' *' : ''}
+      </chakra.label>
       {children}
-      {hint && !error && <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">{hint}</Text>}
-      {error && <Text id={`${id}-error`} role="alert" color="danger" fontSize="sm">{error}</Text>}
+      {hint && !error && (
+        <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text id={`${id}-error`} role="alert" color="danger" fontSize="sm">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
-function Checks({ legend, items, value, max, disabled, onChange }: { legend: string; items: Array<{ id: number; name: string }>; value: number[]; max?: number; disabled: boolean; onChange: (v: number[]) => void }) {
+function Checks({
+  legend,
+  items,
+  value,
+  max,
+  disabled,
+  onChange,
+}: {
+  legend: string;
+  items: Array<{ id: number; name: string }>;
+  value: number[];
+  max?: number;
+  disabled: boolean;
+  onChange: (v: number[]) => void;
+}) {
   return (
     <chakra.fieldset disabled={disabled}>
-      <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">{legend}</chakra.legend>
+      <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">
+        {legend}
+      </chakra.legend>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="1">
         {items.map((i) => (
           <chakra.label key={i.id} display="flex" gap="2" alignItems="flex-start" fontSize="sm">
-            <input type="checkbox" checked={value.includes(i.id)} disabled={!value.includes(i.id) && max !== undefined && value.length >= max}
-              onChange={(e) => onChange(e.target.checked ? [...value, i.id] : value.filter((x) => x !== i.id))} />
+            <input
+              type="checkbox"
+              checked={value.includes(i.id)}
+              disabled={!value.includes(i.id) && max !== undefined && value.length >= max}
+              onChange={(e) => onChange(e.target.checked ? [...value, i.id] : value.filter((x) => x !== i.id))}
+            />
             {i.name}
           </chakra.label>
         ))}
@@ -62,27 +137,80 @@ function Checks({ legend, items, value, max, disabled, onChange }: { legend: str
     </chakra.fieldset>
   );
 }
-function Select({ id, value, options, onChange, disabled, empty }: { id: string; value: string | null; options: Array<[string, string]>; onChange: (v: string | null) => void; disabled?: boolean; empty: string }) {
+function Select({
+  id,
+  value,
+  options,
+  onChange,
+  disabled,
+  empty,
+}: {
+  id: string;
+  value: string | null;
+  options: Array<[string, string]>;
+  onChange: (v: string | null) => void;
+  disabled?: boolean;
+  empty: string;
+}) {
   return (
-    <chakra.select id={id} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)} borderWidth="1px" rounded="md" p="2">
+    <chakra.select
+      id={id}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value || null)}
+      borderWidth="1px"
+      rounded="md"
+      p="2"
+    >
       <option value="">{empty}</option>
-      {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+      {options.map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
     </chakra.select>
   );
 }
 /** The video of a trigger (teacher or student): a valid URL and a caption (max 200). */
-function TriggerMedia({ prefix, value, onChange, disabled }: { prefix: string; value: KreaResource['teacherMedia']; onChange: (m: KreaResource['teacherMedia']) => void; disabled: boolean }) {
+function TriggerMedia({
+  prefix,
+  value,
+  onChange,
+  disabled,
+}: {
+  prefix: string;
+  value: KreaResource['teacherMedia'];
+  onChange: (m: KreaResource['teacherMedia']) => void;
+  disabled: boolean;
+}) {
   const { t } = useT();
   const [url, setUrl] = useState(value?.url ?? '');
   const bad = !!url && !URL_RE.test(url);
   return (
     <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
       <Field id={`${prefix}-url`} label={t('resource.trigger.video')} error={bad ? t('resource.invalidUrl') : null}>
-        <Input id={`${prefix}-url`} type="url" value={url} disabled={disabled} aria-invalid={bad ? true : undefined}
-          onChange={(e) => { const v = e.target.value.trim(); setUrl(v); if (!v) onChange(null); else if (URL_RE.test(v)) onChange({ kind: 1, url: v, caption: value?.caption ?? null }); }} />
+        <Input
+          id={`${prefix}-url`}
+          type="url"
+          value={url}
+          disabled={disabled}
+          aria-invalid={bad ? true : undefined}
+          onChange={(e) => {
+            const v = e.target.value.trim();
+            setUrl(v);
+            if (!v) onChange(null);
+            else if (URL_RE.test(v)) onChange({ kind: 1, url: v, caption: value?.caption ?? null });
+          }}
+        />
       </Field>
       <Field id={`${prefix}-caption`} label={t('resource.field.caption')}>
-        <Input id={`${prefix}-caption`} value={value?.caption ?? ''} disabled={disabled || !value} maxLength={RESOURCE_LIMITS.caption} onChange={(e) => value && onChange({ ...value, caption: e.target.value })} />
+        <Input
+          id={`${prefix}-caption`}
+          value={value?.caption ?? ''}
+          disabled={disabled || !value}
+          maxLength={RESOURCE_LIMITS.caption}
+          onChange={(e) => value && onChange({ ...value, caption: e.target.value })}
+        />
       </Field>
     </Grid>
   );
@@ -90,41 +218,125 @@ function TriggerMedia({ prefix, value, onChange, disabled }: { prefix: string; v
 
 function SaveIndicator({ state }: { state: ResourceSaveState }) {
   const { t } = useT();
-  return <Text role="status" aria-live="polite" fontSize="sm" color={state === 'error' || state === 'offline' ? 'danger' : 'fg.muted'} data-testid="save-state">{state === 'idle' ? '' : t(`resource.save.${state}`)}</Text>;
+  return (
+    <Text
+      role="status"
+      aria-live="polite"
+      fontSize="sm"
+      color={state === 'error' || state === 'offline' ? 'danger' : 'fg.muted'}
+      data-testid="save-state"
+    >
+      {state === 'idle' ? '' : t(`resource.save.${state}`)}
+    </Text>
+  );
 }
 
 /** Reads a file as base64 and uploads it to the resource's folder (§5: 10 MB, allowed types; the server sanitises and timestamps the name). */
 async function uploadFile(r: KreaResource, file: File): Promise<string> {
-  const content = await new Promise<string>((ok, ko) => { const fr = new FileReader(); fr.onload = () => ok(String(fr.result)); fr.onerror = () => ko(fr.error); fr.readAsDataURL(file); });
+  const content = await new Promise<string>((ok, ko) => {
+    const fr = new FileReader();
+    fr.onload = () => ok(String(fr.result));
+    fr.onerror = () => ko(fr.error);
+    fr.readAsDataURL(file);
+  });
   const ext = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase();
-  const res = await filesApi.uploadAsBase64({ content, fileType: ext, filePath: `Krea/${r.groupId}_${r.groupName ?? 'group'}/resources/${r.id}/${file.name}`, attachment: !IMAGE.test(file.name) });
+  const res = await filesApi.uploadAsBase64({
+    content,
+    fileType: ext,
+    filePath: `Krea/${r.groupId}_${r.groupName ?? 'group'}/resources/${r.id}/${file.name}`,
+    attachment: !IMAGE.test(file.name),
+  });
   return res.location;
 }
 
 /** A file input with progress, the spec's failure message and a retry (§8). */
-function Upload({ id, label, accept, test, resource, onDone, disabled }: { id: string; label: string; accept: string; test: RegExp; resource: KreaResource; onDone: (url: string, name: string) => void; disabled?: boolean }) {
+function Upload({
+  id,
+  label,
+  accept,
+  test,
+  resource,
+  onDone,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  accept: string;
+  test: RegExp;
+  resource: KreaResource;
+  onDone: (url: string, name: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const last = useRef<File | null>(null);
   const run = async (file: File) => {
     last.current = file;
-    if (file.size > MAX_BYTES || !test.test(file.name)) { setError(t('resource.upload.invalid')); return; }
-    setBusy(true); setError(null);
-    try { onDone(await uploadFile(resource, file), file.name); last.current = null; } catch { setError(t('resource.upload.failed')); } finally { setBusy(false); }
+    if (file.size > MAX_BYTES || !test.test(file.name)) {
+      setError(t('resource.upload.invalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await uploadFile(resource, file), file.name);
+      last.current = null;
+    } catch {
+      setError(t('resource.upload.failed'));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Stack gap="1">
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">{label}</chakra.label>
-      <input id={id} type="file" accept={accept} disabled={disabled || busy} onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void run(f); }} />
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
+        {label}
+      </chakra.label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled || busy}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) void run(f);
+        }}
+      />
       {busy && <progress aria-label={t('resource.upload.progress')} />}
-      {error && <HStack gap="2"><Text role="alert" color="danger" fontSize="sm">{error}</Text>{last.current && <Button size="xs" variant="outline" onClick={() => void run(last.current!)}>{t('resource.upload.retry')}</Button>}</HStack>}
+      {error && (
+        <HStack gap="2">
+          <Text role="alert" color="danger" fontSize="sm">
+            {error}
+          </Text>
+          {last.current && (
+            <Button size="xs" variant="outline" onClick={() => void run(last.current!)}>
+              {t('resource.upload.retry')}
+            </Button>
+          )}
+        </HStack>
+      )}
     </Stack>
   );
 }
 
 /** Materials of a class part: added one at a time with Enter (§5); downloadable ones are uploaded files. */
-function Materials({ prefix, label, list, resource, onChange, disabled }: { prefix: string; label: string; list: KreaMaterial[]; resource: KreaResource; onChange: (l: KreaMaterial[]) => void; disabled: boolean }) {
+function Materials({
+  prefix,
+  label,
+  list,
+  resource,
+  onChange,
+  disabled,
+}: {
+  prefix: string;
+  label: string;
+  list: KreaMaterial[];
+  resource: KreaResource;
+  onChange: (l: KreaMaterial[]) => void;
+  disabled: boolean;
+}) {
   const { t } = useT();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'1' | '2'>('2');
@@ -138,94 +350,358 @@ function Materials({ prefix, label, list, resource, onChange, disabled }: { pref
   };
   return (
     <Stack gap="2" as="fieldset">
-      <chakra.legend fontSize="sm" fontWeight="semibold">{label}</chakra.legend>
+      <chakra.legend fontSize="sm" fontWeight="semibold">
+        {label}
+      </chakra.legend>
       <Stack as="ul" listStyleType="none" gap="1" aria-label={label}>
         {list.map((m, i) => (
           <HStack as="li" key={`${m.name}-${i}`} gap="2" fontSize="sm">
-            <Text flex="1">{t(`resource.material.kind${m.kind}`)}: {m.fileUrl && m.kind === 3 ? <Link href={m.fileUrl} target="_blank" rel="noopener">{m.name}</Link> : m.name}</Text>
-            <Button size="xs" variant="ghost" disabled={disabled} aria-label={t('resource.material.remove', { name: m.name })} onClick={() => onChange(list.filter((_, j) => j !== i))}>✕</Button>
+            <Text flex="1">
+              {t(`resource.material.kind${m.kind}`)}:{' '}
+              {m.fileUrl && m.kind === 3 ? (
+                <Link href={m.fileUrl} target="_blank" rel="noopener">
+                  {m.name}
+                </Link>
+              ) : (
+                m.name
+              )}
+            </Text>
+            <Button
+              size="xs"
+              variant="ghost"
+              disabled={disabled}
+              aria-label={t('resource.material.remove', { name: m.name })}
+              onClick={() => onChange(list.filter((_, j) => j !== i))}
+            >
+              ✕
+            </Button>
           </HStack>
         ))}
       </Stack>
       <HStack gap="2" flexWrap="wrap" alignItems="end">
-        <Stack gap="1"><chakra.label htmlFor={`${prefix}-kind`} fontSize="xs">{t('resource.material.kind')}</chakra.label>
-          <chakra.select id={`${prefix}-kind`} value={kind} disabled={disabled} onChange={(e) => setKind(e.target.value as '1' | '2')} borderWidth="1px" rounded="md" p="2">
-            <option value="1">{t('resource.material.kind1')}</option><option value="2">{t('resource.material.kind2')}</option>
-          </chakra.select></Stack>
-        <Stack gap="1" flex="1" minW="48"><chakra.label htmlFor={`${prefix}-name`} fontSize="xs">{t('resource.material.add')}</chakra.label>
-          <Input id={`${prefix}-name`} value={name} disabled={disabled} maxLength={RESOURCE_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} onKeyDown={add} aria-describedby={`${prefix}-hint`} /></Stack>
+        <Stack gap="1">
+          <chakra.label htmlFor={`${prefix}-kind`} fontSize="xs">
+            {t('resource.material.kind')}
+          </chakra.label>
+          <chakra.select
+            id={`${prefix}-kind`}
+            value={kind}
+            disabled={disabled}
+            onChange={(e) => setKind(e.target.value as '1' | '2')}
+            borderWidth="1px"
+            rounded="md"
+            p="2"
+          >
+            <option value="1">{t('resource.material.kind1')}</option>
+            <option value="2">{t('resource.material.kind2')}</option>
+          </chakra.select>
+        </Stack>
+        <Stack gap="1" flex="1" minW="48">
+          <chakra.label htmlFor={`${prefix}-name`} fontSize="xs">
+            {t('resource.material.add')}
+          </chakra.label>
+          <Input
+            id={`${prefix}-name`}
+            value={name}
+            disabled={disabled}
+            maxLength={RESOURCE_LIMITS.nameMax}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={add}
+            aria-describedby={`${prefix}-hint`}
+          />
+        </Stack>
       </HStack>
-      <Text id={`${prefix}-hint`} fontSize="xs" color="fg.muted">{t('resource.material.hint')}</Text>
-      <Upload id={`${prefix}-file`} label={t('resource.material.file')} accept=".pdf,.ppt,.pptx,.xls,.xlsx,.doc,.docx,.png,.jpg,.jpeg,.zip" test={DOWNLOADABLE} resource={resource} disabled={disabled}
-        onDone={(url, n) => onChange([...list, { kind: 3, name: n, fileUrl: url }])} />
+      <Text id={`${prefix}-hint`} fontSize="xs" color="fg.muted">
+        {t('resource.material.hint')}
+      </Text>
+      <Upload
+        id={`${prefix}-file`}
+        label={t('resource.material.file')}
+        accept=".pdf,.ppt,.pptx,.xls,.xlsx,.doc,.docx,.png,.jpg,.jpeg,.zip"
+        test={DOWNLOADABLE}
+        resource={resource}
+        disabled={disabled}
+        onDone={(url, n) => onChange([...list, { kind: 3, name: n, fileUrl: url }])}
+      />
     </Stack>
   );
 }
 
 /** Deletes by typing the exact phrase (§5). */
-function PhraseDelete({ id, label, phrase, onConfirm, disabled }: { id: string; label: string; phrase: string; onConfirm: () => void; disabled: boolean }) {
+function PhraseDelete({
+  id,
+  label,
+  phrase,
+  onConfirm,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  phrase: string;
+  onConfirm: () => void;
+  disabled: boolean;
+}) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!open) return <Button size="xs" variant="outline" colorPalette="red" disabled={disabled} onClick={() => setOpen(true)}>{label}</Button>;
+  if (!open)
+    return (
+      <Button size="xs" variant="outline" colorPalette="red" disabled={disabled} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+    );
   return (
     <Stack role="group" aria-label={label} gap="1" p="2" borderWidth="1px" rounded="md" borderColor="red.300">
-      <chakra.label htmlFor={id} fontSize="sm">{t('resource.delete.type', { phrase })}</chakra.label>
-      <Input id={id} value={typed} onChange={(e) => { setTyped(e.target.value); setError(null); }} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && <Text id={`${id}-error`} role="alert" color="danger" fontSize="sm">{error}</Text>}
+      <chakra.label htmlFor={id} fontSize="sm">
+        {t('resource.delete.type', { phrase })}
+      </chakra.label>
+      <Input
+        id={id}
+        value={typed}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setError(null);
+        }}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <Text id={`${id}-error`} role="alert" color="danger" fontSize="sm">
+          {error}
+        </Text>
+      )}
       <HStack gap="2">
-        <Button size="xs" variant="ghost" onClick={() => { setOpen(false); setTyped(''); }}>{t('resource.delete.cancel')}</Button>
-        <Button size="xs" colorPalette="red" onClick={() => { if (typed.trim() !== phrase) { setError(t('resource.delete.mismatch')); return; } setOpen(false); setTyped(''); onConfirm(); }}>{t('resource.delete.confirm')}</Button>
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() => {
+            setOpen(false);
+            setTyped('');
+          }}
+        >
+          {t('resource.delete.cancel')}
+        </Button>
+        <Button
+          size="xs"
+          colorPalette="red"
+          onClick={() => {
+            if (typed.trim() !== phrase) {
+              setError(t('resource.delete.mismatch'));
+              return;
+            }
+            setOpen(false);
+            setTyped('');
+            onConfirm();
+          }}
+        >
+          {t('resource.delete.confirm')}
+        </Button>
       </HStack>
     </Stack>
   );
 }
 
-function ClassCard({ c, i, resource, update, remove, ro }: { c: Cls; i: number; resource: KreaResource; update: (c: Cls) => void; remove: () => void; ro: boolean }) {
+function ClassCard({
+  c,
+  i,
+  resource,
+  update,
+  remove,
+  ro,
+}: {
+  c: Cls;
+  i: number;
+  resource: KreaResource;
+  update: (c: Cls) => void;
+  remove: () => void;
+  ro: boolean;
+}) {
   const { t, locale } = useT();
   const p = `class-${i + 1}`;
   const set = <K extends keyof Cls>(k: K, v: Cls[K]) => update({ ...c, [k]: v });
   const org = ORGANIZATION_TYPES.map((o) => [o, t(`resource.org.${o}`)] as [string, string]);
-  const rich = (k: 'startSection' | 'developmentSection' | 'closureSection' | 'valuationSection' | 'studentStatement') => (
-    <Field id={`${p}-${k}`} label={t(`resource.class.${k}`)}><RichText id={`${p}-${k}`} labelId={`${p}-${k}-label`} value={c[k]} onChange={(v) => set(k, v)} disabled={ro} /></Field>
+  const rich = (
+    k: 'startSection' | 'developmentSection' | 'closureSection' | 'valuationSection' | 'studentStatement',
+  ) => (
+    <Field id={`${p}-${k}`} label={t(`resource.class.${k}`)}>
+      <RichText id={`${p}-${k}`} labelId={`${p}-${k}-label`} value={c[k]} onChange={(v) => set(k, v)} disabled={ro} />
+    </Field>
   );
   return (
-    <Stack as="section" aria-labelledby={`${p}-title`} gap="3" p="4" borderWidth="1px" rounded="lg" data-testid="class-card">
-      <Heading as="h3" id={`${p}-title`} size="sm">{t('resource.class.title', { n: i + 1 })}{c.name ? `: ${c.name}` : ''}</Heading>
-      <Field id={`${p}-name`} label={t('resource.class.name')}><Input id={`${p}-name`} value={c.name} disabled={ro} maxLength={RESOURCE_LIMITS.nameMax} onChange={(e) => set('name', e.target.value)} /></Field>
+    <Stack
+      as="section"
+      aria-labelledby={`${p}-title`}
+      gap="3"
+      p="4"
+      borderWidth="1px"
+      rounded="lg"
+      data-testid="class-card"
+    >
+      <Heading as="h3" id={`${p}-title`} size="sm">
+        {t('resource.class.title', { n: i + 1 })}
+        {c.name ? `: ${c.name}` : ''}
+      </Heading>
+      <Field id={`${p}-name`} label={t('resource.class.name')}>
+        <Input
+          id={`${p}-name`}
+          value={c.name}
+          disabled={ro}
+          maxLength={RESOURCE_LIMITS.nameMax}
+          onChange={(e) => set('name', e.target.value)}
+        />
+      </Field>
       {c.teacherEnabled ? (
-        <Stack gap="3" as="fieldset"><chakra.legend fontWeight="semibold">{t('resource.class.teacherPart')}</chakra.legend>
+        <Stack gap="3" as="fieldset">
+          <chakra.legend fontWeight="semibold">{t('resource.class.teacherPart')}</chakra.legend>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="3">
-            <Field id={`${p}-org`} label={t('resource.class.organization')} required error={c.organizationType ? null : t('resource.class.required')}><Select id={`${p}-org`} value={c.organizationType} options={org} empty={t('resource.choose')} disabled={ro} onChange={(v) => set('organizationType', v)} /></Field>
-            <Field id={`${p}-org2`} label={t('resource.class.secondaryOrganization')}><Select id={`${p}-org2`} value={c.secondaryOrganizationType} options={org} empty={t('resource.none')} disabled={ro} onChange={(v) => set('secondaryOrganizationType', v)} /></Field>
-            <Field id={`${p}-layout`} label={t('resource.class.layout')} required error={c.classLayout ? null : t('resource.class.required')}><Select id={`${p}-layout`} value={c.classLayout} options={CLASS_LAYOUTS.map((o) => [o, t(`resource.layout.${o}`)])} empty={t('resource.choose')} disabled={ro} onChange={(v) => set('classLayout', v)} /></Field>
+            <Field
+              id={`${p}-org`}
+              label={t('resource.class.organization')}
+              required
+              error={c.organizationType ? null : t('resource.class.required')}
+            >
+              <Select
+                id={`${p}-org`}
+                value={c.organizationType}
+                options={org}
+                empty={t('resource.choose')}
+                disabled={ro}
+                onChange={(v) => set('organizationType', v)}
+              />
+            </Field>
+            <Field id={`${p}-org2`} label={t('resource.class.secondaryOrganization')}>
+              <Select
+                id={`${p}-org2`}
+                value={c.secondaryOrganizationType}
+                options={org}
+                empty={t('resource.none')}
+                disabled={ro}
+                onChange={(v) => set('secondaryOrganizationType', v)}
+              />
+            </Field>
+            <Field
+              id={`${p}-layout`}
+              label={t('resource.class.layout')}
+              required
+              error={c.classLayout ? null : t('resource.class.required')}
+            >
+              <Select
+                id={`${p}-layout`}
+                value={c.classLayout}
+                options={CLASS_LAYOUTS.map((o) => [o, t(`resource.layout.${o}`)])}
+                empty={t('resource.choose')}
+                disabled={ro}
+                onChange={(v) => set('classLayout', v)}
+              />
+            </Field>
             <Field id={`${p}-minutes`} label={t('resource.class.minutes')} hint={t('resource.class.minutesHint')}>
-              <Input id={`${p}-minutes`} type="number" min={1} max={RESOURCE_LIMITS.minutesMax} value={c.minutesDuration ?? ''} disabled={ro} onChange={(e) => set('minutesDuration', e.target.value ? Math.max(1, Math.min(RESOURCE_LIMITS.minutesMax, Number(e.target.value))) : null)} aria-describedby={`${p}-minutes-hint`} />
+              <Input
+                id={`${p}-minutes`}
+                type="number"
+                min={1}
+                max={RESOURCE_LIMITS.minutesMax}
+                value={c.minutesDuration ?? ''}
+                disabled={ro}
+                onChange={(e) =>
+                  set(
+                    'minutesDuration',
+                    e.target.value ? Math.max(1, Math.min(RESOURCE_LIMITS.minutesMax, Number(e.target.value))) : null,
+                  )
+                }
+                aria-describedby={`${p}-minutes-hint`}
+              />
             </Field>
           </Grid>
-          {rich('startSection')}{rich('developmentSection')}{rich('closureSection')}{rich('valuationSection')}
-          <Materials prefix={`${p}-tmat`} label={t('resource.class.teacherMaterials')} list={c.teacherMaterials} resource={resource} disabled={ro} onChange={(l) => set('teacherMaterials', l)} />
+          {rich('startSection')}
+          {rich('developmentSection')}
+          {rich('closureSection')}
+          {rich('valuationSection')}
+          <Materials
+            prefix={`${p}-tmat`}
+            label={t('resource.class.teacherMaterials')}
+            list={c.teacherMaterials}
+            resource={resource}
+            disabled={ro}
+            onChange={(l) => set('teacherMaterials', l)}
+          />
         </Stack>
-      ) : <Text fontSize="sm" color="fg.muted">{t('resource.class.noTeacher')}</Text>}
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('resource.class.noTeacher')}
+        </Text>
+      )}
       {c.studentEnabled ? (
-        <Stack gap="3" as="fieldset"><chakra.legend fontWeight="semibold">{t('resource.class.studentPart')}</chakra.legend>
+        <Stack gap="3" as="fieldset">
+          <chakra.legend fontWeight="semibold">{t('resource.class.studentPart')}</chakra.legend>
           {rich('studentStatement')}
-          <Materials prefix={`${p}-smat`} label={t('resource.class.studentMaterials')} list={c.studentMaterials} resource={resource} disabled={ro} onChange={(l) => set('studentMaterials', l)} />
+          <Materials
+            prefix={`${p}-smat`}
+            label={t('resource.class.studentMaterials')}
+            list={c.studentMaterials}
+            resource={resource}
+            disabled={ro}
+            onChange={(l) => set('studentMaterials', l)}
+          />
         </Stack>
-      ) : <Text fontSize="sm" color="fg.muted">{t('resource.class.noStudent')}</Text>}
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('resource.class.noStudent')}
+        </Text>
+      )}
       <HStack gap="2" flexWrap="wrap" alignItems="start">
-        {c.teacherEnabled && <PhraseDelete id={`${p}-del-t`} label={t('resource.class.deleteTeacher')} phrase={DELETE_PHRASES.teacherClass[locale]} disabled={ro}
-          onConfirm={() => update({ ...c, teacherEnabled: false, organizationType: null, secondaryOrganizationType: null, classLayout: null, minutesDuration: null, startSection: '', developmentSection: '', closureSection: '', valuationSection: '', teacherMaterials: [] })} />}
-        {c.studentEnabled && <PhraseDelete id={`${p}-del-s`} label={t('resource.class.deleteStudent')} phrase={DELETE_PHRASES.studentClass[locale]} disabled={ro}
-          onConfirm={() => update({ ...c, studentEnabled: false, studentStatement: '', studentMaterials: [] })} />}
-        <PhraseDelete id={`${p}-del`} label={t('resource.class.deleteClass')} phrase={DELETE_PHRASES.completeClass[locale]} disabled={ro} onConfirm={remove} />
+        {c.teacherEnabled && (
+          <PhraseDelete
+            id={`${p}-del-t`}
+            label={t('resource.class.deleteTeacher')}
+            phrase={DELETE_PHRASES.teacherClass[locale]}
+            disabled={ro}
+            onConfirm={() =>
+              update({
+                ...c,
+                teacherEnabled: false,
+                organizationType: null,
+                secondaryOrganizationType: null,
+                classLayout: null,
+                minutesDuration: null,
+                startSection: '',
+                developmentSection: '',
+                closureSection: '',
+                valuationSection: '',
+                teacherMaterials: [],
+              })
+            }
+          />
+        )}
+        {c.studentEnabled && (
+          <PhraseDelete
+            id={`${p}-del-s`}
+            label={t('resource.class.deleteStudent')}
+            phrase={DELETE_PHRASES.studentClass[locale]}
+            disabled={ro}
+            onConfirm={() => update({ ...c, studentEnabled: false, studentStatement: '', studentMaterials: [] })}
+          />
+        )}
+        <PhraseDelete
+          id={`${p}-del`}
+          label={t('resource.class.deleteClass')}
+          phrase={DELETE_PHRASES.completeClass[locale]}
+          disabled={ro}
+          onConfirm={remove}
+        />
       </HStack>
     </Stack>
   );
 }
 
-function Keywords({ value, onChange, disabled }: { value: string[]; onChange: (v: string[]) => void; disabled: boolean }) {
+function Keywords({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  disabled: boolean;
+}) {
   const { t } = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -234,34 +710,100 @@ function Keywords({ value, onChange, disabled }: { value: string[]; onChange: (v
     e.preventDefault();
     const v = text.trim().toLowerCase();
     if (!v) return;
-    if (value.includes(v)) { setError(t('resource.keywords.duplicate')); return; }
-    if (value.length >= RESOURCE_LIMITS.keywords) { setError(t('resource.keywords.max', { n: RESOURCE_LIMITS.keywords })); return; }
-    onChange([...value, v]); setText(''); setError(null);
+    if (value.includes(v)) {
+      setError(t('resource.keywords.duplicate'));
+      return;
+    }
+    if (value.length >= RESOURCE_LIMITS.keywords) {
+      setError(t('resource.keywords.max', { n: RESOURCE_LIMITS.keywords }));
+      return;
+    }
+    onChange([...value, v]);
+    setText('');
+    setError(null);
   };
   return (
-    <Field id="res-keywords" label={t('resource.field.keywords')} hint={t('resource.keywords.hint', { n: RESOURCE_LIMITS.keywords })} error={error}>
+    <Field
+      id="res-keywords"
+      label={t('resource.field.keywords')}
+      hint={t('resource.keywords.hint', { n: RESOURCE_LIMITS.keywords })}
+      error={error}
+    >
       <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap" aria-label={t('resource.field.keywords')}>
-        {value.map((k) => <chakra.li key={k} fontSize="sm" px="2" borderWidth="1px" rounded="full">{k} <chakra.button type="button" aria-label={t('resource.keywords.remove', { k })} disabled={disabled} onClick={() => onChange(value.filter((x) => x !== k))}>✕</chakra.button></chakra.li>)}
+        {value.map((k) => (
+          <chakra.li key={k} fontSize="sm" px="2" borderWidth="1px" rounded="full">
+            {k}{' '}
+            <chakra.button
+              type="button"
+              aria-label={t('resource.keywords.remove', { k })}
+              disabled={disabled}
+              onClick={() => onChange(value.filter((x) => x !== k))}
+            >
+              ✕
+            </chakra.button>
+          </chakra.li>
+        ))}
       </HStack>
-      <Input id="res-keywords" value={text} disabled={disabled} maxLength={RESOURCE_LIMITS.keywordLength} onChange={(e) => { setText(e.target.value); setError(null); }} onKeyDown={add} aria-describedby={error ? 'res-keywords-error' : 'res-keywords-hint'} />
+      <Input
+        id="res-keywords"
+        value={text}
+        disabled={disabled}
+        maxLength={RESOURCE_LIMITS.keywordLength}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={add}
+        aria-describedby={error ? 'res-keywords-error' : 'res-keywords-hint'}
+      />
     </Field>
   );
 }
 
 /** Resource editor (krea.md §2-§5): four steps, per-step completeness, language switcher, autosave (1500 ms, offline queue, conflict merge). */
-export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presentation' | 'teacher' | 'student' | 'class' }) {
+export function ResourceEditorScreen({
+  tab = 'presentation',
+}: {
+  tab?: 'presentation' | 'teacher' | 'student' | 'class';
+}) {
   const { t, locale: uiLocale } = useT();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const want = (search.get('locale') as ExploreLocale | null) ?? uiLocale;
-  const step = (search.get('step') as Step | null) ?? (tab === 'class' ? 'classes' : tab === 'presentation' ? 'general' : 'triggers');
-  const q = useQuery({ queryKey: ['krea', 'resource', id, want], queryFn: () => kreaApi.resource(id, want), enabled: Number.isInteger(id) && id > 0, retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
+  const step =
+    (search.get('step') as Step | null) ??
+    (tab === 'class' ? 'classes' : tab === 'presentation' ? 'general' : 'triggers');
+  const q = useQuery({
+    queryKey: ['krea', 'resource', id, want],
+    queryFn: () => kreaApi.resource(id, want),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
   const [form, setForm] = useState<KreaResource | null>(null);
   const [server, setServer] = useState<KreaResource | undefined>();
-  const save = useResourceAutosave(server, (r) => { setServer(r); setForm((f) => (f ? { ...f, version: r.version, progress: r.progress, classPlans: f.classPlans.map((c, i) => (c.id ? c : { ...c, id: r.classPlans[i]?.id ?? c.id })) } : r)); }, t('resource.conflict.both'));
-  const ref = (name: string, fn: () => Promise<Array<{ id: number; name: string }>>) => useQuery({ queryKey: qk.ref(name, uiLocale), queryFn: fn, staleTime: 600_000 }).data ?? []; // eslint-disable-line react-hooks/rules-of-hooks
+  const save = useResourceAutosave(
+    server,
+    (r) => {
+      setServer(r);
+      setForm((f) =>
+        f
+          ? {
+              ...f,
+              version: r.version,
+              progress: r.progress,
+              classPlans: f.classPlans.map((c, i) => (c.id ? c : { ...c, id: r.classPlans[i]?.id ?? c.id })),
+            }
+          : r,
+      );
+    },
+    t('resource.conflict.both'),
+  );
+  const ref = (name: string, fn: () => Promise<Array<{ id: number; name: string }>>) =>
+    useQuery({ queryKey: qk.ref(name, uiLocale), queryFn: fn, staleTime: 600_000 }).data ?? []; // eslint-disable-line react-hooks/rules-of-hooks
   const skills = ref('skills', referenceApi.skills);
   const cross = ref('cross', referenceApi.crossAreas);
   const ages = ref('ages', referenceApi.ageRanges);
@@ -273,15 +815,36 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
     const key = `${q.data.id}:${q.data.locale}`;
     if (loaded.current === key) return;
     loaded.current = key;
-    setServer(q.data); setForm(q.data);
+    setServer(q.data);
+    setForm(q.data);
   }, [q.data]);
 
-  if (q.isError) return <Stack p="8"><Text role="alert">{t('errors.load')}</Text><Link asChild><RouterLink to="/krea/drafts">{t('editor.back')}</RouterLink></Link></Stack>;
-  if (!form || !server) return <Stack p="8"><Text role="status">{t('editor.loading')}</Text></Stack>;
+  if (q.isError)
+    return (
+      <Stack p="8">
+        <Text role="alert">{t('errors.load')}</Text>
+        <Link asChild>
+          <RouterLink to="/krea/drafts">{t('editor.back')}</RouterLink>
+        </Link>
+      </Stack>
+    );
+  if (!form || !server)
+    return (
+      <Stack p="8">
+        <Text role="status">{t('editor.loading')}</Text>
+      </Stack>
+    );
   const ro = !form.canEdit;
-  const set = (p: ResourcePatch) => { setForm({ ...form, ...(p as Partial<KreaResource>) }); save.change(p); };
+  const set = (p: ResourcePatch) => {
+    setForm({ ...form, ...(p as Partial<KreaResource>) });
+    save.change(p);
+  };
   const setClasses = (list: Cls[]) => set({ classPlans: list as ResourcePatch['classPlans'] });
-  const goStep = (s: Step) => { const n = new URLSearchParams(search); n.set('step', s); setSearch(n, { replace: true }); };
+  const goStep = (s: Step) => {
+    const n = new URLSearchParams(search);
+    n.set('step', s);
+    setSearch(n, { replace: true });
+  };
   const switchLang = async (l: ExploreLocale) => {
     await save.flush();
     if (!form.locales.some((x) => x.locale === l)) {
@@ -289,7 +852,9 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
       save.adopt(r);
       qc.setQueryData(['krea', 'resource', id, l], r);
     }
-    const n = new URLSearchParams(search); n.set('locale', l); setSearch(n);
+    const n = new URLSearchParams(search);
+    n.set('locale', l);
+    setSearch(n);
   };
   const captionLeft = RESOURCE_LIMITS.caption - (form.caption ?? '').length;
   const videoError = form.videoUrl && !URL_RE.test(form.videoUrl) ? t('resource.invalidUrl') : null;
@@ -298,70 +863,229 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
   return (
     <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="6" p={{ base: 3, md: 6 }} maxW="7xl" mx="auto">
       <Stack as="nav" aria-label={t('resource.steps')} gap="2">
-        <Link asChild fontSize="sm"><RouterLink to="/krea/drafts">← {t('editor.back')}</RouterLink></Link>
+        <Link asChild fontSize="sm">
+          <RouterLink to="/krea/drafts">← {t('editor.back')}</RouterLink>
+        </Link>
         <Text fontWeight="semibold">{t('resource.progress', { n: form.progress.total })}</Text>
         <Stack as="ol" listStyleType="none" gap="1">
           {STEPS.map((s, i) => (
-            <li key={s}><Button w="full" justifyContent="space-between" variant={s === step ? 'solid' : 'ghost'} aria-current={s === step ? 'step' : undefined} onClick={() => goStep(s)}>
-              <span>{i + 1}. {t(`resource.step.${s}`)}</span><span>{form.progress[s]} %</span></Button></li>
+            <li key={s}>
+              <Button
+                w="full"
+                justifyContent="space-between"
+                variant={s === step ? 'solid' : 'ghost'}
+                aria-current={s === step ? 'step' : undefined}
+                onClick={() => goStep(s)}
+              >
+                <span>
+                  {i + 1}. {t(`resource.step.${s}`)}
+                </span>
+                <span>{form.progress[s]} %</span>
+              </Button>
+            </li>
           ))}
-          <li><Button w="full" justifyContent="flex-start" variant={step === 'tools' ? 'solid' : 'ghost'} aria-current={step === 'tools' ? 'step' : undefined} onClick={() => goStep('tools')}>{t('resource.tools')}</Button></li>
+          <li>
+            <Button
+              w="full"
+              justifyContent="flex-start"
+              variant={step === 'tools' ? 'solid' : 'ghost'}
+              aria-current={step === 'tools' ? 'step' : undefined}
+              onClick={() => goStep('tools')}
+            >
+              {t('resource.tools')}
+            </Button>
+          </li>
         </Stack>
         <Stack gap="1">
-          <chakra.label htmlFor="res-lang" fontSize="sm" fontWeight="semibold">{t('resource.language')}</chakra.label>
-          <chakra.select id="res-lang" value={form.locale} onChange={(e) => void switchLang(e.target.value as ExploreLocale)} borderWidth="1px" rounded="md" p="2">
-            {LOCALES.map((l) => <option key={l} value={l}>{t(`lang.${l}`)}{form.locales.some((x) => x.locale === l) ? '' : ` (${t('resource.addLanguage')})`}</option>)}
+          <chakra.label htmlFor="res-lang" fontSize="sm" fontWeight="semibold">
+            {t('resource.language')}
+          </chakra.label>
+          <chakra.select
+            id="res-lang"
+            value={form.locale}
+            onChange={(e) => void switchLang(e.target.value as ExploreLocale)}
+            borderWidth="1px"
+            rounded="md"
+            p="2"
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {t(`lang.${l}`)}
+                {form.locales.some((x) => x.locale === l) ? '' : ` (${t('resource.addLanguage')})`}
+              </option>
+            ))}
           </chakra.select>
         </Stack>
         <SaveIndicator state={save.state} />
         {/* the previews read the saved draft: send what is pending first */}
         <Stack gap="1">
-          <Button variant="outline" size="sm" onClick={async () => { await save.flush(); navigate(`/krea/resource/${id}/preview?locale=${form.locale}`); }}>{t('resource.preview.teacher')}</Button>
-          <Button variant="outline" size="sm" onClick={async () => { await save.flush(); navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`); }}>{t('resource.preview.student')}</Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={async () => {
+              await save.flush();
+              navigate(`/krea/resource/${id}/preview?locale=${form.locale}`);
+            }}
+          >
+            {t('resource.preview.teacher')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={async () => {
+              await save.flush();
+              navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`);
+            }}
+          >
+            {t('resource.preview.student')}
+          </Button>
         </Stack>
       </Stack>
 
       <Stack as="main" gap="4" minW="0">
-        <Heading as="h1" size="lg">{form.title || t('resource.untitled')}</Heading>
+        <Heading as="h1" size="lg">
+          {form.title || t('resource.untitled')}
+        </Heading>
         {save.conflicts.length > 0 && (
           <Box role="alert" p="3" borderWidth="1px" rounded="md" borderColor="orange.400" bg="orange.50">
-            <Text fontSize="sm">{t('resource.conflict.notice', { fields: save.conflicts.map((f) => t(`resource.field.${f.replace('classPlans.', '')}`, { defaultValue: f })).join(', ') })}</Text>
-            <Button size="xs" mt="2" variant="outline" onClick={save.dismissConflicts}>{t('resource.conflict.dismiss')}</Button>
+            <Text fontSize="sm">
+              {t('resource.conflict.notice', {
+                fields: save.conflicts
+                  .map((f) => t(`resource.field.${f.replace('classPlans.', '')}`, { defaultValue: f }))
+                  .join(', '),
+              })}
+            </Text>
+            <Button size="xs" mt="2" variant="outline" onClick={save.dismissConflicts}>
+              {t('resource.conflict.dismiss')}
+            </Button>
           </Box>
         )}
 
         {step === 'tools' && (
           <Stack gap="4">
-            <PublishPanel resource={form} onChanged={(r) => { save.adopt(r); setForm({ ...form, version: r.version, availableLanguages: r.availableLanguages, locales: r.locales }); }}
-              goField={(f) => { const [st, el] = fieldPlace(f); goStep(st); setTimeout(() => document.getElementById(el)?.focus(), 50); }} />
-            <HistoryPanel resource={form} onRestored={(r) => { save.adopt(r); setServer(r); setForm(r); }} />
+            <PublishPanel
+              resource={form}
+              onChanged={(r) => {
+                save.adopt(r);
+                setForm({ ...form, version: r.version, availableLanguages: r.availableLanguages, locales: r.locales });
+              }}
+              goField={(f) => {
+                const [st, el] = fieldPlace(f);
+                goStep(st);
+                setTimeout(() => document.getElementById(el)?.focus(), 50);
+              }}
+            />
+            <HistoryPanel
+              resource={form}
+              onRestored={(r) => {
+                save.adopt(r);
+                setServer(r);
+                setForm(r);
+              }}
+            />
           </Stack>
         )}
 
         {step === 'general' && (
           <Stack as="section" aria-labelledby="step-general" gap="4">
-            <Heading as="h2" id="step-general" size="md">{t('resource.step.general')}</Heading>
-            <Field id="res-title" label={t('resource.field.title')} required error={form.title.trim() ? null : t('resource.titleRequired')}>
-              <Input id="res-title" value={form.title} disabled={ro} maxLength={RESOURCE_LIMITS.titleMax} onChange={(e) => { const v = e.target.value; if (v.trim()) set({ title: v }); else setForm({ ...form, title: v }); }} />
+            <Heading as="h2" id="step-general" size="md">
+              {t('resource.step.general')}
+            </Heading>
+            <Field
+              id="res-title"
+              label={t('resource.field.title')}
+              required
+              error={form.title.trim() ? null : t('resource.titleRequired')}
+            >
+              <Input
+                id="res-title"
+                value={form.title}
+                disabled={ro}
+                maxLength={RESOURCE_LIMITS.titleMax}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  if (v.trim()) set({ title: v });
+                  else setForm({ ...form, title: v });
+                }}
+              />
             </Field>
             <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="3">
-              <Field id="res-type" label={t('resource.field.type')} required error={form.type ? null : t('resource.typeRequired')}>
-                <Select id="res-type" value={form.type ? String(form.type) : null} disabled={ro} empty={t('resource.choose')} options={[1, 2, 3, 4, 5].map((n) => [String(n), t(`resource.type.${n}`)])} onChange={(v) => { if (v) set({ type: Number(v) as 1 }); }} />
+              <Field
+                id="res-type"
+                label={t('resource.field.type')}
+                required
+                error={form.type ? null : t('resource.typeRequired')}
+              >
+                <Select
+                  id="res-type"
+                  value={form.type ? String(form.type) : null}
+                  disabled={ro}
+                  empty={t('resource.choose')}
+                  options={[1, 2, 3, 4, 5].map((n) => [String(n), t(`resource.type.${n}`)])}
+                  onChange={(v) => {
+                    if (v) set({ type: Number(v) as 1 });
+                  }}
+                />
               </Field>
               <Field id="res-impl" label={t('resource.field.implementation')}>
-                <Select id="res-impl" value={form.implementation} disabled={ro} empty={t('resource.choose')} options={['online', 'offline', 'mix'].map((v) => [v, t(`resource.impl.${v}`)])} onChange={(v) => set({ implementation: v as 'online' | null })} />
+                <Select
+                  id="res-impl"
+                  value={form.implementation}
+                  disabled={ro}
+                  empty={t('resource.choose')}
+                  options={['online', 'offline', 'mix'].map((v) => [v, t(`resource.impl.${v}`)])}
+                  onChange={(v) => set({ implementation: v as 'online' | null })}
+                />
               </Field>
             </Grid>
-            <Checks legend={`${t('resource.field.skills')} * (${form.skillIds.length}/${RESOURCE_LIMITS.skills})`} items={skills} value={form.skillIds} max={RESOURCE_LIMITS.skills} disabled={ro} onChange={(v) => set({ skillIds: v })} />
-            <Checks legend={`${t('resource.field.crossAreas')} * (${form.crossAreaIds.length}/${RESOURCE_LIMITS.crossAreas})`} items={cross} value={form.crossAreaIds} max={RESOURCE_LIMITS.crossAreas} disabled={ro} onChange={(v) => set({ crossAreaIds: v })} />
-            <Checks legend={`${t('resource.field.ages')} * (${form.ageRangeIds.length}/${RESOURCE_LIMITS.ages})`} items={ages} value={form.ageRangeIds} max={RESOURCE_LIMITS.ages} disabled={ro} onChange={(v) => set({ ageRangeIds: v })} />
-            <Checks legend={`${t('resource.field.sdgs')} *`} items={sdgs} value={form.sdgIds} disabled={ro} onChange={(v) => set({ sdgIds: v })} />
+            <Checks
+              legend={`${t('resource.field.skills')} * (${form.skillIds.length}/${RESOURCE_LIMITS.skills})`}
+              items={skills}
+              value={form.skillIds}
+              max={RESOURCE_LIMITS.skills}
+              disabled={ro}
+              onChange={(v) => set({ skillIds: v })}
+            />
+            <Checks
+              legend={`${t('resource.field.crossAreas')} * (${form.crossAreaIds.length}/${RESOURCE_LIMITS.crossAreas})`}
+              items={cross}
+              value={form.crossAreaIds}
+              max={RESOURCE_LIMITS.crossAreas}
+              disabled={ro}
+              onChange={(v) => set({ crossAreaIds: v })}
+            />
+            <Checks
+              legend={`${t('resource.field.ages')} * (${form.ageRangeIds.length}/${RESOURCE_LIMITS.ages})`}
+              items={ages}
+              value={form.ageRangeIds}
+              max={RESOURCE_LIMITS.ages}
+              disabled={ro}
+              onChange={(v) => set({ ageRangeIds: v })}
+            />
+            <Checks
+              legend={`${t('resource.field.sdgs')} *`}
+              items={sdgs}
+              value={form.sdgIds}
+              disabled={ro}
+              onChange={(v) => set({ sdgIds: v })}
+            />
             <chakra.fieldset disabled={ro}>
-              <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">{t('resource.field.topics')}</chakra.legend>
-              <Text fontSize="xs" color="fg.muted" mb="2">{t('resource.topics.hint')}</Text>
+              <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">
+                {t('resource.field.topics')}
+              </chakra.legend>
+              <Text fontSize="xs" color="fg.muted" mb="2">
+                {t('resource.topics.hint')}
+              </Text>
               <HStack gap="3" mb="2" flexWrap="wrap">
                 {(['other', 'institutionalIdentity'] as const).map((s) => (
-                  <chakra.label key={s} display="flex" gap="2" fontSize="sm"><input type="checkbox" checked={form.topicSpecial === s} onChange={(e) => set(e.target.checked ? { topicSpecial: s, topics: [] } : { topicSpecial: null })} />{t(`resource.topics.${s}`)}</chakra.label>
+                  <chakra.label key={s} display="flex" gap="2" fontSize="sm">
+                    <input
+                      type="checkbox"
+                      checked={form.topicSpecial === s}
+                      onChange={(e) => set(e.target.checked ? { topicSpecial: s, topics: [] } : { topicSpecial: null })}
+                    />
+                    {t(`resource.topics.${s}`)}
+                  </chakra.label>
                 ))}
               </HStack>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
@@ -373,13 +1097,32 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
                       <Text fontWeight="semibold">{tp.name}</Text>
                       {tp.subtopics.map((s) => {
                         const on = !!chosen?.subtopicIds.includes(s.id);
-                        const blocked = !on && (!!form.topicSpecial || total >= RESOURCE_LIMITS.topicsAndSubtopics || (chosen ? chosen.subtopicIds.length >= RESOURCE_LIMITS.subtopicsPerTopic : form.topics.length >= RESOURCE_LIMITS.topics));
+                        const blocked =
+                          !on &&
+                          (!!form.topicSpecial ||
+                            total >= RESOURCE_LIMITS.topicsAndSubtopics ||
+                            (chosen
+                              ? chosen.subtopicIds.length >= RESOURCE_LIMITS.subtopicsPerTopic
+                              : form.topics.length >= RESOURCE_LIMITS.topics));
                         return (
-                          <chakra.label key={s.id} display="flex" gap="2"><input type="checkbox" checked={on} disabled={blocked} onChange={(e) => {
-                            const others = form.topics.filter((x) => x.topicId !== tp.id);
-                            const subs = e.target.checked ? [...(chosen?.subtopicIds ?? []), s.id] : (chosen?.subtopicIds ?? []).filter((x) => x !== s.id);
-                            set({ topics: subs.length ? [...others, { topicId: tp.id, subtopicIds: subs }] : others, topicSpecial: null });
-                          }} />{s.name}</chakra.label>
+                          <chakra.label key={s.id} display="flex" gap="2">
+                            <input
+                              type="checkbox"
+                              checked={on}
+                              disabled={blocked}
+                              onChange={(e) => {
+                                const others = form.topics.filter((x) => x.topicId !== tp.id);
+                                const subs = e.target.checked
+                                  ? [...(chosen?.subtopicIds ?? []), s.id]
+                                  : (chosen?.subtopicIds ?? []).filter((x) => x !== s.id);
+                                set({
+                                  topics: subs.length ? [...others, { topicId: tp.id, subtopicIds: subs }] : others,
+                                  topicSpecial: null,
+                                });
+                              }}
+                            />
+                            {s.name}
+                          </chakra.label>
                         );
                       })}
                     </Box>
@@ -388,52 +1131,179 @@ export function ResourceEditorScreen({ tab = 'presentation' }: { tab?: 'presenta
               </SimpleGrid>
             </chakra.fieldset>
             <Keywords value={form.keywords} disabled={ro} onChange={(v) => set({ keywords: v })} />
-            <Field id="res-benefits" label={t('resource.field.benefits')}><RichText id="res-benefits" labelId="res-benefits-label" value={form.benefits ?? ''} disabled={ro} onChange={(v) => set({ benefits: v })} /></Field>
+            <Field id="res-benefits" label={t('resource.field.benefits')}>
+              <RichText
+                id="res-benefits"
+                labelId="res-benefits-label"
+                value={form.benefits ?? ''}
+                disabled={ro}
+                onChange={(v) => set({ benefits: v })}
+              />
+            </Field>
           </Stack>
         )}
 
         {step === 'intro' && (
           <Stack as="section" aria-labelledby="step-intro" gap="4">
-            <Heading as="h2" id="step-intro" size="md">{t('resource.step.intro')}</Heading>
-            {form.image && <chakra.img src={form.image} alt={form.imageAlt ?? ''} maxH="48" objectFit="cover" rounded="md" />}
+            <Heading as="h2" id="step-intro" size="md">
+              {t('resource.step.intro')}
+            </Heading>
+            {form.image && (
+              <chakra.img src={form.image} alt={form.imageAlt ?? ''} maxH="48" objectFit="cover" rounded="md" />
+            )}
             <ImageCrop resource={form} disabled={ro} onDone={(url) => set({ image: url, videoUrl: null })} />
-            {form.image && <Button alignSelf="start" size="xs" variant="ghost" disabled={ro} onClick={() => set({ image: null })}>{t('resource.removeImage')}</Button>}
-            <Field id="res-alt" label={t('resource.field.imageAlt')}><Input id="res-alt" value={form.imageAlt ?? ''} disabled={ro} maxLength={RESOURCE_LIMITS.nameMax} onChange={(e) => set({ imageAlt: e.target.value })} /></Field>
+            {form.image && (
+              <Button alignSelf="start" size="xs" variant="ghost" disabled={ro} onClick={() => set({ image: null })}>
+                {t('resource.removeImage')}
+              </Button>
+            )}
+            <Field id="res-alt" label={t('resource.field.imageAlt')}>
+              <Input
+                id="res-alt"
+                value={form.imageAlt ?? ''}
+                disabled={ro}
+                maxLength={RESOURCE_LIMITS.nameMax}
+                onChange={(e) => set({ imageAlt: e.target.value })}
+              />
+            </Field>
             <Field id="res-video" label={t('resource.field.videoUrl')} error={videoError}>
-              <Input id="res-video" type="url" value={form.videoUrl ?? ''} disabled={ro} onChange={(e) => { const v = e.target.value.trim(); if (!v || URL_RE.test(v)) set({ videoUrl: v || null }); else setForm({ ...form, videoUrl: v }); }} aria-invalid={videoError ? true : undefined} />
+              <Input
+                id="res-video"
+                type="url"
+                value={form.videoUrl ?? ''}
+                disabled={ro}
+                onChange={(e) => {
+                  const v = e.target.value.trim();
+                  if (!v || URL_RE.test(v)) set({ videoUrl: v || null });
+                  else setForm({ ...form, videoUrl: v });
+                }}
+                aria-invalid={videoError ? true : undefined}
+              />
             </Field>
-            <Field id="res-caption" label={t('resource.field.caption')} hint={t('resource.captionLeft', { n: captionLeft })}>
-              <Input id="res-caption" value={form.caption ?? ''} disabled={ro} maxLength={RESOURCE_LIMITS.caption} onChange={(e) => set({ caption: e.target.value })} aria-describedby="res-caption-hint" />
+            <Field
+              id="res-caption"
+              label={t('resource.field.caption')}
+              hint={t('resource.captionLeft', { n: captionLeft })}
+            >
+              <Input
+                id="res-caption"
+                value={form.caption ?? ''}
+                disabled={ro}
+                maxLength={RESOURCE_LIMITS.caption}
+                onChange={(e) => set({ caption: e.target.value })}
+                aria-describedby="res-caption-hint"
+              />
             </Field>
-            <Field id="res-presentation" label={t('resource.field.presentation')}><RichText id="res-presentation" labelId="res-presentation-label" value={form.presentation ?? ''} disabled={ro} onChange={(v) => set({ presentation: v })} /></Field>
-            <Field id="res-question" label={t('resource.field.rhetoricalQuestion')}><Input id="res-question" value={form.rhetoricalQuestion ?? ''} disabled={ro} onChange={(e) => set({ rhetoricalQuestion: e.target.value })} /></Field>
+            <Field id="res-presentation" label={t('resource.field.presentation')}>
+              <RichText
+                id="res-presentation"
+                labelId="res-presentation-label"
+                value={form.presentation ?? ''}
+                disabled={ro}
+                onChange={(v) => set({ presentation: v })}
+              />
+            </Field>
+            <Field id="res-question" label={t('resource.field.rhetoricalQuestion')}>
+              <Input
+                id="res-question"
+                value={form.rhetoricalQuestion ?? ''}
+                disabled={ro}
+                onChange={(e) => set({ rhetoricalQuestion: e.target.value })}
+              />
+            </Field>
           </Stack>
         )}
 
         {step === 'triggers' && (
           <Stack as="section" aria-labelledby="step-triggers" gap="4">
-            <Heading as="h2" id="step-triggers" size="md">{t('resource.step.triggers')}</Heading>
-            <Heading as="h3" size="sm">{t('resource.trigger.teacher')}</Heading>
-            <TriggerMedia prefix="res-tmedia" value={form.teacherMedia} disabled={ro} onChange={(m) => set({ teacherMedia: m })} />
-            <Field id="res-cpd" label={t('resource.field.classPlanDescription')}><RichText id="res-cpd" labelId="res-cpd-label" value={form.classPlanDescription ?? ''} disabled={ro} onChange={(v) => set({ classPlanDescription: v })} /></Field>
-            <Field id="res-goal" label={t('resource.field.pedagogicalGoal')} hint={t('resource.goalsHint')}><RichText id="res-goal" labelId="res-goal-label" value={form.pedagogicalGoal ?? ''} disabled={ro} onChange={(v) => set({ pedagogicalGoal: v })} /></Field>
-            <Heading as="h3" size="sm">{t('resource.trigger.student')}</Heading>
-            <TriggerMedia prefix="res-smedia" value={form.studentMedia} disabled={ro} onChange={(m) => set({ studentMedia: m })} />
-            <Field id="res-sgoal" label={t('resource.field.studentPedagogicalGoal')}><RichText id="res-sgoal" labelId="res-sgoal-label" value={form.studentPedagogicalGoal ?? ''} disabled={ro} onChange={(v) => set({ studentPedagogicalGoal: v })} /></Field>
+            <Heading as="h2" id="step-triggers" size="md">
+              {t('resource.step.triggers')}
+            </Heading>
+            <Heading as="h3" size="sm">
+              {t('resource.trigger.teacher')}
+            </Heading>
+            <TriggerMedia
+              prefix="res-tmedia"
+              value={form.teacherMedia}
+              disabled={ro}
+              onChange={(m) => set({ teacherMedia: m })}
+            />
+            <Field id="res-cpd" label={t('resource.field.classPlanDescription')}>
+              <RichText
+                id="res-cpd"
+                labelId="res-cpd-label"
+                value={form.classPlanDescription ?? ''}
+                disabled={ro}
+                onChange={(v) => set({ classPlanDescription: v })}
+              />
+            </Field>
+            <Field id="res-goal" label={t('resource.field.pedagogicalGoal')} hint={t('resource.goalsHint')}>
+              <RichText
+                id="res-goal"
+                labelId="res-goal-label"
+                value={form.pedagogicalGoal ?? ''}
+                disabled={ro}
+                onChange={(v) => set({ pedagogicalGoal: v })}
+              />
+            </Field>
+            <Heading as="h3" size="sm">
+              {t('resource.trigger.student')}
+            </Heading>
+            <TriggerMedia
+              prefix="res-smedia"
+              value={form.studentMedia}
+              disabled={ro}
+              onChange={(m) => set({ studentMedia: m })}
+            />
+            <Field id="res-sgoal" label={t('resource.field.studentPedagogicalGoal')}>
+              <RichText
+                id="res-sgoal"
+                labelId="res-sgoal-label"
+                value={form.studentPedagogicalGoal ?? ''}
+                disabled={ro}
+                onChange={(v) => set({ studentPedagogicalGoal: v })}
+              />
+            </Field>
           </Stack>
         )}
 
         {step === 'classes' && (
           <Stack as="section" aria-labelledby="step-classes" gap="4">
-            <Heading as="h2" id="step-classes" size="md">{t('resource.step.classes')}</Heading>
+            <Heading as="h2" id="step-classes" size="md">
+              {t('resource.step.classes')}
+            </Heading>
             {form.classPlans.map((c, i) => (
-              <ClassCard key={c.id ?? `new-${i}`} c={c} i={i} resource={form} ro={ro}
+              <ClassCard
+                key={c.id ?? `new-${i}`}
+                c={c}
+                i={i}
+                resource={form}
+                ro={ro}
                 update={(n) => setClasses(form.classPlans.map((x, j) => (j === i ? n : x)))}
-                remove={() => setClasses(form.classPlans.filter((_, j) => j !== i).map((x, j) => ({ ...x, classNumber: j + 1 })))} />
+                remove={() =>
+                  setClasses(form.classPlans.filter((_, j) => j !== i).map((x, j) => ({ ...x, classNumber: j + 1 })))
+                }
+              />
             ))}
-            <Button alignSelf="start" colorPalette="brand" disabled={ro || form.classPlans.length >= RESOURCE_LIMITS.classes}
-              onClick={() => setClasses([...form.classPlans, { ...blankClass(), classNumber: form.classPlans.length + 1 } as Cls])}>{t('resource.class.add')}</Button>
-            <Field id="res-gval" label={t('resource.field.globalValuationSection')}><RichText id="res-gval" labelId="res-gval-label" value={form.globalValuationSection ?? ''} disabled={ro} onChange={(v) => set({ globalValuationSection: v })} /></Field>
+            <Button
+              alignSelf="start"
+              colorPalette="brand"
+              disabled={ro || form.classPlans.length >= RESOURCE_LIMITS.classes}
+              onClick={() =>
+                setClasses([...form.classPlans, { ...blankClass(), classNumber: form.classPlans.length + 1 } as Cls])
+              }
+            >
+              {t('resource.class.add')}
+            </Button>
+            <Field id="res-gval" label={t('resource.field.globalValuationSection')}>
+              <RichText
+                id="res-gval"
+                labelId="res-gval-label"
+                value={form.globalValuationSection ?? ''}
+                disabled={ro}
+                onChange={(v) => set({ globalValuationSection: v })}
+              />
+            </Field>
           </Stack>
         )}
       </Stack>

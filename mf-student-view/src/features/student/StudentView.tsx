@@ -18,7 +18,19 @@ import { useStudentClientEffects } from './offline';
 const NS = 'student';
 
 /** A link inside the student view: client-side navigation (no reload), a real href for the server HTML and new tabs. */
-function ViewLink({ href, children, current, location, className }: { href: string; children: ReactNode; current?: boolean; location?: boolean; className?: string }) {
+function ViewLink({
+  href,
+  children,
+  current,
+  location,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  current?: boolean;
+  location?: boolean;
+  className?: string;
+}) {
   const navigate = usePlatformNavigate();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -29,7 +41,12 @@ function ViewLink({ href, children, current, location, className }: { href: stri
     if (hash) window.setTimeout(() => document.getElementById(hash)?.scrollIntoView({ block: 'start' }), 0);
   };
   return (
-    <a href={href} onClick={onClick} aria-current={current ? 'page' : location ? 'location' : undefined} className={className}>
+    <a
+      href={href}
+      onClick={onClick}
+      aria-current={current ? 'page' : location ? 'location' : undefined}
+      className={className}
+    >
       {children}
     </a>
   );
@@ -47,14 +64,20 @@ function useSectionInView(page: string): string | null {
     setCurrent(null);
     if (typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<string>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        if (e.isIntersecting) visible.add(e.target.id);
-        else visible.delete(e.target.id);
-      }
-      setCurrent(SECTION_IDS.find((sid) => visible.has(sid)) ?? null);
-    }, { rootMargin: '-64px 0px -50% 0px' });
-    SECTION_IDS.forEach((sid) => { const el = document.getElementById(sid); if (el) observer.observe(el); });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          if (e.isIntersecting) visible.add(e.target.id);
+          else visible.delete(e.target.id);
+        }
+        setCurrent(SECTION_IDS.find((sid) => visible.has(sid)) ?? null);
+      },
+      { rootMargin: '-64px 0px -50% 0px' },
+    );
+    SECTION_IDS.forEach((sid) => {
+      const el = document.getElementById(sid);
+      if (el) observer.observe(el);
+    });
     return () => observer.disconnect();
   }, [page]);
   return current;
@@ -69,14 +92,28 @@ function StudentIndex({ id, r, active }: { id: string; r: StudentResource; activ
   const inView = useSectionInView(String(active));
   // a function, not a component: the links keep their identity (and focus) while the marked section changes
   const sub = (page: 'trigger' | number, section: string, label: string) => (
-    <ViewLink href={`${page === 'trigger' ? base(id) : classHref(id, classes.find((c) => c.id === page)!)}#${section}`} location={active === page && inView === section}>{label}</ViewLink>
+    <ViewLink
+      href={`${
+        page === 'trigger'
+          ? base(id)
+          : classHref(
+              id,
+              classes.find((c) => c.id === page)!,
+            )
+      }#${section}`}
+      location={active === page && inView === section}
+    >
+      {label}
+    </ViewLink>
   );
   return (
     <nav className="sv-index" aria-labelledby="sv-index-title">
       <h2 id="sv-index-title">{t('index.label')}</h2>
       <ol>
         <li>
-          <ViewLink href={base(id)} current={active === 'trigger'}>{t('index.trigger')}</ViewLink>
+          <ViewLink href={base(id)} current={active === 'trigger'}>
+            {t('index.trigger')}
+          </ViewLink>
           {(s.media || s.goal || s.question) && (
             <ul>
               {s.media && <li>{sub('trigger', 'sv-media', t('index.media'))}</li>}
@@ -87,10 +124,14 @@ function StudentIndex({ id, r, active }: { id: string; r: StudentResource; activ
         </li>
         {classes.map((c, i) => (
           <li key={c.id} data-testid={`sv-index-class-${i + 1}`}>
-            <ViewLink href={classHref(id, c)} current={active === c.id}>{t('index.classN', { n: i + 1, name: c.name })}</ViewLink>
+            <ViewLink href={classHref(id, c)} current={active === c.id}>
+              {t('index.classN', { n: i + 1, name: c.name })}
+            </ViewLink>
             <ul>
               {textOf(c.statement) !== '' && <li>{sub(c.id, 'sv-statement', t('index.statement'))}</li>}
-              {c.necessaryDownloadableMaterials.length > 0 && <li>{sub(c.id, 'sv-materials', t('index.materials'))}</li>}
+              {c.necessaryDownloadableMaterials.length > 0 && (
+                <li>{sub(c.id, 'sv-materials', t('index.materials'))}</li>
+              )}
             </ul>
           </li>
         ))}
@@ -123,16 +164,27 @@ function OfflineNotice() {
       window.removeEventListener('offline', update);
     };
   }, []);
-  return offline ? <p className="sv-notice" role="status">{t('state.offline')}</p> : null;
+  return offline ? (
+    <p className="sv-notice" role="status">
+      {t('state.offline')}
+    </p>
+  ) : null;
 }
 
 /** Bottom links to the previous and next tab (phones have the index below the content). */
 function Pager({ id, r, at }: { id: string; r: StudentResource; at: number }) {
   const { t } = useTranslation(NS);
   const classes = r.studentMaterial.classPlans;
-  const prev = at < 0 ? null : at === 0 ? { href: base(id), label: t('index.trigger') } : { href: classHref(id, classes[at - 1]), label: t('index.classN', { n: at, name: classes[at - 1].name }) };
+  const prev =
+    at < 0
+      ? null
+      : at === 0
+        ? { href: base(id), label: t('index.trigger') }
+        : { href: classHref(id, classes[at - 1]), label: t('index.classN', { n: at, name: classes[at - 1].name }) };
   const nextClass = classes[at + 1];
-  const next = nextClass ? { href: classHref(id, nextClass), label: t('index.classN', { n: at + 2, name: nextClass.name }) } : null;
+  const next = nextClass
+    ? { href: classHref(id, nextClass), label: t('index.classN', { n: at + 2, name: nextClass.name }) }
+    : null;
   if (!prev && !next) return null;
   return (
     <nav className="sv-pager" aria-label={`${t('class.previous')} / ${t('class.next')}`}>
@@ -146,7 +198,11 @@ function Frame({ children }: { children: ReactNode }) {
   ensureBaseStyles();
   ensureStudentStyles();
   useStudentClientEffects();
-  return <div className="pl-base sv-root" data-testid="student-view">{children}</div>;
+  return (
+    <div className="pl-base sv-root" data-testid="student-view">
+      {children}
+    </div>
+  );
 }
 
 /** Not shared, unknown or malformed: one page that reveals nothing (the server answers it with a 404). */
@@ -156,7 +212,11 @@ export function Unavailable({ id, kind }: { id: string; kind: 'link' | 'class' }
     <section className="sv-unavailable" aria-labelledby="sv-unavailable" data-testid="student-unavailable">
       <h1 id="sv-unavailable">{t(kind === 'class' ? 'unavailable.classTitle' : 'unavailable.title')}</h1>
       <p className="pl-muted">{t(kind === 'class' ? 'unavailable.classText' : 'unavailable.text')}</p>
-      {kind === 'class' ? <ViewLink href={base(id)} className="pl-btn">{t('unavailable.backToResource')}</ViewLink> : null}
+      {kind === 'class' ? (
+        <ViewLink href={base(id)} className="pl-btn">
+          {t('unavailable.backToResource')}
+        </ViewLink>
+      ) : null}
     </section>
   );
 }
@@ -177,7 +237,9 @@ function Failed({ id, locale }: { id: string; locale: string }) {
     <div className="pl-center" role="alert">
       <h1>{t('state.errorTitle')}</h1>
       <p>{t('state.error')}</p>
-      <button type="button" className="pl-btn" onClick={() => retry(id, locale)}>{t('state.retry')}</button>
+      <button type="button" className="pl-btn" onClick={() => retry(id, locale)}>
+        {t('state.retry')}
+      </button>
     </div>
   );
 }
