@@ -6,6 +6,7 @@ import { DashboardScreen, ResourcesScreen } from './features/dashboard';
 const CreateContentScreen = lazyScreen(() => import('./features/create'), 'CreateContentScreen');
 const ContentEditorScreen = lazyScreen(() => import('./features/editor'), 'ContentEditorScreen');
 const ResourceEditorScreen = lazyScreen(() => import('./features/resource'), 'ResourceEditorScreen');
+const PreviewScreen = lazyScreen(() => import('./features/resource'), 'PreviewScreen');
 
 /** The screens of mf-krea by path (the kit sends unknown sub-paths to /not-found). The resource editor (four steps) answers every tab route. */
 export const routes = reactRoutes([
@@ -30,6 +31,9 @@ export const routes = reactRoutes([
           { path: 't/class/:classId', element: <ResourceEditorScreen tab="class" /> },
           { path: 's', element: <ResourceEditorScreen tab="student" /> },
           { path: 's/class/:classId', element: <ResourceEditorScreen tab="class" /> },
+          // the previews: the draft as teachers and students get it (the shared @platform/resource-view components)
+          { path: 'preview', element: <PreviewScreen kind="teacher" /> },
+          { path: 'preview/student', element: <PreviewScreen kind="student" /> },
         ],
       },
     ],

@@ -4,7 +4,8 @@
  * two classes with a material and a downloadable PDF), deletes the student part of a class by its phrase, works 30 s
  * with the network cut off and then sees every edit saved (checked through the API), and restores an earlier version.
  * Screenshots (desktop 1280x800, phone 390x844) go to $KREA_SHOTS (default: the OS temp folder).
- * Not covered here: the previews (teacher / student), not built in this branch.
+ * Then the previews: the teacher preview (the resource page's components) and the student preview (the student
+ * view's components) show the text the author typed.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -261,6 +262,45 @@ async function authorFlow(lang: Lang): Promise<void> {
   r = await apiResource(id, lang);
   assert.equal(r.title, `${title} (offline)`);
   assert.equal(r.classPlans[0].name, lang === 'es' ? 'Medimos sin red' : 'Measuring offline');
+
+  // the previews: what teachers and students will get, from the saved draft
+  await page.getByRole('button', { name: L('resource.preview.teacher'), exact: true }).click();
+  await waitForPath(page, new RegExp(`^/krea/resource/${id}/preview$`));
+  await page.getByText(L('resource.preview.teacherTitle')).waitFor();
+  const parts = page.getByRole('navigation', { name: L('resource.preview.parts') });
+  await parts.getByRole('button', { name: L('resource.preview.classN', { n: 1 }) }).click();
+  await page
+    .getByRole('heading', {
+      level: 2,
+      name: t(lang, 'explore:sections.classN', { n: 1, name: lang === 'es' ? 'Medimos sin red' : 'Measuring offline' }),
+    })
+    .waitFor();
+  await page.getByText('Leemos el contador.').waitFor();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: lang === 'es' ? 'Regla' : 'Ruler' })
+    .first()
+    .waitFor();
+  await shot(page, `resource-${lang}-desktop-preview-teacher`);
+  await page.getByRole('link', { name: L('resource.preview.openStudent') }).click();
+  await waitForPath(page, new RegExp(`^/krea/resource/${id}/preview/student$`));
+  await page
+    .getByTestId('student-title')
+    .filter({ hasText: `${title} (offline)` })
+    .waitFor();
+  await page.getByText('Medir.').waitFor();
+  await page
+    .getByRole('navigation', { name: L('resource.preview.parts') })
+    .getByRole('button', { name: L('resource.preview.classN', { n: 1 }) })
+    .click();
+  await page.getByText('Anota las lecturas.').waitFor();
+  assert.equal(await page.getByText('Leemos el contador.').count(), 0);
+  await shot(page, `resource-${lang}-desktop-preview-student`);
+  await page.setViewportSize(PHONE);
+  await shot(page, `resource-${lang}-phone-preview-student`);
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('link', { name: new RegExp(L('resource.preview.back')) }).click();
+  await nav.waitFor();
 
   // restore an earlier version (the title before the offline edit)
   await page

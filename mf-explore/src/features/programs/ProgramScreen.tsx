@@ -23,7 +23,7 @@ import { useProgram } from '../../lib/queries';
 import type { ExploreLocale, ProgramDetail } from '@platform/contracts';
 import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
-import { RichText } from '../../lib/html';
+import { RichText } from '@platform/resource-view/teacher';
 import { goTo, toast } from '../../lib/platform';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource';

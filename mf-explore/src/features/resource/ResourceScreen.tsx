@@ -13,16 +13,23 @@ import {
   LoadingState,
   ErrorState,
   Stack,
-  Text,
-  Wrap,
   chakra,
 } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
 import { useResource } from '../../lib/queries';
-import type { ExploreLocale, MaterialDto, MediaDto, ResourceDetail } from '@platform/contracts';
+import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { goTo } from '../../lib/platform';
-import { RichText } from '../../lib/html';
+import {
+  ClassContent,
+  Fact,
+  GlobalValuation,
+  Materials,
+  RichText,
+  TriggerContent,
+  classSubEntries,
+  triggerSubEntries,
+} from '@platform/resource-view/teacher';
 import { IndexSidebar, type IndexEntry } from './IndexSidebar';
 import { AuthorHoverCard } from './AuthorHoverCard';
 import { ReviewModal } from './ReviewModal';
@@ -168,18 +175,6 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <chakra.dt fontSize="xs" color="fg.muted" textTransform="uppercase">
-        {label}
-      </chakra.dt>
-      <chakra.dd m="0" fontWeight="medium">
-        {children}
-      </chakra.dd>
-    </Box>
-  );
-}
 const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') || '—';
 
 function Presentation({ r }: { r: ResourceDetail }) {
@@ -250,92 +245,6 @@ function Related({ id }: { id: number }) {
     </section>
   );
 }
-
-export function Materials({ items }: { items: MaterialDto[] }) {
-  const { t } = useT();
-  if (!items.length) return <Text color="fg.muted">{t('resource.noMaterials')}</Text>;
-  return (
-    <chakra.ul pl="5" listStyleType="disc">
-      {items.map((m, i) => (
-        <chakra.li key={i}>
-          <Text as="span" color="fg.muted" fontSize="sm">
-            {t(`materialKinds.${m.kind}`)}:{' '}
-          </Text>
-          {m.file ? (
-            <Link href={m.file} target="_blank" rel="noopener noreferrer" download>
-              {m.name}
-            </Link>
-          ) : (
-            m.name
-          )}
-        </chakra.li>
-      ))}
-    </chakra.ul>
-  );
-}
-
-/** YouTube / Vimeo links as their privacy-friendly embed (allowed by the CSP frame-src), else null. */
-export function embedUrl(url: string): string | null {
-  const yt = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,})/.exec(url);
-  if (yt) return `https://www.youtube-nocookie.com/embed/${yt[1]}`;
-  const vm = /vimeo\.com\/(?:video\/)?(\d+)/.exec(url);
-  if (vm) return `https://player.vimeo.com/video/${vm[1]}`;
-  return null;
-}
-
-function MediaList({ items }: { items: MediaDto[] }) {
-  const { t } = useT();
-  return (
-    <Wrap gap="3">
-      {items.map((m, i) => {
-        if (m.kind === 2)
-          return <Image key={i} src={m.url} alt={m.caption ?? t('resource.mediaImage')} maxH="48" rounded="md" />;
-        const embed = embedUrl(m.url);
-        if (embed)
-          return (
-            <chakra.iframe
-              key={i}
-              src={embed}
-              title={m.caption || t('resource.mediaVideo')}
-              w={{ base: 'full', md: '480px' }}
-              aspectRatio="16/9"
-              border="0"
-              allow="fullscreen; picture-in-picture"
-              allowFullScreen
-            />
-          );
-        if (/\.(mp4|webm|ogg)(\?|$)/i.test(m.url))
-          return (
-            <chakra.video
-              key={i}
-              src={m.url}
-              controls
-              maxW="full"
-              maxH="72"
-              aria-label={m.caption || t('resource.mediaVideo')}
-            />
-          );
-        return (
-          <Link key={i} href={m.url} target="_blank" rel="noopener noreferrer">
-            {m.caption || t('resource.mediaVideo')}
-          </Link>
-        );
-      })}
-    </Wrap>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Box as="section" id={id} aria-labelledby={`${id}-h`} scrollMarginTop="20" mb="6">
-      <Heading as="h3" size="md" id={`${id}-h`} mb="2">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
 function MaterialView({
   r,
   tab,
@@ -362,36 +271,6 @@ function MaterialView({
     if (valuation && !hasValuation) goTo(base, true);
   }, [valuation, hasValuation, base]);
 
-  const triggerSubs = teacher
-    ? [
-        tm.hasMedia && { id: 'trigger-media', label: t('sections.media') },
-        tm.classPlanDescription && { id: 'trigger-description', label: t('sections.classPlanDescription') },
-        tm.pedagogicalGoal && { id: 'trigger-goal', label: t('sections.pedagogicalGoal') },
-      ]
-    : [
-        sm.hasMedia && { id: 'trigger-media', label: t('sections.media') },
-        sm.studentPedagogicalGoal && { id: 'trigger-goal', label: t('sections.studentPedagogicalGoal') },
-        sm.rhetoricalQuestion && { id: 'trigger-question', label: t('sections.rhetoricalQuestion') },
-      ];
-  const classSubs = (c: (typeof classes)[number]) => {
-    if (teacher) {
-      const tc = c as ResourceDetail['teacherMaterial']['classPlans'][number];
-      return [
-        tc.startSection && { id: `c${c.id}-start`, label: t('sections.start') },
-        tc.developmentSection && { id: `c${c.id}-development`, label: t('sections.development') },
-        tc.closureSection && { id: `c${c.id}-closure`, label: t('sections.closure') },
-        tc.valuationSection && { id: `c${c.id}-valuation`, label: t('sections.valuation') },
-        tc.necessaryDownloadableMaterials.length > 0 && { id: `c${c.id}-downloads`, label: t('sections.downloads') },
-      ];
-    }
-    const sc = c as ResourceDetail['studentMaterial']['classPlans'][number];
-    return [
-      sc.statement && { id: `c${c.id}-statement`, label: t('sections.statement') },
-      sc.necessaryDownloadableMaterials.length > 0 && { id: `c${c.id}-downloads`, label: t('sections.downloads') },
-    ];
-  };
-  const clean = (l: Array<false | '' | null | undefined | { id: string; label: string }>) =>
-    l.filter(Boolean) as Array<{ id: string; label: string }>;
   const entries: IndexEntry[] = useMemo(
     () => [
       {
@@ -399,14 +278,14 @@ function MaterialView({
         label: t('sections.trigger'),
         to: base,
         active: !current && !valuation,
-        subEntries: clean(triggerSubs),
+        subEntries: triggerSubEntries(r, tab, t),
       },
       ...classes.map((c) => ({
         key: `c${c.id}`,
         label: t('sections.classN', { n: c.classNumber, name: c.name }),
         to: `${base}/class/${c.id}`,
         active: current?.id === c.id,
-        subEntries: clean(classSubs(c)),
+        subEntries: classSubEntries(c, tab, t),
       })),
       ...(hasValuation
         ? [
@@ -425,105 +304,9 @@ function MaterialView({
   );
 
   let body: React.ReactNode;
-  if (valuation && hasValuation) {
-    body = (
-      <Section id="global-valuation" title={t('sections.globalValuation')}>
-        <RichText html={tm.globalValuationSection} />
-        <Materials items={tm.globalValuationMaterials} />
-      </Section>
-    );
-  } else if (current) {
-    const subs = clean(classSubs(current));
-    const facts = (
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3" mb="5">
-        <Fact label={t('facts.duration')}>{t('facts.minutes', { count: current.minutesDuration })}</Fact>
-        <Fact label={t('facts.organization')}>
-          {t(`organization.${current.organizationType}`)}
-          {teacher && (current as ResourceDetail['teacherMaterial']['classPlans'][number]).secondaryOrganizationType
-            ? ` / ${t(`organization.${(current as ResourceDetail['teacherMaterial']['classPlans'][number]).secondaryOrganizationType}`)}`
-            : ''}
-        </Fact>
-        <Fact label={t('facts.layout')}>{t(`layouts.${current.classLayout}`)}</Fact>
-      </chakra.dl>
-    );
-    body = (
-      <Box data-testid={`class-${current.classNumber}`}>
-        <Heading as="h2" size="lg" mb="3">
-          {t('sections.classN', { n: current.classNumber, name: current.name })}
-        </Heading>
-        {facts}
-        {teacher &&
-          (current as ResourceDetail['teacherMaterial']['classPlans'][number]).necessaryMaterials.length > 0 && (
-            <Box mb="5">
-              <Heading as="h3" size="sm" mb="1">
-                {t('facts.materials')}
-              </Heading>
-              <Materials
-                items={(current as ResourceDetail['teacherMaterial']['classPlans'][number]).necessaryMaterials}
-              />
-            </Box>
-          )}
-        {subs.map((s) => {
-          const key = s.id.split('-')[1];
-          const c = current as unknown as Record<string, unknown>;
-          const html =
-            key === 'start'
-              ? c.startSection
-              : key === 'development'
-                ? c.developmentSection
-                : key === 'closure'
-                  ? c.closureSection
-                  : key === 'valuation'
-                    ? c.valuationSection
-                    : key === 'statement'
-                      ? c.statement
-                      : null;
-          return (
-            <Section key={s.id} id={s.id} title={s.label}>
-              {key === 'downloads' ? (
-                <Materials items={c.necessaryDownloadableMaterials as MaterialDto[]} />
-              ) : (
-                <RichText html={html as string} />
-              )}
-            </Section>
-          );
-        })}
-      </Box>
-    );
-  } else {
-    body = (
-      <Box data-testid={`${tab}-trigger`}>
-        <Heading as="h2" size="lg" mb="3">
-          {t('sections.trigger')}
-        </Heading>
-        {(teacher ? tm.hasMedia : sm.hasMedia) && (
-          <Section id="trigger-media" title={t('sections.media')}>
-            <MediaList items={teacher ? tm.mediaSummary : sm.mediaSummary} />
-          </Section>
-        )}
-        {teacher && tm.classPlanDescription && (
-          <Section id="trigger-description" title={t('sections.classPlanDescription')}>
-            <RichText html={tm.classPlanDescription} />
-          </Section>
-        )}
-        {teacher && tm.pedagogicalGoal && (
-          <Section id="trigger-goal" title={t('sections.pedagogicalGoal')}>
-            <RichText html={tm.pedagogicalGoal} />
-          </Section>
-        )}
-        {!teacher && sm.studentPedagogicalGoal && (
-          <Section id="trigger-goal" title={t('sections.studentPedagogicalGoal')}>
-            <RichText html={sm.studentPedagogicalGoal} />
-          </Section>
-        )}
-        {!teacher && sm.rhetoricalQuestion && (
-          <Section id="trigger-question" title={t('sections.rhetoricalQuestion')}>
-            <Text fontStyle="italic">{sm.rhetoricalQuestion}</Text>
-          </Section>
-        )}
-      </Box>
-    );
-  }
+  if (valuation && hasValuation) body = <GlobalValuation r={r} />;
+  else if (current) body = <ClassContent c={current} tab={tab} />;
+  else body = <TriggerContent r={r} tab={tab} />;
   return (
     <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
       <Box w={{ base: 'full', md: '64' }} flexShrink={0}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Grid, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
-import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@platform/router';
 import {
   CLASS_LAYOUTS,
   DELETE_PHRASES,
@@ -768,6 +768,7 @@ export function ResourceEditorScreen({
 }) {
   const { t, locale: uiLocale } = useT();
   const qc = useQueryClient();
+  const navigate = useNavigate();
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const want = (search.get('locale') as ExploreLocale | null) ?? uiLocale;
@@ -916,6 +917,29 @@ export function ResourceEditorScreen({
           </chakra.select>
         </Stack>
         <SaveIndicator state={save.state} />
+        {/* the previews read the saved draft: send what is pending first */}
+        <Stack gap="1">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={async () => {
+              await save.flush();
+              navigate(`/krea/resource/${id}/preview?locale=${form.locale}`);
+            }}
+          >
+            {t('resource.preview.teacher')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={async () => {
+              await save.flush();
+              navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`);
+            }}
+          >
+            {t('resource.preview.student')}
+          </Button>
+        </Stack>
       </Stack>
 
       <Stack as="main" gap="4" minW="0">

@@ -1,1 +1,2 @@
 export { ResourceEditorScreen } from './ResourceEditorScreen';
+export { PreviewScreen } from './PreviewScreen';

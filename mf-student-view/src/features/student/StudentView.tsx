@@ -11,16 +11,11 @@ import { usePlatformNavigate } from '@platform/ui/base';
 import { ensureBaseStyles } from '@platform/ui/plain';
 import type { StudentClassPlan, StudentResource } from '@platform/contracts';
 import { retry, useStudentResource } from './data';
-import { sanitizeHtml, textOf } from './html';
-import { embeddableVideo } from './media';
-import { ensureStudentStyles } from './styles';
+import { textOf } from '@platform/resource-view/html';
+import { StudentClass, StudentTrigger, ensureStudentStyles, triggerSections } from '@platform/resource-view/student';
 import { useStudentClientEffects } from './offline';
 
 const NS = 'student';
-
-function Rich({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`sv-rich ${className}`.trim()} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
-}
 
 /** A link inside the student view: client-side navigation (no reload), a real href for the server HTML and new tabs. */
 function ViewLink({
@@ -59,15 +54,6 @@ function ViewLink({
 
 const base = (id: string) => `/r/${encodeURIComponent(id)}`;
 const classHref = (id: string, c: StudentClassPlan) => `${base(id)}/class/${c.id}`;
-
-function triggerSections(r: StudentResource) {
-  const m = r.studentMaterial;
-  return {
-    media: m.mediaSummary.length > 0,
-    goal: textOf(m.studentPedagogicalGoal) !== '',
-    question: textOf(m.rhetoricalQuestion) !== '',
-  };
-}
 
 const SECTION_IDS = ['sv-media', 'sv-goal', 'sv-question', 'sv-statement', 'sv-materials'];
 
@@ -185,39 +171,6 @@ function OfflineNotice() {
   ) : null;
 }
 
-function Media({ r }: { r: StudentResource }) {
-  const { t } = useTranslation(NS);
-  const m = r.studentMaterial.mediaSummary[0];
-  if (!m) return null;
-  if (m.kind === 1) {
-    const embed = embeddableVideo(m.url);
-    const title = m.caption || r.title;
-    return (
-      <figure className="sv-media">
-        {embed ? (
-          <iframe
-            src={embed}
-            title={t('trigger.video', { title })}
-            loading="lazy"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : (
-          <a href={m.url} target="_blank" rel="noopener noreferrer">
-            {t('trigger.openVideo')}
-          </a>
-        )}
-        {m.caption ? <figcaption>{m.caption}</figcaption> : null}
-      </figure>
-    );
-  }
-  return (
-    <figure className="sv-media">
-      <img src={m.url} alt={m.caption || ''} width={1280} height={720} fetchPriority="high" decoding="async" />
-    </figure>
-  );
-}
-
 /** Bottom links to the previous and next tab (phones have the index below the content). */
 function Pager({ id, r, at }: { id: string; r: StudentResource; at: number }) {
   const { t } = useTranslation(NS);
@@ -311,7 +264,7 @@ export function StudentView({ id, classId }: { id: string; classId?: string }) {
           <article className="sv-article" aria-labelledby="sv-title" lang={r.locale}>
             <LanguageNotice r={r} asked={locale} />
             <OfflineNotice />
-            {at < 0 ? <TriggerTab r={r} /> : <ClassTab r={r} c={classes[at]} n={at + 1} />}
+            {at < 0 ? <StudentTrigger r={r} /> : <StudentClass r={r} c={classes[at]} n={at + 1} />}
             <Pager id={id} r={r} at={at} />
           </article>
           <StudentIndex id={id} r={r} active={at < 0 ? 'trigger' : classes[at].id} />
@@ -321,106 +274,4 @@ export function StudentView({ id, classId }: { id: string; classId?: string }) {
   }
   void t;
   return <Frame>{body}</Frame>;
-}
-
-function TriggerTab({ r }: { r: StudentResource }) {
-  const { t } = useTranslation(NS);
-  const m = r.studentMaterial;
-  const s = triggerSections(r);
-  return (
-    <>
-      <p className="sv-kicker">{t('index.trigger')}</p>
-      <h1 id="sv-title" data-testid="student-title">
-        {r.title}
-      </h1>
-      <ul className="sv-meta">
-        {r.author.name ? <li>{t('trigger.byAuthor', { author: r.author.name })}</li> : null}
-        {r.category ? <li>{r.category.name}</li> : null}
-        <li>{t('index.classCount', { count: r.numberOfClasses })}</li>
-      </ul>
-      {s.media && (
-        <section id="sv-media" className="sv-section" aria-label={t('index.media')}>
-          <Media r={r} />
-        </section>
-      )}
-      {s.goal && (
-        <section id="sv-goal" className="sv-section" aria-labelledby="sv-goal-title">
-          <h2 id="sv-goal-title">{t('index.goal')}</h2>
-          <Rich html={m.studentPedagogicalGoal} />
-        </section>
-      )}
-      {s.question && (
-        <section id="sv-question" className="sv-section" aria-labelledby="sv-question-title">
-          <h2 id="sv-question-title">{t('index.question')}</h2>
-          <Rich html={m.rhetoricalQuestion} className="sv-question" />
-        </section>
-      )}
-      {!s.media && !s.goal && !s.question && <p className="pl-muted">{t('trigger.noContent')}</p>}
-    </>
-  );
-}
-
-function ClassTab({ r, c, n }: { r: StudentResource; c: StudentClassPlan; n: number }) {
-  const { t } = useTranslation(NS);
-  const layout = c.classLayout && t(`class.layout.${c.classLayout}`, { defaultValue: '' });
-  const org = c.organizationType && t(`class.organization.${c.organizationType}`, { defaultValue: '' });
-  return (
-    <>
-      <p className="sv-kicker">{r.title}</p>
-      <h1 id="sv-title" data-testid="student-title">
-        {t('class.heading', { n, name: c.name })}
-      </h1>
-      <dl className="sv-meta">
-        {c.minutesDuration > 0 && (
-          <div>
-            <dt className="pl-sr-only">{t('class.durationLabel')}</dt>
-            <dd style={{ margin: 0 }}>{t('class.duration', { count: c.minutesDuration })}</dd>
-          </div>
-        )}
-        {org && (
-          <div>
-            <dt className="pl-sr-only">{t('class.organizationLabel')}</dt>
-            <dd style={{ margin: 0 }}>{org}</dd>
-          </div>
-        )}
-        {layout && (
-          <div>
-            <dt className="pl-sr-only">{t('class.layoutLabel')}</dt>
-            <dd style={{ margin: 0 }}>{layout}</dd>
-          </div>
-        )}
-      </dl>
-      <div className="sv-actions">
-        <button type="button" className="pl-btn pl-btn-ghost" onClick={() => window.print()}>
-          {t('class.print')}
-        </button>
-      </div>
-      {textOf(c.statement) !== '' && (
-        <section id="sv-statement" className="sv-section" aria-labelledby="sv-statement-title">
-          <h2 id="sv-statement-title">{t('index.statement')}</h2>
-          <Rich html={c.statement} />
-        </section>
-      )}
-      <section id="sv-materials" className="sv-section" aria-labelledby="sv-materials-title">
-        <h2 id="sv-materials-title">{t('index.materials')}</h2>
-        {c.necessaryDownloadableMaterials.length ? (
-          <ul className="sv-materials">
-            {c.necessaryDownloadableMaterials.map((m, i) => (
-              <li key={`${m.name}-${i}`}>
-                {m.file ? (
-                  <a href={m.file} download aria-label={t('class.download', { name: m.name })}>
-                    <span aria-hidden="true">⬇</span> {m.name}
-                  </a>
-                ) : (
-                  m.name
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="pl-muted">{t('class.noMaterials')}</p>
-        )}
-      </section>
-    </>
-  );
 }

@@ -1,0 +1,168 @@
+/**
+ * The editor's previews (issue 17): the draft as teachers get it on the resource page and as students get it on
+ * /r/{id}, rendered by the SAME components (@platform/resource-view: teacher part in Chakra, student part in plain
+ * CSS) from GET /krea/Resource/{id}/Preview. Those components read the `explore` and `student` namespaces, loaded
+ * here on first use.
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, HStack, Link, Stack, Text } from '@platform/ui';
+import { ensureBaseStyles } from '@platform/ui/plain';
+import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
+import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
+import * as kreaApi from '@platform/api-client/krea';
+import { ClassContent, GlobalValuation, TEACHER_NS, TriggerContent } from '@platform/resource-view/teacher';
+import { STUDENT_NS, StudentClass, StudentTrigger, ensureStudentStyles } from '@platform/resource-view/student';
+import { useT } from '../../lib/i18n';
+
+type Loader = () => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
+const TEXTS: Record<string, Record<ExploreLocale, Loader>> = {
+  [TEACHER_NS]: {
+    es: () => import(/* webpackChunkName: "i18n-es-explore" */ '@platform/i18n/locales/es/explore.json'),
+    en: () => import(/* webpackChunkName: "i18n-en-explore" */ '@platform/i18n/locales/en/explore.json'),
+    ca: () => import(/* webpackChunkName: "i18n-ca-explore" */ '@platform/i18n/locales/ca/explore.json'),
+  },
+  [STUDENT_NS]: {
+    es: () => import(/* webpackChunkName: "i18n-es-student" */ '@platform/i18n/locales/es/student.json'),
+    en: () => import(/* webpackChunkName: "i18n-en-student" */ '@platform/i18n/locales/en/student.json'),
+    ca: () => import(/* webpackChunkName: "i18n-ca-student" */ '@platform/i18n/locales/ca/student.json'),
+  },
+};
+
+/** Loads the namespace of the shared components in the UI language (and again when it changes); true once there. */
+function useNamespace(ns: string): boolean {
+  const { i18n } = useTranslation();
+  const lng = (['es', 'en', 'ca'].includes(i18n.language) ? i18n.language : 'es') as ExploreLocale;
+  const [, setTick] = useState(0);
+  const has = i18n.hasResourceBundle(lng, ns);
+  useEffect(() => {
+    if (has) return;
+    let live = true;
+    void TEXTS[ns][lng]().then((m) => {
+      const data = ('default' in m ? m.default : m) as Record<string, unknown>;
+      i18n.addResourceBundle(lng, ns, data, true, false);
+      if (live) setTick((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [has, i18n, lng, ns]);
+  return has;
+}
+
+type Part = 'trigger' | number | 'valuation';
+
+export function PreviewScreen({ kind }: { kind: 'teacher' | 'student' }) {
+  const { t } = useT();
+  const id = Number(useParams().id);
+  const [search] = useSearchParams();
+  const locale = (search.get('locale') as ExploreLocale | null) ?? 'es';
+  const ready = useNamespace(kind === 'teacher' ? TEACHER_NS : STUDENT_NS);
+  const q = useQuery({
+    queryKey: ['krea', 'resource-preview', id, locale],
+    queryFn: () => kreaApi.resourcePreview(id, locale),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+    staleTime: 0,
+  });
+  const [part, setPart] = useState<Part>('trigger');
+  const editor = `/krea/resource/${id}?locale=${locale}`;
+  const other = `/krea/resource/${id}/preview${kind === 'teacher' ? '/student' : ''}?locale=${locale}`;
+
+  const r = q.data;
+  const body = q.isError ? (
+    <Text role="alert">{t('resource.preview.error')}</Text>
+  ) : !r || !ready ? (
+    <Text role="status">{t('resource.preview.loading')}</Text>
+  ) : kind === 'teacher' ? (
+    <TeacherBody r={r} part={part} />
+  ) : (
+    <StudentBody r={r} part={part} />
+  );
+  const classes = r ? (kind === 'teacher' ? r.teacherMaterial.classPlans : r.studentMaterial.classPlans) : [];
+  const hasValuation =
+    !!r &&
+    kind === 'teacher' &&
+    (!!r.teacherMaterial.globalValuationSection || r.teacherMaterial.globalValuationMaterials.length > 0);
+
+  return (
+    <Stack gap="4" p={{ base: 3, md: 6 }} maxW="7xl" mx="auto" data-testid={`preview-${kind}`}>
+      <Box role="note" p="3" rounded="md" borderWidth="1px" borderColor="blue.300" bg="blue.50">
+        <Text fontWeight="semibold">
+          {t(kind === 'teacher' ? 'resource.preview.teacherTitle' : 'resource.preview.studentTitle')}
+        </Text>
+        <Text fontSize="sm">
+          {t(kind === 'teacher' ? 'resource.preview.teacherNote' : 'resource.preview.studentNote')}
+        </Text>
+        <HStack gap="4" mt="2" flexWrap="wrap" fontSize="sm">
+          <Link asChild>
+            <RouterLink to={editor}>← {t('resource.preview.back')}</RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink to={other}>
+              {t(kind === 'teacher' ? 'resource.preview.openStudent' : 'resource.preview.openTeacher')}
+            </RouterLink>
+          </Link>
+        </HStack>
+      </Box>
+      {r && (
+        <HStack as="nav" aria-label={t('resource.preview.parts')} gap="2" flexWrap="wrap">
+          <Button
+            size="sm"
+            variant={part === 'trigger' ? 'solid' : 'outline'}
+            aria-pressed={part === 'trigger'}
+            onClick={() => setPart('trigger')}
+          >
+            {t('resource.preview.trigger')}
+          </Button>
+          {classes.map((c, i) => (
+            <Button
+              key={c.id}
+              size="sm"
+              variant={part === i ? 'solid' : 'outline'}
+              aria-pressed={part === i}
+              onClick={() => setPart(i)}
+            >
+              {t('resource.preview.classN', { n: c.classNumber })}
+            </Button>
+          ))}
+          {hasValuation && (
+            <Button
+              size="sm"
+              variant={part === 'valuation' ? 'solid' : 'outline'}
+              aria-pressed={part === 'valuation'}
+              onClick={() => setPart('valuation')}
+            >
+              {t('resource.preview.valuation')}
+            </Button>
+          )}
+        </HStack>
+      )}
+      <Box as="main" minW="0">
+        {body}
+      </Box>
+    </Stack>
+  );
+}
+
+function TeacherBody({ r, part }: { r: ResourceDetail; part: Part }) {
+  const c = typeof part === 'number' ? r.teacherMaterial.classPlans[part] : undefined;
+  if (part === 'valuation') return <GlobalValuation r={r} />;
+  if (c) return <ClassContent c={c} tab="teacher" />;
+  return <TriggerContent r={r} tab="teacher" />;
+}
+
+function StudentBody({ r, part }: { r: ResourceDetail; part: Part }) {
+  ensureBaseStyles();
+  ensureStudentStyles();
+  const classes = r.studentMaterial.classPlans;
+  const c = typeof part === 'number' ? classes[part] : undefined;
+  return (
+    <div className="pl-base sv-root">
+      <article className="sv-article" aria-labelledby="sv-title" lang={r.locale}>
+        {c ? <StudentClass r={r} c={c} n={(part as number) + 1} /> : <StudentTrigger r={r} />}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+module.exports = require('../../jest.config.base.cjs')(__dirname, {
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});
