@@ -223,6 +223,32 @@ describe('resource editor', () => {
     expect(within(screen.getAllByTestId('class-card')[0]).getByText('Physical: Ruler')).toBeInTheDocument();
   });
 
+  it('a class added while its first save is in flight is not created twice: later saves carry the id it got', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let puts = 0;
+    on('PUT', /^\/krea\/Resource\/9$/, async (c: { body: any }) => {
+      puts += 1;
+      if (puts === 1) await held;
+      // the server gives every class without an id a new one (40, 41, ...)
+      let next = 40;
+      const classPlans = c.body.classPlans?.map((x: any) => (x.id ? x : { ...x, id: next++ }));
+      return res({ version: 4 + puts, ...c.body, ...(classPlans ? { classPlans } : {}), locale: 'es' });
+    });
+    await renderAt('/krea/resource/9/t/class/31', 'en');
+    await screen.findByRole('heading', { name: 'Classes', level: 2 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a class' }));
+    await waitFor(() => expect(puts).toBe(1), { timeout: 4000 });
+    // the first save (with the new class and no id) is out: edit the new class meanwhile
+    const third = screen.getAllByTestId('class-card')[2];
+    await userEvent.type(within(third).getByLabelText('Class name'), 'Debate');
+    await act(async () => release());
+    await waitFor(() => expect(puts).toBe(2), { timeout: 4000 });
+    const body = callsTo('PUT', /Resource\/9$/).at(-1)!.body as any;
+    expect(body.classPlans.map((c: any) => c.id)).toEqual([31, 32, 40]);
+    expect(body.classPlans[2].name).toContain('Debate');
+  });
+
   it('accessibility findings link to their fields and block publishing; versions compare and restore', async () => {
     on('GET', /\/Accessibility$/, {
       locale: 'es',

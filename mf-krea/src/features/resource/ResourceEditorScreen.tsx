@@ -20,7 +20,7 @@ import { qk } from '../../lib/platform';
 import { RichText } from './RichText';
 import { ImageCrop } from './ImageCrop';
 import { HistoryPanel, PublishPanel } from './HistoryPanel';
-import { useResourceAutosave, type ResourcePatch, type ResourceSaveState } from './useResourceAutosave';
+import { fillClassIds, useResourceAutosave, type ResourcePatch, type ResourceSaveState } from './useResourceAutosave';
 
 type Step = 'general' | 'intro' | 'triggers' | 'classes' | 'tools';
 const STEPS = ['general', 'intro', 'triggers', 'classes'] as const;
@@ -787,7 +787,7 @@ export function ResourceEditorScreen({
   const [server, setServer] = useState<KreaResource | undefined>();
   const save = useResourceAutosave(
     server,
-    (r) => {
+    (r, created) => {
       setServer(r);
       setForm((f) =>
         f
@@ -795,7 +795,7 @@ export function ResourceEditorScreen({
               ...f,
               version: r.version,
               progress: r.progress,
-              classPlans: f.classPlans.map((c, i) => (c.id ? c : { ...c, id: r.classPlans[i]?.id ?? c.id })),
+              classPlans: fillClassIds(f.classPlans, created),
             }
           : r,
       );

@@ -55,6 +55,25 @@ const offline = (e: unknown) =>
   (isApiError(e) && (e.status === 0 || e.code === 'NETWORK_ERROR')) ||
   (typeof navigator !== 'undefined' && navigator.onLine === false);
 
+/** Ids of the classes a save created: in the saved list, not in the list the save started from (in order). */
+export function createdClassIds(
+  before: Partial<KreaResource>['classPlans'] | undefined,
+  after: KreaResource['classPlans'],
+): number[] {
+  if (!before) return [];
+  const known = new Set(before.map((c) => c.id));
+  return after.map((c) => c.id).filter((id) => !known.has(id));
+}
+
+/**
+ * Gives the classes that have no id yet (added in the editor) the ids a save just created, in order. Without it, a
+ * class added while its first save was in flight would be sent again without an id and created twice.
+ */
+export function fillClassIds<C extends { id?: number | null }>(list: C[], ids: number[]): C[] {
+  let k = 0;
+  return list.map((c) => (c.id || k >= ids.length ? c : { ...c, id: ids[k++] }));
+}
+
 /** Keeps both texts of a rich field both sides changed: mine, a notice, theirs. */
 export function bothTexts(mine: string | null | undefined, theirs: string | null | undefined, notice: string): string {
   if (!theirs || same(mine, theirs)) return mine ?? '';
@@ -134,7 +153,7 @@ export function mergeConflict(
  */
 export function useResourceAutosave(
   resource: KreaResource | undefined,
-  onSaved: (r: KreaResource) => void,
+  onSaved: (r: KreaResource, createdClassIds: number[]) => void,
   notice: string,
   delay: number = KREA_AUTOSAVE_MS.resource,
 ) {
@@ -172,10 +191,16 @@ export function useResourceAutosave(
             locale: ids.current.locale,
           });
           version.current = r.version;
-          queue.current = queue.current.slice(sent);
+          const created = body.classPlans ? createdClassIds(base.current.classPlans, r.classPlans) : [];
+          // edits queued while this save was out still hold the new classes without their ids
+          queue.current = queue.current
+            .slice(sent)
+            .map((p) =>
+              p.classPlans && created.length ? { ...p, classPlans: fillClassIds(p.classPlans, created) } : p,
+            );
           base.current = r;
           persist();
-          saved.current(r);
+          saved.current(r, created);
           setState(queue.current.length ? 'saving' : 'saved');
           return;
         } catch (e) {
