@@ -32,8 +32,9 @@ export const routes = reactRoutes([
           { path: 's', element: <ResourceEditorScreen tab="student" /> },
           { path: 's/class/:classId', element: <ResourceEditorScreen tab="class" /> },
           // the previews: the draft as teachers and students get it (the shared @platform/resource-view components)
-          { path: 'preview', element: <PreviewScreen kind="teacher" /> },
-          { path: 'preview/student', element: <PreviewScreen kind="student" /> },
+          // keyed: switching between the two previews starts again at the trigger (their class lists differ)
+          { path: 'preview', element: <PreviewScreen key="teacher" kind="teacher" /> },
+          { path: 'preview/student', element: <PreviewScreen key="student" kind="student" /> },
         ],
       },
     ],

@@ -131,6 +131,39 @@ describe('resource page', () => {
     expect(calls.find((c) => /GetShareableLink/.test(c.url))?.params).toMatchObject({ classIds: '101' });
   });
 
+  it('lists the links already shared and stops sharing one (DELETE), the list following the server', async () => {
+    let links = [
+      { id: 12345678, link: '/r/12345678', resourceId: 7, classIds: [], createdAt: '2026-11-20T10:00:00.000Z' },
+      { id: 23456789, link: '/r/23456789', resourceId: 7, classIds: [102], createdAt: '2026-11-21T10:00:00.000Z' },
+    ];
+    on('GET', /StudentLinks\/7$/, () => links);
+    on('DELETE', /StudentLink\/23456789$/, () => {
+      links = links.filter((l) => l.id !== 23456789);
+      return { ok: true };
+    });
+    await renderAt('/resource/7', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share with students' }));
+    const dialog = screen.getByRole('dialog');
+    const list = await within(dialog).findByRole('list', { name: 'Links you have shared' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText(/All classes/)).toBeInTheDocument();
+    expect(within(list).getByText(/Classes: 2/)).toBeInTheDocument();
+    await userEvent.click(
+      within(list).getByRole('button', { name: `Stop sharing the link ${window.location.origin}/r/23456789` }),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/ResourceApi/StudentLink/23456789']);
+    expect(within(list).queryByText(/Classes: 2/)).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing has been shared yet', async () => {
+    await renderAt('/resource/7', 'es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir con el alumnado' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText('Todavía no has compartido este recurso con tu alumnado.'),
+    ).toBeInTheDocument();
+  });
+
   it('share with colleagues requires a teacher ("Select a teacher")', async () => {
     await renderAt('/resource/7', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Share with colleagues' }));

@@ -49,6 +49,9 @@ export function installFakeApi(): void {
   jest
     .spyOn(apiClient, 'put')
     .mockImplementation(((url: string, body?: unknown) => handle('PUT', url, undefined, body)) as typeof apiClient.put);
+  jest
+    .spyOn(apiClient, 'delete')
+    .mockImplementation(((url: string) => handle('DELETE', url)) as typeof apiClient.delete);
 }
 
 export const card = (id: number, title: string, extra: Partial<ResourceCard> = {}): ResourceCard => ({
@@ -316,6 +319,7 @@ function installDefaults(): void {
     origin: 1,
   }));
   on('GET', /GetShareableLink\/7/, { link: '/r/7?locale=es&classes=101' });
+  on('GET', /StudentLinks\/7$/, []);
   on('GET', /EducationalProgramApi\/GetByLocale\/3/, programDetail());
   on('GET', /EducationalProgramApi\/3\/ClassPlans/, {
     resources: [

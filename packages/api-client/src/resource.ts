@@ -6,6 +6,7 @@ import type {
   AddResourceReview,
   AppLocale,
   Facets,
+  MyStudentLinkDto,
   StudentLinkDto,
   Paged,
   PagedWithFacets,
@@ -83,3 +84,8 @@ export const classPack = (id: number, locale: AppLocale, classIds?: number[]) =>
     .then((r) => r.data);
 /** GET /ResourceApi/PlanWithWhatIHave: resources and single classes that fit the time and the materials at hand, with reasons. */
 export const planWithWhatIHave = (q: PlanQueryInput) => get<PlanResponse>(`${R}/PlanWithWhatIHave`, q as ApiQuery);
+/** GET /ResourceApi/StudentLinks/{resourceId}: my live student links of a resource, newest first. */
+export const studentLinks = (resourceId: number) => get<MyStudentLinkDto[]>(`${R}/StudentLinks/${resourceId}`);
+/** DELETE /ResourceApi/StudentLink/{linkId}: stop sharing; students get the not-available page from then on. */
+export const revokeStudentLink = (linkId: number) =>
+  apiClient.delete<{ ok: true }>(`${R}/StudentLink/${linkId}`).then((r) => r.data);

@@ -29,3 +29,8 @@ export interface StudentLinkDto {
   resourceId: number;
   classIds: number[];
 }
+
+/** One of my live student links of a resource (GET /ResourceApi/StudentLinks/{resourceId}), newest first. */
+export interface MyStudentLinkDto extends StudentLinkDto {
+  createdAt: string;
+}

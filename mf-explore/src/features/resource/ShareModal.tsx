@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, HStack, Input, Link, Modal, Stack, Text, chakra } from '@platform/ui';
-import { useMutation } from '@tanstack/react-query';
+import { Button, HStack, Input, Link, Modal, Stack, Text, chakra, formatDate } from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDetail } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
@@ -30,8 +30,10 @@ export function ShareModal({
       link.reset();
     }
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- reset only when the modal opens
+  const qc = useQueryClient();
   const link = useMutation({
     mutationFn: () => resourceApi.shareableLink(resource.id, selected.length === classes.length ? [] : selected),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: linksKey(resource.id) }),
   });
   const absolute = link.data ? new URL(link.data.link, window.location.origin).href : '';
   const copy = async () => {
@@ -83,6 +85,7 @@ export function ShareModal({
               {t('actions.next')}
             </Button>
           </HStack>
+          <SharedLinks resource={resource} />
         </chakra.fieldset>
       ) : (
         <Stack gap="3">
@@ -137,5 +140,85 @@ export function ShareModal({
         </Stack>
       )}
     </Modal>
+  );
+}
+
+const linksKey = (id: number) => ['explore', 'student-links', id] as const;
+
+/**
+ * My live student links of this resource, each with "stop sharing" (not shown in the spec, ADR 0011): a revoked link
+ * answers students with the not-available page.
+ */
+function SharedLinks({ resource }: { resource: ResourceDetail }) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: linksKey(resource.id), queryFn: () => resourceApi.studentLinks(resource.id) });
+  const revoke = useMutation({
+    mutationFn: (id: number) => resourceApi.revokeStudentLink(id),
+    onSuccess: () => {
+      toast('success', t('share.revoked'));
+      void qc.invalidateQueries({ queryKey: linksKey(resource.id) });
+    },
+    onError: () => toast('error', t('share.revokeError')),
+  });
+  const numbers = new Map(resource.teacherMaterial.classPlans.map((c) => [c.id, c.classNumber]));
+  const classesOf = (ids: number[]) =>
+    ids.length
+      ? t('share.someClasses', { list: ids.map((id) => numbers.get(id) ?? '?').join(', ') })
+      : t('share.allClasses');
+  return (
+    <chakra.section aria-labelledby="share-links-h" mt="6" pt="4" borderTopWidth="1px">
+      <chakra.h3 id="share-links-h" fontWeight="semibold" mb="1">
+        {t('share.active')}
+      </chakra.h3>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {t('share.activeHint')}
+      </Text>
+      {q.isPending ? (
+        <Text role="status">{t('share.loadingLinks')}</Text>
+      ) : q.isError ? (
+        <Text color="danger" role="alert">
+          {t('share.linksError')}
+        </Text>
+      ) : !q.data.length ? (
+        <Text fontSize="sm">{t('share.noActive')}</Text>
+      ) : (
+        <chakra.ul listStyleType="none" m="0" p="0" aria-labelledby="share-links-h">
+          {q.data.map((l) => {
+            const href = new URL(l.link, window.location.origin).href;
+            return (
+              <chakra.li
+                key={l.id}
+                display="flex"
+                gap="3"
+                alignItems="center"
+                flexWrap="wrap"
+                py="2"
+                borderBottomWidth="1px"
+              >
+                <Stack gap="0" flex="1" minW="0">
+                  <Link href={l.link} target="_blank" rel="noopener noreferrer" wordBreak="break-all">
+                    {href}
+                  </Link>
+                  <Text fontSize="sm" color="fg.muted">
+                    {classesOf(l.classIds)} · {t('share.createdOn', { date: formatDate(l.createdAt) })}
+                  </Text>
+                </Stack>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t('share.revokeLabel', { link: href })}
+                  loading={revoke.isPending && revoke.variables === l.id}
+                  onClick={() => revoke.mutate(l.id)}
+                >
+                  {t('share.revoke')}
+                </Button>
+              </chakra.li>
+            );
+          })}
+        </chakra.ul>
+      )}
+    </chakra.section>
   );
 }

@@ -139,7 +139,11 @@ export function PreviewScreen({ kind }: { kind: 'teacher' | 'student' }) {
           )}
         </HStack>
       )}
-      <Box as="main" minW="0">
+      <Box
+        as="section"
+        aria-label={t(kind === 'teacher' ? 'resource.preview.teacherTitle' : 'resource.preview.studentTitle')}
+        minW="0"
+      >
         {body}
       </Box>
     </Stack>

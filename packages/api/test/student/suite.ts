@@ -173,4 +173,63 @@ export function studentSuite(): void {
       expect((await anon(`/ResourceApi/GetStudentResource?id=2&classId=${third}`)).status).toBe(404);
     });
   });
+
+  describe('StudentLinks and revoking (the teacher takes back what was shared)', () => {
+    it('lists my live links of a resource, newest first; a revoked link is a 404 for students and leaves the list', async () => {
+      const one = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[0]}`);
+      const all = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r2}`);
+      const mine = await as('teacher', `/ResourceApi/StudentLinks/${fx.r2}`);
+      expect(mine.status).toBe(200);
+      const ids = mine.json.map((l: { id: number }) => l.id);
+      expect(ids).toEqual(expect.arrayContaining([one.json.id, all.json.id]));
+      const listed = mine.json.find((l: { id: number }) => l.id === one.json.id);
+      expect(listed).toEqual({
+        id: one.json.id,
+        link: `/r/${one.json.id}`,
+        resourceId: fx.r2,
+        classIds: [fx.r2Classes[0]],
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      // another teacher does not see them
+      const theirs = await as('freemium', `/ResourceApi/StudentLinks/${fx.r2}`);
+      expect(theirs.json.map((l: { id: number }) => l.id)).not.toContain(one.json.id);
+
+      expect((await anon(`/ResourceApi/GetStudentResource?id=${one.json.id}`)).status).toBe(200);
+      const del = await t.request('DELETE', `${API}/ResourceApi/StudentLink/${one.json.id}`, { token: tok.teacher });
+      expect(del.status).toBe(200);
+      expect(del.json).toEqual({ ok: true });
+      const gone = await anon(`/ResourceApi/GetStudentResource?id=${one.json.id}`);
+      expect(gone.status).toBe(404);
+      expect(gone.json.code).toBe('STUDENT_LINK_NOT_FOUND');
+      const after = await as('teacher', `/ResourceApi/StudentLinks/${fx.r2}`);
+      expect(after.json.map((l: { id: number }) => l.id)).not.toContain(one.json.id);
+      expect(after.json.map((l: { id: number }) => l.id)).toContain(all.json.id);
+      // sharing the same classes again makes a new link: the revoked one stays dead
+      const again = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[0]}`);
+      expect(again.json.id).not.toBe(one.json.id);
+    });
+
+    it("is refused without a session (401), for someone else's or an unknown link (404, nothing changed) and a malformed id (400)", async () => {
+      const link = await as('teacher', `/ResourceApi/GetShareableLink/${fx.r2}?classIds=${fx.r2Classes[1]}`);
+      const before = await linksNow();
+      expect((await t.request('DELETE', `${API}/ResourceApi/StudentLink/${link.json.id}`)).status).toBe(401);
+      const foreign = await t.request('DELETE', `${API}/ResourceApi/StudentLink/${link.json.id}`, {
+        token: tok.freemium,
+      });
+      expect(foreign.status).toBe(404);
+      expect(foreign.json.code).toBe('STUDENT_LINK_NOT_FOUND');
+      expect(
+        (await t.request('DELETE', `${API}/ResourceApi/StudentLink/99999999`, { token: tok.teacher })).status,
+      ).toBe(404);
+      expect((await t.request('DELETE', `${API}/ResourceApi/StudentLink/0`, { token: tok.teacher })).status).toBe(400);
+      expect(
+        (await t.request('DELETE', `${API}/ResourceApi/StudentLink/2147483648`, { token: tok.teacher })).status,
+      ).toBe(400);
+      expect(await linksNow()).toBe(before);
+      expect((await anon(`/ResourceApi/GetStudentResource?id=${link.json.id}`)).status).toBe(200);
+      expect((await anon(`/ResourceApi/StudentLinks/${fx.r2}`)).status).toBe(401);
+      expect((await as('teacher', `/ResourceApi/StudentLinks/${fx.rForeign}`)).status).toBe(403);
+      expect((await as('teacher', '/ResourceApi/StudentLinks/abc')).status).toBe(400);
+    });
+  });
 }

@@ -7,6 +7,7 @@ import {
   idParamSchema,
   shareableLinkQuerySchema,
   studentLinkQuerySchema,
+  type MyStudentLinkDto,
   type StudentLinkDto,
   type StudentResource,
 } from '@platform/contracts';
@@ -16,7 +17,7 @@ import { ApiError } from '../../http/errors';
 import { approvedLocales } from '../resources/detail';
 import { visibleResource } from '../resources';
 import { localeOf, userOf } from '../explore/common';
-import { linkFor, studentView } from './service';
+import { linkFor, myLinks, revokeLink, studentView } from './service';
 
 /** Per client address: a student class opening the link together stays far below it; scanning ids does not. */
 export const STUDENT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -65,6 +66,46 @@ export default async function student(app: FastifyInstance): Promise<void> {
       if (!(await approvedLocales(app.db, id)).length) throw ApiError.notFound('Resource not found');
       const link = await linkFor(app.db, user.userId, id, classIds ?? [], localeOf(req));
       return { link: `/r/${link.id}`, id: link.id, resourceId: id, classIds: link.classIds };
+    },
+  );
+
+  app.get(
+    '/ResourceApi/StudentLinks/:id',
+    {
+      preHandler: app.authenticate,
+      config: doc({
+        tags: ['ResourceApi'],
+        auth: true,
+        params: idParamSchema,
+        summary: 'My live student links of a resource, newest first (to see and revoke what I shared)',
+      }),
+    },
+    async (req): Promise<MyStudentLinkDto[]> => {
+      const user = userOf(req);
+      const { id } = parse(idParamSchema, req.params);
+      await visibleResource(app.db, user, id);
+      return (await myLinks(app.db, user.userId, id)).map((l) => ({ ...l, link: `/r/${l.id}`, resourceId: id }));
+    },
+  );
+
+  app.delete(
+    '/ResourceApi/StudentLink/:id',
+    {
+      preHandler: app.authenticate,
+      config: doc({
+        tags: ['ResourceApi'],
+        auth: true,
+        params: idParamSchema,
+        summary:
+          'Revokes my student link /r/{id}: students get the not-available page from then on; 404 for a link that is not mine',
+      }),
+    },
+    async (req): Promise<{ ok: true }> => {
+      const user = userOf(req);
+      const { id } = parse(idParamSchema, req.params);
+      if (!(await revokeLink(app.db, user.userId, id)))
+        throw ApiError.notFound('Student link not found', 'STUDENT_LINK_NOT_FOUND');
+      return { ok: true };
     },
   );
 }

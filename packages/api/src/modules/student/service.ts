@@ -201,3 +201,33 @@ export async function linkFor(
   }
   throw new Error('student_links: no free id after 8 attempts');
 }
+
+/** My live links of a resource, newest first (not shown in the spec: the list the teacher revokes from, ADR 0011). */
+export async function myLinks(
+  db: Db,
+  userId: number,
+  resourceId: number,
+): Promise<Array<{ id: number; classIds: number[]; createdAt: string }>> {
+  const { rows } = await db.query<{ id: number; class_plan_ids: number[]; created_at: Date | string }>(
+    `SELECT id, class_plan_ids, created_at FROM student_links
+     WHERE created_by = $1 AND resource_id = $2 AND revoked_at IS NULL ORDER BY created_at DESC, id DESC`,
+    [userId, resourceId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    classIds: r.class_plan_ids ?? [],
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/**
+ * Revokes my link: from then on /r/{id} is the same 404 as an unknown link. Someone else's link, an unknown one or
+ * one already revoked: false (the route answers 404, so a link's existence does not leak).
+ */
+export async function revokeLink(db: Db, userId: number, linkId: number): Promise<boolean> {
+  const { rows } = await db.query<{ id: number }>(
+    'UPDATE student_links SET revoked_at = now() WHERE id = $1 AND created_by = $2 AND revoked_at IS NULL RETURNING id',
+    [linkId, userId],
+  );
+  return rows.length > 0;
+}
