@@ -31,6 +31,11 @@ export interface ApiRequestConfig {
   ignoreLocale?: boolean;
   /** Do not run the global error handling of spec §8 (toast, 403 redirect, expiry). */
   silent?: boolean;
+  /**
+   * Upload progress of the request body, 0..1 (null while the total is unknown). In the browser the client sends
+   * with XMLHttpRequest, which reports it; a client made with a custom fetch reports nothing.
+   */
+  onUploadProgress?: (fraction: number | null) => void;
 }
 export type ApiRequestOptions = Omit<ApiRequestConfig, 'url' | 'method' | 'data'>;
 

@@ -172,6 +172,8 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
       request.adapter = 'fetch';
       request.env = { fetch: defaults.fetch };
     }
+    const progress = config.onUploadProgress;
+    if (progress) request.onUploadProgress = (e) => progress(e.total ? Math.min(1, e.loaded / e.total) : null);
     if (data !== undefined && data !== null && method !== 'get' && method !== 'head') {
       request.data = data;
       // axios types JSON, FormData and URLSearchParams itself and calls anything else form-urlencoded; like fetch

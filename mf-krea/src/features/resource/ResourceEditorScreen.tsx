@@ -232,7 +232,7 @@ function SaveIndicator({ state }: { state: ResourceSaveState }) {
 }
 
 /** Reads a file as base64 and uploads it to the resource's folder (§5: 10 MB, allowed types; the server sanitises and timestamps the name). */
-async function uploadFile(r: KreaResource, file: File): Promise<string> {
+async function uploadFile(r: KreaResource, file: File, onProgress: (fraction: number | null) => void): Promise<string> {
   const content = await new Promise<string>((ok, ko) => {
     const fr = new FileReader();
     fr.onload = () => ok(String(fr.result));
@@ -240,12 +240,15 @@ async function uploadFile(r: KreaResource, file: File): Promise<string> {
     fr.readAsDataURL(file);
   });
   const ext = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase();
-  const res = await filesApi.uploadAsBase64({
-    content,
-    fileType: ext,
-    filePath: `Krea/${r.groupId}_${r.groupName ?? 'group'}/resources/${r.id}/${file.name}`,
-    attachment: !IMAGE.test(file.name),
-  });
+  const res = await filesApi.uploadAsBase64(
+    {
+      content,
+      fileType: ext,
+      filePath: `Krea/${r.groupId}_${r.groupName ?? 'group'}/resources/${r.id}/${file.name}`,
+      attachment: !IMAGE.test(file.name),
+    },
+    onProgress,
+  );
   return res.location;
 }
 
@@ -269,6 +272,7 @@ function Upload({
 }) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const last = useRef<File | null>(null);
   const run = async (file: File) => {
@@ -278,9 +282,10 @@ function Upload({
       return;
     }
     setBusy(true);
+    setDone(null);
     setError(null);
     try {
-      onDone(await uploadFile(resource, file), file.name);
+      onDone(await uploadFile(resource, file, setDone), file.name);
       last.current = null;
     } catch {
       setError(t('resource.upload.failed'));
@@ -304,7 +309,18 @@ function Upload({
           if (f) void run(f);
         }}
       />
-      {busy && <progress aria-label={t('resource.upload.progress')} />}
+      {busy &&
+        // determinate once the browser reports the bytes sent (XMLHttpRequest upload progress)
+        (done === null ? (
+          <progress aria-label={t('resource.upload.progress')} />
+        ) : (
+          <progress
+            aria-label={t('resource.upload.progress')}
+            max={100}
+            value={Math.round(done * 100)}
+            aria-valuetext={`${Math.round(done * 100)} %`}
+          />
+        ))}
       {error && (
         <HStack gap="2">
           <Text role="alert" color="danger" fontSize="sm">
@@ -783,11 +799,15 @@ export function ResourceEditorScreen({
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+  // every newer state goes into the query cache too: back from a preview (or any screen), the editor opens what was
+  // saved, not the state it first loaded (staleTime is Infinity so a refetch never overwrites the form mid-edit)
+  const keep = (r: KreaResource) => qc.setQueryData(['krea', 'resource', id, want], r);
   const [form, setForm] = useState<KreaResource | null>(null);
   const [server, setServer] = useState<KreaResource | undefined>();
   const save = useResourceAutosave(
     server,
     (r, created) => {
+      keep(r);
       setServer(r);
       setForm((f) =>
         f
@@ -966,6 +986,7 @@ export function ResourceEditorScreen({
             <PublishPanel
               resource={form}
               onChanged={(r) => {
+                keep(r);
                 save.adopt(r);
                 setForm({ ...form, version: r.version, availableLanguages: r.availableLanguages, locales: r.locales });
               }}
@@ -978,6 +999,7 @@ export function ResourceEditorScreen({
             <HistoryPanel
               resource={form}
               onRestored={(r) => {
+                keep(r);
                 save.adopt(r);
                 setServer(r);
                 setForm(r);
