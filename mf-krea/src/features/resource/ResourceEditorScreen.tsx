@@ -962,7 +962,8 @@ export function ResourceEditorScreen({
         </Stack>
       </Stack>
 
-      <Stack as="main" gap="4" minW="0">
+      {/* a region of the shell's one main landmark, not a second main */}
+      <Stack gap="4" minW="0">
         <Heading as="h1" size="lg">
           {form.title || t('resource.untitled')}
         </Heading>
