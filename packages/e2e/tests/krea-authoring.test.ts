@@ -174,7 +174,10 @@ async function fullFlow(lang: Lang): Promise<void> {
   // an existing resource of mine (the demo "Energía en casa"), found by its title
   await page.getByRole('button', { name: `+ ${L('addResources.open')}` }).click();
   const addRes = page.getByTestId('add-resources-modal');
+  await addRes.getByText(L('addResources.already')).waitFor();
   await addRes.getByLabel(L('addResources.search')).fill('energía en casa');
+  // the search is on the server: the untitled resource already in the content leaves the list
+  await addRes.getByText(L('addResources.already')).waitFor({ state: 'detached' });
   await addRes
     .getByRole('checkbox', { name: /Energía en casa/ })
     .first()
