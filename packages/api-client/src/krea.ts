@@ -24,6 +24,7 @@ import type {
   KreaResourceVersionDetail,
   KreaA11yIssue,
   ResourceDetail,
+  SchoolGroupUser,
 } from '@platform/contracts';
 
 /** GET /krea/Account/TermsAndConditions. Silent by default: a 403 means no authoring access, the caller decides. */
@@ -133,10 +134,17 @@ export const addComment = (id: number, c: { locale: ExploreLocale; anchor: strin
 /** PUT /krea/EducationalProgram/{id}/Comments/{commentId}/Resolve */
 export const resolveComment = (id: number, commentId: number) =>
   apiClient.put<KreaComment[]>(`${E}/${id}/Comments/${commentId}/Resolve`, {}).then((r) => r.data);
-/** GET /krea/Resource?owner (dashboard lists: mine / my network), 6 from page 0 */
-export const resources = (owner: boolean, pageNumber = 0, pageSize = 6) =>
+/** GET /krea/Resource?owner[&text] (dashboard lists and "add existing resources": mine / my network), 6 from page 0 */
+export const resources = (owner: boolean, pageNumber = 0, pageSize = 6, text?: string) =>
   apiClient
-    .get<KreaPaged<KreaResourceCard>>('/krea/Resource', { params: { owner: String(owner), pageNumber, pageSize } })
+    .get<KreaPaged<KreaResourceCard>>('/krea/Resource', {
+      params: { owner: String(owner), pageNumber, pageSize, ...(text ? { text } : {}) },
+    })
+    .then((r) => r.data);
+/** GET /AccountApi/GetAllUsersFromSchoolGroup[?text]: users of my school group (collaborator selection) */
+export const usersFromSchoolGroup = (text?: string) =>
+  apiClient
+    .get<SchoolGroupUser[]>('/AccountApi/GetAllUsersFromSchoolGroup', text ? { params: { text } } : undefined)
     .then((r) => r.data);
 
 // ---------------------------------------------------------------- resources: /krea/Resource (krea.md §7, ADR 0025)

@@ -162,6 +162,13 @@ export const kreaResourceListQuerySchema = z.object({
   locale: exploreLocaleSchema.optional(),
   pageNumber: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(60).default(KREA_LIMITS.resourcePageSize),
+  /** words of the title (any language of the resource), case- and accent-insensitive */
+  text: z.string().trim().max(100).optional(),
+});
+/** GET /AccountApi/GetAllUsersFromSchoolGroup: users of the caller's school group (collaborator selection). */
+export const schoolGroupUsersQuerySchema = z.object({
+  text: z.string().trim().max(100).optional(),
+  locale: exploreLocaleSchema.optional(),
 });
 export const createCommentSchema = z.object({
   locale: exploreLocaleSchema,
@@ -250,6 +257,14 @@ export interface KreaAvailableAuthor {
   userId: number;
   name: string;
   email: string;
+}
+/** A user of the caller's school group; `canCollaborate`: an author, approving author or admin (may be invited). */
+export interface SchoolGroupUser {
+  userId: number;
+  name: string;
+  email: string;
+  school: string;
+  canCollaborate: boolean;
 }
 export interface KreaEvent {
   id: number;

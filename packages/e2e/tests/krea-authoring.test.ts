@@ -1,9 +1,11 @@
 /**
  * Krea part 1 end to end (issue 16 "Done when"), in real Chromium against the served platform:
- *  - Spanish, desktop: author@ creates a Program, fills it to 100 % (autosaved), adds an English version, invites
- *    coauthor@ as commenter (who comments and cannot edit), sends Spanish to review; approver@ approves; a teacher finds
- *    it in the consumer search by its title; the author unpublishes and it is gone from search; the content is deleted
- *    by its phrase.
+ *  - Desktop, once in Spanish and once in English (the whole flow with the interface in that language): author@
+ *    creates a Program in that language, fills it to 100 % (rich-text rationale, image uploaded after a crop, an
+ *    existing resource added from "My resources"; autosaved), adds the other language's version, invites coauthor@
+ *    (chosen from the school group's users) as commenter, who comments and cannot edit, sends the first language to
+ *    review; approver@ approves; a teacher finds it in the consumer search by its title; the author unpublishes and it
+ *    is gone from search; the content is deleted by its phrase.
  *  - English, phone: newauthor@ (terms not signed) goes to sign-terms; author@ sees the dashboard, creates a Project
  *    and deletes it by typing "delete content" (a wrong phrase is refused first).
  * Screenshots of every screen (phone 390x844, desktop 1280x800) go to $KREA_SHOTS (default: the OS temp folder).
@@ -92,173 +94,240 @@ const saved = (page: Page, lang: Lang) =>
     .filter({ hasText: k(lang, 'save.saved') })
     .waitFor({ timeout: 15_000 });
 
+/** The issue's full flow with the interface in `lang`: the content is written in `lang`, the other language is added. */
+async function fullFlow(lang: Lang): Promise<void> {
+  const other: Lang = lang === 'es' ? 'en' : 'es';
+  const L = (key: string, vars?: Record<string, string | number>) => k(lang, key, vars);
+  const title = `${lang === 'es' ? 'Programa' : 'Program'} e2e ${Date.now().toString(36)}`;
+  const page = await signedIn('author@demo.test', lang);
+  await go(page, '/krea/published');
+  await page.getByRole('heading', { level: 1, name: L('tabs.published') }).waitFor();
+  await page.getByTestId('content-card').first().waitFor();
+  await shot(page, `desktop-${lang}-dashboard-published`);
+
+  // wizard: the interface language is chosen; Program
+  await page
+    .getByRole('link', { name: L('dashboard.create') })
+    .first()
+    .click();
+  await waitForPath(page, '/krea/create-content');
+  await shot(page, `desktop-${lang}-create`);
+  await page.getByRole('radio', { name: new RegExp(L('contentType.2')) }).check();
+  await page.getByRole('button', { name: L('create.submit') }).click();
+  await waitForPath(page, /^\/krea\/content\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // fill to 100 % (autosave after 2 s of quiet)
+  await page.getByLabel(`${L('field.title')} *`).fill(title);
+  const rationale = page.getByRole('textbox', { name: `${L('field.rationale')} *`, exact: true });
+  await rationale.click();
+  await page
+    .getByRole('toolbar')
+    .first()
+    .getByRole('button', { name: L('resource.rich.bold') })
+    .click();
+  await rationale.pressSequentially(lang === 'es' ? 'Aprender cuidando' : 'Learning by caring');
+  await page
+    .getByRole('toolbar')
+    .first()
+    .getByRole('button', { name: L('resource.rich.bold') })
+    .click();
+  await rationale.pressSequentially(lang === 'es' ? ' un espacio común.' : ' for a shared space.');
+  await rationale.locator('strong').waitFor();
+  const goals = lang === 'es' ? ['Observar', 'Cuidar', 'Decidir en equipo'] : ['Observe', 'Care', 'Decide as a team'];
+  await page.getByRole('textbox', { name: L('field.goalN', { n: 1 }), exact: true }).fill(goals[0]);
+  for (const n of [2, 3]) {
+    await page.getByRole('button', { name: `+ ${L('field.goalAdd')}` }).click();
+    await page.getByRole('textbox', { name: L('field.goalN', { n }), exact: true }).fill(goals[n - 1]);
+  }
+  await page
+    .getByRole('group', { name: `${L('field.ages')} *` })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await page.getByLabel(`${L('field.evaluationMethod')} *`).selectOption({ index: 1 });
+  await page.getByLabel(`${L('field.level')} *`).selectOption({ index: 1 });
+  await page
+    .getByRole('group', { name: `${L('field.udl')} *` })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await page
+    .getByRole('group', { name: `${L('field.sdgs')} *` })
+    .getByRole('checkbox')
+    .nth(3)
+    .check();
+  // image: chosen, cropped 16:9, uploaded to the content's folder
+  await page
+    .getByLabel(`${L('field.image')} *`)
+    .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
+  const crop = page.getByRole('group', { name: L('resource.crop.title') });
+  await crop.waitFor();
+  await shot(page, `desktop-${lang}-editor-crop`);
+  await crop.getByRole('button', { name: L('resource.crop.apply') }).click();
+  await page
+    .getByRole('img', { name: L('field.imagePreview') })
+    .and(page.locator(`[src*="/contents/${id}/"]`))
+    .waitFor();
+  await saved(page, lang);
+
+  // an existing resource of mine (the demo "Energía en casa"), found by its title
+  await page.getByRole('button', { name: `+ ${L('addResources.open')}` }).click();
+  const addRes = page.getByTestId('add-resources-modal');
+  await addRes.getByText(L('addResources.already')).waitFor();
+  await addRes.getByLabel(L('addResources.search')).fill('energía en casa');
+  // the search is on the server: the untitled resource already in the content leaves the list
+  await addRes.getByText(L('addResources.already')).waitFor({ state: 'detached' });
+  await addRes
+    .getByRole('checkbox', { name: /Energía en casa/ })
+    .first()
+    .check();
+  await shot(page, `desktop-${lang}-add-resources`);
+  await addRes.getByRole('button', { name: L('addResources.submit', { count: 1 }) }).click();
+  await page
+    .getByRole('list', { name: L('editor.resources') })
+    .getByText(/Energía en casa/)
+    .first()
+    .waitFor();
+  await page.getByText(L('completeness.ready')).waitFor({ timeout: 15_000 });
+  await shot(page, `desktop-${lang}-editor-ready`);
+
+  // keywords (max 10, duplicates refused)
+  await page.getByRole('button', { name: new RegExp(L('actions.keywords')) }).click();
+  const kw = page.getByLabel(new RegExp(L('keywords.add', { count: 0, max: 10 }).split('(')[0].trim()));
+  await kw.fill('huerto');
+  await kw.press('Enter');
+  await kw.fill('Huerto');
+  await kw.press('Enter');
+  await page.getByText(L('keywords.duplicate')).waitFor();
+  await page
+    .getByTestId('keywords-modal')
+    .getByRole('button', { name: L('actions.save') })
+    .click();
+  await page.getByRole('button', { name: `${L('actions.keywords')} (1)` }).waitFor();
+
+  // the other language's version (a copy to translate)
+  await page.getByRole('button', { name: `+ ${L('language.add')}` }).click();
+  await page.getByTestId('language-modal').getByLabel(L('language.which')).selectOption(other);
+  await page
+    .getByTestId('language-modal')
+    .getByRole('button', { name: L('language.add') })
+    .click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${L(`lang.${other}`)}`) })
+    .and(page.locator('[aria-current="true"]'))
+    .waitFor();
+  await page.getByRole('button', { name: new RegExp(`^${L(`lang.${lang}`)}`) }).click();
+  await page
+    .getByLabel(`${L('field.title')} *`)
+    .and(page.locator(`[value="${title}"]`))
+    .waitFor();
+
+  // invite coauthor@ (a user of the school group) as commenter
+  await page.getByRole('button', { name: L('actions.team') }).click();
+  const team = page.getByTestId('team-modal');
+  await team.getByLabel(L('team.search')).fill('carmen');
+  await team.getByRole('option', { name: 'Carmen Coautora (coauthor@demo.test)' }).waitFor({ state: 'attached' });
+  await team.getByLabel(L('team.invite')).selectOption({ label: 'Carmen Coautora (coauthor@demo.test)' });
+  await team.getByLabel(L('team.permission')).selectOption('commenter');
+  await team.getByRole('button', { name: L('team.add') }).click();
+  await team.getByText('Carmen Coautora').first().waitFor();
+  await shot(page, `desktop-${lang}-team`);
+  await team.getByRole('button', { name: L('actions.close'), exact: true }).click();
+
+  // the commenter: read-only, comments on a field
+  const comment = lang === 'es' ? '¿Añadimos un ejemplo?' : 'Shall we add an example?';
+  const co = await signedIn('coauthor@demo.test', lang);
+  await go(co, `/krea/content/${id}?locale=${lang}`);
+  const coTitle = co.getByLabel(`${L('field.title')} *`);
+  await coTitle.waitFor();
+  assert.equal(await coTitle.isDisabled(), true);
+  assert.equal(
+    await co.getByRole('textbox', { name: `${L('field.rationale')} *`, exact: true }).getAttribute('contenteditable'),
+    'false',
+  );
+  await co.getByText(L('editor.readOnlyCommenter')).waitFor();
+  assert.equal(await co.getByRole('button', { name: L('actions.publish'), exact: true }).count(), 0);
+  assert.equal(await co.getByRole('button', { name: `+ ${L('addResources.open')}` }).count(), 0);
+  await co.getByLabel(L('comments.on')).selectOption('rationale');
+  await co.getByLabel(L('comments.new')).fill(comment);
+  await co.getByRole('button', { name: L('comments.send') }).click();
+  await co.getByTestId('comment').filter({ hasText: comment }).waitFor();
+  await shot(co, `desktop-${lang}-commenter`);
+  await co.context().close();
+
+  // send the first language to review
+  await page.getByRole('button', { name: L('actions.publish'), exact: true }).click();
+  const pub = page.getByTestId('status-modal');
+  await pub.getByText(L('status.publishReview')).waitFor();
+  await pub.getByRole('button', { name: L('status.publishTitle') }).click();
+  await page.getByRole('button', { name: `${L(`lang.${lang}`)} · ${L('state.inReview')}` }).waitFor();
+
+  // the approver approves
+  const ap = await signedIn('approver@demo.test', lang);
+  await go(ap, '/krea/in-revision');
+  await ap.getByRole('link', { name: title }).first().click();
+  await waitForPath(ap, /^\/krea\/content\/\d+$/);
+  if (
+    !(await ap
+      .getByText(L('review.waiting', { language: L(`lang.${lang}`) }))
+      .isVisible()
+      .catch(() => false))
+  )
+    await ap.getByRole('button', { name: new RegExp(`^${L(`lang.${lang}`)}`) }).click();
+  await ap.getByText(L('review.waiting', { language: L(`lang.${lang}`) })).waitFor();
+  await shot(ap, `desktop-${lang}-review`);
+  await ap.getByRole('button', { name: L('review.approve') }).click();
+  await ap.getByRole('button', { name: `${L(`lang.${lang}`)} · ${L('state.approved')}` }).waitFor();
+  await ap.context().close();
+
+  // a teacher finds it in the consumer search by its title
+  const teacher = await signedIn('teacher@demo.test', lang);
+  // a full load of the search page (the session survives it): an in-app push right after sign-in can be undone by
+  // the shell settling its first route
+  await teacher.goto(`/feed/search?text=${encodeURIComponent(title)}`);
+  await waitForPath(teacher, '/feed/search');
+  await teacher.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await shot(teacher, `desktop-${lang}-teacher-search`);
+
+  // the author unpublishes: gone from search
+  await page.reload();
+  await page.getByRole('button', { name: L('actions.unpublish') }).click();
+  await page
+    .getByTestId('status-modal')
+    .getByRole('button', { name: L('status.unpublishTitle') })
+    .click();
+  await page.getByRole('button', { name: `${L(`lang.${lang}`)} · ${L('state.draft')}` }).waitFor();
+  await teacher.reload();
+  await teacher.getByRole('heading', { level: 1 }).first().waitFor();
+  await teacher.waitForTimeout(1500);
+  await teacher.getByText(t(lang, 'explore:noResults.programs')).waitFor();
+  assert.equal(await teacher.getByText(title, { exact: true }).count(), 0);
+  await teacher.context().close();
+
+  // history and deletion by the exact phrase
+  await page
+    .getByRole('region', { name: L('history.title') })
+    .getByText(L('history.approved'))
+    .first()
+    .waitFor();
+  const phrase = lang === 'es' ? 'eliminar contenido' : 'delete content';
+  await page.getByRole('button', { name: L('actions.delete') }).click();
+  await page.getByLabel(L('delete.type', { phrase })).fill(phrase);
+  await page
+    .getByTestId('delete-modal')
+    .getByRole('button', { name: L('delete.submit') })
+    .click();
+  await waitForPath(page, '/krea/drafts');
+  await page.context().close();
+}
+
 describe('Krea authoring', () => {
   test('es, desktop: create a Program, fill to 100 %, add English, a commenter comments, review, approve, teachers find it, unpublish, delete', async () => {
-    const lang: Lang = 'es';
-    const title = `Programa e2e ${Date.now().toString(36)}`;
-    const page = await signedIn('author@demo.test', lang);
-    await go(page, '/krea/published');
-    await page.getByRole('heading', { level: 1, name: k(lang, 'tabs.published') }).waitFor();
-    await page.getByTestId('content-card').first().waitFor();
-    await shot(page, 'desktop-es-dashboard-published');
-
-    // wizard: nothing chosen → refused; then Spanish + Program
-    await page
-      .getByRole('link', { name: k(lang, 'dashboard.create') })
-      .first()
-      .click();
-    await waitForPath(page, '/krea/create-content');
-    await shot(page, 'desktop-es-create');
-    await page.getByRole('radio', { name: /Programa/ }).check();
-    await page.getByRole('button', { name: k(lang, 'create.submit') }).click();
-    await waitForPath(page, /^\/krea\/content\/\d+$/);
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
-
-    // fill to 100 % (autosave after 2 s of quiet)
-    await page.getByLabel(`${k(lang, 'field.title')} *`).fill(title);
-    await page.getByLabel(`${k(lang, 'field.rationale')} *`).fill('Aprender cuidando un espacio común.');
-    await page.getByRole('textbox', { name: k(lang, 'field.goalN', { n: 1 }), exact: true }).fill('Observar');
-    for (const n of [2, 3]) {
-      await page.getByRole('button', { name: `+ ${k(lang, 'field.goalAdd')}` }).click();
-      await page
-        .getByRole('textbox', { name: k(lang, 'field.goalN', { n }), exact: true })
-        .fill(n === 2 ? 'Cuidar' : 'Decidir en equipo');
-    }
-    await page
-      .getByRole('group', { name: `${k(lang, 'field.ages')} *` })
-      .getByRole('checkbox')
-      .first()
-      .check();
-    await page.getByLabel(`${k(lang, 'field.evaluationMethod')} *`).selectOption({ index: 1 });
-    await page.getByLabel(`${k(lang, 'field.level')} *`).selectOption({ index: 1 });
-    await page
-      .getByRole('group', { name: `${k(lang, 'field.udl')} *` })
-      .getByRole('checkbox')
-      .first()
-      .check();
-    await page
-      .getByRole('group', { name: `${k(lang, 'field.sdgs')} *` })
-      .getByRole('checkbox')
-      .nth(3)
-      .check();
-    await page
-      .getByLabel(`${k(lang, 'field.image')} *`)
-      .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('img', { name: k(lang, 'field.imagePreview') }).waitFor();
-    await saved(page, lang);
-    await page.getByText(k(lang, 'completeness.ready')).waitFor({ timeout: 15_000 });
-    await shot(page, 'desktop-es-editor-ready');
-
-    // keywords (max 10, duplicates refused)
-    await page.getByRole('button', { name: new RegExp(k(lang, 'actions.keywords')) }).click();
-    const kw = page.getByLabel(new RegExp(k(lang, 'keywords.add', { count: 0, max: 10 }).split('(')[0].trim()));
-    await kw.fill('huerto');
-    await kw.press('Enter');
-    await kw.fill('Huerto');
-    await kw.press('Enter');
-    await page.getByText(k(lang, 'keywords.duplicate')).waitFor();
-    await page
-      .getByTestId('keywords-modal')
-      .getByRole('button', { name: k(lang, 'actions.save') })
-      .click();
-    await page.getByRole('button', { name: `${k(lang, 'actions.keywords')} (1)` }).waitFor();
-
-    // English version (a copy to translate)
-    await page.getByRole('button', { name: `+ ${k(lang, 'language.add')}` }).click();
-    await page
-      .getByTestId('language-modal')
-      .getByRole('button', { name: k(lang, 'language.add') })
-      .click();
-    await page
-      .getByRole('button', { name: new RegExp(`^${k(lang, 'lang.en')}`) })
-      .and(page.locator('[aria-current="true"]'))
-      .waitFor();
-    await page.getByRole('button', { name: new RegExp(`^${k(lang, 'lang.es')}`) }).click();
-    await page
-      .getByLabel(`${k(lang, 'field.title')} *`)
-      .and(page.locator(`[value="${title}"]`))
-      .waitFor();
-
-    // invite coauthor@ as commenter
-    await page.getByRole('button', { name: k(lang, 'actions.team') }).click();
-    const team = page.getByTestId('team-modal');
-    await team.getByLabel(k(lang, 'team.invite')).selectOption({ label: 'Carmen Coautora (coauthor@demo.test)' });
-    await team.getByLabel(k(lang, 'team.permission')).selectOption('commenter');
-    await team.getByRole('button', { name: k(lang, 'team.add') }).click();
-    await team.getByText('Carmen Coautora').waitFor();
-    await shot(page, 'desktop-es-team');
-    await team.getByRole('button', { name: k(lang, 'actions.close'), exact: true }).click();
-
-    // the commenter: read-only, comments on a field
-    const co = await signedIn('coauthor@demo.test', lang);
-    await go(co, `/krea/content/${id}`);
-    const coTitle = co.getByLabel(`${k(lang, 'field.title')} *`);
-    await coTitle.waitFor();
-    assert.equal(await coTitle.isDisabled(), true);
-    await co.getByText(k(lang, 'editor.readOnlyCommenter')).waitFor();
-    assert.equal(await co.getByRole('button', { name: k(lang, 'actions.publish'), exact: true }).count(), 0);
-    await co.getByLabel(k(lang, 'comments.on')).selectOption('rationale');
-    await co.getByLabel(k(lang, 'comments.new')).fill('¿Añadimos un ejemplo?');
-    await co.getByRole('button', { name: k(lang, 'comments.send') }).click();
-    await co.getByTestId('comment').filter({ hasText: '¿Añadimos un ejemplo?' }).waitFor();
-    await shot(co, 'desktop-es-commenter');
-    await co.context().close();
-
-    // send Spanish to review
-    await page.getByRole('button', { name: k(lang, 'actions.publish'), exact: true }).click();
-    const pub = page.getByTestId('status-modal');
-    await pub.getByText(k(lang, 'status.publishReview')).waitFor();
-    await pub.getByRole('button', { name: k(lang, 'status.publishTitle') }).click();
-    await page.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.inReview')}` }).waitFor();
-
-    // the approver approves
-    const ap = await signedIn('approver@demo.test', lang);
-    await go(ap, '/krea/in-revision');
-    await ap.getByRole('link', { name: title }).click();
-    await ap.getByText(k(lang, 'review.waiting', { language: k(lang, 'lang.es') })).waitFor();
-    await shot(ap, 'desktop-es-review');
-    await ap.getByRole('button', { name: k(lang, 'review.approve') }).click();
-    await ap.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.approved')}` }).waitFor();
-    await ap.context().close();
-
-    // a teacher finds it in the consumer search by its title
-    const teacher = await signedIn('teacher@demo.test', lang);
-    // a full load of the search page (the session survives it): an in-app push right after sign-in can be undone by
-    // the shell settling its first route
-    await teacher.goto(`/feed/search?text=${encodeURIComponent(title)}`);
-    await waitForPath(teacher, '/feed/search');
-    await teacher.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
-    await shot(teacher, 'desktop-es-teacher-search');
-
-    // the author unpublishes: gone from search
-    await page.reload();
-    await page.getByRole('button', { name: k(lang, 'actions.unpublish') }).click();
-    await page
-      .getByTestId('status-modal')
-      .getByRole('button', { name: k(lang, 'status.unpublishTitle') })
-      .click();
-    await page.getByRole('button', { name: `${k(lang, 'lang.es')} · ${k(lang, 'state.draft')}` }).waitFor();
-    await teacher.reload();
-    await teacher.getByRole('heading', { level: 1 }).first().waitFor();
-    await teacher.waitForTimeout(1500);
-    await teacher.getByText(t(lang, 'explore:noResults.programs')).waitFor();
-    assert.equal(await teacher.getByText(title, { exact: true }).count(), 0);
-    await teacher.context().close();
-
-    // history and deletion by the exact phrase
-    await page
-      .getByRole('region', { name: k(lang, 'history.title') })
-      .getByText(k(lang, 'history.approved'))
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: k(lang, 'actions.delete') }).click();
-    await page.getByLabel(k(lang, 'delete.type', { phrase: 'eliminar contenido' })).fill('eliminar contenido');
-    await page
-      .getByTestId('delete-modal')
-      .getByRole('button', { name: k(lang, 'delete.submit') })
-      .click();
-    await waitForPath(page, '/krea/drafts');
-    await page.context().close();
+    await fullFlow('es');
+  });
+  test('en, desktop: the same flow in English (an English Program, a Spanish version added)', async () => {
+    await fullFlow('en');
   });
 
   test('en, phone: newauthor goes to sign-terms; the author creates a Project and deletes it by its phrase', async () => {

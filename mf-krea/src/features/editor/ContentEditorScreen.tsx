@@ -25,6 +25,9 @@ import { useT } from '../../lib/i18n';
 import { goTo, qk, toast } from '../../lib/platform';
 import { useAutosave, type SaveState } from './useAutosave';
 import { ResourceList } from './ResourceList';
+import { AddResourcesModal } from './AddResourcesModal';
+import { RichText } from '../resource/RichText';
+import { ImageCrop, kreaFolder } from '../resource/ImageCrop';
 import {
   AddLanguageModal,
   CollaboratorsModal,
@@ -53,7 +56,17 @@ type Form = Pick<
   | 'sdgIds'
 >;
 type ModalName =
-  'publish' | 'unpublish' | 'keywords' | 'delete' | 'language' | 'type' | 'team' | 'topic' | 'notEnabled' | null;
+  | 'publish'
+  | 'unpublish'
+  | 'keywords'
+  | 'delete'
+  | 'language'
+  | 'type'
+  | 'team'
+  | 'topic'
+  | 'notEnabled'
+  | 'addResources'
+  | null;
 const formOf = (c: KreaContent): Form => ({
   title: c.title,
   rationale: c.rationale,
@@ -477,9 +490,9 @@ export function ContentEditorScreen() {
     const value = k === 'goals' ? (v as string[]).map((g) => g.trim()).filter(Boolean) : v;
     save.change({ [apiKey ?? k]: value } as never);
   };
-  const upload = async (file: File, kind: 'image' | 'detailDocumentUrl') => {
+  const upload = async (file: File, kind: 'detailDocumentUrl') => {
     const ext = (file.name.split('.').pop() ?? '').toLowerCase();
-    const ok = kind === 'image' ? ['png', 'jpg', 'jpeg'].includes(ext) : ['pdf', 'docx', 'doc'].includes(ext);
+    const ok = ['pdf', 'docx', 'doc'].includes(ext);
     if (!ok || file.size > MAX_BYTES) {
       setErrors({ ...errors, [kind]: t('validation.file') });
       return;
@@ -496,9 +509,9 @@ export function ContentEditorScreen() {
         content: data,
         fileType: ext,
         filePath: `Krea/${group}/contents/${content.id}/${file.name}`,
-        attachment: kind !== 'image',
+        attachment: true,
       });
-      set(kind === 'image' ? 'image' : 'detailDocumentUrl', out.location);
+      set(kind, out.location);
     } catch {
       setErrors({ ...errors, [kind]: t('validation.uploadError') });
     }
@@ -602,22 +615,23 @@ export function ContentEditorScreen() {
                 onChange={(e) => set('title', e.target.value)}
               />
             </Field>
-            <Field id="f-image" label={t('field.image')} required hint={t('hint.image')} error={errors.image}>
+            <Stack gap="1">
               {form.image && (
                 <chakra.img src={form.image} alt={t('field.imagePreview')} maxH="40" objectFit="cover" rounded="md" />
               )}
-              <Input
-                {...aria('f-image', errors.image, t('hint.image'))}
-                type="file"
-                accept=".png,.jpg,.jpeg"
+              {/* upload + crop 16:9, the same component as the resource editor's presentation image */}
+              <ImageCrop
+                inputId="f-image"
+                label={t('field.image')}
+                required
+                folder={kreaFolder(user?.schoolGroupId, user?.schoolGroupName, 'contents', content.id)}
                 disabled={ro}
-                p="1"
-                onChange={(e) => {
-                  const f = e.target.files?.[0];
-                  if (f) void upload(f, 'image');
-                }}
+                onDone={(url) => set('image', url)}
               />
-            </Field>
+              <Text fontSize="xs" color="fg.muted">
+                {t('hint.image')}
+              </Text>
+            </Stack>
             <Field id="f-video" label={t('field.video')} hint={t('hint.video')} error={errors.videoUrl}>
               <Input
                 {...aria('f-video', errors.videoUrl, t('hint.video'))}
@@ -647,15 +661,22 @@ export function ContentEditorScreen() {
             </Field>
           </Section>
           <Section id="sec-pedagogy" title={t('editor.pedagogy')}>
-            <Field id="f-rationale" label={t('field.rationale')} required>
-              <Textarea
-                {...aria('f-rationale')}
+            <Stack gap="1">
+              <Text as="span" id="f-rationale-label" fontSize="sm" fontWeight="semibold">
+                {t('field.rationale')} *
+              </Text>
+              {/* rich text (TipTap, as in the resource editor); the API sanitises it on save */}
+              <RichText
+                id="f-rationale"
+                labelId="f-rationale-label"
                 value={form.rationale ?? ''}
-                rows={5}
                 disabled={ro}
-                onChange={(e) => set('rationale', e.target.value || null)}
+                onChange={(html) => set('rationale', html || null)}
               />
-            </Field>
+              <Text fontSize="xs" color="fg.muted">
+                {t('hint.rationale')}
+              </Text>
+            </Stack>
             <chakra.fieldset disabled={ro}>
               <chakra.legend fontSize="sm" fontWeight="semibold">
                 {t('field.goals')} *
@@ -789,8 +810,13 @@ export function ContentEditorScreen() {
                   .then(async () => adopt(await kreaApi.content(id, content.locale)))
                   .catch(() => toast('error', t('errors.save')));
               }}
-              onOpen={() => setModal('notEnabled')}
+              onOpen={(rid) => leave(`/krea/resource/${rid}`)}
             />
+            {!ro && (
+              <Button alignSelf="start" size="sm" variant="outline" onClick={() => setModal('addResources')}>
+                + {t('addResources.open')}
+              </Button>
+            )}
           </Section>
           <Comments content={content} />
         </Stack>
@@ -904,6 +930,19 @@ export function ContentEditorScreen() {
         <CollaboratorsModal open={modal === 'team'} onClose={() => setModal(null)} content={content} />
         <SuggestTopicModal open={modal === 'topic'} onClose={() => setModal(null)} />
         <NotEnabledModal open={modal === 'notEnabled'} onClose={() => setModal(null)} />
+        <AddResourcesModal
+          open={modal === 'addResources'}
+          onClose={() => setModal(null)}
+          content={content}
+          current={resources.data?.data ?? []}
+          onDone={() => {
+            void resources.refetch();
+            void kreaApi
+              .content(id, content.locale)
+              .then(adopt)
+              .catch(() => undefined);
+          }}
+        />
         <LeaveModal
           open={!!leaveTo}
           onStay={() => setLeaveTo(null)}

@@ -408,7 +408,10 @@ export function ContentTypeModal({ open, onClose, content, onDone }: Base) {
   );
 }
 
-/** Create in team / invite collaborators (owner): editor, commenter, or none (remove access). */
+/**
+ * Create in team / invite collaborators (owner): editor, commenter, or none (remove access). The people to invite come
+ * from AccountApi/GetAllUsersFromSchoolGroup (searched by name or email); only authors may be chosen.
+ */
 export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDone'>) {
   const { t } = useT();
   const authors = useQuery({
@@ -416,9 +419,15 @@ export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDon
     queryFn: () => kreaApi.authors(content.id),
     enabled: open,
   });
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const h = setTimeout(() => setQuery(text.trim()), 300);
+    return () => clearTimeout(h);
+  }, [text]);
   const available = useQuery({
-    queryKey: ['krea', 'available'],
-    queryFn: () => kreaApi.availableAuthors(),
+    queryKey: ['krea', 'schoolGroupUsers', query],
+    queryFn: () => kreaApi.usersFromSchoolGroup(query || undefined),
     enabled: open && content.permission === 'owner',
   });
   const [pick, setPick] = useState('');
@@ -471,6 +480,16 @@ export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDon
         </Stack>
         {owner && (
           <Stack gap="2" borderTopWidth="1px" pt="3">
+            <chakra.label htmlFor="team-search" fontSize="sm">
+              {t('team.search')}
+            </chakra.label>
+            <Input
+              id="team-search"
+              type="search"
+              value={text}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+            />
             <chakra.label htmlFor="team-pick" fontWeight="semibold" fontSize="sm">
               {t('team.invite')}
             </chakra.label>
@@ -484,10 +503,12 @@ export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDon
                 rounded="md"
                 p="2"
               >
-                <option value="">{t('team.choose')}</option>
+                <option value="">
+                  {available.isSuccess && !candidates.length ? t('team.noMatch') : t('team.choose')}
+                </option>
                 {candidates.map((a) => (
-                  <option key={a.userId} value={a.userId}>
-                    {a.name} ({a.email})
+                  <option key={a.userId} value={a.userId} disabled={!a.canCollaborate}>
+                    {a.name} ({a.email}){a.canCollaborate ? '' : ` · ${t('team.notAuthor')}`}
                   </option>
                 ))}
               </chakra.select>

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, HStack, Stack, Text, chakra } from '@platform/ui';
-import type { KreaResource } from '@platform/contracts';
 import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
 
@@ -25,15 +24,32 @@ async function cropped(src: string, area: Area): Promise<string> {
   return canvas.toDataURL('image/jpeg', 0.9);
 }
 
-/** Presentation image: choose (PNG/JPG, 10 MB), crop to 16:9, upload to the resource's folder; progress, retry, §8 message. */
+/** The file-store folder of a Krea resource's or content's files (krea.md §3: Krea/{groupId}_{groupName}/resources|contents/{id}). */
+export const kreaFolder = (
+  groupId: number | null | undefined,
+  groupName: string | null | undefined,
+  kind: 'resources' | 'contents',
+  id: number,
+) => `Krea/${groupId ?? 0}_${groupName ?? 'group'}/${kind}/${id}`;
+
+/**
+ * Image of a resource (presentation) or of a content: choose (PNG/JPG, 10 MB), crop to 16:9, upload to `folder`;
+ * progress, retry, §8 message. `inputId` / `label` name the file input (one per screen).
+ */
 export function ImageCrop({
-  resource,
+  folder,
   onDone,
   disabled,
+  inputId = 'res-image',
+  label,
+  required,
 }: {
-  resource: KreaResource;
+  folder: string;
   onDone: (url: string) => void;
   disabled?: boolean;
+  inputId?: string;
+  label?: string;
+  required?: boolean;
 }) {
   const { t } = useT();
   const [src, setSrc] = useState<string | null>(null);
@@ -70,7 +86,7 @@ export function ImageCrop({
       const res = await filesApi.uploadAsBase64({
         content,
         fileType: content.startsWith('data:image/png') ? 'png' : 'jpg',
-        filePath: `Krea/${resource.groupId}_${resource.groupName ?? 'group'}/resources/${resource.id}/${name}.${content.startsWith('data:image/png') ? 'png' : 'jpg'}`,
+        filePath: `${folder}/${name}.${content.startsWith('data:image/png') ? 'png' : 'jpg'}`,
         attachment: false,
       });
       onDone(res.location);
@@ -83,11 +99,12 @@ export function ImageCrop({
   };
   return (
     <Stack gap="2">
-      <chakra.label htmlFor="res-image" fontSize="sm" fontWeight="semibold">
-        {t('resource.field.image')}
+      <chakra.label htmlFor={inputId} fontSize="sm" fontWeight="semibold">
+        {label ?? t('resource.field.image')}
+        {required ? ' *' : ''}
       </chakra.label>
       <input
-        id="res-image"
+        id={inputId}
         type="file"
         accept=".png,.jpg,.jpeg"
         disabled={disabled || busy}
@@ -110,11 +127,11 @@ export function ImageCrop({
               onCropComplete={onComplete}
             />
           </Box>
-          <chakra.label htmlFor="res-image-zoom" fontSize="sm">
+          <chakra.label htmlFor={`${inputId}-zoom`} fontSize="sm">
             {t('resource.crop.zoom')}
           </chakra.label>
           <input
-            id="res-image-zoom"
+            id={`${inputId}-zoom`}
             type="range"
             min={1}
             max={3}

@@ -18,7 +18,7 @@ import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
 import { qk } from '../../lib/platform';
 import { RichText } from './RichText';
-import { ImageCrop } from './ImageCrop';
+import { ImageCrop, kreaFolder } from './ImageCrop';
 import { HistoryPanel, PublishPanel } from './HistoryPanel';
 import { fillClassIds, useResourceAutosave, type ResourcePatch, type ResourceSaveState } from './useResourceAutosave';
 
@@ -1174,7 +1174,11 @@ export function ResourceEditorScreen({
             {form.image && (
               <chakra.img src={form.image} alt={form.imageAlt ?? ''} maxH="48" objectFit="cover" rounded="md" />
             )}
-            <ImageCrop resource={form} disabled={ro} onDone={(url) => set({ image: url, videoUrl: null })} />
+            <ImageCrop
+              folder={kreaFolder(form.groupId, form.groupName, 'resources', form.id)}
+              disabled={ro}
+              onDone={(url) => set({ image: url, videoUrl: null })}
+            />
             {form.image && (
               <Button alignSelf="start" size="xs" variant="ghost" disabled={ro} onClick={() => set({ image: null })}>
                 {t('resource.removeImage')}

@@ -522,6 +522,147 @@ export function kreaSuite(): void {
     });
   });
 
+  describe('adding existing resources (GET /krea/Resource ?text, PUT {id}/Resources)', () => {
+    /** a Krea resource of `who` with a title, published (status 1) or a draft (3), in `group` */
+    async function resourceOf(who: Who, title: string, published: boolean, group: number): Promise<number> {
+      const r = await t.db.query<{ id: number }>(
+        `INSERT INTO resources (owner_user_id, modified_by, school_group_id, origin) VALUES ($1, $1, $2, 'krea') RETURNING id`,
+        [uid[who], group],
+      );
+      await t.db.query(`INSERT INTO resource_locales (resource_id, locale, status, title) VALUES ($1, 'es', $2, $3)`, [
+        r.rows[0].id,
+        published ? 1 : 3,
+        title,
+      ]);
+      return r.rows[0].id;
+    }
+    it('finds my and my network resources by title words (accents ignored); adds my own and published network ones, refuses drafts of others and other networks', async () => {
+      const north = (
+        await t.db.query<{ g: number }>(`SELECT school_group_id AS g FROM schools WHERE key = 'demo-north'`)
+      ).rows[0].g;
+      const other = (
+        await t.db.query<{ g: number }>(
+          `SELECT s.school_group_id AS g FROM users u JOIN schools s ON s.id = u.school_id WHERE u.id = $1`,
+          [uid.outsider],
+        )
+      ).rows[0].g;
+      const mine = await resourceOf('owner', 'Huerto ecológico propio', false, north);
+      const network = await resourceOf('stranger', 'Huerto en red publicado', true, north);
+      const draft = await resourceOf('stranger', 'Huerto borrador ajeno', false, north);
+      const far = await resourceOf('outsider', 'Huerto de otra red', true, other);
+      const ids = (r: any) => r.json.data.map((x: any) => x.id);
+      const own = await get('/krea/Resource?owner=true&text=ECOLOGICO');
+      expect(own.status).toBe(200);
+      expect(ids(own)).toEqual([mine]);
+      const net = await get('/krea/Resource?owner=false&text=huerto');
+      expect(ids(net)).toContain(network);
+      expect(ids(net)).not.toContain(draft);
+      expect(ids(net)).not.toContain(far);
+      expect(net.json.totalCount).toBe(net.json.data.length);
+      expect((await get('/krea/Resource?owner=false&text=huerto%25')).json.data).toHaveLength(0);
+      expect((await get(`/krea/Resource?owner=true&text=${'x'.repeat(101)}`)).status).toBe(400);
+
+      const c = await create();
+      const first = (await get(`${B}/${c.id}/PagedResources`)).json.data[0].id;
+      const before = await snap();
+      for (const bad of [draft, far]) {
+        const r = await put(`${B}/${c.id}/Resources`, { resourceIds: [first, bad] });
+        expect(r.status).toBe(400);
+        expect(r.json.code).toBe('KREA_UNKNOWN_RESOURCE');
+      }
+      expect((await put(`${B}/${c.id}/Resources`, { resourceIds: [first, first] })).status).toBe(400);
+      expect((await put(`${B}/${c.id}/Resources`, { resourceIds: 'x' })).status).toBe(400);
+      expect((await put(`${B}/${c.id}/Resources`, { resourceIds: [first, mine] }, 'stranger')).status).toBe(404);
+      expect(await snap()).toBe(before);
+      const ok = await put(`${B}/${c.id}/Resources`, { resourceIds: [first, mine, network] });
+      expect(ok.status).toBe(200);
+      expect(ids(ok)).toEqual([first, mine, network]);
+      expect((await get(`${B}/${c.id}`)).json.resourceCount).toBe(3);
+      // a network resource already in the content may stay after it is unpublished
+      await t.db.query('UPDATE resource_locales SET status = 3 WHERE resource_id = $1', [network]);
+      expect((await put(`${B}/${c.id}/Resources`, { resourceIds: [network, first] })).status).toBe(200);
+    });
+  });
+
+  describe('GET /AccountApi/GetAllUsersFromSchoolGroup', () => {
+    const U = '/AccountApi/GetAllUsersFromSchoolGroup';
+    it('lists the users of my school group (not me, not other networks) with who may collaborate; ?text filters', async () => {
+      for (const who of ['owner', 'approver', 'admin'] as const) expect((await get(U, who)).status).toBe(200);
+      const r = await get(U);
+      const byId = new Map(r.json.map((u: any) => [u.userId, u]));
+      for (const who of ['editor', 'commenter', 'approver', 'stranger'] as const)
+        expect(byId.get(uid[who])).toMatchObject({ canCollaborate: true, email: expect.any(String) });
+      expect(byId.get(uid.teacher)).toMatchObject({ canCollaborate: false, school: expect.any(String) });
+      expect(byId.has(uid.owner)).toBe(false);
+      expect(byId.has(uid.outsider)).toBe(false);
+      const email = (byId.get(uid.editor) as any).email;
+      const f = await get(`${U}?text=${encodeURIComponent(email.toUpperCase())}`);
+      expect(f.json.map((u: any) => u.userId)).toEqual([uid.editor]);
+      // the other network's approver sees their own network, not ours
+      const o = (await get(U, 'outsider')).json.map((u: any) => u.userId);
+      expect(o).not.toContain(uid.owner);
+    });
+    it('refuses without a session (401), teachers and users without a licence or signed terms (403), bad text (400)', async () => {
+      expect((await get(U, null)).status).toBe(401);
+      for (const who of ['teacher', 'noLicense'] as const)
+        expect((await get(U, who)).json.code).toBe('NO_KREA_LICENSE');
+      expect((await get(U, 'noTerms')).json.code).toBe('TERMS_NOT_SIGNED');
+      expect((await get(`${U}?text=${'a'.repeat(101)}`)).status).toBe(400);
+    });
+  });
+
+  describe('notifications of the review workflow reach only their targets', () => {
+    const cards = async (who: Who) =>
+      (await get('/NotificationApi/Cards?pageSize=50', who)).json.notifications.map((n: any) => n.title) as string[];
+    it('sent to review → the approvers of the network; approved / sent back → the owner and collaborators; nobody else', async () => {
+      const title = `Aviso ${Date.now().toString(36)}`;
+      const c = await complete(title);
+      await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] }, 'editor');
+      const toReview = (who: Who) => cards(who).then((l) => l.filter((x) => x.includes(title) && x.startsWith('Para')));
+      expect(await toReview('approver')).toHaveLength(1);
+      for (const who of ['owner', 'editor', 'commenter', 'stranger', 'outsider', 'teacher'] as const)
+        expect(await toReview(who)).toHaveLength(0);
+      await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'return', comment: 'Revisa el título' }, 'approver');
+      const returned = (who: Who) =>
+        cards(who).then((l) => l.filter((x) => x.includes(title) && x.startsWith('Devuelto')));
+      for (const who of ['owner', 'editor', 'commenter'] as const) expect(await returned(who)).toHaveLength(1);
+      for (const who of ['approver', 'stranger', 'outsider', 'admin'] as const)
+        expect(await returned(who)).toHaveLength(0);
+      // nor can anyone else open it by its id
+      const nid = (
+        await t.db.query<{ id: number }>(
+          `SELECT n.id FROM notifications n JOIN notification_locales l ON l.notification_id = n.id AND l.locale = 'es' WHERE l.title LIKE $1`,
+          [`Devuelto%${title}%`],
+        )
+      ).rows[0].id;
+      expect((await get(`/NotificationApi/${nid}`, 'stranger')).status).toBe(404);
+      expect((await get(`/NotificationApi/${nid}`, 'commenter')).status).toBe(200);
+      await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] });
+      await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
+      const approved = (who: Who) =>
+        cards(who).then((l) => l.filter((x) => x.includes(title) && x.startsWith('Aprobado')));
+      for (const who of ['owner', 'editor', 'commenter'] as const) expect(await approved(who)).toHaveLength(1);
+      for (const who of ['approver', 'stranger', 'teacher'] as const) expect(await approved(who)).toHaveLength(0);
+    });
+  });
+
+  describe('rich text of the content', () => {
+    it('the rationale is sanitised on save (scripts, handlers, javascript: links out) and tags alone do not count as written', async () => {
+      const c = await create();
+      const r = await put(`${B}/${c.id}`, {
+        version: c.version,
+        locale: 'es',
+        rationale:
+          '<p onclick="x()">Hola <strong>mundo</strong><script>alert(1)</script> <a href="javascript:alert(1)">mal</a></p><h1>T</h1>',
+      });
+      expect(r.status).toBe(200);
+      expect(r.json.rationale).toBe('<p>Hola <strong>mundo</strong> <a>mal</a></p><h2>T</h2>');
+      const empty = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', rationale: '<p> </p>' });
+      expect((await get(`${B}/${c.id}/Completeness`)).json[0].missing).toContain('rationale');
+      expect(empty.json.rationale === null || empty.json.rationale === '<p> </p>').toBe(true);
+    });
+  });
+
   describe('demo contents (seed)', () => {
     it('author@ gets a published Program (es + en, approved by approver@), a Project in review and a shared draft; idempotent', async () => {
       await seedKrea(t.db);

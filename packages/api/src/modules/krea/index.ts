@@ -22,6 +22,7 @@ import {
   orderResourcesBodySchema,
   pagedResourcesQuerySchema,
   reviewDecisionSchema,
+  schoolGroupUsersQuerySchema,
   updateContentSchema,
   updateStatusSchema,
   KREA_ERROR_CODES as CODES,
@@ -54,16 +55,39 @@ export default async function krea(app: FastifyInstance): Promise<void> {
     return svc.loadContent(db(), user, id, level, locale ?? localeOf(req));
   };
 
-  /** Targeted notification of the review decision to the content's owner and editors (notification hub push). */
-  async function notifyAuthors(id: number, locale: ExploreLocale, approved: boolean, comment?: string): Promise<void> {
-    const users = await svc.authorsToNotify(db(), id);
-    if (!users.length) return;
+  /**
+   * Targeted notifications of the review workflow (notification hub push, only to the targets; docs/decisions/0036):
+   * a language sent to review → the approving authors / admins of the content's school group; approved or sent back
+   * with a comment → the content's owner and collaborators. The one who acted is not told.
+   */
+  async function notifyReview(
+    id: number,
+    locale: ExploreLocale,
+    event: 'submitted' | 'approved' | 'returned',
+    actor: number,
+    comment?: string,
+  ): Promise<number[]> {
+    const users =
+      event === 'submitted' ? await svc.approversToNotify(db(), id, actor) : await svc.authorsToNotify(db(), id, actor);
+    if (!users.length) return users;
     const title = await svc.titleOf(db(), id, locale);
     const texts = {
-      es: approved ? `Aprobado: «${title}» (${locale})` : `Devuelto a borradores: «${title}» (${locale})`,
-      en: approved ? `Approved: “${title}” (${locale})` : `Sent back to drafts: “${title}” (${locale})`,
-      ca: approved ? `Aprovat: «${title}» (${locale})` : `Retornat a esborranys: «${title}» (${locale})`,
-    };
+      submitted: {
+        es: `Para revisar: «${title}» (${locale})`,
+        en: `To review: “${title}” (${locale})`,
+        ca: `Per revisar: «${title}» (${locale})`,
+      },
+      approved: {
+        es: `Aprobado: «${title}» (${locale})`,
+        en: `Approved: “${title}” (${locale})`,
+        ca: `Aprovat: «${title}» (${locale})`,
+      },
+      returned: {
+        es: `Devuelto a borradores: «${title}» (${locale})`,
+        en: `Sent back to drafts: “${title}” (${locale})`,
+        ca: `Retornat a esborranys: «${title}» (${locale})`,
+      },
+    }[event];
     await db().transaction(async (tx) => {
       const n = (
         await tx.query<{ id: number }>(
@@ -79,6 +103,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
         await tx.query('INSERT INTO notification_targets (notification_id, user_id) VALUES ($1, $2)', [n, u]);
     });
     await notifyUpdated(app, users);
+    return users;
   }
 
   // 1. POST (base) ?locale&contentType
@@ -292,6 +317,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
       const { id, user } = await content(req, 'edit');
       const body = parse(updateStatusSchema, req.body);
       const r = await svc.updateStatus(db(), user, id, body.status, body.locales);
+      if (r.state === 'inReview') for (const l of r.changed) await notifyReview(id, l, 'submitted', user.userId);
       return { ...r, content: await view(req, id) };
     },
   );
@@ -314,7 +340,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
       const { id, user } = await content(req, 'approve');
       const body = parse(reviewDecisionSchema, req.body);
       const state = await svc.review(db(), user, id, body.locale, body.decision, body.comment);
-      await notifyAuthors(id, body.locale, state === 'approved', body.comment);
+      await notifyReview(id, body.locale, state === 'approved' ? 'approved' : 'returned', user.userId, body.comment);
       return { state, content: await view(req, id) };
     },
   );
@@ -540,6 +566,25 @@ export default async function krea(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // collaborator selection (krea.md §7 "Other")
+  app.get(
+    '/AccountApi/GetAllUsersFromSchoolGroup',
+    {
+      ...gate,
+      config: doc({
+        summary:
+          'Krea users (author, approving author, admin; licence and terms): the active users of my school group (my school without a group), me excluded, ?text by name or email, at most 200; canCollaborate marks the ones I may invite',
+        tags: ['AccountApi', ...TAG],
+        auth: true,
+        query: schoolGroupUsersQuerySchema,
+      }),
+    },
+    async (req) => {
+      const q = parse(schoolGroupUsersQuerySchema, req.query);
+      return svc.schoolGroupUsers(db(), userOf(req), q.text || undefined);
+    },
+  );
+
   // dashboard resource lists
   app.get(
     '/krea/Resource',
@@ -562,6 +607,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
         q.locale ?? localeOf(req),
         q.pageNumber,
         q.pageSize,
+        q.text || undefined,
       );
     },
   );

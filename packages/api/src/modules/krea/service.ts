@@ -19,12 +19,14 @@ import {
   type KreaResourceCard,
   type KreaResourceItem,
   type ReviewState,
+  type SchoolGroupUser,
   type UpdateContentBody,
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { groupOf } from '../explore/common';
+import { sanitizeNullable } from '../krea-resource/sanitize';
 import { isApprover, type Level } from './access';
 
 const ORDER = `array_position(ARRAY['es','en','ca'], pl.locale)`;
@@ -191,6 +193,13 @@ async function shared(db: Db, id: number): Promise<Shared> {
   };
 }
 
+/** The visible text of a rich-text field (tags and entities out). */
+const textOf = (html: string | null) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim();
+
 /** §5 completeness of one language version: every rule met → 100 % 'Ready to publish'; `missing` names the rules not met. */
 export function completenessOf(
   p: Pick<ProgramRow, 'cover' | 'evaluation_method_id' | 'educational_level_id'>,
@@ -200,7 +209,7 @@ export function completenessOf(
   const rules: Array<[string, boolean]> = [
     ['title', !!l.title.trim()],
     ['image', !!p.cover],
-    ['rationale', !!(l.foundation ?? '').trim()],
+    ['rationale', !!textOf(l.foundation)],
     ['goals', l.goals.filter((g) => g.trim()).length >= KREA_LIMITS.goalsMin],
     ['ages', s.ages.length > 0],
     ['evaluationMethod', p.evaluation_method_id !== null],
@@ -324,7 +333,8 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
     if (!loc) throw bad('That language does not exist in this content', CODES.localeMissing, 'locale');
     // per-language texts
     const title = body.title ?? loc.title;
-    const foundation = body.rationale === undefined ? loc.foundation : body.rationale;
+    // rich text (TipTap HTML): sanitised like the resource editor's fields (ADR 0025); empty → null
+    const foundation = body.rationale === undefined ? loc.foundation : sanitizeNullable(body.rationale) || null;
     const goals = body.goals ?? loc.goals;
     const textChanged =
       title !== loc.title || foundation !== loc.foundation || JSON.stringify(goals) !== JSON.stringify(loc.goals);
@@ -497,21 +507,27 @@ export async function deleteContent(db: Db, user: AuthUser, id: number, locale?:
 }
 
 // ---------------------------------------------------------------- resources
-/** Krea resources the caller may put in a content: their own, shared with them, or of their school group. */
-async function usableResources(db: Db, user: AuthUser, ids: number[]): Promise<void> {
+/**
+ * Krea resources the caller may put in a content (the two lists of GET /krea/Resource): their own or shared with them,
+ * or published in their school group (network resources); one already in the content may stay.
+ */
+async function usableResources(db: Db, user: AuthUser, programId: number, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const group = await groupOf(db, user);
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::integer AS n FROM resources r WHERE r.id = ANY($1::int[]) AND r.deleted_at IS NULL AND r.origin = 'krea'
-        AND (r.owner_user_id = $2 OR r.school_group_id = $3 OR EXISTS (SELECT 1 FROM collaborators c WHERE c.resource_id = r.id AND c.user_id = $2))`,
-    [[...new Set(ids)], user.userId, group ?? -1],
+        AND (r.owner_user_id = $2
+             OR EXISTS (SELECT 1 FROM collaborators c WHERE c.resource_id = r.id AND c.user_id = $2)
+             OR EXISTS (SELECT 1 FROM program_resources pr WHERE pr.program_id = $4 AND pr.resource_id = r.id)
+             OR (r.school_group_id = $3 AND EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1)))`,
+    [[...new Set(ids)], user.userId, group ?? -1, programId],
   );
   if (rows[0].n !== new Set(ids).size) throw bad('Unknown resource', CODES.unknownResource, 'resourceIds');
 }
 
 export async function setResources(db: Db, user: AuthUser, id: number, ids: number[]): Promise<void> {
   if (new Set(ids).size !== ids.length) throw bad('A resource appears twice', 'VALIDATION_ERROR', 'resourceIds');
-  await usableResources(db, user, ids);
+  await usableResources(db, user, id, ids);
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM programs WHERE id = $1 FOR UPDATE', [id]);
     await tx.query('DELETE FROM program_resources WHERE program_id = $1', [id]);
@@ -683,13 +699,28 @@ export async function review(
   });
 }
 
-/** Owner and editors of a content (the ones told about a review decision). */
-export async function authorsToNotify(db: Db, id: number): Promise<number[]> {
+/** The collaborators of a content (owner, editors, commenters): the ones told about a review decision; not `except`. */
+export async function authorsToNotify(db: Db, id: number, except?: number): Promise<number[]> {
   const { rows } = await db.query<{ user_id: number }>(
-    `SELECT user_id FROM collaborators WHERE program_id = $1 AND permission IN ('owner', 'editor')`,
-    [id],
+    `SELECT DISTINCT user_id FROM (
+        SELECT user_id FROM collaborators WHERE program_id = $1 AND permission IN ('owner', 'editor', 'commenter')
+        UNION SELECT owner_user_id FROM programs WHERE id = $1 AND owner_user_id IS NOT NULL) x
+      WHERE user_id IS DISTINCT FROM $2::int ORDER BY user_id`,
+    [id, except ?? null],
   );
   return rows.map((r) => r.user_id);
+}
+/** The approving authors and admins of the content's school group (told that a language waits for review); not `except`. */
+export async function approversToNotify(db: Db, id: number, except?: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT DISTINCT u.id FROM programs p
+       JOIN schools s ON s.school_group_id = p.school_group_id
+       JOIN users u ON u.school_id = s.id AND u.deleted_at IS NULL AND u.active
+       JOIN user_roles ur ON ur.user_id = u.id JOIN roles ro ON ro.id = ur.role_id AND ro.name IN ('ApprovingAuthor', 'Admin')
+      WHERE p.id = $1 AND u.id IS DISTINCT FROM $2::int ORDER BY u.id`,
+    [id, except ?? null],
+  );
+  return rows.map((r) => r.id);
 }
 export async function titleOf(db: Db, id: number, locale: ExploreLocale): Promise<string> {
   const { rows } = await db.query<{ title: string }>(
@@ -786,8 +817,15 @@ export async function listResources(
   locale: ExploreLocale,
   pageNumber: number,
   pageSize: number,
+  text?: string,
 ): Promise<{ data: KreaResourceCard[]; totalCount: number }> {
   const group = await groupOf(db, user);
+  const params: unknown[] = [user.userId, locale, group ?? -1, pageSize, pageNumber * pageSize];
+  let search = '';
+  if (text) {
+    params.push(`%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    search = ` AND EXISTS (SELECT 1 FROM resource_locales t WHERE t.resource_id = r.id AND ${FOLD_SQL('t.title')} LIKE $${params.length})`;
+  }
   const where = owner
     ? '(r.owner_user_id = $1 OR EXISTS (SELECT 1 FROM collaborators c WHERE c.resource_id = r.id AND c.user_id = $1)) AND $3::int IS NOT NULL'
     : `(r.school_group_id = $3::int AND r.owner_user_id IS DISTINCT FROM $1 AND EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1))`;
@@ -806,9 +844,9 @@ export async function listResources(
             count(*) OVER () AS total
        FROM resources r
        LEFT JOIN LATERAL (SELECT x.title, x.locale FROM resource_locales x WHERE x.resource_id = r.id ORDER BY (x.locale = $2) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) v ON true
-      WHERE r.deleted_at IS NULL AND r.origin = 'krea' AND ${where}
+      WHERE r.deleted_at IS NULL AND r.origin = 'krea' AND ${where}${search}
       ORDER BY r.updated_at DESC, r.id DESC LIMIT $4 OFFSET $5`,
-    [user.userId, locale, group ?? -1, pageSize, pageNumber * pageSize],
+    params,
   );
   return {
     data: rows.map((r) => ({
@@ -823,6 +861,17 @@ export async function listResources(
     totalCount: Number(rows[0]?.total ?? 0),
   };
 }
+
+/** Lower case without accents (the same folding as FOLD_SQL), for searches by title or name. */
+const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñç';
+const PLAIN = 'aaaaeeeeiiiioooouuuunc';
+export const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .split('')
+    .map((c) => (ACCENTED.includes(c) ? PLAIN[ACCENTED.indexOf(c)] : c))
+    .join('');
+export const FOLD_SQL = (col: string) => `translate(lower(coalesce(${col}, '')), '${ACCENTED}', '${PLAIN}')`;
 
 // ---------------------------------------------------------------- collaborators
 export async function availableAuthors(db: Db, user: AuthUser): Promise<KreaAvailableAuthor[]> {
@@ -969,5 +1018,45 @@ export async function history(db: Db, id: number): Promise<KreaEvent[]> {
     comment: r.comment,
     user: fullName(r.name, r.surname, r.email),
     at: iso(r.created_at)!,
+  }));
+}
+
+// ---------------------------------------------------------------- AccountApi/GetAllUsersFromSchoolGroup
+/**
+ * The active users of the caller's school group (every school of it; only the caller's school when it has no group),
+ * the caller excluded, at most 200, optionally filtered by name or email. `canCollaborate` marks the ones that may be
+ * invited to a content (the same rule as AvailableAuthors and PUT {id}/Authors).
+ */
+export async function schoolGroupUsers(db: Db, user: AuthUser, text?: string): Promise<SchoolGroupUser[]> {
+  const group = await groupOf(db, user);
+  const params: unknown[] = [user.userId, group ?? -1, user.schoolId ?? -1];
+  let search = '';
+  if (text) {
+    params.push(`%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    search = ` AND (${FOLD_SQL("concat_ws(' ', u.name, u.surname)")} LIKE $4 OR ${FOLD_SQL('u.email')} LIKE $4)`;
+  }
+  const { rows } = await db.query<{
+    id: number;
+    name: string | null;
+    surname: string | null;
+    email: string;
+    school: string | null;
+    can: boolean;
+  }>(
+    `SELECT u.id, u.name, u.surname, u.email, s.name AS school,
+            EXISTS (SELECT 1 FROM user_roles ur JOIN roles ro ON ro.id = ur.role_id
+                     WHERE ur.user_id = u.id AND ro.name IN ('Author', 'ApprovingAuthor', 'Admin')) AS can
+       FROM users u JOIN schools s ON s.id = u.school_id
+      WHERE u.id <> $1 AND u.deleted_at IS NULL AND u.active
+        AND (($2::int <> -1 AND s.school_group_id = $2::int) OR s.id = $3::int)${search}
+      ORDER BY u.name, u.surname, u.id LIMIT 200`,
+    params,
+  );
+  return rows.map((r) => ({
+    userId: r.id,
+    name: fullName(r.name, r.surname, r.email),
+    email: r.email,
+    school: r.school ?? '',
+    canCollaborate: r.can,
   }));
 }

@@ -42,6 +42,9 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 const UNSEEN_SQL = `(NOT EXISTS (SELECT 1 FROM notification_seen s WHERE s.notification_id = n.id AND s.user_id = $1)
   AND n.start_date > COALESCE((SELECT u.notification_last_seen FROM users u WHERE u.id = $1), '-infinity'::timestamptz))`;
 
+/** A targeted notification reaches only its targets (notification_targets); the others reach everyone. */
+const FOR_USER_SQL = `(NOT n.targeted OR EXISTS (SELECT 1 FROM notification_targets nt WHERE nt.notification_id = n.id AND nt.user_id = $1))`;
+
 /** Localized texts: the requested locale, else es, else any. */
 const LOCALIZED_JOIN = `JOIN LATERAL (
     SELECT l.locale, l.title, l.brief, l.detail FROM notification_locales l
@@ -66,7 +69,7 @@ function toCard(r: Row): NotificationCard {
 
 export async function listCards(db: Db, f: CardsFilter): Promise<NotificationCardsResponse> {
   const params: unknown[] = [f.userId, f.locale];
-  const where = ['n.start_date <= now()'];
+  const where = ['n.start_date <= now()', FOR_USER_SQL];
   if (f.tag) {
     params.push(f.tag);
     where.push(`n.tag = $${params.length}`);
@@ -110,7 +113,7 @@ export async function getCard(db: Db, userId: number, locale: Locale, id: number
   const { rows } = await db.query<Row>(
     `SELECT n.id, n.tag, n.date, n.start_date, n.highlight, t.locale, t.title, t.brief, t.detail, ${UNSEEN_SQL} AS unseen
        FROM notifications n ${LOCALIZED_JOIN}
-      WHERE n.id = $3 AND n.start_date <= now()`,
+      WHERE n.id = $3 AND n.start_date <= now() AND ${FOR_USER_SQL}`,
     [userId, locale, id],
   );
   return rows[0] ? toCard(rows[0]) : null;
@@ -126,7 +129,7 @@ export async function markSeen(db: Db, userId: number, id: number): Promise<void
 
 export async function hasUnseen(db: Db, userId: number): Promise<boolean> {
   const { rows } = await db.query<{ any: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM notifications n WHERE n.start_date <= now() AND ${UNSEEN_SQL}) AS any`,
+    `SELECT EXISTS (SELECT 1 FROM notifications n WHERE n.start_date <= now() AND ${FOR_USER_SQL} AND ${UNSEEN_SQL}) AS any`,
     [userId],
   );
   return Boolean(rows[0]?.any);
