@@ -420,7 +420,7 @@ async function main() {
     `(${PG_LOW_CONNECTIONS.join(', ')}). By Little's law 200 connections at 1,000 req/s mean at least 200 ms per request, so the`,
     'target "≥ 1,000 req/s at p99 ≤ 50 ms" can only be shown with few requests in flight: the low-connection rows are where',
     'it is judged. "load at start" is the 1-minute load average when the row started: above ~2.5 on these 2 cores other',
-    "helpers' work was running too and the latencies of that row are from a loaded machine (CPU / request is not affected).",
+    "helpers' work was running too and the latencies of that row are from a loaded machine (CPU / request much less, though contention inflates it too).",
     '',
     '| setup | workers | connections | req/s | p50 ms | p95 ms | p99 ms | avg ms | max ms | requests | non-2xx | errors | server CPU ms / req | req/s per idle core | load at start |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
