@@ -19,14 +19,14 @@ test('a crowd of queries does not keep the event loop from its I/O turns, and ru
       });
     poll();
     await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
+      Array.from({ length: 60 }, (_, i) =>
         db.query('SELECT $1::int AS n, count(*) FROM generate_series(1, 200)', [i]).then(() => order.push(i)),
       ),
     );
     doneAt = ioTurns;
-    expect(order).toEqual(Array.from({ length: 200 }, (_, i) => i));
-    // about one turn per query; without the turns (PGLITE_FAIR=0) the 200 queries chain in microtasks: ~1 turn
-    expect(doneAt).toBeGreaterThanOrEqual(150);
+    expect(order).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    // about one turn per query; without the turns (PGLITE_FAIR=0) the 60 queries chain in microtasks: ~1 turn
+    expect(doneAt).toBeGreaterThanOrEqual(45);
     // a transaction is one job: its own queries are not queued behind others (no deadlock), and the rest waits for it
     const seen: string[] = [];
     await Promise.all([
