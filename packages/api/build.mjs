@@ -34,4 +34,6 @@ await build({
 cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 // the class pack renderer runs as a worker thread from its own file (src/modules/classpack/pdf.ts)
 cpSync(path.join(here, 'src/modules/classpack/pdf-worker.cjs'), path.join(out, 'classpack-pdf-worker.cjs'));
+// and so does the program summary (src/modules/programs/pdf.ts)
+cpSync(path.join(here, 'src/modules/programs/pdf-worker.cjs'), path.join(out, 'program-pdf-worker.cjs'));
 console.log('built dist/main.js');

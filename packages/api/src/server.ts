@@ -21,6 +21,7 @@ import { registerPublicPages } from './render/public-pages';
 import { registerApps } from './http/apps';
 import { localLimiter, redisLimiter } from './http/limiter';
 import { registerLifecycle } from './http/lifecycle';
+import { attachReadCache, releaseReadCache } from './http/read-cache';
 
 export const API_PREFIX = '/api/v1';
 
@@ -89,6 +90,14 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
 
   app.decorate('db', opts.db);
   app.decorate('config', config);
+  // the read cache (ADR 0035): on PGlite (one process) always; on PostgreSQL only with Redis, which carries the
+  // invalidations between workers and instances; READ_CACHE=0 turns it off (benchmark A/B)
+  attachReadCache(opts.db, {
+    enabled: process.env.READ_CACHE !== '0' && (opts.db.kind === 'pglite' || !!config.redisUrl),
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => releaseReadCache(opts.db));
   app.decorate('authenticate', authenticate);
   app.decorate('verifyAccessToken', async (token: string) => verifyAccessToken(token, config.jwtSecret));
   app.decorateRequest('user', undefined);

@@ -16,6 +16,8 @@ import {
 import { clearSearchCaches, facetCountsWithTotal } from './search';
 import { selectedValues, type SearchFilter, type SearchScope } from './filter';
 import { flushViewCounts } from './views';
+import { readCacheOf, registerCachedTables } from '../../http/read-cache';
+import { onStoreChange } from './store';
 
 // the request helpers moved to http/request.ts; re-exported for the modules that still import them from here
 export { groupOf, localeOf, paged, userOf } from '../../http/request';
@@ -44,6 +46,7 @@ export async function ensureFresh(db: Db): Promise<void> {
       await tx.query('DELETE FROM explore_search_log WHERE seq < (SELECT max(seq) - 1000 FROM explore_search_log)');
     });
     clearSearchCaches(db);
+    readCacheOf(db)?.invalidate(['explore_search']); // the rows cards are read from changed (every process)
   })().finally(() => {
     refreshing.delete(db);
   });
@@ -52,6 +55,8 @@ export async function ensureFresh(db: Db): Promise<void> {
 }
 
 // ---------------------------------------------------------------- cards
+// this process's explore store took in changes of explore_search (any instance's refresh, views in place): cards too
+onStoreChange((db) => readCacheOf(db)?.bumpLocal(['explore_search']));
 interface CardRow {
   id: number;
   locale: ExploreLocale;
@@ -74,9 +79,43 @@ interface CardRow {
   category_color: string | null;
   category_name: unknown;
 }
-/** Resource cards for `ids` (in that order) as shown in `locale` (fallback versions included). Unknown / hidden ids are skipped. */
+/** The tables a card is read from: a write naming one of them drops the cached cards (ADR 0035). */
+const CARD_TABLES = ['explore_search', 'resources', 'resource_locales', 'authors', 'categories', 'class_plans'];
+/** How long a cached card may be served at most: the view-count lag of the explore index (views.ts). */
+const CARD_TTL_MS = 10_000;
+registerCachedTables(CARD_TABLES);
+
+/**
+ * Resource cards for `ids` (in that order) as shown in `locale` (fallback versions included). Unknown / hidden ids are
+ * skipped. A card is the same for everyone who may see the resource (which ids a user may see is decided by the
+ * caller), so cards come from the read cache when they can (ADR 0035); each caller gets its own copy.
+ */
 export async function loadCards(db: Db, ids: number[], locale: ExploreLocale): Promise<ResourceCard[]> {
   if (!ids.length) return [];
+  const cache = readCacheOf(db);
+  if (!cache) return loadCardsQuery(db, ids, locale);
+  const got = await cache.getMany<ResourceCard>(
+    ids.map((id) => `card:${locale}:${id}`),
+    CARD_TABLES,
+    async (missing) => {
+      const cards = await loadCardsQuery(
+        db,
+        missing.map((k) => Number(k.slice(k.lastIndexOf(':') + 1))),
+        locale,
+      );
+      return new Map(cards.map((c) => [`card:${locale}:${c.id}`, c]));
+    },
+    CARD_TTL_MS,
+  );
+  const out: ResourceCard[] = [];
+  for (const id of ids) {
+    const c = got.get(`card:${locale}:${id}`);
+    if (c) out.push({ ...c, author: { ...c.author }, category: c.category && { ...c.category } });
+  }
+  return out;
+}
+
+async function loadCardsQuery(db: Db, ids: number[], locale: ExploreLocale): Promise<ResourceCard[]> {
   const { rows } = await db.query<CardRow>(
     `SELECT s.resource_id AS id, s.content_locale AS locale, rl.title, r.cover, r.type, r.age_min, r.age_max, r.implementation, r.novelty,
             coalesce(r.duration_minutes, (SELECT sum(coalesce(minutes_duration, 0)) FROM class_plans cp WHERE cp.resource_id = r.id AND cp.teacher_enabled))::integer AS duration,

@@ -1,8 +1,10 @@
 /**
  * View counts reach the explore index in batches (issue 9, ADR 0010, migration 0021): views queue in
- * explore_views_dirty and are moved to explore_search_dirty at most every VIEWS_FLUSH_MS per database handle, so a
- * crowd opening resources does not make every explore request rebuild rows and drop the search caches. Counts in
- * cards and the most-viewed order lag by at most that long; the detail's own view count is always exact.
+ * explore_views_dirty and are applied at most every VIEWS_FLUSH_MS per database handle, so a crowd opening resources
+ * does not make every explore request touch the index and drop the search caches. Counts in cards and the
+ * most-viewed order lag by at most that long; the detail's own view count is always exact.
+ * The batch updates the views column in place (explore_refresh_views, migration 0056, ADR 0035): it no longer goes
+ * through explore_search_dirty and the full explore_refresh, whose transaction held PGlite's only connection.
  */
 import type { Db } from '../../db/types';
 
@@ -14,5 +16,5 @@ export async function flushViewCounts(db: Db, now = Date.now()): Promise<void> {
   if (last !== undefined && now - last < VIEWS_FLUSH_MS) return;
   lastFlush.set(db, now);
   await db.query(`WITH d AS (DELETE FROM explore_views_dirty RETURNING resource_id)
-                  INSERT INTO explore_search_dirty (resource_id) SELECT resource_id FROM d ON CONFLICT DO NOTHING`);
+                  SELECT explore_refresh_views(array_agg(resource_id)) FROM d HAVING count(*) > 0`);
 }

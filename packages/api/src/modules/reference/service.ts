@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../../db/types';
 import { l10nSql } from '../../http/locale';
 import { escapeLike } from '../../http/hardening';
+import { cachedRead, registerCachedTables, tablesOf } from '../../http/read-cache';
 
 const named = (table: string, extra = '', order = 'id') =>
   `SELECT id, key${extra ? `, ${extra}` : ''}, ${l10nSql('name', '$1')} AS name FROM ${table} ORDER BY ${order}`;
@@ -32,13 +33,26 @@ export const LISTS = {
   countries: `SELECT iso2, key, ${l10nSql('name', '$1')} AS name, phone_prefix AS "phonePrefix" FROM countries ORDER BY position, iso2`,
 } as const;
 export type ListName = keyof typeof LISTS;
+registerCachedTables(['topics', 'subtopics', ...Object.values(LISTS).flatMap((sql) => tablesOf(sql))]);
 
+/** A list in a locale: the same for every caller, kept in the read cache until a write to its table (ADR 0035). */
 export async function list(db: Db, name: ListName, locale: AppLocale): Promise<unknown[]> {
-  return (await db.query(LISTS[name], [locale])).rows;
+  return cachedRead(
+    db,
+    `ref:${name}:${locale}`,
+    tablesOf(LISTS[name]),
+    async () => (await db.query(LISTS[name], [locale])).rows,
+  );
 }
 
 /** Enabled topics with their enabled subtopics, optionally matching text (topic or subtopic name) or of one category. */
 export async function topics(db: Db, locale: AppLocale, search?: string, categoryId?: number): Promise<TopicItemDto[]> {
+  // the whole list (GET TopicApi/GetAll, on every explore page) through the read cache; filtered ones are not kept
+  if (!search && categoryId === undefined)
+    return cachedRead(db, `ref:topics:${locale}`, ['topics', 'subtopics'], () => topicsQuery(db, locale));
+  return topicsQuery(db, locale, search, categoryId);
+}
+async function topicsQuery(db: Db, locale: AppLocale, search?: string, categoryId?: number): Promise<TopicItemDto[]> {
   const { rows } = await db.query<TopicItemDto>(
     `SELECT t.id, t.key, ${l10nSql('t.name', '$1')} AS name,
             coalesce((SELECT json_agg(json_build_object('id', s.id, 'key', s.key, 'name', ${l10nSql('s.name', '$1')}) ORDER BY s.id)

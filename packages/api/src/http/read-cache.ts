@@ -1,0 +1,333 @@
+/**
+ * The read cache of the API (issue 9, ADR 0035): results that are the same for every caller who may see them
+ * (reference lists per locale, resource cards per locale) kept in memory per API process, so a district's crowd does
+ * not re-run the same queries on PGlite's single connection or on PostgreSQL.
+ *
+ * Exactness:
+ * - an entry names the tables it was read from; every write statement that names one of them (INSERT / UPDATE /
+ *   DELETE / TRUNCATE through this process's Db, in or out of a transaction, and again when the transaction commits)
+ *   bumps that table's generation, and an entry read under an older generation is never served again;
+ * - with several processes (PostgreSQL workers or instances) the bump is published on Redis (pub/sub) and every other
+ *   process bumps too; without Redis on PostgreSQL there is no cache at all (another process's write could not reach
+ *   us), and while the subscriber connection is down the cache is bypassed and emptied when it comes back;
+ * - entries expire after their TTL anyway (a write the SQL scan cannot see, e.g. by hand in psql);
+ * - only data that does not depend on the caller goes in: authorization (which ids a user may see) is decided
+ *   outside, on every request, before the cached pieces are looked up.
+ */
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/types';
+
+const WRITE_RE = /\b(insert|update|delete|truncate|merge)\b/i;
+const TABLE_RE = /\b(?:from|join)\s+([a-z_][a-z0-9_]*)/gi;
+export const CACHE_CHANNEL = 'platform-cache:invalidate';
+
+/** The tables a SELECT reads (FROM / JOIN names): the dependencies of what it returns. */
+export function tablesOf(sql: string): string[] {
+  const out = new Set<string>();
+  for (const m of sql.matchAll(TABLE_RE)) out.add(m[1].toLowerCase());
+  return [...out];
+}
+
+/**
+ * Every table some cached read depends on, in every process alike (registered when the modules load, not on first
+ * read: a process that never read a table must still tell the others about its writes to it).
+ */
+const cachedTables = new Set<string>();
+export function registerCachedTables(tables: Iterable<string>): void {
+  for (const t of tables) cachedTables.add(t);
+}
+
+type WriteListener = (tables: string[] | null, sql: string) => void | Promise<void>;
+const listeners = new WeakMap<object, Set<WriteListener>>();
+
+/**
+ * Makes `db` tell `fn` about the write statements it runs (in place: the object the modules and the tests hold is the
+ * same). Inside a transaction the writes are reported at once and again after the commit (a concurrent read on another
+ * connection may have re-cached the old rows in between).
+ */
+export function onDbWrite(db: Db, fn: WriteListener): () => void {
+  let set = listeners.get(db);
+  if (!set) {
+    set = new Set();
+    listeners.set(db, set);
+    instrument(db, set, null);
+  }
+  set.add(fn);
+  const s = set;
+  return () => s.delete(fn);
+}
+
+function instrument(db: Db, set: Set<WriteListener>, pending: Set<string> | null): void {
+  // the write returns once the other processes were told (Redis PUBLISH answered), so a read the caller makes next,
+  // on any instance, finds the old entry already dropped
+  const note = async (sql: string) => {
+    if (!WRITE_RE.test(sql)) return;
+    if (pending) pending.add(sql);
+    await Promise.all([...set].map((fn) => fn(null, sql)));
+  };
+  const query = db.query.bind(db);
+  const exec = db.exec?.bind(db);
+  const transaction = db.transaction.bind(db);
+  db.query = (async (sql: string, params?: unknown[]) => {
+    try {
+      return await query(sql, params);
+    } finally {
+      await note(sql);
+    }
+  }) as Db['query'];
+  if (exec)
+    db.exec = async (sql: string) => {
+      try {
+        await exec(sql);
+      } finally {
+        await note(sql);
+      }
+    };
+  db.transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
+    const inTx = new Set<string>();
+    const result = await transaction((tx) => {
+      if (tx !== db) instrument(tx, set, inTx);
+      return fn(tx);
+    });
+    await Promise.all([...inTx].flatMap((sql) => [...set].map((l) => l(null, sql))));
+    return result;
+  };
+}
+
+interface Entry {
+  value: unknown;
+  at: number;
+  ttl: number;
+  tables: string[];
+  gens: number[];
+}
+
+export interface ReadCacheOptions {
+  /** false: every get() loads (PostgreSQL without Redis) */
+  enabled: boolean;
+  redisUrl?: string | null;
+  log?: FastifyBaseLogger;
+  maxEntries?: number;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly gen = new Map<string, number>();
+  private readonly id = randomUUID();
+  private pub: Redis | null = null;
+  private sub: Redis | null = null;
+  private subReady = false;
+  private readonly max: number;
+  private unhook: (() => void) | null = null;
+  /** counters for tests and the metrics: hits, loads, invalidations received from other processes */
+  readonly stats = { hits: 0, loads: 0, remote: 0 };
+
+  constructor(
+    db: Db,
+    private readonly opts: ReadCacheOptions,
+  ) {
+    this.max = opts.maxEntries ?? 20_000;
+    this.unhook = onDbWrite(db, (_t, sql) => this.onWrite(sql));
+    if (opts.enabled && opts.redisUrl) {
+      const o = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
+      this.pub = new Redis(opts.redisUrl, o);
+      this.sub = new Redis(opts.redisUrl, { ...o, enableOfflineQueue: true });
+      const errLog = (err: unknown) => opts.log?.warn({ err }, 'read cache: Redis unavailable, cache bypassed');
+      this.pub.on('error', () => undefined);
+      this.sub.on('error', errLog);
+      this.sub.on('ready', () => {
+        void this.sub!.subscribe(CACHE_CHANNEL).then(
+          () => {
+            this.clear(); // anything published while we were away is lost: start over
+            this.subReady = true;
+          },
+          (err) => errLog(err),
+        );
+      });
+      this.sub.on('close', () => {
+        this.subReady = false;
+      });
+      this.sub.on('message', (_ch, msg) => {
+        try {
+          const m = JSON.parse(msg) as { from: string; tables: string[] };
+          if (m.from === this.id || !Array.isArray(m.tables)) return;
+          this.stats.remote += 1;
+          this.bump(m.tables);
+        } catch {
+          /* not ours */
+        }
+      });
+    }
+  }
+
+  /** Serving from the cache right now: enabled, and with Redis only while the invalidations can reach us. */
+  get active(): boolean {
+    return this.opts.enabled && (!this.sub || this.subReady);
+  }
+
+  /** Resolves once the cross-process channel is listening (tests; true at once without Redis). */
+  async ready(timeoutMs = 5000): Promise<boolean> {
+    const t0 = Date.now();
+    while (this.sub && !this.subReady && Date.now() - t0 < timeoutMs) await new Promise((r) => setTimeout(r, 20));
+    return this.active;
+  }
+
+  private genOf(t: string): number {
+    return this.gen.get(t) ?? 0;
+  }
+
+  /**
+   * The cached value of `key` read from `tables`, or `load()` (one load at a time per key and generation). The value
+   * must not depend on who asks (see the header).
+   */
+  async get<T>(key: string, tables: string[], load: () => Promise<T>, ttlMs = 60_000): Promise<T> {
+    if (!this.active) return load();
+    registerCachedTables(tables);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < hit.ttl && hit.tables.every((t, i) => this.genOf(t) === hit.gens[i])) {
+      this.stats.hits += 1;
+      return hit.value as T;
+    }
+    const gens = tables.map((t) => this.genOf(t));
+    const flightKey = `${key}\u0000${gens.join(',')}`;
+    const running = this.inflight.get(flightKey);
+    if (running) return running as Promise<T>;
+    this.stats.loads += 1;
+    const p = load().then(
+      (value) => {
+        this.inflight.delete(flightKey);
+        // stored under the generations seen before the load: a write during the load makes it stale at once
+        if (this.entries.size >= this.max) this.entries.clear();
+        this.entries.set(key, { value, at: now, ttl: ttlMs, tables, gens });
+        return value;
+      },
+      (err) => {
+        this.inflight.delete(flightKey);
+        throw err;
+      },
+    );
+    this.inflight.set(flightKey, p);
+    return p;
+  }
+
+  /** Several keys at once: the cached ones, and `loadMissing` for the rest (e.g. resource cards by id). */
+  async getMany<V>(
+    keys: string[],
+    tables: string[],
+    loadMissing: (missing: string[]) => Promise<Map<string, V>>,
+    ttlMs = 30_000,
+  ): Promise<Map<string, V>> {
+    const out = new Map<string, V>();
+    if (!this.active) return loadMissing(keys);
+    registerCachedTables(tables);
+    const now = Date.now();
+    const missing: string[] = [];
+    for (const k of keys) {
+      const hit = this.entries.get(k);
+      if (hit && now - hit.at < hit.ttl && hit.tables.every((t, i) => this.genOf(t) === hit.gens[i])) {
+        this.stats.hits += 1;
+        out.set(k, hit.value as V);
+      } else missing.push(k);
+    }
+    if (!missing.length) return out;
+    this.stats.loads += 1;
+    const gens = tables.map((t) => this.genOf(t));
+    const loaded = await loadMissing(missing);
+    if (this.entries.size + loaded.size >= this.max) this.entries.clear();
+    for (const [k, v] of loaded) {
+      this.entries.set(k, { value: v, at: now, ttl: ttlMs, tables, gens });
+      out.set(k, v);
+    }
+    return out;
+  }
+
+  /** Bumps `tables` here only (a change every process learns by itself, e.g. its explore store catching up). */
+  bumpLocal(tables: string[]): void {
+    this.bump(tables);
+  }
+
+  /**
+   * A write named `tables`: local generations bumped, and published to the other processes (resolves when Redis
+   * answered, 500 ms at most: a Redis that does not answer takes the subscribers down, which then bypass the cache).
+   */
+  async invalidate(tables: string[]): Promise<void> {
+    if (!tables.length) return;
+    this.bump(tables);
+    if (this.pub && this.pub.status === 'ready') {
+      const published = this.pub.publish(CACHE_CHANNEL, JSON.stringify({ from: this.id, tables })).catch(() => 0);
+      await Promise.race([published, new Promise((r) => setTimeout(r, 500).unref())]);
+    }
+  }
+
+  private bump(tables: string[]): void {
+    for (const t of tables) this.gen.set(t, this.genOf(t) + 1);
+  }
+
+  private onWrite(sql: string): Promise<void> | void {
+    if (!this.opts.enabled) return;
+    const hit: string[] = [];
+    const lower = sql.toLowerCase();
+    for (const t of cachedTables) if (new RegExp(`\\b${t}\\b`).test(lower)) hit.push(t);
+    if (hit.length) return this.invalidate(hit);
+  }
+
+  /** Empties the cache. */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  async close(): Promise<void> {
+    this.unhook?.();
+    this.unhook = null;
+    for (const c of [this.pub, this.sub]) {
+      if (!c) continue;
+      if (c.status === 'ready') await c.quit().catch(() => c.disconnect());
+      else c.disconnect();
+    }
+  }
+}
+
+// ---------------------------------------------------------------- one cache per database handle
+const byDb = new WeakMap<Db, { cache: ReadCache; users: number }>();
+
+/**
+ * The read cache of `db`, created on first use (buildServer); servers sharing one handle (tests) share its cache.
+ * Released with releaseReadCache.
+ */
+export function attachReadCache(db: Db, opts: ReadCacheOptions): ReadCache {
+  const e = byDb.get(db);
+  if (e) {
+    e.users += 1;
+    return e.cache;
+  }
+  const cache = new ReadCache(db, opts);
+  byDb.set(db, { cache, users: 1 });
+  return cache;
+}
+export async function releaseReadCache(db: Db): Promise<void> {
+  const e = byDb.get(db);
+  if (!e) return;
+  e.users -= 1;
+  if (e.users > 0) return;
+  byDb.delete(db);
+  await e.cache.close();
+}
+/** The read cache of `db`, or null (no server built on it: plain loads). */
+export function readCacheOf(db: Db): ReadCache | null {
+  return byDb.get(db)?.cache ?? null;
+}
+/** `load()` through the read cache of `db` when there is one. */
+export function cachedRead<T>(
+  db: Db,
+  key: string,
+  tables: string[],
+  load: () => Promise<T>,
+  ttlMs?: number,
+): Promise<T> {
+  const c = byDb.get(db)?.cache;
+  return c ? c.get(key, tables, load, ttlMs) : load();
+}
