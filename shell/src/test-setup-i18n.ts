@@ -7,5 +7,5 @@ import { i18n, initI18n } from '@platform/i18n';
 
 beforeAll(async () => {
   initI18n();
-  await i18n.loadNamespaces('pages');
+  await i18n.loadNamespaces(['pages', 'tour']);
 });

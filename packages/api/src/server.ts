@@ -18,6 +18,7 @@ import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
 import { registerStudentRender } from './render/student';
 import { registerPublicPages } from './render/public-pages';
+import { externalProviders } from './modules/account/registration';
 import { registerApps } from './http/apps';
 import { localLimiter, redisLimiter } from './http/limiter';
 import { registerLifecycle } from './http/lifecycle';
@@ -212,7 +213,13 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
         setHeaders: setCacheHeaders,
       });
       await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server
-      await registerPublicPages(app, { appsRoot, shellDist, publicUrl: config.publicUrl ?? '' }); // /, /login… pre-rendered (ADR 0033)
+      // /, /login… pre-rendered (ADR 0033), with the configured external sign-in providers in them (issue 12)
+      await registerPublicPages(app, {
+        appsRoot,
+        shellDist,
+        publicUrl: config.publicUrl ?? '',
+        externalProviders: externalProviders(config),
+      });
     }
     if (shellDist)
       await registerApps(app, {

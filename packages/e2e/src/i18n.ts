@@ -23,7 +23,7 @@ function load(lang: Lang, ns: string): Record<string, unknown> {
 }
 
 /** Like the platform's i18next (`fallbackNS`): a key not in its namespace is looked up in these. */
-const FALLBACK_NS = ['common', 'pages'];
+const FALLBACK_NS = ['common', 'pages', 'tour'];
 
 function lookup(lang: Lang, ns: string, key: string): unknown {
   let node: unknown = load(lang, ns);

@@ -76,6 +76,27 @@ describe('i18n instance', () => {
     expect(i18n.t('shell:notFound.back')).toBe('Torna a explorar');
     await changeLanguage('es');
   });
+
+  it('an on-demand namespace loads in the current language only (no Spanish fallback copy on an English page)', async () => {
+    const es = jest.fn(async () => ({ hi: 'Hola' }));
+    const en = jest.fn(async () => ({ hi: 'Hi' }));
+    const ca = jest.fn(async () => ({ hi: 'Hola (ca)' }));
+    await changeLanguage('en');
+    await registerNamespace('onlycurrent', { es, en, ca });
+    expect(i18n.t('onlycurrent:hi')).toBe('Hi');
+    expect(en).toHaveBeenCalledTimes(1);
+    expect(es).not.toHaveBeenCalled();
+    expect(ca).not.toHaveBeenCalled();
+    await changeLanguage('es');
+    expect(i18n.t('onlycurrent:hi')).toBe('Hola');
+  });
+
+  it('the onboarding tour has a namespace of its own, also answered from the shell namespace', async () => {
+    await namespaceReady('tour');
+    expect(i18n.getFixedT(null, 'shell')('tour.next')).toBe(i18n.t('tour:tour.next'));
+    expect(i18n.hasResourceBundle('es', 'pages')).toBe(true); // loaded by the test above, not by the tour
+    expect(Object.keys(i18n.getResourceBundle('es', 'pages'))).not.toContain('tour');
+  });
 });
 
 describe('check-keys', () => {

@@ -6,7 +6,8 @@
  *   here (the shell needs them on first paint). `pages` holds the texts of the shell's pages, modals,
  *   tour, drawer and sidebar: it loads with them (`namespaceReady('pages')` in their lazy loaders),
  *   and `t` finds its keys from the `shell` namespace too (fallbackNS), so `t('home.title')` and
- *   `shell:quote.failed` keep working. Each remote registers its own namespace (`explore`, `folders`, `profile`, `stats`, `krea`,
+ *   `shell:quote.failed` keep working. `tour` holds the onboarding tour's texts alone (it runs on /feed: the
+ *   whole `pages` namespace was 5 KB gz there), found by `t` the same way. Each remote registers its own namespace (`explore`, `folders`, `profile`, `stats`, `krea`,
  *   `student`) from `@platform/i18n/locales/<lng>/<ns>.json` with `registerNamespace`, so the
  *   shared chunk stays small and a remote's texts load with the remote.
  * - The navigation language and the inner (content) language are remembered in client storage
@@ -35,6 +36,7 @@ export const NAMESPACES = [
   'common',
   'shell',
   'pages',
+  'tour',
   'explore',
   'folders',
   'profile',
@@ -56,14 +58,17 @@ type Json = Record<string, unknown>;
 const lazy: Record<string, Record<string, () => Promise<{ default?: Json } & Json>>> = {
   es: {
     pages: () => import(/* webpackChunkName: "i18n-es-pages" */ '../locales/es/pages.json'),
+    tour: () => import(/* webpackChunkName: "i18n-es-tour" */ '../locales/es/tour.json'),
   },
   en: {
     pages: () => import(/* webpackChunkName: "i18n-en-pages" */ '../locales/en/pages.json'),
+    tour: () => import(/* webpackChunkName: "i18n-en-tour" */ '../locales/en/tour.json'),
     common: () => import(/* webpackChunkName: "i18n-en-common" */ '../locales/en/common.json'),
     shell: () => import(/* webpackChunkName: "i18n-en-shell" */ '../locales/en/shell.json'),
   },
   ca: {
     pages: () => import(/* webpackChunkName: "i18n-ca-pages" */ '../locales/ca/pages.json'),
+    tour: () => import(/* webpackChunkName: "i18n-ca-tour" */ '../locales/ca/tour.json'),
     common: () => import(/* webpackChunkName: "i18n-ca-common" */ '../locales/ca/common.json'),
     shell: () => import(/* webpackChunkName: "i18n-ca-shell" */ '../locales/ca/shell.json'),
   },
@@ -102,14 +107,17 @@ export function initI18n(lng: Locale = getLocale()): I18n {
       resources: bundled,
       partialBundledLanguages: true,
       lng,
-      fallbackLng: DEFAULT_LOCALE,
+      // no fallback language: every key exists in es, en and ca (`pnpm i18n:check`), and with one, i18next loads each
+      // on-demand namespace in Spanish too on an English or Catalan page (4.8 KB gz of `pages` texts, issue 12)
+      fallbackLng: false,
       supportedLngs: [...SUPPORTED_LOCALES],
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
       ns: ['common', 'shell'],
       defaultNS: 'common',
-      // `pages` second: the shell's page texts answer `t` of the `shell` namespace once loaded
-      fallbackNS: ['common', 'pages'],
+      // `pages` second: the shell's page texts answer `t` of the `shell` namespace once loaded; `tour` (the
+      // onboarding tour on /feed: its own small namespace, so /feed does not load every page's texts, issue 12)
+      fallbackNS: ['common', 'pages', 'tour'],
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,

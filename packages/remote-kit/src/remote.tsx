@@ -2,8 +2,8 @@
  * createRemote(): from a remote's descriptor (app.ts) and route table (routes.tsx), its root
  * component, its single-spa lifecycles (single-spa-react) and its stand-alone render.
  */
-import React, { Suspense, type ReactNode } from 'react';
-import ReactDOMClient from 'react-dom/client';
+import React, { Suspense, startTransition, type ReactNode } from 'react';
+import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { namespaceReady, registerNamespace } from '@platform/i18n';
 import { RemoteBoundary } from './boundary';
@@ -32,6 +32,28 @@ export interface Remote {
   /** Renders the remote into `#<name>-standalone` when the page has one (returns whether it did). */
   renderStandalone(doc?: Document): boolean;
 }
+
+/**
+ * react-dom/client for single-spa-react, with the remote's first render and its hydration in a transition: React
+ * renders the remote's tree in slices of a few ms and yields to the browser between them, instead of one task as
+ * long as the whole tree (the first load's main-thread blocking, issue 12). Later updates are the remote's own.
+ */
+export const transitionClient = {
+  createRoot(el: Element, options?: ReactDOMClient.RootOptions): ReactRoot {
+    const root = ReactDOMClient.createRoot(el, options);
+    return {
+      render: (children: ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+  hydrateRoot(el: Element, children: ReactNode, options?: ReactDOMClient.HydrationOptions): ReactRoot {
+    let root!: ReactRoot;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(el, children, options);
+    });
+    return root;
+  },
+};
 
 const created = new WeakMap<RemoteApp, Map<RemoteRoutes, Remote>>();
 
@@ -82,7 +104,7 @@ export function createRemote(app: RemoteApp, routes: RemoteRoutes): Remote {
         typeof document === 'undefined' ? null : document.querySelector(`[data-ssr="${app.name}"]`);
       const l = singleSpaReact({
         React,
-        ReactDOMClient,
+        ReactDOMClient: transitionClient as unknown as typeof ReactDOMClient,
         rootComponent: Root,
         renderType: () => (ssrContainer() ? 'hydrateRoot' : 'createRoot'),
         // an error outside the routes' boundary (a provider): the same fallback, Retry reloads the page

@@ -31,7 +31,7 @@ export {
 export { Input, Textarea } from './components/fields';
 export type { BoxProps, ButtonProps, HeadingProps, TextProps, StackProps, FlexProps } from '@chakra-ui/react';
 
-export { system, createPlatformSystem } from './system';
+export { getSystem, createPlatformSystem } from './system';
 // the Chakra-free entry (its own shared module: one copy of its contexts and atoms at run time)
 export {
   brands,
@@ -55,13 +55,3 @@ export { Modal, MODAL_MAX_WIDTHS } from './components/Modal';
 export type { ModalProps } from './components/Modal';
 export { PlaceholderScreen } from './components/remote';
 export { Spinner, LoadingState, FullPageLoader, EmptyState, ErrorState, RemoteFallback } from './components/states';
-
-import { system } from './system';
-
-// Dev-safe markers for the singleton browser check (ids of the instances this copy created).
-if (typeof window !== 'undefined') {
-  const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
-  const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
-  const sysId = ((system as unknown as { __id?: string }).__id ??= Math.random().toString(36).slice(2, 10));
-  (reg['chakra-system'] ??= new Set()).add(sysId);
-}

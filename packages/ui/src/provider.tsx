@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { BaseProvider, type BaseProviderProps } from '@platform/ui/base';
-import { system } from './system';
+import { getSystem } from './system';
 
 export type PlatformProviderProps = BaseProviderProps;
 
 /** The Chakra system alone (for a subtree under a BaseProvider, e.g. the shell's full layout). */
 export function DesignSystemProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
 }
 
 /**

@@ -92,5 +92,22 @@ export function createPlatformSystem(brand: Brand = activeBrand) {
   return createSystem(defaultBaseConfig, config);
 }
 
-/** The ONE system instance (MF singleton through @platform/ui). */
-export const system = createPlatformSystem();
+let instance: ReturnType<typeof createPlatformSystem> | null = null;
+/**
+ * The ONE system instance (MF singleton through @platform/ui), created on first use, not when the module runs:
+ * creating it is the costliest step of Chakra's start (tens of ms on a phone), and a start-up can then run it in a
+ * task of its own (`getSystem()` after a yield, shell/src/app/ShellApp.tsx) instead of in the task that evaluates
+ * the whole Chakra chunk (issue 12).
+ */
+export function getSystem(): ReturnType<typeof createPlatformSystem> {
+  if (instance) return instance;
+  instance = createPlatformSystem();
+  // dev-safe marker for the singleton browser check (the id of the instance this copy created)
+  if (typeof window !== 'undefined') {
+    const w = window as unknown as { __PLATFORM_SINGLETONS__?: Record<string, Set<string>> };
+    const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
+    const sysId = ((instance as unknown as { __id?: string }).__id ??= Math.random().toString(36).slice(2, 10));
+    (reg['chakra-system'] ??= new Set()).add(sysId);
+  }
+  return instance;
+}

@@ -22,7 +22,7 @@ import {
   MODAL_MAX_WIDTHS,
   activeBrand,
   brands,
-  system,
+  getSystem,
 } from './index';
 import { QueryProvider, queryClient } from './query';
 import { getQuerySlot } from './querySlot';
@@ -88,10 +88,10 @@ describe('PlatformProvider', () => {
   });
 
   it('the system has only the recipes we use (no full Chakra theme)', () => {
-    const recipes = Object.keys((system as any)._config.theme.recipes ?? {});
+    const recipes = Object.keys((getSystem() as any)._config.theme.recipes ?? {});
     expect(recipes).toContain('button');
     expect(recipes.length).toBeLessThan(15);
-    expect((system as any)._config.theme.slotRecipes ?? {}).toEqual({});
+    expect((getSystem() as any)._config.theme.slotRecipes ?? {}).toEqual({});
   });
 
   it('default brand unless THEME says otherwise', () => {

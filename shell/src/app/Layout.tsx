@@ -7,6 +7,9 @@
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, DesignSystemProvider, Flex, FullPageLoader, LoadingState, chakra } from '@platform/ui';
+
+/** The Chakra system, created ahead of the first render by the layout's loader (ShellApp.tsx). */
+export { getSystem } from '@platform/ui';
 import { useNotificationsOpen } from './chrome/notificationsState';
 import { useSidebarOpen } from './chrome/sidebarState';
 import { ToastHost } from './chrome/ToastHost';
@@ -15,6 +18,7 @@ import { useCurrentRoute, useT, useUser } from './hooks/useShell';
 import { ModalHost } from './modals/ModalHost';
 import type { RouteDef } from './routes';
 import { lazyNamed as pick } from './lazyLoad';
+import { namespaceReady } from '@platform/i18n';
 import { withPageTexts } from './pageTexts';
 import { RemoteArea, useReady } from './frame';
 
@@ -32,8 +36,9 @@ const NotificationDrawer = pick(
   withPageTexts(() => import('./chrome/NotificationDrawer')),
   'NotificationDrawer',
 );
+// the tour runs on /feed: its texts are a small namespace of their own, not every shell page's (issue 12)
 const OnboardingTour = pick(
-  withPageTexts(() => import('./chrome/OnboardingTour')),
+  () => Promise.all([import('./chrome/OnboardingTour'), namespaceReady('tour')]).then(([m]) => m),
   'OnboardingTour',
 );
 

@@ -15,12 +15,20 @@ import { BaseProvider, useBrand } from '@platform/ui/base';
 import { useCurrentRoute, useT } from './hooks/useShell';
 import { navigate, useShellLocation } from './navigation/location';
 import type { RouteDef } from './routes';
-import { preloadable } from './lazyLoad';
+import { preloadable, yieldToMain } from './lazyLoad';
 
 export { setShellReady } from './frame';
 
 const full = preloadable(
-  () => import('./Layout'),
+  async () => {
+    // Chakra's modules run in the task where their chunk arrived; its system is created in a task of its own after
+    // it (getSystem), so neither is as long as both (issue 12, main-thread blocking)
+    const m = await import('./Layout');
+    await yieldToMain();
+    m.getSystem();
+    await yieldToMain();
+    return m;
+  },
   (m) => m.Layout,
 );
 const student = preloadable(

@@ -2,7 +2,7 @@
  * What both shell layouts (./Layout, ./StudentLayout) stand on: the readiness flag set after the
  * first guard pass, and the page's one #remote-area element.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // ---- readiness: the first guard pass decides what the first paint shows ----------------------
 let ready = false;
@@ -11,16 +11,22 @@ export function setShellReady(v: boolean): void {
   ready = v;
   readyListeners.forEach((fn) => fn());
 }
-const subscribeReady = (fn: () => void) => {
-  readyListeners.add(fn);
-  return () => readyListeners.delete(fn);
-};
-export const useReady = () =>
-  useSyncExternalStore(
-    subscribeReady,
-    () => ready,
-    () => ready,
-  );
+/**
+ * Not useSyncExternalStore: its updates always render synchronously, and becoming ready renders the whole chrome
+ * and the first page in one task (issue 12, main-thread blocking). A transition lets React render it in slices.
+ */
+export function useReady(): boolean {
+  const [value, setValue] = useState(ready);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(ready));
+    readyListeners.add(update);
+    update(); // changed between the render and this effect
+    return () => {
+      readyListeners.delete(update);
+    };
+  }, []);
+  return value;
+}
 
 // ---- #remote-area: ONE element for the page's life -------------------------------------------
 // single-spa mounts every remote into a child of #remote-area (composition/container.ts). The element

@@ -14,12 +14,14 @@
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { bus } from '@platform/event-bus';
 import { currentLocale, i18n, namespaceReady } from '@platform/i18n';
 import { STORAGE_KEYS, clientStorage, getUserInfo, setLocale, toLocale, type Locale } from '@platform/session';
 import { ShellApp, preloadLayout } from './ShellApp';
 import { isWhiteLabelHost } from './host';
 import { matchRoute } from './routes';
+import { yieldToMain } from './lazyLoad';
 
 /** The language cookie the server reads to pick the pre-rendered page (packages/api/src/render/public-pages.ts). */
 export const LANG_COOKIE = 'pl_lang';
@@ -70,23 +72,26 @@ export function canHydrate(page: { lang: Locale; path: string }): boolean {
   );
 }
 
-/** The chunks the page's tree is made of (the same ones the lazy components load), before hydrating. */
-function preloadPage(pathname: string): Promise<unknown> {
+/**
+ * The chunks the page's tree is made of (the same ones the lazy components load), before hydrating. The layout (and
+ * with it Chakra's system, the costliest module to run) first, then the rest, each in a task of its own.
+ */
+async function preloadPage(pathname: string): Promise<void> {
   const route = matchRoute(pathname);
-  const page =
-    route?.name === 'login' || route?.name === 'corporative-login'
-      ? import('./pages/LoginPage')
-      : route?.name === 'reset-password' || route?.name === 'quote'
-        ? import('./pages/AccountPages')
-        : import('./pages/MarketingPages');
-  return Promise.all([
-    preloadLayout(),
-    route?.hideNavbar ? null : import('./chrome/LoggedOutBar'),
-    import('./chrome/Footer'),
-    import('./pages/ShellPages'),
-    page,
-    namespaceReady('pages'),
-  ]);
+  const login = route?.name === 'login' || route?.name === 'corporative-login';
+  // the login pages are texts of the `shell` namespace (pages/ShellPages.tsx): not every page's texts on /login
+  const texts = login ? null : namespaceReady('pages');
+  await preloadLayout();
+  await yieldToMain();
+  const page = login
+    ? () => import('./pages/LoginPage')
+    : route?.name === 'reset-password' || route?.name === 'quote'
+      ? () => import('./pages/AccountPages')
+      : () => import('./pages/MarketingPages');
+  await Promise.all([route?.hideNavbar ? null : import('./chrome/LoggedOutBar'), import('./chrome/Footer'), texts]);
+  await yieldToMain();
+  await Promise.all([import('./pages/ShellPages'), page()]);
+  await yieldToMain();
 }
 
 /**
@@ -97,7 +102,12 @@ export async function rootForPrerendered(el: HTMLElement, page: { lang: Locale; 
   delete el.dataset.prerendered;
   if (canHydrate(page)) {
     await preloadPage(page.path).catch(() => undefined);
-    const root = hydrateRoot(el, <ShellApp />);
+    // a transition: React hydrates in slices of a few ms and yields to the browser between them (a default-priority
+    // hydration is one task of the whole tree: the longest task of the public pages' first load, issue 12)
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(el, <ShellApp />);
+    });
     void whenHydrated(el).then(() => interactive(el));
     return root;
   }

@@ -23,3 +23,13 @@ export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (
   const preload = once(load);
   return { preload, Component: lazy(() => preload().then((m) => ({ default: pick(m) }))) };
 }
+
+/**
+ * Lets the browser run what waits (input, paint) before the next piece of start-up work: the modules of a chunk run
+ * in the task where the chunk arrived, so evaluating several chunks back to back is one long task (issue 12).
+ */
+export function yieldToMain(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

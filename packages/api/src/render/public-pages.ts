@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ExternalProvidersDto } from '@platform/contracts';
 
 export const LANG_COOKIE = 'pl_lang';
 const LANGS = ['es', 'en', 'ca'] as const;
@@ -23,6 +24,21 @@ export interface PublicPagesOptions {
   appsRoot: string;
   shellDist: string;
   publicUrl: string;
+  /**
+   * Written into the page as `<script id="platform-external-providers" type="application/json">` (GET
+   * /AccountApi/ExternalProviders' answer): the login page shows its "Continue with …" buttons without loading the
+   * API client on first paint (issue 12: /login's first-load budget).
+   */
+  externalProviders?: ExternalProvidersDto;
+}
+
+export const PROVIDERS_SCRIPT_ID = 'platform-external-providers';
+
+/** The providers as an inert JSON script before </head> (`<` escaped: the JSON cannot close the script). */
+export function withExternalProviders(html: string, providers: ExternalProvidersDto | undefined): string {
+  if (!providers || !html.includes('</head>')) return html;
+  const json = JSON.stringify(providers).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script id="${PROVIDERS_SCRIPT_ID}" type="application/json">${json}</script></head>`);
 }
 
 /** The visitor's language: cookie, then Accept-Language (in its order of preference), then Spanish. */
@@ -59,7 +75,7 @@ export function isWhiteLabelHostname(hostname: string, baseHostname: string): bo
 
 export async function registerPublicPages(
   app: FastifyInstance,
-  { appsRoot, shellDist, publicUrl }: PublicPagesOptions,
+  { appsRoot, shellDist, publicUrl, externalProviders }: PublicPagesOptions,
 ): Promise<void> {
   const dir = path.join(appsRoot, 'shell', 'dist-prerender');
   const listFile = path.join(dir, 'pages.json');
@@ -87,7 +103,7 @@ export async function registerPublicPages(
     const mtime = statSync(file).mtimeMs;
     const hit = cache.get(file);
     if (hit && hit.mtime === mtime) return hit.html;
-    const html = readFileSync(file, 'utf8');
+    const html = withExternalProviders(readFileSync(file, 'utf8'), externalProviders);
     cache.set(file, { mtime, html });
     return html;
   };

@@ -1,5 +1,6 @@
 /** How the server picks a pre-rendered public page (docs/decisions/0033): language and white-label host. */
-import { isWhiteLabelHostname, pickLanguage } from '../../src/render/public-pages';
+import { isWhiteLabelHostname, pickLanguage, withExternalProviders } from '../../src/render/public-pages';
+import { externalProviders } from '../../src/modules/account/registration';
 
 describe('pre-rendered page language', () => {
   test('the language cookie wins', () => {
@@ -35,5 +36,39 @@ describe('white-label hosts get the browser render', () => {
     ]) {
       expect(isWhiteLabelHostname(host, 'kimple.example')).toBe(false);
     }
+  });
+});
+
+describe('the configured external sign-in providers are written into the page (issue 12)', () => {
+  const page = '<html><head><title>x</title></head><body><div id="shell-root"></div></body></html>';
+  const read = (html: string) =>
+    JSON.parse(/<script id="platform-external-providers" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+
+  test('as the JSON GET /AccountApi/ExternalProviders answers, before </head>', () => {
+    const providers = externalProviders({ external: { google: { clientId: 'g-1' } } } as never);
+    const html = withExternalProviders(page, providers);
+    expect(html.indexOf('platform-external-providers')).toBeLessThan(html.indexOf('</head>'));
+    expect(read(html)).toEqual({
+      google: { clientId: 'g-1', authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth' },
+      microsoft: null,
+    });
+    expect(read(withExternalProviders(page, externalProviders({} as never)))).toEqual({
+      google: null,
+      microsoft: null,
+    });
+  });
+
+  test('a value cannot close the script element', () => {
+    const html = withExternalProviders(page, {
+      google: { clientId: '</script><script>alert(1)</script>', authorizationEndpoint: 'https://idp.test' },
+      microsoft: null,
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(read(html).google.clientId).toBe('</script><script>alert(1)</script>');
+  });
+
+  test('no providers given or no head: the page unchanged', () => {
+    expect(withExternalProviders(page, undefined)).toBe(page);
+    expect(withExternalProviders('<div></div>', { google: null, microsoft: null })).toBe('<div></div>');
   });
 });

@@ -45,6 +45,38 @@ describe('external sign-in buttons on /login', () => {
     expect(screen.queryByRole('button', { name: 'Continuar con Microsoft' })).not.toBeInTheDocument();
   });
 
+  it('the providers the server wrote into the page: buttons without asking the API (no API client on /login)', async () => {
+    const script = document.createElement('script');
+    script.id = 'platform-external-providers';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ google: null, microsoft: { ...GOOGLE, authority: 'https://login.test' } });
+    document.head.appendChild(script);
+    try {
+      await renderShell('/login');
+      expect(await screen.findByRole('button', { name: 'Continuar con Microsoft' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Continuar con Google' })).not.toBeInTheDocument();
+      expect(api.externalProviders).not.toHaveBeenCalled();
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('a page without them (or with broken JSON) asks the API', async () => {
+    const script = document.createElement('script');
+    script.id = 'platform-external-providers';
+    script.type = 'application/json';
+    script.textContent = '{not json';
+    document.head.appendChild(script);
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    try {
+      await renderShell('/login');
+      expect(await screen.findByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument();
+      expect(api.externalProviders).toHaveBeenCalled();
+    } finally {
+      script.remove();
+    }
+  });
+
   it('shows only the configured provider, in the current language', async () => {
     api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
     await renderShell('/login', { locale: 'en' });

@@ -16,6 +16,25 @@ import { loginExternal } from '../session/actions';
 
 const PROVIDERS: ExternalProvider[] = ['google', 'microsoft'];
 
+/** The id of the JSON the server writes into the pages it pre-renders (packages/api/src/render/public-pages.ts). */
+export const PROVIDERS_SCRIPT_ID = 'platform-external-providers';
+
+/**
+ * The configured providers the server wrote into the page, or null (a page the browser rendered: ask the API). Read
+ * from the page, the login page does not load the API client (axios) before a click (issue 12: /login's budget).
+ */
+export function providersInPage(doc: Document = document): ExternalProvidersDto | null {
+  const text = doc.getElementById(PROVIDERS_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const p = JSON.parse(text) as Partial<ExternalProvidersDto> | null;
+    if (!p || typeof p !== 'object' || !('google' in p) || !('microsoft' in p)) return null;
+    return { google: p.google ?? null, microsoft: p.microsoft ?? null };
+  } catch {
+    return null;
+  }
+}
+
 export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
   const { t } = useT();
   const [providers, setProviders] = useState<ExternalProvidersDto | null>(null);
@@ -47,12 +66,16 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
           }
         });
     }
-    api
-      .externalProviders()
-      .then((p) => {
-        if (live) setProviders(p);
-      })
-      .catch(() => undefined);
+    // set in an effect, not in the first render: the pre-rendered markup has no buttons, hydration must match it
+    const inPage = providersInPage();
+    if (inPage) setProviders(inPage);
+    else
+      api
+        .externalProviders()
+        .then((p) => {
+          if (live) setProviders(p);
+        })
+        .catch(() => undefined);
     return () => {
       live = false;
     };

@@ -42,6 +42,7 @@ import {
   type UserExistsInSchoolDto,
 } from '@platform/contracts';
 import { z } from 'zod';
+import type { AppConfig } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
@@ -531,24 +532,7 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
         query: localeQuerySchema,
       }),
     },
-    async (): Promise<ExternalProvidersDto> => ({
-      google: cfg.external?.google?.clientId
-        ? {
-            clientId: cfg.external.google.clientId,
-            authorizationEndpoint:
-              cfg.external.google.authorizationEndpoint ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-          }
-        : null,
-      microsoft: cfg.external?.microsoft?.clientId
-        ? {
-            clientId: cfg.external.microsoft.clientId,
-            authority: cfg.external.microsoft.authority,
-            authorizationEndpoint:
-              cfg.external.microsoft.authorizationEndpoint ??
-              `${cfg.external.microsoft.authority}/oauth2/v2.0/authorize`,
-          }
-        : null,
-    }),
+    async (): Promise<ExternalProvidersDto> => externalProviders(cfg),
   );
 
   const PROVIDERS: Array<[ExternalProvider, string]> = [
@@ -646,4 +630,29 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
       return acceptInvitation(req, reply, b, { passwordHash: null, external: id });
     },
   );
+}
+
+/**
+ * The external sign-in providers configured (client ids the browser needs; null when off): GET
+ * /AccountApi/ExternalProviders, and written by the server into the pre-rendered /login (render/public-pages.ts) so
+ * the login page does not load the API client to ask (issue 12).
+ */
+export function externalProviders(cfg: Pick<AppConfig, 'external'>): ExternalProvidersDto {
+  return {
+    google: cfg.external?.google?.clientId
+      ? {
+          clientId: cfg.external.google.clientId,
+          authorizationEndpoint:
+            cfg.external.google.authorizationEndpoint ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+        }
+      : null,
+    microsoft: cfg.external?.microsoft?.clientId
+      ? {
+          clientId: cfg.external.microsoft.clientId,
+          authority: cfg.external.microsoft.authority,
+          authorizationEndpoint:
+            cfg.external.microsoft.authorizationEndpoint ?? `${cfg.external.microsoft.authority}/oauth2/v2.0/authorize`,
+        }
+      : null,
+  };
 }
