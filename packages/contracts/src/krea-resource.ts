@@ -174,7 +174,7 @@ export const classPlanSchema = z
     if (!given.length) return;
     const sum = sectionMinutesSum(c);
     if (c.minutesDuration == null)
-      ctx.addIssue({ code: 'custom', path: ['minutesDuration'], message: KREA_MESSAGES.sectionMinutesNeedClass });
+      ctx.addIssue({ code: 'custom', path: [given[0]], message: KREA_MESSAGES.sectionMinutesNeedClass });
     else if (sum > c.minutesDuration)
       ctx.addIssue({
         code: 'custom',
