@@ -52,6 +52,68 @@ describe('class pack button', () => {
     expect(button).toBeEnabled();
   });
 
+  it('lets the teacher choose the classes with the keyboard: all by default, only the ticked ones are sent', async () => {
+    setUser(['Teacher']);
+    on('POST', /ResourceApi\/7\/ClassPack$/, new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    await renderAt('/resource/7/t', 'es');
+    const choose = await screen.findByRole('button', { name: 'Elegir clases' });
+    expect(choose).toHaveAttribute('aria-expanded', 'false');
+    choose.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(choose).toHaveAttribute('aria-expanded', 'true');
+    const group = screen.getByRole('group', { name: 'Clases del pack' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true]);
+    expect(within(group).getByRole('checkbox', { name: 'Clase 1: Sesión 1 (45 min)' })).toBeInTheDocument();
+    expect(screen.getByText('Clases en el pack: 2 de 2')).toBeInTheDocument();
+    // leave class 1 out with the space bar
+    boxes[0].focus();
+    await userEvent.keyboard(' ');
+    expect(boxes[0]).not.toBeChecked();
+    expect(screen.getByText('Clases en el pack: 1 de 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pack de clase (PDF)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const posts = calls.filter((c) => c.method === 'POST' && /ClassPack/.test(c.url));
+    expect(posts.map((c) => c.params)).toEqual([{ locale: 'es', classIds: '102' }]);
+    // none: the button is off and says why; "All" ticks them again and the pack asks for every class (no classIds)
+    await userEvent.click(screen.getByRole('button', { name: 'Ninguna' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Elige al menos una clase.');
+    expect(screen.getByRole('button', { name: 'Pack de clase (PDF)' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Todas' }));
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .every((b) => (b as HTMLInputElement).checked),
+    ).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Pack de clase (PDF)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    expect(calls.filter((c) => c.method === 'POST' && /ClassPack/.test(c.url)).map((c) => c.params)).toEqual([
+      { locale: 'es', classIds: '102' },
+      { locale: 'es' },
+    ]);
+  });
+
+  it('on the program page the classes come grouped by resource (Catalan), and the chosen ones are sent', async () => {
+    setUser(['Teacher']);
+    on('POST', /EducationalProgramApi\/3\/ClassPack$/, new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    await renderAt('/program/3', 'ca');
+    await userEvent.click(await screen.findByRole('button', { name: 'Triar classes' }));
+    const first = await screen.findByRole('group', { name: 'Robots recicladores' });
+    const second = screen.getByRole('group', { name: 'Huerto lunar' });
+    expect(within(first).getAllByRole('checkbox')).toHaveLength(2);
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Classe 2: Sesión 2 (45 min)' }));
+    await userEvent.click(within(second).getByRole('checkbox', { name: 'Classe 1: Única (45 min)' }));
+    expect(screen.getByText('Classes al pack: 1 de 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pack de classe (PDF)' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.method === 'POST' && /EducationalProgramApi\/3\/ClassPack/.test(c.url))
+          .map((c) => c.params),
+      ).toEqual([{ locale: 'ca', classIds: '101' }]),
+    );
+  });
+
   it('is not on the presentation or student tabs', async () => {
     setUser(['Teacher']);
     await renderAt('/resource/7/s', 'es');

@@ -44,8 +44,8 @@ export function installFakeApi(): void {
       handle('GET', url, cfg.params as Record<string, unknown> | undefined)) as typeof apiClient.get);
   jest
     .spyOn(apiClient, 'post')
-    .mockImplementation(((url: string, body?: unknown) =>
-      handle('POST', url, undefined, body)) as typeof apiClient.post);
+    .mockImplementation(((url: string, body?: unknown, cfg: ApiRequestOptions = {}) =>
+      handle('POST', url, cfg.params as Record<string, unknown> | undefined, body)) as typeof apiClient.post);
   jest
     .spyOn(apiClient, 'put')
     .mockImplementation(((url: string, body?: unknown) => handle('PUT', url, undefined, body)) as typeof apiClient.put);

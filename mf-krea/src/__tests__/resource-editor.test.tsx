@@ -15,6 +15,10 @@ const cls = (id: number, n: number, extra: object = {}) => ({
   secondaryOrganizationType: null,
   classLayout: 'circle',
   minutesDuration: 50,
+  startMinutes: null,
+  developmentMinutes: null,
+  closureMinutes: null,
+  valuationMinutes: null,
   teacherEnabled: true,
   studentEnabled: true,
   startSection: '',
@@ -247,6 +251,56 @@ describe('resource editor', () => {
     const body = callsTo('PUT', /Resource\/9$/).at(-1)!.body as any;
     expect(body.classPlans.map((c: any) => c.id)).toEqual([31, 32, 40]);
     expect(body.classPlans[2].name).toContain('Debate');
+  });
+
+  it('minutes per section: labelled fields, the sum against the class, an alert when over, and they are saved (Catalan)', async () => {
+    on(
+      'GET',
+      /^\/krea\/Resource\/9$/,
+      res({
+        classPlans: [
+          cls(31, 1, { startMinutes: 10, developmentMinutes: 20, closureMinutes: 10, valuationMinutes: 5 }),
+          cls(32, 2),
+        ] as KreaResource['classPlans'],
+      }),
+    );
+    on('PUT', /^\/krea\/Resource\/9$/, (c: { body: any }) => res({ version: 5, ...c.body, locale: 'es' }));
+    await renderAt('/krea/resource/9/t/class/31', 'ca');
+    const [first, second] = await screen.findAllByTestId('class-card');
+    const group = within(first).getByRole('group', { name: 'Minuts per apartat' });
+    const dev = within(group).getByRole('spinbutton', { name: 'Desenvolupament (min)' });
+    expect(within(group).getByRole('spinbutton', { name: 'Inici (min)' })).toHaveValue(10);
+    expect(dev).toHaveValue(20);
+    expect(within(group).getByText('Apartats: 45 de 50 min')).toBeInTheDocument();
+    expect(within(second).getByText('Sense temps: el pack de classe proposarà un repartiment.')).toBeInTheDocument();
+    // over the class's 50 minutes: said at once, fields marked
+    await userEvent.clear(dev);
+    await userEvent.type(dev, '40');
+    expect(within(group).getByRole('alert')).toHaveTextContent(
+      'Els apartats sumen 65 min, més que els 50 min de la classe.',
+    );
+    expect(dev).toHaveAttribute('aria-invalid', 'true');
+    // negative or broken input never reaches the form: 0 at least, whole minutes
+    const closure = within(group).getByRole('spinbutton', { name: 'Tancament (min)' });
+    fireEvent.change(closure, { target: { value: '-3' } });
+    expect(closure).toHaveValue(0);
+    await userEvent.clear(dev);
+    await userEvent.type(dev, '30');
+    expect(within(group).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(group).getByText('Apartats: 45 de 50 min')).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect((callsTo('PUT', /Resource\/9$/).at(-1)?.body as any)?.classPlans?.[0]).toMatchObject({
+          startMinutes: 10,
+          developmentMinutes: 30,
+          closureMinutes: 0,
+          valuationMinutes: 5,
+        }),
+      { timeout: 4000 },
+    );
+    // emptied: not given again (null)
+    await userEvent.clear(dev);
+    expect(within(group).getByText('Apartats: 15 de 50 min')).toBeInTheDocument();
   });
 
   it('accessibility findings link to their fields and block publishing; versions compare and restore', async () => {

@@ -42,8 +42,12 @@ export const usedContentRecords = (programId: number, pageNumber: number, pageSi
     pageNumber,
     pageSize,
   });
-/** POST /EducationalProgramApi/{id}/ClassPack: the printable class pack (PDF) of every class of the program in `locale`. */
-export const classPack = (id: number, locale: AppLocale) =>
+/** POST /EducationalProgramApi/{id}/ClassPack: the printable class pack (PDF) of the program in `locale`; `classIds` = some of its classes (none = all). */
+export const classPack = (id: number, locale: AppLocale, classIds?: number[]) =>
   apiClient
-    .post<Blob>(`${P}/${id}/ClassPack`, {}, { params: { locale }, responseType: 'blob', timeout: 180_000 })
+    .post<Blob>(
+      `${P}/${id}/ClassPack`,
+      {},
+      { params: commaLists({ locale, classIds }), responseType: 'blob', timeout: 180_000 },
+    )
     .then((r) => r.data);

@@ -1,7 +1,8 @@
 /**
- * "Plan with what I have" benchmark (issue 19, docs/decisions/0032-plan-with-what-i-have.md; not a timed test): the scaled
- * catalogue (getCatalogue({ scale })) in PostgreSQL (100k resources; the schema bench_search_<scale> of bench/search.ts
- * is reused when it is there), the search index built (explore_search, and plan_fit kept in step with it), then
+ * "Plan with what I have" benchmark (issue 19, docs/decisions/0032-plan-with-what-i-have.md; not a timed test): the demo
+ * seed grown to 100k resources in PostgreSQL by set-based SQL (bench/scale-sql.ts: the database copies the base
+ * resources over generate_series; the schema bench_plan_<scale> is reused when it is there), the search index built
+ * (explore_search, and plan_fit kept in step with it), then
  * representative GET /ResourceApi/PlanWithWhatIHave requests through the real handler (Fastify inject: auth, zod
  * validation, plan_fit query, titles / classes / materials of the results, reasons). Writes p50/p95/p99 to
  * reports/plan-bench.md (+ .json).
@@ -18,13 +19,14 @@ import { postgresDb } from '../src/db/postgres';
 import { migrate } from '../src/db/migrate';
 import { buildServer } from '../src/server';
 import { seed } from '../src/seed/seed';
-import { getCatalogue } from '../src/seed/catalogue';
+import { scaleCatalogueInSql } from './scale-sql';
 import { issueAccessToken } from '../src/http/auth';
 import { ensureFresh } from '../src/modules/explore/common';
 
 const PG_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SCALE = Number(process.env.BENCH_PG_SCALE || 100_000);
 const N = Number(process.env.BENCH_N || 120);
+const REPEAT = Number(process.env.BENCH_REPEAT || 3);
 const SECRET = randomBytes(32).toString('hex');
 
 const pct = (xs: number[], p: number) => {
@@ -75,7 +77,7 @@ function scenarios(): Array<{ name: string; urls: string[] }> {
 }
 
 async function main() {
-  const schema = `bench_search_${SCALE}`;
+  const schema = `bench_plan_${SCALE}`;
   const admin = postgresDb(PG_URL, { max: 1 });
   await admin.query('CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public');
   if (process.env.BENCH_RESEED === '1') await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -101,8 +103,11 @@ async function main() {
   let seedMs = 0;
   if (fresh) {
     const t0 = Date.now();
-    await seed(db, { catalogue: getCatalogue({ scale: SCALE }) });
+    await seed(db);
+    const base = Date.now() - t0;
+    await scaleCatalogueInSql(db, SCALE);
     seedMs = Date.now() - t0;
+    console.log(`postgres: demo seed ${base} ms, grown to ${SCALE} in SQL in ${seedMs - base} ms`);
     console.log(`postgres: seeded ${SCALE} resources in ${seedMs} ms`);
   }
   const t1 = Date.now();
@@ -145,6 +150,7 @@ async function main() {
     SECRET,
   );
   const headers = { authorization: `Bearer ${token}` };
+  const loadStart = os.loadavg().map((x) => r1(x));
   for (const s of scenarios())
     for (const url of s.urls.slice(0, 10))
       await app.inject({ method: 'GET', url: url.replace('locale=es', 'locale=en'), headers }); // warm-up, not timed
@@ -156,18 +162,27 @@ async function main() {
     p95: number;
     p99: number;
     max: number;
+    bestP95: number;
     avgResults: number;
   }> = [];
   for (const s of scenarios()) {
     const times: number[] = [];
+    const best: number[] = [];
     let results = 0;
-    for (const url of s.urls) {
-      const t0 = process.hrtime.bigint();
-      const res = await app.inject({ method: 'GET', url, headers });
-      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      results += (res.json() as { data: unknown[] }).data.length;
-    }
+    // the scenario's requests in turn, REPEAT rounds: every time counts in p50-max; "best p95" is the p95 over the
+    // requests of each one's fastest round (a shared, loaded machine adds waits that are not the request's own)
+    const rounds = s.urls.map(() => Infinity);
+    for (let k = 0; k < REPEAT; k++)
+      for (const [i, url] of s.urls.entries()) {
+        const t0 = process.hrtime.bigint();
+        const res = await app.inject({ method: 'GET', url, headers });
+        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        times.push(ms);
+        rounds[i] = Math.min(rounds[i], ms);
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (k === 0) results += (res.json() as { data: unknown[] }).data.length;
+      }
+    best.push(...rounds);
     const st = {
       scenario: s.name,
       n: times.length,
@@ -175,7 +190,8 @@ async function main() {
       p95: r1(pct(times, 95)),
       p99: r1(pct(times, 99)),
       max: r1(Math.max(...times)),
-      avgResults: Math.round(results / times.length),
+      bestP95: r1(pct(best, 95)),
+      avgResults: Math.round(results / s.urls.length),
     };
     stats.push(st);
     console.log(st);
@@ -200,19 +216,25 @@ async function main() {
   };
   writeFileSync(path.join(out, 'plan-bench.json'), JSON.stringify({ meta, stats }, null, 2) + '\n');
   const worst = Math.max(...stats.map((s) => s.p95));
+  const worstBest = Math.max(...stats.map((s) => s.bestP95));
   const md = [
     '# "Plan with what I have" benchmark (ResourceApi/PlanWithWhatIHave)',
     '',
     `Generated by \`bench/plan.ts\` on ${meta.date}: Node ${meta.node}, ${meta.cpus} CPUs (${meta.cpu}), PostgreSQL, ${SCALE.toLocaleString('en')} resources`,
     `(${fit.toLocaleString('en')} plan_fit rows: whole resources and single classes). Each scenario runs ${N} different requests one after another through the`,
-    'real handler (Fastify inject: auth, zod validation, the plan_fit query, titles / classes / physical materials of the results, the reasons).',
-    `Load average at the end: ${loadavg.join(' / ')} (1 / 5 / 15 min, shared machine). Times in milliseconds.`,
+    `real handler (Fastify inject: auth, zod validation, the plan_fit query, titles / classes / physical materials of the results, the reasons), ${REPEAT} rounds.`,
+    seedMs
+      ? `Catalogue seeded in this run: ${(seedMs / 1000).toFixed(1)} s (demo seed, then grown to ${SCALE.toLocaleString('en')} by set-based SQL, bench/scale-sql.ts); search index and plan_fit built in ${(indexMs / 1000).toFixed(1)} s.`
+      : `Catalogue: the schema bench_plan_${SCALE} of an earlier run of this code (seeded by bench/scale-sql.ts).`,
+    `Load average (1 / 5 / 15 min, 2 CPUs shared with other work): ${loadStart.join(' / ')} at the start, ${loadavg.join(' / ')} at the end. Times in milliseconds.`,
     '',
-    `Target: p95 ≤ 50 ms. Worst p95 measured: **${worst} ms** → ${worst <= 50 ? 'met' : 'NOT met'}.`,
+    `Target: p95 ≤ 50 ms. Worst p95 over every request: **${worst} ms** → ${worst <= 50 ? 'met' : 'NOT met'}; worst p95 of each request's best round: **${worstBest} ms** → ${worstBest <= 50 ? 'met' : 'NOT met'}.`,
     '',
-    '| scenario | n | p50 | p95 | p99 | max | avg results |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...stats.map((s) => `| ${s.scenario} | ${s.n} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${s.avgResults} |`),
+    '| scenario | n | p50 | p95 | p99 | max | p95 (best round) | avg results |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...stats.map(
+      (s) => `| ${s.scenario} | ${s.n} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${s.bestP95} | ${s.avgResults} |`,
+    ),
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'plan-bench.md'), md);

@@ -120,30 +120,69 @@ export const mediaSchema = z.object({
     .refine((v) => urlRe.test(v), KREA_MESSAGES.invalidUrl),
   caption: plain(RESOURCE_LIMITS.caption).nullable().optional(),
 });
-export const classPlanSchema = z.object({
-  id: bodyIdSchema.optional(),
-  name: plain(RESOURCE_LIMITS.nameMax).default(''),
-  organizationType: z.enum(ORGANIZATION_TYPES).nullable().default(null),
-  secondaryOrganizationType: z.enum(ORGANIZATION_TYPES).nullable().default(null),
-  classLayout: z.enum(CLASS_LAYOUTS).nullable().default(null),
-  minutesDuration: z
-    .number()
-    .int()
-    .min(RESOURCE_LIMITS.minutesMin)
-    .max(RESOURCE_LIMITS.minutesMax)
-    .nullable()
-    .default(null),
-  teacherEnabled: z.boolean().default(true),
-  studentEnabled: z.boolean().default(true),
-  startSection: rich.default(''),
-  developmentSection: rich.default(''),
-  closureSection: rich.default(''),
-  valuationSection: rich.default(''),
-  evaluationSuggestions: rich.default(''),
-  studentStatement: rich.default(''),
-  teacherMaterials: z.array(materialSchema).max(RESOURCE_LIMITS.materialsPerClass).default([]),
-  studentMaterials: z.array(materialSchema).max(RESOURCE_LIMITS.materialsPerClass).default([]),
-});
+/** The four sections of a class that can be timed, as fields of a class plan. */
+export const SECTION_MINUTE_KEYS = [
+  'startMinutes',
+  'developmentMinutes',
+  'closureMinutes',
+  'valuationMinutes',
+] as const;
+export type SectionMinuteKey = (typeof SECTION_MINUTE_KEYS)[number];
+/** Minutes of one section: a whole number from 0 to the class maximum, or null (not given). */
+const sectionMinutes = z
+  .number({ error: 'Minutes must be a whole number' })
+  .int('Minutes must be a whole number')
+  .min(0, 'Minutes cannot be negative')
+  .max(RESOURCE_LIMITS.minutesMax)
+  .nullable()
+  .default(null);
+/** The minutes given to a class's sections (absent ones count 0). */
+export const sectionMinutesSum = (c: Partial<Record<SectionMinuteKey, number | null | undefined>>): number =>
+  SECTION_MINUTE_KEYS.reduce((n, k) => n + (c[k] ?? 0), 0);
+export const classPlanSchema = z
+  .object({
+    id: bodyIdSchema.optional(),
+    name: plain(RESOURCE_LIMITS.nameMax).default(''),
+    organizationType: z.enum(ORGANIZATION_TYPES).nullable().default(null),
+    secondaryOrganizationType: z.enum(ORGANIZATION_TYPES).nullable().default(null),
+    classLayout: z.enum(CLASS_LAYOUTS).nullable().default(null),
+    minutesDuration: z
+      .number()
+      .int()
+      .min(RESOURCE_LIMITS.minutesMin)
+      .max(RESOURCE_LIMITS.minutesMax)
+      .nullable()
+      .default(null),
+    teacherEnabled: z.boolean().default(true),
+    studentEnabled: z.boolean().default(true),
+    startSection: rich.default(''),
+    developmentSection: rich.default(''),
+    closureSection: rich.default(''),
+    valuationSection: rich.default(''),
+    evaluationSuggestions: rich.default(''),
+    studentStatement: rich.default(''),
+    teacherMaterials: z.array(materialSchema).max(RESOURCE_LIMITS.materialsPerClass).default([]),
+    studentMaterials: z.array(materialSchema).max(RESOURCE_LIMITS.materialsPerClass).default([]),
+    // minutes per section (the class pack's timings, issue 19): none given = the pack suggests a split
+    startMinutes: sectionMinutes,
+    developmentMinutes: sectionMinutes,
+    closureMinutes: sectionMinutes,
+    valuationMinutes: sectionMinutes,
+  })
+  .superRefine((c, ctx) => {
+    const given = SECTION_MINUTE_KEYS.filter((k) => c[k] != null);
+    if (!given.length) return;
+    const sum = sectionMinutesSum(c);
+    if (c.minutesDuration == null)
+      ctx.addIssue({ code: 'custom', path: [given[0]], message: KREA_MESSAGES.sectionMinutesNeedClass });
+    else if (sum > c.minutesDuration)
+      ctx.addIssue({
+        code: 'custom',
+        path: [given[given.length - 1]],
+        message: `The sections add up to ${sum} min, more than the class's ${c.minutesDuration} min`,
+      });
+    else if (sum === 0) ctx.addIssue({ code: 'custom', path: [given[0]], message: KREA_MESSAGES.sectionMinutesZero });
+  });
 export const topicChoiceSchema = z.object({
   topicId: bodyIdSchema,
   subtopicIds: z
@@ -235,6 +274,11 @@ export interface KreaClassPlan {
   secondaryOrganizationType: string | null;
   classLayout: string | null;
   minutesDuration: number | null;
+  /** minutes per section (null = not given; the class pack then suggests a split) */
+  startMinutes: number | null;
+  developmentMinutes: number | null;
+  closureMinutes: number | null;
+  valuationMinutes: number | null;
   teacherEnabled: boolean;
   studentEnabled: boolean;
   startSection: string;

@@ -67,6 +67,8 @@ export const KREA_MESSAGES = {
   phraseMismatch: 'The entered text does not match the expected',
   reviewFields: 'Please review the fields in red before continuing',
   versionConflict: 'Someone else saved this content meanwhile: reload to see their changes',
+  sectionMinutesNeedClass: "Give the class's minutes before the minutes of its sections",
+  sectionMinutesZero: 'The minutes of the sections add up to 0',
 } as const;
 
 const id = dbIdSchema;

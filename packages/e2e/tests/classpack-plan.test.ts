@@ -133,6 +133,18 @@ describe('class pack and plan with what I have', () => {
       );
       assert.equal(m[0]![1], m[1]![1], 'one share of just these classes');
 
+      // "Choose classes": untick the first (keyboard), the pack has only the second
+      await page.getByRole('button', { name: c('classPack.choose') }).click();
+      const first = page.getByRole('checkbox', { name: new RegExp(`^${c('classPack.classOption').split(' ')[0]} 1:`) });
+      await first.focus();
+      await page.keyboard.press('Space');
+      assert.equal(await first.isChecked(), false);
+      const one = page.waitForEvent('download');
+      await page.getByRole('button', { name: c('classPack.button') }).click();
+      const onePages = await pdfText(fs.readFileSync(await (await one).path()));
+      assert.equal(onePages.length, 1 + 1 * 2, 'only the chosen class');
+      assert.ok(norm(onePages[1]).includes(norm(`Clase 2. ${c2.name}`)), 'the second class alone');
+
       // a student (no session) scans the first code: the class opens
       const student = await newPage(browser);
       try {

@@ -316,7 +316,17 @@ function MaterialView({
           </Link>
           {teacher && (
             <Box mt="3">
-              <ClassPackButton kind="resource" id={r.id} locale={r.locale} />
+              <ClassPackButton
+                kind="resource"
+                id={r.id}
+                locale={r.locale}
+                classes={tm.classPlans.map((c) => ({
+                  id: c.id,
+                  classNumber: c.classNumber,
+                  name: c.name,
+                  minutes: c.minutesDuration,
+                }))}
+              />
             </Box>
           )}
         </IndexSidebar>

@@ -3,11 +3,12 @@ import type { Db, QueryResult } from './types';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Pick<Transaction, 'query' | 'exec'>;
 
-/** Opens PGlite with the extensions the schema uses (unaccent). dataDir undefined = in memory. */
+/** Opens PGlite with the extensions the schema uses (unaccent; btree_gist for plan_fit, 0091). dataDir undefined = in memory. */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  return PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { unaccent } });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { unaccent, btree_gist } });
 }
 
 /**

@@ -235,13 +235,61 @@ export function classPackSuite(): void {
       expect(pages.filter((p) => p.includes('HOJA DEL ALUMNADO'))).toHaveLength(5);
       expect(await pdfQrCodes(r.bytes)).toHaveLength(5);
     });
-    it('is refused for a program of another group (403), unknown (404), and classIds (400)', async () => {
+    it('prints only the chosen classes of the program (classIds), skipping a resource with none chosen', async () => {
+      const r = await post(
+        t,
+        `/EducationalProgramApi/${fx.program}/ClassPack?locale=es&classIds=${fx.r2Classes[1]}`,
+        tok.teacher,
+      );
+      expect(r.status).toBe(200);
+      const pages = await pdfText(r.bytes);
+      expect(pages).toHaveLength(1 + 1 * 2);
+      const all = pages.join('\n');
+      expect(all).toContain('Clase 2. Clase 2 es');
+      expect(all).not.toContain('Clase 1. Clase 1 es');
+      expect(all).not.toContain('Zorrillas acuáticas explorables'); // r1: none of its classes chosen
+      const two = await post(
+        t,
+        `/EducationalProgramApi/${fx.program}/ClassPack?locale=es&classIds=${fx.r1Classes[0]},${fx.r2Classes[2]}`,
+        tok.teacher,
+      );
+      expect(two.status).toBe(200);
+      expect(await pdfText(two.bytes)).toHaveLength(1 + 2 * 2);
+      expect(two.headers.get('x-class-pack-links')!.split(',')).toHaveLength(2);
+    });
+    it('is refused for a program of another group (403), unknown (404), a class not of the program or bad classIds (400)', async () => {
+      const before = await links();
       expect((await post(t, `/EducationalProgramApi/${fx.foreignProgram}/ClassPack`, tok.teacher)).status).toBe(403);
+      expect(
+        (
+          await post(
+            t,
+            `/EducationalProgramApi/${fx.foreignProgram}/ClassPack?classIds=${fx.r2Classes[0]}`,
+            tok.teacher,
+          )
+        ).status,
+      ).toBe(403);
       expect((await post(t, '/EducationalProgramApi/99999999/ClassPack', tok.teacher)).status).toBe(404);
-      expect((await post(t, `/EducationalProgramApi/${fx.program}/ClassPack?classIds=1`, tok.teacher)).status).toBe(
+      const { rows } = await t.db.query<{ id: number }>(
+        'SELECT c.id FROM class_plans c WHERE c.resource_id NOT IN (SELECT resource_id FROM program_resources WHERE program_id = $1) LIMIT 1',
+        [fx.program],
+      );
+      const wrong = await post(
+        t,
+        `/EducationalProgramApi/${fx.program}/ClassPack?classIds=${fx.r1Classes[0]},${rows[0].id}`,
+        tok.teacher,
+      );
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.code).toBe('CLASS_NOT_IN_PROGRAM');
+      expect(wrong.json.message).toMatch(/does not belong/);
+      expect((await post(t, `/EducationalProgramApi/${fx.program}/ClassPack?classIds=0`, tok.teacher)).status).toBe(
+        400,
+      );
+      expect((await post(t, `/EducationalProgramApi/${fx.program}/ClassPack?classIds=x`, tok.teacher)).status).toBe(
         400,
       );
       expect((await post(t, `/EducationalProgramApi/${fx.program}/ClassPack`)).status).toBe(401);
+      expect(await links()).toBe(before);
     });
   });
 

@@ -6,6 +6,7 @@
  */
 import { startTestApp, type TestApp } from '../core/harness';
 import { seedKreaResource } from '../../src/seed/krea-resource';
+import { pdfText } from '../classpack/suite';
 
 const API = '/api/v1';
 const B = '/krea/Resource';
@@ -294,6 +295,14 @@ export function kreaResourceSuite(): void {
         [{ classPlans: [{ organizationType: 'crowd' }] }, null],
         [{ classPlans: [{ classLayout: 'square' }] }, null],
         [{ classPlans: [{ minutesDuration: 0 }] }, null],
+        // minutes per section: whole, non-negative, adding up to no more than the class, and only with the class's minutes
+        [{ classPlans: [{ minutesDuration: 50, startMinutes: -5 }] }, null],
+        [{ classPlans: [{ minutesDuration: 50, developmentMinutes: 2.5 }] }, null],
+        [{ classPlans: [{ minutesDuration: 50, closureMinutes: '10' }] }, null],
+        [{ classPlans: [{ minutesDuration: 50, valuationMinutes: 601 }] }, null],
+        [{ classPlans: [{ minutesDuration: 50, startMinutes: 30, developmentMinutes: 30 }] }, null],
+        [{ classPlans: [{ startMinutes: 10 }] }, null],
+        [{ classPlans: [{ minutesDuration: 50, startMinutes: 0, closureMinutes: 0 }] }, null],
         [{ classPlans: [{ teacherMaterials: [{ kind: 3, name: 'Sin fichero' }] }] }, 'KREA_BAD_FILE'],
         [
           { classPlans: [{ teacherMaterials: [{ kind: 3, name: 'Ajeno', fileUrl: 'https://evil.example/x.pdf' }] }] },
@@ -361,6 +370,58 @@ export function kreaResourceSuite(): void {
         current: { title: 'Pestaña A', version: c.version + 1 },
       });
       expect(await snap()).toBe(before);
+    });
+    it('stores minutes per section, reads them back, and the class pack prints them (the other class: a suggested split)', async () => {
+      const c = await complete();
+      const classes = c.classPlans.map((x: any) => ({ ...x }));
+      Object.assign(classes[0], { startMinutes: 10, developmentMinutes: 25, closureMinutes: 10, valuationMinutes: 5 });
+      const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', classPlans: classes });
+      expect(r.status).toBe(200);
+      const pick = (x: any) => [x.startMinutes, x.developmentMinutes, x.closureMinutes, x.valuationMinutes];
+      expect(r.json.classPlans.map(pick)).toEqual([
+        [10, 25, 10, 5],
+        [null, null, null, null],
+      ]);
+      expect((await get(`${B}/${c.id}?locale=es`)).json.classPlans.map(pick)).toEqual(r.json.classPlans.map(pick));
+      const { rows } = await t.db.query(
+        'SELECT start_minutes, development_minutes, closure_minutes, valuation_minutes FROM class_plans WHERE id = $1',
+        [classes[0].id],
+      );
+      expect(rows[0]).toEqual({
+        start_minutes: 10,
+        development_minutes: 25,
+        closure_minutes: 10,
+        valuation_minutes: 5,
+      });
+      // published, the class pack uses them as the class's timings
+      expect((await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] })).status).toBe(200);
+      const res = await fetch(`${t.url}${API}/ResourceApi/${c.id}/ClassPack?locale=es`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tok.owner}` },
+      });
+      expect(res.status).toBe(200);
+      const pages = await pdfText(new Uint8Array(await res.arrayBuffer()));
+      const first = pages.find((x) => x.includes('Clase 1. Medimos') && x.includes('Tiempos'))!;
+      expect(first).toMatch(/Tiempos\n/);
+      expect(first).toMatch(/Inicio\s+10 min/);
+      expect(first).toMatch(/Desarrollo\s+25 min/);
+      expect(first).toMatch(/Cierre\s+10 min/);
+      expect(first).toMatch(/Total: 50 min/);
+      expect(pages.find((x) => x.includes('Clase 2. Proponemos') && x.includes('Tiempos'))).toMatch(
+        /Tiempos \(reparto orientativo\)/,
+      );
+      // cleared again: none given
+      const cleared = classes.map((x: any) => ({
+        ...x,
+        startMinutes: null,
+        developmentMinutes: null,
+        closureMinutes: null,
+        valuationMinutes: null,
+      }));
+      const { version } = (await get(`${B}/${c.id}?locale=es`)).json;
+      const back = await put(`${B}/${c.id}`, { version, locale: 'es', classPlans: cleared });
+      expect(back.status).toBe(200);
+      expect(back.json.classPlans.map(pick)[0]).toEqual([null, null, null, null]);
     });
     it('sanitises hostile rich text on save', async () => {
       const c = await complete();

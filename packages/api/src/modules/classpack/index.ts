@@ -11,7 +11,6 @@ import {
   classPackQuerySchema,
   idParamSchema,
   planQuerySchema,
-  PLAN_PAGE_SIZE_MAX,
   type ExploreLocale,
   type PlanResponse,
 } from '@platform/contracts';
@@ -27,12 +26,12 @@ import { visibleProgram } from '../programs';
 import { programApprovedLocales } from '../programs/data';
 import { linkFor } from '../student/service';
 import { filesRoot, resolveStored } from '../files/storage';
-import { packClasses, planCandidates, planDetails, toPlanResult } from './store';
+import { packClasses, planPage, toPlanResult } from './store';
 import { renderClassPack, type ClassPackInput, type PackClass } from './pdf';
 
 const PDF_RESPONSES = {
   200: 'application/pdf (the class pack)',
-  400: 'Bad id, locale or classIds',
+  400: 'Bad id, locale or classIds, or a class that is not of the resource / of the program',
   401: 'No session',
   403: 'A network item of another school group, or an ended trial',
   404: 'Unknown',
@@ -166,18 +165,27 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
         query: classPackQuerySchema,
         responses: PDF_RESPONSES,
         summary:
-          'The printable class pack of every class of a program, resource by resource, in ?locale (see ResourceApi ClassPack)',
+          'The printable class pack of a program, resource by resource (every class, or ?classIds: classes of its resources), in ?locale (see ResourceApi ClassPack)',
       }),
     },
     async (req, reply) => {
       const user = userOf(req);
       const { id } = parse(idParamSchema, req.params);
       const { classIds } = parse(classPackQuerySchema, req.query);
-      if (classIds?.length)
-        throw ApiError.badRequest('classIds: a program pack prints every class', [
-          { path: 'classIds', message: 'not allowed here' },
-        ]);
       await visibleProgram(db(), user, id);
+      if (classIds?.length) {
+        const { rows } = await db().query<{ id: number }>(
+          `SELECT c.id FROM class_plans c JOIN program_resources pr ON pr.resource_id = c.resource_id
+            WHERE pr.program_id = $1 AND c.teacher_enabled AND c.id = ANY($2::int[])`,
+          [id, classIds],
+        );
+        if (new Set(rows.map((x) => x.id)).size !== classIds.length)
+          throw ApiError.badRequest(
+            'classIds: a class does not belong to a resource of the program',
+            [{ path: 'classIds', message: 'unknown class' }],
+            'CLASS_NOT_IN_PROGRAM',
+          );
+      }
       const langs = await programApprovedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Program not found');
       const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
@@ -200,8 +208,9 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
         const rl = await approvedLocales(db(), rid);
         if (!rl.length) continue;
         const ru = (fallbackChain(use).find((l) => rl.includes(l as ExploreLocale)) ?? rl[0]) as ExploreLocale;
-        const pack = await packClasses(db(), r, ru, user.userId);
-        if (!pack.classes.length) continue;
+        const only = classIds?.length ? classIds : undefined;
+        const pack = await packClasses(db(), r, ru, user.userId, only);
+        if (!pack.classes.length) continue; // none of the chosen classes is of this resource
         const urls = await studentUrls(user.userId, rid, !r.school_group_id, pack.classes, ru, origin);
         links.push(...[...urls.values()].map((u) => new URL(u).pathname));
         resources.push({
@@ -241,18 +250,9 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
       const q = parse(planQuerySchema, req.query);
       await ensureFresh(db());
       const available = q.sessions !== undefined ? q.sessions * (q.sessionMinutes ?? 55) : (q.minutes as number);
-      // a window larger than the page: class rows of a resource that fits whole are dropped below
-      const rows = await planCandidates(
-        db(),
-        q,
-        await groupOf(db(), user),
-        Math.min(q.pageSize * 3, PLAN_PAGE_SIZE_MAX * 3),
-      );
-      const whole = new Set(rows.filter((r) => !r.class_plan_id).map((r) => r.resource_id));
-      const kept = rows.filter((r) => !r.class_plan_id || !whole.has(r.resource_id)).slice(0, q.pageSize);
-      const details = await planDetails(db(), kept, locale);
+      const rows = await planPage(db(), q, await groupOf(db(), user), q.pageSize, locale);
       return {
-        data: kept.map((f) => toPlanResult(f, details.get(`${f.resource_id}:${f.class_plan_id}`)!, available, locale)),
+        data: rows.map((f) => toPlanResult(f, f, available, locale)),
         available: {
           minutes: available,
           sessions: q.sessions ?? null,

@@ -1,6 +1,6 @@
 /** SQL of the class pack and of "plan with what I have" (ADR 0031, 0032). */
 import type { AppLocale, ExploreLocale, PlanDeviceLevel, PlanQuery, PlanResult } from '@platform/contracts';
-import { PLAN_DEVICE_LEVELS } from '@platform/contracts';
+import { PLAN_DEVICE_LEVELS, PLAN_PAGE_SIZE_MAX } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { ResourceRow } from '../resources/detail';
 import { buildDetail } from '../resources/detail';
@@ -60,7 +60,13 @@ export async function packClasses(
         id: c.id,
         number: c.classNumber,
         name: c.name,
-        minutes: approx ? c.minutesDuration : mins.reduce((a, b) => a + b, 0) || c.minutesDuration,
+        // the class's minutes; the sections given by the author (Krea's class step) may leave some unassigned
+        minutes: approx
+          ? c.minutesDuration
+          : Math.max(
+              c.minutesDuration,
+              mins.reduce((a, b) => a + b, 0),
+            ),
         organizationType: c.organizationType,
         secondaryOrganizationType: c.secondaryOrganizationType,
         classLayout: c.classLayout,
@@ -104,12 +110,23 @@ export function haveOf(q: PlanQuery): { devices: number; printer: boolean; onlin
 }
 
 /**
- * The rows of plan_fit that fit: within the time (one sitting of `minutes`, or `sessions` of `sessionMinutes` each),
- * needing no more devices than the teacher has, a printer or a connection only when they have them, ages overlapping,
- * visible to the caller's school group. Best fit first: the most of the time used (ties in index order, so the walk
- * down plan_fit's indexes stops at the page instead of sorting every row of a tie).
+ * The page of "plan with what I have", in one statement (one round trip: the answer's time is mostly waiting for the
+ * database on a busy machine). The rows of plan_fit that fit: within the time (one sitting of `minutes`, or `sessions`
+ * of `sessionMinutes` each), needing no more devices than the teacher has, a printer or a connection only when they
+ * have them, ages overlapping, visible to the caller's school group. Best fit first: the most of the time used, then
+ * resource id, the whole resource before its classes (fit_rank, 0091_plan_fit_gist.sql). Every condition but the
+ * school group is a condition of plan_fit_gist_idx and the order is its nearest-first walk (fit_rank <-> the largest
+ * rank within the time), so subtrees that cannot match are skipped and the walk stops at the window (3 pages: a class
+ * is dropped when its whole resource is in the window). Then, for the page only: title and cover of the version shown
+ * in the UI language, the class's name, the class minutes and the physical materials (for the reason).
  */
-export async function planCandidates(db: Db, q: PlanQuery, groupId: number | null, limit: number): Promise<FitRow[]> {
+export async function planPage(
+  db: Db,
+  q: PlanQuery,
+  groupId: number | null,
+  pageSize: number,
+  locale: ExploreLocale,
+): Promise<Array<FitRow & PlanDetails>> {
   const have = haveOf(q);
   const params: unknown[] = [];
   const p = (v: unknown) => {
@@ -117,23 +134,78 @@ export async function planCandidates(db: Db, q: PlanQuery, groupId: number | nul
     return `$${params.length}`;
   };
   const where: string[] = [];
+  let within: number;
   if (q.sessions !== undefined) {
     const per = q.sessionMinutes ?? 55;
-    where.push(`minutes <= ${p(q.sessions * per)}`, `classes <= ${p(q.sessions)}`, `max_class_minutes <= ${p(per)}`);
-  } else where.push(`minutes <= ${p(q.minutes)}`);
-  if (!have.online) where.push('needs_connection = false');
-  where.push(have.devices === 0 ? 'devices = 0' : `devices <= ${p(have.devices)}`);
-  if (!have.printer) where.push('needs_printer = false');
+    within = q.sessions * per;
+    where.push(`classes <= ${p(q.sessions)}::smallint`, `max_class_minutes <= ${p(per)}::int`);
+  } else within = q.minutes as number;
+  // the largest rank of a row of ≤ `within` minutes (typed in SQL: the key is wider than a JS number's integers)
+  const target = `((least(${p(within)}::int, 65535)::bigint << 39) | 549755813887)`;
+  where.push(`fit_rank <= ${target}`);
+  // the booleans as the index holds them (0091: integer keys; "= false" would become "NOT b", not an index condition)
+  if (!have.online) where.push('needs_connection::int <= 0');
+  where.push(`devices <= ${p(have.devices)}::smallint`);
+  if (!have.printer) where.push('needs_printer::int <= 0');
   if (q.ageMin !== undefined && q.ageMax !== undefined)
-    where.push(`age_min <= ${p(q.ageMax)}`, `age_max >= ${p(q.ageMin)}`);
-  where.push(`(school_group_id IS NULL OR school_group_id = ${p(groupId ?? -1)})`);
-  const { rows } = await db.query<FitRow>(
-    `SELECT resource_id, class_plan_id, classes, minutes, max_class_minutes, devices, needs_printer, needs_connection
-       FROM plan_fit WHERE ${where.join(' AND ')}
-      ORDER BY minutes DESC, resource_id, class_plan_id LIMIT ${p(limit)}`,
+    where.push(`age_min <= ${p(q.ageMax)}::int`, `age_max >= ${p(q.ageMin)}::int`);
+  where.push(`(school_group_id IS NULL OR school_group_id = ${p(groupId ?? -1)}::int)`);
+  const window = Math.min(pageSize * 3, PLAN_PAGE_SIZE_MAX * 3);
+  const ui = p(locale);
+  const { rows } = await db.query<
+    FitRow & {
+      title: string | null;
+      cover: string | null;
+      class_name: string | null;
+      class_number: number;
+      class_minutes: number[] | null;
+      physical: string[] | null;
+    }
+  >(
+    `WITH cand AS MATERIALIZED (
+       SELECT resource_id, class_plan_id, class_number, fit_rank, classes, minutes, max_class_minutes, devices, needs_printer, needs_connection
+         FROM plan_fit WHERE ${where.join(' AND ')}
+        ORDER BY fit_rank <-> ${target} LIMIT ${p(window)}
+     ), page AS (
+       SELECT c.* FROM cand c
+        WHERE c.class_plan_id = 0 OR NOT EXISTS (SELECT 1 FROM cand w WHERE w.resource_id = c.resource_id AND w.class_plan_id = 0)
+        ORDER BY c.fit_rank DESC LIMIT ${p(pageSize)}
+     )
+     SELECT f.resource_id, f.class_plan_id, f.classes, f.minutes, f.max_class_minutes, f.devices, f.needs_printer, f.needs_connection,
+            f.class_number, r.cover, rl.title,
+            (SELECT cl.name FROM class_plan_locales cl WHERE cl.class_plan_id = f.class_plan_id AND f.class_plan_id <> 0
+              ORDER BY (cl.locale = s.content_locale) DESC, array_position(ARRAY['es','en','ca'], cl.locale) LIMIT 1) AS class_name,
+            (SELECT array_agg(coalesce(c.minutes_duration, 0) ORDER BY c.class_number) FROM class_plans c
+              WHERE c.resource_id = f.resource_id AND c.teacher_enabled AND (f.class_plan_id = 0 OR c.id = f.class_plan_id)
+                AND (f.class_plan_id <> 0 OR coalesce(c.minutes_duration, 0) > 0)) AS class_minutes,
+            (SELECT array_agg(x.name ORDER BY x.first, x.name) FROM (
+               SELECT m.name, min(coalesce(m.class_plan_id, 2147483647)) AS first FROM materials m
+                WHERE m.resource_id = f.resource_id AND m.kind = 2 AND m.locale = s.content_locale AND NOT m.global_valuation
+                  AND (f.class_plan_id = 0 OR m.class_plan_id = f.class_plan_id)
+                GROUP BY m.name) x) AS physical
+       FROM page f
+       JOIN resources r ON r.id = f.resource_id
+       LEFT JOIN explore_search s ON s.resource_id = f.resource_id AND s.ui_locale = ${ui}
+       LEFT JOIN resource_locales rl ON rl.resource_id = f.resource_id AND rl.locale = s.content_locale
+      ORDER BY f.fit_rank DESC`,
     params,
   );
-  return rows;
+  return rows.map((x) => ({
+    resource_id: x.resource_id,
+    class_plan_id: x.class_plan_id,
+    classes: x.classes,
+    minutes: x.minutes,
+    max_class_minutes: x.max_class_minutes,
+    devices: x.devices,
+    needs_printer: x.needs_printer,
+    needs_connection: x.needs_connection,
+    title: x.title ?? '',
+    cover: x.cover,
+    className: x.class_plan_id ? x.class_name : null,
+    classNumber: x.class_plan_id ? x.class_number : null,
+    classMinutes: (x.class_minutes ?? []).map(Number),
+    physical: x.physical ?? [],
+  }));
 }
 
 const REASON: Record<
@@ -241,94 +313,17 @@ export function reasonOf(
   return `${time}; ${needs.length ? t.needs(list(needs, t.and)) : t.nothing}`;
 }
 
-/** Titles, class names, covers, class minutes and physical materials of the candidates, in the UI language (with fallback). */
-export async function planDetails(
-  db: Db,
-  rows: FitRow[],
-  locale: ExploreLocale,
-): Promise<
-  Map<
-    string,
-    {
-      title: string;
-      cover: string | null;
-      className: string | null;
-      classNumber: number | null;
-      classMinutes: number[];
-      physical: string[];
-    }
-  >
-> {
-  const ids = [...new Set(rows.map((r) => r.resource_id))];
-  const out = new Map<
-    string,
-    {
-      title: string;
-      cover: string | null;
-      className: string | null;
-      classNumber: number | null;
-      classMinutes: number[];
-      physical: string[];
-    }
-  >();
-  if (!ids.length) return out;
-  const [res, cls, mats] = await Promise.all([
-    db.query<{ id: number; cover: string | null; title: string; content_locale: string }>(
-      `SELECT r.id, r.cover, rl.title, s.content_locale FROM resources r
-         JOIN explore_search s ON s.resource_id = r.id AND s.ui_locale = $2
-         JOIN resource_locales rl ON rl.resource_id = r.id AND rl.locale = s.content_locale
-        WHERE r.id = ANY($1::int[])`,
-      [ids, locale],
-    ),
-    db.query<{ id: number; resource_id: number; class_number: number; minutes: number | null; name: string | null }>(
-      `SELECT c.id, c.resource_id, c.class_number, c.minutes_duration AS minutes,
-              (SELECT cl.name FROM class_plan_locales cl JOIN explore_search s ON s.resource_id = c.resource_id AND s.ui_locale = $2
-                WHERE cl.class_plan_id = c.id ORDER BY (cl.locale = s.content_locale) DESC, array_position(ARRAY['es','en','ca'], cl.locale) LIMIT 1) AS name
-         FROM class_plans c WHERE c.resource_id = ANY($1::int[]) AND c.teacher_enabled ORDER BY c.resource_id, c.class_number`,
-      [ids, locale],
-    ),
-    db.query<{ resource_id: number; class_plan_id: number | null; name: string }>(
-      `SELECT DISTINCT m.resource_id, m.class_plan_id, m.name FROM materials m JOIN explore_search s ON s.resource_id = m.resource_id AND s.ui_locale = $2
-        WHERE m.resource_id = ANY($1::int[]) AND m.kind = 2 AND m.locale = s.content_locale AND NOT m.global_valuation`,
-      [ids, locale],
-    ),
-  ]);
-  for (const f of rows) {
-    const r = res.rows.find((x) => x.id === f.resource_id);
-    const classes = cls.rows.filter((c) => c.resource_id === f.resource_id);
-    const one = f.class_plan_id ? classes.find((c) => c.id === f.class_plan_id) : undefined;
-    const physical = [
-      ...new Set(
-        mats.rows
-          .filter((m) => m.resource_id === f.resource_id && (!f.class_plan_id || m.class_plan_id === f.class_plan_id))
-          .map((m) => m.name),
-      ),
-    ];
-    out.set(`${f.resource_id}:${f.class_plan_id}`, {
-      title: r?.title ?? '',
-      cover: r?.cover ?? null,
-      className: one?.name ?? null,
-      classNumber: one?.class_number ?? null,
-      classMinutes: one ? [one.minutes ?? 0] : classes.map((c) => c.minutes ?? 0).filter((m) => m > 0),
-      physical,
-    });
-  }
-  return out;
+/** What the reason of a result is made of (planPage). */
+export interface PlanDetails {
+  title: string;
+  cover: string | null;
+  className: string | null;
+  classNumber: number | null;
+  classMinutes: number[];
+  physical: string[];
 }
 
-export function toPlanResult(
-  f: FitRow,
-  d: {
-    title: string;
-    cover: string | null;
-    className: string | null;
-    classNumber: number | null;
-    classMinutes: number[];
-    physical: string[];
-  },
-  available: number,
-  locale: AppLocale,
-): PlanResult {
+export function toPlanResult(f: FitRow, d: PlanDetails, available: number, locale: AppLocale): PlanResult {
   return {
     kind: f.class_plan_id ? 'class' : 'resource',
     resourceId: f.resource_id,

@@ -173,6 +173,10 @@ export async function stateOf(
       secondary_organization_type: string | null;
       class_layout: string | null;
       minutes_duration: number | null;
+      start_minutes: number | null;
+      development_minutes: number | null;
+      closure_minutes: number | null;
+      valuation_minutes: number | null;
       teacher_enabled: boolean;
       student_enabled: boolean;
     }>('SELECT * FROM class_plans WHERE resource_id = $1 ORDER BY class_number', [id]),
@@ -215,6 +219,10 @@ export async function stateOf(
       secondaryOrganizationType: c.secondary_organization_type,
       classLayout: c.class_layout,
       minutesDuration: c.minutes_duration,
+      startMinutes: c.start_minutes,
+      developmentMinutes: c.development_minutes,
+      closureMinutes: c.closure_minutes,
+      valuationMinutes: c.valuation_minutes,
       teacherEnabled: c.teacher_enabled,
       studentEnabled: c.student_enabled,
       startSection: t.start_section ?? '',
@@ -605,21 +613,27 @@ export async function updateResource(
           c.minutesDuration,
           c.teacherEnabled,
           c.studentEnabled,
+          c.startMinutes,
+          c.developmentMinutes,
+          c.closureMinutes,
+          c.valuationMinutes,
         ];
         let cid: number;
         if (c.id && existing.has(c.id) && !keep.includes(c.id)) {
           cid = c.id;
           await tx.query(
             `UPDATE class_plans SET class_number = $2, organization_type = $3, secondary_organization_type = $4, class_layout = $5, minutes_duration = $6,
-                            teacher_enabled = $7, student_enabled = $8 WHERE id = $1`,
+                            teacher_enabled = $7, student_enabled = $8, start_minutes = $9, development_minutes = $10, closure_minutes = $11,
+                            valuation_minutes = $12 WHERE id = $1`,
             [cid, i + 1, ...vals],
           );
         } else {
           // the numbers are unique per resource (deferred): a new class takes a temporary number, renumbered below
           cid = (
             await tx.query<{ id: number }>(
-              `INSERT INTO class_plans (resource_id, class_number, organization_type, secondary_organization_type, class_layout, minutes_duration, teacher_enabled, student_enabled)
-                                                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+              `INSERT INTO class_plans (resource_id, class_number, organization_type, secondary_organization_type, class_layout, minutes_duration, teacher_enabled, student_enabled,
+                                       start_minutes, development_minutes, closure_minutes, valuation_minutes)
+                                                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
               [id, 1000 + i, ...vals],
             )
           ).rows[0].id;
