@@ -14,7 +14,7 @@ import { ensureBaseStyles } from '@platform/ui/plain';
 import { StudentBar } from './chrome/StudentBar';
 import { useSidebarOpen } from './chrome/sidebarState';
 import { useT } from './hooks/useShell';
-import { RemoteArea, useReady } from './frame';
+import { RemoteArea, remoteAreaInServerMain, useReady } from './frame';
 import { once } from './lazyLoad';
 
 type ExtrasComponent = typeof import('./Layout').StudentExtras;
@@ -96,19 +96,36 @@ export function StudentLayout() {
   ensureBaseStyles();
   const { t } = useT();
   const isReady = useReady();
+  // A page the server rendered (/r/{id}, ADR 0038): its <main> and #remote-area stay where they are, in the body after
+  // #shell-root, and this layout adds only the bar, the skip link and the extras before them. Moving the markup into
+  // this tree would lay out and paint the whole page again (and repaint its largest element late). `display:contents`
+  // (here and on #shell-root, the server's CSS) keeps the bar sticky over the whole page. Decided once per mount.
+  const [inPlace] = useState(() => typeof document !== 'undefined' && remoteAreaInServerMain());
+  const skip = (
+    <a
+      href="#main-content"
+      className="pl-skip"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+    >
+      {t('nav.skipToContent')}
+    </a>
+  );
+  const bar = isReady ? <StudentBar /> : <header className="pl-bar" style={{ height: 57 }} />;
+  if (inPlace)
+    return (
+      <div className="pl-base" data-route="student-resource" data-in-place="" style={{ display: 'contents' }}>
+        {skip}
+        {bar}
+        <DeferredExtras />
+      </div>
+    );
   return (
     <div className="pl-base pl-layout" data-route="student-resource">
-      <a
-        href="#main-content"
-        className="pl-skip"
-        onClick={(e) => {
-          e.preventDefault();
-          document.getElementById('main-content')?.focus();
-        }}
-      >
-        {t('nav.skipToContent')}
-      </a>
-      {isReady ? <StudentBar /> : <header className="pl-bar" style={{ height: 57 }} />}
+      {skip}
+      {bar}
       <main id="main-content" tabIndex={-1} className="pl-main">
         <div data-testid="remote-area-wrapper">
           <RemoteArea />
