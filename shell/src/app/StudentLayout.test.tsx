@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/event-bus';
 import { flushLazy, renderShell, resetShell } from './testing/render';
 import { navigate } from './navigation/location';
+import { resetRemoteArea } from './frame';
 
 let designSystemLoaded = false;
 jest.mock('@platform/ui', () => {
@@ -54,6 +55,7 @@ describe('student layout (/r/{id})', () => {
     // as packages/api/src/render/student.ts answers /r/{id}: #shell-root, then the server's <main> with the markup
     document.body.innerHTML =
       '<main id="main-content" tabindex="-1" data-ssr-main=""><div id="remote-area"><div id="remote-mf-student-view"><h1>Huerto</h1></div></div></main>';
+    resetRemoteArea(); // a new page: the shell keeps one #remote-area per page (frame.tsx)
     const area = document.getElementById('remote-area')!;
     const markup = area.firstElementChild;
     await renderShell('/r/12');

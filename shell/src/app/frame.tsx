@@ -35,12 +35,7 @@ export function useReady(): boolean {
 // never loses a mounted remote. Until a layout adopts it, it waits in a hidden parking element.
 let remoteAreaEl: HTMLElement | null = null;
 export function remoteAreaElement(doc: Document = document): HTMLElement {
-  // (a detached element is given up for the document's own: the server's, on a server-rendered page)
-  if (
-    !remoteAreaEl ||
-    remoteAreaEl.ownerDocument !== doc ||
-    (!remoteAreaEl.isConnected && doc.getElementById('remote-area'))
-  ) {
+  if (!remoteAreaEl || remoteAreaEl.ownerDocument !== doc) {
     remoteAreaEl = doc.getElementById('remote-area') ?? doc.createElement('div');
     remoteAreaEl.id = 'remote-area';
   }
@@ -53,16 +48,9 @@ export function remoteAreaElement(doc: Document = document): HTMLElement {
   return remoteAreaEl;
 }
 
-/**
- * The server's own <main> around #remote-area on a server-rendered student page (/r/{id}, ADR 0038): the student
- * layout leaves the markup where the server put it (moving it would lay out and paint the whole page again and make
- * it a new LCP candidate); a layout that adopts #remote-area later removes that emptied <main>.
- */
-export const SSR_MAIN_ATTR = 'data-ssr-main';
-
-/** The server's <main> still holds #remote-area (a server-rendered student page that no layout adopted yet). */
-export function remoteAreaInServerMain(doc: Document = document): boolean {
-  return !!doc.getElementById('remote-area')?.parentElement?.hasAttribute(SSR_MAIN_ATTR);
+/** Tests only: forget the element (a new page brings its own). */
+export function resetRemoteArea(): void {
+  remoteAreaEl = null;
 }
 
 /** The slot where a layout shows #remote-area (never re-rendered: the DOM inside is single-spa's). */
@@ -73,10 +61,7 @@ export function RemoteArea() {
       ref={(slot) => {
         if (!slot) return;
         const el = remoteAreaElement(slot.ownerDocument);
-        if (el.parentElement === slot) return;
-        const from = el.parentElement;
-        slot.appendChild(el);
-        if (from?.hasAttribute(SSR_MAIN_ATTR)) from.remove();
+        if (el.parentElement !== slot) slot.appendChild(el);
       }}
     />
   );
