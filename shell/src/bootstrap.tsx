@@ -4,14 +4,21 @@
  */
 import { start } from 'single-spa';
 import { initI18nAsync } from '@platform/i18n';
-import { installGuard, mountShellApp } from './app';
+import { installGuard, matchRoute, mountShellApp } from './app';
 import { adoptServerLanguage } from './app/hydrate';
+import { yieldToMain } from './app/lazyLoad';
 import { startComposition } from './composition';
 
 async function main() {
+  // The public student view (/r/{id}) is on screen already (server render): its start-up steps run in tasks of their
+  // own instead of one long task after the chunks' evaluation, so a tap or a scroll is never kept waiting (ADR 0038).
+  const student = !!matchRoute(window.location.pathname)?.studentPublic;
+  if (student) await yieldToMain();
   adoptServerLanguage(); // a pre-rendered page's language on a first visit (ADR 0033)
   await initI18nAsync();
+  if (student) await yieldToMain();
   await mountShellApp();
+  if (student) await yieldToMain();
   installGuard();
   await startComposition();
   start({ urlRerouteOnly: true });

@@ -61,7 +61,7 @@ function Media({ r }: { r: StudentContentResource }) {
   }
   return (
     <figure className="sv-media">
-      <img src={m.url} alt={m.caption || ''} width={1280} height={720} fetchPriority="high" decoding="async" />
+      <img src={m.url} alt={m.caption || ''} width={1280} height={720} fetchPriority="high" />
     </figure>
   );
 }

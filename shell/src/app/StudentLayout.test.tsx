@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/event-bus';
 import { flushLazy, renderShell, resetShell } from './testing/render';
 import { navigate } from './navigation/location';
+import { resetRemoteArea } from './frame';
 
 let designSystemLoaded = false;
 jest.mock('@platform/ui', () => {
@@ -48,6 +49,28 @@ describe('student layout (/r/{id})', () => {
     act(() => bus.emit('platform.toast.show.v1', { status: 'success', message: 'Guardado' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Guardado'));
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
+
+  it("a page rendered by the server: the layout adds its bar and leaves the server's <main> and markup in place", async () => {
+    // as packages/api/src/render/student.ts answers /r/{id}: #shell-root, then the server's <main> with the markup
+    document.body.innerHTML =
+      '<main id="main-content" tabindex="-1" data-ssr-main=""><div id="remote-area"><div id="remote-mf-student-view"><h1>Huerto</h1></div></div></main>';
+    resetRemoteArea(); // a new page: the shell keeps one #remote-area per page (frame.tsx)
+    const area = document.getElementById('remote-area')!;
+    const markup = area.firstElementChild;
+    await renderShell('/r/12');
+    expect(screen.getByRole('banner', { name: 'Vista del alumno' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(area.parentElement).toHaveAttribute('data-ssr-main'); // not moved: no second layout and paint of the page
+    expect(area.firstElementChild).toBe(markup);
+    expect(screen.queryByTestId('remote-area-slot')).toBeNull();
+    // leaving for the full layout: it adopts the same #remote-area and the emptied server <main> goes
+    act(() => navigate('/login'));
+    await flushLazy();
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    expect(document.getElementById('remote-area')).toBe(area);
+    expect(screen.getByTestId('remote-area-wrapper')).toContainElement(area);
+    expect(document.querySelector('[data-ssr-main]')).toBeNull();
   });
 
   it('keeps the one #remote-area element when the user leaves for a route of the full layout', async () => {

@@ -8,13 +8,13 @@
  * when an app emits 'platform.toast.show.v1' or 'platform.modal.open.v1'. Events that arrive before
  * those hosts are mounted are kept and re-emitted once they listen, so none is lost.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { bus, type EventMap } from '@platform/event-bus';
 import { ensureBaseStyles } from '@platform/ui/plain';
 import { StudentBar } from './chrome/StudentBar';
 import { useSidebarOpen } from './chrome/sidebarState';
 import { useT } from './hooks/useShell';
-import { RemoteArea, useReady } from './frame';
+import { RemoteArea, remoteAreaElement, useReady } from './frame';
 import { once } from './lazyLoad';
 
 type ExtrasComponent = typeof import('./Layout').StudentExtras;
@@ -92,23 +92,64 @@ function DeferredExtras() {
   );
 }
 
+/** The server's <main data-ssr-main> around #remote-area: a page the server rendered (/r/{id}, ADR 0038). */
+const serverMain = () => {
+  const main = document.getElementById('remote-area')?.parentElement;
+  return main?.hasAttribute('data-ssr-main') ? main : null;
+};
+
+/**
+ * Leaving the student view (the layout unmounts): the server's <main> goes (one main landmark) and #remote-area waits
+ * in frame.tsx's parking element for the next layout to adopt it, as when this layout's own <main> unmounts.
+ */
+function useReleaseServerMain(inPlace: boolean) {
+  // a layout effect: its clean-up runs before the next layout's slot adopts #remote-area (in the same commit)
+  useLayoutEffect(() => {
+    const main = inPlace ? serverMain() : null;
+    if (!main) return;
+    remoteAreaElement(); // the page's one #remote-area is the server's (mountShellApp made it so already)
+    return () => {
+      main.remove();
+      remoteAreaElement(); // detached with it: parked
+    };
+  }, [inPlace]);
+}
+
 export function StudentLayout() {
   ensureBaseStyles();
   const { t } = useT();
   const isReady = useReady();
+  // A page the server rendered (/r/{id}, ADR 0038): its <main> and #remote-area stay where they are, in the body after
+  // #shell-root, and this layout adds only the bar, the skip link and the extras before them. Moving the markup into
+  // this tree would lay out and paint the whole page again (and repaint its largest element late). `display:contents`
+  // (here and on #shell-root, the server's CSS) keeps the bar sticky over the whole page. Decided once per mount.
+  const [inPlace] = useState(() => typeof document !== 'undefined' && !!serverMain());
+  useReleaseServerMain(inPlace);
+  const skip = (
+    <a
+      href="#main-content"
+      className="pl-skip"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+    >
+      {t('nav.skipToContent')}
+    </a>
+  );
+  const bar = isReady ? <StudentBar /> : <header className="pl-bar" style={{ height: 57 }} />;
+  if (inPlace)
+    return (
+      <div className="pl-base" data-route="student-resource" data-in-place="" style={{ display: 'contents' }}>
+        {skip}
+        {bar}
+        <DeferredExtras />
+      </div>
+    );
   return (
     <div className="pl-base pl-layout" data-route="student-resource">
-      <a
-        href="#main-content"
-        className="pl-skip"
-        onClick={(e) => {
-          e.preventDefault();
-          document.getElementById('main-content')?.focus();
-        }}
-      >
-        {t('nav.skipToContent')}
-      </a>
-      {isReady ? <StudentBar /> : <header className="pl-bar" style={{ height: 57 }} />}
+      {skip}
+      {bar}
       <main id="main-content" tabIndex={-1} className="pl-main">
         <div data-testid="remote-area-wrapper">
           <RemoteArea />

@@ -48,6 +48,11 @@ export function remoteAreaElement(doc: Document = document): HTMLElement {
   return remoteAreaEl;
 }
 
+/** Tests only: forget the element (a new page brings its own). */
+export function resetRemoteArea(): void {
+  remoteAreaEl = null;
+}
+
 /** The slot where a layout shows #remote-area (never re-rendered: the DOM inside is single-spa's). */
 export function RemoteArea() {
   return (

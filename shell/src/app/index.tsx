@@ -5,6 +5,7 @@
  *   installGuard():  wires the route guard into single-spa's before-routing-event.
  */
 import { createRoot, type Root } from 'react-dom/client';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { bus } from '@platform/event-bus';
 import { initI18n } from '@platform/i18n';
@@ -71,16 +72,18 @@ export async function mountShellApp(): Promise<void> {
   remoteAreaElement();
   // start downloading the first route's layout now, in parallel with the session restore and the
   // first guard pass (the public student view has its own light layout)
-  void (matchRoute(window.location.pathname)?.studentPublic ? preloadStudentLayout() : preloadLayout()).catch(
-    () => undefined,
-  );
+  const student = !!matchRoute(window.location.pathname)?.studentPublic;
+  void (student ? preloadStudentLayout() : preloadLayout()).catch(() => undefined);
   keepLanguageCookie();
   // a page pre-rendered by the server (ADR 0033): it stays on screen while the session is restored, then it is
   // hydrated (or, when this visitor must see something else, rendered again by the browser)
   const page = root ? null : prerendered(el);
   if (!root && !page) {
     root = createRoot(el);
-    flushSync(() => root!.render(<ShellApp />));
+    // the public student view (/r/{id}) is on screen already (server render, its markup outside this root): the
+    // shell's first render there is a transition, in slices, not one synchronous task (ADR 0038)
+    if (student) startTransition(() => root!.render(<ShellApp />));
+    else flushSync(() => root!.render(<ShellApp />));
   }
   try {
     await bootstrapSession();

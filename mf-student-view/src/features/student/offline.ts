@@ -1,7 +1,8 @@
 /**
  * After hydration, in the browser only: remember the language for the server render of /r/{id} (a cookie limited
- * to /r), and register the student view's service worker (/r/sw.js, scope /r/: it caches this view's files and the
- * resource's data so an opened resource stays readable offline; packages/api/src/render/student.ts serves it).
+ * to /r), and, once the page has loaded and the main thread is idle, register the student view's service worker
+ * (/r/sw.js, scope /r/: it caches this view's files and the resource's data so an opened resource stays readable
+ * offline; packages/api/src/render/student.ts serves it).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,36 @@ export function useStudentClientEffects(): void {
   }, [lng]);
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register(SW_URL, { scope: '/r/' }).catch(() => undefined);
+    return afterLoadIdle(() => {
+      navigator.serviceWorker.register(SW_URL, { scope: '/r/' }).catch(() => undefined);
+    });
   }, []);
+}
+
+/**
+ * Runs `fn` once the page has loaded and the main thread is idle (ADR 0038): the worker's registration, its script
+ * and its install are not what the student reads first, and they would compete with the hydration for the phone's
+ * main thread and network. Returns a cancel function.
+ */
+export function afterLoadIdle(fn: () => void): () => void {
+  const w = window as Window & {
+    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
+  let cancel = () => undefined as void;
+  const run = () => {
+    if (w.requestIdleCallback && w.cancelIdleCallback) {
+      const id = w.requestIdleCallback(fn, { timeout: 5000 });
+      cancel = () => w.cancelIdleCallback!(id);
+    } else {
+      const id = window.setTimeout(fn, 1000);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') run();
+  else {
+    window.addEventListener('load', run, { once: true });
+    cancel = () => window.removeEventListener('load', run);
+  }
+  return () => cancel();
 }

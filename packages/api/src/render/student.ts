@@ -117,16 +117,23 @@ export async function registerStudentRender(
     }
     const styles =
       out.styles.map((s) => `<style id="${s.id}">${s.css}</style>`).join('') +
-      // the bar drawn before the shell's: hidden as soon as the shell has rendered its own
-      '<style id="student-ssr-bar-style">#shell-root:not(:empty)~#student-ssr-bar{display:none}</style>';
+      // the bar drawn before the shell's: hidden as soon as the shell has rendered its own. The shell's student layout
+      // leaves the server's <main> in place and renders only its bar in #shell-root (ADR 0038): `display:contents` on
+      // the two wrappers makes the sticky bar stick over the whole page (its containing block is the body)
+      '<style id="student-ssr-bar-style">#shell-root:not(:empty)~#student-ssr-bar{display:none}' +
+      '#student-ssr-bar,#shell-root:has(>[data-in-place]){display:contents}</style>';
+    // the trigger's cover is the page's largest paint: fetched with the HTML's first bytes, before the inline CSS and
+    // the markup above it are parsed
+    const cover = coverImage(pathname, data);
+    const preload = cover ? `<link rel="preload" as="image" href="${escHtml(cover)}" fetchpriority="high">` : '';
     const bar = `<div id="student-ssr-bar" class="pl-base"><header class="pl-bar"><div class="pl-bar-inner"><span class="pl-brand">${escHtml(out.appName)}</span></div></header></div>`;
     const body =
-      `${bar}<div id="remote-area"><div id="remote-${REMOTE}" data-remote="${REMOTE}" data-ssr="${REMOTE}">${out.html}</div></div>` +
+      `${bar}<main id="main-content" tabindex="-1" class="pl-main" data-ssr-main=""><div id="remote-area"><div id="remote-${REMOTE}" data-remote="${REMOTE}" data-ssr="${REMOTE}">${out.html}</div></div></main>` +
       `<script type="application/json" id="${ssr.DATA_ELEMENT_ID}">${out.embedded}</script>`;
     const html = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(out.title)}</title>`)
-      .replace('</head>', `${styles}</head>`)
+      .replace('</head>', `${preload}${styles}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(/(<div id="shell-root"><\/div>)/, `$1${body}`);
     return reply
@@ -168,6 +175,15 @@ export async function registerStudentRender(
       return serviceWorker(version());
     },
   );
+}
+
+/** The cover image of the trigger page (its first media when that is an image), or null. */
+export function coverImage(pathname: string, data: StudentResource | null): string | null {
+  if (!data || /\/class\//.test(pathname)) return null;
+  const m = data.studentMaterial.mediaSummary[0];
+  if (!m || m.kind === 1 || !m.url) return null;
+  // what the page may load (CSP img-src: self, https)
+  return /^(\/(?!\/)|https:\/\/)/i.test(m.url) ? m.url : null;
 }
 
 /**

@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../core/harness';
-import { serviceWorker } from '../../src/render/student';
+import { coverImage, serviceWorker } from '../../src/render/student';
+import type { StudentResource } from '@platform/contracts';
 
 const SHELL =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Kimple</title></head><body><noscript>Kimple necesita JavaScript.</noscript><div id="shell-root"></div><script defer src="/main.1234abcd.js"></script></body></html>';
@@ -65,6 +66,12 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(r.text).toContain(
       `<div id="remote-area"><div id="remote-mf-student-view" data-remote="mf-student-view" data-ssr="mf-student-view"><h1>Título &lt;con> "comillas" & más</h1><p>/r/${linkId}|${linkId}|es</p></div></div>`,
     );
+    // the server's <main> holds the markup; the shell's student layout leaves it there (ADR 0038)
+    expect(r.text).toContain(
+      `<main id="main-content" tabindex="-1" class="pl-main" data-ssr-main=""><div id="remote-area">`,
+    );
+    expect(r.text).toContain('#shell-root:has(>[data-in-place]){display:contents}');
+    expect(r.text).not.toContain('rel="preload" as="image"'); // this resource has no cover
     expect(r.text).toMatch(/<style id="student-view-styles">\.sv\{\}<\/style>.*<\/head>/);
     expect(r.text).toContain('<title>Título &lt;con&gt; &quot;comillas&quot; &amp; más · Kimple</title>');
     expect(r.text).not.toContain('<noscript>');
@@ -105,6 +112,19 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(r.status).toBe(200);
     expect(r.text).toBe(SHELL);
     writeFileSync(path.join(root, 'mf-student-view/dist-server/server.cjs'), BUNDLE);
+  });
+
+  it("preloads the trigger's cover image (the page's largest paint), never a video, a class page or another origin", () => {
+    const withMedia = (kind: 1 | 2, url: string) =>
+      ({ studentMaterial: { mediaSummary: [{ kind, url }] } }) as unknown as StudentResource;
+    expect(coverImage('/r/7', withMedia(2, '/files/demo/covers/a.svg'))).toBe('/files/demo/covers/a.svg');
+    expect(coverImage('/r/7', withMedia(2, 'https://cdn.example/a.png'))).toBe('https://cdn.example/a.png');
+    expect(coverImage('/r/7/class/3', withMedia(2, '/files/a.svg'))).toBeNull();
+    expect(coverImage('/r/7', withMedia(1, 'https://www.youtube.com/watch?v=x'))).toBeNull();
+    expect(coverImage('/r/7', withMedia(2, 'http://insecure.example/a.png'))).toBeNull();
+    expect(coverImage('/r/7', withMedia(2, '//evil.example/a.png'))).toBeNull();
+    expect(coverImage('/r/7', withMedia(2, 'javascript:alert(1)'))).toBeNull();
+    expect(coverImage('/r/7', null)).toBeNull();
   });
 
   it('the worker caches only same-origin files and GetStudentResource, never another API call', () => {
