@@ -1,14 +1,17 @@
 /**
- * Shell start-up: i18n → the shell's own React tree (chrome + shell pages, #remote-area) → the route
- * guard on single-spa's before-routing-event → remotes from /remotes.json → single-spa start().
+ * Shell start-up: the remotes map (and a returning user's first remote) start downloading → i18n → the shell's own
+ * React tree (chrome + shell pages, #remote-area) → the route guard on single-spa's before-routing-event → the
+ * remotes' applications registered → single-spa start().
  */
 import { start } from 'single-spa';
 import { initI18nAsync } from '@platform/i18n';
 import { installGuard, mountShellApp } from './app';
 import { adoptServerLanguage } from './app/hydrate';
-import { startComposition } from './composition';
+import { prepareComposition, startComposition } from './composition';
 
 async function main() {
+  // before anything awaits: the first route's remote is fetched while i18n starts and the session is restored
+  prepareComposition();
   adoptServerLanguage(); // a pre-rendered page's language on a first visit (ADR 0033)
   await initI18nAsync();
   await mountShellApp();

@@ -38,12 +38,14 @@ import {
   type RouteFilters,
 } from '../../lib/filters';
 import type { ApiQuery as Query } from '@platform/api-client/resource';
-import { SearchBox } from '../search';
+import { SearchBox } from '../search/SearchBox';
 import * as accountApi from '@platform/api-client/account';
 import * as kimpleFolderApi from '@platform/api-client/kimple-folder';
 import * as resourceApi from '@platform/api-client/resource';
 
 const WIDGET = 4;
+/** The covers of the first widget's row (the page's largest paint on a phone and on a desktop) load first. */
+const FIRST_COVERS = 4;
 /** "Plan with what I have" (issue 19): its own chunk, loaded when the teacher opens it. */
 const PlanPanel = lazy(() => import(/* webpackChunkName: "plan-panel" */ '../plan/PlanPanel'));
 
@@ -290,9 +292,9 @@ export function FeedScreen() {
         >
           {(d) => (
             <Grid3 columns={4} label={t('feed.recent')}>
-              {d.map((r) => (
+              {d.map((r, i) => (
                 <GridItemLi key={r.id}>
-                  <ResourceCard r={r} />
+                  <ResourceCard r={r} cover={i < FIRST_COVERS ? 'high' : undefined} />
                 </GridItemLi>
               ))}
             </Grid3>
@@ -406,7 +408,7 @@ export function FeedScreen() {
             <Grid3 columns={4} label={t('feed.featuredFolders')}>
               {d.map((f) => (
                 <GridItemLi key={f.id}>
-                  <FolderCard f={f} />
+                  <FolderCard f={f} cover="lazy" />
                 </GridItemLi>
               ))}
             </Grid3>
@@ -432,7 +434,7 @@ export function FeedScreen() {
             <Grid3 columns={4} label={t('feed.recommended')}>
               {d.data.map((r) => (
                 <GridItemLi key={r.id}>
-                  <ResourceCard r={r} />
+                  <ResourceCard r={r} cover="lazy" />
                 </GridItemLi>
               ))}
             </Grid3>
@@ -458,7 +460,7 @@ export function FeedScreen() {
             <Grid3 columns={4} label={t('feed.newest')}>
               {d.data.map((r) => (
                 <GridItemLi key={r.id}>
-                  <ResourceCard r={r} />
+                  <ResourceCard r={r} cover="lazy" />
                 </GridItemLi>
               ))}
             </Grid3>
