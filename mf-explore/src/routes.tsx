@@ -1,5 +1,7 @@
 import { lazyScreen } from '@platform/remote-kit';
 import { reactRoutes } from '@platform/remote-kit/router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@platform/session';
 
 /**
  * Each feature's screens are their own chunk, loaded with the route (first-load budget,
@@ -24,6 +26,17 @@ export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | nu
   if (p.startsWith('/resource/')) return loadResource;
   if (p === '/programs' || p.startsWith('/program/')) return loadPrograms;
   return null;
+}
+
+/**
+ * On mount (after the shell's guard: the session is there): the first screen's data requests start at once, not when
+ * the screen's first render commits. Only the feed has such a prefetch; other screens ask when they render.
+ */
+export function prefetchFirstScreen(pathname: string, search: string, locale: Locale, client: QueryClient): void {
+  if (screenLoaderFor(pathname) !== loadFeed) return;
+  void loadFeed()
+    .then((m) => m.prefetchFeed(search, locale, client))
+    .catch(() => undefined);
 }
 
 // The first screen's chunk starts downloading with this module (the shell fetches `./spa` while the session is

@@ -5,6 +5,8 @@
  */
 import { start } from 'single-spa';
 import { initI18nAsync } from '@platform/i18n';
+import { preloadApiClient } from '@platform/api-client';
+import { hasStoredSession } from '@platform/session';
 import { installGuard, mountShellApp } from './app';
 import { adoptServerLanguage } from './app/hydrate';
 import { prepareComposition, startComposition } from './composition';
@@ -12,6 +14,8 @@ import { prepareComposition, startComposition } from './composition';
 async function main() {
   // before anything awaits: the first route's remote is fetched while i18n starts and the session is restored
   prepareComposition();
+  // a returning signed-in user's first request is the session restore: its client (axios) downloads meanwhile
+  if (hasStoredSession()) preloadApiClient();
   adoptServerLanguage(); // a pre-rendered page's language on a first visit (ADR 0033)
   await initI18nAsync();
   await mountShellApp();
