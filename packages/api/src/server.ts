@@ -204,8 +204,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   const shellDist = appsRoot ? path.join(appsRoot, 'shell', 'dist') : null;
   const serveShell = config.serveApps && shellDist !== null && existsSync(path.join(shellDist, 'index.html'));
   const deployDir = config.deployDir ?? path.join(config.dataDir, 'deploy');
-  // the browser-rendered routes' page, with the remotes map in it (docs/decisions/0039)
-  const appShell = serveShell && shellDist ? appShellPage({ shellDist, deployDir }) : () => null;
+  let appShell: () => string | null = () => null;
   if (config.serveApps && appsRoot) {
     if (serveShell && shellDist) {
       await app.register(fastifyStatic, {
@@ -225,13 +224,16 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
         externalProviders: externalProviders(config),
       });
     }
-    if (shellDist)
-      await registerApps(app, {
+    if (shellDist) {
+      const served = await registerApps(app, {
         appsRoot,
         shellDist,
         deployDir,
         setHeaders: setCacheHeaders,
       });
+      // the browser-rendered routes' page, with the remotes map in it (docs/decisions/0039)
+      if (serveShell) appShell = appShellPage({ shellDist, remotesMap: served.remotesMap });
+    }
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -3,12 +3,11 @@
  * pre-render does not cover; docs/decisions/0039): the built file with the run-time remotes map written into it as
  * an inert JSON script (`<script id="platform-remotes" type="application/json">`, `<` escaped), so the shell starts
  * loading the first route's remote without a /remotes.json round trip first. The map is the one GET /remotes.json
- * answers (the shell build's, with the deployed remote versions over it), read per request like that endpoint, so a
- * deploy or a rollback reaches the next page load. The page stays `no-cache`.
+ * answers (the shell build's, with the deployed remote versions over it, a skewed remote logged), read per request like
+ * that endpoint, so a deploy or a rollback reaches the next page load. The page stays `no-cache`.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { runtimeRemotesMap } from '../http/apps';
 
 export const REMOTES_SCRIPT_ID = 'platform-remotes';
 
@@ -25,11 +24,12 @@ export function withRemotesMap(html: string, map: Record<string, string>): strin
 
 export interface AppShellOptions {
   shellDist: string;
-  deployDir: string;
+  /** the run-time remotes map (registerApps' `remotesMap`) */
+  remotesMap: () => Record<string, string>;
 }
 
 /** Returns `() => html` for the browser-rendered routes (null when the shell is not built). */
-export function appShellPage({ shellDist, deployDir }: AppShellOptions): () => string | null {
+export function appShellPage({ shellDist, remotesMap }: AppShellOptions): () => string | null {
   const file = path.join(shellDist, 'index.html');
   let cached: { mtime: number; html: string } | null = null;
   return () => {
@@ -40,6 +40,6 @@ export function appShellPage({ shellDist, deployDir }: AppShellOptions): () => s
       return null;
     }
     if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(file, 'utf8') };
-    return withRemotesMap(cached.html, runtimeRemotesMap(shellDist, deployDir));
+    return withRemotesMap(cached.html, remotesMap());
   };
 }
