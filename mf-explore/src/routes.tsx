@@ -1,16 +1,47 @@
 import { lazyScreen } from '@platform/remote-kit';
 import { reactRoutes } from '@platform/remote-kit/router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@platform/session';
 
 /**
  * Each feature's screens are their own chunk, loaded with the route (first-load budget,
  * packages/mf-config/reports/first-load.md): /feed does not download search, resource or program screens.
  */
-const FeedScreen = lazyScreen(() => import('./features/feed'), 'FeedScreen');
-const SearchScreen = lazyScreen(() => import('./features/search'), 'SearchScreen');
-const SeeMoreScreen = lazyScreen(() => import('./features/search'), 'SeeMoreScreen');
-const ResourceScreen = lazyScreen(() => import('./features/resource'), 'ResourceScreen');
-const ProgramsScreen = lazyScreen(() => import('./features/programs'), 'ProgramsScreen');
-const ProgramScreen = lazyScreen(() => import('./features/programs'), 'ProgramScreen');
+const loadFeed = () => import('./features/feed');
+const loadSearch = () => import('./features/search');
+const loadResource = () => import('./features/resource');
+const loadPrograms = () => import('./features/programs');
+const FeedScreen = lazyScreen(loadFeed, 'FeedScreen');
+const SearchScreen = lazyScreen(loadSearch, 'SearchScreen');
+const SeeMoreScreen = lazyScreen(loadSearch, 'SeeMoreScreen');
+const ResourceScreen = lazyScreen(loadResource, 'ResourceScreen');
+const ProgramsScreen = lazyScreen(loadPrograms, 'ProgramsScreen');
+const ProgramScreen = lazyScreen(loadPrograms, 'ProgramScreen');
+
+/** The screen chunk a path needs (the first match), or null. */
+export function screenLoaderFor(pathname: string): (() => Promise<unknown>) | null {
+  const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (p === '/feed') return loadFeed;
+  if (p.startsWith('/feed/search') || p === '/feed/see-more') return loadSearch;
+  if (p.startsWith('/resource/')) return loadResource;
+  if (p === '/programs' || p.startsWith('/program/')) return loadPrograms;
+  return null;
+}
+
+/**
+ * On mount (after the shell's guard: the session is there): the first screen's data requests start at once, not when
+ * the screen's first render commits. Only the feed has such a prefetch; other screens ask when they render.
+ */
+export function prefetchFirstScreen(pathname: string, search: string, locale: Locale, client: QueryClient): void {
+  if (screenLoaderFor(pathname) !== loadFeed) return;
+  void loadFeed()
+    .then((m) => m.prefetchFeed(search, locale, client))
+    .catch(() => undefined);
+}
+
+// The first screen's chunk starts downloading with this module (the shell fetches `./spa` while the session is
+// restored), not after the mount and the router's first render: one step less before the screen asks its data.
+if (typeof window !== 'undefined') void screenLoaderFor(window.location.pathname)?.().catch(() => undefined);
 
 /** The screens of mf-explore by path (the kit sends unknown sub-paths to /not-found). */
 export const routes = reactRoutes([

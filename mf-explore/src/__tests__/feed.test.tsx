@@ -29,6 +29,29 @@ describe('feed', () => {
     expect(await screen.findByText('Más visto 2')).toBeInTheDocument();
   });
 
+  it('the mount prefetch (issue 12) asks the data of /feed before the screen renders; the screen then asks nothing again', async () => {
+    const { prefetchFirstScreen } = await import('../routes');
+    const { queryClient } = await import('@platform/ui/query');
+    prefetchFirstScreen('/search-elsewhere', '', 'es', queryClient);
+    prefetchFirstScreen('/resource/3', '', 'es', queryClient);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toHaveLength(0);
+    prefetchFirstScreen('/feed', '?mvpage=1', 'es', queryClient);
+    await waitFor(() => expect(calls.filter((c) => /GetLastViewedResources/.test(c.url))).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(8));
+    expect(
+      calls
+        .filter((c) => /GetMostViewedResources/.test(c.url))
+        .map((c) => c.params?.pageNumber)
+        .sort(),
+    ).toEqual([1, 2]);
+    window.history.replaceState(null, '', '/feed?mvpage=1');
+    await renderAt('/feed?mvpage=1', 'es');
+    expect(await screen.findByText('Recurso reciente')).toBeInTheDocument();
+    expect(await screen.findByText('Recurso nuevo')).toBeInTheDocument();
+    expect(calls.filter((c) => /GetLastViewedResources|Newest|Recommended|GetEphemerides/.test(c.url))).toHaveLength(4);
+  });
+
   it('filters from the route query: a topic click writes topicIds to the URL and Back restores', async () => {
     await renderAt('/feed', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();

@@ -229,13 +229,34 @@ export function CardGridSkeleton({
   );
 }
 
-export function ResourceCard({ r }: { r: ResourceCardT }) {
+/**
+ * How a cover image loads: `high` for the first covers of a screen (the largest paint: fetched before the other
+ * images), `lazy` below the fold (not fetched until scrolled near, so they do not compete with the first ones on a
+ * slow connection), default: the browser's. Its box keeps its reserved size either way.
+ */
+export type CoverLoading = 'high' | 'lazy';
+const coverProps = (loading?: CoverLoading) =>
+  loading === 'high'
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : loading === 'lazy'
+      ? ({ loading: 'lazy', decoding: 'async' } as const)
+      : {};
+
+export function ResourceCard({ r, cover }: { r: ResourceCardT; cover?: CoverLoading }) {
   const { t } = useT();
   return (
     <RouterLinkBox to={`/resource/${r.id}`}>
       <Card>
         {r.cover ? (
-          <Image src={r.cover} alt="" h={RESOURCE_COVER_H} w="full" objectFit="cover" bg="bg.muted" />
+          <Image
+            src={r.cover}
+            alt=""
+            h={RESOURCE_COVER_H}
+            w="full"
+            objectFit="cover"
+            bg="bg.muted"
+            {...coverProps(cover)}
+          />
         ) : (
           <Box h={RESOURCE_COVER_H} bg="bg.muted" />
         )}
@@ -286,7 +307,7 @@ export function ProgramCard({ p }: { p: ProgramCardT }) {
   );
 }
 
-export function FolderCard({ f }: { f: ProviderFolderCard }) {
+export function FolderCard({ f, cover }: { f: ProviderFolderCard; cover?: CoverLoading }) {
   const { t } = useT();
   return (
     <Link
@@ -302,7 +323,15 @@ export function FolderCard({ f }: { f: ProviderFolderCard }) {
     >
       <Card>
         {f.cover ? (
-          <Image src={f.cover} alt="" h={FOLDER_COVER_H} w="full" objectFit="cover" bg="bg.muted" />
+          <Image
+            src={f.cover}
+            alt=""
+            h={FOLDER_COVER_H}
+            w="full"
+            objectFit="cover"
+            bg="bg.muted"
+            {...coverProps(cover)}
+          />
         ) : (
           <Box h={FOLDER_COVER_H} bg="bg.muted" />
         )}

@@ -156,6 +156,14 @@ export function loadApiClient(): Promise<ApiClient> {
 }
 
 /**
+ * Starts downloading the client (axios) now, without a request: the shell calls it on start for a returning
+ * signed-in user, whose first request (the session restore) would otherwise wait for the chunk. Never rejects.
+ */
+export function preloadApiClient(): void {
+  loadApiClient().catch(() => undefined);
+}
+
+/**
  * The platform's ONE HTTP client (MF singleton through @platform/api-client): `get`, `post`, … return
  * promises of `{ data, status, headers }` and reject with ApiError. axios itself is downloaded with the
  * first request, so routes that make none never load it.

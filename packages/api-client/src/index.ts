@@ -17,6 +17,7 @@ export {
   OFFLINE_MESSAGE_KEY,
   REFRESH_PATH,
   apiClientId,
+  preloadApiClient,
 } from './client';
 export type {
   CreateApiClientOptions,

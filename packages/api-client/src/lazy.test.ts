@@ -31,4 +31,28 @@ describe('lazy axios', () => {
       expect(seen[1]).toBe('GET http://localhost/x/y?locale=es');
     });
   });
+  it('preloadApiClient downloads axios without a request, and the first request uses that client', async () => {
+    let axiosLoads = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        axiosLoads++;
+        return jest.requireActual('axios');
+      });
+      const { apiClient, preloadApiClient } = await import('./index');
+      const seen: string[] = [];
+      apiClient.defaults.fetch = (async (input: RequestInfo | URL) => {
+        seen.push((input as Request).url);
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }) as typeof fetch;
+      preloadApiClient();
+      preloadApiClient();
+      await new Promise((r) => setTimeout(r, 0));
+      await jest.requireActual<typeof import('timers/promises')>('timers/promises').setTimeout(20);
+      expect(axiosLoads).toBe(1);
+      expect(seen).toEqual([]);
+      await apiClient.get('/CategoryApi');
+      expect(axiosLoads).toBe(1);
+      expect(seen).toHaveLength(1);
+    });
+  });
 });

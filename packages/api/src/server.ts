@@ -18,6 +18,7 @@ import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
 import { registerStudentRender } from './render/student';
 import { registerPublicPages } from './render/public-pages';
+import { appShellPage } from './render/app-shell';
 import { externalProviders } from './modules/account/registration';
 import { registerApps } from './http/apps';
 import { localLimiter, redisLimiter } from './http/limiter';
@@ -202,6 +203,8 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   const appsRoot = config.appsRoot;
   const shellDist = appsRoot ? path.join(appsRoot, 'shell', 'dist') : null;
   const serveShell = config.serveApps && shellDist !== null && existsSync(path.join(shellDist, 'index.html'));
+  const deployDir = config.deployDir ?? path.join(config.dataDir, 'deploy');
+  let appShell: () => string | null = () => null;
   if (config.serveApps && appsRoot) {
     if (serveShell && shellDist) {
       await app.register(fastifyStatic, {
@@ -221,13 +224,16 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
         externalProviders: externalProviders(config),
       });
     }
-    if (shellDist)
-      await registerApps(app, {
+    if (shellDist) {
+      const served = await registerApps(app, {
         appsRoot,
         shellDist,
-        deployDir: config.deployDir ?? path.join(config.dataDir, 'deploy'),
+        deployDir,
         setHeaders: setCacheHeaders,
       });
+      // the browser-rendered routes' page, with the remotes map in it (docs/decisions/0039)
+      if (serveShell) appShell = appShellPage({ shellDist, remotesMap: served.remotesMap });
+    }
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -242,6 +248,8 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
       url.startsWith('/deployed/');
     if (serveShell && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi) {
       reply.header('Cache-Control', 'no-cache');
+      const html = appShell();
+      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
       return reply.sendFile('index.html', shellDist as string);
     }
     return sendError(reply, 404, 'NOT_FOUND', `Route ${req.method} ${url} not found`);

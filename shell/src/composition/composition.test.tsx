@@ -233,3 +233,71 @@ describe('retries (one policy) and one fallback path', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('early start of the first route (issue 12, ADR 0039)', () => {
+  const { inlineRemotesMap, prepareComposition, resetComposition, REMOTES_SCRIPT_ID } =
+    jest.requireActual<typeof import('./index')>('./index');
+  afterEach(() => {
+    resetComposition();
+    document.getElementById(REMOTES_SCRIPT_ID)?.remove();
+  });
+  const inline = (text: string) => {
+    const s = document.createElement('script');
+    s.id = REMOTES_SCRIPT_ID;
+    s.type = 'application/json';
+    s.textContent = text;
+    document.head.appendChild(s);
+  };
+
+  it('reads the map the server wrote into the page, and ignores a broken one', () => {
+    expect(inlineRemotesMap()).toBeNull();
+    inline('{"mf-explore":"/mf/mf-explore/mf-manifest.json"}');
+    expect(inlineRemotesMap()).toEqual({ 'mf-explore': 'http://localhost/mf/mf-explore/mf-manifest.json' });
+    document.getElementById(REMOTES_SCRIPT_ID)!.textContent = '{not json';
+    expect(inlineRemotesMap()).toBeNull();
+  });
+
+  it("a returning user's first remote loads before the session is restored, once, and the application takes it over", async () => {
+    inline('{"mf-explore":"/mf/mf-explore/mf-manifest.json"}');
+    const spa = { mount: jest.fn() };
+    const loadRemote = jest.fn(async () => spa);
+    const createLoader = jest.fn(async () => loadRemote);
+    const { map, load } = prepareComposition('/remotes.json', {
+      createLoader,
+      pathname: '/feed',
+      hasSession: () => true,
+    });
+    expect(await map).toEqual({ 'mf-explore': 'http://localhost/mf/mf-explore/mf-manifest.json' });
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf-explore/spa'));
+    expect(await load('mf-explore/spa')).toBe(spa);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(createLoader).toHaveBeenCalledTimes(1);
+    // a later load (the fallback's Retry) loads again
+    await load('mf-explore/spa');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('an anonymous visitor and a shell page download no remote', async () => {
+    for (const [pathname, hasSession] of [
+      ['/feed', false],
+      ['/login', true],
+    ] as const) {
+      resetComposition();
+      const createLoader = jest.fn(async () => jest.fn());
+      const fetchMap = jest.fn(async () => ({
+        ok: true,
+        status: 200,
+        json: async () => ({ 'mf-explore': '/mf/mf-explore/mf-manifest.json' }),
+      }));
+      const g = globalThis as { fetch?: unknown };
+      const before = g.fetch;
+      g.fetch = fetchMap;
+      const { map } = prepareComposition('/remotes.json', { createLoader, pathname, hasSession: () => hasSession });
+      expect(Object.keys(await map)).toEqual(['mf-explore']);
+      expect(fetchMap).toHaveBeenCalledTimes(1);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(createLoader).not.toHaveBeenCalled();
+      g.fetch = before;
+    }
+  });
+});

@@ -13,9 +13,12 @@ import { createSkewCheck } from './skew';
 const RETRY = { retries: 2, baseDelayMs: 300 };
 
 export function createRemoteLoader(map: RemotesMap): (id: string) => Promise<unknown> {
+  const check = createSkewCheck();
+  // the shell's manifest (for the version-skew check) is fetched alongside the remote's, not after it
+  check.prefetch();
   const ensureRemote = createRemoteRegistry(map, (info) => registerRemotes([info], { force: true }), {
     ...RETRY,
-    check: createSkewCheck(),
+    check,
   });
   registerPlugins([platformRetryPlugin(RETRY)]);
   return async (id: string) => {

@@ -105,3 +105,24 @@ test('an unreadable shell manifest lets the remote through with a warning (the c
   expect(registered).toHaveLength(1);
   expect(String(warns.mock.calls[0][0])).toContain('not checked');
 });
+
+test("prefetch reads the shell's manifest at once, and the check reuses that one read", async () => {
+  const fetchImpl = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => hostManifest,
+  })) as unknown as typeof fetch;
+  const check = createSkewCheck('http://localhost/mf-manifest.json', fetchImpl);
+  expect(fetchImpl).not.toHaveBeenCalled();
+  check.prefetch();
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  await expect(
+    check(
+      'mf-folders',
+      'http://localhost/mf/mf-folders/mf-manifest.json',
+      remoteManifest([{ name: 'react', version: '20.0.0' }]),
+    ),
+  ).rejects.toBeInstanceOf(RemoteSkewError);
+  await check('mf-folders', 'x', remoteManifest([{ name: 'react', version: '19.3.0' }]));
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+});

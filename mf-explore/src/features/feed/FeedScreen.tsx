@@ -1,6 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@platform/router';
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import {
+  useQuery,
+  keepPreviousData,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { Locale } from '@platform/session';
 import {
   Badge,
   Box,
@@ -31,6 +38,7 @@ import {
   activeCount,
   filterQueryString,
   pageParam,
+  parseFilters,
   toApiQuery,
   useRouteFilters,
   FEED_KEYS,
@@ -38,12 +46,14 @@ import {
   type RouteFilters,
 } from '../../lib/filters';
 import type { ApiQuery as Query } from '@platform/api-client/resource';
-import { SearchBox } from '../search';
+import { SearchBox } from '../search/SearchBox';
 import * as accountApi from '@platform/api-client/account';
 import * as kimpleFolderApi from '@platform/api-client/kimple-folder';
 import * as resourceApi from '@platform/api-client/resource';
 
 const WIDGET = 4;
+/** The covers of the first widget's row (the page's largest paint on a phone and on a desktop) load first. */
+const FIRST_COVERS = 4;
 /** "Plan with what I have" (issue 19): its own chunk, loaded when the teacher opens it. */
 const PlanPanel = lazy(() => import(/* webpackChunkName: "plan-panel" */ '../plan/PlanPanel'));
 
@@ -212,52 +222,82 @@ function Widget({
   );
 }
 
+/**
+ * The feed's data queries (keys and functions), shared by the screen and by `prefetchFeed`, so a prefetched answer is
+ * the one the screen reads (the platform's client keeps answers fresh for 30 s: no second request).
+ */
+export function feedQueries(locale: Locale, feedQuery: Query, mvPage: number) {
+  return {
+    recent: { queryKey: ['explore', 'recent', locale], queryFn: () => resourceApi.lastViewed(WIDGET) },
+    mostViewed: {
+      queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage],
+      queryFn: () => resourceApi.mostViewed(WIDGET, mvPage, feedQuery),
+    },
+    mostViewedNext: {
+      queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage + 1],
+      queryFn: () => resourceApi.mostViewed(WIDGET, mvPage + 1, feedQuery),
+    },
+    topics: {
+      queryKey: ['explore', 'topics', locale, feedQuery],
+      queryFn: () => accountApi.available('Topics', feedQuery),
+    },
+    ephemerides: {
+      queryKey: ['explore', 'ephemerides', locale],
+      queryFn: () => kimpleFolderApi.ephemerides(0, 3, startOfToday()),
+    },
+    folders: { queryKey: ['explore', 'featuredFolders', locale], queryFn: () => kimpleFolderApi.mostViewed(WIDGET) },
+    recommended: {
+      queryKey: ['explore', 'recommended', locale, feedQuery],
+      queryFn: () => resourceApi.recommended(feedQuery),
+    },
+    newest: { queryKey: ['explore', 'newest', locale, feedQuery], queryFn: () => resourceApi.newest(feedQuery) },
+  } as const;
+}
+
+/** The feed filters of a query string, as the API takes them (the screen's `feedQuery`). */
+function feedQueryOf(filters: RouteFilters): Query {
+  return Object.fromEntries(
+    Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k)),
+  );
+}
+
+/**
+ * Starts the feed's requests for `search` (the URL's query string) when the remote is mounted, before its first
+ * render has committed (the screen's queries would start only then): the data arrives sooner, the screen finds it in
+ * the cache. Called after the shell's guard, so the session (and its access token) is there.
+ */
+export function prefetchFeed(search: string, locale: Locale, client: QueryClient): void {
+  const sp = new URLSearchParams(search);
+  const q = feedQueries(locale, feedQueryOf(parseFilters(sp)), pageParam(sp, 'mvpage'));
+  for (const o of Object.values(q))
+    void client.prefetchQuery(o as FetchQueryOptions<unknown, Error, unknown, QueryKey>);
+}
+
 /** /feed: recent, most viewed (4 a page, two pages at start), topics, ephemerides calendar, featured folders, recommended, newest. */
 export function FeedScreen() {
   const { t, locale } = useT();
   const navigate = useNavigate();
   const { filters, setList, setPage, clear, searchParams } = useRouteFilters();
-  const feedQuery = Object.fromEntries(
-    Object.entries(toApiQuery(filters)).filter(([k]) => (FEED_KEYS as readonly string[]).includes(k)),
-  );
+  const feedQuery = feedQueryOf(filters);
   const filtered = activeCount(filters) > 0;
   // the most-viewed page lives in the route query (?mvpage=), so Back and shared URLs keep it
   const mvPage = pageParam(searchParams, 'mvpage');
   const setMvPage = (p: number) => setPage(p, 'mvpage');
   const filterQs = filterQueryString(searchParams);
 
-  const recent = useQuery({ queryKey: ['explore', 'recent', locale], queryFn: () => resourceApi.lastViewed(WIDGET) });
-  const mostViewed = useQuery({
-    queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage],
-    queryFn: () => resourceApi.mostViewed(WIDGET, mvPage, feedQuery),
-    placeholderData: keepPreviousData,
-  });
+  const q = feedQueries(locale, feedQuery, mvPage);
+  const recent = useQuery(q.recent);
+  const mostViewed = useQuery({ ...q.mostViewed, placeholderData: keepPreviousData });
   // two pages at start: prefetch the next page (while there is one)
   useQuery({
-    queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage + 1],
-    queryFn: () => resourceApi.mostViewed(WIDGET, mvPage + 1, feedQuery),
+    ...q.mostViewedNext,
     enabled: mostViewed.data === undefined || mvPage + 1 < mostViewed.data.pages,
   });
-  const topics = useQuery({
-    queryKey: ['explore', 'topics', locale, feedQuery],
-    queryFn: () => accountApi.available('Topics', feedQuery),
-  });
-  const ephemerides = useQuery({
-    queryKey: ['explore', 'ephemerides', locale],
-    queryFn: () => kimpleFolderApi.ephemerides(0, 3, startOfToday()),
-  });
-  const folders = useQuery({
-    queryKey: ['explore', 'featuredFolders', locale],
-    queryFn: () => kimpleFolderApi.mostViewed(WIDGET),
-  });
-  const recommended = useQuery({
-    queryKey: ['explore', 'recommended', locale, feedQuery],
-    queryFn: () => resourceApi.recommended(feedQuery),
-  });
-  const newest = useQuery({
-    queryKey: ['explore', 'newest', locale, feedQuery],
-    queryFn: () => resourceApi.newest(feedQuery),
-  });
+  const topics = useQuery(q.topics);
+  const ephemerides = useQuery(q.ephemerides);
+  const folders = useQuery(q.folders);
+  const recommended = useQuery(q.recommended);
+  const newest = useQuery(q.newest);
   const selectedTopics = filters.lists.topicIds;
 
   return (
@@ -290,9 +330,9 @@ export function FeedScreen() {
         >
           {(d) => (
             <Grid3 columns={4} label={t('feed.recent')}>
-              {d.map((r) => (
+              {d.map((r, i) => (
                 <GridItemLi key={r.id}>
-                  <ResourceCard r={r} />
+                  <ResourceCard r={r} cover={i < FIRST_COVERS ? 'high' : undefined} />
                 </GridItemLi>
               ))}
             </Grid3>
@@ -406,7 +446,7 @@ export function FeedScreen() {
             <Grid3 columns={4} label={t('feed.featuredFolders')}>
               {d.map((f) => (
                 <GridItemLi key={f.id}>
-                  <FolderCard f={f} />
+                  <FolderCard f={f} cover="lazy" />
                 </GridItemLi>
               ))}
             </Grid3>
@@ -432,7 +472,7 @@ export function FeedScreen() {
             <Grid3 columns={4} label={t('feed.recommended')}>
               {d.data.map((r) => (
                 <GridItemLi key={r.id}>
-                  <ResourceCard r={r} />
+                  <ResourceCard r={r} cover="lazy" />
                 </GridItemLi>
               ))}
             </Grid3>
@@ -458,7 +498,7 @@ export function FeedScreen() {
             <Grid3 columns={4} label={t('feed.newest')}>
               {d.data.map((r) => (
                 <GridItemLi key={r.id}>
-                  <ResourceCard r={r} />
+                  <ResourceCard r={r} cover="lazy" />
                 </GridItemLi>
               ))}
             </Grid3>

@@ -1,2 +1,2 @@
 /** The feed (spec §2): widgets, filters, ephemerides. */
-export { FeedScreen } from './FeedScreen';
+export { FeedScreen, prefetchFeed } from './FeedScreen';

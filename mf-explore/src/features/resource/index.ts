@@ -1,3 +1,8 @@
 /** A resource's pages (presentation, teacher and student tabs) and what they open: review, share, folders. */
+import { addAllSpanishTexts } from '../../lib/texts';
+
+// this screen's Spanish texts are not in the remote's bundle (app.ts): added before it renders
+addAllSpanishTexts();
+
 export { ResourceScreen } from './ResourceScreen';
 export { ShareColleaguesModal } from './ShareColleaguesModal';

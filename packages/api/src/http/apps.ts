@@ -71,7 +71,12 @@ export function manifestFile(url: string, o: Pick<AppsOptions, 'appsRoot' | 'dep
   return null;
 }
 
-export async function registerApps(app: FastifyInstance, o: AppsOptions): Promise<void> {
+export interface ServedApps {
+  /** The run-time remotes map (as GET /remotes.json answers it), its manifests checked for skew (logged once). */
+  remotesMap(): Record<string, string>;
+}
+
+export async function registerApps(app: FastifyInstance, o: AppsOptions): Promise<ServedApps> {
   for (const name of builtRemotes(o.shellDist)) {
     const dist = path.join(o.appsRoot, name, 'dist');
     if (!existsSync(dist)) continue;
@@ -121,6 +126,12 @@ export async function registerApps(app: FastifyInstance, o: AppsOptions): Promis
     }
   }
 
+  const remotesMap = () => {
+    const map = runtimeRemotesMap(o.shellDist, o.deployDir);
+    checkSkew(map);
+    return map;
+  };
+
   app.get(
     '/remotes.json',
     {
@@ -132,10 +143,7 @@ export async function registerApps(app: FastifyInstance, o: AppsOptions): Promis
         },
       },
     },
-    async (_req, reply) => {
-      const map = runtimeRemotesMap(o.shellDist, o.deployDir);
-      checkSkew(map);
-      return reply.header('Cache-Control', 'no-cache').send(map);
-    },
+    async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(remotesMap()),
   );
+  return { remotesMap };
 }

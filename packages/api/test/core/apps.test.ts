@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { manifestFile } from '../../src/http/apps';
+import { withRemotesMap } from '../../src/render/app-shell';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -95,4 +96,40 @@ test('manifest URLs map to our files only', () => {
   expect(manifestFile('/deployed/mf-stats/v1/mf-manifest.json', o)).toBe('/dep/remotes/mf-stats/v1/mf-manifest.json');
   expect(manifestFile('/deployed/mf-stats/../mf-manifest.json', o)).toBeNull();
   expect(manifestFile('https://cdn.example/mf-stats/mf-manifest.json', o)).toBeNull();
+});
+
+test("a browser-rendered route's page carries the run-time remotes map (deploys included), not cached", async () => {
+  const v = '20260102-100000Z-0a1b2c3d';
+  write(
+    path.join(deployDir, 'remotes.json'),
+    JSON.stringify({ 'mf-stats': `/deployed/mf-stats/${v}/mf-manifest.json` }),
+  );
+  try {
+    const r = await t.request('GET', '/feed', { headers: { accept: 'text/html' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    const m = /<script id="platform-remotes" type="application\/json">(.*?)<\/script><\/head>/.exec(r.text);
+    expect(m).not.toBeNull();
+    expect(JSON.parse(m![1]!)).toEqual({
+      'mf-folders': '/mf/mf-folders/mf-manifest.json',
+      'mf-stats': `/deployed/mf-stats/${v}/mf-manifest.json`,
+    });
+    expect(r.text).toContain('<div id="shell-root"></div>');
+    // an API path is never the page
+    expect((await t.request('GET', '/api/v1/nope', { headers: { accept: 'text/html' } })).status).toBe(404);
+  } finally {
+    write(path.join(deployDir, 'remotes.json'), '{}');
+  }
+});
+
+test('the remotes map cannot close its script element', () => {
+  const html = withRemotesMap('<html><head><title>t</title></head><body></body></html>', {
+    'mf-x': '/a</script><script>alert(1)</script>',
+  });
+  expect(html).not.toContain('</script><script>');
+  expect(html).toContain('\\u003c/script>');
+  const json = /type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+  expect(JSON.parse(json)).toEqual({ 'mf-x': '/a</script><script>alert(1)</script>' });
+  expect(withRemotesMap('<p>no head</p>', {})).toBe('<p>no head</p>');
 });
