@@ -7,10 +7,13 @@ import { initI18nAsync } from '@platform/i18n';
 import { installGuard, mountShellApp } from './app';
 import { adoptServerLanguage } from './app/hydrate';
 import { startComposition } from './composition';
+import { yieldToMain } from './app/lazyLoad';
 
 async function main() {
   adoptServerLanguage(); // a pre-rendered page's language on a first visit (ADR 0033)
   await initI18nAsync();
+  // the texts' chunk ran in the task where it arrived: the shell's start in a task of its own (issue 12)
+  await yieldToMain();
   await mountShellApp();
   installGuard();
   await startComposition();
