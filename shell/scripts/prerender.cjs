@@ -8,16 +8,34 @@
  *   dist-prerender/pages.json           the paths and languages written
  * packages/api/src/render/public-pages.ts serves them. Not under dist/: nothing here is a static file.
  */
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
 const out = path.join(root, 'dist-prerender');
 
+/**
+ * The page's scripts: main.js is preloaded from <head> and started by start-after-paint.js after the first paint (it
+ * was a `defer` script, run before the browser painted the server's page). Written into dist/ with its content hash.
+ */
+function startAfterPaint(shell) {
+  const main = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(shell);
+  if (!main) throw new Error('dist/index.html has no deferred main script');
+  const mainSrc = main[1] ?? main[2];
+  const code = fs.readFileSync(path.join(__dirname, 'start-after-paint.js'), 'utf8');
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+  const name = `start-after-paint.${hash}.js`;
+  fs.writeFileSync(path.join(root, 'dist', name), code);
+  return shell
+    .replace(main[0], `<script defer src="/${name}" data-main="${mainSrc}"></script>`)
+    .replace('</head>', `<link rel="preload" href="${mainSrc}" as="script"></head>`);
+}
+
 const escHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function main() {
-  const shell = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+  const shell = startAfterPaint(fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8'));
   const ssr = require(path.join(root, 'dist-server', 'server.cjs'));
   fs.rmSync(out, { recursive: true, force: true });
   const written = [];

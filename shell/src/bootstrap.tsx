@@ -23,7 +23,8 @@ async function main() {
   if (student) await yieldToMain();
   adoptServerLanguage(); // a pre-rendered page's language on a first visit (ADR 0033)
   await initI18nAsync();
-  if (student) await yieldToMain();
+  // the texts' chunk ran in the task where it arrived: the shell's start in a task of its own (issue 12)
+  await yieldToMain();
   await mountShellApp();
   if (student) await yieldToMain();
   installGuard();

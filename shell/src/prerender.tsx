@@ -10,10 +10,10 @@
  */
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, css } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { changeLanguage, i18n, initI18n, namespaceReady } from '@platform/i18n';
-import { activeBrand } from '@platform/ui';
+import { THEME_CSS_ATTR, activeBrand, getSystem } from '@platform/ui';
 import { ShellApp } from './app/ShellApp';
 import { setShellReady } from './app/frame';
 import { setServerLocation } from './app/navigation/location';
@@ -48,15 +48,24 @@ export interface PrerenderOutput {
   title: string;
 }
 
+/**
+ * The emotion name of the Chakra system's global CSS (what ChakraProvider's <Global> serializes): its <style> is
+ * marked with THEME_CSS_ATTR, so the browser's provider adopts it by name without building it (@platform/ui).
+ */
+const themeCssName = () => css(getSystem()._global as Parameters<typeof css>[0]).name;
+
 /** emotion's critical CSS of one render: global rules one element each, the rest in one element listing its ids */
 function collectStyles(cache: EmotionCache): string {
+  const theme = themeCssName();
   const globals: string[] = [];
   const ids: string[] = [];
   let css = '';
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined)
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+      globals.push(
+        `<style data-emotion="${cache.key}-global ${id}"${id === theme ? ` ${THEME_CSS_ATTR}` : ''}>${rules}</style>`,
+      );
     else {
       ids.push(id);
       css += rules;
@@ -101,7 +110,10 @@ export function render(pathname: string, lang: Language): Promise<PrerenderOutpu
       route.name === 'home'
         ? t('titles.homeFull', { brand: activeBrand.name })
         : t('titles.format', { page: t(route.titleKey), brand: activeBrand.name });
-    return { html, styles: collectStyles(cache), title };
+    const styles = collectStyles(cache);
+    if (!styles.includes(THEME_CSS_ATTR))
+      throw new Error(`pre-render of ${pathname}: the theme's global CSS is missing`);
+    return { html, styles, title };
   });
   queue = run.catch(() => undefined);
   return run;

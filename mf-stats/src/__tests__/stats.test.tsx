@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@platform/api-client';
 import { describeRemote, renderRemote } from '@platform/remote-kit/testing';
-import { queryClient } from '@platform/ui';
+import { queryClient } from '@platform/ui/query';
 import { sessionStore, userInfoAtom } from '@platform/session';
 import { testUser, type TestUserInput } from '@platform/session/testing';
 import { app } from '../app';

@@ -36,7 +36,9 @@ export interface BuildOptions {
 const NO_CACHE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, sentPath: string) {
+  // a pre-compressed copy (`main.1a2b3c4d.js.br`, preCompressed) is cached like the file it encodes
+  const filePath = sentPath.replace(/\.(br|gz)$/, '');
   if (NO_CACHE.test(filePath) || filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
@@ -171,6 +173,14 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
     },
   });
 
+  // a response whose body depends on Accept-Encoding (pre-compressed static files, pre-rendered pages) says so to caches
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.getHeader('content-encoding')) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    return payload;
+  });
   // identity: a valid bearer token sets request.user (an invalid one is ignored here; authenticate answers 401)
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
@@ -213,6 +223,8 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
         index: ['index.html'],
         wildcard: true,
         cacheControl: false,
+        // the .br / .gz the build writes next to each script and page (@platform/mf-config, issue 12)
+        preCompressed: true,
         setHeaders: setCacheHeaders,
       });
       await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server

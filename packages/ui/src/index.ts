@@ -46,9 +46,8 @@ export {
 } from '@platform/ui/base';
 export { NotFoundRedirect } from './plain/behaviour';
 export type { Brand, NavigateFn } from '@platform/ui/base';
-export { PlatformProvider, DesignSystemProvider } from './provider';
-/** @deprecated moved to '@platform/ui/query' (with QueryProvider); kept as a proxy to that client */
-export { queryClient } from './queryCompat';
+export { PlatformProvider, DesignSystemProvider, THEME_CSS_ATTR } from './provider';
+import './queryCompat'; // jest/node only (dropped from bundles)
 export type { PlatformProviderProps } from './provider';
 export { formatDate } from './format';
 export { Modal, MODAL_MAX_WIDTHS } from './components/Modal';

@@ -1,13 +1,36 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { BaseProvider, type BaseProviderProps } from '@platform/ui/base';
 import { getSystem } from './system';
 
 export type PlatformProviderProps = BaseProviderProps;
 
+/**
+ * Marks the <style> of the system's global CSS (preflight, global styles, token variables) in a pre-rendered page's
+ * <head> (shell/src/prerender.tsx). Emotion's <Global> adopts a server <style> whose `data-emotion` carries its name.
+ */
+export const THEME_CSS_ATTR = 'data-pl-theme';
+
+/**
+ * ChakraProvider's value: the system, or — on a page whose global CSS came in the HTML — a view of it whose `_global`
+ * is that CSS's emotion name alone. <Global> then adopts the server's <style> by name without serializing the global
+ * CSS object (every token variable) and the system never builds it (its `_global` is computed on first read:
+ * packages/mf-config/loaders/chakra-lazy-global.cjs). Issue 12: both were part of the longest tasks of /login.
+ */
+function providerValue(): ReturnType<typeof getSystem> {
+  const system = getSystem();
+  // `css-global <name>` while the <style> is the server's: emotion renames it `css-global` once a <Global> adopted it
+  const name = globalThis.document
+    ?.querySelector(`style[${THEME_CSS_ATTR}]`)
+    ?.getAttribute('data-emotion')
+    ?.split(' ')[1];
+  return name ? (Object.create(system, { _global: { value: { name, styles: '' } } }) as typeof system) : system;
+}
+
 /** The Chakra system alone (for a subtree under a BaseProvider, e.g. the shell's full layout). */
 export function DesignSystemProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
+  const [value] = useState(providerValue);
+  return <ChakraProvider value={value}>{children}</ChakraProvider>;
 }
 
 /**

@@ -35,7 +35,6 @@ const keyframes = {
 };
 const layerStyles = {
   disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
-  none: { value: {} },
 };
 
 export function createPlatformSystem(brand: Brand = activeBrand) {

@@ -15,7 +15,6 @@ import {
   FullPageLoader,
   LoadingState,
   formatDate,
-  queryClient as compatQueryClient,
   useApiClient,
   usePlatformNavigate,
   navigate,
@@ -23,6 +22,9 @@ import {
   activeBrand,
   brands,
   getSystem,
+  DesignSystemProvider,
+  THEME_CSS_ATTR,
+  Box,
 } from './index';
 import { QueryProvider, queryClient } from './query';
 import { getQuerySlot } from './querySlot';
@@ -82,9 +84,7 @@ describe('PlatformProvider', () => {
     );
     expect(qc).toBe(queryClient);
     expect(getQuerySlot()?.client).toBe(queryClient);
-    expect(compatQueryClient.getDefaultOptions()).toEqual(queryClient.getDefaultOptions());
-    expect(compatQueryClient.getDefaultOptions().queries?.staleTime).toBe(30_000);
-    expect(compatQueryClient.getQueryCache()).toBe(queryClient.getQueryCache());
+    expect(queryClient.getDefaultOptions().queries?.staleTime).toBe(30_000);
   });
 
   it('the system has only the recipes we use (no full Chakra theme)', () => {
@@ -174,5 +174,41 @@ describe('components', () => {
     expect(screen.getByRole('heading', { name: 'Aquí todavía no hay nada' })).toBeInTheDocument();
     expect(screen.getAllByRole('status')).toHaveLength(2);
     expect(screen.getByTestId('full-page-loader')).toBeInTheDocument();
+  });
+});
+
+describe('the theme CSS a pre-rendered page came with (issue 12)', () => {
+  // emotion's <Global>s each own a <style data-emotion="css-global…">: Chakra's layer order and the theme's CSS
+  const globals = () => Array.from(document.head.querySelectorAll('style[data-emotion^="css-global"]'));
+  // <style>s left by earlier renders are emotion's (its sheets point at them): count what a render adds
+  const added = (before: Element[]) => globals().filter((el) => !before.includes(el));
+
+  it('is adopted by name: the provider neither serializes nor inserts it again', () => {
+    // a name the real serialization does not give: only the provider's server path can adopt it
+    const server = document.createElement('style');
+    server.setAttribute('data-emotion', 'css-global srvtheme1');
+    server.setAttribute(THEME_CSS_ATTR, '');
+    const before = globals();
+    document.head.appendChild(server);
+    const { unmount } = render(
+      <DesignSystemProvider>
+        <Box data-testid="in">x</Box>
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByTestId('in')).toBeInTheDocument();
+    expect(server.getAttribute('data-emotion')).toBe('css-global'); // emotion's mark of an adopted <style>
+    expect(added(before).filter((el) => el !== server)).toHaveLength(1); // the layer order only
+    unmount();
+  });
+
+  it('is built and inserted when the page has none', () => {
+    const before = globals();
+    const { unmount } = render(
+      <DesignSystemProvider>
+        <Box>x</Box>
+      </DesignSystemProvider>,
+    );
+    expect(added(before)).toHaveLength(2);
+    unmount();
   });
 });

@@ -87,6 +87,7 @@ export async function registerApps(app: FastifyInstance, o: AppsOptions): Promis
       index: false,
       wildcard: true,
       cacheControl: false,
+      preCompressed: true, // the .br / .gz each app's build writes (@platform/mf-config)
       setHeaders: o.setHeaders,
     });
   }
@@ -100,6 +101,7 @@ export async function registerApps(app: FastifyInstance, o: AppsOptions): Promis
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true, // the .br / .gz each app's build writes (@platform/mf-config)
     setHeaders: o.setHeaders,
   });
 

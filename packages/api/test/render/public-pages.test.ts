@@ -1,5 +1,12 @@
 /** How the server picks a pre-rendered public page (docs/decisions/0033): language and white-label host. */
-import { isWhiteLabelHostname, pickLanguage, withExternalProviders } from '../../src/render/public-pages';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  encodePage,
+  isWhiteLabelHostname,
+  pickEncoding,
+  pickLanguage,
+  withExternalProviders,
+} from '../../src/render/public-pages';
 import { externalProviders } from '../../src/modules/account/registration';
 
 describe('pre-rendered page language', () => {
@@ -70,5 +77,28 @@ describe('the configured external sign-in providers are written into the page (i
   test('no providers given or no head: the page unchanged', () => {
     expect(withExternalProviders(page, undefined)).toBe(page);
     expect(withExternalProviders('<div></div>', { google: null, microsoft: null })).toBe('<div></div>');
+  });
+});
+
+describe('pre-rendered pages go out compressed (issue 12)', () => {
+  test('brotli when accepted, else gzip, else none; q=0 refuses', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('gzip;q=0')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding(['deflate', 'gzip'])).toBe('gzip');
+  });
+
+  test('each encoding decodes to the page, and is smaller than it', () => {
+    const html = `<!doctype html><html><body>${'<p class="css-1q18stf">Bienvenido de nuevo</p>'.repeat(200)}</body></html>`;
+    const page = encodePage(html);
+    expect(page.html).toBe(html);
+    expect(brotliDecompressSync(page.br).toString('utf8')).toBe(html);
+    expect(gunzipSync(page.gzip).toString('utf8')).toBe(html);
+    expect(page.br.length).toBeLessThan(html.length / 5);
+    expect(page.gzip.length).toBeLessThan(html.length / 5);
   });
 });
