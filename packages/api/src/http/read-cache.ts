@@ -30,13 +30,18 @@ export function tablesOf(sql: string): string[] {
   return [...out];
 }
 
+/** The tables several SELECTs read (tablesOf of each, `JOIN LATERAL` is no table): the dependencies of an entry built from them. */
+export function tablesIn(...sqls: string[]): string[] {
+  return [...new Set(sqls.flatMap(tablesOf))].filter((t) => t !== 'lateral');
+}
+
 /**
  * Every table some cached read depends on, in every process alike (registered when the modules load, not on first
  * read: a process that never read a table must still tell the others about its writes to it).
  */
-const cachedTables = new Set<string>();
+const cachedTables = new Map<string, RegExp>();
 export function registerCachedTables(tables: Iterable<string>): void {
-  for (const t of tables) cachedTables.add(t);
+  for (const t of tables) if (!cachedTables.has(t)) cachedTables.set(t, new RegExp(`\\b${t}\\b`));
 }
 
 type WriteListener = (tables: string[] | null, sql: string) => void | Promise<void>;
@@ -271,7 +276,7 @@ export class ReadCache {
     if (!this.opts.enabled) return;
     const hit: string[] = [];
     const lower = sql.toLowerCase();
-    for (const t of cachedTables) if (new RegExp(`\\b${t}\\b`).test(lower)) hit.push(t);
+    for (const [t, re] of cachedTables) if (re.test(lower)) hit.push(t);
     if (hit.length) return this.invalidate(hit);
   }
 
