@@ -8,7 +8,9 @@ import type { Db } from '../db/types';
 import type { AuthUser } from './context';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
-import { cachedRead } from './read-cache';
+import { cachedRead, registerCachedTables } from './read-cache';
+
+registerCachedTables(['schools']); // groupOf's entries, in every process (see read-cache.ts)
 
 /** The authenticated caller; 401 when the route forgot `preHandler: app.authenticate` or the token is missing. */
 export const userOf = (req: FastifyRequest): AuthUser => {

@@ -153,6 +153,43 @@ test('program detail: a network-only program is refused outside the network, who
   expect((await program(t, id, outside.token)).status).toBe(200);
 });
 
+test('program list: a write shows on the next read, "used" is the caller\'s, the network is decided per caller', async () => {
+  const list = async (tok: string) =>
+    (await t.get('/api/v1/EducationalProgramApi/GetAllFiltered?locale=es&pageSize=20', tok)).json.data as Array<{
+      id: number;
+      name: string;
+      usedEducationalProgram: boolean;
+    }>;
+  const id = programIds[programIds.length - 1];
+  const user = await t.createUser();
+  const mine = (await list(user.token)).find((c) => c.id === id)!;
+  expect(mine).toBeTruthy();
+  expect(mine.usedEducationalProgram).toBe(false);
+  expect((await list(user.token)).find((c) => c.id === id)?.name).toBe(mine.name);
+
+  await t.db.query(
+    `UPDATE program_locales SET title = 'Título de lista nuevo' WHERE program_id = $1 AND locale = 'es'`,
+    [id],
+  );
+  expect((await list(user.token)).find((c) => c.id === id)?.name).toBe('Título de lista nuevo');
+
+  await t.db.query('INSERT INTO used_content_records (user_id, educational_program_id) VALUES ($1, $2)', [
+    user.userId,
+    id,
+  ]);
+  expect((await list(user.token)).find((c) => c.id === id)?.usedEducationalProgram).toBe(true);
+  const other = await t.createUser();
+  expect((await list(other.token)).find((c) => c.id === id)?.usedEducationalProgram).toBe(false);
+
+  const group = await t.createSchoolGroup();
+  const inside = await t.createUser({ schoolId: await t.createSchool(group) });
+  await t.db.query('UPDATE programs SET school_group_id = $2 WHERE id = $1', [id, group]);
+  expect((await list(inside.token)).map((c) => c.id)).toContain(id);
+  expect((await list(other.token)).map((c) => c.id)).not.toContain(id);
+  await t.db.query('UPDATE programs SET school_group_id = NULL WHERE id = $1', [id]);
+  expect((await list(other.token)).map((c) => c.id)).toContain(id);
+});
+
 test('Me: a licence that ends by the clock, a licence and a role granted show on the next call', async () => {
   const school = await t.createSchool(null);
   const u = await t.createUser({ schoolId: school });

@@ -15,7 +15,7 @@ import { trialDaysLeft } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { l10nSql } from '../../http/locale';
-import { cachedRead, tablesIn } from '../../http/read-cache';
+import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
 
 export const TERMS_VERSION = 'v1';
 
@@ -241,6 +241,7 @@ const fullName = (u: { name: string | null; surname: string | null }) =>
 /** GET /AccountApi/Me */
 /** What Me is built from (userRow, levels, licenseRows): a write to any of these tables drops every cached Me. */
 const ME_TABLES = tablesIn(USER_ROW_SQL, LEVELS_SQL, LICENSE_ROWS_SQL);
+registerCachedTables(ME_TABLES); // at load, in every process (see read-cache.ts)
 const ME_TTL_MS = 60_000;
 
 /**

@@ -1,7 +1,7 @@
 /** Program cards and detail (spec §3 Educational program card, program detail). */
 import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
-import { cachedRead, tablesIn } from '../../http/read-cache';
+import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
 import type { ExploreLocale, ProgramCard, ProgramDetail } from '@platform/contracts';
 
 export interface ProgramListOpts {
@@ -89,7 +89,52 @@ export function toProgramCard(r: CardRow, locale: ExploreLocale): ProgramCard {
 const VERSION_JOIN = `JOIN LATERAL (SELECT * FROM program_locales x WHERE x.program_id = p.id AND x.status = 1
                         ORDER BY (x.locale = $LOC) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) pl ON true`;
 
+// what a page of program cards is read from (the filters' tables included); not used_content_records nor collaborators
+// unless the list is the caller's own ("owned"): the "used" flag is read per request (listPrograms)
+const LIST_TABLES = tablesIn(
+  CARD_SQL,
+  VERSION_JOIN,
+  'FROM programs p JOIN categories c JOIN program_authors pa JOIN authors a JOIN age_ranges ar',
+).filter((t) => t !== 'used_content_records');
+const OWNED_LIST_TABLES = [...LIST_TABLES, 'collaborators', 'used_content_records'];
+registerCachedTables(OWNED_LIST_TABLES); // at load, in every process (see read-cache.ts)
+
+/**
+ * A page of program cards. The page (ids, order, cards, total) comes from the read cache per filter, group and
+ * language (per user too for "owned" lists; exact on writes to LIST_TABLES, ADR 0037); the caller's "used" flags are
+ * read on every call.
+ */
 export async function listPrograms(
+  db: Db,
+  o: ProgramListOpts,
+  locale: ExploreLocale,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ data: ProgramCard[]; totalCount: number }> {
+  const { userId, ...filters } = o;
+  const key = `plist:${JSON.stringify({ ...filters, user: o.owned ? userId : null, locale, pageNumber, pageSize })}`;
+  const page = await cachedRead(
+    db,
+    key,
+    o.owned ? OWNED_LIST_TABLES : LIST_TABLES,
+    () => listProgramsQuery(db, o, locale, pageNumber, pageSize),
+    30_000,
+  );
+  const ids = page.data.map((c) => c.id);
+  const used = ids.length
+    ? await db.query<{ id: number }>(
+        'SELECT DISTINCT educational_program_id AS id FROM used_content_records WHERE user_id = $1 AND educational_program_id = ANY($2::int[])',
+        [userId, ids],
+      )
+    : { rows: [] };
+  const mine = new Set(used.rows.map((r) => Number(r.id)));
+  return {
+    totalCount: page.totalCount,
+    data: page.data.map((c) => ({ ...c, usedEducationalProgram: mine.has(c.id) })),
+  };
+}
+
+async function listProgramsQuery(
   db: Db,
   o: ProgramListOpts,
   locale: ExploreLocale,
@@ -186,6 +231,8 @@ const DURATION_SQL = `SELECT sum(coalesce(cp.minutes_duration, 0))::integer AS m
 export const PROGRAM_DETAIL_TABLES = tablesIn(DETAIL_SQL, UDLS_SQL, KEYWORDS_SQL, RESOURCES_SQL, DURATION_SQL).filter(
   (t) => t !== 'used_content_records',
 );
+// at load, in every process (see read-cache.ts registerCachedTables); programs: visibleProgram's row
+registerCachedTables([...PROGRAM_DETAIL_TABLES, 'programs', 'program_locales']);
 const USED_SQL =
   'SELECT EXISTS (SELECT 1 FROM used_content_records u WHERE u.educational_program_id = $1 AND u.user_id = $2) AS used';
 // records the view and reads the caller's flag in one statement (GetByLocale)

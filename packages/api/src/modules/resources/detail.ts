@@ -1,7 +1,7 @@
 /** Builds the full ResourceDetail (spec §3 Resource) of one language version. */
 import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
-import { cachedRead, tablesIn } from '../../http/read-cache';
+import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
 import type {
   ExploreLocale,
   MaterialDto,
@@ -85,6 +85,8 @@ const LIVE_SQL = `SELECT (SELECT count(*) FROM resource_views WHERE resource_id 
     FROM (SELECT avg(rating)::float AS avg, count(*) AS n FROM reviews WHERE resource_id = $1) s`;
 /** The tables the cached part of a detail is read from (its row included): a write to any of them drops it. */
 export const DETAIL_TABLES = tablesIn(ROW_SQL, LANGS_SQL, ...Object.values(SQL));
+// at load, in every process: one that never read a detail must still publish its writes to these tables
+registerCachedTables(DETAIL_TABLES);
 
 type DetailBody = Omit<ResourceDetail, 'views' | 'myReview' | 'reviewSummary'>;
 
