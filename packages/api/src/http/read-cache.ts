@@ -188,7 +188,12 @@ export class ReadCache {
    * The cached value of `key` read from `tables`, or `load()` (one load at a time per key and generation). The value
    * must not depend on who asks (see the header).
    */
-  async get<T>(key: string, tables: string[], load: () => Promise<T>, ttlMs = 60_000): Promise<T> {
+  async get<T>(
+    key: string,
+    tables: string[],
+    load: () => Promise<T>,
+    ttlMs: number | ((value: T, loadStartedAt: number) => number) = 60_000,
+  ): Promise<T> {
     if (!this.active) return load();
     registerCachedTables(tables);
     const now = Date.now();
@@ -207,7 +212,8 @@ export class ReadCache {
         this.inflight.delete(flightKey);
         // stored under the generations seen before the load: a write during the load makes it stale at once
         if (this.entries.size >= this.max) this.entries.clear();
-        this.entries.set(key, { value, at: now, ttl: ttlMs, tables, gens });
+        const ttl = typeof ttlMs === 'function' ? ttlMs(value, now) : ttlMs;
+        if (ttl > 0) this.entries.set(key, { value, at: now, ttl, tables, gens });
         return value;
       },
       (err) => {
@@ -331,7 +337,8 @@ export function cachedRead<T>(
   key: string,
   tables: string[],
   load: () => Promise<T>,
-  ttlMs?: number,
+  /** ms, or from the value loaded and the time its load started (an entry valid until a known instant) */
+  ttlMs?: number | ((value: T, loadStartedAt: number) => number),
 ): Promise<T> {
   const c = byDb.get(db)?.cache;
   return c ? c.get(key, tables, load, ttlMs) : load();

@@ -190,6 +190,44 @@ test('program list: a write shows on the next read, "used" is the caller\'s, the
   expect((await list(other.token)).map((c) => c.id)).toContain(id);
 });
 
+test('notification cards: a notification published or opened shows at once, a scheduled one when it starts', async () => {
+  const user = await t.createUser();
+  const cards = async () =>
+    (await t.get('/api/v1/NotificationApi/Cards?locale=es&pageNumber=0&pageSize=50', user.token)).json as {
+      notifications: Array<{ id: number; title: string; unseen: boolean }>;
+      totalCount: number;
+      hasUnseen: boolean;
+    };
+  const add = async (title: string, startSql: string) => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO notifications (tag, date, start_date, highlight) VALUES (1, now(), ${startSql}, false) RETURNING id`,
+    );
+    const id = Number(rows[0].id);
+    await t.db.query(
+      `INSERT INTO notification_locales (notification_id, locale, title, brief, detail) VALUES ($1, 'es', $2, '', '')`,
+      [id, title],
+    );
+    return id;
+  };
+  const total0 = (await cards()).totalCount;
+  expect((await cards()).totalCount).toBe(total0); // twice: from the cache on PGlite
+  const now = await add('Aviso publicado', 'now()');
+  const c1 = await cards();
+  expect(c1.totalCount).toBe(total0 + 1);
+  expect(c1.notifications.find((n) => n.id === now)?.unseen).toBe(true);
+  // opened: no longer unseen on the next call
+  expect((await t.request('GET', `/api/v1/NotificationApi/${now}?locale=es`, { token: user.token })).status).toBe(200);
+  expect((await cards()).notifications.find((n) => n.id === now)?.unseen).toBe(false);
+  // scheduled 2 s ahead: hidden now, shown once it starts, with no write in between
+  const later = await add('Aviso programado', "now() + interval '2 seconds'");
+  expect((await cards()).notifications.map((n) => n.id)).not.toContain(later);
+  const { rows } = await t.db.query<{ s: Date | string }>('SELECT start_date AS s FROM notifications WHERE id = $1', [
+    later,
+  ]);
+  await new Promise((r) => setTimeout(r, Math.max(0, new Date(rows[0].s).getTime() - Date.now()) + 300));
+  expect((await cards()).notifications.map((n) => n.id)).toContain(later);
+});
+
 test('Me: a licence that ends by the clock, a licence and a role granted show on the next call', async () => {
   const school = await t.createSchool(null);
   const u = await t.createUser({ schoolId: school });
