@@ -129,6 +129,8 @@ export class ReadCache {
   private unhook: (() => void) | null = null;
   /** counters for tests and the metrics: hits, loads, invalidations received from other processes */
   readonly stats = { hits: 0, loads: 0, remote: 0 };
+  /** write statements run through this database handle so far (see localWriteEpoch) */
+  writes = 0;
 
   constructor(
     db: Db,
@@ -279,6 +281,7 @@ export class ReadCache {
   }
 
   private onWrite(sql: string): Promise<void> | void {
+    this.writes += 1;
     if (!this.opts.enabled) return;
     const hit: string[] = [];
     const lower = sql.toLowerCase();
@@ -327,6 +330,17 @@ export async function releaseReadCache(db: Db): Promise<void> {
   byDb.delete(db);
   await e.cache.close();
 }
+/**
+ * How many write statements (INSERT / UPDATE / DELETE / TRUNCATE / MERGE, in or out of transactions) have run through
+ * `db` so far, when nothing else can write to its database: a PGlite handle (one process, and the handle itself, not
+ * a view on it) with a server built on it. Null otherwise (PostgreSQL: another process may write; no shortcut). A
+ * check that found "nothing changed" (e.g. no dirty explore rows) stays true while this number does not move.
+ */
+export function localWriteEpoch(db: Db): number | null {
+  if (db.kind !== 'pglite' || !('pg' in db)) return null;
+  return byDb.get(db)?.cache.writes ?? null;
+}
+
 /** The read cache of `db`, or null (no server built on it: plain loads). */
 export function readCacheOf(db: Db): ReadCache | null {
   return byDb.get(db)?.cache ?? null;

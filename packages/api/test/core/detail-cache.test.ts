@@ -5,7 +5,7 @@
  * whoever filled the cache. On PGlite the main instance caches; on PostgreSQL it does not (no Redis), and the
  * two-instance case at the end runs with Redis when it answers.
  */
-import { readCacheOf } from '../../src/http/read-cache';
+import { localWriteEpoch, readCacheOf } from '../../src/http/read-cache';
 import { isPostgres, redisTestUrl, startTestApp, type TestApp } from './harness';
 
 const REDIS_URL = redisTestUrl('the detail caches across two instances');
@@ -226,6 +226,32 @@ test('notification cards: a notification published or opened shows at once, a sc
   ]);
   await new Promise((r) => setTimeout(r, Math.max(0, new Date(rows[0].s).getTime() - Date.now()) + 300));
   expect((await cards()).notifications.map((n) => n.id)).toContain(later);
+});
+
+test('explore freshness: skipped on PGlite only while nothing was written, so a write is searchable at once', async () => {
+  const epoch = localWriteEpoch(t.db);
+  if (isPostgres())
+    expect(epoch).toBeNull(); // other processes may write: always checked
+  else expect(typeof epoch).toBe('number');
+  const search = async (text: string) =>
+    (
+      (await t.get(`/api/v1/ResourceApi/GetAllFiltered?locale=es&pageSize=50&text=${encodeURIComponent(text)}`, token))
+        .json.data as Array<{ id: number }>
+    ).map((c) => c.id);
+  const id = resourceIds[3];
+  expect(await search('zarzaparrilla')).not.toContain(id);
+  expect(await search('zarzaparrilla')).not.toContain(id); // nothing written in between: no freshness query on PGlite
+  await t.db.query(
+    `UPDATE resource_locales SET title = 'Zarzaparrilla del bosque' WHERE resource_id = $1 AND locale = 'es'`,
+    [id],
+  );
+  if (epoch !== null) expect(localWriteEpoch(t.db)).toBeGreaterThan(epoch);
+  expect(await search('zarzaparrilla')).toContain(id);
+  const list = await t.get('/api/v1/ResourceApi/Newest?locale=es&pageNumber=0&pageSize=50', token);
+  expect(
+    (list.json.data as Array<{ id: number; title: string }>).find((c) => c.id === id)?.title ??
+      'Zarzaparrilla del bosque',
+  ).toBe('Zarzaparrilla del bosque');
 });
 
 test('Me: a licence that ends by the clock, a licence and a role granted show on the next call', async () => {
