@@ -235,9 +235,9 @@ export const PROGRAM_DETAIL_TABLES = tablesIn(DETAIL_SQL, UDLS_SQL, KEYWORDS_SQL
 registerCachedTables([...PROGRAM_DETAIL_TABLES, 'programs', 'program_locales']);
 const USED_SQL =
   'SELECT EXISTS (SELECT 1 FROM used_content_records u WHERE u.educational_program_id = $1 AND u.user_id = $2) AS used';
-// records the view and reads the caller's flag in one statement (GetByLocale)
-const VIEW_USED_SQL =
-  'INSERT INTO program_views (program_id, user_id) VALUES ($1, $2) RETURNING EXISTS (SELECT 1 FROM used_content_records u WHERE u.educational_program_id = $1 AND u.user_id = $2) AS used';
+// the view (GetByLocale); a statement of its own: a write naming used_content_records would drop the cached "owned"
+// lists in every process
+const VIEW_SQL = 'INSERT INTO program_views (program_id, user_id) VALUES ($1, $2)';
 
 type ProgramBody = { detail: Omit<ProgramDetail, 'resources'>; resourceIds: number[] };
 
@@ -285,8 +285,8 @@ async function programBody(
 /**
  * A program's detail in `locale` as `userId` (of school group `groupId`) sees it; null when it is not visible in that
  * language. The part that is the same for everyone of the group comes from the read cache (per program, language and
- * group; dropped by any write to PROGRAM_DETAIL_TABLES, ADR 0037); the caller's "used" flag is read on every call, with
- * the view recorded in the same statement when `recordView`.
+ * group; dropped by any write to PROGRAM_DETAIL_TABLES, ADR 0037); the caller's "used" flag is read on every call, and
+ * the view recorded when `recordView`.
  */
 export async function programDetail(
   db: Db,
@@ -302,8 +302,9 @@ export async function programDetail(
   if (!body) return null;
   const { loadCards, ensureFresh } = await import('../explore/common');
   const [used] = await Promise.all([
-    db.query<{ used: boolean }>(opts.recordView ? VIEW_USED_SQL : USED_SQL, [id, userId]),
+    db.query<{ used: boolean }>(USED_SQL, [id, userId]),
     ensureFresh(db),
+    opts.recordView ? db.query(VIEW_SQL, [id, userId]) : null,
   ]);
   const cards = await loadCards(db, body.resourceIds, locale);
   return {
