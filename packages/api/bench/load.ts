@@ -79,6 +79,11 @@ const USERS = [
   'trial@demo.test',
 ];
 const ROOT = path.join(__dirname, '..');
+/** The built server to run: dist/main.js (built first), or BENCH_SERVER, e.g. a copy of an older build for an A/B
+ *  back to back (a copy under packages/api, so that it finds node_modules; not rebuilt). */
+const SERVER_ENTRY = process.env.BENCH_SERVER
+  ? path.resolve(process.env.BENCH_SERVER)
+  : path.join(ROOT, 'dist/main.js');
 
 /**
  * The read mix: what the feed, explore, a detail and the folders pages ask for. The ids are the ones the requesting
@@ -187,7 +192,7 @@ async function runSetup(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'load-bench-'));
   // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -308,7 +313,8 @@ async function runSetup(
         errors: r.errors + r.timeouts,
         loadAtStart: Number(loadAtStart.toFixed(1)),
         endpoints: Object.fromEntries(
-          perEndpoint.map((e, k) => {
+          // Array.from: an endpoint that got no answer in the run (a very loaded machine) is a hole, not skipped
+          Array.from({ length: ENDPOINT_NAMES.length }, (_, k) => perEndpoint[k]).map((e, k) => {
             const ts = (e?.times ?? []).sort((x, y) => x - y);
             return [
               ENDPOINT_NAMES[k],
@@ -343,8 +349,10 @@ async function runSetup(
 }
 
 async function main() {
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+  if (!process.env.BENCH_SERVER) {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
   const rows: Row[] = [];
   // A/B of migration 0021: views flushed to the explore index on every request, as before it
   if (ONLY.includes('pglite-unbatched'))

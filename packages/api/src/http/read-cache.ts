@@ -30,13 +30,18 @@ export function tablesOf(sql: string): string[] {
   return [...out];
 }
 
+/** The tables several SELECTs read (tablesOf of each, `JOIN LATERAL` is no table): the dependencies of an entry built from them. */
+export function tablesIn(...sqls: string[]): string[] {
+  return [...new Set(sqls.flatMap(tablesOf))].filter((t) => t !== 'lateral');
+}
+
 /**
  * Every table some cached read depends on, in every process alike (registered when the modules load, not on first
  * read: a process that never read a table must still tell the others about its writes to it).
  */
-const cachedTables = new Set<string>();
+const cachedTables = new Map<string, RegExp>();
 export function registerCachedTables(tables: Iterable<string>): void {
-  for (const t of tables) cachedTables.add(t);
+  for (const t of tables) if (!cachedTables.has(t)) cachedTables.set(t, new RegExp(`\\b${t}\\b`));
 }
 
 type WriteListener = (tables: string[] | null, sql: string) => void | Promise<void>;
@@ -124,6 +129,8 @@ export class ReadCache {
   private unhook: (() => void) | null = null;
   /** counters for tests and the metrics: hits, loads, invalidations received from other processes */
   readonly stats = { hits: 0, loads: 0, remote: 0 };
+  /** write statements run through this database handle so far (see localWriteEpoch) */
+  writes = 0;
 
   constructor(
     db: Db,
@@ -183,7 +190,12 @@ export class ReadCache {
    * The cached value of `key` read from `tables`, or `load()` (one load at a time per key and generation). The value
    * must not depend on who asks (see the header).
    */
-  async get<T>(key: string, tables: string[], load: () => Promise<T>, ttlMs = 60_000): Promise<T> {
+  async get<T>(
+    key: string,
+    tables: string[],
+    load: () => Promise<T>,
+    ttlMs: number | ((value: T, loadStartedAt: number) => number) = 60_000,
+  ): Promise<T> {
     if (!this.active) return load();
     registerCachedTables(tables);
     const now = Date.now();
@@ -202,7 +214,8 @@ export class ReadCache {
         this.inflight.delete(flightKey);
         // stored under the generations seen before the load: a write during the load makes it stale at once
         if (this.entries.size >= this.max) this.entries.clear();
-        this.entries.set(key, { value, at: now, ttl: ttlMs, tables, gens });
+        const ttl = typeof ttlMs === 'function' ? ttlMs(value, now) : ttlMs;
+        if (ttl > 0) this.entries.set(key, { value, at: now, ttl, tables, gens });
         return value;
       },
       (err) => {
@@ -268,10 +281,11 @@ export class ReadCache {
   }
 
   private onWrite(sql: string): Promise<void> | void {
+    this.writes += 1;
     if (!this.opts.enabled) return;
     const hit: string[] = [];
     const lower = sql.toLowerCase();
-    for (const t of cachedTables) if (new RegExp(`\\b${t}\\b`).test(lower)) hit.push(t);
+    for (const [t, re] of cachedTables) if (re.test(lower)) hit.push(t);
     if (hit.length) return this.invalidate(hit);
   }
 
@@ -316,6 +330,17 @@ export async function releaseReadCache(db: Db): Promise<void> {
   byDb.delete(db);
   await e.cache.close();
 }
+/**
+ * How many write statements (INSERT / UPDATE / DELETE / TRUNCATE / MERGE, in or out of transactions) have run through
+ * `db` so far, when nothing else can write to its database: a PGlite handle (one process, and the handle itself, not
+ * a view on it) with a server built on it. Null otherwise (PostgreSQL: another process may write; no shortcut). A
+ * check that found "nothing changed" (e.g. no dirty explore rows) stays true while this number does not move.
+ */
+export function localWriteEpoch(db: Db): number | null {
+  if (db.kind !== 'pglite' || !('pg' in db)) return null;
+  return byDb.get(db)?.cache.writes ?? null;
+}
+
 /** The read cache of `db`, or null (no server built on it: plain loads). */
 export function readCacheOf(db: Db): ReadCache | null {
   return byDb.get(db)?.cache ?? null;
@@ -326,7 +351,8 @@ export function cachedRead<T>(
   key: string,
   tables: string[],
   load: () => Promise<T>,
-  ttlMs?: number,
+  /** ms, or from the value loaded and the time its load started (an entry valid until a known instant) */
+  ttlMs?: number | ((value: T, loadStartedAt: number) => number),
 ): Promise<T> {
   const c = byDb.get(db)?.cache;
   return c ? c.get(key, tables, load, ttlMs) : load();

@@ -8,6 +8,9 @@ import type { Db } from '../db/types';
 import type { AuthUser } from './context';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
+import { cachedRead, registerCachedTables } from './read-cache';
+
+registerCachedTables(['schools']); // groupOf's entries, in every process (see read-cache.ts)
 
 /** The authenticated caller; 401 when the route forgot `preHandler: app.authenticate` or the token is missing. */
 export const userOf = (req: FastifyRequest): AuthUser => {
@@ -22,10 +25,14 @@ export const localeOf = (req: FastifyRequest): ExploreLocale => requestLocale(re
 export async function groupOf(db: Db, user: AuthUser): Promise<number | null> {
   if (user.schoolGroupId) return user.schoolGroupId;
   if (!user.schoolId) return null;
-  const { rows } = await db.query<{ g: number | null }>('SELECT school_group_id AS g FROM schools WHERE id = $1', [
-    user.schoolId,
-  ]);
-  return rows[0]?.g ?? null;
+  const schoolId = user.schoolId;
+  // through the read cache (ADR 0037): dropped by any write to schools
+  return cachedRead(db, `sgroup:${schoolId}`, ['schools'], async () => {
+    const { rows } = await db.query<{ g: number | null }>('SELECT school_group_id AS g FROM schools WHERE id = $1', [
+      schoolId,
+    ]);
+    return rows[0]?.g ?? null;
+  });
 }
 
 /** The paged answer shape `{ data, totalCount, pages, totalPages, pageNumber, pageSize }`. */

@@ -15,6 +15,7 @@ import { trialDaysLeft } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { l10nSql } from '../../http/locale';
+import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
 
 export const TERMS_VERSION = 'v1';
 
@@ -82,9 +83,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
   };
 }
 
-async function userRow(db: Db, userId: number, locale: AppLocale): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT u.id, u.email, u.name, u.surname, u.avatar, u.cell_phone_number, u.bio, u.position_id,
+const USER_ROW_SQL = `SELECT u.id, u.email, u.name, u.surname, u.avatar, u.cell_phone_number, u.bio, u.position_id,
             ${l10nSql('p.name', '$2')} AS position_name,
             u.school_id, s.name AS school_name, s.address AS school_address, s.email AS school_email, s.avatar AS school_avatar,
             s.school_group_id, g.name AS school_group_name, g.type::int AS school_group_type, g.picture AS school_group_picture,
@@ -97,9 +96,9 @@ async function userRow(db: Db, userId: number, locale: AppLocale): Promise<UserR
        LEFT JOIN positions p ON p.id = u.position_id
        LEFT JOIN schools s ON s.id = u.school_id
        LEFT JOIN school_groups g ON g.id = s.school_group_id
-      WHERE u.id = $1 AND u.active AND u.deleted_at IS NULL`,
-    [userId, locale],
-  );
+      WHERE u.id = $1 AND u.active AND u.deleted_at IS NULL`;
+async function userRow(db: Db, userId: number, locale: AppLocale): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(USER_ROW_SQL, [userId, locale]);
   return rows[0] ?? null;
 }
 
@@ -122,9 +121,7 @@ async function roles(db: Db, userId: number): Promise<{ primary: NamedRoleDto[];
 }
 
 /** Educational levels of the user, their school and their school group (group table ∪ its schools' levels). */
-async function levels(db: Db, userId: number, schoolId: number | null, groupId: number | null, locale: AppLocale) {
-  const { rows } = await db.query<{ scope: 'user' | 'school' | 'group'; id: number; name: string }>(
-    `SELECT 'user' AS scope, l.id, ${l10nSql('l.name', '$4')} AS name, l.position FROM user_educational_levels x JOIN educational_levels l ON l.id = x.educational_level_id WHERE x.user_id = $1
+const LEVELS_SQL = `SELECT 'user' AS scope, l.id, ${l10nSql('l.name', '$4')} AS name, l.position FROM user_educational_levels x JOIN educational_levels l ON l.id = x.educational_level_id WHERE x.user_id = $1
      UNION ALL
      SELECT 'school', l.id, ${l10nSql('l.name', '$4')}, l.position FROM school_educational_levels x JOIN educational_levels l ON l.id = x.educational_level_id WHERE x.school_id = $2
      UNION ALL
@@ -132,9 +129,14 @@ async function levels(db: Db, userId: number, schoolId: number | null, groupId: 
       WHERE $3::int IS NOT NULL AND (
         l.id IN (SELECT educational_level_id FROM school_group_educational_levels WHERE school_group_id = $3)
         OR l.id IN (SELECT sel.educational_level_id FROM school_educational_levels sel JOIN schools s ON s.id = sel.school_id WHERE s.school_group_id = $3))
-     ORDER BY 1, 4, 2`,
-    [userId, schoolId, groupId, locale],
-  );
+     ORDER BY 1, 4, 2`;
+async function levels(db: Db, userId: number, schoolId: number | null, groupId: number | null, locale: AppLocale) {
+  const { rows } = await db.query<{ scope: 'user' | 'school' | 'group'; id: number; name: string }>(LEVELS_SQL, [
+    userId,
+    schoolId,
+    groupId,
+    locale,
+  ]);
   const pick = (scope: string): IdName[] =>
     rows.filter((r) => r.scope === scope).map((r) => ({ id: r.id, name: r.name }));
   return { user: pick('user'), school: pick('school'), group: pick('group') };
@@ -147,6 +149,7 @@ interface LicenseRow {
   status: number;
   level: number | null;
   level_name: string | null;
+  starts_at: Date | string;
   expires_at: Date | null;
   active: boolean;
   school_small_logo: string | null;
@@ -158,10 +161,8 @@ interface LicenseRow {
 }
 
 /** Every licence held by the user, their current school or its group (any status), newest first. */
-async function licenseRows(db: Db, userId: number, locale: AppLocale): Promise<LicenseRow[]> {
-  const { rows } = await db.query<LicenseRow>(
-    `SELECT l.id, l.kind, l.type::int AS type, l.status::int AS status, l.educational_level_id AS level,
-            ${l10nSql('el.name', '$2')} AS level_name, l.expires_at, l.created_at,
+const LICENSE_ROWS_SQL = `SELECT l.id, l.kind, l.type::int AS type, l.status::int AS status, l.educational_level_id AS level,
+            ${l10nSql('el.name', '$2')} AS level_name, l.starts_at, l.expires_at, l.created_at,
             (l.status = 1 AND l.starts_at <= now() AND (l.expires_at IS NULL OR l.expires_at > now())) AS active,
             s.small_logo AS school_small_logo, s.large_logo AS school_large_logo,
             g.small_logo AS group_small_logo, g.large_logo AS group_large_logo,
@@ -172,9 +173,9 @@ async function licenseRows(db: Db, userId: number, locale: AppLocale): Promise<L
        JOIN licenses l ON l.user_id = u.id OR l.school_id = u.school_id OR (s.school_group_id IS NOT NULL AND l.school_group_id = s.school_group_id)
        LEFT JOIN educational_levels el ON el.id = l.educational_level_id
       WHERE u.id = $1
-      ORDER BY l.created_at DESC, l.id DESC`,
-    [userId, locale],
-  );
+      ORDER BY l.created_at DESC, l.id DESC`;
+async function licenseRows(db: Db, userId: number, locale: AppLocale): Promise<LicenseRow[]> {
+  const { rows } = await db.query<LicenseRow>(LICENSE_ROWS_SQL, [userId, locale]);
   return rows;
 }
 
@@ -238,13 +239,48 @@ const fullName = (u: { name: string | null; surname: string | null }) =>
   [u.name, u.surname].filter(Boolean).join(' ') || null;
 
 /** GET /AccountApi/Me */
+/** What Me is built from (userRow, levels, licenseRows): a write to any of these tables drops every cached Me. */
+const ME_TABLES = tablesIn(USER_ROW_SQL, LEVELS_SQL, LICENSE_ROWS_SQL);
+registerCachedTables(ME_TABLES); // at load, in every process (see read-cache.ts)
+const ME_TTL_MS = 60_000;
+
+/**
+ * The rows Me is built from, per user and language, through the read cache (ADR 0037): exact on writes (any write to
+ * the tables they are read from drops them, in every process with Redis); what depends on the clock (a licence's
+ * start or end, trial days left) is computed by the caller on every request from the cached dates.
+ */
+async function userInfoRows(db: Db, userId: number, locale: AppLocale) {
+  return cachedRead(
+    db,
+    `me:${userId}:${locale}`,
+    ME_TABLES,
+    async () => {
+      const u = await userRow(db, userId, locale);
+      if (!u) return null;
+      const [lv, lic] = await Promise.all([
+        levels(db, userId, u.school_id, u.school_group_id, locale),
+        licenseRows(db, userId, locale),
+      ]);
+      return { u, lv, lic };
+    },
+    ME_TTL_MS,
+  );
+}
+/** A licence is active (status 1, started, not expired) now: computed per request, the rows may come from the cache. */
+function activeNow(l: LicenseRow, now = Date.now()): boolean {
+  return (
+    l.status === 1 &&
+    new Date(l.starts_at).getTime() <= now &&
+    (l.expires_at === null || new Date(l.expires_at).getTime() > now)
+  );
+}
+
 export async function buildUserInfo(db: Db, userId: number, locale: AppLocale): Promise<UserInfoDto | null> {
-  const u = await userRow(db, userId, locale);
-  if (!u) return null;
-  const [lv, lic] = await Promise.all([
-    levels(db, userId, u.school_id, u.school_group_id, locale),
-    licenseRows(db, userId, locale),
-  ]);
+  const rows = await userInfoRows(db, userId, locale);
+  if (!rows) return null;
+  const { u, lv } = rows;
+  const now = Date.now();
+  const lic = rows.lic.map((l) => ({ ...l, active: activeNow(l, now) }));
   const r = splitRoles(u.roles ?? []);
   const terms = { signed: u.terms_signed_at !== null };
   const primaryNames = r.primary.map((x) => x.name);

@@ -16,7 +16,7 @@ import {
 import { clearSearchCaches, facetCountsWithTotal } from './search';
 import { selectedValues, type SearchFilter, type SearchScope } from './filter';
 import { flushViewCounts } from './views';
-import { readCacheOf, registerCachedTables } from '../../http/read-cache';
+import { localWriteEpoch, readCacheOf, registerCachedTables } from '../../http/read-cache';
 import { onStoreChange } from './store';
 
 // the request helpers moved to http/request.ts; re-exported for the modules that still import them from here
@@ -28,13 +28,22 @@ export async function scopeOf(db: Db, user: AuthUser, extra: SearchScope = {}): 
 
 // ---------------------------------------------------------------- index freshness
 const refreshing = new WeakMap<Db, Promise<void>>();
+/** PGlite: the write count at which explore_search_dirty was last seen empty (localWriteEpoch; ADR 0037) */
+const cleanAt = new WeakMap<Db, number>();
 /** Rebuilds the search rows of resources marked dirty by the triggers of 0010_explore.sql (single flight per database). */
 export async function ensureFresh(db: Db): Promise<void> {
   const running = refreshing.get(db);
   if (running) return running;
   await flushViewCounts(db); // views in batches (views.ts, issue 9)
+  // one process on PGlite: rows are marked dirty by triggers of write statements only, all of which go through this
+  // handle; no write since the table was seen empty = still empty, no query (ADR 0037)
+  const epoch = localWriteEpoch(db);
+  if (epoch !== null && cleanAt.get(db) === epoch) return;
   const { rows } = await db.query('SELECT 1 FROM explore_search_dirty LIMIT 1');
-  if (!rows.length) return;
+  if (!rows.length) {
+    if (epoch !== null) cleanAt.set(db, epoch);
+    return;
+  }
   const p = (async () => {
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(720010)');

@@ -9,6 +9,7 @@
  * each use replays the entries newer than the last seen one (one indexed query), or reloads everything when too far behind.
  */
 import type { Db } from '../../db/types';
+import { localWriteEpoch } from '../../http/read-cache';
 import { FACET_FACTOR, INDEX_ONLY_KEYS } from '@platform/contracts';
 
 /** facet_keys facet of visibility (0 = public, else the network's school group) */
@@ -58,7 +59,8 @@ interface RawRow {
   k: string;
 }
 
-const stores = new WeakMap<Db, { store?: FacetStore; pending?: Promise<FacetStore> }>();
+/** `epoch`: PGlite's write count when the store was last caught up (localWriteEpoch; ADR 0037) */
+const stores = new WeakMap<Db, { store?: FacetStore; pending?: Promise<FacetStore>; epoch?: number }>();
 
 function slot(st: FacetStore, key: number): number {
   let s = st.slotOf.get(key);
@@ -274,8 +276,13 @@ export async function storeOf(db: Db): Promise<FacetStore> {
     stores.set(db, e);
   }
   if (e.pending) return e.pending;
+  // one process on PGlite: explore_search_log grows only by write statements through this handle; none since the
+  // last catch-up = nothing to replay, no query
+  const epoch = localWriteEpoch(db);
+  if (e.store && epoch !== null && e.epoch === epoch) return e.store;
   const entry = e;
   const p = (async () => {
+    entry.epoch = epoch ?? undefined;
     const seq = entry.store?.lastSeq;
     const st = entry.store ? await catchUp(db, entry.store) : null;
     entry.store = st ?? (await loadAll(db));

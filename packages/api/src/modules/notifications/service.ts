@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
+import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
 import type {
   AppLocale as Locale,
   NotificationCard,
@@ -67,7 +68,40 @@ function toCard(r: Row): NotificationCard {
   };
 }
 
+// what a user's cards are read from; any write to one of them drops every cached list (ADR 0037)
+const CARDS_TABLES = tablesIn(UNSEEN_SQL, FOR_USER_SQL, LOCALIZED_JOIN, 'FROM notifications n');
+registerCachedTables(CARDS_TABLES); // at load, in every process (see read-cache.ts)
+const CARDS_TTL_MS = 30_000;
+
+/**
+ * The caller's notification cards, through the read cache per user and filter (ADR 0037): exact on writes, and the
+ * clock (a notification scheduled for later appears when its start_date comes) by an entry that lives no longer than
+ * the next start_date still to come.
+ */
 export async function listCards(db: Db, f: CardsFilter): Promise<NotificationCardsResponse> {
+  const r = await cachedRead(
+    db,
+    `ncards:${f.userId}:${JSON.stringify(f)}`,
+    CARDS_TABLES,
+    async () => {
+      // "later" counted from before the list is read (a notification that starts meanwhile ends the entry too)
+      const t0 = new Date();
+      const [cards, next] = await Promise.all([
+        listCardsQuery(db, f),
+        db.query<{ next: Date | string | null }>(
+          'SELECT min(start_date) AS next FROM notifications WHERE start_date > $1',
+          [t0],
+        ),
+      ]);
+      const at = next.rows[0]?.next;
+      return { cards, nextStart: at ? new Date(at).getTime() : Infinity };
+    },
+    (v, startedAt) => Math.min(CARDS_TTL_MS, v.nextStart - startedAt),
+  );
+  return r.cards;
+}
+
+async function listCardsQuery(db: Db, f: CardsFilter): Promise<NotificationCardsResponse> {
   const params: unknown[] = [f.userId, f.locale];
   const where = ['n.start_date <= now()', FOR_USER_SQL];
   if (f.tag) {

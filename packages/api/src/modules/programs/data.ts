@@ -1,6 +1,7 @@
 /** Program cards and detail (spec §3 Educational program card, program detail). */
 import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
+import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
 import type { ExploreLocale, ProgramCard, ProgramDetail } from '@platform/contracts';
 
 export interface ProgramListOpts {
@@ -88,7 +89,52 @@ export function toProgramCard(r: CardRow, locale: ExploreLocale): ProgramCard {
 const VERSION_JOIN = `JOIN LATERAL (SELECT * FROM program_locales x WHERE x.program_id = p.id AND x.status = 1
                         ORDER BY (x.locale = $LOC) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) pl ON true`;
 
+// what a page of program cards is read from (the filters' tables included); not used_content_records nor collaborators
+// unless the list is the caller's own ("owned"): the "used" flag is read per request (listPrograms)
+const LIST_TABLES = tablesIn(
+  CARD_SQL,
+  VERSION_JOIN,
+  'FROM programs p JOIN categories c JOIN program_authors pa JOIN authors a JOIN age_ranges ar',
+).filter((t) => t !== 'used_content_records');
+const OWNED_LIST_TABLES = [...LIST_TABLES, 'collaborators', 'used_content_records'];
+registerCachedTables(OWNED_LIST_TABLES); // at load, in every process (see read-cache.ts)
+
+/**
+ * A page of program cards. The page (ids, order, cards, total) comes from the read cache per filter, group and
+ * language (per user too for "owned" lists; exact on writes to LIST_TABLES, ADR 0037); the caller's "used" flags are
+ * read on every call.
+ */
 export async function listPrograms(
+  db: Db,
+  o: ProgramListOpts,
+  locale: ExploreLocale,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ data: ProgramCard[]; totalCount: number }> {
+  const { userId, ...filters } = o;
+  const key = `plist:${JSON.stringify({ ...filters, user: o.owned ? userId : null, locale, pageNumber, pageSize })}`;
+  const page = await cachedRead(
+    db,
+    key,
+    o.owned ? OWNED_LIST_TABLES : LIST_TABLES,
+    () => listProgramsQuery(db, o, locale, pageNumber, pageSize),
+    30_000,
+  );
+  const ids = page.data.map((c) => c.id);
+  const used = ids.length
+    ? await db.query<{ id: number }>(
+        'SELECT DISTINCT educational_program_id AS id FROM used_content_records WHERE user_id = $1 AND educational_program_id = ANY($2::int[])',
+        [userId, ids],
+      )
+    : { rows: [] };
+  const mine = new Set(used.rows.map((r) => Number(r.id)));
+  return {
+    totalCount: page.totalCount,
+    data: page.data.map((c) => ({ ...c, usedEducationalProgram: mine.has(c.id) })),
+  };
+}
+
+async function listProgramsQuery(
   db: Db,
   o: ProgramListOpts,
   locale: ExploreLocale,
@@ -154,21 +200,53 @@ export async function listPrograms(
   return { data: rows.map((r) => toProgramCard(r, locale)), totalCount };
 }
 
+const PROGRAM_LANGS_SQL = `SELECT locale FROM program_locales WHERE program_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`;
+
+/** Approved languages of a program, es/en/ca order (read cache, ADR 0037). */
 export async function programApprovedLocales(db: Db, id: number): Promise<ExploreLocale[]> {
-  const { rows } = await db.query<{ locale: ExploreLocale }>(
-    `SELECT locale FROM program_locales WHERE program_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`,
-    [id],
-  );
-  return rows.map((r) => r.locale);
+  const langs = await cachedRead(db, `plangs:${id}`, ['program_locales'], async () => {
+    const { rows } = await db.query<{ locale: ExploreLocale }>(PROGRAM_LANGS_SQL, [id]);
+    return rows.map((r) => r.locale);
+  });
+  return [...langs];
 }
 
-export async function programDetail(
+// the detail without the caller's "used" flag ($USER never matches: the flag is read per request, see programDetail)
+const DETAIL_SQL = `${CARD_SQL.replace('$USER', 'NULL::int')}, pl.foundation, pl.pedagogical_objective, el.name AS level_name, em.id AS eval_id, em.name AS eval_name
+       FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $1 AND pl.status = 1
+       LEFT JOIN categories c ON c.id = p.category_id
+       LEFT JOIN LATERAL (SELECT a.* FROM program_authors pa JOIN authors a ON a.id = pa.author_id WHERE pa.program_id = p.id ORDER BY pa.is_main DESC, pa.position LIMIT 1) ma0 ON true
+       LEFT JOIN authors ma ON ma.id = coalesce(p.author_id, ma0.id)
+       LEFT JOIN educational_levels el ON el.id = p.educational_level_id
+       LEFT JOIN evaluation_methods em ON em.id = p.evaluation_method_id
+      WHERE p.id = $2 AND p.deleted_at IS NULL AND (p.school_group_id IS NULL OR p.school_group_id = $3)`;
+const UDLS_SQL =
+  'SELECT u.id, u.type, u.name FROM program_udls x JOIN udls u ON u.id = x.udl_id WHERE x.program_id = $1 ORDER BY u.id';
+const KEYWORDS_SQL =
+  'SELECT k.value FROM program_keywords x JOIN keywords k ON k.id = x.keyword_id WHERE x.program_id = $1 ORDER BY k.value';
+const RESOURCES_SQL =
+  'SELECT resource_id, position FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id';
+const DURATION_SQL = `SELECT sum(coalesce(cp.minutes_duration, 0))::integer AS mins FROM program_resources pr JOIN class_plans cp ON cp.resource_id = pr.resource_id AND cp.teacher_enabled WHERE pr.program_id = $1`;
+/** What the cached part of a program detail is read from (not used_content_records: the caller's flag is not cached). */
+export const PROGRAM_DETAIL_TABLES = tablesIn(DETAIL_SQL, UDLS_SQL, KEYWORDS_SQL, RESOURCES_SQL, DURATION_SQL).filter(
+  (t) => t !== 'used_content_records',
+);
+// at load, in every process (see read-cache.ts registerCachedTables); programs: visibleProgram's row
+registerCachedTables([...PROGRAM_DETAIL_TABLES, 'programs', 'program_locales']);
+const USED_SQL =
+  'SELECT EXISTS (SELECT 1 FROM used_content_records u WHERE u.educational_program_id = $1 AND u.user_id = $2) AS used';
+// the view (GetByLocale); a statement of its own: a write naming used_content_records would drop the cached "owned"
+// lists in every process
+const VIEW_SQL = 'INSERT INTO program_views (program_id, user_id) VALUES ($1, $2)';
+
+type ProgramBody = { detail: Omit<ProgramDetail, 'resources'>; resourceIds: number[] };
+
+async function programBody(
   db: Db,
   id: number,
   locale: ExploreLocale,
-  userId: number,
   groupId: number | null,
-): Promise<ProgramDetail | null> {
+): Promise<ProgramBody | null> {
   const { rows } = await db.query<
     CardRow & {
       foundation: string | null;
@@ -177,56 +255,61 @@ export async function programDetail(
       eval_id: number | null;
       eval_name: unknown;
     }
-  >(
-    `${CARD_SQL.replace('$USER', '$2')}, pl.foundation, pl.pedagogical_objective, el.name AS level_name, em.id AS eval_id, em.name AS eval_name
-       FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $1 AND pl.status = 1
-       LEFT JOIN categories c ON c.id = p.category_id
-       LEFT JOIN LATERAL (SELECT a.* FROM program_authors pa JOIN authors a ON a.id = pa.author_id WHERE pa.program_id = p.id ORDER BY pa.is_main DESC, pa.position LIMIT 1) ma0 ON true
-       LEFT JOIN authors ma ON ma.id = coalesce(p.author_id, ma0.id)
-       LEFT JOIN educational_levels el ON el.id = p.educational_level_id
-       LEFT JOIN evaluation_methods em ON em.id = p.evaluation_method_id
-      WHERE p.id = $3 AND p.deleted_at IS NULL AND (p.school_group_id IS NULL OR p.school_group_id = $4)`,
-    [locale, userId, id, groupId ?? -1],
-  );
+  >(DETAIL_SQL, [locale, id, groupId ?? -1]);
   const r = rows[0];
   if (!r) return null;
   const card = toProgramCard(r, locale);
   const [udls, kws, res, dur] = await Promise.all([
-    db.query<{ id: number; type: string; name: unknown }>(
-      'SELECT u.id, u.type, u.name FROM program_udls x JOIN udls u ON u.id = x.udl_id WHERE x.program_id = $1 ORDER BY u.id',
-      [id],
-    ),
-    db.query<{ value: string }>(
-      'SELECT k.value FROM program_keywords x JOIN keywords k ON k.id = x.keyword_id WHERE x.program_id = $1 ORDER BY k.value',
-      [id],
-    ),
-    db.query<{ resource_id: number; position: number }>(
-      'SELECT resource_id, position FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
-      [id],
-    ),
-    db.query<{ mins: number | null }>(
-      `SELECT sum(coalesce(cp.minutes_duration, 0))::integer AS mins FROM program_resources pr JOIN class_plans cp ON cp.resource_id = pr.resource_id AND cp.teacher_enabled WHERE pr.program_id = $1`,
-      [id],
-    ),
+    db.query<{ id: number; type: string; name: unknown }>(UDLS_SQL, [id]),
+    db.query<{ value: string }>(KEYWORDS_SQL, [id]),
+    db.query<{ resource_id: number; position: number }>(RESOURCES_SQL, [id]),
+    db.query<{ mins: number | null }>(DURATION_SQL, [id]),
   ]);
-  const { loadCards, ensureFresh } = await import('../explore/common');
-  await ensureFresh(db);
-  const cards = await loadCards(
-    db,
-    res.rows.map((x) => x.resource_id),
-    locale,
-  );
   return {
-    ...card,
-    title: r.title,
-    foundation: r.foundation ?? '',
-    pedagogicalObjective: r.pedagogical_objective ?? '',
-    level: r.level_name ? pickL10n(r.level_name, locale) : null,
-    year: r.grade_label ?? '',
-    durationMinutes: Number(dur.rows[0]?.mins ?? 0),
-    udls: udls.rows.map((u) => ({ id: u.id, type: u.type, name: pickL10n(u.name, locale) })),
-    evaluationMethod: r.eval_id ? { id: r.eval_id, name: pickL10n(r.eval_name, locale) } : null,
-    keywords: kws.rows.map((k) => k.value),
+    detail: {
+      ...card,
+      title: r.title,
+      foundation: r.foundation ?? '',
+      pedagogicalObjective: r.pedagogical_objective ?? '',
+      level: r.level_name ? pickL10n(r.level_name, locale) : null,
+      year: r.grade_label ?? '',
+      durationMinutes: Number(dur.rows[0]?.mins ?? 0),
+      udls: udls.rows.map((u) => ({ id: u.id, type: u.type, name: pickL10n(u.name, locale) })),
+      evaluationMethod: r.eval_id ? { id: r.eval_id, name: pickL10n(r.eval_name, locale) } : null,
+      keywords: kws.rows.map((k) => k.value),
+    },
+    resourceIds: res.rows.map((x) => x.resource_id),
+  };
+}
+
+/**
+ * A program's detail in `locale` as `userId` (of school group `groupId`) sees it; null when it is not visible in that
+ * language. The part that is the same for everyone of the group comes from the read cache (per program, language and
+ * group; dropped by any write to PROGRAM_DETAIL_TABLES, ADR 0037); the caller's "used" flag is read on every call, and
+ * the view recorded when `recordView`.
+ */
+export async function programDetail(
+  db: Db,
+  id: number,
+  locale: ExploreLocale,
+  userId: number,
+  groupId: number | null,
+  opts: { recordView?: boolean } = {},
+): Promise<ProgramDetail | null> {
+  const body = await cachedRead(db, `pdetail:${id}:${locale}:${groupId ?? ''}`, PROGRAM_DETAIL_TABLES, () =>
+    programBody(db, id, locale, groupId),
+  );
+  if (!body) return null;
+  const { loadCards, ensureFresh } = await import('../explore/common');
+  const [used] = await Promise.all([
+    db.query<{ used: boolean }>(USED_SQL, [id, userId]),
+    ensureFresh(db),
+    opts.recordView ? db.query(VIEW_SQL, [id, userId]) : null,
+  ]);
+  const cards = await loadCards(db, body.resourceIds, locale);
+  return {
+    ...body.detail,
+    usedEducationalProgram: !!used.rows[0]?.used,
     resources: cards.map((c, i) => ({ ...c, order: i + 1 })),
   };
 }

@@ -25,6 +25,7 @@ import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
+import { cachedRead } from '../../http/read-cache';
 import { fallbackChain } from '../../http/locale';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
@@ -40,10 +41,14 @@ export async function visibleProgram(
   user: AuthUser,
   id: number,
 ): Promise<{ id: number; school_group_id: number | null }> {
-  const { rows } = await db.query<{ id: number; school_group_id: number | null }>(
-    'SELECT id, school_group_id FROM programs WHERE id = $1 AND deleted_at IS NULL',
-    [id],
-  );
+  // the row through the read cache (ADR 0037); who may see it is decided here, on every request
+  const rows = await cachedRead(db, `prow:${id}`, ['programs'], async () => {
+    const r = await db.query<{ id: number; school_group_id: number | null }>(
+      'SELECT id, school_group_id FROM programs WHERE id = $1 AND deleted_at IS NULL',
+      [id],
+    );
+    return r.rows;
+  });
   if (!rows.length) throw ApiError.notFound('Program not found');
   if (
     rows[0].school_group_id &&
@@ -187,9 +192,8 @@ export default async function programs(app: FastifyInstance): Promise<void> {
         };
         return marker;
       }
-      const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user));
+      const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
       if (!d) throw ApiError.notFound('Program not found');
-      await db().query('INSERT INTO program_views (program_id, user_id) VALUES ($1, $2)', [id, user.userId]);
       return d;
     },
   );

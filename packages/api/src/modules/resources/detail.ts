@@ -1,6 +1,7 @@
 /** Builds the full ResourceDetail (spec §3 Resource) of one language version. */
 import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
+import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
 import type {
   ExploreLocale,
   MaterialDto,
@@ -28,18 +29,25 @@ export interface ResourceRow {
   owner_user_id: number | null;
 }
 
-/** Approved languages of a resource, es/en/ca order. */
+const LANGS_SQL = `SELECT locale FROM resource_locales WHERE resource_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`;
+const ROW_SQL = 'SELECT * FROM resources WHERE id = $1 AND deleted_at IS NULL';
+
+/** Approved languages of a resource, es/en/ca order (read cache: the same for every caller, ADR 0037). */
 export async function approvedLocales(db: Db, resourceId: number): Promise<ExploreLocale[]> {
-  const { rows } = await db.query<{ locale: ExploreLocale }>(
-    `SELECT locale FROM resource_locales WHERE resource_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`,
-    [resourceId],
-  );
-  return rows.map((r) => r.locale);
+  const langs = await cachedRead(db, `rlangs:${resourceId}`, ['resource_locales'], async () => {
+    const { rows } = await db.query<{ locale: ExploreLocale }>(LANGS_SQL, [resourceId]);
+    return rows.map((r) => r.locale);
+  });
+  return [...langs];
 }
 
+/** The resource row (null when unknown or deleted), through the read cache; who may see it is decided by the caller. */
 export async function loadResourceRow(db: Db, id: number): Promise<ResourceRow | null> {
-  const { rows } = await db.query<ResourceRow>('SELECT * FROM resources WHERE id = $1 AND deleted_at IS NULL', [id]);
-  return rows[0] ?? null;
+  const row = await cachedRead(db, `rrow:${id}`, ['resources'], async () => {
+    const { rows } = await db.query<ResourceRow>(ROW_SQL, [id]);
+    return rows[0] ?? null;
+  });
+  return row && { ...row };
 }
 
 const mat = (m: { kind: number; name: string; file_url: string | null }): MaterialDto => ({
@@ -48,90 +56,131 @@ const mat = (m: { kind: number; name: string; file_url: string | null }): Materi
   file: m.file_url,
 });
 
+const SQL = {
+  loc: 'SELECT * FROM resource_locales WHERE resource_id = $1 AND locale = $2',
+  author: `SELECT a.*, al.description, al.bio FROM authors a
+         LEFT JOIN LATERAL (SELECT description, bio FROM author_locales x WHERE x.author_id = a.id
+                              ORDER BY (x.locale = $2) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) al ON true
+        WHERE a.id = $1`,
+  category: 'SELECT id, slug, color, name FROM categories WHERE id = $1',
+  classes: 'SELECT * FROM class_plans WHERE resource_id = $1 ORDER BY class_number',
+  classLocs: `SELECT cl.* FROM class_plan_locales cl JOIN class_plans c ON c.id = cl.class_plan_id WHERE c.resource_id = $1`,
+  materials: 'SELECT * FROM materials WHERE resource_id = $1 AND locale = $2 ORDER BY position, id',
+  media:
+    'SELECT * FROM media WHERE resource_id = $1 AND (locale = $2 OR locale IS NULL) AND class_plan_id IS NULL ORDER BY position, id',
+  refs: `SELECT 'skills' kind, s.id, s.name, NULL color FROM resource_skills x JOIN skills s ON s.id = x.skill_id WHERE x.resource_id = $1
+       UNION ALL SELECT 'topics', t.id, t.name, NULL FROM resource_topics x JOIN topics t ON t.id = x.topic_id WHERE x.resource_id = $1
+       UNION ALL SELECT 'subtopics', t.id, t.name, NULL FROM resource_subtopics x JOIN subtopics t ON t.id = x.subtopic_id WHERE x.resource_id = $1
+       UNION ALL SELECT 'subjects', t.id, t.name, NULL FROM resource_subjects x JOIN subjects t ON t.id = x.subject_id WHERE x.resource_id = $1
+       UNION ALL SELECT 'sdgs', t.id, t.name, t.color FROM resource_sdgs x JOIN sdgs t ON t.id = x.sdg_id WHERE x.resource_id = $1
+       UNION ALL SELECT 'crossAreas', t.id, t.name, NULL FROM resource_cross_areas x JOIN cross_areas t ON t.id = x.cross_area_id WHERE x.resource_id = $1`,
+};
+/**
+ * What changes per request, in one statement: the view count (every detail request adds a view), the review summary
+ * and the caller's own review.
+ */
+const LIVE_SQL = `SELECT (SELECT count(*) FROM resource_views WHERE resource_id = $1) AS views, s.avg, s.n,
+         (SELECT json_build_object('rating', v.rating, 'categories', v.categories, 'improve_categories', v.improve_categories, 'comment', v.comment)
+            FROM reviews v WHERE v.resource_id = $1 AND v.user_id = $2 ORDER BY coalesce(v.updated_at, v.created_at) DESC LIMIT 1) AS mine
+    FROM (SELECT avg(rating)::float AS avg, count(*) AS n FROM reviews WHERE resource_id = $1) s`;
+/** The tables the cached part of a detail is read from (its row included): a write to any of them drops it. */
+export const DETAIL_TABLES = tablesIn(ROW_SQL, LANGS_SQL, ...Object.values(SQL));
+// at load, in every process: one that never read a detail must still publish its writes to these tables
+registerCachedTables(DETAIL_TABLES);
+
+type DetailBody = Omit<ResourceDetail, 'views' | 'myReview' | 'reviewSummary'>;
+
+/**
+ * The full detail of `r` in `locale` for `userId`: the part that is the same for every caller comes from the read cache
+ * (per resource and language, dropped by any write to DETAIL_TABLES, ADR 0037); views, review summary and the caller's
+ * review are read on every call. Whether the caller may see `r` is decided before (visibleResource).
+ */
 export async function buildDetail(
   db: Db,
   r: ResourceRow,
   locale: ExploreLocale,
   userId: number | null,
 ): Promise<ResourceDetail> {
-  const [loc, author, category, classes, classLocs, materials, media, refs, langs, review, summary, views] =
-    await Promise.all([
-      db.query<Record<string, string | null>>('SELECT * FROM resource_locales WHERE resource_id = $1 AND locale = $2', [
-        r.id,
-        locale,
-      ]),
-      r.author_id
-        ? db.query<Record<string, unknown>>(
-            `SELECT a.*, al.description, al.bio FROM authors a
-         LEFT JOIN LATERAL (SELECT description, bio FROM author_locales x WHERE x.author_id = a.id
-                              ORDER BY (x.locale = $2) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) al ON true
-        WHERE a.id = $1`,
-            [r.author_id, locale],
-          )
-        : Promise.resolve({ rows: [] as Record<string, unknown>[] }),
-      r.category_id
-        ? db.query<{ id: number; slug: string; color: string; name: unknown }>(
-            'SELECT id, slug, color, name FROM categories WHERE id = $1',
-            [r.category_id],
-          )
-        : Promise.resolve({ rows: [] }),
-      db.query<{
-        id: number;
-        class_number: number;
-        organization_type: string | null;
-        secondary_organization_type: string | null;
-        class_layout: string | null;
-        minutes_duration: number | null;
-        teacher_enabled: boolean;
-        student_enabled: boolean;
-      }>('SELECT * FROM class_plans WHERE resource_id = $1 ORDER BY class_number', [r.id]),
-      db.query<{
-        class_plan_id: number;
-        locale: string;
-        name: string | null;
-        start_section: string | null;
-        development_section: string | null;
-        closure_section: string | null;
-        valuation_section: string | null;
-        student_statement: string | null;
-      }>(
-        `SELECT cl.* FROM class_plan_locales cl JOIN class_plans c ON c.id = cl.class_plan_id WHERE c.resource_id = $1`,
-        [r.id],
-      ),
-      db.query<{
-        class_plan_id: number | null;
-        audience: number;
-        kind: number;
-        global_valuation: boolean;
-        name: string;
-        file_url: string | null;
-      }>('SELECT * FROM materials WHERE resource_id = $1 AND locale = $2 ORDER BY position, id', [r.id, locale]),
-      db.query<{ class_plan_id: number | null; audience: number; kind: number; url: string; caption: string | null }>(
-        'SELECT * FROM media WHERE resource_id = $1 AND (locale = $2 OR locale IS NULL) AND class_plan_id IS NULL ORDER BY position, id',
-        [r.id, locale],
-      ),
-      db.query<{ kind: string; id: number; name: unknown; color: string | null }>(
-        `SELECT 'skills' kind, s.id, s.name, NULL color FROM resource_skills x JOIN skills s ON s.id = x.skill_id WHERE x.resource_id = $1
-       UNION ALL SELECT 'topics', t.id, t.name, NULL FROM resource_topics x JOIN topics t ON t.id = x.topic_id WHERE x.resource_id = $1
-       UNION ALL SELECT 'subtopics', t.id, t.name, NULL FROM resource_subtopics x JOIN subtopics t ON t.id = x.subtopic_id WHERE x.resource_id = $1
-       UNION ALL SELECT 'subjects', t.id, t.name, NULL FROM resource_subjects x JOIN subjects t ON t.id = x.subject_id WHERE x.resource_id = $1
-       UNION ALL SELECT 'sdgs', t.id, t.name, t.color FROM resource_sdgs x JOIN sdgs t ON t.id = x.sdg_id WHERE x.resource_id = $1
-       UNION ALL SELECT 'crossAreas', t.id, t.name, NULL FROM resource_cross_areas x JOIN cross_areas t ON t.id = x.cross_area_id WHERE x.resource_id = $1`,
-        [r.id],
-      ),
-      approvedLocales(db, r.id),
-      userId
-        ? db.query<{ rating: number; categories: number[]; improve_categories: number[]; comment: string | null }>(
-            'SELECT rating, categories, improve_categories, comment FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY coalesce(updated_at, created_at) DESC LIMIT 1',
-            [r.id, userId],
-          )
-        : Promise.resolve({ rows: [] }),
-      db.query<{ avg: string | null; n: string }>(
-        'SELECT avg(rating)::float AS avg, count(*) AS n FROM reviews WHERE resource_id = $1',
-        [r.id],
-      ),
-      db.query<{ n: string }>('SELECT count(*) AS n FROM resource_views WHERE resource_id = $1', [r.id]),
-    ]);
+  const [body, live] = await Promise.all([
+    cachedRead(db, `rdetail:${r.id}:${locale}`, DETAIL_TABLES, () => detailBody(db, r, locale)),
+    db.query<{
+      views: string | number;
+      avg: number | null;
+      n: string | number;
+      mine: {
+        rating: number;
+        categories: number[] | null;
+        improve_categories: number[] | null;
+        comment: string | null;
+      } | null;
+    }>(LIVE_SQL, [r.id, userId]),
+  ]);
+  const x = live.rows[0];
+  const rv = typeof x?.mine === 'string' ? (JSON.parse(x.mine) as typeof x.mine) : x?.mine;
+  return {
+    ...body,
+    views: Number(x?.views ?? 0),
+    myReview: rv
+      ? {
+          rating: rv.rating,
+          categories: [
+            ...(rv.categories ?? []).map((c) => ({ category: Number(c), liked: true })),
+            ...(rv.improve_categories ?? []).map((c) => ({ category: Number(c), liked: false })),
+          ],
+          comment: rv.comment,
+        }
+      : null,
+    reviewSummary: {
+      average: x?.avg != null ? Math.round(Number(x.avg) * 10) / 10 : null,
+      count: Number(x?.n ?? 0),
+    },
+  };
+}
+
+async function detailBody(db: Db, r: ResourceRow, locale: ExploreLocale): Promise<DetailBody> {
+  const [loc, author, category, classes, classLocs, materials, media, refs, langs] = await Promise.all([
+    db.query<Record<string, string | null>>(SQL.loc, [r.id, locale]),
+    r.author_id
+      ? db.query<Record<string, unknown>>(SQL.author, [r.author_id, locale])
+      : Promise.resolve({ rows: [] as Record<string, unknown>[] }),
+    r.category_id
+      ? db.query<{ id: number; slug: string; color: string; name: unknown }>(SQL.category, [r.category_id])
+      : Promise.resolve({ rows: [] }),
+    db.query<{
+      id: number;
+      class_number: number;
+      organization_type: string | null;
+      secondary_organization_type: string | null;
+      class_layout: string | null;
+      minutes_duration: number | null;
+      teacher_enabled: boolean;
+      student_enabled: boolean;
+    }>(SQL.classes, [r.id]),
+    db.query<{
+      class_plan_id: number;
+      locale: string;
+      name: string | null;
+      start_section: string | null;
+      development_section: string | null;
+      closure_section: string | null;
+      valuation_section: string | null;
+      student_statement: string | null;
+    }>(SQL.classLocs, [r.id]),
+    db.query<{
+      class_plan_id: number | null;
+      audience: number;
+      kind: number;
+      global_valuation: boolean;
+      name: string;
+      file_url: string | null;
+    }>(SQL.materials, [r.id, locale]),
+    db.query<{ class_plan_id: number | null; audience: number; kind: number; url: string; caption: string | null }>(
+      SQL.media,
+      [r.id, locale],
+    ),
+    db.query<{ kind: string; id: number; name: unknown; color: string | null }>(SQL.refs, [r.id]),
+    approvedLocales(db, r.id),
+  ]);
   const l = loc.rows[0] ?? {};
   const cl = (id: number) => {
     const all = classLocs.rows.filter((x) => x.class_plan_id === id);
@@ -197,7 +246,6 @@ export async function buildDetail(
     .map(mat);
   const a = author.rows[0] as Record<string, string | number | null> | undefined;
   const cat = category.rows[0];
-  const rv = review.rows[0];
   const duration = r.duration_minutes ?? teacherClasses.reduce((s, c) => s + c.minutesDuration, 0);
   return {
     id: r.id,
@@ -224,7 +272,6 @@ export async function buildDetail(
     implementation: (r.implementation ?? 'offline') as ResourceDetail['implementation'],
     languages: langs,
     novelty: r.novelty,
-    views: Number(views.rows[0]?.n ?? 0),
     presentation: l.presentation ?? '',
     rhetoricalQuestion: l.rhetorical_question ?? '',
     teacherMaterial: {
@@ -252,19 +299,5 @@ export async function buildDetail(
       .filter((x) => x.kind === 'sdgs')
       .map((x) => ({ id: Number(x.id), name: pickL10n(x.name, locale), color: x.color ?? undefined })),
     materials: allMaterials,
-    myReview: rv
-      ? {
-          rating: rv.rating,
-          categories: [
-            ...(rv.categories ?? []).map((c) => ({ category: Number(c), liked: true })),
-            ...(rv.improve_categories ?? []).map((c) => ({ category: Number(c), liked: false })),
-          ],
-          comment: rv.comment,
-        }
-      : null,
-    reviewSummary: {
-      average: summary.rows[0]?.avg != null ? Math.round(Number(summary.rows[0].avg) * 10) / 10 : null,
-      count: Number(summary.rows[0]?.n ?? 0),
-    },
   };
 }
