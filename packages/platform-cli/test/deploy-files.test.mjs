@@ -43,7 +43,10 @@ test('Dockerfile: api and static targets, every app copied, graceful stop and re
     assert.ok(df.includes(`/src/${r}/dist ./apps/${r}/dist`), `api image has ${r}`);
     assert.ok(df.includes(`/src/${r}/dist /usr/share/nginx/html/mf/${r}`), `static image has ${r}`);
   }
-  assert.ok(df.includes('/src/shell/dist-prerender ./apps/shell/dist-prerender'), 'api image has the pre-rendered pages');
+  assert.ok(
+    df.includes('/src/shell/dist-prerender ./apps/shell/dist-prerender'),
+    'api image has the pre-rendered pages',
+  );
   assert.match(df, /\/ready/);
   assert.match(df, /STOPSIGNAL SIGTERM/);
   assert.match(df, /pnpm install --frozen-lockfile/);
@@ -60,7 +63,16 @@ test('nginx: both API instances upstream; the API paths proxied; shell routes fa
   const pre = conf.match(/location ~ (\^\/\(content[^ ]*) \{/);
   assert.ok(pre, 'a location proxies the pre-rendered pages');
   const re = new RegExp(pre[1]);
-  for (const p of ['/', '/login', '/content', '/how-it-works', '/impact', '/corporative-login', '/reset-password', '/quote/program'])
+  for (const p of [
+    '/',
+    '/login',
+    '/content',
+    '/how-it-works',
+    '/impact',
+    '/corporative-login',
+    '/reset-password',
+    '/quote/program',
+  ])
     assert.ok(re.test(p), `proxies ${p}`);
   for (const p of ['/feed', '/login/x', '/quote/other', '/index.html']) assert.ok(!re.test(p), `does not proxy ${p}`);
   assert.equal((conf.match(/{/g) || []).length, (conf.match(/}/g) || []).length, 'braces balance');
