@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,6 +66,27 @@ function save(dir, { map, history }) {
 }
 
 /** Copies a built remote to a new version and makes it live. Returns { remote, version, url, dir }. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+const COMPRESSIBLE = /\.(js|mjs|json|html|css|svg|txt)$/;
+/** `file.br` and `file.gz` beside a text file of 1 KB or more (as the builds write them, @platform/mf-config). */
+function writeCompressed(file) {
+  if (!COMPRESSIBLE.test(file) || !fs.statSync(file).isFile()) return;
+  const body = fs.readFileSync(file);
+  if (body.length < 1024) return;
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT } = zlib.constants;
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(body, {
+      params: {
+        [BROTLI_PARAM_QUALITY]: 11,
+        [BROTLI_PARAM_SIZE_HINT]: body.length,
+        [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT,
+      },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+}
+
 export function deploy(name, { from, dir = defaultDeployDir(), now = new Date() } = {}) {
   checkRemote(name);
   const src = path.resolve(from || path.join(root, name, 'dist'));
@@ -95,7 +117,10 @@ export function deploy(name, { from, dir = defaultDeployDir(), now = new Date() 
   if (fs.existsSync(target)) throw new Error(`${target} exists already`);
   const tmp = `${target}.tmp-${process.pid}`;
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.cpSync(src, tmp, { recursive: true });
+  // the build's own .br / .gz copies are not trusted: they are written again from the files deployed (a copy that was
+  // edited after its build, or built without them, would otherwise be served stale or uncompressed)
+  fs.cpSync(src, tmp, { recursive: true, filter: (f) => !PRECOMPRESSED.test(f) });
+  for (const f of fs.readdirSync(tmp, { recursive: true }).map(String)) writeCompressed(path.join(tmp, f));
   fs.renameSync(tmp, target);
 
   const s = state(dir);

@@ -87,3 +87,25 @@ test("refuses unknown remotes, missing builds and another remote's build", () =>
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 });
+
+test('the compressed copies served are written from the deployed files, never taken stale from the build', async () => {
+  const zlib = await import('node:zlib');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-cli-'));
+  try {
+    const from = fakeBuild(tmp, 'mf-folders', 'c');
+    const big = `/* v2 */ ${'x'.repeat(2000)}`;
+    fs.writeFileSync(path.join(from, 'chunk.js'), big);
+    // what a build wrote before the chunk was changed: must not be deployed
+    fs.writeFileSync(path.join(from, 'chunk.js.br'), zlib.brotliCompressSync(Buffer.from('/* v1 */')));
+    fs.writeFileSync(path.join(from, 'chunk.js.gz'), zlib.gzipSync(Buffer.from('/* v1 */')));
+    fs.writeFileSync(path.join(from, 'stale-only.js.gz'), zlib.gzipSync(Buffer.from('/* orphan */')));
+    const d = deploy('mf-folders', { from, dir: path.join(tmp, 'deploy'), now: new Date('2026-01-02T10:00:00Z') });
+    const out = (f) => path.join(d.dir, f);
+    assert.equal(zlib.brotliDecompressSync(fs.readFileSync(out('chunk.js.br'))).toString(), big);
+    assert.equal(zlib.gunzipSync(fs.readFileSync(out('chunk.js.gz'))).toString(), big);
+    assert.equal(fs.existsSync(out('stale-only.js.gz')), false, 'no compressed copy without its file');
+    assert.equal(fs.existsSync(out('remoteEntry.js.br')), false, 'files under 1 KB are sent as they are');
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
