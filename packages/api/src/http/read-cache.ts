@@ -129,7 +129,7 @@ export class ReadCache {
   private unhook: (() => void) | null = null;
   /** counters for tests and the metrics: hits, loads, invalidations received from other processes */
   readonly stats = { hits: 0, loads: 0, remote: 0 };
-  /** write statements run through this database handle so far (see localWriteEpoch) */
+  /** write statements run through this database handle so far, the epoch-neutral ones aside (see localWriteEpoch) */
   writes = 0;
 
   constructor(
@@ -281,7 +281,7 @@ export class ReadCache {
   }
 
   private onWrite(sql: string): Promise<void> | void {
-    this.writes += 1;
+    if (!epochNeutral.has(sql)) this.writes += 1;
     if (!this.opts.enabled) return;
     const hit: string[] = [];
     const lower = sql.toLowerCase();
@@ -331,8 +331,21 @@ export async function releaseReadCache(db: Db): Promise<void> {
   await e.cache.close();
 }
 /**
+ * Write statements (exact SQL text) that localWriteEpoch does not count: the view records of the detail pages, whose
+ * tables' triggers only queue explore_views_dirty (0021), which flushViewCounts drains on its clock in a statement of
+ * its own (that one counts). Without this every detail request moved the epoch and the explore lists re-ran their
+ * freshness checks after each one (issue 9, ADR 0037). Only statements whose triggers write none of explore_search,
+ * explore_search_dirty, explore_search_log belong here; read-cache invalidation by table name is not affected.
+ */
+const epochNeutral = new Set<string>();
+export function writeEpochNeutral(sql: string): string {
+  epochNeutral.add(sql);
+  return sql;
+}
+
+/**
  * How many write statements (INSERT / UPDATE / DELETE / TRUNCATE / MERGE, in or out of transactions) have run through
- * `db` so far, when nothing else can write to its database: a PGlite handle (one process, and the handle itself, not
+ * `db` so far (the writeEpochNeutral ones aside), when nothing else can write to its database: a PGlite handle (one process, and the handle itself, not
  * a view on it) with a server built on it. Null otherwise (PostgreSQL: another process may write; no shortcut). A
  * check that found "nothing changed" (e.g. no dirty explore rows) stays true while this number does not move.
  */

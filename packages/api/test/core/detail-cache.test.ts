@@ -228,6 +228,22 @@ test('notification cards: a notification published or opened shows at once, a sc
   expect((await cards()).notifications.map((n) => n.id)).toContain(later);
 });
 
+test('a detail view (one statement with the live part) counts once and does not move the explore freshness epoch', async () => {
+  const [rid, pid] = [resourceIds[4], programIds[0]];
+  const before = (await resource(t, rid)).json.views as number;
+  const e0 = localWriteEpoch(t.db);
+  expect((await resource(t, rid)).json.views).toBe(before + 1);
+  expect((await program(t, pid)).status).toBe(200);
+  // the views are written (both tables) but leave the epoch alone: the lists skip their freshness queries after them
+  const { rows } = await t.db.query<{ n: string }>(
+    'SELECT (SELECT count(*) FROM resource_views WHERE resource_id = $1) + (SELECT count(*) FROM program_views WHERE program_id = $2) AS n',
+    [rid, pid],
+  );
+  expect(Number(rows[0].n)).toBeGreaterThanOrEqual(before + 2);
+  if (e0 !== null) expect(localWriteEpoch(t.db)).toBe(e0);
+  else expect(isPostgres()).toBe(true);
+});
+
 test('explore freshness: skipped on PGlite only while nothing was written, so a write is searchable at once', async () => {
   const epoch = localWriteEpoch(t.db);
   if (isPostgres())

@@ -1,7 +1,7 @@
 /** Program cards and detail (spec §3 Educational program card, program detail). */
 import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
-import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
+import { cachedRead, registerCachedTables, tablesIn, writeEpochNeutral } from '../../http/read-cache';
 import type { ExploreLocale, ProgramCard, ProgramDetail } from '@platform/contracts';
 
 export interface ProgramListOpts {
@@ -236,8 +236,8 @@ registerCachedTables([...PROGRAM_DETAIL_TABLES, 'programs', 'program_locales']);
 const USED_SQL =
   'SELECT EXISTS (SELECT 1 FROM used_content_records u WHERE u.educational_program_id = $1 AND u.user_id = $2) AS used';
 // the view (GetByLocale); a statement of its own: a write naming used_content_records would drop the cached "owned"
-// lists in every process
-const VIEW_SQL = 'INSERT INTO program_views (program_id, user_id) VALUES ($1, $2)';
+// lists in every process; no trigger on program_views: the explore freshness checks need not run again after it
+const VIEW_SQL = writeEpochNeutral('INSERT INTO program_views (program_id, user_id) VALUES ($1, $2)');
 
 type ProgramBody = { detail: Omit<ProgramDetail, 'resources'>; resourceIds: number[] };
 

@@ -1,7 +1,7 @@
 /** Builds the full ResourceDetail (spec §3 Resource) of one language version. */
 import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
-import { cachedRead, registerCachedTables, tablesIn } from '../../http/read-cache';
+import { cachedRead, registerCachedTables, tablesIn, writeEpochNeutral } from '../../http/read-cache';
 import type {
   ExploreLocale,
   MaterialDto,
@@ -83,6 +83,18 @@ const LIVE_SQL = `SELECT (SELECT count(*) FROM resource_views WHERE resource_id 
          (SELECT json_build_object('rating', v.rating, 'categories', v.categories, 'improve_categories', v.improve_categories, 'comment', v.comment)
             FROM reviews v WHERE v.resource_id = $1 AND v.user_id = $2 ORDER BY coalesce(v.updated_at, v.created_at) DESC LIMIT 1) AS mine
     FROM (SELECT avg(rating)::float AS avg, count(*) AS n FROM reviews WHERE resource_id = $1) s`;
+/**
+ * LIVE_SQL with the view recorded in the same statement (the detail page, GetByLocale): one statement in PGlite's
+ * queue instead of two. The main query does not see the CTE's row (same snapshot), hence `+ count(*) FROM ins`. The
+ * statement must name no cached table (a write naming one drops its entries: hence the whole review row, not its
+ * `categories` column by name), and resource_views' trigger only queues
+ * explore_views_dirty (batched, views.ts): it does not move the explore freshness epoch.
+ */
+const LIVE_WITH_VIEW_SQL =
+  writeEpochNeutral(`WITH ins AS (INSERT INTO resource_views (resource_id, user_id, locale) VALUES ($1, $2, $3) RETURNING 1)
+  SELECT (SELECT count(*) FROM resource_views WHERE resource_id = $1) + (SELECT count(*) FROM ins) AS views, s.avg, s.n,
+         (SELECT to_jsonb(v) FROM reviews v WHERE v.resource_id = $1 AND v.user_id = $2 ORDER BY coalesce(v.updated_at, v.created_at) DESC LIMIT 1) AS mine
+    FROM (SELECT avg(rating)::float AS avg, count(*) AS n FROM reviews WHERE resource_id = $1) s`);
 /** The tables the cached part of a detail is read from (its row included): a write to any of them drops it. */
 export const DETAIL_TABLES = tablesIn(ROW_SQL, LANGS_SQL, ...Object.values(SQL));
 // at load, in every process: one that never read a detail must still publish its writes to these tables
@@ -100,6 +112,8 @@ export async function buildDetail(
   r: ResourceRow,
   locale: ExploreLocale,
   userId: number | null,
+  /** records the caller's view in `locale` in the same statement as the live part (the detail page) */
+  opts: { recordView?: boolean } = {},
 ): Promise<ResourceDetail> {
   const [body, live] = await Promise.all([
     cachedRead(db, `rdetail:${r.id}:${locale}`, DETAIL_TABLES, () => detailBody(db, r, locale)),
@@ -113,7 +127,7 @@ export async function buildDetail(
         improve_categories: number[] | null;
         comment: string | null;
       } | null;
-    }>(LIVE_SQL, [r.id, userId]),
+    }>(opts.recordView ? LIVE_WITH_VIEW_SQL : LIVE_SQL, opts.recordView ? [r.id, userId, locale] : [r.id, userId]),
   ]);
   const x = live.rows[0];
   const rv = typeof x?.mine === 'string' ? (JSON.parse(x.mine) as typeof x.mine) : x?.mine;

@@ -74,12 +74,8 @@ export default async function resources(app: FastifyInstance): Promise<void> {
         const marker: RedirectMarker = { redirect: { locale: target, id } };
         return marker;
       }
-      await db().query('INSERT INTO resource_views (resource_id, user_id, locale) VALUES ($1, $2, $3)', [
-        id,
-        user.userId,
-        locale,
-      ]);
-      return buildDetail(db(), r, locale, user.userId);
+      // the view is recorded by the statement that reads the live part (ADR 0037)
+      return buildDetail(db(), r, locale, user.userId, { recordView: true });
     },
   );
 
