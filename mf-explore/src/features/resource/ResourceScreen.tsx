@@ -298,9 +298,8 @@ function MaterialView({
             },
           ]
         : []),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
     ],
-    [r, tab, current?.id, valuation, t],
+    [r, tab, base, classes, current, valuation, hasValuation, t],
   );
 
   let body: React.ReactNode;

@@ -1,5 +1,5 @@
 /** Mobile sidebar (hamburger on phone-sized screens), entries of spec §2. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Stack, Text, chakra } from '@platform/ui';
 import { isWhiteLabelHost } from '../host';
 import { useCurrentRoute, useT, useUser } from '../hooks/useShell';
@@ -48,7 +48,7 @@ export function studentResourceQuery(pathname: string, search: string): { id: nu
 /** Student public view (spec §2): author, title, class count and category, from GET /ResourceApi/GetStudentResource. */
 function StudentResourceSummary({ pathname, search }: { pathname: string; search: string }) {
   const { t } = useT();
-  const query = studentResourceQuery(pathname, search);
+  const query = useMemo(() => studentResourceQuery(pathname, search), [pathname, search]);
   const key = query ? `${query.id}|${query.classIds ?? ''}` : '';
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; status: 'loading' | 'error' | 'ready'; data?: StudentSummary }>({
@@ -78,7 +78,7 @@ function StudentResourceSummary({ pathname, search }: { pathname: string; search
     return () => {
       alive = false;
     };
-  }, [key, attempt]);
+  }, [query, key, attempt]);
 
   if (!query) return null;
   if (state.key !== key || state.status === 'loading') {
