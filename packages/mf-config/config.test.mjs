@@ -239,4 +239,33 @@ describe('first-load facades and shims', () => {
     assert.ok(replace._args[0].test(target), 'AXIOS_FETCH_ADAPTER does not match axios/lib/adapters/fetch.js');
     assert.ok(fs.existsSync(replace._args[1]), 'axios shim missing');
   });
+
+  it("SignalR's XHR client is replaced (fetch exists in every target browser) and the shim matches its exports", () => {
+    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
+      {},
+      { mode: 'production' },
+    );
+    const replace = cfg.plugins.filter((p) => p.constructor.name === 'NormalModuleReplacementPlugin')[1];
+    assert.ok(replace, 'SignalR XhrHttpClient replacement missing');
+    const signalr = path.dirname(
+      require.resolve('@microsoft/signalr/package.json', { paths: [path.join(root, 'shell')] }),
+    );
+    const target = path.join(signalr, 'dist/esm/XhrHttpClient.js');
+    assert.ok(fs.existsSync(target), 'signalr dist/esm/XhrHttpClient.js moved: update SIGNALR_XHR_CLIENT');
+    assert.ok(replace._args[0].test(target), 'SIGNALR_XHR_CLIENT does not match dist/esm/XhrHttpClient.js');
+    // the only importer picks it where fetch is missing: the replacement must keep that condition's shape
+    const importer = fs.readFileSync(path.join(signalr, 'dist/esm/DefaultHttpClient.js'), 'utf8');
+    assert.match(importer, /typeof fetch !== "undefined"[^]*new FetchHttpClient[^]*new XhrHttpClient/);
+    assert.match(fs.readFileSync(replace._args[1], 'utf8'), /export class XhrHttpClient/);
+  });
+
+  it("react-router's production build in production, its development build in development", () => {
+    const dir = path.join(root, 'mf-explore');
+    const prod = createAppConfig({ name: 'mf-explore', dir })({}, { mode: 'production' }).resolve.alias;
+    assert.ok(prod['react-router$'], 'react-router production alias missing');
+    assert.match(prod['react-router$'], /react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    assert.ok(fs.existsSync(prod['react-router$']));
+    const dev = createAppConfig({ name: 'mf-explore', dir })({}, { mode: 'development' }).resolve.alias;
+    assert.equal(dev['react-router$'], undefined);
+  });
 });

@@ -125,6 +125,7 @@ function mfRuntimeEsmAlias() {
 }
 
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const SIGNALR_XHR_CLIENT = /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]XhrHttpClient\.js$/;
 
 /** Directory of `pkg` as the app in `dir` resolves it (walks node_modules when exports hide package.json). */
 function packageDir(pkg, dir) {
@@ -145,7 +146,7 @@ function packageDir(pkg, dir) {
  * `react-query-dist` → @tanstack/react-query's ES build index. `use-sync-external-store/shim` →
  * React's own hook (shims/use-sync-external-store-shim.mjs; React 19 has it).
  */
-function facadeAliases(dir) {
+function facadeAliases(dir, isDev) {
   const out = {};
   const i18next = packageDir('react-i18next', dir);
   if (i18next) out['react-i18next-dist'] = path.join(i18next, 'dist/es');
@@ -153,6 +154,12 @@ function facadeAliases(dir) {
     packageDir('@tanstack/react-query', dir) || packageDir('@tanstack/react-query', path.join(__dirname, '../ui'));
   if (rq) out['react-query-dist$'] = path.join(rq, 'build/modern/index.js');
   out['use-sync-external-store/shim$'] = path.join(__dirname, 'shims/use-sync-external-store-shim.mjs');
+  // react-router publishes a production build (dist/production: no development warnings or checks) but its
+  // package exports only name the development one; production builds of the facade use the production build
+  const rr =
+    !isDev && (packageDir('react-router', path.join(__dirname, '../router')) || packageDir('react-router', dir));
+  if (rr && fs.existsSync(path.join(rr, 'dist/production/index.mjs')))
+    out['react-router$'] = path.join(rr, 'dist/production/index.mjs');
   return out;
 }
 
@@ -193,6 +200,11 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
       new rspack.NormalModuleReplacementPlugin(
         AXIOS_FETCH_ADAPTER,
         path.join(__dirname, 'shims/axios-fetch-adapter.mjs'),
+      ),
+      // SignalR's XHR client is only used where fetch does not exist (no browser the build targets): see the shim
+      new rspack.NormalModuleReplacementPlugin(
+        SIGNALR_XHR_CLIENT,
+        path.join(__dirname, 'shims/signalr-xhr-http-client.mjs'),
       ),
       new ModuleFederationPlugin({
         name,
@@ -249,7 +261,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: { ...mfRuntimeEsmAlias(), ...facadeAliases(dir) },
+        alias: { ...mfRuntimeEsmAlias(), ...facadeAliases(dir, isDev) },
         // shims/ (in this package, which has no react) resolve `react` from the app's own node_modules
         modules: ['node_modules', path.join(dir, 'node_modules')],
       },
@@ -321,6 +333,8 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
 
 module.exports = {
   createAppConfig,
+  AXIOS_FETCH_ADAPTER,
+  SIGNALR_XHR_CLIENT,
   brandHead,
   RemotesJsonPlugin,
   writeCompressed,

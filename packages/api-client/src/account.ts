@@ -2,18 +2,16 @@
  * AccountApi (spec §7): sign-in, tokens, user info and profile, preferences, password reset, white-label
  * subdomains, and the search suggestions and facet lists served under AccountApi.
  */
-import { apiClient, pickToken, REFRESH_PATH, toApiError } from '@platform/api-client';
+import { apiClient } from '@platform/api-client';
 import type {
   AppLocale,
   FacetCount,
   LanguageConfigurationDto,
   Paged,
   ResetPasswordRequest,
-  SignInRequest,
   SubdomainInfoDto,
   SuggestionDto,
   TokenResponse,
-  UserInfoDto,
   UserProfileDto,
   AuthorProfileDto,
   AuthorProfileRequest,
@@ -41,38 +39,8 @@ import { commaLists, type ApiQuery } from './params';
 
 const A = '/AccountApi';
 
-/** POST /AccountApi/SignIn (or /AccountApi/SignIn/{subdomain} on a white-label host): the access token. */
-export async function signIn(
-  credentials: Pick<SignInRequest, 'email' | 'password'>,
-  subdomain?: string | null,
-): Promise<TokenResponse> {
-  const url = subdomain ? `${A}/SignIn/${encodeURIComponent(subdomain)}` : `${A}/SignIn`;
-  const res = await apiClient.post<TokenResponse>(url, credentials);
-  if (!res.data?.token) throw toApiError(new Error('SignIn answered without a token'));
-  return res.data;
-}
-
-/** POST /AccountApi/RefreshToken (the refresh token is the HttpOnly cookie): the new access token, or null. */
-export async function refreshToken(): Promise<string | null> {
-  try {
-    const res = await apiClient.post<TokenResponse>(REFRESH_PATH, undefined, { ignoreLocale: true, silent: true });
-    return pickToken(res.data);
-  } catch {
-    return null;
-  }
-}
-
-/** POST /AccountApi/Logout (revokes the refresh cookie). Never throws: the local session is cleared anyway. */
-export async function logout(): Promise<void> {
-  try {
-    await apiClient.post(`${A}/Logout`, undefined, { ignoreLocale: true, silent: true });
-  } catch {
-    /* nothing to do */
-  }
-}
-
-/** GET /AccountApi/Me (spec §3 User info). */
-export const me = () => apiClient.get<UserInfoDto>(`${A}/Me`).then((r) => r.data);
+// the calls of a session's start and end live in ./account-session (a returning user's start loads only those)
+export { signIn, refreshToken, logout, me } from './account-session';
 
 /** GET /AccountApi/UserProfile (spec §3 Profile). */
 export const userProfile = () => apiClient.get<UserProfileDto>(`${A}/UserProfile`).then((r) => r.data);

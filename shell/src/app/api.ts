@@ -17,14 +17,16 @@ import type {
 } from '@platform/contracts';
 
 const account = () => import('@platform/api-client/account');
+// the session's calls: a returning user's start (RefreshToken + Me) loads these, not the whole AccountApi group
+const session = () => import('@platform/api-client/account-session');
 const reference = () => import('@platform/api-client/reference');
 const krea = () => import('@platform/api-client/krea');
 
 export const signIn = async (body: { email: string; password: string }, subdomain?: string | null): Promise<string> =>
-  (await (await account()).signIn(body, subdomain)).token;
-export const refreshToken = async (): Promise<string | null> => (await account()).refreshToken();
-export const me = async (): Promise<UserInfoDto> => (await account()).me();
-export const logout = async (): Promise<void> => (await account()).logout();
+  (await (await session()).signIn(body, subdomain)).token;
+export const refreshToken = async (): Promise<string | null> => (await session()).refreshToken();
+export const me = async (): Promise<UserInfoDto> => (await session()).me();
+export const logout = async (): Promise<void> => (await session()).logout();
 
 export async function resetPasswordEmail(email: string): Promise<void> {
   await (await account()).resetPasswordEmail(email);

@@ -4,10 +4,15 @@ import { STORAGE_KEYS, clientStorage, getUserInfo, setHasStoredSession, clearSes
 import { mkUser } from './testing/users';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+// the session's calls live in account-session (account re-exports them, so `api.me` etc. below are these mocks)
+jest.mock('@platform/api-client/account-session', () => ({
+  signIn: jest.fn(),
+  me: jest.fn(),
+  refreshToken: jest.fn(),
+  logout: jest.fn(),
+}));
 jest.mock('@platform/api-client/account', () => ({
   ...jest.requireActual('@platform/api-client/account'),
-  refreshToken: jest.fn(),
-  me: jest.fn(),
 }));
 const api = account as jest.Mocked<typeof account>;
 

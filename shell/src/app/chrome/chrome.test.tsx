@@ -5,9 +5,15 @@ import { getUserInfo } from '@platform/session';
 import { renderShell, resetShell } from '../testing/render';
 import { joinedDaysAgo, mkUser } from '../testing/users';
 
+// the session's calls live in account-session (account re-exports them, so `api.me` etc. below are these mocks)
+jest.mock('@platform/api-client/account-session', () => ({
+  signIn: jest.fn(),
+  me: jest.fn(),
+  refreshToken: jest.fn(),
+  logout: jest.fn(async () => undefined),
+}));
 jest.mock('@platform/api-client/account', () => ({
   ...jest.requireActual('@platform/api-client/account'),
-  logout: jest.fn(async () => undefined),
 }));
 const api = account as jest.Mocked<typeof account>;
 

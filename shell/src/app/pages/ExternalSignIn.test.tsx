@@ -5,14 +5,19 @@ import { getUserInfo, takePendingExternal } from '@platform/session';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 
+// the session's calls live in account-session (account re-exports them, so `api.me` etc. below are these mocks)
+jest.mock('@platform/api-client/account-session', () => ({
+  signIn: jest.fn(),
+  me: jest.fn(),
+  refreshToken: jest.fn(async () => null),
+  logout: jest.fn(),
+}));
 jest.mock('@platform/api-client/account', () => {
   const actual = jest.requireActual('@platform/api-client/account');
   return {
     ...actual,
     externalProviders: jest.fn(),
     externalLogin: jest.fn(),
-    me: jest.fn(),
-    refreshToken: jest.fn(async () => null),
   };
 });
 const api = account as jest.Mocked<typeof account>;

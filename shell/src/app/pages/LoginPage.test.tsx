@@ -6,14 +6,18 @@ import { getUserInfo, STORAGE_KEYS, clientStorage } from '@platform/session';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 
+// the session's calls live in account-session (account re-exports them, so `api.me` etc. below are these mocks)
+jest.mock('@platform/api-client/account-session', () => ({
+  signIn: jest.fn(),
+  me: jest.fn(),
+  refreshToken: jest.fn(async () => null),
+  logout: jest.fn(),
+}));
 jest.mock('@platform/api-client/account', () => {
   const actual = jest.requireActual('@platform/api-client/account');
   const { ApiError: Err } = jest.requireActual('@platform/api-client');
   return {
     ...actual,
-    signIn: jest.fn(),
-    me: jest.fn(),
-    refreshToken: jest.fn(async () => null),
     resetPasswordEmail: jest.fn(),
     getSubdomain: jest.fn(async (sub: string) => {
       if (sub === 'demo-school')
