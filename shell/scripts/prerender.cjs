@@ -32,10 +32,27 @@ function startAfterPaint(shell) {
     .replace('</head>', `<link rel="preload" href="${mainSrc}" as="script"></head>`);
 }
 
+/**
+ * The loader of the pages that hydrate on intent (start-on-intent.js, ADR 0041), written into dist/ with its content
+ * hash. Its name and main.js' are in dist-prerender/scripts.json for the server renders that use it (/r/{id}:
+ * packages/api/src/render/student.ts).
+ */
+function startOnIntent(shell) {
+  const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(shell);
+  if (!main) throw new Error('dist/index.html has no deferred main script');
+  const code = fs.readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8');
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+  const name = `start-on-intent.${hash}.js`;
+  fs.writeFileSync(path.join(root, 'dist', name), code);
+  return { main: main[1], startOnIntent: `/${name}` };
+}
+
 const escHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function main() {
-  const shell = startAfterPaint(fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8'));
+  const index = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+  const scripts = startOnIntent(index);
+  const shell = startAfterPaint(index);
   const ssr = require(path.join(root, 'dist-server', 'server.cjs'));
   fs.rmSync(out, { recursive: true, force: true });
   const written = [];
@@ -58,6 +75,7 @@ async function main() {
       written.push(`${lang}${page}`);
     }
   }
+  fs.writeFileSync(path.join(out, 'scripts.json'), JSON.stringify(scripts, null, 2) + '\n');
   fs.writeFileSync(
     path.join(out, 'pages.json'),
     JSON.stringify({ languages: ssr.LANGUAGES, pages: ssr.PAGES }, null, 2) + '\n',

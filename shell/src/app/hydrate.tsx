@@ -44,10 +44,15 @@ function writeLanguageCookie(lang: string): void {
 }
 
 /**
- * Before i18n starts: with no language remembered in this browser's storage, the language the server chose (the
+ * Before i18n starts: on the server-rendered student view, the language it was rendered in; elsewhere, with no
+ * language remembered in this browser's storage, the language the server chose (the
  * cookie, else Accept-Language) is the navigation language; from then on the cookie follows the navigation language.
  */
 export function adoptServerLanguage(): void {
+  // the student view rendered on the server (/r/{id}, its <main data-ssr-main>): its language is the visitor's latest
+  // choice (the bar's language links work without JavaScript, ADR 0041); the app hydrates in that language
+  const student = document.querySelector('[data-ssr-main]') ? toLocale(document.documentElement.lang) : null;
+  if (student) return setLocale(student);
   if (clientStorage.get(STORAGE_KEYS.language)) return;
   const lang = prerendered()?.lang ?? toLocale(readCookie(LANG_COOKIE));
   if (lang) setLocale(lang);

@@ -1,0 +1,126 @@
+/**
+ * The loader of the pages that hydrate on intent (start-on-intent.js, ADR 0041), run as the browser runs it: a
+ * script element whose `document.currentScript` carries the attributes the server wrote.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CODE = readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8');
+const MAIN = '/main.1234abcd.js';
+
+/** Runs the loader with `attrs` on its script element (jsdom runs inline scripts with currentScript set). */
+function load(attrs: Record<string, string> = {}): void {
+  // the previous test's loader stops listening (its start removes its listeners); what it inserted goes
+  (window as { __plStartApp?: (r: string) => void }).__plStartApp?.('cleanup');
+  document.querySelectorAll('script[src]').forEach((el) => el.remove());
+  document.documentElement.removeAttribute('data-app-start');
+  const s = document.createElement('script');
+  s.setAttribute('data-main', MAIN);
+  for (const [k, v] of Object.entries(attrs)) s.setAttribute(k, v);
+  s.textContent = CODE;
+  document.head.appendChild(s);
+}
+const started = () =>
+  Array.from(document.querySelectorAll('script[src]')).filter((s) => s.getAttribute('src') === MAIN);
+const reason = () => document.documentElement.getAttribute('data-app-start');
+
+let register: jest.Mock;
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<main><a href="/next">next</a><input aria-label="x"></main>';
+  document.documentElement.removeAttribute('data-app-start');
+  for (const c of document.cookie.split('; ')) if (c) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
+  register = jest.fn(() => Promise.resolve());
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+});
+
+describe('start-on-intent', () => {
+  it('does not evaluate the app at load, nor because time passes or the tab is hidden', async () => {
+    load();
+    expect(started()).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 50));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('blur'));
+    expect(started()).toHaveLength(0);
+    expect(reason()).toBeNull();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])(
+    'evaluates main.js once, on the first %s anywhere in the page',
+    (type) => {
+      load();
+      const target = type === 'focusin' ? document.querySelector('input')! : document.querySelector('a')!;
+      target.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(started()).toHaveLength(1);
+      expect(reason()).toBe(type);
+      // later intents do not add it again
+      for (const again of ['pointerdown', 'keydown', 'focusin'])
+        document.body.dispatchEvent(new Event(again, { bubbles: true }));
+      expect(started()).toHaveLength(1);
+    },
+  );
+
+  it('a control that needs the app starts it through window.__plStartApp', () => {
+    load();
+    (window as unknown as { __plStartApp: (r: string) => void }).__plStartApp('menu');
+    expect(started()).toHaveLength(1);
+    expect(reason()).toBe('menu');
+  });
+
+  it('starts at once for a signed-in visitor (the marker cookie), not for an empty or other cookie', () => {
+    document.cookie = 'pl_signed_in=; path=/';
+    document.cookie = 'pl_signed_in_other=1; path=/';
+    load({ 'data-session-cookie': 'pl_signed_in' });
+    expect(started()).toHaveLength(0);
+    document.head.innerHTML = '';
+    document.cookie = 'pl_signed_in=1; path=/';
+    load({ 'data-session-cookie': 'pl_signed_in' });
+    expect(started()).toHaveLength(1);
+    expect(reason()).toBe('session');
+  });
+
+  it('data-start-now starts at once', () => {
+    load({ 'data-start-now': '' });
+    expect(reason()).toBe('server');
+    expect(started()).toHaveLength(1);
+  });
+
+  it('markup rendered for another path (a page the worker answered offline): rendered by the app, not hydrated', () => {
+    document.body.innerHTML = `<div data-ssr="mf-student-view" data-ssr-path="/r/1/class/2"><h1>Clase</h1></div>`;
+    window.history.replaceState(null, '', '/r/1');
+    load();
+    expect(document.querySelector('[data-ssr-path]')!.hasAttribute('data-ssr')).toBe(false);
+    expect(reason()).toBe('path');
+    // the same path: hydrated on intent, as usual
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-app-start');
+    document.body.innerHTML = `<div data-ssr="mf-student-view" data-ssr-path="/r/1"><h1>Recurso</h1></div>`;
+    load();
+    expect(document.querySelector('[data-ssr-path]')!.hasAttribute('data-ssr')).toBe(true);
+    expect(reason()).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('registers the service worker after load and idle, without the app having started', async () => {
+    const idle: Array<() => void> = [];
+    (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (cb: () => void) => idle.push(cb);
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    load({ 'data-sw': '/r/sw.js', 'data-sw-scope': '/r/' });
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(register).not.toHaveBeenCalled(); // waits for an idle moment
+    idle.forEach((cb) => cb());
+    expect(register).toHaveBeenCalledWith('/r/sw.js', { scope: '/r/' });
+    expect(started()).toHaveLength(0);
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('no service worker when the page does not ask for one', () => {
+    load();
+    window.dispatchEvent(new Event('load'));
+    expect(register).not.toHaveBeenCalled();
+  });
+});
