@@ -2,10 +2,13 @@
  * After the shell's build: writes the pre-rendered public pages (docs/decisions/0033-prerendered-public-pages.md).
  * For every page of dist-server/server.cjs (src/prerender.tsx) and every language, the built dist/index.html with
  * the page's markup in #shell-root (marked data-prerendered="<lang>"), its CSS in <head>, <html lang> and <title>.
- * #shell-root is `inert` (and aria-disabled, which browser automation waits on) until the browser has hydrated it:
- * what a visitor types before that would be lost (the form's first render sets its fields).
+ * The pages without a form hydrate on the visitor's first intent (ADR 0041: start-on-intent.js, main.js only
+ * preloaded; their links are real links). The pages with a form start after the first paint and their #shell-root is
+ * `inert` (and aria-disabled, which browser automation waits on) until the browser has hydrated it: what a visitor
+ * types before that would be lost (the form's first render sets its fields).
  *   dist-prerender/<lang>/<path>.html   (/ → index.html, /quote/program → quote/program.html)
  *   dist-prerender/pages.json           the paths and languages written
+ *   dist-prerender/scripts.json         main.js and the intent loader (for /r/{id}, packages/api/src/render/student.ts)
  * packages/api/src/render/public-pages.ts serves them. Not under dist/: nothing here is a static file.
  */
 const { createHash } = require('node:crypto');
@@ -47,26 +50,47 @@ function startOnIntent(shell) {
   return { main: main[1], startOnIntent: `/${name}` };
 }
 
+/**
+ * The pages that hydrate on the visitor's first intent (ADR 0041): no form on them. The pages with a form (/login,
+ * /corporative-login, /reset-password, /quote/*) keep starting after the first paint, `inert` until hydrated, until a
+ * test proves that what is typed before hydration survives it.
+ */
+const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact']);
+/** @platform/session's stored-session flag (clientStorage: encoded key = encoded "1"): a signed-in visitor starts at once. */
+const SESSION_FLAG = `k_${Buffer.from('platform.hasSession').toString('base64').replace(/=+$/, '')}=${Buffer.from('1').toString('base64')}`;
+
+function intentShell(index, scripts) {
+  const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(index);
+  return index
+    .replace(
+      main[0],
+      `<script defer src="${scripts.startOnIntent}" data-main="${scripts.main}" data-session-flag="${SESSION_FLAG}"></script>`,
+    )
+    .replace('</head>', `<link rel="preload" href="${scripts.main}" as="script"></head>`);
+}
+
 const escHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function main() {
   const index = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
   const scripts = startOnIntent(index);
-  const shell = startAfterPaint(index);
+  const afterPaint = startAfterPaint(index);
+  const onIntent = intentShell(index, scripts);
   const ssr = require(path.join(root, 'dist-server', 'server.cjs'));
   fs.rmSync(out, { recursive: true, force: true });
   const written = [];
   for (const lang of ssr.LANGUAGES) {
     for (const page of ssr.PAGES) {
       const { html, styles, title } = await ssr.render(page, lang);
-      const doc = shell
+      const intent = ON_INTENT.has(page);
+      const doc = (intent ? onIntent : afterPaint)
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
         .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(title)}</title>`)
         .replace('</head>', `${styles}</head>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           /<div id="?shell-root"?><\/div>/,
-          `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}" inert aria-disabled="true">${html}</div>`,
+          `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}"${intent ? '' : ' inert aria-disabled="true"'}>${html}</div>`,
         );
       if (!doc.includes('data-prerendered=')) throw new Error('dist/index.html has no empty #shell-root');
       const file = path.join(out, lang, page === '/' ? 'index.html' : `${page.slice(1)}.html`);

@@ -4,13 +4,18 @@
  * shell's main.js, already downloading through <link rel="preload">) is evaluated only when it is needed:
  *   - the visitor's first intent: `pointerdown`, `touchstart`, `keydown` or `focusin` anywhere in the page (a tap gives
  *     the app a head start over the `click` that follows; a link still navigates as a real link meanwhile);
- *   - `data-start-now` on this script (the server knows the page needs the app at once), or a marker cookie named by
- *     `data-session-cookie` (a signed-in visitor: the route guard must run). The cookie says only "a session was
- *     started in this browser"; it carries no secret;
+ *   - `data-start-now` on this script (the server knows the page needs the app at once), or a signed-in visitor (the
+ *     route guard must run: e.g. away from /login). `data-session-flag="<key>=<value>"` names the stored-session flag
+ *     the shell itself keeps in localStorage (@platform/session `hasStoredSession`, written when a session starts and
+ *     removed when it ends): it says only "a session was started in this browser" and carries no secret (the
+ *     tokens are an httpOnly cookie and memory). `data-session-cookie` does the same with a cookie's name;
  *   - the markup was rendered for another path than the one in the address bar (`data-ssr-path` on the server
  *     render's container: a page a service worker answered offline for a sibling path): the server's markup is not
  *     this page's, the app renders it (the container loses `data-ssr`, so it is rendered, not hydrated).
  * Nothing starts the app because time passed or the tab is hidden.
+ * A button clicked or a <select> changed before the app owns it (the tap that started the app, on the mobile menu or
+ * the language) is done again once React has hydrated it, so the menu opens or the language changes instead of the
+ * tap being lost; links need nothing (they navigate to the next server page).
  * `data-sw` (+ `data-sw-scope`): a service worker registered once the page has loaded and the browser is idle,
  * whether the app has started or not (the student view's offline copy, ADR 0038).
  * The evaluation is exposed as `window.__plStartApp(reason)` for a control that needs the app.
@@ -31,11 +36,76 @@
     var s = document.createElement('script');
     s.src = src;
     document.body.appendChild(s);
+    if (pending.length) replay(); // a click before the start (Enter on a button: keydown, then click)
   }
   function onIntent(e) {
     start(e.type);
   }
   window.__plStartApp = start;
+
+  // What the visitor did on a control the app does not own yet is done again once React has hydrated it (React's
+  // fiber on the node means its props and the root's listeners are in place): the click on a button (the tap that
+  // started the app, on the mobile menu), the choice in a <select> (the language). Checked every 50 ms once the app
+  // has started, 20 s at most.
+  var pending = []; // [element, replay]
+  var owned = function (node) {
+    var keys = Object.keys(node);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactFiber$') === 0) return true;
+    return false;
+  };
+  function keep(el, again) {
+    for (var i = 0; i < pending.length; i++) if (pending[i][0] === el) pending.splice(i--, 1);
+    pending.push([el, again]);
+    if (started) replay();
+  }
+  document.addEventListener(
+    'click',
+    function (e) {
+      if (window.__plStartApp !== start) return; // one loader per page (a page that ran it twice: the last one)
+      var b = e.target && e.target.closest ? e.target.closest('button, [role="button"]') : null;
+      if (b && !owned(b) && !b.disabled)
+        keep(b, function () {
+          b.click();
+        });
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    function (e) {
+      if (window.__plStartApp !== start) return;
+      var el = e.target;
+      if (!el || el.tagName !== 'SELECT' || owned(el)) return;
+      var value = el.value;
+      keep(el, function () {
+        // the native setter: React's value tracker sees a change, and its onChange runs for the 'change' event
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(el, value);
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    },
+    true,
+  );
+  var polling = false;
+  function replay() {
+    if (polling) return;
+    polling = true;
+    var since = Date.now();
+    (function tick() {
+      for (var i = 0; i < pending.length; i++) {
+        var el = pending[i][0];
+        if (owned(el)) {
+          var again = pending[i][1];
+          pending.splice(i--, 1);
+          if (el.isConnected) again();
+        }
+      }
+      if (pending.length && Date.now() - since < 20000) setTimeout(tick, 50);
+      else {
+        pending = [];
+        polling = false;
+      }
+    })();
+  }
 
   var sw = me.getAttribute('data-sw');
   if (sw && 'serviceWorker' in navigator) {
@@ -53,11 +123,21 @@
   }
 
   var cookie = me.getAttribute('data-session-cookie');
+  var flag = me.getAttribute('data-session-flag');
   var signedIn =
-    !!cookie &&
-    document.cookie.split('; ').some(function (c) {
-      return c.indexOf(cookie + '=') === 0 && c.length > cookie.length + 1;
-    });
+    (!!cookie &&
+      document.cookie.split('; ').some(function (c) {
+        return c.indexOf(cookie + '=') === 0 && c.length > cookie.length + 1;
+      })) ||
+    (!!flag && storedFlag(flag));
+  function storedFlag(f) {
+    var at = f.indexOf('=');
+    try {
+      return at > 0 && window.localStorage.getItem(f.slice(0, at)) === f.slice(at + 1);
+    } catch (err) {
+      return false; // no storage: the shell keeps the session in memory only, nothing to restore
+    }
+  }
   var ssr = document.querySelector('[data-ssr-path]');
   var elsewhere = !!ssr && ssr.getAttribute('data-ssr-path') !== location.pathname;
   if (elsewhere) ssr.removeAttribute('data-ssr');

@@ -81,6 +81,70 @@ describe('start-on-intent', () => {
     expect(reason()).toBe('session');
   });
 
+  it("starts at once when the shell's stored-session flag is there (its key and value), not for another value", () => {
+    const flag = 'k_cGxhdGZvcm0uaGFzU2Vzc2lvbg=MQ==';
+    localStorage.setItem('k_cGxhdGZvcm0uaGFzU2Vzc2lvbg', 'MA==');
+    load({ 'data-session-flag': flag });
+    expect(started()).toHaveLength(0);
+    localStorage.setItem('k_cGxhdGZvcm0uaGFzU2Vzc2lvbg', 'MQ==');
+    load({ 'data-session-flag': flag });
+    expect(reason()).toBe('session');
+    expect(started()).toHaveLength(1);
+    localStorage.clear();
+  });
+
+  it('a button clicked before the app owns it is clicked again once React has hydrated it', async () => {
+    document.body.innerHTML = '<header><button type="button" aria-label="menu">≡</button></header>';
+    load();
+    const button = document.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (e) => clicks.push(e.isTrusted));
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    expect(started()).toHaveLength(1);
+    expect(clicks).toHaveLength(1); // the visitor's own, which nothing handled
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(1); // not before the app owns the button
+    (button as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(2); // once
+  });
+
+  it('a language chosen in a <select> before the app owns it is chosen again through React (a change event)', async () => {
+    document.body.innerHTML =
+      '<select aria-label="lang"><option value="es">es</option><option value="en">en</option></select>';
+    load();
+    const select = document.querySelector('select')!;
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    select.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    select.value = 'en';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // hydration puts the controlled value back; then the app owns the node
+    select.value = 'es';
+    (select as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    await new Promise((r) => setTimeout(r, 120));
+    expect(seen).toEqual(['en', 'en']);
+    expect(select.value).toBe('en');
+  });
+
+  it('a link is never clicked again (it navigated as a real link)', async () => {
+    load();
+    const link = document.querySelector('a')!;
+    const clicks: number[] = [];
+    link.addEventListener('click', (e) => {
+      e.preventDefault();
+      clicks.push(1);
+    });
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.click();
+    (link as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(1);
+  });
+
   it('data-start-now starts at once', () => {
     load({ 'data-start-now': '' });
     expect(reason()).toBe('server');

@@ -10,6 +10,8 @@
  *     is dropped and the shell renders in the browser, as it does for every other page.
  * The language cookie (`pl_lang`, written here on start and on every language change) is how the server picks the
  * language of the next page it sends.
+ * The pages without a form start this only on the visitor's first intent, or at once for a signed-in visitor
+ * (scripts/start-on-intent.js, ADR 0041).
  */
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -123,7 +125,11 @@ export async function rootForPrerendered(el: HTMLElement, page: { lang: Locale; 
   return root;
 }
 
-/** The server's markup is inert until React owns it (scripts/prerender.cjs). */
+/**
+ * The server's markup of a page with a form is inert until React owns it (scripts/prerender.cjs); the pages that
+ * hydrate on intent (ADR 0041) are never inert: their links work before, and the loader replays a button's click or
+ * a select's change once React owns the control (scripts/start-on-intent.js).
+ */
 function interactive(el: HTMLElement): void {
   el.removeAttribute('inert');
   el.removeAttribute('aria-disabled');
