@@ -51,11 +51,13 @@ function startOnIntent(shell) {
 }
 
 /**
- * The pages that hydrate on the visitor's first intent (ADR 0041): no form on them. The pages with a form (/login,
- * /corporative-login, /reset-password, /quote/*) keep starting after the first paint, `inert` until hydrated, until a
- * test proves that what is typed before hydration survives it.
+ * The pages that hydrate on the visitor's first intent (ADR 0041). The sign-in pages too: hydration keeps what was
+ * typed in the fields, the sign-in form reads it into its state when it mounts (LoginPage.tsx; React 19 does not),
+ * and a submit before hydration is held by the loader and done by the app (e2e shell-prerender proves the three).
+ * /reset-password and /quote/* (react-hook-form with default values: it writes them into the fields when they
+ * register, over what was typed) keep starting after the first paint, `inert` until hydrated.
  */
-const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact']);
+const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact', '/login', '/corporative-login']);
 /** @platform/session's stored-session flag (clientStorage: encoded key = encoded "1"): a signed-in visitor starts at once. */
 const SESSION_FLAG = `k_${Buffer.from('platform.hasSession').toString('base64').replace(/=+$/, '')}=${Buffer.from('1').toString('base64')}`;
 

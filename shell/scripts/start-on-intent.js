@@ -15,7 +15,8 @@
  * Nothing starts the app because time passed or the tab is hidden.
  * A button clicked or a <select> changed before the app owns it (the tap that started the app, on the mobile menu or
  * the language) is done again once React has hydrated it, so the menu opens or the language changes instead of the
- * tap being lost; links need nothing (they navigate to the next server page).
+ * tap being lost; links need nothing (they navigate to the next server page). A form submitted before the app owns it
+ * is submitted by the app once it does (never by the browser: a GET would put the fields, a password too, in the URL).
  * `data-sw` (+ `data-sw-scope`): a service worker registered once the page has loaded and the browser is idle,
  * whether the app has started or not (the student view's offline copy, ADR 0038).
  * The evaluation is exposed as `window.__plStartApp(reason)` for a control that needs the app.
@@ -63,6 +64,8 @@
     function (e) {
       if (window.__plStartApp !== start) return; // one loader per page (a page that ran it twice: the last one)
       var b = e.target && e.target.closest ? e.target.closest('button, [role="button"]') : null;
+      // a form's submit button: its form's submit event is kept instead (below)
+      if (b && b.tagName === 'BUTTON' && b.type === 'submit' && b.form) return;
       if (b && !owned(b) && !b.disabled)
         keep(b, function () {
           b.click();
@@ -85,20 +88,35 @@
     },
     true,
   );
+  // A form submitted before the app handles it is never submitted by the browser (a GET with the fields in the
+  // address, the password with them): seen when it reaches the window, after React's own listeners, and not
+  // prevented by them (every form of the app prevents the browser's submission), it is kept and submitted again once
+  // React owns the form; again until React handles it (a submit during hydration), 20 s at most.
+  window.addEventListener('submit', function (e) {
+    if (window.__plStartApp !== start || e.defaultPrevented) return;
+    var f = e.target;
+    if (!f || f.tagName !== 'FORM' || !f.closest('[data-prerendered], #shell-root, [data-ssr-main]')) return;
+    e.preventDefault();
+    keep(f, function () {
+      if (typeof f.requestSubmit === 'function') f.requestSubmit();
+      else f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    start('submit');
+  });
   var polling = false;
   function replay() {
     if (polling) return;
     polling = true;
     var since = Date.now();
     (function tick() {
-      for (var i = 0; i < pending.length; i++) {
-        var el = pending[i][0];
-        if (owned(el)) {
-          var again = pending[i][1];
+      var due = [];
+      for (var i = 0; i < pending.length; i++)
+        if (owned(pending[i][0])) {
+          due.push(pending[i]);
           pending.splice(i--, 1);
-          if (el.isConnected) again();
         }
-      }
+      // what one of them keeps again (a submit React did not handle yet) waits for the next tick
+      for (var j = 0; j < due.length; j++) if (due[j][0].isConnected) due[j][1]();
       if (pending.length && Date.now() - since < 20000) setTimeout(tick, 50);
       else {
         pending = [];

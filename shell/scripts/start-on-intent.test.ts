@@ -130,6 +130,35 @@ describe('start-on-intent', () => {
     expect(select.value).toBe('en');
   });
 
+  it('a form submitted before the app handles it is not sent by the browser; submitted again until the app does', async () => {
+    document.body.innerHTML =
+      '<div id="shell-root"><form action="/login"><input name="password" aria-label="p" value="secret"><button type="submit">go</button></form></div>';
+    load();
+    const form = document.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    const sent: boolean[] = [];
+    let reactHandles = false;
+    form.addEventListener('submit', (e) => {
+      if (reactHandles) e.preventDefault(); // the app's onSubmit
+    });
+    window.addEventListener('submit', (e) => sent.push(!e.defaultPrevented)); // after the loader's: would the browser send it?
+    button.click(); // jsdom submits the form for a submit button's click
+    expect(sent).toEqual([false]); // the browser's submission was cancelled
+    expect(reason()).toBe('submit');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(sent).toHaveLength(1); // not before React owns the form
+    for (const el of [form, button]) (el as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    await new Promise((r) => setTimeout(r, 80));
+    // owned but not handled yet (hydration under way): cancelled again, kept
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent.every((s) => s === false)).toBe(true);
+    reactHandles = true;
+    await new Promise((r) => setTimeout(r, 120));
+    const n = sent.length;
+    await new Promise((r) => setTimeout(r, 120));
+    expect(sent).toHaveLength(n); // handled by the app once: nothing kept any more
+  });
+
   it('a link is never clicked again (it navigated as a real link)', async () => {
     load();
     const link = document.querySelector('a')!;
