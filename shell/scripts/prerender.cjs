@@ -14,6 +14,7 @@
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { stripScript } = require('./strip-script.cjs');
 
 const root = path.join(__dirname, '..');
 const out = path.join(root, 'dist-prerender');
@@ -43,7 +44,7 @@ function startAfterPaint(shell) {
 function startOnIntent(shell) {
   const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(shell);
   if (!main) throw new Error('dist/index.html has no deferred main script');
-  const code = fs.readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8');
+  const code = stripScript(fs.readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8'));
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
   const name = `start-on-intent.${hash}.js`;
   fs.writeFileSync(path.join(root, 'dist', name), code);

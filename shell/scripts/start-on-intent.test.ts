@@ -5,7 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const CODE = readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { stripScript } = require('./strip-script.cjs') as { stripScript: (s: string) => string };
+
+// what the pages get: the source without its comments (prerender.cjs)
+const CODE = stripScript(readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8'));
 const MAIN = '/main.1234abcd.js';
 
 /** Runs the loader with `attrs` on its script element (jsdom runs inline scripts with currentScript set). */

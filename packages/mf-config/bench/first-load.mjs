@@ -101,7 +101,21 @@ export async function measureFirstLoad(o = {}) {
       );
       if (startsOnIntent) {
         await page.keyboard.press('Shift');
-        await page.waitForFunction(() => !document.querySelector('[data-ssr]'), undefined, { timeout: 30_000 });
+        // started and hydrated: the student view's remote dropped data-ssr; a pre-rendered page's controls are React's
+        await page.waitForFunction(
+          () => {
+            if (document.querySelector('[data-ssr]')) return false;
+            const root = document.getElementById('shell-root');
+            if (root?.dataset.prerendered !== undefined) return false;
+            const controls = document.querySelectorAll('#shell-root a[href], #shell-root button, #remote-area a[href]');
+            return (
+              controls.length > 0 &&
+              Array.from(controls).every((c) => Object.keys(c).some((k) => k.startsWith('__reactFiber$')))
+            );
+          },
+          undefined,
+          { timeout: 60_000 },
+        );
         await page.waitForLoadState('networkidle');
       }
       const hubConnected = await hub;
