@@ -49,7 +49,17 @@
   // started the app, on the mobile menu), the choice in a <select> (the language). Checked every 50 ms once the app
   // has started, 20 s at most.
   var pending = []; // [element, replay]
+  // React has committed the page: <html data-hydrated> (the shell's pre-rendered pages, hydrate.tsx) or the student
+  // view's remote dropped data-ssr after mounting; then React's fiber on the node says the control is React's
+  var committed = function () {
+    var root = document.documentElement;
+    return (
+      root.hasAttribute('data-hydrated') ||
+      (!!document.querySelector('[data-ssr-path]') && !document.querySelector('[data-ssr]'))
+    );
+  };
   var owned = function (node) {
+    if (!committed()) return false;
     var keys = Object.keys(node);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactFiber$') === 0) return true;
     return false;
@@ -80,6 +90,7 @@
       var el = e.target;
       if (!el || el.tagName !== 'SELECT' || owned(el)) return;
       var value = el.value;
+      start('change');
       keep(el, function () {
         // the native setter: React's value tracker sees a change, and its onChange runs for the 'change' event
         Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(el, value);
@@ -160,8 +171,27 @@
   var elsewhere = !!ssr && ssr.getAttribute('data-ssr-path') !== location.pathname;
   if (elsewhere) ssr.removeAttribute('data-ssr');
 
+  // the page needs the app to show something: the configured external sign-in buttons of /login (the server writes
+  // them as JSON, packages/api/src/render/public-pages.ts; the pre-render has no provider): started after the first
+  // paint, as a page that hydrates at load
+  var providers = me.getAttribute('data-providers-json');
+  var needed = false;
+  if (providers) {
+    try {
+      var p = JSON.parse((document.getElementById(providers) || {}).textContent || 'null');
+      for (var key in p) if (p[key]) needed = true;
+    } catch (err) {
+      needed = false;
+    }
+  }
   if (me.hasAttribute('data-start-now')) start('server');
   else if (signedIn) start('session');
   else if (elsewhere) start('path');
+  else if (needed)
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        start('providers');
+      }, 0);
+    });
   else for (var j = 0; j < EVENTS.length; j++) window.addEventListener(EVENTS[j], onIntent, opts);
 })();

@@ -18,6 +18,7 @@ function load(attrs: Record<string, string> = {}): void {
   (window as { __plStartApp?: (r: string) => void }).__plStartApp?.('cleanup');
   document.querySelectorAll('script[src]').forEach((el) => el.remove());
   document.documentElement.removeAttribute('data-app-start');
+  document.documentElement.removeAttribute('data-hydrated');
   const s = document.createElement('script');
   s.setAttribute('data-main', MAIN);
   for (const [k, v] of Object.entries(attrs)) s.setAttribute(k, v);
@@ -111,6 +112,9 @@ describe('start-on-intent', () => {
     expect(clicks).toHaveLength(1); // not before the app owns the button
     (button as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
     await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(1); // rendered by React, not committed yet: its events are not React's yet
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((r) => setTimeout(r, 120));
     expect(clicks).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 120));
     expect(clicks).toHaveLength(2); // once
@@ -129,6 +133,7 @@ describe('start-on-intent', () => {
     // hydration puts the controlled value back; then the app owns the node
     select.value = 'es';
     (select as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    document.documentElement.setAttribute('data-hydrated', '');
     await new Promise((r) => setTimeout(r, 120));
     expect(seen).toEqual(['en', 'en']);
     expect(select.value).toBe('en');
@@ -152,6 +157,7 @@ describe('start-on-intent', () => {
     await new Promise((r) => setTimeout(r, 120));
     expect(sent).toHaveLength(1); // not before React owns the form
     for (const el of [form, button]) (el as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    document.documentElement.setAttribute('data-hydrated', '');
     await new Promise((r) => setTimeout(r, 80));
     // owned but not handled yet (hydration under way): cancelled again, kept
     expect(sent.length).toBeGreaterThan(1);
@@ -174,8 +180,26 @@ describe('start-on-intent', () => {
     link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     link.click();
     (link as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    document.documentElement.setAttribute('data-hydrated', '');
     await new Promise((r) => setTimeout(r, 120));
     expect(clicks).toHaveLength(1);
+  });
+
+  it('a page whose configured sign-in providers need the app starts it after the first paint; none configured: no', async () => {
+    const frames: Array<() => void> = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(() => cb(0)));
+    document.body.innerHTML =
+      '<script id="providers" type="application/json">{"google":null,"microsoft":null}</script>';
+    load({ 'data-providers-json': 'providers' });
+    expect(frames).toHaveLength(0);
+    document.body.innerHTML =
+      '<script id="providers" type="application/json">{"google":{"clientId":"x"},"microsoft":null}</script>';
+    load({ 'data-providers-json': 'providers' });
+    expect(started()).toHaveLength(0); // not before the first paint
+    frames.forEach((f) => f());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reason()).toBe('providers');
+    raf.mockRestore();
   });
 
   it('data-start-now starts at once', () => {

@@ -16,7 +16,7 @@
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { bus } from '@platform/event-bus';
 import { currentLocale, i18n, namespaceReady } from '@platform/i18n';
 import { STORAGE_KEYS, clientStorage, getUserInfo, setLocale, toLocale, type Locale } from '@platform/session';
@@ -113,7 +113,12 @@ export async function rootForPrerendered(el: HTMLElement, page: { lang: Locale; 
     // hydration is one task of the whole tree: the longest task of the public pages' first load, issue 12)
     let root!: Root;
     startTransition(() => {
-      root = hydrateRoot(el, <ShellApp />);
+      root = hydrateRoot(
+        el,
+        <Committed>
+          <ShellApp />
+        </Committed>,
+      );
     });
     void whenHydrated(el).then(() => interactive(el));
     return root;
@@ -122,7 +127,22 @@ export async function rootForPrerendered(el: HTMLElement, page: { lang: Locale; 
   interactive(el);
   const root = createRoot(el);
   flushSync(() => root.render(<ShellApp />));
+  markCommitted();
   return root;
+}
+
+/**
+ * `<html data-hydrated>` once React has committed the page (not only rendered it: during a sliced hydration a node
+ * carries React's fiber before its events are React's). The loader of the pages that hydrate on intent waits for it
+ * before replaying what the visitor did meanwhile (scripts/start-on-intent.js, ADR 0041).
+ */
+function markCommitted(): void {
+  document.documentElement.setAttribute('data-hydrated', '');
+}
+/** No markup of its own (the server's tree is matched as is): its effect runs when the hydration commits. */
+function Committed({ children }: { children: ReactNode }) {
+  useEffect(markCommitted, []);
+  return children;
 }
 
 /**
