@@ -53,6 +53,8 @@ export interface RenderOutput {
   appName: string;
   /** 200, or 404 for a link or class that is not available */
   status: 200 | 404;
+  /** the bar's language links (they work without JavaScript): their label and each language's own name */
+  languages: { label: string; names: Record<(typeof LANGUAGES)[number], string> };
 }
 
 const remote = createRemote(app, routes);
@@ -98,6 +100,10 @@ export function render(input: RenderInput): Promise<RenderOutput> {
       appName,
       status: ok ? 200 : 404,
       embedded: safeJson(embedded),
+      languages: {
+        label: t('languageChoice.label'),
+        names: { es: t('languageChoice.es'), en: t('languageChoice.en'), ca: t('languageChoice.ca') },
+      },
       styles: [
         { id: 'platform-base-styles', css: baseCss() },
         { id: STYLE_ID, css: studentCss },

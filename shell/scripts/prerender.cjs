@@ -2,15 +2,19 @@
  * After the shell's build: writes the pre-rendered public pages (docs/decisions/0033-prerendered-public-pages.md).
  * For every page of dist-server/server.cjs (src/prerender.tsx) and every language, the built dist/index.html with
  * the page's markup in #shell-root (marked data-prerendered="<lang>"), its CSS in <head>, <html lang> and <title>.
- * #shell-root is `inert` (and aria-disabled, which browser automation waits on) until the browser has hydrated it:
- * what a visitor types before that would be lost (the form's first render sets its fields).
+ * The pages without a form hydrate on the visitor's first intent (ADR 0041: start-on-intent.js, main.js only
+ * preloaded; their links are real links). The pages with a form start after the first paint and their #shell-root is
+ * `inert` (and aria-disabled, which browser automation waits on) until the browser has hydrated it: what a visitor
+ * types before that would be lost (the form's first render sets its fields).
  *   dist-prerender/<lang>/<path>.html   (/ → index.html, /quote/program → quote/program.html)
  *   dist-prerender/pages.json           the paths and languages written
+ *   dist-prerender/scripts.json         main.js and the intent loader (for /r/{id}, packages/api/src/render/student.ts)
  * packages/api/src/render/public-pages.ts serves them. Not under dist/: nothing here is a static file.
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { stripScript } = require('./strip-script.cjs');
 
 const root = path.join(__dirname, '..');
 const out = path.join(root, 'dist-prerender');
@@ -32,24 +36,64 @@ function startAfterPaint(shell) {
     .replace('</head>', `<link rel="preload" href="${mainSrc}" as="script"></head>`);
 }
 
+/**
+ * The loader of the pages that hydrate on intent (start-on-intent.js, ADR 0041), written into dist/ with its content
+ * hash. Its name and main.js' are in dist-prerender/scripts.json for the server renders that use it (/r/{id}:
+ * packages/api/src/render/student.ts).
+ */
+function startOnIntent(shell) {
+  const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(shell);
+  if (!main) throw new Error('dist/index.html has no deferred main script');
+  const code = stripScript(fs.readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8'));
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+  const name = `start-on-intent.${hash}.js`;
+  fs.writeFileSync(path.join(root, 'dist', name), code);
+  return { main: main[1], startOnIntent: `/${name}` };
+}
+
+/**
+ * The pages that hydrate on the visitor's first intent (ADR 0041). The sign-in pages are ready for it (the form reads
+ * what was typed before hydration on mount, a submit before it is held by the loader; e2e proved typing, focus and
+ * sign-in) but stay at load for now: the language <select> chosen before hydration was not taken up by the app in
+ * e2e shell-i18n. /reset-password and /quote/* (react-hook-form with default values: it writes them into the fields
+ * when they register, over what was typed) too: started after the first paint, `inert` until hydrated.
+ */
+const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact']);
+/** @platform/session's stored-session flag (clientStorage: encoded key = encoded "1"): a signed-in visitor starts at once. */
+const SESSION_FLAG = `k_${Buffer.from('platform.hasSession').toString('base64').replace(/=+$/, '')}=${Buffer.from('1').toString('base64')}`;
+
+function intentShell(index, scripts) {
+  const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(index);
+  return index
+    .replace(
+      main[0],
+      `<script defer src="${scripts.startOnIntent}" data-main="${scripts.main}" data-session-flag="${SESSION_FLAG}" data-providers-json="platform-external-providers"></script>`,
+    )
+    .replace('</head>', `<link rel="preload" href="${scripts.main}" as="script"></head>`);
+}
+
 const escHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function main() {
-  const shell = startAfterPaint(fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8'));
+  const index = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+  const scripts = startOnIntent(index);
+  const afterPaint = startAfterPaint(index);
+  const onIntent = intentShell(index, scripts);
   const ssr = require(path.join(root, 'dist-server', 'server.cjs'));
   fs.rmSync(out, { recursive: true, force: true });
   const written = [];
   for (const lang of ssr.LANGUAGES) {
     for (const page of ssr.PAGES) {
       const { html, styles, title } = await ssr.render(page, lang);
-      const doc = shell
+      const intent = ON_INTENT.has(page);
+      const doc = (intent ? onIntent : afterPaint)
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
         .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(title)}</title>`)
         .replace('</head>', `${styles}</head>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           /<div id="?shell-root"?><\/div>/,
-          `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}" inert aria-disabled="true">${html}</div>`,
+          `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}"${intent ? '' : ' inert aria-disabled="true"'}>${html}</div>`,
         );
       if (!doc.includes('data-prerendered=')) throw new Error('dist/index.html has no empty #shell-root');
       const file = path.join(out, lang, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
@@ -58,6 +102,7 @@ async function main() {
       written.push(`${lang}${page}`);
     }
   }
+  fs.writeFileSync(path.join(out, 'scripts.json'), JSON.stringify(scripts, null, 2) + '\n');
   fs.writeFileSync(
     path.join(out, 'pages.json'),
     JSON.stringify({ languages: ssr.LANGUAGES, pages: ssr.PAGES }, null, 2) + '\n',

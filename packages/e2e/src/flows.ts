@@ -33,3 +33,14 @@ export async function waitForPath(page: Page, expected: string | RegExp, timeout
 }
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/**
+ * A server-rendered page that hydrates on intent (ADR 0041) starts its app on the visitor's first intent: a key press
+ * that does nothing (Shift) is one. Resolves once the loader has started the app and, on the student view, once the
+ * remote has hydrated the server's markup (the kit drops `data-ssr`).
+ */
+export async function startAppByIntent(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-start'));
+  await page.waitForFunction(() => !document.querySelector('[data-ssr]'), undefined, { timeout: 30_000 });
+}

@@ -4,7 +4,9 @@
  *     default and in English with the English language cookie (or Accept-Language);
  *   - in Chromium every pre-rendered page is hydrated by the same components: no console error (React reports
  *     hydration mismatches there), the server's heading element is kept (not rendered again), nothing moves, and the
- *     form works once hydrated.
+ *     form works once hydrated;
+ *   - the pages without a form hydrate on the visitor's first intent (ADR 0041): nothing of the app runs before it, a
+ *     tap on the mobile menu before hydration opens it once hydrated, and a signed-in visitor's app starts at once.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +14,7 @@ import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../src/browser';
 import { t, type Lang } from '../src/i18n';
-import { login, waitForPath } from '../src/flows';
+import { login, startAppByIntent, waitForPath } from '../src/flows';
 
 const PAGES = [
   '/',
@@ -24,6 +26,8 @@ const PAGES = [
   '/reset-password',
   '/quote/program',
 ];
+/** the pre-rendered pages without a form: hydrated on intent (shell/scripts/prerender.cjs) */
+const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact']);
 
 const decode = (s: string) =>
   s
@@ -148,6 +152,38 @@ describe('pre-rendered public pages in the browser', () => {
         });
         for (const path of PAGES) {
           await page.goto(path);
+          if (ON_INTENT.has(path)) {
+            await page.waitForLoadState('networkidle');
+            // a /login with configured external sign-in providers needs the app for their buttons: started after the
+            // first paint without an intent
+            const needsApp = await page.evaluate(() => {
+              try {
+                const p = JSON.parse(document.getElementById('platform-external-providers')?.textContent || 'null');
+                return !!p && Object.values(p).some(Boolean);
+              } catch {
+                return false;
+              }
+            });
+            const before = await page.evaluate(() => ({
+              started: document.documentElement.hasAttribute('data-app-start'),
+              inert: document.getElementById('shell-root')!.hasAttribute('inert'),
+              prerendered: !!document.getElementById('shell-root')!.dataset.prerendered,
+            }));
+            if (needsApp)
+              assert.equal(
+                await page.evaluate(() => document.documentElement.getAttribute('data-app-start')),
+                'providers',
+                `${path}: started for its sign-in providers`,
+              );
+            else {
+              assert.deepEqual(
+                before,
+                { started: false, inert: false, prerendered: true },
+                `${path}: before an intent`,
+              );
+              await startAppByIntent(page);
+            }
+          }
           // hydrated: the markup is no longer inert (shell/src/app/hydrate.tsx)
           await page.waitForFunction(
             () => {
@@ -177,6 +213,36 @@ describe('pre-rendered public pages in the browser', () => {
       }
     });
   }
+
+  test('a tap on the mobile menu before the app has started opens it once hydrated; links are real links', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const menu = page.getByRole('button', { name: t('es', 'shell:nav.openMenu') });
+      assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-app-start')), false);
+      await menu.click(); // pointerdown starts the app; the click is replayed once React owns the button
+      await page.getByRole('dialog', { name: t('es', 'shell:nav.menuTitle') }).waitFor({ timeout: 20_000 });
+      assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-app-start')), 'pointerdown');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a signed-in visitor: the app starts at once on a page that hydrates on intent (the guard runs)', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/login');
+      await login(page, 'teacher@demo.test');
+      await waitForPath(page, /^\/feed/);
+      await page.goto('/how-it-works');
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-app-start') === 'session');
+      // the shell's signed-in chrome replaces the public page's (no intent was needed)
+      await page.waitForFunction(() => !document.getElementById('shell-root')!.dataset.prerendered);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('the hydrated login form signs in (what is typed is kept)', async () => {
     const { context, page } = await newPage(browser);

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { t } from '../src/i18n';
 import { firstStudentResource } from '../src/api';
+import { startAppByIntent } from '../src/flows';
 
 let browser: Browser;
 before(async () => {
@@ -23,6 +24,7 @@ describe('student view sidebar', () => {
     const r = await firstStudentResource('es');
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`/r/${r.id}`);
+    await startAppByIntent(page); // the page hydrates on the visitor's first intent (ADR 0041)
     await page.getByRole('button', { name: t('es', 'shell:nav.openMenu') }).click();
     const side = page.getByRole('dialog', { name: t('es', 'shell:nav.menuTitle') });
     const summary = side.getByRole('region', { name: t('es', 'shell:studentSidebar.label') });
@@ -47,6 +49,7 @@ describe('student view sidebar', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`/r/${r.id}`);
     await page.getByRole('heading', { level: 1, name: r.title }).waitFor();
+    await startAppByIntent(page); // the page hydrates on the visitor's first intent (ADR 0041)
     const banner = page.getByRole('banner', { name: t('es', 'shell:nav.studentBar') });
     await banner.waitFor();
     assert.equal(await banner.getByRole('link').count(), 0, 'the student bar has no links');

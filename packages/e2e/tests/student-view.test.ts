@@ -3,13 +3,15 @@
  * first classes of a resource from its page; a fresh browser without a session opens the link, reads the trigger and
  * both shared classes, cannot reach the third one (neither the page nor the API), switches to English, downloads a
  * material, and then opens the same page with the network cut off (service worker).
+ * The page hydrates on intent (ADR 0041): it is read, navigated, translated and downloaded from the server's markup
+ * before the app runs; the app starts on the visitor's first tap or key and then behaves as it always did.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, baseUrl } from '../src/browser';
-import { login, waitForPath } from '../src/flows';
+import { login, startAppByIntent, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 interface Shared {
@@ -36,6 +38,14 @@ after(async () => {
 const s = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `student:${key}`, vars);
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const apiGet = async (path: string) => fetch(`${baseUrl()}/api/v1${path}`);
+/** the app has not been evaluated: main.js only preloaded, the markup the server's */
+const notStarted = async (page: Page) =>
+  page.evaluate(() => ({
+    started: document.documentElement.hasAttribute('data-app-start'),
+    preloaded: !!document.querySelector('link[rel="preload"][as="script"][href*="/main."]'),
+    ssr: !!document.querySelector('[data-ssr="mf-student-view"]'),
+    shell: document.getElementById('shell-root')?.childElementCount ?? -1,
+  }));
 
 /** The teacher shares the first two classes (of three or more) of the demo resource from its page; returns the link. */
 async function teacherSharesTwoClasses(resourceId: number): Promise<string> {
@@ -73,6 +83,12 @@ for (const device of [
       await page.goto(path);
       await h1(page, demo.title);
       await page.getByRole('heading', { level: 2, name: s('es', 'index.question') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(
+        await notStarted(page),
+        { started: false, preloaded: true, ssr: true, shell: 0 },
+        'read before any app code ran',
+      );
       const index = page.getByRole('navigation', { name: s('es', 'index.label') });
       const entries = await index.getByRole('link', { name: /^Clase \d+:/ }).allTextContents();
       assert.deepEqual(entries, [
@@ -103,10 +119,12 @@ for (const device of [
         [c1.id, c2.id],
       );
 
-      // English: the bar's language choice on a desktop, the menu's on a phone
+      // English: on a desktop the server bar's language link (no app needed), on a phone the app's menu (started by
+      // the visitor's first intent)
       await page.goto(`${path}/class/${c1.id}`);
       await h1(page, s('es', 'class.heading', { n: 1, name: c1.name }));
       if (device.name === 'phone') {
+        await startAppByIntent(page);
         await page.getByRole('button', { name: t('es', 'shell:nav.openMenu') }).click();
         const menu = page.getByRole('dialog', { name: t('es', 'shell:nav.menuTitle') });
         await menu.getByRole('combobox', { name: t('es', 'shell:nav.language') }).selectOption('en');
@@ -114,9 +132,10 @@ for (const device of [
         await menu.waitFor({ state: 'detached' });
       } else {
         await page
-          .getByRole('banner', { name: t('es', 'shell:nav.studentBar') })
-          .getByRole('combobox', { name: t('es', 'shell:nav.language') })
-          .selectOption('en');
+          .getByRole('navigation', { name: s('es', 'languageChoice.label') })
+          .getByRole('link', { name: s('es', 'languageChoice.en') })
+          .click();
+        await page.waitForURL((u) => u.pathname === `${path}/class/${c1.id}` && u.search === '');
       }
       const en = (await (await apiGet(`/ResourceApi/GetStudentResource?id=${linkId}&locale=en`)).json()) as Shared;
       await h1(page, s('en', 'class.heading', { n: 1, name: en.studentMaterial.classPlans[0].name }));
@@ -154,9 +173,17 @@ for (const device of [
           /^\/(r\/|mf\/mf-student-view\/|api\/v1\/ResourceApi\/GetStudentResource$|files\/|[^/]+\.(js|json|css)$)/,
           `nothing else is cached: ${p}`,
         );
+      assert.ok(
+        cached.some((p) => /^\/main\.[0-9a-f]{8}\.js$/.test(p)) &&
+          cached.some((p) => p.startsWith('/mf/mf-student-view/')),
+        `the worker saved the view's scripts when it installed, the app never started: ${cached.join(' ')}`,
+      );
       await context.setOffline(true);
       await page.reload();
       await h1(page, s('en', 'class.heading', { n: 1, name: en.studentMaterial.classPlans[0].name }));
+      // the saved page is read offline as it came; the first intent starts the app from the worker's copies
+      assert.equal((await notStarted(page)).started, false);
+      await startAppByIntent(page);
       await page
         .getByRole('status')
         .filter({ hasText: s('en', 'state.offline') })
@@ -202,8 +229,10 @@ test('the server markup is hydrated without a mismatch, then navigates without r
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/r/1');
   await h1(page, demo.title);
-  // hydrated: the kit drops data-ssr once the remote has mounted on the server's markup
-  await page.waitForFunction(() => !document.querySelector('[data-ssr]'));
+  await page.waitForLoadState('networkidle');
+  assert.equal((await notStarted(page)).ssr, true, 'not hydrated before an intent');
+  // hydrated on the first intent: the kit drops data-ssr once the remote has mounted on the server's markup
+  await startAppByIntent(page);
   await page.evaluate(() => {
     (window as unknown as { marker: number }).marker = 1;
   });
@@ -231,5 +260,47 @@ test('the server markup is hydrated without a mismatch, then navigates without r
   assert.equal(await page.getByRole('heading', { level: 1 }).isVisible(), true);
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/desktop-class-print.png`, fullPage: true });
+  await context.close();
+});
+
+test('without JavaScript: the index, the pager and the language links work; a material is a link', async () => {
+  const demo = (await (await apiGet('/ResourceApi/GetStudentResource?id=1&locale=es')).json()) as Shared;
+  const en = (await (await apiGet('/ResourceApi/GetStudentResource?id=1&locale=en')).json()) as Shared;
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'es-ES' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto('/r/1');
+  await h1(page, demo.title);
+  const c1 = demo.studentMaterial.classPlans[0];
+  await page
+    .getByRole('navigation', { name: s('es', 'index.label') })
+    .getByRole('link', { name: s('es', 'index.classN', { n: 1, name: c1.name }) })
+    .click();
+  await h1(page, s('es', 'class.heading', { n: 1, name: c1.name }));
+  assert.equal(new URL(page.url()).pathname, `/r/1/class/${c1.id}`);
+  // the language, remembered by the server (303 + cookie), the same page in English
+  await page
+    .getByRole('navigation', { name: s('es', 'languageChoice.label') })
+    .getByRole('link', { name: s('es', 'languageChoice.en') })
+    .click();
+  const enC1 = en.studentMaterial.classPlans[0];
+  await h1(page, s('en', 'class.heading', { n: 1, name: enC1.name }));
+  assert.equal(new URL(page.url()).search, '', 'back on the clean address');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  const current = page.getByRole('navigation', { name: s('en', 'languageChoice.label') }).locator('[aria-current]');
+  assert.equal(await current.textContent(), s('en', 'languageChoice.en'));
+  // the next page keeps it
+  await page
+    .getByRole('navigation', { name: s('en', 'index.label') })
+    .getByRole('link', { name: s('en', 'index.trigger'), exact: true })
+    .click();
+  await h1(page, en.title);
+  await page.goto(`/r/1/class/${c1.id}`);
+  const material = enC1.necessaryDownloadableMaterials.find((m) => m.file);
+  assert.ok(material, 'the first class has a downloadable material');
+  const href = await page
+    .getByRole('link', { name: s('en', 'class.download', { name: material.name }) })
+    .getAttribute('href');
+  assert.ok(href && (await page.request.get(href)).ok(), 'the material is a plain link');
   await context.close();
 });

@@ -10,11 +10,13 @@
  *     is dropped and the shell renders in the browser, as it does for every other page.
  * The language cookie (`pl_lang`, written here on start and on every language change) is how the server picks the
  * language of the next page it sends.
+ * The pages without a form start this only on the visitor's first intent, or at once for a signed-in visitor
+ * (scripts/start-on-intent.js, ADR 0041).
  */
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { bus } from '@platform/event-bus';
 import { currentLocale, i18n, namespaceReady } from '@platform/i18n';
 import { STORAGE_KEYS, clientStorage, getUserInfo, setLocale, toLocale, type Locale } from '@platform/session';
@@ -44,10 +46,15 @@ function writeLanguageCookie(lang: string): void {
 }
 
 /**
- * Before i18n starts: with no language remembered in this browser's storage, the language the server chose (the
+ * Before i18n starts: on the server-rendered student view, the language it was rendered in; elsewhere, with no
+ * language remembered in this browser's storage, the language the server chose (the
  * cookie, else Accept-Language) is the navigation language; from then on the cookie follows the navigation language.
  */
 export function adoptServerLanguage(): void {
+  // the student view rendered on the server (/r/{id}, its <main data-ssr-main>): its language is the visitor's latest
+  // choice (the bar's language links work without JavaScript, ADR 0041); the app hydrates in that language
+  const student = document.querySelector('[data-ssr-main]') ? toLocale(document.documentElement.lang) : null;
+  if (student) return setLocale(student);
   if (clientStorage.get(STORAGE_KEYS.language)) return;
   const lang = prerendered()?.lang ?? toLocale(readCookie(LANG_COOKIE));
   if (lang) setLocale(lang);
@@ -106,7 +113,12 @@ export async function rootForPrerendered(el: HTMLElement, page: { lang: Locale; 
     // hydration is one task of the whole tree: the longest task of the public pages' first load, issue 12)
     let root!: Root;
     startTransition(() => {
-      root = hydrateRoot(el, <ShellApp />);
+      root = hydrateRoot(
+        el,
+        <Committed>
+          <ShellApp />
+        </Committed>,
+      );
     });
     void whenHydrated(el).then(() => interactive(el));
     return root;
@@ -115,10 +127,29 @@ export async function rootForPrerendered(el: HTMLElement, page: { lang: Locale; 
   interactive(el);
   const root = createRoot(el);
   flushSync(() => root.render(<ShellApp />));
+  markCommitted();
   return root;
 }
 
-/** The server's markup is inert until React owns it (scripts/prerender.cjs). */
+/**
+ * `<html data-hydrated>` once React has committed the page (not only rendered it: during a sliced hydration a node
+ * carries React's fiber before its events are React's). The loader of the pages that hydrate on intent waits for it
+ * before replaying what the visitor did meanwhile (scripts/start-on-intent.js, ADR 0041).
+ */
+function markCommitted(): void {
+  document.documentElement.setAttribute('data-hydrated', '');
+}
+/** No markup of its own (the server's tree is matched as is): its effect runs when the hydration commits. */
+function Committed({ children }: { children: ReactNode }) {
+  useEffect(markCommitted, []);
+  return children;
+}
+
+/**
+ * The server's markup of a page with a form is inert until React owns it (scripts/prerender.cjs); the pages that
+ * hydrate on intent (ADR 0041) are never inert: their links work before, and the loader replays a button's click or
+ * a select's change once React owns the control (scripts/start-on-intent.js).
+ */
 function interactive(el: HTMLElement): void {
   el.removeAttribute('inert');
   el.removeAttribute('aria-disabled');

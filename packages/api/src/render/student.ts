@@ -11,7 +11,7 @@
  * Registered by buildServer() next to the shell's static files (one call); nothing else of the platform changes.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +32,8 @@ interface ServerRender {
     embedded: string;
     appName: string;
     status: 200 | 404;
+    /** absent from a server build older than ADR 0041: no language links in the bar then */
+    languages?: { label: string; names: Record<ExploreLocale, string> };
   }>;
   DATA_ELEMENT_ID: string;
   LANG_COOKIE: string;
@@ -58,6 +60,18 @@ function fileCache<T>(file: string, load: (f: string) => T): () => T | null {
   };
 }
 
+/** The platform's own language cookie (render/public-pages.ts): the student view's language when it has none. */
+const PLATFORM_LANG_COOKIE = 'pl_lang';
+/** The student view's language cookie, set by the bar's language links (and by the view once started). */
+const STUDENT_LANG_COOKIE = 'pl_student_lang';
+export const SW_URL = '/r/sw.js';
+
+/** The shell's scripts for a page that hydrates on intent (shell/scripts/prerender.cjs writes them, ADR 0041). */
+interface IntentScripts {
+  main: string;
+  startOnIntent: string;
+}
+
 const escHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -75,6 +89,10 @@ export async function registerStudentRender(
   });
   const manifest = path.join(appsRoot, REMOTE, 'dist', 'mf-manifest.json');
   const remotesJson = path.join(shellDist, 'remotes.json');
+  const intentScripts = fileCache(path.join(appsRoot, 'shell', 'dist-prerender', 'scripts.json'), (f) => {
+    const v = JSON.parse(readFileSync(f, 'utf8')) as Partial<IntentScripts>;
+    return typeof v.main === 'string' && typeof v.startOnIntent === 'string' ? (v as IntentScripts) : null;
+  });
 
   /** the deployment's fingerprint: a new shell or student view build is a new service worker, with a new cache */
   const version = () => {
@@ -84,9 +102,45 @@ export async function registerStudentRender(
     return h.digest('hex').slice(0, 16);
   };
 
+  /**
+   * What the worker saves when it installs (ADR 0041): the scripts the view starts with, which a visit that never
+   * started the app did not fetch. The shell's scripts (its build does not say which of its chunks the student route
+   * loads: all of them), its remotes map, and the student view's files when they are this API's /mf/ copy.
+   */
+  const precacheList = (): string[] => {
+    const list: string[] = [];
+    const js = (dir: string) =>
+      existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => /\.js$/.test(f))
+            .sort()
+        : [];
+    for (const f of js(shellDist)) list.push(`/${f}`);
+    if (existsSync(remotesJson)) {
+      list.push('/remotes.json');
+      let entry: unknown;
+      try {
+        entry = (JSON.parse(readFileSync(remotesJson, 'utf8')) as Record<string, unknown>)[REMOTE];
+      } catch {
+        entry = undefined;
+      }
+      const own = `/mf/${REMOTE}/`;
+      if (typeof entry === 'string' && entry.startsWith(own)) {
+        list.push(entry);
+        for (const f of js(path.join(appsRoot, REMOTE, 'dist'))) list.push(`${own}${f}`);
+      }
+    }
+    return list;
+  };
+
+  const langQuery = z.object({ lang: z.enum(['es', 'en', 'ca']).optional() });
+
   const localeOf = (req: FastifyRequest, cookieName: string): ExploreLocale => {
-    const c = (req.cookies ?? {})[cookieName];
-    return (LANGS as readonly string[]).includes(c ?? '') ? (c as ExploreLocale) : 'es';
+    const cookies = req.cookies ?? {};
+    const c = [cookies[cookieName], cookies[PLATFORM_LANG_COOKIE]].find((v) =>
+      (LANGS as readonly string[]).includes(v ?? ''),
+    );
+    return (c as ExploreLocale | undefined) ?? 'es';
   };
 
   async function page(req: FastifyRequest<{ Params: { id: string; classId?: string } }>, reply: FastifyReply) {
@@ -98,6 +152,21 @@ export async function registerStudentRender(
     if (!ssr) return plain(); // no server build: the browser renders the view as it always could
 
     const pathname = req.url.split('?')[0];
+    // the bar's language links (no JavaScript needed): ?lang= remembers the language and comes back without it
+    const q = langQuery.safeParse(req.query ?? {});
+    if (!q.success)
+      return reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({ message: 'lang must be one of es, en, ca' });
+    if (q.data.lang) {
+      return reply
+        .code(303)
+        .header('Set-Cookie', `${STUDENT_LANG_COOKIE}=${q.data.lang}; Path=/r; Max-Age=31536000; SameSite=Lax`)
+        .header('Cache-Control', 'no-store')
+        .header('Location', pathname)
+        .send();
+    }
     const { id } = req.params;
     const locale = localeOf(req, ssr.LANG_COOKIE);
     let data: StudentResource | null = null;
@@ -121,16 +190,37 @@ export async function registerStudentRender(
       // leaves the server's <main> in place and renders only its bar in #shell-root (ADR 0038): `display:contents` on
       // the two wrappers makes the sticky bar stick over the whole page (its containing block is the body)
       '<style id="student-ssr-bar-style">#shell-root:not(:empty)~#student-ssr-bar{display:none}' +
-      '#student-ssr-bar,#shell-root:has(>[data-in-place]){display:contents}</style>';
+      '#student-ssr-bar,#shell-root:has(>[data-in-place]){display:contents}' +
+      '.sv-ssr-langs{margin-left:auto;display:flex;gap:.75rem}.sv-ssr-langs a{padding:.5rem .25rem}' +
+      '.sv-ssr-langs a[aria-current]{font-weight:600;text-decoration:none}@media print{#student-ssr-bar{display:none}}</style>';
     // the trigger's cover is the page's largest paint: fetched with the HTML's first bytes, before the inline CSS and
     // the markup above it are parsed
     const cover = coverImage(pathname, data);
     const preload = cover ? `<link rel="preload" as="image" href="${escHtml(cover)}" fetchpriority="high">` : '';
-    const bar = `<div id="student-ssr-bar" class="pl-base"><header class="pl-bar"><div class="pl-bar-inner"><span class="pl-brand">${escHtml(out.appName)}</span></div></header></div>`;
+    const langs = out.languages
+      ? `<nav class="sv-ssr-langs" aria-label="${escHtml(out.languages.label)}">${LANGS.map(
+          (l) =>
+            `<a href="${escHtml(pathname)}?lang=${l}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${escHtml(out.languages!.names[l])}</a>`,
+        ).join('')}</nav>`
+      : '';
+    const bar = `<div id="student-ssr-bar" class="pl-base"><header class="pl-bar"><div class="pl-bar-inner"><span class="pl-brand">${escHtml(out.appName)}</span>${langs}</div></header></div>`;
     const body =
-      `${bar}<main id="main-content" tabindex="-1" class="pl-main" data-ssr-main=""><div id="remote-area"><div id="remote-${REMOTE}" data-remote="${REMOTE}" data-ssr="${REMOTE}">${out.html}</div></div></main>` +
+      `${bar}<main id="main-content" tabindex="-1" class="pl-main" data-ssr-main=""><div id="remote-area"><div id="remote-${REMOTE}" data-remote="${REMOTE}" data-ssr="${REMOTE}" data-ssr-path="${escHtml(pathname)}">${out.html}</div></div></main>` +
       `<script type="application/json" id="${ssr.DATA_ELEMENT_ID}">${out.embedded}</script>`;
-    const html = shell
+    // the app is downloaded at once and evaluated on the visitor's first intent (ADR 0041); the service worker
+    // registers after load + idle without it
+    const scripts = intentScripts();
+    const main = scripts && /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(shell);
+    const started =
+      scripts && main && main[1] === scripts.main
+        ? shell
+            .replace(
+              main[0],
+              `<script defer src="${escHtml(scripts.startOnIntent)}" data-main="${escHtml(scripts.main)}" data-sw="${SW_URL}" data-sw-scope="/r/"></script>`,
+            )
+            .replace('</head>', `<link rel="preload" href="${escHtml(scripts.main)}" as="script"></head>`)
+        : shell;
+    const html = started
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(out.title)}</title>`)
       .replace('</head>', `${preload}${styles}</head>`)
@@ -172,7 +262,7 @@ export async function registerStudentRender(
         .header('Cache-Control', 'no-cache')
         .header('Service-Worker-Allowed', '/r/')
         .type('text/javascript; charset=utf-8');
-      return serviceWorker(version());
+      return serviceWorker(version(), precacheList());
     },
   );
 }
@@ -193,12 +283,33 @@ export function coverImage(pathname: string, data: StudentResource | null): stri
  * online always gets the current content), the cache when the network fails; content-hashed files cache first.
  * A new deployment (a new VERSION) installs a new worker that deletes the old caches.
  */
-export function serviceWorker(version: string): string {
+export function serviceWorker(version: string, precache: string[] = []): string {
   return `/* student view service worker, deployment ${version} */
 const VERSION = ${JSON.stringify(version)};
 const PREFIX = 'student-view-';
 const CACHE = PREFIX + VERSION;
-self.addEventListener('install', () => self.skipWaiting());
+// the view's scripts, saved on install: a visit that never started the app did not fetch them (ADR 0041)
+const PRECACHE = ${JSON.stringify(precache)};
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    let next = 0;
+    const worker = async () => {
+      while (next < PRECACHE.length) {
+        const url = PRECACHE[next++];
+        try {
+          if (await cache.match(url)) continue;
+          const response = await fetch(url, { cache: 'no-cache' });
+          if (response.ok) await cache.put(url, response);
+        } catch (err) {
+          /* one file missing costs only that file offline */
+        }
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+  })());
+});
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);

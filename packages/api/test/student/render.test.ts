@@ -22,6 +22,7 @@ exports.render = async ({ pathname, id, locale, data }) => ({
   title: data ? data.title + ' · Kimple' : 'No disponible · Kimple', appName: 'Kimple',
   embedded: JSON.stringify({ id, locale, data }).replace(/</g, '\\\\u003c'),
   status: data && !pathname.includes('/class/999') ? 200 : 404,
+  languages: { label: locale === 'en' ? 'Language' : 'Idioma', names: { es: 'Español', en: 'English', ca: 'Català' } },
 });`;
 
 let t: TestApp;
@@ -64,7 +65,7 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(r.headers.get('cache-control')).toBe('no-cache');
     expect(r.text).toContain(`<div id="shell-root"></div><div id="student-ssr-bar" class="pl-base">`);
     expect(r.text).toContain(
-      `<div id="remote-area"><div id="remote-mf-student-view" data-remote="mf-student-view" data-ssr="mf-student-view"><h1>Título &lt;con> "comillas" & más</h1><p>/r/${linkId}|${linkId}|es</p></div></div>`,
+      `<div id="remote-area"><div id="remote-mf-student-view" data-remote="mf-student-view" data-ssr="mf-student-view" data-ssr-path="/r/${linkId}"><h1>Título &lt;con> "comillas" & más</h1><p>/r/${linkId}|${linkId}|es</p></div></div>`,
     );
     // the server's <main> holds the markup; the shell's student layout leaves it there (ADR 0038)
     expect(r.text).toContain(
@@ -75,6 +76,8 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(r.text).toMatch(/<style id="student-view-styles">\.sv\{\}<\/style>.*<\/head>/);
     expect(r.text).toContain('<title>Título &lt;con&gt; &quot;comillas&quot; &amp; más · Kimple</title>');
     expect(r.text).not.toContain('<noscript>');
+    // without the shell's intent scripts (a build before ADR 0041): main.js as the shell's page has it
+    expect(r.text).toContain('<script defer src="/main.1234abcd.js"></script>');
     const json = /<script type="application\/json" id="student-view-data">([^<]*)<\/script>/.exec(r.text);
     expect(JSON.parse(json![1]).data.title).toBe('Título <con> "comillas" & más');
   });
@@ -84,6 +87,81 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(en.text).toContain('<html lang="en"');
     expect(en.text).toContain(`<h1>English title</h1><p>/r/${linkId}/class/5|${linkId}|en</p>`);
     expect((await html(`/r/${linkId}`, 'pl_student_lang=fr')).text).toContain('<html lang="es"');
+  });
+
+  it('the bar has language links that work without JavaScript: ?lang= sets the cookie and comes back (303)', async () => {
+    const r = await html(`/r/${linkId}/class/5`);
+    expect(r.text).toContain(
+      `<nav class="sv-ssr-langs" aria-label="Idioma"><a href="/r/${linkId}/class/5?lang=es" hreflang="es" lang="es" aria-current="true">Español</a><a href="/r/${linkId}/class/5?lang=en" hreflang="en" lang="en">English</a><a href="/r/${linkId}/class/5?lang=ca" hreflang="ca" lang="ca">Català</a></nav>`,
+    );
+    const set = await fetch(`${t.url}/r/${linkId}/class/5?lang=en`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(set.status).toBe(303);
+    expect(set.headers.get('location')).toBe(`/r/${linkId}/class/5`);
+    expect(set.headers.get('set-cookie')).toBe('pl_student_lang=en; Path=/r; Max-Age=31536000; SameSite=Lax');
+    // refused: a language the view has not
+    const bad = await html(`/r/${linkId}?lang=fr`);
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('lang must be one of es, en, ca');
+    expect(bad.headers.get('set-cookie')).toBeNull();
+    // the platform's language (pl_lang) when the view has none of its own; the view's own cookie wins
+    expect((await html(`/r/${linkId}`, 'pl_lang=en')).text).toContain('<html lang="en"');
+    expect((await html(`/r/${linkId}`, 'pl_lang=en; pl_student_lang=ca')).text).toContain('<html lang="ca"');
+  });
+
+  it('with the shell intent scripts, main.js is preloaded and started by the loader on intent; the worker registers without it', async () => {
+    mkdirSync(path.join(root, 'shell/dist-prerender'), { recursive: true });
+    const scripts = path.join(root, 'shell/dist-prerender/scripts.json');
+    writeFileSync(
+      scripts,
+      JSON.stringify({ main: '/main.1234abcd.js', startOnIntent: '/start-on-intent.0badc0de.js' }),
+    );
+    try {
+      const r = await html(`/r/${linkId}`);
+      expect(r.text).toContain(
+        '<script defer src="/start-on-intent.0badc0de.js" data-main="/main.1234abcd.js" data-sw="/r/sw.js" data-sw-scope="/r/"></script>',
+      );
+      expect(r.text).toMatch(/<head>.*<link rel="preload" href="\/main\.1234abcd\.js" as="script">.*<\/head>/);
+      expect(r.text).not.toContain('<script defer src="/main.1234abcd.js">');
+      expect(r.text).not.toContain('inert');
+      // scripts of another build than this index.html: the page keeps its own main.js
+      writeFileSync(
+        scripts,
+        JSON.stringify({ main: '/main.00000000.js', startOnIntent: '/start-on-intent.0badc0de.js' }),
+      );
+      expect((await html(`/r/${linkId}`)).text).toContain('<script defer src="/main.1234abcd.js"></script>');
+    } finally {
+      rmSync(scripts);
+    }
+  });
+
+  it("the worker saves the view's scripts when it installs: the shell's, the remotes map and the student view's files", async () => {
+    writeFileSync(path.join(root, 'shell/dist/main.1234abcd.js'), '1');
+    writeFileSync(
+      path.join(root, 'shell/dist/remotes.json'),
+      JSON.stringify({ 'mf-student-view': '/mf/mf-student-view/mf-manifest.json' }),
+    );
+    mkdirSync(path.join(root, 'mf-student-view/dist'), { recursive: true });
+    writeFileSync(path.join(root, 'mf-student-view/dist/remoteEntry.js'), '1');
+    writeFileSync(path.join(root, 'mf-student-view/dist/remoteEntry.js.br'), '1');
+    try {
+      const sw = (await t.request('GET', '/r/sw.js')).text;
+      const list = JSON.parse(/const PRECACHE = (.*);/.exec(sw)![1]) as string[];
+      expect(list).toEqual([
+        '/main.1234abcd.js',
+        '/remotes.json',
+        '/mf/mf-student-view/mf-manifest.json',
+        '/mf/mf-student-view/remoteEntry.js',
+      ]);
+      expect(sw).toContain("self.addEventListener('install', (event) => {");
+      expect(sw).toContain('event.waitUntil(');
+    } finally {
+      rmSync(path.join(root, 'shell/dist/main.1234abcd.js'));
+      rmSync(path.join(root, 'mf-student-view/dist'), { recursive: true });
+      writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{}');
+    }
   });
 
   it('answers 404 pages for an unknown link, a malformed id and a class not shared, without a database error', async () => {

@@ -1,5 +1,5 @@
 /** /login and /corporative-login (spec §2, §4, §8). */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { bus } from '@platform/event-bus';
 import { Box, Button, Container, Flex, Heading, Image, Input, Text, chakra, useBrand } from '@platform/ui';
 import { LanguageSelector } from '../chrome/LanguageSelector';
@@ -49,6 +49,13 @@ export function LoginForm({ subdomain }: { subdomain?: string | null }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errors = submitted ? validateLogin(values) : {};
+  // The pre-rendered /login hydrates on the visitor's first intent (ADR 0041): what was typed before React owned the
+  // fields is in the DOM (hydration keeps it) but not in this state, which would submit empty fields. Read on mount.
+  useLayoutEffect(() => {
+    const email = emailRef.current?.value ?? '';
+    const password = passwordRef.current?.value ?? '';
+    if (email || password) setValues((v) => (v.email || v.password ? v : { email, password }));
+  }, []);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

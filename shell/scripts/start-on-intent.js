@@ -1,0 +1,197 @@
+/*
+ * The one script of a server-rendered page that hydrates on intent (docs/decisions/0041-hydrate-on-intent.md).
+ * The page is complete without JavaScript (links, downloads, print, the language links); the app (`data-main`, the
+ * shell's main.js, already downloading through <link rel="preload">) is evaluated only when it is needed:
+ *   - the visitor's first intent: `pointerdown`, `touchstart`, `keydown` or `focusin` anywhere in the page (a tap gives
+ *     the app a head start over the `click` that follows; a link still navigates as a real link meanwhile);
+ *   - `data-start-now` on this script (the server knows the page needs the app at once), or a signed-in visitor (the
+ *     route guard must run: e.g. away from /login). `data-session-flag="<key>=<value>"` names the stored-session flag
+ *     the shell itself keeps in localStorage (@platform/session `hasStoredSession`, written when a session starts and
+ *     removed when it ends): it says only "a session was started in this browser" and carries no secret (the
+ *     tokens are an httpOnly cookie and memory). `data-session-cookie` does the same with a cookie's name;
+ *   - the markup was rendered for another path than the one in the address bar (`data-ssr-path` on the server
+ *     render's container: a page a service worker answered offline for a sibling path): the server's markup is not
+ *     this page's, the app renders it (the container loses `data-ssr`, so it is rendered, not hydrated).
+ * Nothing starts the app because time passed or the tab is hidden.
+ * A button clicked or a <select> changed before the app owns it (the tap that started the app, on the mobile menu or
+ * the language) is done again once React has hydrated it, so the menu opens or the language changes instead of the
+ * tap being lost; links need nothing (they navigate to the next server page). A form submitted before the app owns it
+ * is submitted by the app once it does (never by the browser: a GET would put the fields, a password too, in the URL).
+ * `data-sw` (+ `data-sw-scope`): a service worker registered once the page has loaded and the browser is idle,
+ * whether the app has started or not (the student view's offline copy, ADR 0038).
+ * The evaluation is exposed as `window.__plStartApp(reason)` for a control that needs the app.
+ */
+(function () {
+  var me = document.currentScript;
+  if (!me) return;
+  var src = me.getAttribute('data-main');
+  var EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  var started = false;
+  var opts = { capture: true, passive: true };
+
+  function start(reason) {
+    if (started || !src) return;
+    started = true;
+    for (var i = 0; i < EVENTS.length; i++) window.removeEventListener(EVENTS[i], onIntent, opts);
+    document.documentElement.setAttribute('data-app-start', reason || 'need');
+    var s = document.createElement('script');
+    s.src = src;
+    document.body.appendChild(s);
+    if (pending.length) replay(); // a click before the start (Enter on a button: keydown, then click)
+  }
+  function onIntent(e) {
+    start(e.type);
+  }
+  window.__plStartApp = start;
+
+  // What the visitor did on a control the app does not own yet is done again once React has hydrated it (React's
+  // fiber on the node means its props and the root's listeners are in place): the click on a button (the tap that
+  // started the app, on the mobile menu), the choice in a <select> (the language). Checked every 50 ms once the app
+  // has started, 20 s at most.
+  var pending = []; // [element, replay]
+  // React has committed the page: <html data-hydrated> (the shell's pre-rendered pages, hydrate.tsx) or the student
+  // view's remote dropped data-ssr after mounting; then React's fiber on the node says the control is React's
+  var committed = function () {
+    var root = document.documentElement;
+    return (
+      root.hasAttribute('data-hydrated') ||
+      (!!document.querySelector('[data-ssr-path]') && !document.querySelector('[data-ssr]'))
+    );
+  };
+  var owned = function (node) {
+    if (!committed()) return false;
+    var keys = Object.keys(node);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactFiber$') === 0) return true;
+    return false;
+  };
+  function keep(el, again) {
+    for (var i = 0; i < pending.length; i++) if (pending[i][0] === el) pending.splice(i--, 1);
+    pending.push([el, again]);
+    if (started) replay();
+  }
+  document.addEventListener(
+    'click',
+    function (e) {
+      if (window.__plStartApp !== start) return; // one loader per page (a page that ran it twice: the last one)
+      var b = e.target && e.target.closest ? e.target.closest('button, [role="button"]') : null;
+      // a form's submit button: its form's submit event is kept instead (below)
+      if (b && b.tagName === 'BUTTON' && b.type === 'submit' && b.form) return;
+      if (b && !owned(b) && !b.disabled)
+        keep(b, function () {
+          b.click();
+        });
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    function (e) {
+      if (window.__plStartApp !== start) return;
+      var el = e.target;
+      if (!el || el.tagName !== 'SELECT' || owned(el)) return;
+      var value = el.value;
+      start('change');
+      keep(el, function () {
+        // the native setter: React's value tracker sees a change, and its onChange runs for the 'change' event
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(el, value);
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    },
+    true,
+  );
+  // A form submitted before the app handles it is never submitted by the browser (a GET with the fields in the
+  // address, the password with them): seen when it reaches the window, after React's own listeners, and not
+  // prevented by them (every form of the app prevents the browser's submission), it is kept and submitted again once
+  // React owns the form; again until React handles it (a submit during hydration), 20 s at most.
+  window.addEventListener('submit', function (e) {
+    if (window.__plStartApp !== start || e.defaultPrevented) return;
+    var f = e.target;
+    if (!f || f.tagName !== 'FORM' || !f.closest('[data-prerendered], #shell-root, [data-ssr-main]')) return;
+    e.preventDefault();
+    keep(f, function () {
+      if (typeof f.requestSubmit === 'function') f.requestSubmit();
+      else f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    start('submit');
+  });
+  var polling = false;
+  function replay() {
+    if (polling) return;
+    polling = true;
+    var since = Date.now();
+    (function tick() {
+      var due = [];
+      for (var i = 0; i < pending.length; i++)
+        if (owned(pending[i][0])) {
+          due.push(pending[i]);
+          pending.splice(i--, 1);
+        }
+      // what one of them keeps again (a submit React did not handle yet) waits for the next tick
+      for (var j = 0; j < due.length; j++) if (due[j][0].isConnected) due[j][1]();
+      if (pending.length && Date.now() - since < 20000) setTimeout(tick, 50);
+      else {
+        pending = [];
+        polling = false;
+      }
+    })();
+  }
+
+  var sw = me.getAttribute('data-sw');
+  if (sw && 'serviceWorker' in navigator) {
+    var register = function () {
+      navigator.serviceWorker
+        .register(sw, { scope: me.getAttribute('data-sw-scope') || undefined })
+        .catch(function () {});
+    };
+    var idle = function () {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
+      else setTimeout(register, 1000);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }
+
+  var cookie = me.getAttribute('data-session-cookie');
+  var flag = me.getAttribute('data-session-flag');
+  var signedIn =
+    (!!cookie &&
+      document.cookie.split('; ').some(function (c) {
+        return c.indexOf(cookie + '=') === 0 && c.length > cookie.length + 1;
+      })) ||
+    (!!flag && storedFlag(flag));
+  function storedFlag(f) {
+    var at = f.indexOf('=');
+    try {
+      return at > 0 && window.localStorage.getItem(f.slice(0, at)) === f.slice(at + 1);
+    } catch (err) {
+      return false; // no storage: the shell keeps the session in memory only, nothing to restore
+    }
+  }
+  var ssr = document.querySelector('[data-ssr-path]');
+  var elsewhere = !!ssr && ssr.getAttribute('data-ssr-path') !== location.pathname;
+  if (elsewhere) ssr.removeAttribute('data-ssr');
+
+  // the page needs the app to show something: the configured external sign-in buttons of /login (the server writes
+  // them as JSON, packages/api/src/render/public-pages.ts; the pre-render has no provider): started after the first
+  // paint, as a page that hydrates at load
+  var providers = me.getAttribute('data-providers-json');
+  var needed = false;
+  if (providers) {
+    try {
+      var p = JSON.parse((document.getElementById(providers) || {}).textContent || 'null');
+      for (var key in p) if (p[key]) needed = true;
+    } catch (err) {
+      needed = false;
+    }
+  }
+  if (me.hasAttribute('data-start-now')) start('server');
+  else if (signedIn) start('session');
+  else if (elsewhere) start('path');
+  else if (needed)
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        start('providers');
+      }, 0);
+    });
+  else for (var j = 0; j < EVENTS.length; j++) window.addEventListener(EVENTS[j], onIntent, opts);
+})();

@@ -1,0 +1,247 @@
+/**
+ * The loader of the pages that hydrate on intent (start-on-intent.js, ADR 0041), run as the browser runs it: a
+ * script element whose `document.currentScript` carries the attributes the server wrote.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { stripScript } = require('./strip-script.cjs') as { stripScript: (s: string) => string };
+
+// what the pages get: the source without its comments (prerender.cjs)
+const CODE = stripScript(readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8'));
+const MAIN = '/main.1234abcd.js';
+
+/** Runs the loader with `attrs` on its script element (jsdom runs inline scripts with currentScript set). */
+function load(attrs: Record<string, string> = {}): void {
+  // the previous test's loader stops listening (its start removes its listeners); what it inserted goes
+  (window as { __plStartApp?: (r: string) => void }).__plStartApp?.('cleanup');
+  document.querySelectorAll('script[src]').forEach((el) => el.remove());
+  document.documentElement.removeAttribute('data-app-start');
+  document.documentElement.removeAttribute('data-hydrated');
+  const s = document.createElement('script');
+  s.setAttribute('data-main', MAIN);
+  for (const [k, v] of Object.entries(attrs)) s.setAttribute(k, v);
+  s.textContent = CODE;
+  document.head.appendChild(s);
+}
+const started = () =>
+  Array.from(document.querySelectorAll('script[src]')).filter((s) => s.getAttribute('src') === MAIN);
+const reason = () => document.documentElement.getAttribute('data-app-start');
+
+let register: jest.Mock;
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<main><a href="/next">next</a><input aria-label="x"></main>';
+  document.documentElement.removeAttribute('data-app-start');
+  for (const c of document.cookie.split('; ')) if (c) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
+  register = jest.fn(() => Promise.resolve());
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+});
+
+describe('start-on-intent', () => {
+  it('does not evaluate the app at load, nor because time passes or the tab is hidden', async () => {
+    load();
+    expect(started()).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 50));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('blur'));
+    expect(started()).toHaveLength(0);
+    expect(reason()).toBeNull();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])(
+    'evaluates main.js once, on the first %s anywhere in the page',
+    (type) => {
+      load();
+      const target = type === 'focusin' ? document.querySelector('input')! : document.querySelector('a')!;
+      target.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(started()).toHaveLength(1);
+      expect(reason()).toBe(type);
+      // later intents do not add it again
+      for (const again of ['pointerdown', 'keydown', 'focusin'])
+        document.body.dispatchEvent(new Event(again, { bubbles: true }));
+      expect(started()).toHaveLength(1);
+    },
+  );
+
+  it('a control that needs the app starts it through window.__plStartApp', () => {
+    load();
+    (window as unknown as { __plStartApp: (r: string) => void }).__plStartApp('menu');
+    expect(started()).toHaveLength(1);
+    expect(reason()).toBe('menu');
+  });
+
+  it('starts at once for a signed-in visitor (the marker cookie), not for an empty or other cookie', () => {
+    document.cookie = 'pl_signed_in=; path=/';
+    document.cookie = 'pl_signed_in_other=1; path=/';
+    load({ 'data-session-cookie': 'pl_signed_in' });
+    expect(started()).toHaveLength(0);
+    document.head.innerHTML = '';
+    document.cookie = 'pl_signed_in=1; path=/';
+    load({ 'data-session-cookie': 'pl_signed_in' });
+    expect(started()).toHaveLength(1);
+    expect(reason()).toBe('session');
+  });
+
+  it("starts at once when the shell's stored-session flag is there (its key and value), not for another value", () => {
+    const flag = 'k_cGxhdGZvcm0uaGFzU2Vzc2lvbg=MQ==';
+    localStorage.setItem('k_cGxhdGZvcm0uaGFzU2Vzc2lvbg', 'MA==');
+    load({ 'data-session-flag': flag });
+    expect(started()).toHaveLength(0);
+    localStorage.setItem('k_cGxhdGZvcm0uaGFzU2Vzc2lvbg', 'MQ==');
+    load({ 'data-session-flag': flag });
+    expect(reason()).toBe('session');
+    expect(started()).toHaveLength(1);
+    localStorage.clear();
+  });
+
+  it('a button clicked before the app owns it is clicked again once React has hydrated it', async () => {
+    document.body.innerHTML = '<header><button type="button" aria-label="menu">≡</button></header>';
+    load();
+    const button = document.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (e) => clicks.push(e.isTrusted));
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    expect(started()).toHaveLength(1);
+    expect(clicks).toHaveLength(1); // the visitor's own, which nothing handled
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(1); // not before the app owns the button
+    (button as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(1); // rendered by React, not committed yet: its events are not React's yet
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(2); // once
+  });
+
+  it('a language chosen in a <select> before the app owns it is chosen again through React (a change event)', async () => {
+    document.body.innerHTML =
+      '<select aria-label="lang"><option value="es">es</option><option value="en">en</option></select>';
+    load();
+    const select = document.querySelector('select')!;
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    select.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    select.value = 'en';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // hydration puts the controlled value back; then the app owns the node
+    select.value = 'es';
+    (select as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(seen).toEqual(['en', 'en']);
+    expect(select.value).toBe('en');
+  });
+
+  it('a form submitted before the app handles it is not sent by the browser; submitted again until the app does', async () => {
+    document.body.innerHTML =
+      '<div id="shell-root"><form action="/login"><input name="password" aria-label="p" value="secret"><button type="submit">go</button></form></div>';
+    load();
+    const form = document.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    const sent: boolean[] = [];
+    let reactHandles = false;
+    form.addEventListener('submit', (e) => {
+      if (reactHandles) e.preventDefault(); // the app's onSubmit
+    });
+    window.addEventListener('submit', (e) => sent.push(!e.defaultPrevented)); // after the loader's: would the browser send it?
+    button.click(); // jsdom submits the form for a submit button's click
+    expect(sent).toEqual([false]); // the browser's submission was cancelled
+    expect(reason()).toBe('submit');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(sent).toHaveLength(1); // not before React owns the form
+    for (const el of [form, button]) (el as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((r) => setTimeout(r, 80));
+    // owned but not handled yet (hydration under way): cancelled again, kept
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent.every((s) => s === false)).toBe(true);
+    reactHandles = true;
+    await new Promise((r) => setTimeout(r, 120));
+    const n = sent.length;
+    await new Promise((r) => setTimeout(r, 120));
+    expect(sent).toHaveLength(n); // handled by the app once: nothing kept any more
+  });
+
+  it('a link is never clicked again (it navigated as a real link)', async () => {
+    load();
+    const link = document.querySelector('a')!;
+    const clicks: number[] = [];
+    link.addEventListener('click', (e) => {
+      e.preventDefault();
+      clicks.push(1);
+    });
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.click();
+    (link as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(clicks).toHaveLength(1);
+  });
+
+  it('a page whose configured sign-in providers need the app starts it after the first paint; none configured: no', async () => {
+    const frames: Array<() => void> = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(() => cb(0)));
+    document.body.innerHTML =
+      '<script id="providers" type="application/json">{"google":null,"microsoft":null}</script>';
+    load({ 'data-providers-json': 'providers' });
+    expect(frames).toHaveLength(0);
+    document.body.innerHTML =
+      '<script id="providers" type="application/json">{"google":{"clientId":"x"},"microsoft":null}</script>';
+    load({ 'data-providers-json': 'providers' });
+    expect(started()).toHaveLength(0); // not before the first paint
+    frames.forEach((f) => f());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reason()).toBe('providers');
+    raf.mockRestore();
+  });
+
+  it('data-start-now starts at once', () => {
+    load({ 'data-start-now': '' });
+    expect(reason()).toBe('server');
+    expect(started()).toHaveLength(1);
+  });
+
+  it('markup rendered for another path (a page the worker answered offline): rendered by the app, not hydrated', () => {
+    document.body.innerHTML = `<div data-ssr="mf-student-view" data-ssr-path="/r/1/class/2"><h1>Clase</h1></div>`;
+    window.history.replaceState(null, '', '/r/1');
+    load();
+    expect(document.querySelector('[data-ssr-path]')!.hasAttribute('data-ssr')).toBe(false);
+    expect(reason()).toBe('path');
+    // the same path: hydrated on intent, as usual
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-app-start');
+    document.body.innerHTML = `<div data-ssr="mf-student-view" data-ssr-path="/r/1"><h1>Recurso</h1></div>`;
+    load();
+    expect(document.querySelector('[data-ssr-path]')!.hasAttribute('data-ssr')).toBe(true);
+    expect(reason()).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('registers the service worker after load and idle, without the app having started', async () => {
+    const idle: Array<() => void> = [];
+    (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (cb: () => void) => idle.push(cb);
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    load({ 'data-sw': '/r/sw.js', 'data-sw-scope': '/r/' });
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(register).not.toHaveBeenCalled(); // waits for an idle moment
+    idle.forEach((cb) => cb());
+    expect(register).toHaveBeenCalledWith('/r/sw.js', { scope: '/r/' });
+    expect(started()).toHaveLength(0);
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('no service worker when the page does not ask for one', () => {
+    load();
+    window.dispatchEvent(new Event('load'));
+    expect(register).not.toHaveBeenCalled();
+  });
+});
