@@ -13,14 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ROUTES, measureFirstLoad } from './bench/first-load.mjs';
 
 /**
- * The ceiling /feed is held at while over its 250 KB target: measured 260.3 with axios + react-router, then 264.3 after
- * the pre-render hydrate entry, the remotes' version-skew check, the plan toggle and external sign-in (2026-11-23);
- * 264.7 with the first-load work of issue 12 (transitions, the tour's own texts: the stubbed user has no tour);
- * 262.5 once mf-explore shipped only the feed's Spanish texts (ADR 0039; 279.0 measured for real, with the hub);
- * 261.3 with react-router's production build, the session's AccountApi calls in a module of their own and SignalR's
- * unused XHR client replaced (ADR 0044; 277.8 measured for real, with the hub).
+ * The ceiling /feed is held at while over its 250 KB target. Until 2026-11-24 the test measured a stubbed session (no
+ * hub): 260.3 → 264.7 → 262.5 → 261.3 KB. That measure counted SignalR's client only when a loaded machine slowed the
+ * page enough for its chunk to land inside the window (276 KB seen at load ~15): it could flake. /feed is now measured
+ * as users get it (real sign-in, the notification hub connected, as issue 12 asks and bench/first-load.mjs reports),
+ * which always counts the hub: 277.8 KB (ADR 0044).
  */
-const FEED_CEILING_KB = 262;
+const FEED_CEILING_KB = 279;
 /**
  * /login is at its 200 KB target again (197.9 KB gz on the real platform, English page, 2026-11-23; it was 213.3): the
  * server writes the configured external sign-in providers into the page, so the API client (axios) loads on a click,
@@ -37,14 +36,11 @@ describe('first-load budget (built dists, Chromium)', () => {
         `${app}/dist is missing: build the apps first (npm test builds them)`,
       );
     }
-    // /feed: the stubbed session (static dists, RefreshToken + Me answered by the bench, no hub). /login and /r/1: the
-    // real platform, as visitors get them: /login pre-rendered with the configured external sign-in providers written
-    // into it (so no API client before a click, issue 12), /r/1 server-rendered with its data (no API client either).
-    // Measured for real (`node bench/first-load.mjs`: real sign-in, the notification hub) /feed is heavier still, see
-    // reports/first-load.md and docs/decisions/0014-first-paint.md.
-    const stubbed = await measureFirstLoad({ stubbed: true, routes: DEFAULT_ROUTES.filter((r) => r.path === '/feed') });
-    const real = await measureFirstLoad({ routes: DEFAULT_ROUTES.filter((r) => r.path !== '/feed') });
-    const byPath = new Map([...stubbed.results, ...real.results].map((r) => [r.route, r]));
+    // Every route on the real platform, as users get it: /feed after a real sign-in with the notification hub
+    // connected; /login pre-rendered with the configured external sign-in providers written into it (so no API client
+    // before a click, issue 12); /r/1 server-rendered with its data (no API client either).
+    const real = await measureFirstLoad({ routes: DEFAULT_ROUTES });
+    const byPath = new Map(real.results.map((r) => [r.route, r]));
     const results = DEFAULT_ROUTES.map((r) => byPath.get(r.path)).filter(Boolean);
     assert.deepEqual(
       results.map((r) => r.route),
@@ -57,6 +53,8 @@ describe('first-load budget (built dists, Chromium)', () => {
       const what = `${r.route}: ${r.gzipKb} KB gz (target ${r.targetKb}${ceiling !== r.targetKb ? `, held at ${ceiling}` : ''})`;
       assert.equal(r.pageErrors.length, 0, `${r.route}: page errors ${r.pageErrors.join('; ')}`);
       assert.ok(r.h1, `${r.route}: the page rendered no h1 (final path ${r.finalPath})`);
+      // a signed-in route counts its notification hub's client: a hub that did not connect would under-count
+      assert.notEqual(r.hubConnected, false, `${r.route}: the notification hub did not connect`);
       assert.ok(r.gzipKb <= ceiling, `${what} is over budget: see packages/mf-config/README.md, "First-load budget"`);
       assert.ok(
         r.onlyExpectedRemotes,

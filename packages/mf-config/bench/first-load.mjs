@@ -15,9 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { launch, stubSession } from './browser.mjs';
+import { launch } from './browser.mjs';
 import { BENCH_EMAIL, signIn, startRealPlatform } from './platform.mjs';
-import { startStaticPlatform } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPORT_DIR = path.resolve(here, '../reports');
@@ -35,9 +34,7 @@ const isJs = (url, type) => /javascript|ecmascript/.test(type || '') || /\.m?js(
  */
 export async function measureFirstLoad(o = {}) {
   const routes = o.routes ?? DEFAULT_ROUTES;
-  // o.stubbed: the old measure (static dists, the session-restore calls answered by the bench, no hub); only the
-  // budget test uses it, until /feed fits its budget measured for real (reports/first-load.md)
-  const server = o.baseUrl ? null : o.stubbed ? await startStaticPlatform() : await startRealPlatform();
+  const server = o.baseUrl ? null : await startRealPlatform();
   const baseUrl = o.baseUrl ?? server.url;
   const browser = await launch();
   const results = [];
@@ -45,17 +42,14 @@ export async function measureFirstLoad(o = {}) {
     for (const route of routes) {
       const context = await browser.newContext();
       let sessionMode = 'none';
-      if (route.session && o.stubbed) {
-        await stubSession(context);
-        sessionMode = 'stubbed (RefreshToken + Me)';
-      } else if (route.session) {
+      if (route.session) {
         if (!(await signIn(context, baseUrl))) throw new Error(`sign-in of ${BENCH_EMAIL} failed at ${baseUrl}`);
         sessionMode = `real sign-in (${BENCH_EMAIL})`;
       }
       const page = await context.newPage();
       // the notification hub: SignalR's negotiate (then its WebSocket) once the bell has been shown a moment
       const hub =
-        route.session && !o.stubbed && o.waitForHub !== false
+        route.session && o.waitForHub !== false
           ? page
               .waitForResponse((r) => r.url().includes('/notificationHub/negotiate') && r.ok(), {
                 timeout: o.hubTimeoutMs ?? 30_000,
@@ -162,11 +156,7 @@ export async function measureFirstLoad(o = {}) {
   }
   return {
     measuredAt: new Date().toISOString(),
-    baseUrl:
-      o.baseUrl ??
-      (o.stubbed
-        ? 'static dists (bench/serve.mjs), stubbed session'
-        : 'the built platform (bench/platform.mjs: API + PGlite + demo data + built apps)'),
+    baseUrl: o.baseUrl ?? 'the built platform (bench/platform.mjs: API + PGlite + demo data + built apps)',
     theme: process.env.THEME || 'default',
     results,
   };
