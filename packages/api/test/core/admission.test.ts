@@ -7,8 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registerAdmission, type AdmissionStats } from '../../src/http/admission';
-import { DEFAULT_PGLITE_INFLIGHT } from '../../src/server';
-import { isPostgres, startTestApp, until } from './harness';
+import { startTestApp, until } from './harness';
 
 function deferred() {
   let resolve!: () => void;
@@ -96,28 +95,35 @@ test('a request aborted while waiting takes no slot; one waiting maxWaitMs goes 
   }
 });
 
-test('the API server: on by default on PGlite (off on PostgreSQL), every slot back after a burst', async () => {
-  const t = await startTestApp();
-  try {
+test('the API server: off by default, API_MAX_INFLIGHT bounds its handlers and every slot comes back', async () => {
+  const urls = [
+    '/api/v1/TopicApi/GetAll?locale=es',
+    '/api/v1/ResourceApi/Newest?locale=es&pageNumber=0&pageSize=4',
+    '/api/v1/FolderApi/GetAllByUser?locale=es',
+    '/api/v1/AccountApi/Me?locale=es',
+    '/api/v1/ResourceApi/GetByLocale/999999?locale=es', // an error answer gives its slot back too
+  ];
+  const burst = async (t: Awaited<ReturnType<typeof startTestApp>>) => {
     const { token } = await t.login('teacher@demo.test');
-    const urls = [
-      '/api/v1/TopicApi/GetAll?locale=es',
-      '/api/v1/ResourceApi/Newest?locale=es&pageNumber=0&pageSize=4',
-      '/api/v1/FolderApi/GetAllByUser?locale=es',
-      '/api/v1/AccountApi/Me?locale=es',
-      '/api/v1/ResourceApi/GetByLocale/999999?locale=es', // an error answer gives its slot back too
-    ];
     const res = await Promise.all(Array.from({ length: 60 }, (_, i) => t.get(urls[i % urls.length], token)));
     expect(res.filter((r) => r.status === 200).length).toBe(48);
-    await until(() => t.app.admission.running === 0, 3000, 'slots back');
-    expect(t.app.admission.overdue).toBe(0);
-    if (isPostgres())
-      expect(t.app.admission.peak).toBe(0); // not counted at all
-    else {
-      expect(t.app.admission.peak).toBeGreaterThan(0);
-      expect(t.app.admission.peak).toBeLessThanOrEqual(DEFAULT_PGLITE_INFLIGHT);
-    }
+  };
+  const off = await startTestApp();
+  try {
+    await burst(off);
+    expect(off.app.admission.peak).toBe(0); // not counted at all
   } finally {
-    await t.close();
+    await off.close();
+  }
+  process.env.API_MAX_INFLIGHT = '3';
+  const on = await startTestApp().finally(() => delete process.env.API_MAX_INFLIGHT);
+  try {
+    await burst(on);
+    await until(() => on.app.admission.running === 0, 3000, 'slots back');
+    expect(on.app.admission.overdue).toBe(0);
+    expect(on.app.admission.peak).toBeGreaterThan(0);
+    expect(on.app.admission.peak).toBeLessThanOrEqual(3);
+  } finally {
+    await on.close();
   }
 });
