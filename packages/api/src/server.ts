@@ -24,6 +24,7 @@ import { registerApps } from './http/apps';
 import { localLimiter, redisLimiter } from './http/limiter';
 import { registerLifecycle } from './http/lifecycle';
 import { attachReadCache, releaseReadCache } from './http/read-cache';
+import { registerAdmission } from './http/admission';
 
 export const API_PREFIX = '/api/v1';
 
@@ -194,6 +195,11 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   registerServerRules(app); // ended trials, used-content scopes (ADR 0009)
 
   registerLifecycle(app, opts.db, rateLimitRedis); // /health, /ready, graceful shutdown (app.lifecycle)
+  // API_MAX_INFLIGHT > 0: API requests run their handlers in arrival order, at most that many at once (ADR 0042); off
+  // by default: on the loaded machine it evened the latencies but halved PGlite's throughput (server CPU half idle),
+  // to be measured on a quiet one
+  const maxInflight = Number(process.env.API_MAX_INFLIGHT ?? 0);
+  app.decorate('admission', registerAdmission(app, { max: maxInflight, prefix: `${API_PREFIX}/` }));
 
   await app.register(
     async (api) => {

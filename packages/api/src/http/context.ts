@@ -1,6 +1,7 @@
 import type { AppLocale } from '@platform/contracts';
 import type { Db } from '../db/types';
 import type { Limiter } from './limiter';
+import type { AdmissionStats } from './admission';
 
 export interface S3Config {
   bucket: string;
@@ -99,6 +100,8 @@ declare module 'fastify' {
     verifyAccessToken: (token: string) => Promise<AuthUser | null>;
     /** fixed-window counters shared by every instance when REDIS_URL is set (src/http/limiter.ts) */
     limiter: Limiter;
+    /** API requests running / waiting their turn (src/http/admission.ts, ADR 0042) */
+    admission: AdmissionStats;
   }
   interface FastifyRequest {
     user?: AuthUser;

@@ -120,6 +120,9 @@ export interface ReadCacheOptions {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<unknown>>();
+  /** getMany's loads in flight per key, with the tables and generations they were started under */
+  private readonly inflightMany = new Map<string, { p: Promise<Map<string, unknown>>; gens: string }>();
+  private readonly latePatches = new Map<string, Array<(v: unknown) => unknown>>();
   private readonly gen = new Map<string, number>();
   private readonly id = randomUUID();
   private pub: Redis | null = null;
@@ -227,35 +230,78 @@ export class ReadCache {
     return p;
   }
 
-  /** Several keys at once: the cached ones, and `loadMissing` for the rest (e.g. resource cards by id). */
+  /**
+   * Several keys at once: the cached ones, and `loadMissing` for the rest (e.g. resource cards by id). A key another
+   * call is loading right now under the same generations is waited for, not loaded again (single flight: a crowd
+   * missing the same cards at once runs one query, ADR 0042). `ttlMs` may be a function (e.g. jitter, so that entries
+   * loaded together do not all expire together).
+   */
   async getMany<V>(
     keys: string[],
     tables: string[],
     loadMissing: (missing: string[]) => Promise<Map<string, V>>,
-    ttlMs = 30_000,
+    ttlMs: number | (() => number) = 30_000,
   ): Promise<Map<string, V>> {
     const out = new Map<string, V>();
     if (!this.active) return loadMissing(keys);
     registerCachedTables(tables);
     const now = Date.now();
+    const gens = tables.map((t) => this.genOf(t));
+    const gensKey = `${tables.join(',')}\u0000${gens.join(',')}`;
     const missing: string[] = [];
+    const waits: Array<Promise<Map<string, unknown>>> = [];
     for (const k of keys) {
       const hit = this.entries.get(k);
       if (hit && now - hit.at < hit.ttl && hit.tables.every((t, i) => this.genOf(t) === hit.gens[i])) {
         this.stats.hits += 1;
         out.set(k, hit.value as V);
-      } else missing.push(k);
+        continue;
+      }
+      const flight = this.inflightMany.get(k);
+      if (flight && flight.gens === gensKey) waits.push(flight.p);
+      else missing.push(k);
     }
-    if (!missing.length) return out;
-    this.stats.loads += 1;
-    const gens = tables.map((t) => this.genOf(t));
-    const loaded = await loadMissing(missing);
-    if (this.entries.size + loaded.size >= this.max) this.entries.clear();
-    for (const [k, v] of loaded) {
-      this.entries.set(k, { value: v, at: now, ttl: ttlMs, tables, gens });
-      out.set(k, v);
+    let mine: Promise<Map<string, unknown>> | null = null;
+    if (missing.length) {
+      this.stats.loads += 1;
+      const p: Promise<Map<string, unknown>> = loadMissing(missing).then((loaded) => {
+        if (this.entries.size + loaded.size >= this.max) this.entries.clear();
+        const ttl = typeof ttlMs === 'function' ? ttlMs : () => ttlMs;
+        for (const [k, v0] of loaded) {
+          // patches that came while the load was in flight (see patch) apply to what it read
+          const late = this.latePatches.get(k);
+          const v = late ? late.reduce((x, fn) => fn(x), v0 as unknown) : v0;
+          if (late) loaded.set(k, v as V);
+          this.entries.set(k, { value: v, at: now, ttl: ttl(), tables, gens });
+        }
+        return loaded as Map<string, unknown>;
+      });
+      mine = p.finally(() => {
+        for (const k of missing) {
+          if (this.inflightMany.get(k)?.p === mine) this.inflightMany.delete(k);
+          this.latePatches.delete(k);
+        }
+      });
+      for (const k of missing) this.inflightMany.set(k, { p: mine, gens: gensKey });
     }
+    const results = await Promise.all(mine ? [mine, ...waits] : waits);
+    for (const m of results) for (const k of keys) if (!out.has(k) && m.has(k)) out.set(k, m.get(k) as V);
     return out;
+  }
+
+  /**
+   * Changes the cached value of `key` in place (same generations, same expiry), e.g. a card's view count after the
+   * batched view flush, instead of dropping it (ADR 0042). A load of `key` in flight gets the change too when it lands.
+   * `fn` must not mutate its argument.
+   */
+  patch<V>(key: string, fn: (value: V) => V): void {
+    const hit = this.entries.get(key);
+    if (hit) hit.value = fn(hit.value as V);
+    if (this.inflightMany.has(key)) {
+      const late = this.latePatches.get(key) ?? [];
+      late.push(fn as (v: unknown) => unknown);
+      this.latePatches.set(key, late);
+    }
   }
 
   /** Bumps `tables` here only (a change every process learns by itself, e.g. its explore store catching up). */

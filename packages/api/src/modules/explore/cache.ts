@@ -1,6 +1,7 @@
 /**
  * Result caches of the search, per database (tests and benchmarks run several databases in one process): totals,
- * facet counts and text matches, 30 s at most; dropped whenever the facet store takes in a change of the index.
+ * facet counts and text matches, 30 s at most; dropped whenever the facet store takes in a change of the index (a
+ * change of view counts only keeps them unless one crossed zero: ADR 0042).
  */
 import type { Db } from '../../db/types';
 import type { FacetName, ResourceFilter } from '@platform/contracts';
@@ -48,4 +49,9 @@ export function clearSearchCaches(db?: Db): void {
   if (db) caches.delete(db);
   else caches = new WeakMap();
 }
-onStoreChange((db) => clearSearchCaches(db));
+// totals, facet counts and text matches do not depend on view counts, except the `popular` filter (views > 0): a batch
+// of views (views.ts) that moved no count across zero keeps them (ADR 0042), so a flush does not make every search miss
+onStoreChange((db, change) => {
+  if (change?.viewsOnly && !change.popularMoved) return;
+  clearSearchCaches(db);
+});

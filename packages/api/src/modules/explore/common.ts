@@ -6,6 +6,7 @@ import { groupOf } from '../../http/request';
 import {
   FACET,
   FACETS,
+  EXPLORE_LOCALES,
   facetCodeValue,
   facetValueCode,
   type ExploreLocale,
@@ -17,7 +18,7 @@ import { clearSearchCaches, facetCountsWithTotal } from './search';
 import { selectedValues, type SearchFilter, type SearchScope } from './filter';
 import { flushViewCounts } from './views';
 import { localWriteEpoch, readCacheOf, registerCachedTables } from '../../http/read-cache';
-import { onStoreChange } from './store';
+import { onStoreChange, storeOf } from './store';
 
 // the request helpers moved to http/request.ts; re-exported for the modules that still import them from here
 export { groupOf, localeOf, paged, userOf } from '../../http/request';
@@ -30,6 +31,8 @@ export async function scopeOf(db: Db, user: AuthUser, extra: SearchScope = {}): 
 const refreshing = new WeakMap<Db, Promise<void>>();
 /** PGlite: the write count at which explore_search_dirty was last seen empty (localWriteEpoch; ADR 0037) */
 const cleanAt = new WeakMap<Db, number>();
+/** PGlite: the dirty check in flight, per database, with the write count it started at */
+const checking = new WeakMap<Db, { epoch: number | null; p: Promise<boolean> }>();
 /** Rebuilds the search rows of resources marked dirty by the triggers of 0010_explore.sql (single flight per database). */
 export async function ensureFresh(db: Db): Promise<void> {
   const running = refreshing.get(db);
@@ -39,11 +42,27 @@ export async function ensureFresh(db: Db): Promise<void> {
   // handle; no write since the table was seen empty = still empty, no query (ADR 0037)
   const epoch = localWriteEpoch(db);
   if (epoch !== null && cleanAt.get(db) === epoch) return;
-  const { rows } = await db.query('SELECT 1 FROM explore_search_dirty LIMIT 1');
-  if (!rows.length) {
+  // PGlite: the requests arriving together after a write (e.g. the view flush) share one check started at the same
+  // write count (ADR 0042); PostgreSQL: one each (a check started before the caller's own write may not see it)
+  let check = epoch === null ? undefined : checking.get(db);
+  if (!check || check.epoch !== epoch) {
+    const c = {
+      epoch,
+      p: db.query('SELECT 1 FROM explore_search_dirty LIMIT 1').then((r) => r.rows.length > 0),
+    };
+    const drop = () => {
+      if (checking.get(db) === c) checking.delete(db);
+    };
+    c.p.then(drop, drop);
+    if (epoch !== null) checking.set(db, c);
+    check = c;
+  }
+  if (!(await check.p)) {
     if (epoch !== null) cleanAt.set(db, epoch);
     return;
   }
+  const again = refreshing.get(db);
+  if (again) return again;
   const p = (async () => {
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(720010)');
@@ -64,8 +83,16 @@ export async function ensureFresh(db: Db): Promise<void> {
 }
 
 // ---------------------------------------------------------------- cards
-// this process's explore store took in changes of explore_search (any instance's refresh, views in place): cards too
-onStoreChange((db) => readCacheOf(db)?.bumpLocal(['explore_search']));
+// this process's explore store took in changes of explore_search (any instance's refresh, views in place): cards too.
+// A batch of view counts only (views.ts) is written into the cached cards in place, so the flush every
+// VIEWS_FLUSH_MS no longer makes every card miss at once (a herd of card queries on PGlite's one connection, ADR 0042).
+onStoreChange((db, change) => {
+  const cache = readCacheOf(db);
+  if (!cache) return;
+  if (!change?.viewsOnly) return cache.bumpLocal(['explore_search']);
+  for (const [id, views] of change.views)
+    for (const locale of EXPLORE_LOCALES) cache.patch<ResourceCard>(`card:${locale}:${id}`, (c) => ({ ...c, views }));
+});
 interface CardRow {
   id: number;
   locale: ExploreLocale;
@@ -90,8 +117,15 @@ interface CardRow {
 }
 /** The tables a card is read from: a write naming one of them drops the cached cards (ADR 0035). */
 const CARD_TABLES = ['explore_search', 'resources', 'resource_locales', 'authors', 'categories', 'class_plans'];
-/** How long a cached card may be served at most: the view-count lag of the explore index (views.ts). */
+/**
+ * How long a cached card may be served at most. Its view count follows the explore store (patched in place above):
+ * on PGlite loadCards catches the store up first (free while nothing was written), so the card's count lags the index
+ * no more than the lists do, and the TTL only bounds writes the SQL scan cannot see (as for the other entries, 45-75 s,
+ * spread so that cards loaded together do not expire together). On PostgreSQL another process may have flushed views
+ * this process's store has not replayed yet: 10 s, the view-count lag of the explore index (views.ts), as before.
+ */
 const CARD_TTL_MS = 10_000;
+const cardTtl = (pglite: boolean) => (pglite ? () => 45_000 + Math.floor(Math.random() * 30_000) : CARD_TTL_MS);
 registerCachedTables(CARD_TABLES);
 
 /**
@@ -103,6 +137,8 @@ export async function loadCards(db: Db, ids: number[], locale: ExploreLocale): P
   if (!ids.length) return [];
   const cache = readCacheOf(db);
   if (!cache) return loadCardsQuery(db, ids, locale);
+  const pglite = localWriteEpoch(db) !== null;
+  if (pglite) await storeOf(db); // the view counts of the cards caught up (no query while nothing was written)
   const got = await cache.getMany<ResourceCard>(
     ids.map((id) => `card:${locale}:${id}`),
     CARD_TABLES,
@@ -114,7 +150,7 @@ export async function loadCards(db: Db, ids: number[], locale: ExploreLocale): P
       );
       return new Map(cards.map((c) => [`card:${locale}:${c.id}`, c]));
     },
-    CARD_TTL_MS,
+    cardTtl(pglite),
   );
   const out: ResourceCard[] = [];
   for (const id of ids) {

@@ -87,7 +87,8 @@ function grow(st: FacetStore, n: number): void {
   st.len = g(st.len, (k) => new Int32Array(k));
 }
 
-function put(st: FacetStore, r: RawRow): void {
+/** Stores a row; returns true when anything but its view count changed (a new row, publication, novelty, facet keys). */
+function put(st: FacetStore, r: RawRow): boolean {
   const id = Number(r.resource_id);
   let i = st.row.get(id);
   if (i === undefined) {
@@ -106,6 +107,7 @@ function put(st: FacetStore, r: RawRow): void {
   }
   const wasAlive = st.alive[i] === 1;
   const pub = r.pub === null ? 0 : Number(r.pub);
+  let other = !wasAlive || st.pub[i] !== pub || st.novelty[i] !== (r.novelty ? 1 : 0);
   if (!wasAlive || st.pub[i] !== pub) st.byNewest = null;
   if (!wasAlive) {
     st.aliveCount++;
@@ -120,8 +122,9 @@ function put(st: FacetStore, r: RawRow): void {
   if (wasAlive && st.len[i] === parts.length) {
     let same = true;
     for (let j = 0; j < parts.length && same; j++) same = st.slotKey[st.flat[st.start[i] + j]] === Number(parts[j]);
-    if (same) return;
+    if (same) return other;
   }
+  other = true;
   st.changed.add(i);
   st.totals = null;
   if (st.used + parts.length > st.flat.length) {
@@ -132,6 +135,7 @@ function put(st: FacetStore, r: RawRow): void {
   st.start[i] = st.used;
   st.len[i] = parts.length;
   for (let j = 0; j < parts.length; j++) st.flat[st.used++] = slot(st, Number(parts[j]));
+  return other;
 }
 
 const ROW_SQL = `SELECT resource_id, views, floor(extract(epoch FROM published_at) * 1000)::float8 AS pub, novelty, array_to_string(facet_keys, ',') AS k
@@ -169,12 +173,23 @@ async function loadAll(db: Db): Promise<FacetStore> {
   return st;
 }
 
-async function catchUp(db: Db, st: FacetStore): Promise<FacetStore | null> {
+/**
+ * What a catch-up took in. `viewsOnly`: every replayed row kept its publication, novelty, facet keys and liveness, so
+ * only view counts moved (the batched view flush, views.ts): `views` holds the new count of each row whose count
+ * moved, `popularMoved` whether one crossed zero (the `popular` filter). Null: anything else (or a full reload).
+ */
+export interface StoreChange {
+  viewsOnly: true;
+  views: Map<number, number>;
+  popularMoved: boolean;
+}
+
+async function catchUp(db: Db, st: FacetStore): Promise<{ st: FacetStore; change: StoreChange | null } | null> {
   const { rows } = await db.query<{ seq: string | number; ids: number[]; lo: string | number }>(
     `SELECT l.seq, l.ids, (SELECT min(seq) FROM explore_search_log) AS lo FROM explore_search_log l WHERE l.seq > $1 ORDER BY l.seq LIMIT ${MAX_LOG_REPLAY + 1}`,
     [st.lastSeq],
   );
-  if (!rows.length) return st;
+  if (!rows.length) return { st, change: null };
   if (rows.length > MAX_LOG_REPLAY || Number(rows[0].lo) > st.lastSeq + 1) return null;
   const changed = new Set<number>();
   for (const r of rows) for (const id of r.ids) changed.add(Number(id));
@@ -182,13 +197,24 @@ async function catchUp(db: Db, st: FacetStore): Promise<FacetStore | null> {
   const ids = [...changed];
   const { rows: fresh } = await db.query<RawRow>(`${ROW_SQL} AND resource_id = ANY($1::int[])`, [ids]);
   const seen = new Set<number>();
+  let viewsOnly = true;
+  let popularMoved = false;
+  const views = new Map<number, number>();
   for (const r of fresh) {
-    put(st, r);
-    seen.add(Number(r.resource_id));
+    const id = Number(r.resource_id);
+    const i = st.row.get(id);
+    const before = i === undefined ? -1 : st.views[i];
+    if (put(st, r)) viewsOnly = false;
+    else if (before !== Number(r.views)) {
+      views.set(id, Number(r.views));
+      if (before <= 0 !== Number(r.views) <= 0) popularMoved = true;
+    }
+    seen.add(id);
   }
   for (const id of ids) {
     const i = st.row.get(id);
     if (i !== undefined && !seen.has(id) && st.alive[i]) {
+      viewsOnly = false;
       st.alive[i] = 0;
       st.aliveCount--;
       st.totals = null;
@@ -197,7 +223,7 @@ async function catchUp(db: Db, st: FacetStore): Promise<FacetStore | null> {
   }
   st.lastSeq = Number(rows[rows.length - 1].seq);
   if (st.changed.size > 2000) index(st);
-  return st;
+  return { st, change: viewsOnly ? { viewsOnly: true, views, popularMoved } : null };
 }
 
 /** (Re)builds the postings of every slot (counting sort of the rows by slot), compacting the keys first. */
@@ -262,9 +288,12 @@ function totalsOf(st: FacetStore): Map<number, { n: number; counts: Int32Array }
   return out;
 }
 
-const changeListeners: Array<(db: Db) => void> = [];
-/** Called when the store of a database took in changes (result caches built on the old state must go). */
-export function onStoreChange(fn: (db: Db) => void): void {
+const changeListeners: Array<(db: Db, change: StoreChange | null) => void> = [];
+/**
+ * Called when the store of a database took in changes (result caches built on the old state must go, or, for a change
+ * of view counts only, be updated in place: `change`; null = anything may have changed).
+ */
+export function onStoreChange(fn: (db: Db, change: StoreChange | null) => void): void {
   changeListeners.push(fn);
 }
 
@@ -284,9 +313,9 @@ export async function storeOf(db: Db): Promise<FacetStore> {
   const p = (async () => {
     entry.epoch = epoch ?? undefined;
     const seq = entry.store?.lastSeq;
-    const st = entry.store ? await catchUp(db, entry.store) : null;
-    entry.store = st ?? (await loadAll(db));
-    if (entry.store.lastSeq !== seq) for (const fn of changeListeners) fn(db);
+    const caught = entry.store ? await catchUp(db, entry.store) : null;
+    entry.store = caught?.st ?? (await loadAll(db));
+    if (entry.store.lastSeq !== seq) for (const fn of changeListeners) fn(db, caught?.change ?? null);
     return entry.store;
   })().finally(() => {
     entry.pending = undefined;
