@@ -138,9 +138,33 @@
 
   var sw = me.getAttribute('data-sw');
   if (sw && 'serviceWorker' in navigator) {
+    // once the worker is active, it is told what this page has used: the scripts fetched before it controlled the page
+    // (the loader's preload, the app's chunks if it started) and the pages of this link the index points to. It saves
+    // those and nothing else of the platform (issue 11); a later fetch from the page goes through it anyway.
+    var report = function (reg) {
+      var active = reg && reg.active;
+      if (!active) return;
+      var urls = [location.href.split('#')[0]];
+      var entries =
+        (window.performance && performance.getEntriesByType && performance.getEntriesByType('resource')) || [];
+      for (var i = 0; i < entries.length; i++) urls.push(entries[i].name);
+      // the link's pages, not its language links (?lang= answers with a cookie: fetching them would switch languages)
+      var link = location.pathname.split('/').slice(0, 3).join('/');
+      var anchors = document.querySelectorAll('a[href]');
+      for (var k = 0; k < anchors.length; k++) {
+        var href = anchors[k].href.split('#')[0];
+        var base = location.origin + link;
+        if (href === base || href.indexOf(base + '/') === 0) urls.push(href);
+      }
+      active.postMessage({ type: 'save', urls: urls });
+    };
     var register = function () {
       navigator.serviceWorker
         .register(sw, { scope: me.getAttribute('data-sw-scope') || undefined })
+        .then(function () {
+          return navigator.serviceWorker.ready;
+        })
+        .then(report)
         .catch(function () {});
     };
     var idle = function () {

@@ -239,6 +239,45 @@ describe('start-on-intent', () => {
     delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 
+  it("tells the active worker what this page used: its scripts and this link's pages, not other pages", async () => {
+    window.history.pushState({}, '', '/r/5/class/2');
+    document.body.innerHTML =
+      '<main><a href="/r/5">trigger</a><a href="/r/5/class/3#top">class 3</a><a href="/r/55">other link</a>' +
+      '<a href="/r/5?lang=en">English</a><a href="/login">sign in</a><a href="https://elsewhere.example/r/5">away</a></main>';
+    const postMessage = jest.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { register, ready: Promise.resolve({ active: { postMessage } }) },
+      configurable: true,
+    });
+    const perf = performance as unknown as { getEntriesByType?: unknown };
+    const had = Object.getOwnPropertyDescriptor(perf, 'getEntriesByType');
+    Object.defineProperty(perf, 'getEntriesByType', {
+      value: (type: string) => (type === 'resource' ? [{ name: 'http://localhost/main.1234abcd.js' }] : []),
+      configurable: true,
+    });
+    try {
+      load({ 'data-sw': '/r/sw.js', 'data-sw-scope': '/r/' });
+      window.dispatchEvent(new Event('load'));
+      await new Promise((r) => setTimeout(r, 1100)); // no requestIdleCallback in jsdom: a 1 s timer
+      await Promise.resolve();
+      expect(postMessage).toHaveBeenCalledTimes(1);
+      expect(postMessage.mock.calls[0][0]).toEqual({
+        type: 'save',
+        urls: [
+          'http://localhost/r/5/class/2',
+          'http://localhost/main.1234abcd.js',
+          'http://localhost/r/5',
+          'http://localhost/r/5/class/3',
+        ],
+      });
+      expect(started()).toHaveLength(0);
+    } finally {
+      if (had) Object.defineProperty(perf, 'getEntriesByType', had);
+      else delete perf.getEntriesByType;
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('no service worker when the page does not ask for one', () => {
     load();
     window.dispatchEvent(new Event('load'));

@@ -152,21 +152,27 @@ for (const device of [
       const file = await download.path();
       assert.ok(file && fs.readFileSync(file).subarray(0, 5).toString() === '%PDF-', 'the material is a PDF');
 
-      // offline: the service worker controls /r/ and saved this page; only the student view's files are in its cache
+      // offline: the service worker controls /r/; once active it is told what the page used (its scripts, this link's
+      // pages) and saves that: only the student view's files and this resource's pages are in its cache
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload();
       await h1(page, s('en', 'class.heading', { n: 1, name: en.studentMaterial.classPlans[0].name }));
       await page.waitForLoadState('networkidle');
-      const cached = await page.evaluate(async () => {
-        const out: string[] = [];
-        for (const name of await caches.keys())
-          for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
-        return out;
-      });
-      assert.ok(
-        cached.some((p) => p.startsWith('/r/')),
-        'the page is saved',
-      );
+      const listCache = () =>
+        page.evaluate(async () => {
+          const out: string[] = [];
+          for (const name of await caches.keys())
+            for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
+          return out;
+        });
+      const pages = [path, `${path}/class/${c1.id}`, `${path}/class/${c2.id}`];
+      let cached = await listCache();
+      for (let i = 0; i < 100 && !pages.every((p) => cached.includes(p)); i++) {
+        await page.waitForTimeout(100);
+        cached = await listCache();
+      }
+      for (const p of pages) assert.ok(cached.includes(p), `the link's page ${p} is saved: ${cached.join(' ')}`);
+      assert.ok(!cached.includes(`${path}/class/${c3.id}`), 'the class not shared is not saved');
       for (const p of cached)
         assert.match(
           p,
@@ -176,19 +182,19 @@ for (const device of [
       assert.ok(
         cached.some((p) => /^\/main\.[0-9a-f]{8}\.js$/.test(p)) &&
           cached.some((p) => p.startsWith('/mf/mf-student-view/')),
-        `the worker saved the view's scripts when it installed, the app never started: ${cached.join(' ')}`,
+        `the worker saved the view's entry scripts when it installed, the app never started: ${cached.join(' ')}`,
       );
       await context.setOffline(true);
       await page.reload();
       await h1(page, s('en', 'class.heading', { n: 1, name: en.studentMaterial.classPlans[0].name }));
-      // the saved page is read offline as it came; the first intent starts the app from the worker's copies
+      // the saved pages are read offline as they came, in English, without the app: the other shared class and the
+      // trigger through the index's links
       assert.equal((await notStarted(page)).started, false);
-      await startAppByIntent(page);
-      await page
-        .getByRole('status')
-        .filter({ hasText: s('en', 'state.offline') })
-        .waitFor();
-      // the trigger tab of the same link, also offline
+      const offlineIndex = page.getByRole('navigation', { name: s('en', 'index.label') });
+      await offlineIndex
+        .getByRole('link', { name: s('en', 'index.classN', { n: 2, name: en.studentMaterial.classPlans[1].name }) })
+        .click();
+      await h1(page, s('en', 'class.heading', { n: 2, name: en.studentMaterial.classPlans[1].name }));
       await page
         .getByRole('navigation', { name: s('en', 'index.label') })
         .getByRole('link', { name: s('en', 'index.trigger'), exact: true })

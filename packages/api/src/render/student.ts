@@ -103,9 +103,8 @@ export async function registerStudentRender(
   };
 
   /**
-   * What the worker saves when it installs (ADR 0041): the scripts the view starts with, which a visit that never
-   * started the app did not fetch. The shell's scripts (its build does not say which of its chunks the student route
-   * loads: all of them), its remotes map, and the student view's files when they are this API's /mf/ copy.
+   * What the worker saves when it installs (ADR 0041): the shell's entry (main.js), its remotes map, and the student
+   * view's files when they are this API's /mf/ copy. The shell chunks the view uses are reported by the page.
    */
   const precacheList = (): string[] => {
     const list: string[] = [];
@@ -115,7 +114,9 @@ export async function registerStudentRender(
             .filter((f) => /\.js$/.test(f))
             .sort()
         : [];
-    for (const f of js(shellDist)) list.push(`/${f}`);
+    // the shell's entry only: the chunks the view starts with are reported by the page once the worker is active
+    // (they are what that visit fetched), so no other page's chunks are saved (issue 11)
+    for (const f of js(shellDist)) if (/^main\.[0-9a-f]+\.js$/.test(f)) list.push(`/${f}`);
     if (existsSync(remotesJson)) {
       list.push('/remotes.json');
       let entry: unknown;
@@ -308,6 +309,44 @@ self.addEventListener('install', (event) => {
       }
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
+  })());
+});
+// the page's report (shell/scripts/start-on-intent.js): what it fetched before this worker controlled it, and the
+// pages of its link its index points to. Only what the fetch handler would save itself: same-origin scripts and
+// styles of this view, this link's pages, the student resource's data
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'save' || !Array.isArray(data.urls)) return;
+  const from = event.source && event.source.url ? new URL(event.source.url) : null;
+  if (!from || !from.pathname.startsWith('/r/')) return;
+  const link = from.pathname.split('/').slice(0, 3).join('/');
+  const wanted = [];
+  for (const u of data.urls.slice(0, 300)) {
+    let url;
+    try {
+      url = new URL(String(u), self.location.origin);
+    } catch (err) {
+      continue;
+    }
+    if (!cacheable(url)) continue;
+    // this link's pages, never with a query (?lang= sets the language cookie)
+    const page = !url.search && (url.pathname === link || url.pathname.startsWith(link + '/'));
+    const file = /\.(?:js|css|json)$/.test(url.pathname);
+    const resource = url.pathname === '/api/v1/ResourceApi/GetStudentResource';
+    if (page || file || resource) wanted.push(url.href);
+  }
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    for (const href of wanted) {
+      try {
+        // a hashed file never changes; a page is fetched again (the language the student chose since)
+        if (HASHED.test(new URL(href).pathname) && (await cache.match(href))) continue;
+        const response = await fetch(href, { credentials: 'same-origin' });
+        if (response.ok) await cache.put(href, response);
+      } catch (err) {
+        /* offline or gone: that file is not saved */
+      }
+    }
   })());
 });
 self.addEventListener('activate', (event) => {

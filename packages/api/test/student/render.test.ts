@@ -137,8 +137,10 @@ describe('GET /r/{id} rendered on the server', () => {
     }
   });
 
-  it("the worker saves the view's scripts when it installs: the shell's, the remotes map and the student view's files", async () => {
+  it("the worker saves the view's scripts when it installs: the shell's entry, the remotes map and the student view's files", async () => {
     writeFileSync(path.join(root, 'shell/dist/main.1234abcd.js'), '1');
+    // another page's chunk of the shell: not saved (the page reports the chunks it used, issue 11)
+    writeFileSync(path.join(root, 'shell/dist/9876.1234abcd.js'), '1');
     writeFileSync(
       path.join(root, 'shell/dist/remotes.json'),
       JSON.stringify({ 'mf-student-view': '/mf/mf-student-view/mf-manifest.json' }),
@@ -159,6 +161,7 @@ describe('GET /r/{id} rendered on the server', () => {
       expect(sw).toContain('event.waitUntil(');
     } finally {
       rmSync(path.join(root, 'shell/dist/main.1234abcd.js'));
+      rmSync(path.join(root, 'shell/dist/9876.1234abcd.js'));
       rmSync(path.join(root, 'mf-student-view/dist'), { recursive: true });
       writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{}');
     }
@@ -213,5 +216,9 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(sw).toContain('if (url.origin !== self.location.origin) return false;');
     expect(sw).toContain("if (request.method !== 'GET') return;");
     expect(sw).toContain('key.startsWith(PREFIX) && key !== CACHE');
+    // the page's report: only from a page of /r/, only what the fetch handler would save, never a language link
+    expect(sw).toContain("if (!from || !from.pathname.startsWith('/r/')) return;");
+    expect(sw).toContain('if (!cacheable(url)) continue;');
+    expect(sw).toContain('const page = !url.search && (');
   });
 });
