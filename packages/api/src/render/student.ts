@@ -331,7 +331,7 @@ self.addEventListener('message', (event) => {
     if (!cacheable(url)) continue;
     // this link's pages, never with a query (?lang= sets the language cookie)
     const page = !url.search && (url.pathname === link || url.pathname.startsWith(link + '/'));
-    const file = /\.(?:js|css|json)$/.test(url.pathname);
+    const file = /\\.(?:js|css|json)$/.test(url.pathname);
     const resource = url.pathname === '/api/v1/ResourceApi/GetStudentResource';
     if (page || file || resource) wanted.push(url.href);
   }

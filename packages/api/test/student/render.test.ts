@@ -220,5 +220,6 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(sw).toContain("if (!from || !from.pathname.startsWith('/r/')) return;");
     expect(sw).toContain('if (!cacheable(url)) continue;');
     expect(sw).toContain('const page = !url.search && (');
+    expect(sw).toContain('const file = /\\.(?:js|css|json)$/.test(url.pathname);');
   });
 });
