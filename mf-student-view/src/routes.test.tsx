@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@platform/i18n';
 import { describeRemote, renderRemote } from '@platform/remote-kit/testing';
@@ -49,12 +49,15 @@ describeRemote(app, routes, () => {
     ]);
     expect(within(index).getByRole('link', { name: 'Detonante' })).toHaveAttribute('aria-current', 'page');
     expect(api.studentResource).not.toHaveBeenCalled(); // the embedded (server) data is used as is
+    // the page's title is the resource's, as the server wrote it (the shell leaves the student route's title alone)
+    await waitFor(() => expect(document.title).toMatch(/^Huerto en el patio · /));
   });
 
   it('class tab: name, duration, organisation, layout, statement and a download link per material; the index follows', async () => {
     prime({ id: '7', locale: 'es', data: sharedResource() });
     await renderRemote(app, routes, '/r/7/class/101');
     expect(screen.getByRole('heading', { level: 1, name: 'Clase 1: Observamos' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Clase 1: Observamos · Huerto en el patio · /));
     expect(screen.getByText('45 minutos')).toBeInTheDocument();
     expect(screen.getByText('Pequeños grupos')).toBeInTheDocument();
     expect(screen.getByText('En círculo')).toBeInTheDocument();

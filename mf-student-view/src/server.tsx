@@ -26,6 +26,7 @@ import {
   studentCss,
   type EmbeddedData,
 } from './features/student';
+import { studentTitle } from './features/student/title';
 
 export { DATA_ELEMENT_ID, LANG_COOKIE, STYLE_ID };
 export const LANGUAGES = ['es', 'en', 'ca'] as const;
@@ -85,15 +86,12 @@ export function render(input: RenderInput): Promise<RenderOutput> {
     setServerPathname(input.pathname);
     const html = renderToString(<remote.Root />);
     const classMatch = /\/class\/([^/]+)\/?$/.exec(input.pathname);
-    const shared = input.data?.studentMaterial.classPlans ?? [];
-    const klass = classMatch ? shared.find((c) => String(c.id) === decodeURIComponent(classMatch[1])) : undefined;
-    const ok = !!input.data && (!classMatch || !!klass);
     const t = i18n.getFixedT(input.locale, app.i18n.ns);
     const appName = i18n.getFixedT(input.locale, 'common')('appName');
-    const title =
-      ok && input.data
-        ? `${klass ? `${t('class.heading', { n: shared.indexOf(klass) + 1, name: klass.name })} · ` : ''}${input.data.title} · ${appName}`
-        : `${t(classMatch ? 'unavailable.classTitle' : 'unavailable.title')} · ${appName}`;
+    const classId = classMatch ? decodeURIComponent(classMatch[1]) : undefined;
+    const shared = input.data?.studentMaterial.classPlans ?? [];
+    const ok = !!input.data && (classId === undefined || shared.some((c) => String(c.id) === classId));
+    const title = studentTitle(t, appName, input.data, classId);
     return {
       html,
       title,

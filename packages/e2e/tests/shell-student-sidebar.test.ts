@@ -68,7 +68,8 @@ describe('student view sidebar', () => {
     const en = await firstStudentResource('en');
     await page.getByRole('heading', { level: 1, name: en.title }).waitFor();
     await page.getByRole('combobox', { name: t('en', 'shell:nav.language') }).waitFor();
-    await page.waitForFunction((title) => document.title.includes(title), t('en', 'shell:titles.studentResource'));
+    // the page keeps the resource's own title (the remote's, as the server wrote it), now in English
+    await page.waitForFunction((title) => document.title.startsWith(`${title} · `), en.title);
 
     // leaving for a route of the full layout (client-side, like any app's navigate)
     await page.evaluate(() => window.history.pushState(null, '', '/login'));

@@ -64,13 +64,16 @@ function NavigationEffects({ route }: { route: RouteDef | null }) {
   const brand = useBrand();
   const loc = useShellLocation();
   const pageKey = route?.titleKey ?? 'titles.notFound';
+  const ownTitle = !!route?.ownTitle;
   useEffect(() => {
+    // a route whose remote names the page (the student view): its title, from the server's page on, is left alone
+    if (ownTitle) return;
     const page = t(pageKey);
     document.title =
       route?.name === 'home'
         ? t('titles.homeFull', { brand: brand.name })
         : t('titles.format', { page, brand: brand.name });
-  }, [t, pageKey, i18n.language, brand.name, route?.name]);
+  }, [t, pageKey, i18n.language, brand.name, route?.name, ownTitle]);
   useEffect(() => {
     try {
       window.scrollTo({ top: 0, left: 0 });

@@ -30,6 +30,18 @@ describe('student layout (/r/{id})', () => {
     expect(designSystemLoaded).toBe(false);
   });
 
+  it("leaves the page's title to the student view (the resource's name the server wrote), in every language", async () => {
+    document.title = 'Huerto en el patio · Kimple';
+    await renderShell('/r/12');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+    await screen.findByRole('combobox', { name: 'Language' });
+    expect(document.title).toBe('Huerto en el patio · Kimple');
+    // another route's title is the shell's again
+    act(() => navigate('/content'));
+    await waitFor(() => expect(document.title).toBe('Content · Kimple'));
+  });
+
   it('switches the language from the plain selector (texts and the select follow)', async () => {
     await renderShell('/r/12');
     const user = userEvent.setup();

@@ -34,6 +34,8 @@ export interface RouteDef {
   studentPublic?: boolean;
   /** everybody passes (guard rule 5) */
   allowSession?: boolean;
+  /** the owning remote writes document.title itself (titleKey is only the fallback while it loads) */
+  ownTitle?: boolean;
   /** only for visitors without a session: a logged-in user goes to the feed (guard rule 6) */
   publicOnly?: boolean;
   /** landing (marketing / entry) page: on a white-label host it goes to the corporate login (guard rule 4) */
@@ -163,6 +165,8 @@ export const routes: RouteDef[] = [
     path: '/r/:id/*',
     owner: 'mf-student-view',
     titleKey: t('studentResource'),
+    // the remote writes the page's title (the resource's and the class's names), as its server render did
+    ownTitle: true,
     allowSession: true,
     studentPublic: true,
     layout: 'responsive',

@@ -14,6 +14,7 @@ import { retry, useStudentResource } from './data';
 import { textOf } from '@platform/resource-view/html';
 import { StudentClass, StudentTrigger, ensureStudentStyles, triggerSections } from '@platform/resource-view/student';
 import { useStudentClientEffects } from './offline';
+import { studentTitle } from './title';
 
 const NS = 'student';
 
@@ -249,6 +250,12 @@ export function StudentView({ id, classId }: { id: string; classId?: string }) {
   const { t, i18n } = useTranslation(NS);
   const locale = i18n.language;
   const entry = useStudentResource(id, locale);
+  const settled = entry.status === 'ready' || entry.status === 'missing';
+  const data = entry.status === 'ready' ? entry.data : null;
+  useEffect(() => {
+    if (!settled) return;
+    document.title = studentTitle(t, i18n.getFixedT(locale, 'common')('appName'), data, classId);
+  }, [settled, data, classId, locale, t, i18n]);
   let body: ReactNode;
   if (entry.status === 'loading') body = <Loading />;
   else if (entry.status === 'error') body = <Failed id={id} locale={locale} />;
@@ -272,6 +279,5 @@ export function StudentView({ id, classId }: { id: string; classId?: string }) {
       );
     }
   }
-  void t;
   return <Frame>{body}</Frame>;
 }
