@@ -95,7 +95,7 @@ test('a request aborted while waiting takes no slot; one waiting maxWaitMs goes 
   }
 });
 
-test('the API server: off by default, API_MAX_INFLIGHT bounds its handlers and every slot comes back', async () => {
+test('the API server: on by default on PGlite (32), off on PostgreSQL and with 0; API_MAX_INFLIGHT bounds its handlers and every slot comes back', async () => {
   const urls = [
     '/api/v1/TopicApi/GetAll?locale=es',
     '/api/v1/ResourceApi/Newest?locale=es&pageNumber=0&pageSize=4',
@@ -108,7 +108,19 @@ test('the API server: off by default, API_MAX_INFLIGHT bounds its handlers and e
     const res = await Promise.all(Array.from({ length: 60 }, (_, i) => t.get(urls[i % urls.length], token)));
     expect(res.filter((r) => r.status === 200).length).toBe(48);
   };
-  const off = await startTestApp();
+  const byDefault = await startTestApp();
+  try {
+    await burst(byDefault);
+    await until(() => byDefault.app.admission.running === 0, 3000, 'slots back');
+    if (byDefault.db.kind === 'pglite') {
+      expect(byDefault.app.admission.peak).toBeGreaterThan(0);
+      expect(byDefault.app.admission.peak).toBeLessThanOrEqual(32);
+    } else expect(byDefault.app.admission.peak).toBe(0);
+  } finally {
+    await byDefault.close();
+  }
+  process.env.API_MAX_INFLIGHT = '0';
+  const off = await startTestApp().finally(() => delete process.env.API_MAX_INFLIGHT);
   try {
     await burst(off);
     expect(off.app.admission.peak).toBe(0); // not counted at all
