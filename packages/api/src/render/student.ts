@@ -365,7 +365,10 @@ async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok || (request.mode === 'navigate' && response.status === 404)) await cache.put(request, response.clone());
+    if (response.ok) await cache.put(request, response.clone());
+    // a page that is not (or no longer) shared is never kept: a link the teacher stopped sharing is not readable
+    // offline either
+    else if (response.status === 404) await cache.delete(request);
     return response;
   } catch (err) {
     const hit = await cache.match(request) || (request.mode === 'navigate' ? await sameLink(cache, request) : undefined);

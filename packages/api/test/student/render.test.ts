@@ -221,5 +221,8 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(sw).toContain('if (!cacheable(url)) continue;');
     expect(sw).toContain('const page = !url.search && (');
     expect(sw).toContain('const file = /\\.(?:js|css|json)$/.test(url.pathname);');
+    // a page that is not shared (404) is never saved, and drops a copy saved before (a link no longer shared)
+    expect(sw).toContain('else if (response.status === 404) await cache.delete(request);');
+    expect(sw).not.toMatch(/status === 404\)\) await cache\.put/);
   });
 });
