@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { bus, type ModalName } from '@platform/event-bus';
 import { FullPageLoader } from '@platform/ui';
 import { withPageTexts } from '../pageTexts';
+import { modalHostMounted, modalHostUnmounted } from './pending';
 
 type ModalComponent = ComponentType<{ onClose: () => void; props?: Record<string, unknown> }>;
 
@@ -49,14 +50,18 @@ export function ModalHost() {
   const [loader, setLoader] = useState(false);
 
   useEffect(() => {
-    const offOpen = bus.on('platform.modal.open.v1', ({ modal, props }) => {
+    const openModal = ({ modal, props }: { modal: ModalName; props?: Record<string, unknown> }) => {
       if (modal === 'fullPageLoader') {
         setLoader(true);
         return;
       }
       if (!SHELL_MODALS[modal]) return; // served by another app
       setOpen({ modal, props, id: ++seq });
-    });
+    };
+    const offOpen = bus.on('platform.modal.open.v1', openModal);
+    // a request made before this host listened (pending.ts)
+    const kept = modalHostMounted();
+    if (kept) openModal(kept);
     const offClose = bus.on('platform.modal.close.v1', ({ modal }) => {
       if (modal === 'fullPageLoader') {
         setLoader(false);
@@ -67,6 +72,7 @@ export function ModalHost() {
     return () => {
       offOpen();
       offClose();
+      modalHostUnmounted();
     };
   }, []);
 

@@ -4,8 +4,9 @@ import { ApiError } from '@platform/api-client';
 import * as account from '@platform/api-client/account';
 import * as email from '@platform/api-client/email';
 import { bus } from '@platform/event-bus';
-import { renderShell, resetShell } from '../testing/render';
+import { flushLazy, renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
+import { keepModalRequests } from './pending';
 
 jest.mock('@platform/api-client/account', () => ({
   ...jest.requireActual('@platform/api-client/account'),
@@ -177,6 +178,31 @@ describe('generic modal behaviour and other global modals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your account is active' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Go to the start page' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('a modal asked for before the layout listens opens once its host mounts (the activation page on a fast network)', async () => {
+    const stop = keepModalRequests();
+    try {
+      // asked while no host is mounted: e.g. the remote's data arrived before the shell's layout rendered
+      bus.emit('platform.modal.open.v1', { modal: 'activeAccount' });
+      await renderShell('/content', { locale: 'en' });
+      expect(await screen.findByRole('dialog', { name: 'Your account is active' })).toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+
+  it('a request closed before any host listened is not opened later', async () => {
+    const stop = keepModalRequests();
+    try {
+      bus.emit('platform.modal.open.v1', { modal: 'activeAccount' });
+      bus.emit('platform.modal.close.v1', { modal: 'activeAccount' });
+      await renderShell('/content', { locale: 'en' });
+      await flushLazy();
+      expect(screen.queryByRole('dialog', { name: 'Your account is active' })).toBeNull();
+    } finally {
+      stop();
+    }
   });
 
   it('full-page loader opens and closes through the bus', async () => {
