@@ -44,3 +44,15 @@ export async function startAppByIntent(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-start'));
   await page.waitForFunction(() => !document.querySelector('[data-ssr]'), undefined, { timeout: 30_000 });
 }
+
+/**
+ * The onboarding tour (shell) opens shortly after a user whose tutorial flag is on reaches the feed, and covers the
+ * page until skipped: waits a moment for it and skips it when it comes (a fixed short wait raced its lazy chunk).
+ */
+export async function skipTour(page: Page, lang: Lang = 'es', timeout = 3000): Promise<void> {
+  const tour = page.getByTestId('onboarding-tour');
+  await tour.waitFor({ timeout }).catch(() => undefined);
+  const skip = page.getByRole('button', { name: t(lang, 'shell:tour.skip') });
+  if (await skip.isVisible().catch(() => false)) await skip.click();
+  await tour.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+}

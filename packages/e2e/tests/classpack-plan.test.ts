@@ -17,7 +17,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { baseUrl, launchBrowser, newPage } from '../src/browser';
 import { apiSignIn } from '../src/api';
-import { login, waitForPath } from '../src/flows';
+import { login, waitForPath, skipTour } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
@@ -29,12 +29,6 @@ after(async () => {
 });
 
 /** The first-visit tour of the feed covers the page: close it. */
-async function skipTour(page: import('playwright-core').Page): Promise<void> {
-  const skip = page.getByRole('button', { name: t('es', 'shell:tour.skip') });
-  await page.waitForTimeout(400);
-  if (await skip.isVisible().catch(() => false)) await skip.click();
-}
-
 const x = (key: string, vars?: Record<string, string | number>) => t('es', `explore:${key}`, vars);
 /** the class pack button and the plan panel have their own namespace (loaded with their lazy chunks) */
 const c = (key: string) => t('es', `classpack:${key}`);

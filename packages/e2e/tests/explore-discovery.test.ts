@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { login, waitForPath } from '../src/flows';
+import { login, waitForPath, skipTour } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
@@ -27,12 +27,7 @@ async function ready(page: Page, email = 'teacher@demo.test'): Promise<void> {
   await login(page, email);
   await waitForPath(page, /^\/feed/);
   await page.getByRole('heading', { level: 1, name: x('feed.title') }).waitFor();
-  // the onboarding tour (shell) opens shortly after the first feed; it covers the page until skipped
-  const tour = page.getByTestId('onboarding-tour');
-  await tour.waitFor({ timeout: 3000 }).catch(() => undefined);
-  const skip = page.getByRole('button', { name: t('es', 'shell:tour.skip') });
-  if (await skip.isVisible().catch(() => false)) await skip.click();
-  await tour.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await skipTour(page);
 }
 
 describe('explore discovery', () => {

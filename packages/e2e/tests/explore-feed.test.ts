@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { login, waitForPath } from '../src/flows';
+import { login, waitForPath, skipTour } from '../src/flows';
 import { t } from '../src/i18n';
 
 let browser: Browser;
@@ -18,9 +18,7 @@ async function ready(page: Page): Promise<void> {
   await login(page, 'teacher@demo.test');
   await waitForPath(page, /^\/feed/);
   await page.getByRole('heading', { level: 1, name: t('es', 'explore:feed.title') }).waitFor();
-  await page.waitForTimeout(400);
-  const skip = page.getByRole('button', { name: t('es', 'shell:tour.skip') });
-  if (await skip.isVisible().catch(() => false)) await skip.click();
+  await skipTour(page);
 }
 
 describe('explore feed and search', () => {
