@@ -1,6 +1,7 @@
 import { lazyScreen } from '@platform/remote-kit';
 import { reactRoutes } from '@platform/remote-kit/router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/query-core';
 import type { Locale } from '@platform/session';
 
 /**
@@ -36,6 +37,16 @@ export function prefetchFirstScreen(pathname: string, search: string, locale: Lo
   if (screenLoaderFor(pathname) !== loadFeed) return;
   void loadFeed()
     .then((m) => m.prefetchFeed(search, locale, client))
+    .catch(() => undefined);
+}
+
+/**
+ * On mount, when the server rendered the first screen (only the feed: src/server.tsx, ADR 0045): its answers go into
+ * the client before the kit hydrates the server's markup (resolves once they are there).
+ */
+export function hydrateFirstScreen(state: DehydratedState, client: QueryClient): Promise<void> {
+  return loadFeed()
+    .then((m) => m.hydrateFeed(client, state))
     .catch(() => undefined);
 }
 

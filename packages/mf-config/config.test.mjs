@@ -127,7 +127,8 @@ describe('first-load facades and shims', () => {
     ];
     const walk = (dir) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (['node_modules', 'dist', '.git', 'coverage'].includes(e.name)) continue;
+        // build outputs are not the repo's imports (a server bundle, dist-server/server.cjs, holds react-query whole)
+        if (['node_modules', 'dist', 'dist-server', 'dist-prerender', '.git', 'coverage'].includes(e.name)) continue;
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
         else if (/\.(tsx?|mjs|cjs|js)$/.test(e.name)) {
@@ -267,5 +268,35 @@ describe('first-load facades and shims', () => {
     assert.ok(fs.existsSync(prod['react-router$']));
     const dev = createAppConfig({ name: 'mf-explore', dir })({}, { mode: 'development' }).resolve.alias;
     assert.equal(dev['react-router$'], undefined);
+  });
+});
+
+describe('createServerConfig (server bundles, ADR 0012, 0045)', () => {
+  it("each server bundle holds @platform/ui's query slot itself (one process loads several bundles)", async () => {
+    const { createServerConfig } = require('./server.cjs');
+    const cfg = createServerConfig({ name: 'mf-explore', dir: path.join(root, 'mf-explore') })(
+      {},
+      { mode: 'production' },
+    );
+    const fs = require('node:fs');
+    const replace = cfg.plugins.find(
+      (p) => p.constructor.name === 'NormalModuleReplacementPlugin' && /query-slot/.test(String(p._args[1])),
+    );
+    assert.ok(replace, 'the query slot replacement is missing from the server config');
+    const slotFile = path.join(root, 'packages/ui/src/querySlot.ts');
+    assert.ok(fs.existsSync(slotFile), 'packages/ui/src/querySlot.ts moved: update UI_QUERY_SLOT');
+    assert.ok(replace._args[0].test(slotFile), 'UI_QUERY_SLOT does not match packages/ui/src/querySlot.ts');
+    // the shim has the module's API, and its slot is its own (globalThis untouched)
+    const exported = [...fs.readFileSync(slotFile, 'utf8').matchAll(/export function (\w+)/g)].map((m) => m[1]).sort();
+    const shim = await import(replace._args[1]);
+    expect(Object.keys(shim).sort()).toEqual(exported);
+    const slot = { client: {}, Provider: () => null };
+    let heard = 0;
+    shim.subscribeQuerySlot(() => heard++);
+    shim.setQuerySlot(slot);
+    shim.setQuerySlot({ client: {}, Provider: () => null });
+    expect(shim.getQuerySlot()).toBe(slot);
+    expect(heard).toBe(1);
+    assert.equal(globalThis[Symbol.for('platform.ui.query')], undefined);
   });
 });

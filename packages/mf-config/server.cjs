@@ -12,6 +12,9 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const { createAppConfig } = require('./index.cjs');
 
+/** `@platform/ui`'s query slot: global in a browser, the bundle's own on a server (see the shim). */
+const UI_QUERY_SLOT = /[\\/]packages[\\/]ui[\\/]src[\\/]querySlot\.ts$/;
+
 function createServerConfig({ name, dir, entry = './src/server.tsx' }) {
   return (env = {}, argv = {}) => {
     const client = createAppConfig({ name, dir })(env, argv);
@@ -31,6 +34,8 @@ function createServerConfig({ name, dir, entry = './src/server.tsx' }) {
       },
       plugins: [
         new rspack.DefinePlugin({ 'process.env.THEME': JSON.stringify(theme) }),
+        // one process loads several server bundles (the API): no bundle's query provider is another's
+        new rspack.NormalModuleReplacementPlugin(UI_QUERY_SLOT, path.join(__dirname, 'shims/query-slot-server.mjs')),
         // one file: the texts of every language are inside (no chunks to find next to it)
         new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ],
@@ -45,4 +50,4 @@ function withServerRender(opts) {
   return (env = {}, argv = {}) => [createAppConfig(opts)(env, argv), createServerConfig(opts)(env, argv)];
 }
 
-module.exports = { createServerConfig, withServerRender };
+module.exports = { createServerConfig, withServerRender, UI_QUERY_SLOT };

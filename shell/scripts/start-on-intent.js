@@ -8,15 +8,19 @@
  *     route guard must run: e.g. away from /login). `data-session-flag="<key>=<value>"` names the stored-session flag
  *     the shell itself keeps in localStorage (@platform/session `hasStoredSession`, written when a session starts and
  *     removed when it ends): it says only "a session was started in this browser" and carries no secret (the
- *     tokens are an httpOnly cookie and memory). `data-session-cookie` does the same with a cookie's name;
+ *     tokens are an httpOnly cookie and memory). `data-session-cookie` does the same with a cookie's name.
+ *     `data-ssr-session`: the page was rendered by the server for the signed-in user (the signed-in /feed, ADR 0045):
+ *     the server checked the session, so a session does not start the app; it starts on intent like the others;
  *   - the markup was rendered for another path than the one in the address bar (`data-ssr-path` on the server
  *     render's container: a page a service worker answered offline for a sibling path): the server's markup is not
  *     this page's, the app renders it (the container loses `data-ssr`, so it is rendered, not hydrated).
  * Nothing starts the app because time passed or the tab is hidden.
- * A button clicked or a <select> changed before the app owns it (the tap that started the app, on the mobile menu or
- * the language) is done again once React has hydrated it, so the menu opens or the language changes instead of the
- * tap being lost; links need nothing (they navigate to the next server page). A form submitted before the app owns it
- * is submitted by the app once it does (never by the browser: a GET would put the fields, a password too, in the URL).
+ * A button clicked or a <select> changed before the app owns it (the tap that started the app, on the mobile menu, the
+ * bell or the language) is done again once React has hydrated it, so the menu opens or the language changes instead
+ * of the tap being lost; links need nothing (they navigate to the next server page). Text typed into a field before
+ * the app owns it (the feed's search box) is given to the app once it does (React keeps it in the DOM, not in the
+ * component's state). A form submitted before the app owns it is submitted by the app once it does, after its fields
+ * (never by the browser: a GET would put the fields, a password too, in the URL).
  * `data-sw` (+ `data-sw-scope`): a service worker registered once the page has loaded and the browser is idle,
  * whether the app has started or not (the student view's offline copy, ADR 0038).
  * The evaluation is exposed as `window.__plStartApp(reason)` for a control that needs the app.
@@ -25,6 +29,7 @@
   var me = document.currentScript;
   if (!me) return;
   var src = me.getAttribute('data-main');
+  var ssrSession = me.hasAttribute('data-ssr-session');
   var EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   var started = false;
   var opts = { capture: true, passive: true };
@@ -49,20 +54,23 @@
   // started the app, on the mobile menu), the choice in a <select> (the language). Checked every 50 ms once the app
   // has started, 20 s at most.
   var pending = []; // [element, replay]
-  // React has committed the page: <html data-hydrated> (the shell's pre-rendered pages, hydrate.tsx) or the student
-  // view's remote dropped data-ssr after mounting; then React's fiber on the node says the control is React's
-  var committed = function () {
-    var root = document.documentElement;
-    return (
-      root.hasAttribute('data-hydrated') ||
-      (!!document.querySelector('[data-ssr-path]') && !document.querySelector('[data-ssr]'))
-    );
+  // React has committed the node's part of the page: in a remote's server markup (its container `[data-ssr-path]`),
+  // the remote dropped data-ssr after mounting; elsewhere <html data-hydrated> (the shell's hydrated pages,
+  // hydrate.tsx), or, on the student view (whose shell bar is never hydrated), the remote's data-ssr dropped. Then
+  // React's fiber on the node says the control is React's.
+  var committed = function (node) {
+    var box = node.closest ? node.closest('[data-ssr-path]') : null;
+    if (box) return !box.hasAttribute('data-ssr');
+    if (document.documentElement.hasAttribute('data-hydrated')) return true;
+    return !ssrSession && !!document.querySelector('[data-ssr-path]') && !document.querySelector('[data-ssr]');
   };
-  var owned = function (node) {
-    if (!committed()) return false;
+  var fiber = function (node) {
     var keys = Object.keys(node);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactFiber$') === 0) return true;
     return false;
+  };
+  var owned = function (node) {
+    return committed(node) && fiber(node);
   };
   function keep(el, again) {
     for (var i = 0; i < pending.length; i++) if (pending[i][0] === el) pending.splice(i--, 1);
@@ -99,6 +107,52 @@
     },
     true,
   );
+  // Text typed into a field the app does not own yet: hydration leaves it in the DOM, but the component's state (a
+  // controlled input) still holds the server's value. Once React owns the field, an input event it sees as a change
+  // (its value tracker remembers the value the field had when hydrated: set it apart first, through the tracker's own
+  // setter, then back with the native one) hands the field's current text to its onChange.
+  var retyping = false;
+  document.addEventListener(
+    'input',
+    function (e) {
+      if (window.__plStartApp !== start || retyping) return;
+      var el = e.target;
+      var tag = el && el.tagName;
+      if ((tag !== 'INPUT' && tag !== 'TEXTAREA') || /^(checkbox|radio|file|submit|button)$/.test(el.type) || owned(el))
+        return;
+      keep(el, function () {
+        var proto = tag === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        var value = el.value;
+        var from = el.selectionStart;
+        var to = el.selectionEnd;
+        el.value = value + ' ';
+        Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
+        try {
+          if (document.activeElement === el && from !== null) el.setSelectionRange(from, to);
+        } catch (err) {
+          // a field type without a selection
+        }
+        retyping = true;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        retyping = false;
+      });
+    },
+    true,
+  );
+  // A form submitted (Enter) once React has its fields but before their typed text was given to it: the text first, so
+  // that the app's own submit handler, which runs next, submits what was typed (React renders a controlled field's
+  // change at once)
+  document.addEventListener(
+    'submit',
+    function (e) {
+      if (window.__plStartApp !== start) return;
+      for (var i = 0; i < pending.length; i++) {
+        var el = pending[i][0];
+        if (el.form === e.target && el.tagName !== 'BUTTON' && fiber(el)) pending.splice(i--, 1)[0][1]();
+      }
+    },
+    true,
+  );
   // A form submitted before the app handles it is never submitted by the browser (a GET with the fields in the
   // address, the password with them): seen when it reaches the window, after React's own listeners, and not
   // prevented by them (every form of the app prevents the browser's submission), it is kept and submitted again once
@@ -120,12 +174,14 @@
     polling = true;
     var since = Date.now();
     (function tick() {
+      // the fields and controls first, then the forms: a form submits what its fields hold by then
       var due = [];
-      for (var i = 0; i < pending.length; i++)
-        if (owned(pending[i][0])) {
-          due.push(pending[i]);
-          pending.splice(i--, 1);
-        }
+      for (var pass = 0; pass < 2; pass++)
+        for (var i = 0; i < pending.length; i++)
+          if ((pending[i][0].tagName === 'FORM') === !!pass && owned(pending[i][0])) {
+            due.push(pending[i]);
+            pending.splice(i--, 1);
+          }
       // what one of them keeps again (a submit React did not handle yet) waits for the next tick
       for (var j = 0; j < due.length; j++) if (due[j][0].isConnected) due[j][1]();
       if (pending.length && Date.now() - since < 20000) setTimeout(tick, 50);
@@ -177,12 +233,14 @@
 
   var cookie = me.getAttribute('data-session-cookie');
   var flag = me.getAttribute('data-session-flag');
+  // the server rendered this page for the signed-in user (data-ssr-session): a session is no reason to start
   var signedIn =
-    (!!cookie &&
+    !ssrSession &&
+    ((!!cookie &&
       document.cookie.split('; ').some(function (c) {
         return c.indexOf(cookie + '=') === 0 && c.length > cookie.length + 1;
       })) ||
-    (!!flag && storedFlag(flag));
+      (!!flag && storedFlag(flag)));
   function storedFlag(f) {
     var at = f.indexOf('=');
     try {

@@ -4,6 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement, useState, type FormEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/dom';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { stripScript } = require('./strip-script.cjs') as { stripScript: (s: string) => string };
@@ -276,6 +280,152 @@ describe('start-on-intent', () => {
       else delete perf.getEntriesByType;
       window.history.pushState({}, '', '/');
     }
+  });
+
+  describe('the signed-in page from the server (data-ssr-session, ADR 0045)', () => {
+    const FLAG = 'k_cGxhdGZvcm0uaGFzU2Vzc2lvbg=MQ==';
+    const page = (remote: string) =>
+      '<div id="shell-root" data-prerendered="es" data-path="/feed" data-signed-in="7">' +
+      '<header><nav><a href="/folders">Carpetas</a><button type="button" aria-label="Notificaciones">🔔</button></nav></header>' +
+      `<main><div id="remote-area"><div id="remote-mf-explore" data-remote="mf-explore" data-ssr="mf-explore" data-ssr-path="/feed">${remote}</div></div></main></div>`;
+    const fiber = (el: Element) => ((el as unknown as Record<string, unknown>)['__reactFiber$abc'] = {});
+    beforeEach(() => window.history.replaceState(null, '', '/feed'));
+    afterEach(() => {
+      localStorage.clear();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('a stored session (or the marker cookie) does not start the app: the server checked it; an intent does', () => {
+      localStorage.setItem('k_cGxhdGZvcm0uaGFzU2Vzc2lvbg', 'MQ==');
+      document.cookie = 'pl_signed_in=1; path=/';
+      document.body.innerHTML = page('<h1>Explorar</h1>');
+      load({ 'data-session-flag': FLAG, 'data-session-cookie': 'pl_signed_in', 'data-ssr-session': '' });
+      expect(started()).toHaveLength(0);
+      expect(reason()).toBeNull();
+      document.querySelector('h1')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(started()).toHaveLength(1);
+      expect(reason()).toBe('pointerdown');
+      // the remote's markup is this page's: it is hydrated, not rendered again
+      expect(document.getElementById('remote-mf-explore')).toHaveAttribute('data-ssr', 'mf-explore');
+    });
+
+    it("the bell tapped before the shell's hydration is clicked again once the shell has committed, not when the remote has", async () => {
+      document.body.innerHTML = page('<h1>Explorar</h1>');
+      load({ 'data-ssr-session': '' });
+      const bell = document.querySelector('button')!;
+      const clicks: number[] = [];
+      bell.addEventListener('click', () => clicks.push(1));
+      bell.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      bell.click();
+      expect(reason()).toBe('pointerdown');
+      fiber(bell); // rendered by the shell's hydration, not committed yet
+      document.getElementById('remote-mf-explore')!.removeAttribute('data-ssr'); // the remote mounted first
+      await new Promise((r) => setTimeout(r, 120));
+      expect(clicks).toHaveLength(1); // the visitor's own only: the bar's events are not React's yet
+      document.documentElement.setAttribute('data-hydrated', '');
+      await new Promise((r) => setTimeout(r, 120));
+      expect(clicks).toHaveLength(2);
+      await new Promise((r) => setTimeout(r, 120));
+      expect(clicks).toHaveLength(2);
+    });
+
+    it('text typed into the search box before the remote hydrated reaches its state, then Enter searches for it', async () => {
+      // a search box like mf-explore's: a controlled input in a form whose submit searches for the state's text
+      const searched: string[] = [];
+      function SearchBox() {
+        const [text, setText] = useState('');
+        return createElement(
+          'form',
+          {
+            role: 'search',
+            'data-text': text,
+            onSubmit: (e: FormEvent) => {
+              e.preventDefault();
+              searched.push(text);
+            },
+          },
+          createElement('input', {
+            type: 'search',
+            'aria-label': 'Buscar',
+            value: text,
+            onChange: (e: { target: HTMLInputElement }) => setText(e.target.value),
+          }),
+          createElement('button', { type: 'submit' }, 'Buscar'),
+        );
+      }
+      document.body.innerHTML = page(renderToString(createElement(SearchBox)));
+      load({ 'data-ssr-session': '' });
+      const container = document.getElementById('remote-mf-explore')!;
+      const input = container.querySelector('input')!;
+      const form = container.querySelector('form')!;
+      // the visitor taps the box and types (the browser's own events; nothing of the app's runs yet), then Enter
+      input.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(reason()).toBe('focusin');
+      const type = (text: string) => {
+        input.value = text;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      ['h', 'hu', 'huerto'].forEach(type);
+      form.requestSubmit(); // implicit submission: held by the loader, not sent by the browser
+      expect(searched).toEqual([]);
+      type('huertos'); // and corrected while the app was on its way: the search is for what the field holds
+      // the app arrives: the remote hydrates its container (the typed text stays in the DOM), then drops data-ssr
+      const root = hydrateRoot(container, createElement(SearchBox));
+      await waitFor(() => expect(Object.keys(input).some((k) => k.startsWith('__reactFiber$'))).toBe(true));
+      await new Promise((r) => setTimeout(r, 20));
+      // hydrated: the text is in the field, not in the component's state
+      expect(input.value).toBe('huertos');
+      expect(form).toHaveAttribute('data-text', '');
+      container.removeAttribute('data-ssr');
+      await waitFor(() => expect(searched).toEqual(['huertos']));
+      expect(input.value).toBe('huertos');
+      expect(form).toHaveAttribute('data-text', 'huertos');
+      await new Promise((r) => setTimeout(r, 150));
+      expect(searched).toEqual(['huertos']); // once
+      root.unmount();
+    });
+
+    it('Enter pressed once the remote has hydrated the box, before the typed text was given to it: it searches for the text', async () => {
+      const searched: string[] = [];
+      function SearchBox() {
+        const [text, setText] = useState('');
+        return createElement(
+          'form',
+          {
+            role: 'search',
+            onSubmit: (e: FormEvent) => {
+              e.preventDefault();
+              searched.push(text);
+            },
+          },
+          createElement('input', {
+            type: 'search',
+            'aria-label': 'Buscar',
+            value: text,
+            onChange: (e: { target: HTMLInputElement }) => setText(e.target.value),
+          }),
+        );
+      }
+      document.body.innerHTML = page(renderToString(createElement(SearchBox)));
+      load({ 'data-ssr-session': '' });
+      const container = document.getElementById('remote-mf-explore')!;
+      const input = container.querySelector('input')!;
+      input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      input.value = 'huerto';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      // React hydrates the box; the remote has not dropped data-ssr yet, so the text still waits for its turn
+      const root = hydrateRoot(container, createElement(SearchBox));
+      await waitFor(() => expect(Object.keys(input).some((k) => k.startsWith('__reactFiber$'))).toBe(true));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(container).toHaveAttribute('data-ssr');
+      container.querySelector('form')!.requestSubmit(); // Enter: React's own submit handler runs
+      expect(searched).toEqual(['huerto']);
+      container.removeAttribute('data-ssr');
+      await new Promise((r) => setTimeout(r, 150));
+      expect(searched).toEqual(['huerto']); // the text was not given twice, nothing submitted again
+      expect(input.value).toBe('huerto');
+      root.unmount();
+    });
   });
 
   it('no service worker when the page does not ask for one', () => {

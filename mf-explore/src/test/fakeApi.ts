@@ -36,6 +36,31 @@ async function handle(
   if (data instanceof ApiError) throw data;
   return { data, status: 200, headers: {} };
 }
+/**
+ * The fake as the API's `fetchApi` of a server render (src/server.tsx, ADR 0045): the same routes, every call recorded
+ * (its url without `/api/v1`, its query as params, strings); a failure answers its status and the API's error body.
+ */
+export async function fakeFetchApi(req: {
+  method: string;
+  url: string;
+  body?: unknown;
+}): Promise<{ status: number; data: unknown }> {
+  const u = new URL(req.url, 'http://api.test');
+  try {
+    const r = await handle(
+      req.method,
+      u.pathname.replace(/^\/api\/v1(?=\/)/, ''),
+      Object.fromEntries(u.searchParams),
+      req.body,
+    );
+    return { status: r.status, data: r.data };
+  } catch (e) {
+    if (e instanceof ApiError)
+      return { status: e.status, data: { statusCode: e.status, code: e.code, message: e.message } };
+    throw e;
+  }
+}
+
 /** Answers the shared client's calls (the api-client group modules call it) from the routes above. */
 export function installFakeApi(): void {
   jest

@@ -19,6 +19,7 @@ import { modules as featureModules } from './modules';
 import { registerStudentRender } from './render/student';
 import { registerPublicPages } from './render/public-pages';
 import { appShellPage } from './render/app-shell';
+import { registerFeedRender } from './render/feed';
 import { externalProviders } from './modules/account/registration';
 import { registerApps } from './http/apps';
 import { localLimiter, redisLimiter } from './http/limiter';
@@ -221,7 +222,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   const shellDist = appsRoot ? path.join(appsRoot, 'shell', 'dist') : null;
   const serveShell = config.serveApps && shellDist !== null && existsSync(path.join(shellDist, 'index.html'));
   const deployDir = config.deployDir ?? path.join(config.dataDir, 'deploy');
-  let appShell: () => string | null = () => null;
+  let appShell: (map?: Record<string, string>) => string | null = () => null;
   if (config.serveApps && appsRoot) {
     if (serveShell && shellDist) {
       await app.register(fastifyStatic, {
@@ -251,7 +252,16 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
         setHeaders: setCacheHeaders,
       });
       // the browser-rendered routes' page, with the remotes map in it (docs/decisions/0039)
-      if (serveShell) appShell = appShellPage({ shellDist, remotesMap: served.remotesMap });
+      if (serveShell) {
+        appShell = appShellPage({ shellDist, remotesMap: served.remotesMap });
+        // a returning user's GET /feed rendered on the server (ADR 0045); anything else falls back to the page below
+        await registerFeedRender(app, {
+          appsRoot,
+          publicUrl: config.publicUrl ?? '',
+          appShell,
+          remotesMap: served.remotesMap,
+        });
+      }
     }
   }
 

@@ -88,11 +88,13 @@ const getPathname = () => window.location.pathname;
 // The server render (a remote's src/server.tsx) has no window: it says which path it renders. In the browser,
 // hydration reads window.location like every other render.
 let serverPathname = '/';
-/** Server render only: the pathname the next renderToString renders. */
+/** Server render only: the pathname the next server render renders (this table's and the react-router one's). */
 export function setServerPathname(pathname: string): void {
   serverPathname = pathname;
 }
 const getServerPathname = () => (typeof window === 'undefined' ? serverPathname : window.location.pathname);
+/** Server render only: the pathname set with setServerPathname (the react-router table renders it, './router'). */
+export const serverPath = (): string => serverPathname;
 
 /** The current pathname, re-rendering on every navigation. */
 export function usePathname(): string {

@@ -8,11 +8,13 @@
  *   ]);
  *
  * Paths are absolute (the shell gives the remote whole top-level paths); nested `children` work as in
- * react-router. Unknown sub-paths go to /not-found (replace). The kit adds the router and the catch-all.
+ * react-router. Unknown sub-paths go to /not-found (replace). The kit adds the router and the catch-all. A server
+ * render sets its path with `setServerPathname` ('@platform/remote-kit/paths'), as with './paths'.
  */
-import { BrowserRouter, useRoutes, type RouteObject } from '@platform/router';
+import { BrowserRouter, MemoryRouter, useRoutes, type RouteObject } from '@platform/router';
 import { RemoteNotFound } from './catchall';
 import type { RemoteRoutes } from './descriptor';
+import { serverPath } from './paths';
 
 export type { RouteObject };
 
@@ -32,6 +34,14 @@ export function reactRoutes(table: RouteObject[]): RemoteRoutes {
     return useRoutes(all);
   }
   function Routes() {
+    // a server render (a remote's src/server.tsx) has no window: it renders the path given to setServerPathname
+    // ('./paths'); the browser's hydration reads window.location like every other render
+    if (typeof window === 'undefined')
+      return (
+        <MemoryRouter initialEntries={[serverPath()]}>
+          <Table />
+        </MemoryRouter>
+      );
     return (
       <BrowserRouter>
         <Table />

@@ -17,16 +17,18 @@ import { tourEligible } from './chrome/tourRules';
 import { useCurrentRoute, useT, useUser } from './hooks/useShell';
 import { ModalHost } from './modals/ModalHost';
 import type { RouteDef } from './routes';
-import { lazyNamed as pick } from './lazyLoad';
+import type { UserInfo } from '@platform/session';
+import { lazyNamed as pick, once } from './lazyLoad';
 import { namespaceReady } from '@platform/i18n';
 import { withPageTexts } from './pageTexts';
 import { RemoteArea, useReady } from './frame';
 
-const bars = () => import('./chrome/Bars');
+const bars = once(() => import('./chrome/Bars'));
+const footer = once(() => import('./chrome/Footer'));
 const LoggedOutBar = pick(() => import('./chrome/LoggedOutBar'), 'LoggedOutBar');
 const LoggedInBar = pick(bars, 'LoggedInBar');
 const AuthoringBar = pick(bars, 'AuthoringBar');
-const Footer = pick(() => import('./chrome/Footer'), 'Footer');
+const Footer = pick(footer, 'Footer');
 const ShellPages = pick(() => import('./pages/ShellPages'), 'ShellPages');
 const MobileSidebar = pick(
   withPageTexts(() => import('./chrome/MobileSidebar')),
@@ -37,10 +39,15 @@ const NotificationDrawer = pick(
   'NotificationDrawer',
 );
 // the tour runs on /feed: its texts are a small namespace of their own, not every shell page's (issue 12)
-const OnboardingTour = pick(
-  () => Promise.all([import('./chrome/OnboardingTour'), namespaceReady('tour')]).then(([m]) => m),
-  'OnboardingTour',
-);
+const tour = once(() => Promise.all([import('./chrome/OnboardingTour'), namespaceReady('tour')]).then(([m]) => m));
+const OnboardingTour = pick(tour, 'OnboardingTour');
+
+/**
+ * The signed-in chrome's chunks (the bars, the footer, the tour when it runs for the user), loaded ahead of the
+ * hydration of a signed-in page from the server (hydrateSignedIn.tsx): their components then render without suspending.
+ */
+export const preloadSignedIn = (user: UserInfo, route: RouteDef | null): Promise<unknown> =>
+  Promise.all([bars(), footer(), tourEligible(user, route) && tour()]);
 
 /** Renders `children` (loaded on demand) from the first time `when` is true on; nothing before. */
 export function OnceOpened({ when, children }: { when: boolean; children: ReactNode }) {

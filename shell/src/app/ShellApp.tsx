@@ -42,7 +42,8 @@ export const preloadStudentLayout: () => Promise<unknown> = student.preload;
 const Layout = full.Component;
 const StudentLayout = student.Component;
 
-const VIEWPORT = {
+/** The viewport of each route layout (the server's signed-in page writes its route's, ADR 0045). */
+export const VIEWPORT = {
   responsive: 'width=device-width, initial-scale=1',
   fixed: 'width=1000',
 } as const;

@@ -53,13 +53,31 @@ export function resetRemoteArea(): void {
   remoteAreaEl = null;
 }
 
+/**
+ * What the next slot holds when it first renders: nothing (the usual: its ref adopts #remote-area), or — for a page
+ * whose markup came from the server with #remote-area inside the slot (the signed-in /feed, ADR 0045) — inner HTML:
+ * the server renders #remote-area and the remote's markup there, and the browser hydrates that slot with an inner HTML
+ * of its own that never changes (so React never writes it: it neither hydrates nor replaces the server's children,
+ * which stay in place for the remote to hydrate). Set by the server render and by the hydration of that page.
+ */
+let slotHtml: { __html: string } | null = null;
+export function setRemoteAreaHtml(html: string | null): void {
+  slotHtml = html === null ? null : { __html: html };
+}
+
 /** The slot where a layout shows #remote-area (never re-rendered: the DOM inside is single-spa's). */
 export function RemoteArea() {
+  // each slot keeps its first render's inner HTML for its life: an unchanging one is never written again
+  const [inner] = useState(slotHtml);
   return (
     <div
       data-testid="remote-area-slot"
+      // its children are not React's (the server's, then single-spa's): no hydration diff of this element
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={inner ?? undefined}
       ref={(slot) => {
         if (!slot) return;
+        slotHtml = null; // only the slot of the server's page keeps its children; a later one adopts
         const el = remoteAreaElement(slot.ownerDocument);
         if (el.parentElement !== slot) slot.appendChild(el);
       }}

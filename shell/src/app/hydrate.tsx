@@ -12,6 +12,8 @@
  * language of the next page it sends.
  * The pages without a form start this only on the visitor's first intent, or at once for a signed-in visitor
  * (scripts/start-on-intent.js, ADR 0041).
+ * A signed-in user's page rendered by the server (`data-signed-in` on #shell-root, ADR 0045: the signed-in /feed) is
+ * hydrated or dropped by ./hydrateSignedIn.tsx, a chunk of its own.
  */
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -68,15 +70,19 @@ export function keepLanguageCookie(): void {
   bus.on('platform.locale.changed.v1', ({ locale }) => writeLanguageCookie(locale));
 }
 
-/** True when the browser's first render is exactly what the server rendered. */
-export function canHydrate(page: { lang: Locale; path: string }): boolean {
+/** The page the server rendered is the one shown: same path without a query, same language, the main host. */
+function samePage(page: { lang: Locale; path: string }): boolean {
   return (
-    getUserInfo() === null &&
     window.location.pathname === page.path &&
     window.location.search === '' &&
     toLocale(i18n.language) === page.lang &&
     !isWhiteLabelHost()
   );
+}
+
+/** True when the browser's first render is exactly what the server rendered. */
+function canHydrate(page: { lang: Locale; path: string }): boolean {
+  return getUserInfo() === null && samePage(page);
 }
 
 /**
@@ -107,18 +113,24 @@ async function preloadPage(pathname: string): Promise<void> {
  */
 export async function rootForPrerendered(el: HTMLElement, page: { lang: Locale; path: string }): Promise<Root> {
   delete el.dataset.prerendered;
+  const app = (
+    <Committed>
+      <ShellApp />
+    </Committed>
+  );
+  // a signed-in user's page (ADR 0045): hydrated by a chunk of its own, or (null) dropped as any other below; what it
+  // needs of this module is handed to it (imported there, this module and ShellApp could not be one module here)
+  const signedIn =
+    el.dataset.signedIn &&
+    (await (await import('./hydrateSignedIn')).rootForSignedIn(el, samePage(page) && page.path, preloadLayout, app));
+  if (signedIn) return signedIn;
   if (canHydrate(page)) {
     await preloadPage(page.path).catch(() => undefined);
     // a transition: React hydrates in slices of a few ms and yields to the browser between them (a default-priority
     // hydration is one task of the whole tree: the longest task of the public pages' first load, issue 12)
     let root!: Root;
     startTransition(() => {
-      root = hydrateRoot(
-        el,
-        <Committed>
-          <ShellApp />
-        </Committed>,
-      );
+      root = hydrateRoot(el, app);
     });
     void whenHydrated(el).then(() => interactive(el));
     return root;

@@ -9,6 +9,7 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { bus } from '@platform/event-bus';
 import { initI18n } from '@platform/i18n';
+import { setHasStoredSession } from '@platform/session';
 import { ShellApp, preloadLayout, preloadStudentLayout, setShellReady } from './ShellApp';
 import { remoteAreaElement } from './frame';
 import { matchRoute } from './routes';
@@ -19,6 +20,7 @@ import { bootstrapSession, endSession } from './session/actions';
 import { syncBrandLogos } from './whiteLabel';
 import { leaveWhiteLabel } from './host';
 import { recordPageAccess } from './analytics';
+import { keepModalRequests } from './modals/pending';
 import { keepLanguageCookie, prerendered, rootForPrerendered } from './hydrate';
 
 export { routes, matchRoute, isOwnedBy, type RouteDef, type Owner } from './routes';
@@ -38,6 +40,8 @@ export function installShellListeners(): () => void {
     // 403 → /unauthorized?statusCode=403 (api-client), and any app asking to navigate
     bus.on('platform.navigate.v1', ({ to, replace }) => navigate(to, { replace })),
     bus.on('platform.session.changed.v1', () => syncBrandLogos()),
+    // a global modal asked for before the layout's modal host listens is kept for it (modals/pending.ts)
+    keepModalRequests(),
   ];
   return () => {
     offs.forEach((off) => off());
@@ -78,6 +82,9 @@ export async function mountShellApp(): Promise<void> {
   // a page pre-rendered by the server (ADR 0033): it stays on screen while the session is restored, then it is
   // hydrated (or, when this visitor must see something else, rendered again by the browser)
   const page = root ? null : prerendered(el);
+  // a signed-in user's page from the server (ADR 0045): the server checked this browser's session, so it is restored
+  // even where the stored-session flag is missing (storage cleared, the refresh cookie still valid)
+  if (page && el.dataset.signedIn) setHasStoredSession(true);
   if (!root && !page) {
     root = createRoot(el);
     // the public student view (/r/{id}) is on screen already (server render, its markup outside this root): the

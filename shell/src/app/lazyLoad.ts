@@ -1,27 +1,50 @@
 /** How the shell loads its on-demand chunks (bars, pages, modals, layouts). */
 import { lazy, type ComponentType } from 'react';
 
-/** React.lazy of one named export of a chunk (the shell's modules export named components). */
-export function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
-}
+/**
+ * A loader started at most once at a time (a failed one is tried again on the next call); `value`: what it loaded,
+ * once that has arrived.
+ */
+export type Loader<T> = (() => Promise<T>) & { value?: T };
 
-/** A download started at most once at a time; a failed one is tried again on the next call. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): Loader<T> {
   let pending: Promise<T> | null = null;
-  return () => {
+  const get: Loader<T> = () => {
     pending ??= load();
-    pending.catch(() => {
-      pending = null;
-    });
+    pending.then(
+      (v) => void (get.value = v),
+      () => void (pending = null),
+    );
     return pending;
   };
+  return get;
+}
+
+/**
+ * React.lazy of a module's component. Through a `once` loader whose module has arrived, React gets a thenable that
+ * answers at once, so the component renders without suspending: a hydration that must render a boundary at once (an
+ * update reaching it before its turn) can, instead of dropping the server's markup there (ADR 0045).
+ */
+function lazyOf<M, P extends object>(load: Loader<M>, pick: (m: M) => ComponentType<P>) {
+  return lazy(() => {
+    const m = load.value;
+    return (
+      m === undefined
+        ? load().then((mod) => ({ default: pick(mod) }))
+        : { then: (ok: (v: { default: ComponentType<P> }) => void) => ok({ default: pick(m) }) }
+    ) as Promise<{ default: ComponentType<P> }>;
+  });
+}
+
+/** React.lazy of one named export of a chunk (the shell's modules export named components). */
+export function lazyNamed<K extends string>(load: Loader<Record<K, ComponentType>>, name: K) {
+  return lazyOf(load, (m) => m[name]);
 }
 
 /** A lazy component whose download can also be started ahead of its first render (`preload`). */
 export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
   const preload = once(load);
-  return { preload, Component: lazy(() => preload().then((m) => ({ default: pick(m) }))) };
+  return { preload, Component: lazyOf(preload, pick) };
 }
 
 /**

@@ -53,7 +53,7 @@ import * as resourceApi from '@platform/api-client/resource';
 
 const WIDGET = 4;
 /** The covers of the first widget's row (the page's largest paint on a phone and on a desktop) load first. */
-const FIRST_COVERS = 4;
+export const FIRST_COVERS = 4;
 /** "Plan with what I have" (issue 19): its own chunk, loaded when the teacher opens it. */
 const PlanPanel = lazy(() => import(/* webpackChunkName: "plan-panel" */ '../plan/PlanPanel'));
 
@@ -92,6 +92,16 @@ function PlanToggle() {
 /** The user's calendar day (local time) as a plain date `YYYY-MM-DD`: the server reads it as that day, whatever the time zone. */
 export const startOfToday = (now: Date = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/**
+ * An ephemeride's plain date `YYYY-MM-DD` as that calendar day (local midnight), for formatDate: the same day on the
+ * server that renders the feed and in every time zone (`new Date('2026-04-22')` is UTC midnight: the 21st west of
+ * Greenwich, and a server render in UTC would not match the browser's hydration there).
+ */
+export const calendarDay = (date: string): Date | string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : date;
+};
 
 /** The feed filters other than topics (spec §2 feed filters), each with its AccountApi/Available* list. */
 export const FEED_FILTERS: Array<{
@@ -264,13 +274,21 @@ function feedQueryOf(filters: RouteFilters): Query {
 /**
  * Starts the feed's requests for `search` (the URL's query string) when the remote is mounted, before its first
  * render has committed (the screen's queries would start only then): the data arrives sooner, the screen finds it in
- * the cache. Called after the shell's guard, so the session (and its access token) is there.
+ * the cache. Called after the shell's guard, so the session (and its access token) is there. Resolves once every
+ * request has settled, answered or failed (the server render waits for it: src/server.tsx).
  */
-export function prefetchFeed(search: string, locale: Locale, client: QueryClient): void {
+export function prefetchFeed(search: string, locale: Locale, client: QueryClient): Promise<unknown> {
+  return Promise.all(
+    Object.values(feedQueriesOf(search, locale)).map((o) =>
+      client.prefetchQuery(o as FetchQueryOptions<unknown, Error, unknown, QueryKey>),
+    ),
+  );
+}
+
+/** The feed's queries for a URL query string (`search`): those prefetchFeed starts and the screen then reads. */
+export function feedQueriesOf(search: string, locale: Locale) {
   const sp = new URLSearchParams(search);
-  const q = feedQueries(locale, feedQueryOf(parseFilters(sp)), pageParam(sp, 'mvpage'));
-  for (const o of Object.values(q))
-    void client.prefetchQuery(o as FetchQueryOptions<unknown, Error, unknown, QueryKey>);
+  return feedQueries(locale, feedQueryOf(parseFilters(sp)), pageParam(sp, 'mvpage'));
 }
 
 /** /feed: recent, most viewed (4 a page, two pages at start), topics, ephemerides calendar, featured folders, recommended, newest. */
@@ -418,7 +436,7 @@ export function FeedScreen() {
                 <chakra.li key={e.id} borderWidth="1px" rounded="md" p="3">
                   <HStack gap="3" align="start">
                     <Badge colorPalette="purple">
-                      <time dateTime={e.date}>{formatDate(e.date)}</time>
+                      <time dateTime={e.date}>{formatDate(calendarDay(e.date))}</time>
                     </Badge>
                     <Stack gap="0">
                       <Link asChild fontWeight="semibold">

@@ -1,2 +1,3 @@
 /** The feed (spec §2): widgets, filters, ephemerides. */
 export { FeedScreen, prefetchFeed } from './FeedScreen';
+export { hydrateFeed } from './hydrate';

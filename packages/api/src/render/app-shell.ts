@@ -28,11 +28,17 @@ export interface AppShellOptions {
   remotesMap: () => Record<string, string>;
 }
 
-/** Returns `() => html` for the browser-rendered routes (null when the shell is not built). */
-export function appShellPage({ shellDist, remotesMap }: AppShellOptions): () => string | null {
+/**
+ * Returns `() => html` for the browser-rendered routes (null when the shell is not built). `map` is the remotes map to
+ * write (default: `remotesMap()` now); the server-rendered /feed passes the one it checked (render/feed.ts).
+ */
+export function appShellPage({
+  shellDist,
+  remotesMap,
+}: AppShellOptions): (map?: Record<string, string>) => string | null {
   const file = path.join(shellDist, 'index.html');
   let cached: { mtime: number; html: string } | null = null;
-  return () => {
+  return (map) => {
     let mtime: number;
     try {
       mtime = statSync(file).mtimeMs;
@@ -40,6 +46,6 @@ export function appShellPage({ shellDist, remotesMap }: AppShellOptions): () => 
       return null;
     }
     if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(file, 'utf8') };
-    return withRemotesMap(cached.html, remotesMap());
+    return withRemotesMap(cached.html, map ?? remotesMap());
   };
 }

@@ -488,6 +488,8 @@ export function registrationSuite(): void {
       expect(r.status).toBe(200);
       expect((await get('/AccountApi/Me', r.json.token)).json.email).toBe('teacher@demo.test');
       expect(r.setCookie.join(';')).toContain('refresh_token=');
+      // the page session with it (ADR 0045), SameSite=Lax on every path
+      expect(r.setCookie.find((c) => c.startsWith('pl_session='))).toMatch(/Path=\/;.*SameSite=Lax/);
     });
 
     it('refuses forged, expired, wrong-audience, wrong-issuer, unverified and malformed tokens (401); missing token 400', async () => {

@@ -1,11 +1,23 @@
-import { useMemo } from 'react';
-import { useUserInfo } from '@platform/session';
+import { useMemo, useSyncExternalStore } from 'react';
+import { getUserInfo, sessionStore, userInfoAtom, type UserInfo } from '@platform/session';
 import { useTranslation } from '@platform/i18n';
 import { matchRoute, routeParams, type RouteDef } from '../routes';
 import { useShellLocation } from '../navigation/location';
 
+let serverUser: UserInfo | undefined;
+/**
+ * The user the server rendered the page for (ADR 0045: the signed-in page's snapshot), set before it is hydrated:
+ * what React's hydration reads (every part of the tree, the parts behind a Suspense boundary hydrating later too);
+ * each part then renders with the store's user, an update.
+ */
+export function setServerUser(user: UserInfo): void {
+  serverUser = user;
+}
+const subscribeUser = (fn: () => void) => sessionStore.sub(userInfoAtom, fn);
+
 /** The user info of the platform's one session store. */
-export const useUser = useUserInfo;
+export const useUser = (): UserInfo | null =>
+  useSyncExternalStore(subscribeUser, getUserInfo, () => serverUser ?? getUserInfo());
 
 /** The route of the location the shell currently shows. */
 export function useCurrentRoute(): { route: RouteDef | null; pathname: string; search: string } {

@@ -44,6 +44,7 @@ import {
   signTerms,
   storeResetToken,
 } from './store';
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, signPageSession } from './page-session';
 import registrationRoutes from './registration';
 import { TERMS_VERSION, buildUserInfo, buildUserProfile, loadAuthUser, termsSigned } from './service';
 
@@ -87,22 +88,44 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     hook: 'preHandler' as const,
   };
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+  /**
+   * The refresh cookie, and with it the page session `pl_session` (ADR 0045 §1: the same user, family and max age,
+   * path `/` and SameSite=Lax so a page request carries it). Every refresh cookie set goes through here.
+   */
+  const setRefreshCookie = (reply: FastifyReply, token: string, userId: number, familyId: string) => {
+    const maxAge = refreshDays * 86_400;
     reply.setCookie(REFRESH_COOKIE, token, {
       httpOnly: true,
       secure: true,
       sameSite: 'strict',
       path: REFRESH_COOKIE_PATH,
-      maxAge: refreshDays * 86_400,
+      maxAge,
     });
-  const clearRefreshCookie = (reply: FastifyReply) =>
+    const expiresAt = Math.floor(Date.now() / 1000) + maxAge;
+    reply.setCookie(PAGE_SESSION_COOKIE, signPageSession(cfg.jwtSecret, { userId, familyId, expiresAt }), {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: PAGE_SESSION_COOKIE_PATH,
+      maxAge,
+    });
+  };
+  /** Clears the refresh cookie and the page session with it (every refresh cookie cleared goes through here). */
+  const clearRefreshCookie = (reply: FastifyReply) => {
     reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH });
+    reply.clearCookie(PAGE_SESSION_COOKIE, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: PAGE_SESSION_COOKIE_PATH,
+    });
+  };
 
   async function startSession(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<TokenResponse> {
     const user = await loadAuthUser(app.db, userId);
     if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
     const refresh = await createRefreshToken(app.db, userId, refreshDays, undefined, req.headers['user-agent']);
-    setRefreshCookie(reply, refresh.token);
+    setRefreshCookie(reply, refresh.token, userId, refresh.familyId);
     reply.header('Cache-Control', 'no-store');
     return { token: issueAccessToken(user, cfg.jwtSecret, accessTtl), expiresIn: accessTtl };
   }
@@ -189,7 +212,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
         clearRefreshCookie(reply);
         throw new ApiError(401, 'UNAUTHORIZED', 'The session is no longer valid');
       }
-      setRefreshCookie(reply, result.token);
+      setRefreshCookie(reply, result.token, result.userId, result.familyId);
       reply.header('Cache-Control', 'no-store');
       return { token: issueAccessToken(user, cfg.jwtSecret, accessTtl), expiresIn: accessTtl } satisfies TokenResponse;
     },

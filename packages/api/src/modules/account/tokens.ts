@@ -25,7 +25,8 @@ export async function createRefreshToken(
 }
 
 export type RotateResult =
-  { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  | { ok: true; userId: number; token: string; familyId: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
  * Rotates a refresh token: the presented one is revoked and replaced by a new one of the same family.
@@ -58,7 +59,7 @@ export async function rotateRefreshToken(db: Db, presented: string, days: number
     }
     const next = await createRefreshToken(tx, row.user_id, days, row.family_id);
     await tx.query('UPDATE refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [row.id, next.id]);
-    return { ok: true, userId: row.user_id, token: next.token } as const;
+    return { ok: true, userId: row.user_id, token: next.token, familyId: row.family_id } as const;
   });
 }
 
@@ -72,4 +73,18 @@ export async function revokeRefreshFamily(db: Db, presented: string): Promise<bo
     rows[0].family_id,
   ]);
   return true;
+}
+
+/**
+ * True while `userId` holds a live refresh token (not revoked, not expired) in family `familyId`: the page session's
+ * check (ADR 0045, account/page-session.ts). A logout or a reuse revokes the family, so the answer turns false at once.
+ */
+export async function hasLiveRefreshFamily(db: Db, userId: number, familyId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM refresh_tokens
+      WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
+      LIMIT 1`,
+    [familyId, userId],
+  );
+  return rows.length > 0;
 }

@@ -1,0 +1,196 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The signed-in page's server render (renderSignedIn, ADR 0045 §4), in Node as the API runs dist-server/server.cjs:
+ * Me and the bell through `fetchApi`, the client's own guard, the full layout for that user with the remote's markup
+ * inside #remote-area, the theme's CSS, the snapshot, in the page's language; null for a user the guard sends elsewhere.
+ * (Its hydration in the browser: app/hydrateSignedIn.test.tsx.)
+ */
+import { i18n } from '@platform/i18n';
+import type { UserInfo } from '@platform/session';
+import { THEME_CSS_ATTR } from '@platform/ui';
+import { render, renderSignedIn, type FetchApi } from './prerender';
+import { joinedDaysAgo, mkUser } from './app/testing/users';
+
+const REMOTE = {
+  name: 'mf-explore',
+  html: '<section aria-label="feed"><h1>Explorar</h1><a href="/resource/1">Recurso</a></section>',
+};
+const teacher = mkUser({ userId: 7, fullName: 'Ana Bermúdez', email: 'ana@demo.test' });
+
+function fakeApi(user: UserInfo, opts: { meStatus?: number; hasUnseen?: boolean; termsSigned?: boolean } = {}) {
+  const calls: string[] = [];
+  const fetchApi: FetchApi = async ({ method, url }) => {
+    calls.push(`${method} ${url}`);
+    const path = url.split('?')[0];
+    if (path === '/api/v1/AccountApi/Me')
+      return (opts.meStatus ?? 200) === 200
+        ? { status: 200, data: user }
+        : { status: opts.meStatus!, data: { statusCode: opts.meStatus, code: 'UNAUTHORIZED', message: 'no' } };
+    if (path === '/api/v1/NotificationApi/Cards')
+      return {
+        status: 200,
+        data: { notifications: [], totalCount: 0, pages: 0, pageNumber: 0, pageSize: 1, hasUnseen: !!opts.hasUnseen },
+      };
+    if (path === '/api/v1/krea/Account/TermsAndConditions')
+      return { status: 200, data: { signed: opts.termsSigned === true } };
+    return { status: 404, data: null };
+  };
+  return { fetchApi, calls };
+}
+
+const t = (lang: string) => i18n.getFixedT(lang, 'shell');
+const slot = (path: string, html: string) =>
+  `<div data-testid="remote-area-slot"><div id="remote-area"><div id="remote-mf-explore" data-remote="mf-explore" data-ssr="mf-explore" data-ssr-path="${path}">${html}</div></div></div>`;
+
+describe('renderSignedIn', () => {
+  it("renders a teacher's /feed: the signed-in bar with the initials and the bell, main, footer, the remote inside #remote-area", async () => {
+    const { fetchApi, calls } = fakeApi(teacher);
+    const out = await renderSignedIn({ pathname: '/feed', lang: 'es', fetchApi, remote: REMOTE });
+    expect(out).not.toBeNull();
+    const { html, styles, title, embedded, embeddedId, userId } = out!;
+    // Me as the browser's session restore asks for it, and the bell's state
+    expect(calls).toContain('GET /api/v1/AccountApi/Me?locale=es');
+    expect(calls).toContain('GET /api/v1/NotificationApi/Cards?pageNumber=0&pageSize=1&locale=es');
+    expect(userId).toBe(7);
+    // the layout the browser renders once ready: skip link, signed-in bar, main, footer; not the loader
+    expect(html).toContain(`href="#main-content"`);
+    expect(html).toContain(t('es')('nav.skipToContent'));
+    expect(html).toContain(`<nav aria-label="${t('es')('nav.main')}"`);
+    expect(html).toContain(`aria-label="AB · ${t('es')('nav.userMenu')}"`);
+    expect(html).toMatch(
+      new RegExp(
+        `<button [^>]*aria-label="${t('es')('nav.notifications')}"[^>]*data-state="idle" data-testid="notification-bell"`,
+      ),
+    );
+    expect(html).toContain(`>${t('es')('nav.explore')}</a>`);
+    expect(html).toContain('id="main-content"');
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('data-testid="full-page-loader"');
+    expect(html).not.toContain(t('es')('nav.login')); // not the logged-out bar
+    // the remote's markup inside #remote-area, in a container the remote hydrates
+    expect(html).toContain(slot('/feed', REMOTE.html));
+    expect(html.split('id="remote-area"')).toHaveLength(2);
+    // the theme's CSS and the components' CSS, as emotion's browser cache adopts them
+    expect(styles).toContain(THEME_CSS_ATTR);
+    expect(styles).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(title).toBe(`${t('es')('titles.feed')} · Kimple`);
+    // /feed is a fixed-width route: the page is laid out at that width before the app starts
+    expect(out!.viewport).toBe('width=1000');
+    // the snapshot the markup was rendered from
+    expect(embeddedId).toBe('shell-signed-in');
+    expect(JSON.parse(embedded)).toEqual({ user: teacher, unseen: false });
+  });
+
+  it("a large remote page: every boundary complete in place (no script to finish one: the pages' CSP blocks inline scripts)", async () => {
+    const big = `<section>${'<article><h2>Recurso</h2><p>Una actividad para el aula con materiales.</p></article>'.repeat(2000)}</section>`;
+    const out = await renderSignedIn({
+      pathname: '/feed',
+      lang: 'es',
+      fetchApi: fakeApi(teacher).fetchApi,
+      remote: { name: 'mf-explore', html: big },
+    });
+    expect(out!.html.length).toBeGreaterThan(150_000);
+    expect(out!.html).not.toMatch(/<!--\$[?!]-->/);
+    expect(out!.html).not.toContain('<script');
+    expect(out!.html).not.toContain('<template');
+    expect(out!.html).toContain(slot('/feed', big));
+    expect(out!.html).toMatch(/<header [^>]*><nav aria-label/);
+  });
+
+  it('English: the same page in English', async () => {
+    const { fetchApi, calls } = fakeApi(teacher);
+    const out = await renderSignedIn({ pathname: '/feed', lang: 'en', fetchApi, remote: REMOTE });
+    expect(calls).toContain('GET /api/v1/AccountApi/Me?locale=en');
+    expect(out!.html).toContain('Skip to');
+    expect(out!.html).toContain(`<nav aria-label="${t('en')('nav.main')}"`);
+    expect(out!.html).toContain(`>${t('en')('nav.explore')}</a>`);
+    expect(out!.html).not.toContain(t('es')('nav.skipToContent'));
+    expect(out!.title).toBe('Explore · Kimple');
+  });
+
+  it('the bell shows what the user has unseen, and the snapshot says so', async () => {
+    const out = await renderSignedIn({
+      pathname: '/feed',
+      lang: 'es',
+      fetchApi: fakeApi(teacher, { hasUnseen: true }).fetchApi,
+      remote: REMOTE,
+    });
+    expect(out!.html).toMatch(
+      new RegExp(
+        `<button [^>]*aria-label="${t('es')('nav.notificationsUnseen')}"[^>]*data-state="unseen" data-testid="notification-bell"`,
+      ),
+    );
+    expect(JSON.parse(out!.embedded).unseen).toBe(true);
+  });
+
+  it('the snapshot is safe inside a <script>', async () => {
+    const sly = mkUser({ userId: 9, fullName: '</script><script>alert(1)</script> \u2028' });
+    const out = await renderSignedIn({
+      pathname: '/feed',
+      lang: 'es',
+      fetchApi: fakeApi(sly).fetchApi,
+      remote: REMOTE,
+    });
+    expect(out!.embedded).not.toMatch(/[<>\u2028]/);
+    expect(JSON.parse(out!.embedded).user.fullName).toBe(sly.fullName);
+  });
+
+  it.each([
+    [
+      'a trial user whose 15 days are over (the guard sends them to /trial-finished)',
+      mkUser({ userId: 3, primaryRoles: [{ name: 'Trial' }], joinDate: joinedDaysAgo(20) }),
+    ],
+  ])('null for %s', async (_, user) => {
+    const { fetchApi } = fakeApi(user);
+    expect(await renderSignedIn({ pathname: '/feed', lang: 'es', fetchApi, remote: REMOTE })).toBeNull();
+  });
+
+  it('a trial user within the 15 days gets the page, with the countdown', async () => {
+    const user = mkUser({ userId: 4, primaryRoles: [{ name: 'Trial' }], joinDate: joinedDaysAgo(3) });
+    const out = await renderSignedIn({
+      pathname: '/feed',
+      lang: 'es',
+      fetchApi: fakeApi(user).fetchApi,
+      remote: REMOTE,
+    });
+    expect(out!.html).toContain(t('es')('nav.trialDaysLeft', { count: 12 }));
+  });
+
+  it('null for an author whose Krea terms are not signed (the guard sends them to /sign-terms), allowed once signed', async () => {
+    const author = mkUser({ userId: 5, secondaryRoles: [{ name: 'Author' }], activeKreaLicense: true });
+    const krea = { name: 'mf-krea', html: '<p>krea</p>' };
+    expect(
+      await renderSignedIn({ pathname: '/krea', lang: 'es', fetchApi: fakeApi(author).fetchApi, remote: krea }),
+    ).toBeNull();
+    const signed = fakeApi(author, { termsSigned: true });
+    const out = await renderSignedIn({ pathname: '/krea', lang: 'es', fetchApi: signed.fetchApi, remote: krea });
+    expect(signed.calls).toContain('GET /api/v1/krea/Account/TermsAndConditions?locale=es');
+    expect(out!.html).toContain('data-ssr="mf-krea"');
+  });
+
+  it('null without a session (Me answers 401), for a path that is not the remote’s, for an unknown path', async () => {
+    expect(
+      await renderSignedIn({
+        pathname: '/feed',
+        lang: 'es',
+        fetchApi: fakeApi(teacher, { meStatus: 401 }).fetchApi,
+        remote: REMOTE,
+      }),
+    ).toBeNull();
+    const { fetchApi } = fakeApi(teacher);
+    expect(
+      await renderSignedIn({ pathname: '/feed', lang: 'es', fetchApi, remote: { name: 'mf-folders', html: '' } }),
+    ).toBeNull();
+    expect(await renderSignedIn({ pathname: '/nowhere', lang: 'es', fetchApi, remote: REMOTE })).toBeNull();
+  });
+
+  it('leaves no session behind: the next render is signed out', async () => {
+    await renderSignedIn({ pathname: '/feed', lang: 'es', fetchApi: fakeApi(teacher).fetchApi, remote: REMOTE });
+    const page = await render('/login', 'es');
+    expect(page.html).not.toContain('notification-bell');
+    expect(page.html).not.toContain('id="remote-area"');
+    expect(page.html).toContain('<div data-testid="remote-area-slot"></div>');
+  });
+});
