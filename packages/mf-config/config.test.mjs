@@ -101,6 +101,20 @@ describe('shared singletons', () => {
     expect(SINGLETONS).not.toContain('@chakra-ui/react');
     expect(SINGLETONS).not.toContain('react-router-dom');
   });
+  it('the host provides the base every first route loads eagerly (one main.js); remotes and the rest stay lazy', () => {
+    const { EAGER_IN_HOST } = require('./shared.cjs');
+    const host = sharedFor(path.join(root, 'shell'), { isHost: true });
+    const remote = sharedFor(path.join(root, 'mf-explore'));
+    for (const k of SINGLETONS) {
+      expect(host[k].eager).toBe(EAGER_IN_HOST.includes(k));
+      expect(remote[k].eager).toBe(false);
+    }
+    // not on /r/{id}: Chakra (through @platform/ui), emotion, react-query and the router stay on-demand chunks
+    for (const k of ['@platform/ui', '@emotion/react', '@tanstack/react-query', '@platform/ui/query', '@platform/router'])
+      expect(EAGER_IN_HOST).not.toContain(k);
+    const mf = mfOptions(createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, {}));
+    expect(mf.shared.react.eager).toBe(true);
+  });
   it('remotes map points every remote at its same-origin manifest', () => {
     expect(remotesMap()).toEqual({
       'mf-explore': '/mf/mf-explore/mf-manifest.json',

@@ -213,7 +213,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
         library: { type: 'global', name },
         exposes: exposes || (isHost ? {} : { './spa': './src/spa.tsx' }),
         remotes: {}, // the host registers remotes at run time from /remotes.json
-        shared: sharedFor(dir),
+        shared: sharedFor(dir, { isHost }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
