@@ -110,7 +110,13 @@ describe('shared singletons', () => {
       expect(remote[k].eager).toBe(false);
     }
     // not on /r/{id}: Chakra (through @platform/ui), emotion, react-query and the router stay on-demand chunks
-    for (const k of ['@platform/ui', '@emotion/react', '@tanstack/react-query', '@platform/ui/query', '@platform/router'])
+    for (const k of [
+      '@platform/ui',
+      '@emotion/react',
+      '@tanstack/react-query',
+      '@platform/ui/query',
+      '@platform/router',
+    ])
       expect(EAGER_IN_HOST).not.toContain(k);
     const mf = mfOptions(createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, {}));
     expect(mf.shared.react.eager).toBe(true);
