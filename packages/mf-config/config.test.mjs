@@ -279,6 +279,59 @@ describe('first-load facades and shims', () => {
     assert.match(fs.readFileSync(replace._args[1], 'utf8'), /export class XhrHttpClient/);
   });
 
+  it("the MF bundler runtime is the host's in every remote; its unused parts are replaced by shims that match them", () => {
+    const { MF_RUNTIME_REPLACEMENTS } = require('./index.cjs');
+    const host = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
+      {},
+      { mode: 'production' },
+    );
+    const remote = createAppConfig({ name: 'mf-explore', dir: path.join(root, 'mf-explore') })(
+      {},
+      { mode: 'production' },
+    );
+    const entryKey = (alias) =>
+      Object.keys(alias).find((k) => /webpack-bundler-runtime[\\/]dist[\\/]index\.cjs\$$/.test(k));
+    assert.match(host.resolve.alias[entryKey(host.resolve.alias)], /mf-bundler-runtime-host\.mjs$/);
+    assert.match(remote.resolve.alias[entryKey(remote.resolve.alias)], /mf-bundler-runtime-remote\.mjs$/);
+    const dist = host.resolve.alias['mf-bundler-runtime-dist'];
+    const core = host.resolve.alias['mf-runtime-core-dist'];
+    assert.ok(fs.existsSync(path.join(dist, 'initContainerEntry.js')));
+    assert.ok(fs.existsSync(host.resolve.alias['mf-runtime-esm$']));
+    // the functions handed to the remotes keep no module state: each reads the container it is given
+    for (const f of ['consumes', 'installInitialConsumes', 'initializeSharing', 'updateOptions', 'attachShareScopeMap'])
+      assert.doesNotMatch(fs.readFileSync(path.join(dist, `${f}.js`), 'utf8'), /^(let|var) /m, `${f}.js has state`);
+    // every replacement matches exactly the file it stands for
+    const files = {
+      'shims/mf-bundler-init.mjs': path.join(dist, 'init.js'),
+      'shims/mf-shared-fallback-getter.mjs': path.join(dist, 'getSharedFallbackGetter.js'),
+      'shims/mf-snapshot-handler.mjs': path.join(core, 'plugins/snapshot/SnapshotHandler.js'),
+    };
+    for (const [re, shim] of MF_RUNTIME_REPLACEMENTS) {
+      assert.ok(fs.existsSync(files[shim]), `${files[shim]} moved`);
+      assert.ok(re.test(files[shim]), `${re} does not match ${files[shim]}`);
+      assert.ok(!re.test(`${files[shim]}?real`), `${re} would also replace the lazily loaded original`);
+    }
+    // init: the original's plugin is a no-op without shared fallbacks, and its last step is the shim's
+    const init = fs.readFileSync(files['shims/mf-bundler-init.mjs'], 'utf8');
+    assert.match(init, /if \(!sharedFallback\) return args;/);
+    assert.match(init, /return runtime\.init\(initOptions\);\s*\}/);
+    // SnapshotHandler: the stand-in sets the original constructor's fields and hooks, and loads it on first use
+    const fields = (src) =>
+      [
+        ...src
+          .slice(src.indexOf('constructor(HostInstance)'))
+          .split(/\n\t?\s*}\n/)[0]
+          .matchAll(/this\.(\w+) =|new \w+\("(\w+)"|new \w+\('(\w+)'/g),
+      ]
+        .map((m) => m[1] || m[2] || m[3])
+        .sort();
+    const real = fs.readFileSync(files['shims/mf-snapshot-handler.mjs'], 'utf8');
+    const shim = fs.readFileSync(path.join(__dirname, 'shims/mf-snapshot-handler.mjs'), 'utf8');
+    assert.deepEqual(fields(shim), fields(real));
+    assert.match(real, /async loadRemoteSnapshotInfo\(/);
+    assert.match(real, /async getManifestJson\(/);
+  });
+
   it("react-router's production build in production, its development build in development", () => {
     const dir = path.join(root, 'mf-explore');
     const prod = createAppConfig({ name: 'mf-explore', dir })({}, { mode: 'production' }).resolve.alias;

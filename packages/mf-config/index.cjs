@@ -124,6 +124,46 @@ function mfRuntimeEsmAlias() {
   return out;
 }
 
+/**
+ * The bundler runtime of Module Federation once per page (ADR 0044): the host's build publishes it
+ * (shims/mf-bundler-runtime-host.mjs), a remote's build uses it (shims/mf-bundler-runtime-remote.mjs) instead of its
+ * own copy (2.7 KB gz in every remoteEntry.js). Aliases the entry the MF plugin injects (its CommonJS file, by absolute
+ * path) and names the real ES build for the shims.
+ */
+function mfBundlerRuntimeAlias(isHost) {
+  const from = path.dirname(require.resolve('@module-federation/enhanced/rspack'));
+  let cjs;
+  try {
+    cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [from] });
+  } catch {
+    return {};
+  }
+  const dist = path.dirname(cjs);
+  const runtimeCjs = require.resolve('@module-federation/runtime', { paths: [dist] });
+  const coreCjs = require.resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime', { paths: [dist] }))],
+  });
+  return {
+    'mf-runtime-core-dist': fs.realpathSync(path.dirname(coreCjs)),
+    [`${cjs}$`]: path.join(
+      __dirname,
+      isHost ? 'shims/mf-bundler-runtime-host.mjs' : 'shims/mf-bundler-runtime-remote.mjs',
+    ),
+    'mf-bundler-runtime-dist': fs.realpathSync(dist),
+    'mf-runtime-esm$': fs.realpathSync(runtimeCjs.replace(/\.cjs$/, '.js')),
+  };
+}
+
+/**
+ * Parts of the MF runtime no platform build uses, replaced (shims/, ADR 0044): the bundler runtime's shared-fallback
+ * ("shared tree shaking") code, and runtime-core's SnapshotHandler, loaded on its first use instead of with main.js.
+ */
+const MF_RUNTIME_REPLACEMENTS = [
+  [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]init\.js$/, 'shims/mf-bundler-init.mjs'],
+  [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\.js$/, 'shims/mf-shared-fallback-getter.mjs'],
+  [/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, 'shims/mf-snapshot-handler.mjs'],
+];
+
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const SIGNALR_XHR_CLIENT = /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]XhrHttpClient\.js$/;
 
@@ -206,6 +246,9 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
         SIGNALR_XHR_CLIENT,
         path.join(__dirname, 'shims/signalr-xhr-http-client.mjs'),
       ),
+      ...MF_RUNTIME_REPLACEMENTS.map(
+        ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
+      ),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -261,7 +304,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: { ...mfRuntimeEsmAlias(), ...facadeAliases(dir, isDev) },
+        alias: { ...mfRuntimeEsmAlias(), ...mfBundlerRuntimeAlias(isHost), ...facadeAliases(dir, isDev) },
         // shims/ (in this package, which has no react) resolve `react` from the app's own node_modules
         modules: ['node_modules', path.join(dir, 'node_modules')],
       },
@@ -333,6 +376,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
 
 module.exports = {
   createAppConfig,
+  MF_RUNTIME_REPLACEMENTS,
   AXIOS_FETCH_ADAPTER,
   SIGNALR_XHR_CLIENT,
   brandHead,
