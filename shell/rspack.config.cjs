@@ -1,9 +1,29 @@
 const { createAppConfig } = require('@platform/mf-config');
 const { createServerConfig } = require('@platform/mf-config/server');
 
+/**
+ * On-demand chunks the shell always loads together, one file each (every response is compressed on its own: one file
+ * is smaller than its parts; ADR 0044). The dynamic imports of these parts name the same chunks (webpackChunkName);
+ * these are the modules splitChunks would otherwise cut out of them because another chunk uses them too.
+ *  - start: the start-up (src/bootstrap.tsx) and single-spa, on every route
+ *  - layout: the full layout and what every page of it shows (footer, language select, the bars' links and menu rules;
+ *    not what the student bar of /r/{id} shares with them: that route has no full layout)
+ *  - bars: the signed-in bars and their parts (user menu, bell)
+ *  - api: the API client's transport and axios, and the session's calls (a returning user's first request)
+ *  - signalr: SignalR's client and the shim that stands for its XHR client
+ */
+const chunkGroups = {
+  start: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?single-spa[\\/]/,
+  layout:
+    /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/](links|menuRules|LanguageSelector|barFrame|Hamburger)|navigation[\\/]ShellLink|ui[\\/]Select)\.tsx?$/,
+  bars: /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/]parts|ui[\\/]MenuButton)\.tsx$/,
+  api: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]|[\\/]api-client[\\/]src[\\/](http|account-session)\.ts$|[\\/]shims[\\/]axios-fetch-adapter\.mjs$/,
+  signalr: /[\\/]@microsoft[\\/]signalr[\\/]|[\\/]shims[\\/]signalr-xhr-http-client\.mjs$/,
+};
+
 // The host: no exposes; remotes are registered at run time from /remotes.json (written by the build).
 // Second config: dist-server/server.cjs, the build-time pre-render of the public pages (src/prerender.tsx, run by
 // scripts/prerender.cjs after the build; docs/decisions/0033-prerendered-public-pages.md).
-const browser = createAppConfig({ name: 'shell', dir: __dirname, isHost: true });
+const browser = createAppConfig({ name: 'shell', dir: __dirname, isHost: true, chunkGroups });
 const server = createServerConfig({ name: 'shell', dir: __dirname, entry: './src/prerender.tsx' });
 module.exports = (env = {}, argv = {}) => [browser(env, argv), server(env, argv)];

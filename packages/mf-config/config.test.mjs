@@ -121,6 +121,30 @@ describe('shared singletons', () => {
     const mf = mfOptions(createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, {}));
     expect(mf.shared.react.eager).toBe(true);
   });
+  it("chunks loaded together are one file: named groups, and a remote's ./spa with what its stand-alone entry shares", () => {
+    const fs = require('node:fs');
+    const host = createAppConfig({
+      name: 'shell',
+      dir: path.join(root, 'shell'),
+      isHost: true,
+      chunkGroups: { api: /axios/ },
+    })({}, { mode: 'production' });
+    const groups = host.optimization.splitChunks.cacheGroups;
+    expect(groups.api).toMatchObject({ name: 'api', chunks: 'async', enforce: true });
+    expect(groups.spa).toBe(undefined);
+    const remote = createAppConfig({ name: 'mf-explore', dir: path.join(root, 'mf-explore') })(
+      {},
+      { mode: 'production' },
+    );
+    const spa = remote.optimization.splitChunks.cacheGroups.spa;
+    expect(spa).toMatchObject({ name: '__federation_expose_spa', minChunks: 2 });
+    assert.ok(spa.chunks({ name: 'standalone' }) && !spa.chunks({ name: 'search' }));
+    // every remote's stand-alone entry names its chunk so
+    for (const r of Object.keys(remotesMap()))
+      expect(fs.readFileSync(path.join(root, r, 'src/index.ts'), 'utf8')).toMatch(
+        /import\(\/\* webpackChunkName: "standalone" \*\/ '\.\/bootstrap'\)/,
+      );
+  });
   it('remotes map points every remote at its same-origin manifest', () => {
     expect(remotesMap()).toEqual({
       'mf-explore': '/mf/mf-explore/mf-manifest.json',

@@ -226,8 +226,11 @@ function swcRule(isDev, tsx) {
  * @param {Record<string,string>} [o.exposes]  default for a remote: { './spa': './src/spa.tsx' } (the kit's lifecycles)
  * @param {boolean} [o.isHost]   the shell
  * @param {number} [o.port]      dev server port (defaults from apps.cjs)
+ * @param {Record<string, RegExp>} [o.chunkGroups]  on-demand chunks always loaded together, by name: the modules whose
+ *   path matches go into the chunk of that name (a dynamic import may name the same chunk with webpackChunkName).
+ *   Every response is compressed on its own, so one file is smaller than its parts (ADR 0044)
  */
-function createAppConfig({ name, dir, exposes, isHost = false, port }) {
+function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups = {} }) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isDev = mode === 'development';
@@ -328,7 +331,31 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
         // On-demand chunks (shell bars, pages, modals; remote screens) share small modules (links,
         // controls, helpers): the default minSize (20 KB) copied those into every async chunk that
         // a route loads together. Split modules shared by ≥2 async chunks from 2 KB on.
-        splitChunks: { chunks: 'async', minSize: 2000 },
+        splitChunks: {
+          chunks: 'async',
+          minSize: 2000,
+          cacheGroups: {
+            ...Object.fromEntries(
+              Object.entries(chunkGroups).map(([group, test]) => [
+                group,
+                { test, name: group, chunks: 'async', enforce: true, priority: 20 },
+              ]),
+            ),
+            // a remote: what its exposed ./spa shares with its stand-alone entry (src/index.ts imports the
+            // `standalone` chunk) goes into ./spa's chunk, which is all the platform loads (ADR 0044)
+            ...(isHost
+              ? {}
+              : {
+                  spa: {
+                    chunks: (chunk) => chunk.name === '__federation_expose_spa' || chunk.name === 'standalone',
+                    minChunks: 2,
+                    minSize: 0,
+                    name: '__federation_expose_spa',
+                    priority: 30,
+                  },
+                }),
+          },
+        },
       },
       plugins,
       performance: { hints: false },

@@ -22,11 +22,11 @@ import { namespaceReady } from '@platform/i18n';
 import { withPageTexts } from './pageTexts';
 import { RemoteArea, useReady } from './frame';
 
-const bars = () => import('./chrome/Bars');
+const bars = () => import(/* webpackChunkName: "bars" */ './chrome/Bars');
 const LoggedOutBar = pick(() => import('./chrome/LoggedOutBar'), 'LoggedOutBar');
 const LoggedInBar = pick(bars, 'LoggedInBar');
 const AuthoringBar = pick(bars, 'AuthoringBar');
-const Footer = pick(() => import('./chrome/Footer'), 'Footer');
+const Footer = pick(() => import(/* webpackChunkName: "layout" */ './chrome/Footer'), 'Footer');
 const ShellPages = pick(() => import('./pages/ShellPages'), 'ShellPages');
 const MobileSidebar = pick(
   withPageTexts(() => import('./chrome/MobileSidebar')),

@@ -95,7 +95,11 @@ async function preloadPage(pathname: string): Promise<void> {
     : route?.name === 'reset-password' || route?.name === 'quote'
       ? () => import('./pages/AccountPages')
       : () => import('./pages/MarketingPages');
-  await Promise.all([route?.hideNavbar ? null : import('./chrome/LoggedOutBar'), import('./chrome/Footer'), texts]);
+  await Promise.all([
+    route?.hideNavbar ? null : import('./chrome/LoggedOutBar'),
+    import(/* webpackChunkName: "layout" */ './chrome/Footer'),
+    texts,
+  ]);
   await yieldToMain();
   await Promise.all([import('./pages/ShellPages'), page()]);
   await yieldToMain();
