@@ -10,15 +10,17 @@ const { createServerConfig } = require('@platform/mf-config/server');
  *    not what the student bar of /r/{id} shares with them: that route has no full layout)
  *  - bars: the signed-in bars and their parts (user menu, bell)
  *  - api: the API client's transport and axios, and the session's calls (a returning user's first request)
- *  - signalr: SignalR's client and the shim that stands for its XHR client
+ *  - signalr: SignalR's client and the shims that stand for its XHR client, its stateful-reconnect buffer and its
+ *    fallback transports (those load when the connection first tries them)
  */
 const chunkGroups = {
   start: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?single-spa[\\/]/,
   layout:
     /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/](links|menuRules|LanguageSelector|barFrame|Hamburger)|navigation[\\/]ShellLink|ui[\\/]Select)\.tsx?$/,
   bars: /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/]parts|ui[\\/]MenuButton)\.tsx$/,
-  api: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]|[\\/]api-client[\\/]src[\\/](http|account-session)\.ts$|[\\/]shims[\\/]axios-fetch-adapter\.mjs$/,
-  signalr: /[\\/]@microsoft[\\/]signalr[\\/]|[\\/]shims[\\/]signalr-xhr-http-client\.mjs$/,
+  api: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]|[\\/]api-client[\\/]src[\\/](http|account-session)\.ts$|[\\/]shims[\\/]axios(-fetch-adapter)?\.mjs$/,
+  signalr:
+    /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/](?!(LongPollingTransport|ServerSentEventsTransport|AbortController)\.js)|[\\/]shims[\\/]signalr-(xhr-http-client|message-buffer|lazy-transport|long-polling-transport|server-sent-events-transport)\.mjs$/,
 };
 
 // The host: no exposes; remotes are registered at run time from /remotes.json (written by the build).

@@ -239,6 +239,32 @@ describe('first-load facades and shims', () => {
     }
   });
 
+  it('axios is narrowed to the APIs the repo imports, built by its own createInstance', () => {
+    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
+      {},
+      { mode: 'production' },
+    );
+    const shim = cfg.resolve.alias['axios$'];
+    assert.match(shim, /shims[\\/]axios\.mjs$/);
+    const lib = cfg.resolve.alias['axios-lib'];
+    const src = fs.readFileSync(shim, 'utf8');
+    for (const m of src.matchAll(/from 'axios-lib\/([^']+)'/g))
+      assert.ok(fs.existsSync(path.join(lib, m[1])), `axios has no lib/${m[1]}`);
+    // the same createInstance as the package's default export
+    const body = (s) =>
+      s.slice(s.indexOf('function createInstance'), s.indexOf('return instance;')).replace(/\s+|\/\/.*$/gm, '');
+    const real = fs.readFileSync(path.join(lib, 'axios.js'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+    assert.equal(body(src), body(real));
+    const exported = new Set(['default', 'isCancel', 'isAxiosError']);
+    for (const [name, file] of namedImports('axios'))
+      assert.ok(exported.has(name), `${file} imports { ${name} } from 'axios': export it from shims/axios.mjs`);
+    // members of the default export the repo calls
+    const used = new Set();
+    for (const f of [...namedImports('axios').values(), 'packages/api-client/src/http.ts'])
+      for (const m of fs.readFileSync(path.join(root, f), 'utf8').matchAll(/\baxios\.(\w+)/g)) used.add(m[1]);
+    for (const m of used) assert.match(src, new RegExp(`\\b${m}[,:]`), `axios.${m} is not in shims/axios.mjs`);
+  });
+
   it('react-query facade and use-sync-external-store shim aliases point at real files', () => {
     for (const name of ['shell', 'mf-explore', 'mf-student-view', 'mf-folders']) {
       const cfg = createAppConfig({ name, dir: path.join(root, name), isHost: name === 'shell' })(
@@ -354,6 +380,52 @@ describe('first-load facades and shims', () => {
     assert.deepEqual(fields(shim), fields(real));
     assert.match(real, /async loadRemoteSnapshotInfo\(/);
     assert.match(real, /async getManifestJson\(/);
+  });
+
+  it("SignalR's fallback transports load when first tried, and its stateful-reconnect buffer is not built", () => {
+    const { SIGNALR_LAZY_TRANSPORTS } = require('./index.cjs');
+    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
+      {},
+      { mode: 'production' },
+    );
+    const esm = cfg.resolve.alias['signalr-esm-dist'];
+    const replaced = cfg.plugins
+      .filter((p) => p.constructor.name === 'NormalModuleReplacementPlugin')
+      .map((p) => p._args);
+    for (const [re, shim] of SIGNALR_LAZY_TRANSPORTS) {
+      const name = shim.includes('message-buffer')
+        ? 'MessageBuffer'
+        : shim.includes('long-polling')
+          ? 'LongPollingTransport'
+          : 'ServerSentEventsTransport';
+      const file = path.join(esm, `${name}.js`);
+      assert.ok(fs.existsSync(file), `${file} moved`);
+      assert.ok(re.test(file) && !re.test(`${file}?real`), `${re} and ${name}.js`);
+      assert.ok(replaced.some(([r, to]) => r === re && to === path.join(__dirname, shim)));
+      const src = fs.readFileSync(path.join(__dirname, shim), 'utf8');
+      assert.match(src, new RegExp(`export (const|class) ${name}\\b`));
+      if (name !== 'MessageBuffer') assert.match(src, new RegExp(`signalr-esm-dist/${name}\\.js\\?real`));
+    }
+    // the connection creates a fallback transport, then awaits its connect (where the stand-in loads the real one)
+    const http = fs.readFileSync(path.join(esm, 'HttpConnection.js'), 'utf8');
+    assert.match(http, /return new ServerSentEventsTransport\(/);
+    assert.match(http, /return new LongPollingTransport\(/);
+    assert.match(http, /return this\.transport\.connect\(url, transferFormat\);/);
+    // the buffer is only created for a connection that asked for stateful reconnect; no source of the repo asks
+    const hub = fs.readFileSync(path.join(esm, 'HubConnection.js'), 'utf8');
+    assert.match(hub, /if \(useStatefulReconnect\) \{\s*this\._messageBuffer = new MessageBuffer\(/);
+    const asks = [];
+    const walk = (dir) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (['node_modules', 'dist', 'dist-server', '.git', 'coverage'].includes(e.name)) continue;
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.(tsx?|mjs|cjs|js)$/.test(e.name) && !p.includes(`${path.sep}mf-config${path.sep}`))
+          if (/withStatefulReconnect|useStatefulReconnect/.test(fs.readFileSync(p, 'utf8'))) asks.push(p);
+      }
+    };
+    walk(root);
+    assert.deepEqual(asks, [], 'a source asks for SignalR stateful reconnect: drop shims/signalr-message-buffer.mjs');
   });
 
   it("react-router's production build in production, its development build in development", () => {

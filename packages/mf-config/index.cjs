@@ -166,6 +166,21 @@ const MF_RUNTIME_REPLACEMENTS = [
 
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const SIGNALR_XHR_CLIENT = /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]XhrHttpClient\.js$/;
+/**
+ * SignalR's fallback transports, loaded when the connection first tries them (shims/signalr-lazy-transport.mjs), and
+ * its stateful-reconnect buffer, which the platform's connection never asks for (shims/signalr-message-buffer.mjs).
+ */
+const SIGNALR_LAZY_TRANSPORTS = [
+  [/[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]MessageBuffer\.js$/, 'shims/signalr-message-buffer.mjs'],
+  [
+    /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]LongPollingTransport\.js$/,
+    'shims/signalr-long-polling-transport.mjs',
+  ],
+  [
+    /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]ServerSentEventsTransport\.js$/,
+    'shims/signalr-server-sent-events-transport.mjs',
+  ],
+];
 
 /** Directory of `pkg` as the app in `dir` resolves it (walks node_modules when exports hide package.json). */
 function packageDir(pkg, dir) {
@@ -193,6 +208,15 @@ function facadeAliases(dir, isDev) {
   const rq =
     packageDir('@tanstack/react-query', dir) || packageDir('@tanstack/react-query', path.join(__dirname, '../ui'));
   if (rq) out['react-query-dist$'] = path.join(rq, 'build/modern/index.js');
+  // axios narrowed to what the repo uses (shims/axios.mjs); its own files through `axios-lib`
+  const axiosDir = packageDir('axios', path.join(__dirname, '../api-client')) || packageDir('axios', dir);
+  if (axiosDir && fs.existsSync(path.join(axiosDir, 'lib/axios.js'))) {
+    out['axios$'] = path.join(__dirname, 'shims/axios.mjs');
+    out['axios-lib'] = fs.realpathSync(path.join(axiosDir, 'lib'));
+  }
+  const signalr =
+    packageDir('@microsoft/signalr', dir) || packageDir('@microsoft/signalr', path.join(__dirname, '../../shell'));
+  if (signalr) out['signalr-esm-dist'] = fs.realpathSync(path.join(signalr, 'dist/esm'));
   out['use-sync-external-store/shim$'] = path.join(__dirname, 'shims/use-sync-external-store-shim.mjs');
   // react-router publishes a production build (dist/production: no development warnings or checks) but its
   // package exports only name the development one; production builds of the facade use the production build
@@ -248,6 +272,9 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
       new rspack.NormalModuleReplacementPlugin(
         SIGNALR_XHR_CLIENT,
         path.join(__dirname, 'shims/signalr-xhr-http-client.mjs'),
+      ),
+      ...SIGNALR_LAZY_TRANSPORTS.map(
+        ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
       ),
       ...MF_RUNTIME_REPLACEMENTS.map(
         ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
@@ -406,6 +433,7 @@ module.exports = {
   MF_RUNTIME_REPLACEMENTS,
   AXIOS_FETCH_ADAPTER,
   SIGNALR_XHR_CLIENT,
+  SIGNALR_LAZY_TRANSPORTS,
   brandHead,
   RemotesJsonPlugin,
   writeCompressed,
