@@ -9,6 +9,8 @@ const { createServerConfig } = require('@platform/mf-config/server');
  *  - layout: the full layout and what every page of it shows (footer, language select, the bars' links and menu rules;
  *    not what the student bar of /r/{id} shares with them: that route has no full layout)
  *  - bars: the signed-in bars and their parts (user menu, bell)
+ *  - ui, emotion: @platform/ui with Chakra, and emotion (two chunks: each is a shared module the other's code consumes, and
+ *    a chunk must not consume a shared module it provides itself, or loading it would wait for itself)
  *  - api: the API client's transport and axios, and the session's calls (a returning user's first request)
  *  - signalr: SignalR's client and the shims that stand for its XHR client, its stateful-reconnect buffer and its
  *    fallback transports (those load when the connection first tries them)
@@ -18,6 +20,9 @@ const chunkGroups = {
   layout:
     /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/](links|menuRules|LanguageSelector|barFrame|Hamburger)|navigation[\\/]ShellLink|ui[\\/]Select)\.tsx?$/,
   bars: /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/]parts|ui[\\/]MenuButton)\.tsx$/,
+  ui: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@(chakra-ui|pandacss|zag-js)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|provider\.tsx|system\.ts|format\.ts|components[\\/])/,
+  emotion:
+    /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@emotion[\\/]|@babel[\\/]runtime[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-is[\\/])/,
   api: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]|[\\/]api-client[\\/]src[\\/](http|account-session)\.ts$|[\\/]shims[\\/]axios(-fetch-adapter)?\.mjs$/,
   signalr:
     /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/](?!(LongPollingTransport|ServerSentEventsTransport|AbortController)\.js)|[\\/]shims[\\/]signalr-(xhr-http-client|message-buffer|lazy-transport|long-polling-transport|server-sent-events-transport)\.mjs$/,

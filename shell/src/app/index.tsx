@@ -19,7 +19,7 @@ import { bootstrapSession, endSession } from './session/actions';
 import { syncBrandLogos } from './whiteLabel';
 import { leaveWhiteLabel } from './host';
 import { recordPageAccess } from './analytics';
-import { keepLanguageCookie, prerendered, rootForPrerendered } from './hydrate';
+import { keepLanguageCookie, prerendered } from './serverLanguage';
 
 export { routes, matchRoute, isOwnedBy, type RouteDef, type Owner } from './routes';
 export { decide, type Decision, type GuardInput } from './guard/decide';
@@ -78,6 +78,9 @@ export async function mountShellApp(): Promise<void> {
   // a page pre-rendered by the server (ADR 0033): it stays on screen while the session is restored, then it is
   // hydrated (or, when this visitor must see something else, rendered again by the browser)
   const page = root ? null : prerendered(el);
+  // the hydration's code only for a page the server sent (started now, used once the session is restored)
+  const hydration = page ? import(/* webpackChunkName: "hydrate" */ './hydrate') : null;
+  hydration?.catch(() => undefined);
   if (!root && !page) {
     root = createRoot(el);
     // the public student view (/r/{id}) is on screen already (server render, its markup outside this root): the
@@ -95,7 +98,7 @@ export async function mountShellApp(): Promise<void> {
   syncBrandLogos();
   commitLocation(true);
   setShellReady(true);
-  if (page && !root) root = await rootForPrerendered(el, page);
+  if (page && !root && hydration) root = await (await hydration).rootForPrerendered(el, page);
 }
 
 /** Guard before every navigation (single-spa before-routing-event), whichever app starts it. */
