@@ -22,7 +22,7 @@ const chunkGroups = {
   bars: /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/]parts|ui[\\/]MenuButton)\.tsx$/,
   ui: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@(chakra-ui|pandacss|zag-js)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|provider\.tsx|system\.ts|format\.ts|components[\\/])/,
   emotion:
-    /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@emotion[\\/]|@babel[\\/]runtime[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-is[\\/])/,
+    /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@emotion[\\/]|@babel[\\/]runtime[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-is[\\/])|[\\/]shims[\\/]hoist-non-react-statics\.mjs$/,
   api: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]|[\\/]api-client[\\/]src[\\/](http|account-session)\.ts$|[\\/]shims[\\/]axios(-fetch-adapter)?\.mjs$/,
   signalr:
     /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/](?!(LongPollingTransport|ServerSentEventsTransport|AbortController)\.js)|[\\/]shims[\\/]signalr-(xhr-http-client|message-buffer|lazy-transport|long-polling-transport|server-sent-events-transport)\.mjs$/,

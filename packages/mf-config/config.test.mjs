@@ -265,6 +265,58 @@ describe('first-load facades and shims', () => {
     for (const m of used) assert.match(src, new RegExp(`\\b${m}[,:]`), `axios.${m} is not in shims/axios.mjs`);
   });
 
+  it("hoist-non-react-statics: the package's statics tables, forwardRef/memo recognised by their symbols", async () => {
+    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
+      {},
+      { mode: 'production' },
+    );
+    const shim = fs.readFileSync(cfg.resolve.alias['hoist-non-react-statics$'], 'utf8');
+    const emotion = path.dirname(
+      require.resolve('@emotion/react/package.json', { paths: [path.join(root, 'packages/ui')] }),
+    );
+    const pkg = path.dirname(require.resolve('hoist-non-react-statics/package.json', { paths: [emotion] }));
+    const real = fs.readFileSync(path.join(pkg, 'dist/hoist-non-react-statics.cjs.js'), 'utf8');
+    const table = (src, name) =>
+      [
+        ...src
+          .slice(src.indexOf(`${name} = {`))
+          .split('}')[0]
+          .matchAll(/'?(\$?\$?\w+)'?:\s*true/g),
+      ]
+        .map((m) => m[1])
+        .sort();
+    for (const name of ['REACT_STATICS', 'KNOWN_STATICS', 'FORWARD_REF_STATICS', 'MEMO_STATICS']) {
+      assert.ok(table(real, name).length > 4, name);
+      assert.deepEqual(table(shim, name), table(real, name), name);
+    }
+    assert.match(real, /TYPE_STATICS\[reactIs\.ForwardRef\] = FORWARD_REF_STATICS;/);
+    assert.match(real, /TYPE_STATICS\[reactIs\.Memo\] = MEMO_STATICS;/);
+    // react-is v16 compares the same symbols
+    const reactIs = fs.readFileSync(
+      require.resolve('react-is/cjs/react-is.production.min.js', { paths: [pkg] }),
+      'utf8',
+    );
+    assert.match(reactIs, /"react\.forward_ref"/);
+    assert.match(reactIs, /"react\.memo"/);
+    // same behaviour as the package on a memo, a forwardRef and a class source
+    const requireReal = createRequire(path.join(pkg, 'package.json'));
+    const realHoist = requireReal('hoist-non-react-statics');
+    const { default: shimHoist } = await import(cfg.resolve.alias['hoist-non-react-statics$']);
+    const sources = [
+      { $$typeof: Symbol.for('react.memo'), type: () => null, compare: null, custom: 1, displayName: 'M' },
+      { $$typeof: Symbol.for('react.forward_ref'), render: () => null, custom: 2, [Symbol.for('x')]: 3 },
+      Object.assign(class C {}, { custom: 4, propTypes: {}, defaultProps: {} }),
+    ];
+    for (const src of sources) {
+      const a = realHoist(function A() {}, src);
+      const b = shimHoist(function A() {}, src);
+      assert.deepEqual(Reflect.ownKeys(b), Reflect.ownKeys(a));
+    }
+    // only emotion's withTheme calls it; no source uses withTheme
+    for (const [name, file] of namedImports('@emotion/react'))
+      assert.notEqual(name, 'withTheme', `${file} imports withTheme`);
+  });
+
   it('react-query facade and use-sync-external-store shim aliases point at real files', () => {
     for (const name of ['shell', 'mf-explore', 'mf-student-view', 'mf-folders']) {
       const cfg = createAppConfig({ name, dir: path.join(root, name), isHost: name === 'shell' })(
@@ -361,6 +413,31 @@ describe('first-load facades and shims', () => {
       assert.ok(re.test(files[shim]), `${re} does not match ${files[shim]}`);
       assert.ok(!re.test(`${files[shim]}?real`), `${re} would also replace the lazily loaded original`);
     }
+    // a remote's runtime `init` is the package's own (index.js, utils.js), over the host's runtime core
+    const rt = path.dirname(host.resolve.alias['mf-runtime-esm$']);
+    const fn = (src, name) => {
+      const at = src.search(new RegExp(`function ${name}\\(`));
+      assert.ok(at >= 0, `no function ${name}`);
+      const body = src.slice(at, src.indexOf('\n}', at));
+      return body
+        .replace(/\/\/.*$/gm, '')
+        .replace(/\s+|;/g, '')
+        .replace(/,(?=[)}\]])/g, '')
+        .replace(/\(\(getGlobalFederationConstructor\(\)\)/g, '(getGlobalFederationConstructor()')
+        .replace(/"/g, "'");
+    };
+    const rtShim = fs.readFileSync(path.join(__dirname, 'shims/mf-runtime-remote.mjs'), 'utf8');
+    const rtIndex = fs.readFileSync(path.join(rt, 'index.js'), 'utf8');
+    const rtUtils = fs.readFileSync(path.join(rt, 'utils.js'), 'utf8');
+    assert.equal(fn(rtShim, 'init'), fn(rtIndex, 'init'));
+    assert.equal(fn(rtShim, 'createInstance'), fn(rtIndex, 'createInstance'));
+    assert.equal(fn(rtShim, 'getGlobalFederationInstance'), fn(rtUtils, 'getGlobalFederationInstance'));
+    assert.equal(fn(rtShim, 'getBuilderId'), fn(rtUtils, 'getBuilderId'));
+    // the bundler runtime calls nothing else of `runtime` but in the shared-fallback code the shims replace
+    for (const f of fs
+      .readdirSync(dist)
+      .filter((n) => n.endsWith('.js') && !/^(init|getSharedFallbackGetter)\.js$/.test(n)))
+      assert.doesNotMatch(fs.readFileSync(path.join(dist, f), 'utf8'), /\bruntime\.\w+\(/, `${f} calls the runtime`);
     // init: the original's plugin is a no-op without shared fallbacks, and its last step is the shim's
     const init = fs.readFileSync(files['shims/mf-bundler-init.mjs'], 'utf8');
     assert.match(init, /if \(!sharedFallback\) return args;/);
@@ -426,6 +503,47 @@ describe('first-load facades and shims', () => {
     };
     walk(root);
     assert.deepEqual(asks, [], 'a source asks for SignalR stateful reconnect: drop shims/signalr-message-buffer.mjs');
+  });
+
+  it("Chakra's palettes left out of the build are named by no source of the repo, and the loader finds them", async () => {
+    const { UNUSED_PALETTES } = require('./loaders/chakra-unused-palettes.cjs');
+    const prune = require('./loaders/chakra-unused-palettes.cjs');
+    const named = [];
+    const re = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
+    const walk = (dir) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (['node_modules', 'dist', 'dist-server', 'dist-prerender', '.git', 'coverage', 'reports'].includes(e.name))
+          continue;
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.(tsx?|json)$/.test(e.name) && re.test(fs.readFileSync(p, 'utf8'))) named.push(p);
+      }
+    };
+    for (const d of [
+      'shell/src',
+      'packages/ui/src',
+      'packages/remote-kit/src',
+      ...Object.keys(remotesMap()).map((r) => `${r}/src`),
+    ])
+      walk(path.join(root, d));
+    assert.deepEqual(named, [], `these sources name a palette the build leaves out (${UNUSED_PALETTES.join(', ')})`);
+    const chakra = path.dirname(
+      require.resolve('@chakra-ui/react/package.json', { paths: [path.join(root, 'packages/ui')] }),
+    );
+    for (const f of ['theme/tokens/colors.js', 'theme/semantic-tokens/colors.js']) {
+      const file = path.join(chakra, 'dist/esm', f);
+      const src = fs.readFileSync(file, 'utf8');
+      const out = prune.call({ resourcePath: file }, src);
+      assert.ok(out.length < src.length && !re.test(out), f);
+      // what is left still parses as the same module
+      assert.match(out, /export \{ \w+ \};\s*$/);
+      new Function(
+        out
+          .replace(/^import .*$/gm, '')
+          .replace(/^export .*$/gm, '')
+          .replace(/defineTokens\.colors|defineSemanticTokens\.colors/g, '(x) => x'),
+      );
+    }
   });
 
   it("react-router's production build in production, its development build in development", () => {

@@ -208,6 +208,8 @@ function facadeAliases(dir, isDev) {
   const rq =
     packageDir('@tanstack/react-query', dir) || packageDir('@tanstack/react-query', path.join(__dirname, '../ui'));
   if (rq) out['react-query-dist$'] = path.join(rq, 'build/modern/index.js');
+  // hoist-non-react-statics without react-is (shims/hoist-non-react-statics.mjs)
+  out['hoist-non-react-statics$'] = path.join(__dirname, 'shims/hoist-non-react-statics.mjs');
   // axios narrowed to what the repo uses (shims/axios.mjs); its own files through `axios-lib`
   const axiosDir = packageDir('axios', path.join(__dirname, '../api-client')) || packageDir('axios', dir);
   if (axiosDir && fs.existsSync(path.join(axiosDir, 'lib/axios.js'))) {
@@ -348,7 +350,11 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
           // keep their relative order in the chunk, which gzip depends on (0.6 KB gz more with system.js alone).
           {
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
-            loader: path.join(__dirname, 'loaders/chakra-lazy-global.cjs'),
+            // and its palettes no app uses are left out of its colour tokens (loaders/chakra-unused-palettes.cjs)
+            use: [
+              { loader: path.join(__dirname, 'loaders/chakra-lazy-global.cjs') },
+              { loader: path.join(__dirname, 'loaders/chakra-unused-palettes.cjs') },
+            ],
           },
         ],
       },
