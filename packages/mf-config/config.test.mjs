@@ -455,6 +455,16 @@ describe('first-load facades and shims', () => {
     const real = fs.readFileSync(files['shims/mf-snapshot-handler.mjs'], 'utf8');
     const shim = fs.readFileSync(path.join(__dirname, 'shims/mf-snapshot-handler.mjs'), 'utf8');
     assert.deepEqual(fields(shim), fields(real));
+    // its SDK imports come from shims/mf-snapshot-sdk.mjs (its own copy of the manifest-to-snapshot module)
+    const sdkNames = real
+      .match(/import \{([^}]*)\} from "@module-federation\/sdk"/)[1]
+      .split(',')
+      .map((n) => n.trim());
+    const sdkShim = fs.readFileSync(path.join(__dirname, 'shims/mf-snapshot-sdk.mjs'), 'utf8');
+    for (const n of sdkNames) assert.match(sdkShim, new RegExp(`\\b${n}\\b`), `mf-snapshot-sdk.mjs lacks ${n}`);
+    const sdkDist = host.resolve.alias['mf-sdk-dist'];
+    for (const m of sdkShim.matchAll(/from 'mf-sdk-dist\/([^'?]+)/g))
+      assert.ok(fs.existsSync(path.join(sdkDist, m[1])));
     assert.match(real, /async loadRemoteSnapshotInfo\(/);
     assert.match(real, /async getManifestJson\(/);
   });

@@ -143,8 +143,10 @@ function mfBundlerRuntimeAlias(isHost) {
   const coreCjs = require.resolve('@module-federation/runtime-core', {
     paths: [path.dirname(require.resolve('@module-federation/runtime', { paths: [dist] }))],
   });
+  const sdkCjs = require.resolve('@module-federation/sdk', { paths: [path.dirname(coreCjs)] });
   return {
     'mf-runtime-core-dist': fs.realpathSync(path.dirname(coreCjs)),
+    'mf-sdk-dist': fs.realpathSync(path.dirname(sdkCjs)),
     [`${cjs}$`]: path.join(
       __dirname,
       isHost ? 'shims/mf-bundler-runtime-host.mjs' : 'shims/mf-bundler-runtime-remote.mjs',
@@ -158,6 +160,7 @@ function mfBundlerRuntimeAlias(isHost) {
  * Parts of the MF runtime no platform build uses, replaced (shims/, ADR 0044): the bundler runtime's shared-fallback
  * ("shared tree shaking") code, and runtime-core's SnapshotHandler, loaded on its first use instead of with main.js.
  */
+const SNAPSHOT_HANDLER = /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js/;
 const MF_RUNTIME_REPLACEMENTS = [
   [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]init\.js$/, 'shims/mf-bundler-init.mjs'],
   [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\.js$/, 'shims/mf-shared-fallback-getter.mjs'],
@@ -278,6 +281,11 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
       ...SIGNALR_LAZY_TRANSPORTS.map(
         ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
       ),
+      // the lazily loaded SnapshotHandler gets its own copy of the SDK's manifest-to-snapshot code
+      new rspack.NormalModuleReplacementPlugin(/^@module-federation\/sdk$/, (resource) => {
+        if (SNAPSHOT_HANDLER.test(resource.contextInfo?.issuer ?? ''))
+          resource.request = path.join(__dirname, 'shims/mf-snapshot-sdk.mjs');
+      }),
       ...MF_RUNTIME_REPLACEMENTS.map(
         ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
       ),
