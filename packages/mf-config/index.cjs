@@ -124,8 +124,66 @@ function mfRuntimeEsmAlias() {
   return out;
 }
 
+/**
+ * The bundler runtime of Module Federation once per page (ADR 0044): the host's build publishes it
+ * (shims/mf-bundler-runtime-host.mjs), a remote's build uses it (shims/mf-bundler-runtime-remote.mjs) instead of its
+ * own copy (2.7 KB gz in every remoteEntry.js). Aliases the entry the MF plugin injects (its CommonJS file, by absolute
+ * path) and names the real ES build for the shims.
+ */
+function mfBundlerRuntimeAlias(isHost) {
+  const from = path.dirname(require.resolve('@module-federation/enhanced/rspack'));
+  let cjs;
+  try {
+    cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [from] });
+  } catch {
+    return {};
+  }
+  const dist = path.dirname(cjs);
+  const runtimeCjs = require.resolve('@module-federation/runtime', { paths: [dist] });
+  const coreCjs = require.resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime', { paths: [dist] }))],
+  });
+  const sdkCjs = require.resolve('@module-federation/sdk', { paths: [path.dirname(coreCjs)] });
+  return {
+    'mf-runtime-core-dist': fs.realpathSync(path.dirname(coreCjs)),
+    'mf-sdk-dist': fs.realpathSync(path.dirname(sdkCjs)),
+    [`${cjs}$`]: path.join(
+      __dirname,
+      isHost ? 'shims/mf-bundler-runtime-host.mjs' : 'shims/mf-bundler-runtime-remote.mjs',
+    ),
+    'mf-bundler-runtime-dist': fs.realpathSync(dist),
+    'mf-runtime-esm$': fs.realpathSync(runtimeCjs.replace(/\.cjs$/, '.js')),
+  };
+}
+
+/**
+ * Parts of the MF runtime no platform build uses, replaced (shims/, ADR 0044): the bundler runtime's shared-fallback
+ * ("shared tree shaking") code, and runtime-core's SnapshotHandler, loaded on its first use instead of with main.js.
+ */
+const SNAPSHOT_HANDLER = /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js/;
+const MF_RUNTIME_REPLACEMENTS = [
+  [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]init\.js$/, 'shims/mf-bundler-init.mjs'],
+  [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\.js$/, 'shims/mf-shared-fallback-getter.mjs'],
+  [/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, 'shims/mf-snapshot-handler.mjs'],
+];
+
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const SIGNALR_XHR_CLIENT = /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]XhrHttpClient\.js$/;
+/**
+ * SignalR's fallback transports, loaded when the connection first tries them (shims/signalr-lazy-transport.mjs), and
+ * its stateful-reconnect buffer, which the platform's connection never asks for (shims/signalr-message-buffer.mjs).
+ */
+const SIGNALR_LAZY_TRANSPORTS = [
+  [/[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]MessageBuffer\.js$/, 'shims/signalr-message-buffer.mjs'],
+  [
+    /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]LongPollingTransport\.js$/,
+    'shims/signalr-long-polling-transport.mjs',
+  ],
+  [
+    /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]ServerSentEventsTransport\.js$/,
+    'shims/signalr-server-sent-events-transport.mjs',
+  ],
+];
 
 /** Directory of `pkg` as the app in `dir` resolves it (walks node_modules when exports hide package.json). */
 function packageDir(pkg, dir) {
@@ -153,6 +211,17 @@ function facadeAliases(dir, isDev) {
   const rq =
     packageDir('@tanstack/react-query', dir) || packageDir('@tanstack/react-query', path.join(__dirname, '../ui'));
   if (rq) out['react-query-dist$'] = path.join(rq, 'build/modern/index.js');
+  // hoist-non-react-statics without react-is (shims/hoist-non-react-statics.mjs)
+  out['hoist-non-react-statics$'] = path.join(__dirname, 'shims/hoist-non-react-statics.mjs');
+  // axios narrowed to what the repo uses (shims/axios.mjs); its own files through `axios-lib`
+  const axiosDir = packageDir('axios', path.join(__dirname, '../api-client')) || packageDir('axios', dir);
+  if (axiosDir && fs.existsSync(path.join(axiosDir, 'lib/axios.js'))) {
+    out['axios$'] = path.join(__dirname, 'shims/axios.mjs');
+    out['axios-lib'] = fs.realpathSync(path.join(axiosDir, 'lib'));
+  }
+  const signalr =
+    packageDir('@microsoft/signalr', dir) || packageDir('@microsoft/signalr', path.join(__dirname, '../../shell'));
+  if (signalr) out['signalr-esm-dist'] = fs.realpathSync(path.join(signalr, 'dist/esm'));
   out['use-sync-external-store/shim$'] = path.join(__dirname, 'shims/use-sync-external-store-shim.mjs');
   // react-router publishes a production build (dist/production: no development warnings or checks) but its
   // package exports only name the development one; production builds of the facade use the production build
@@ -186,8 +255,11 @@ function swcRule(isDev, tsx) {
  * @param {Record<string,string>} [o.exposes]  default for a remote: { './spa': './src/spa.tsx' } (the kit's lifecycles)
  * @param {boolean} [o.isHost]   the shell
  * @param {number} [o.port]      dev server port (defaults from apps.cjs)
+ * @param {Record<string, RegExp>} [o.chunkGroups]  on-demand chunks always loaded together, by name: the modules whose
+ *   path matches go into the chunk of that name (a dynamic import may name the same chunk with webpackChunkName).
+ *   Every response is compressed on its own, so one file is smaller than its parts (ADR 0044)
  */
-function createAppConfig({ name, dir, exposes, isHost = false, port }) {
+function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups = {} }) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isDev = mode === 'development';
@@ -206,6 +278,17 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
         SIGNALR_XHR_CLIENT,
         path.join(__dirname, 'shims/signalr-xhr-http-client.mjs'),
       ),
+      ...SIGNALR_LAZY_TRANSPORTS.map(
+        ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
+      ),
+      // the lazily loaded SnapshotHandler gets its own copy of the SDK's manifest-to-snapshot code
+      new rspack.NormalModuleReplacementPlugin(/^@module-federation\/sdk$/, (resource) => {
+        if (SNAPSHOT_HANDLER.test(resource.contextInfo?.issuer ?? ''))
+          resource.request = path.join(__dirname, 'shims/mf-snapshot-sdk.mjs');
+      }),
+      ...MF_RUNTIME_REPLACEMENTS.map(
+        ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
+      ),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -213,7 +296,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
         library: { type: 'global', name },
         exposes: exposes || (isHost ? {} : { './spa': './src/spa.tsx' }),
         remotes: {}, // the host registers remotes at run time from /remotes.json
-        shared: sharedFor(dir),
+        shared: sharedFor(dir, { isHost }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -261,7 +344,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: { ...mfRuntimeEsmAlias(), ...facadeAliases(dir, isDev) },
+        alias: { ...mfRuntimeEsmAlias(), ...mfBundlerRuntimeAlias(isHost), ...facadeAliases(dir, isDev) },
         // shims/ (in this package, which has no react) resolve `react` from the app's own node_modules
         modules: ['node_modules', path.join(dir, 'node_modules')],
       },
@@ -275,7 +358,11 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
           // keep their relative order in the chunk, which gzip depends on (0.6 KB gz more with system.js alone).
           {
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
-            loader: path.join(__dirname, 'loaders/chakra-lazy-global.cjs'),
+            // and its palettes no app uses are left out of its colour tokens (loaders/chakra-unused-palettes.cjs)
+            use: [
+              { loader: path.join(__dirname, 'loaders/chakra-lazy-global.cjs') },
+              { loader: path.join(__dirname, 'loaders/chakra-unused-palettes.cjs') },
+            ],
           },
         ],
       },
@@ -285,7 +372,31 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
         // On-demand chunks (shell bars, pages, modals; remote screens) share small modules (links,
         // controls, helpers): the default minSize (20 KB) copied those into every async chunk that
         // a route loads together. Split modules shared by ≥2 async chunks from 2 KB on.
-        splitChunks: { chunks: 'async', minSize: 2000 },
+        splitChunks: {
+          chunks: 'async',
+          minSize: 2000,
+          cacheGroups: {
+            ...Object.fromEntries(
+              Object.entries(chunkGroups).map(([group, test]) => [
+                group,
+                { test, name: group, chunks: 'async', enforce: true, priority: 20 },
+              ]),
+            ),
+            // a remote: what its exposed ./spa shares with its stand-alone entry (src/index.ts imports the
+            // `standalone` chunk) goes into ./spa's chunk, which is all the platform loads (ADR 0044)
+            ...(isHost
+              ? {}
+              : {
+                  spa: {
+                    chunks: (chunk) => chunk.name === '__federation_expose_spa' || chunk.name === 'standalone',
+                    minChunks: 2,
+                    minSize: 0,
+                    name: '__federation_expose_spa',
+                    priority: 30,
+                  },
+                }),
+          },
+        },
       },
       plugins,
       performance: { hints: false },
@@ -333,8 +444,10 @@ function createAppConfig({ name, dir, exposes, isHost = false, port }) {
 
 module.exports = {
   createAppConfig,
+  MF_RUNTIME_REPLACEMENTS,
   AXIOS_FETCH_ADAPTER,
   SIGNALR_XHR_CLIENT,
+  SIGNALR_LAZY_TRANSPORTS,
   brandHead,
   RemotesJsonPlugin,
   writeCompressed,

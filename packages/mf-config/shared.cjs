@@ -49,6 +49,30 @@ const PLATFORM = [
 const SINGLETONS = [...THIRD_PARTY, ...PLATFORM];
 
 /**
+ * The singletons the HOST provides eagerly, inside its main.js, instead of one on-demand chunk each: the base every
+ * first route loads (/login, the signed-in /feed and the student's /r/{id} all load each of them before idle). The
+ * bytes are the same, but every response is compressed on its own: these 13 chunks gzipped one by one were 125.6 KB
+ * with main.js, 120.9 in one file (issue 12, ADR 0044: −4.6 KB gz on /feed, −4.9 on /login, −4.7 on /r/1). They are
+ * still evaluated only when first required (after the async boundary of shell/src/index.ts). Remotes keep them lazy
+ * and use the host's (the host's are loaded first). Chakra/emotion, react-query and the router stay on-demand chunks:
+ * /r/{id} loads none of them. Add a key here only if every first route loads it (budget.test.mjs measures all three).
+ */
+const EAGER_IN_HOST = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@platform/session',
+  '@platform/event-bus',
+  '@platform/api-client',
+  '@platform/i18n',
+  '@platform/ui/base',
+];
+
+/**
  * Shared keys provided from a platform facade instead of the package index: the facade re-exports
  * only the APIs the apps use (a shared module is never tree-shaken). The key, version and singleton
  * negotiation stay those of the package.
@@ -84,8 +108,8 @@ function packageName(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Builds the `shared` option for the app in `dir`. */
-function sharedFor(dir) {
+/** Builds the `shared` option for the app in `dir` (`isHost`: the shell, which provides EAGER_IN_HOST eagerly). */
+function sharedFor(dir, { isHost = false } = {}) {
   const pkg = readJson(path.join(dir, 'package.json'));
   const deps = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
   const out = {};
@@ -100,11 +124,11 @@ function sharedFor(dir) {
       singleton: true,
       requiredVersion: range,
       ...(version ? { version } : {}),
-      eager: false,
+      eager: isHost && EAGER_IN_HOST.includes(key),
       strictVersion: false,
     };
   }
   return out;
 }
 
-module.exports = { SINGLETONS, THIRD_PARTY, PLATFORM, FACADES, sharedFor };
+module.exports = { SINGLETONS, THIRD_PARTY, PLATFORM, FACADES, EAGER_IN_HOST, sharedFor };

@@ -8,7 +8,7 @@ import { initI18nAsync } from '@platform/i18n';
 import { preloadApiClient } from '@platform/api-client';
 import { hasStoredSession } from '@platform/session';
 import { installGuard, matchRoute, mountShellApp } from './app';
-import { adoptServerLanguage } from './app/hydrate';
+import { adoptServerLanguage } from './app/serverLanguage';
 import { yieldToMain } from './app/lazyLoad';
 import { prepareComposition, startComposition } from './composition';
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeRemote, renderRemote } from '@platform/remote-kit/testing';
-import { setPendingExternal } from '@platform/session';
+import { setPendingExternal } from '@platform/session/external';
 import { queryClient } from '@platform/ui/query';
 import { app } from '../app';
 import { routes } from '../routes';

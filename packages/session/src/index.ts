@@ -10,4 +10,7 @@ if (typeof window !== 'undefined') {
   const reg = (w.__PLATFORM_SINGLETONS__ ??= {});
   (reg['jotai-store'] ??= new Set()).add(sessionStoreId);
 }
-export * from './external';
+// External sign-in (its browser redirect and the ID token's hand-over, ADR 0026) is `@platform/session/external`:
+// stateless helpers only the login and registration pages call, so not in this shared entry, which every route
+// loads whole (ADR 0044). Its types stay here.
+export type { ExternalProvider, ExternalProviderInfo, PendingExternal } from './external';

@@ -23,8 +23,8 @@ import { namespaceReady } from '@platform/i18n';
 import { withPageTexts } from './pageTexts';
 import { RemoteArea, useReady } from './frame';
 
-const bars = once(() => import('./chrome/Bars'));
-const footer = once(() => import('./chrome/Footer'));
+const bars = once(() => import(/* webpackChunkName: "bars" */ './chrome/Bars'));
+const footer = once(() => import(/* webpackChunkName: "layout" */ './chrome/Footer'));
 const LoggedOutBar = pick(() => import('./chrome/LoggedOutBar'), 'LoggedOutBar');
 const LoggedInBar = pick(bars, 'LoggedInBar');
 const AuthoringBar = pick(bars, 'AuthoringBar');

@@ -23,7 +23,7 @@ const full = preloadable(
   async () => {
     // Chakra's modules run in the task where their chunk arrived; its system is created in a task of its own after
     // it (getSystem), so neither is as long as both (issue 12, main-thread blocking)
-    const m = await import('./Layout');
+    const m = await import(/* webpackChunkName: "layout" */ './Layout');
     await yieldToMain();
     m.getSystem();
     await yieldToMain();

@@ -33,7 +33,7 @@ const extras = {
 };
 
 const loadExtras = once(() =>
-  import('./Layout').then(
+  import(/* webpackChunkName: "layout" */ './Layout').then(
     (m) => (extras.component = m.StudentExtras),
     (err: unknown) => {
       console.error('[shell] the student view extras could not be loaded', err);

@@ -19,56 +19,14 @@ import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { bus } from '@platform/event-bus';
-import { currentLocale, i18n, namespaceReady } from '@platform/i18n';
-import { STORAGE_KEYS, clientStorage, getUserInfo, setLocale, toLocale, type Locale } from '@platform/session';
+import { i18n, namespaceReady } from '@platform/i18n';
+import { getUserInfo, toLocale, type Locale } from '@platform/session';
 import { ShellApp, preloadLayout } from './ShellApp';
 import { isWhiteLabelHost } from './host';
 import { matchRoute } from './routes';
 import { yieldToMain } from './lazyLoad';
 
-/** The language cookie the server reads to pick the pre-rendered page (packages/api/src/render/public-pages.ts). */
-export const LANG_COOKIE = 'pl_lang';
-
-/** The pre-rendered page's language and path, when #shell-root holds one. */
-export function prerendered(
-  el: HTMLElement | null = document.getElementById('shell-root'),
-): { lang: Locale; path: string } | null {
-  const lang = toLocale(el?.dataset.prerendered);
-  return el && lang && el.dataset.path ? { lang, path: el.dataset.path } : null;
-}
-
-function readCookie(name: string): string | null {
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
-}
-
-function writeLanguageCookie(lang: string): void {
-  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; SameSite=Lax`;
-}
-
-/**
- * Before i18n starts: on the server-rendered student view, the language it was rendered in; elsewhere, with no
- * language remembered in this browser's storage, the language the server chose (the
- * cookie, else Accept-Language) is the navigation language; from then on the cookie follows the navigation language.
- */
-export function adoptServerLanguage(): void {
-  // the student view rendered on the server (/r/{id}, its <main data-ssr-main>): its language is the visitor's latest
-  // choice (the bar's language links work without JavaScript, ADR 0041); the app hydrates in that language
-  const student = document.querySelector('[data-ssr-main]') ? toLocale(document.documentElement.lang) : null;
-  if (student) return setLocale(student);
-  if (clientStorage.get(STORAGE_KEYS.language)) return;
-  const lang = prerendered()?.lang ?? toLocale(readCookie(LANG_COOKIE));
-  if (lang) setLocale(lang);
-}
-
-let cookieWired = false;
-export function keepLanguageCookie(): void {
-  writeLanguageCookie(currentLocale());
-  if (cookieWired) return;
-  cookieWired = true;
-  bus.on('platform.locale.changed.v1', ({ locale }) => writeLanguageCookie(locale));
-}
+export { LANG_COOKIE, adoptServerLanguage, keepLanguageCookie, prerendered } from './serverLanguage';
 
 /** The page the server rendered is the one shown: same path without a query, same language, the main host. */
 function samePage(page: { lang: Locale; path: string }): boolean {
@@ -101,7 +59,11 @@ async function preloadPage(pathname: string): Promise<void> {
     : route?.name === 'reset-password' || route?.name === 'quote'
       ? () => import('./pages/AccountPages')
       : () => import('./pages/MarketingPages');
-  await Promise.all([route?.hideNavbar ? null : import('./chrome/LoggedOutBar'), import('./chrome/Footer'), texts]);
+  await Promise.all([
+    route?.hideNavbar ? null : import('./chrome/LoggedOutBar'),
+    import(/* webpackChunkName: "layout" */ './chrome/Footer'),
+    texts,
+  ]);
   await yieldToMain();
   await Promise.all([import('./pages/ShellPages'), page()]);
   await yieldToMain();

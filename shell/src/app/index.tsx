@@ -21,7 +21,7 @@ import { syncBrandLogos } from './whiteLabel';
 import { leaveWhiteLabel } from './host';
 import { recordPageAccess } from './analytics';
 import { keepModalRequests } from './modals/pending';
-import { keepLanguageCookie, prerendered, rootForPrerendered } from './hydrate';
+import { keepLanguageCookie, prerendered } from './serverLanguage';
 
 export { routes, matchRoute, isOwnedBy, type RouteDef, type Owner } from './routes';
 export { decide, type Decision, type GuardInput } from './guard/decide';
@@ -85,6 +85,9 @@ export async function mountShellApp(): Promise<void> {
   // a signed-in user's page from the server (ADR 0045): the server checked this browser's session, so it is restored
   // even where the stored-session flag is missing (storage cleared, the refresh cookie still valid)
   if (page && el.dataset.signedIn) setHasStoredSession(true);
+  // the hydration's code only for a page the server sent (started now, used once the session is restored)
+  const hydration = page ? import(/* webpackChunkName: "hydrate" */ './hydrate') : null;
+  hydration?.catch(() => undefined);
   if (!root && !page) {
     root = createRoot(el);
     // the public student view (/r/{id}) is on screen already (server render, its markup outside this root): the
@@ -102,7 +105,7 @@ export async function mountShellApp(): Promise<void> {
   syncBrandLogos();
   commitLocation(true);
   setShellReady(true);
-  if (page && !root) root = await rootForPrerendered(el, page);
+  if (page && !root && hydration) root = await (await hydration).rootForPrerendered(el, page);
 }
 
 /** Guard before every navigation (single-spa before-routing-event), whichever app starts it. */

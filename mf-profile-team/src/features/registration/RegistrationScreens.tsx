@@ -9,15 +9,8 @@ import { USER_EXISTS_DEBOUNCE_MS, type InvitedUserInfoDto } from '@platform/cont
 import { Button, ErrorState, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
-import {
-  getIdToken,
-  sessionStore,
-  setAccessToken,
-  startSession,
-  takePendingExternal,
-  userInfoAtom,
-  type ExternalProvider,
-} from '@platform/session';
+import { sessionStore, setAccessToken, startSession, userInfoAtom, type ExternalProvider } from '@platform/session';
+import { getIdToken, takePendingExternal } from '@platform/session/external';
 import type { ExternalProvidersDto, TrialSchoolDto } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { codeOf, goTo, statusOf } from '../../lib/platform';

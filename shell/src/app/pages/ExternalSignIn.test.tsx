@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@platform/api-client';
 import * as account from '@platform/api-client/account';
-import { getUserInfo, takePendingExternal } from '@platform/session';
+import { getUserInfo } from '@platform/session';
+import { takePendingExternal } from '@platform/session/external';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 

@@ -8,7 +8,8 @@
 import { useEffect, useState } from 'react';
 import type { ExternalProvidersDto } from '@platform/contracts';
 import { Box, Button, Stack, Text } from '@platform/ui';
-import { getIdToken, setPendingExternal, takeIdTokenFromFragment, type ExternalProvider } from '@platform/session';
+import type { ExternalProvider } from '@platform/session';
+import { getIdToken, setPendingExternal, takeIdTokenFromFragment } from '@platform/session/external';
 import * as api from '../api';
 import { useT } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
