@@ -19,10 +19,13 @@ import { DEFAULT_ROUTES, measureFirstLoad } from './bench/first-load.mjs';
  * as users get it (real sign-in, the notification hub connected, as issue 12 asks and bench/first-load.mjs reports),
  * which always counts the hub: 277.8 KB (ADR 0044), 259.5 after the 2026-11-27 addendum of ADR 0044 (the host's eager
  * base, one MF bundler runtime per page, chunks loaded together as one file, lazy SignalR fallbacks, narrowed axios…).
+ * The server-rendered /feed (ADR 0045) adds the intent loader and the hydration's code (~5 KB): 264.4 KB in Spanish
+ * (the budget's language since 2026-11-27, bench/first-load.mjs), 270.0 for an English browser.
  */
-const FEED_CEILING_KB = 260;
+const FEED_CEILING_KB = 265;
 /**
- * /login is at its 200 KB target again (197.9 KB gz on the real platform, English page, 2026-11-23; it was 213.3): the
+ * /login is at its 200 KB target again (197.9 KB gz on the real platform, English page, 2026-11-23; it was 213.3; 188.5
+ * in Spanish and 190.7 in English on 2026-11-27): the
  * server writes the configured external sign-in providers into the page, so the API client (axios) loads on a click,
  * and /login no longer loads every shell page's texts (`pages`) nor their Spanish copy on an English page.
  */

@@ -64,12 +64,10 @@ const SESSION_FLAG = `k_${Buffer.from('platform.hasSession').toString('base64').
 
 function intentShell(index, scripts) {
   const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(index);
-  return index
-    .replace(
-      main[0],
-      `<script defer src="${scripts.startOnIntent}" data-main="${scripts.main}" data-session-flag="${SESSION_FLAG}" data-providers-json="platform-external-providers"></script>`,
-    )
-    .replace('</head>', `<link rel="preload" href="${scripts.main}" as="script"></head>`);
+  return index.replace(
+    main[0],
+    `<script defer src="${scripts.startOnIntent}" data-main="${scripts.main}" data-session-flag="${SESSION_FLAG}" data-providers-json="platform-external-providers"></script>`,
+  );
 }
 
 const escHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,7 @@
 /*
  * The one script of a server-rendered page that hydrates on intent (docs/decisions/0041-hydrate-on-intent.md).
  * The page is complete without JavaScript (links, downloads, print, the language links); the app (`data-main`, the
- * shell's main.js, already downloading through <link rel="preload">) is evaluated only when it is needed:
+ * shell's main.js, preloaded by this script once the page has loaded) is evaluated only when it is needed:
  *   - the visitor's first intent: `pointerdown`, `touchstart`, `keydown` or `focusin` anywhere in the page (a tap gives
  *     the app a head start over the `click` that follows; a link still navigates as a real link meanwhile);
  *   - `data-start-now` on this script (the server knows the page needs the app at once), or a signed-in visitor (the
@@ -191,6 +191,20 @@
       }
     })();
   }
+
+  // The app's script downloads once the page has loaded (its largest paint is the server's), so that a tap later
+  // starts it without waiting for the network; preloaded from <head> it took the page's bandwidth from the first
+  // paint and the cover (Lantern's FCP/LCP). A page whose server still writes the preload keeps its own.
+  var preload = function () {
+    if (started || !src || document.querySelector('link[rel="preload"][as="script"][href="' + src + '"]')) return;
+    var l = document.createElement('link');
+    l.setAttribute('rel', 'preload');
+    l.setAttribute('as', 'script');
+    l.setAttribute('href', src);
+    document.head.appendChild(l);
+  };
+  if (document.readyState === 'complete') preload();
+  else window.addEventListener('load', preload, { once: true });
 
   var sw = me.getAttribute('data-sw');
   if (sw && 'serviceWorker' in navigator) {

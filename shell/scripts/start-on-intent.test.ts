@@ -56,6 +56,27 @@ describe('start-on-intent', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
+  it("preloads main.js once the page has loaded (not before: the server's page paints first), and only once", () => {
+    const preloads = () => document.querySelectorAll(`link[rel="preload"][as="script"][href="${MAIN}"]`);
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    try {
+      load();
+      expect(preloads()).toHaveLength(0);
+      window.dispatchEvent(new Event('load'));
+      expect(preloads()).toHaveLength(1);
+      expect(started()).toHaveLength(0); // downloaded, not evaluated
+    } finally {
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    }
+    // a page whose server wrote the preload keeps its own; a page already loaded preloads at once
+    document.head.innerHTML = `<link rel="preload" as="script" href="${MAIN}">`;
+    load();
+    expect(preloads()).toHaveLength(1);
+    document.head.innerHTML = '';
+    load();
+    expect(preloads()).toHaveLength(1);
+  });
+
   it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])(
     'evaluates main.js once, on the first %s anywhere in the page',
     (type) => {

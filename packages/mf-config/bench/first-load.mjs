@@ -21,11 +21,18 @@ import { BENCH_EMAIL, signIn, startRealPlatform } from './platform.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPORT_DIR = path.resolve(here, '../reports');
 
+/**
+ * The browser's language decides the page's (ADR 0033, 0045: the language cookie, else Accept-Language): the budget is
+ * held in the platform's default language, Spanish, the language of the demo school; the report also lists the
+ * English pages (another language's texts are chunks of their own, ADR 0034: about 6 KB gz more on /feed).
+ */
 export const DEFAULT_ROUTES = [
-  { path: '/login', targetKb: 200, session: false, expectRemotes: [] },
-  { path: '/feed', targetKb: 250, session: true, expectRemotes: ['mf-explore'] },
-  { path: '/r/1', targetKb: 170, session: false, expectRemotes: ['mf-student-view'] },
+  { path: '/login', targetKb: 200, session: false, expectRemotes: [], locale: 'es-ES' },
+  { path: '/feed', targetKb: 250, session: true, expectRemotes: ['mf-explore'], locale: 'es-ES' },
+  { path: '/r/1', targetKb: 170, session: false, expectRemotes: ['mf-student-view'], locale: 'es-ES' },
 ];
+/** The same pages for an English browser (reported, not the budget). */
+export const ENGLISH_ROUTES = DEFAULT_ROUTES.filter((r) => r.path !== '/r/1').map((r) => ({ ...r, locale: 'en-US' }));
 
 const isJs = (url, type) => /javascript|ecmascript/.test(type || '') || /\.m?js(\?|$)/.test(url);
 
@@ -40,7 +47,7 @@ export async function measureFirstLoad(o = {}) {
   const results = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext();
+      const context = await browser.newContext(route.locale ? { locale: route.locale } : {});
       let sessionMode = 'none';
       if (route.session) {
         if (!(await signIn(context, baseUrl))) throw new Error(`sign-in of ${BENCH_EMAIL} failed at ${baseUrl}`);
@@ -128,6 +135,7 @@ export async function measureFirstLoad(o = {}) {
       const expected = route.expectRemotes ?? [];
       results.push({
         route: route.path,
+        locale: route.locale ?? 'en-US',
         finalPath,
         h1,
         session: sessionMode,
@@ -174,17 +182,20 @@ export function writeFirstLoadReport(report, dir = REPORT_DIR) {
     '',
     'Signed-in routes: a real sign-in, then the page as a user gets it, until its notification hub has connected.',
     '',
-    '| route | final path | JS files | raw KB | gzip KB | target KB | within | remotes fetched | only its own remote | session | hub |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    "Each page in the browser language given (Accept-Language): the budget in Spanish, the platform's default language;",
+    'the English rows are what an English browser gets (its texts are chunks of their own).',
+    '',
+    '| route | language | final path | JS files | raw KB | gzip KB | target KB | within | remotes fetched | only its own remote | session | hub |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...report.results.map(
       (r) =>
-        `| ${r.route} | ${r.finalPath} | ${r.jsFiles} | ${kb(r.rawBytes)} | **${r.gzipKb}** | ${r.targetKb} | ${r.withinTarget ? 'yes' : 'NO'} | ${r.remotesLoaded.join(', ') || '—'} | ${r.onlyExpectedRemotes ? 'yes' : 'NO'} | ${r.session} | ${r.hubConnected === null ? '—' : r.hubConnected ? 'connected' : 'NOT connected'} |`,
+        `| ${r.route} | ${r.locale ?? '—'} | ${r.finalPath} | ${r.jsFiles} | ${kb(r.rawBytes)} | **${r.gzipKb}** | ${r.targetKb} | ${r.withinTarget ? 'yes' : 'NO'} | ${r.remotesLoaded.join(', ') || '—'} | ${r.onlyExpectedRemotes ? 'yes' : 'NO'} | ${r.session} | ${r.hubConnected === null ? '—' : r.hubConnected ? 'connected' : 'NOT connected'} |`,
     ),
     '',
   ];
   for (const r of report.results) {
     lines.push(
-      `## ${r.route}`,
+      `## ${r.route} (${r.locale ?? '—'})`,
       '',
       `h1: ${r.h1 ?? '—'}; remote entries: ${r.remoteEntries.join(', ') || 'none'}${r.pageErrors.length ? `; page errors: ${r.pageErrors.join(' | ')}` : ''}`,
       '',
@@ -200,13 +211,16 @@ export function writeFirstLoadReport(report, dir = REPORT_DIR) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const report = await measureFirstLoad({ baseUrl: process.env.BENCH_BASE_URL });
+  const report = await measureFirstLoad({
+    baseUrl: process.env.BENCH_BASE_URL,
+    routes: [...DEFAULT_ROUTES, ...ENGLISH_ROUTES],
+  });
   writeFirstLoadReport(report);
   for (const r of report.results) {
     console.log(
-      `${r.route.padEnd(8)} → ${r.finalPath.padEnd(12)} ${String(r.gzipKb).padStart(7)} KB gz (target ${r.targetKb}) ${r.withinTarget ? 'OK' : 'OVER'}  remotes: ${r.remotesLoaded.join(',') || '-'}${r.onlyExpectedRemotes ? '' : ' (UNEXPECTED)'}`,
+      `${r.route.padEnd(8)} ${String(r.locale).padEnd(6)} → ${r.finalPath.padEnd(12)} ${String(r.gzipKb).padStart(7)} KB gz (target ${r.targetKb}) ${r.withinTarget ? 'OK' : 'OVER'}  remotes: ${r.remotesLoaded.join(',') || '-'}${r.onlyExpectedRemotes ? '' : ' (UNEXPECTED)'}`,
     );
   }
-  const failed = report.results.filter((r) => !r.withinTarget || !r.onlyExpectedRemotes);
+  const failed = report.results.filter((r) => (!r.withinTarget && r.locale === 'es-ES') || !r.onlyExpectedRemotes);
   process.exitCode = failed.length ? 1 : 0;
 }

@@ -230,8 +230,8 @@ export function composeFeedPage(
     // downloaded at once, evaluated on the first intent; data-ssr-session: the server checked the session, so the
     // stored-session flag does not start the app at load
     const loader = `<script defer src="${escHtml(scripts.startOnIntent)}" data-main="${escHtml(scripts.main)}" data-ssr-session=""></script>`;
+    // (the loader preloads main.js once the page has loaded: the server's page paints first)
     page = page.replace(main[0], () => loader);
-    head += `<link rel="preload" href="${escHtml(scripts.main)}" as="script">`;
   }
   head += shell.styles + explore.styles;
   const embedded = (id: string, json: string) =>

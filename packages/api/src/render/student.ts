@@ -214,12 +214,10 @@ export async function registerStudentRender(
     const main = scripts && /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(shell);
     const started =
       scripts && main && main[1] === scripts.main
-        ? shell
-            .replace(
-              main[0],
-              `<script defer src="${escHtml(scripts.startOnIntent)}" data-main="${escHtml(scripts.main)}" data-sw="${SW_URL}" data-sw-scope="/r/"></script>`,
-            )
-            .replace('</head>', `<link rel="preload" href="${escHtml(scripts.main)}" as="script"></head>`)
+        ? shell.replace(
+            main[0],
+            `<script defer src="${escHtml(scripts.startOnIntent)}" data-main="${escHtml(scripts.main)}" data-sw="${SW_URL}" data-sw-scope="/r/"></script>`,
+          )
         : shell;
     const html = started
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
