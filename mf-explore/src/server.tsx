@@ -10,11 +10,10 @@
  * shell/src/prerender.tsx); the client is dehydrated into the page, and the browser's mount hydrates it before the kit
  * hydrates the markup (src/spa.tsx), so its first render is this one.
  */
-import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { CacheProvider, css } from '@emotion/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/query-core';
 import type { Paged, ResourceCard } from '@platform/contracts';
@@ -23,7 +22,7 @@ import { changeLanguage, i18n, namespaceReady } from '@platform/i18n';
 import { createRemote, type RemoteApp } from '@platform/remote-kit';
 import { setServerPathname } from '@platform/remote-kit/paths';
 import { query } from '@platform/remote-kit/query';
-import { getSystem } from '@platform/ui';
+import { collectEmotionStyles, jsonForScript, streamToString } from '@platform/ui/server';
 import en from '@platform/i18n/locales/en/explore.json';
 import ca from '@platform/i18n/locales/ca/explore.json';
 import enCommon from '@platform/i18n/locales/en/common.json';
@@ -148,41 +147,6 @@ i18n.addResourceBundle('en', 'common', enCommon, true, false);
 i18n.addResourceBundle('ca', 'common', caCommon, true, false);
 
 // ---- output ---------------------------------------------------------------------------------------------------------
-const safeJson = (v: unknown) =>
-  JSON.stringify(v)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-/** The emotion name of the Chakra system's global CSS (the shell's render carries it, marked THEME_CSS_ATTR). */
-const themeCssName = () => css(getSystem()._global as Parameters<typeof css>[0]).name;
-
-/** emotion's CSS of one render: global rules one element each (but the theme's), the rest in one element listing its ids. */
-function collectStyles(cache: EmotionCache): string {
-  const theme = themeCssName();
-  const globals: string[] = [];
-  const ids: string[] = [];
-  let rules = '';
-  for (const [id, inserted] of Object.entries(cache.inserted)) {
-    if (typeof inserted !== 'string' || id === theme) continue;
-    if (cache.registered[`${cache.key}-${id}`] === undefined)
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${inserted}</style>`);
-    else {
-      ids.push(id);
-      rules += inserted;
-    }
-  }
-  return globals.join('') + (ids.length ? `<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>` : '');
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const sameOrigin = (src: string | null | undefined): src is string => !!src && /^\/(?!\/)/.test(src);
 
 /** The covers of the first row of cards the feed shows (recently viewed, or most viewed when there is none). */
@@ -237,10 +201,10 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
         });
       return {
         html,
-        styles: collectStyles(cache),
+        styles: collectEmotionStyles(cache, 'omit'),
         // the answered and the failed queries (a failure is shown as such); not the pending ones: those the render
         // only observed (the search box's suggestions, disabled until typing) and any not answered in time
-        embedded: safeJson(dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' })),
+        embedded: jsonForScript(dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' })),
         embeddedId: EMBEDDED_ID,
         preloadImages: firstRowCovers(client, input.locale),
       } satisfies RenderOutput;

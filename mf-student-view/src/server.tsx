@@ -10,6 +10,7 @@ import { changeLanguage, i18n, namespaceReady } from '@platform/i18n';
 import { createRemote } from '@platform/remote-kit';
 import { setServerPathname } from '@platform/remote-kit/paths';
 import { baseCss } from '@platform/ui/plain';
+import { jsonForScript } from '@platform/ui/server';
 import type { StudentResource } from '@platform/contracts';
 import en from '@platform/i18n/locales/en/student.json';
 import ca from '@platform/i18n/locales/ca/student.json';
@@ -68,14 +69,6 @@ i18n.addResourceBundle('ca', 'common', caCommon, true, false);
 // one render at a time: the language and the path are module state while renderToString runs
 let queue: Promise<unknown> = Promise.resolve();
 
-const safeJson = (v: unknown) =>
-  JSON.stringify(v)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 export function render(input: RenderInput): Promise<RenderOutput> {
   const run = queue.then(async () => {
     if (i18n.language !== input.locale) await changeLanguage(input.locale);
@@ -97,7 +90,7 @@ export function render(input: RenderInput): Promise<RenderOutput> {
       title,
       appName,
       status: ok ? 200 : 404,
-      embedded: safeJson(embedded),
+      embedded: jsonForScript(embedded),
       languages: {
         label: t('languageChoice.label'),
         names: { es: t('languageChoice.es'), en: t('languageChoice.en'), ca: t('languageChoice.ca') },

@@ -13,15 +13,15 @@
  * user the API's `fetchApi` answers Me for; the browser hydrates it with the user snapshot embedded in the page
  * (app/hydrateSignedIn.tsx).
  */
-import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { CacheProvider, css } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { API_BASE } from '@platform/api-client';
 import { changeLanguage, i18n, initI18n, namespaceReady } from '@platform/i18n';
 import { hasActiveWhitelabelLicense, sessionStore, statusAtom, userInfoAtom, type UserInfo } from '@platform/session';
-import { THEME_CSS_ATTR, activeBrand, getSystem } from '@platform/ui';
+import { THEME_CSS_ATTR, activeBrand } from '@platform/ui';
+import { collectEmotionStyles, jsonForScript, streamToString } from '@platform/ui/server';
 import { ShellApp, VIEWPORT } from './app/ShellApp';
 import { setRemoteAreaHtml, setShellReady } from './app/frame';
 import { setServerLocation } from './app/navigation/location';
@@ -31,7 +31,7 @@ import { runGuard, type GuardEnv } from './app/guard/runGuard';
 import { tourEligible } from './app/chrome/tourRules';
 import { resetNotificationsState, setUnseenNotifications } from './app/chrome/notificationsState';
 import { syncBrandLogos } from './app/whiteLabel';
-import { SIGNED_IN_DATA_ID, embedJson, type SignedInSnapshot } from './app/signedInPage';
+import { SIGNED_IN_DATA_ID, type SignedInSnapshot } from './app/signedInPage';
 
 export const LANGUAGES = ['es', 'en', 'ca'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -59,38 +59,6 @@ export interface PrerenderOutput {
   styles: string;
   /** <title> */
   title: string;
-}
-
-/**
- * The emotion name of the Chakra system's global CSS (what ChakraProvider's <Global> serializes): its <style> is
- * marked with THEME_CSS_ATTR, so the browser's provider adopts it by name without building it (@platform/ui).
- */
-const themeCssName = () => css(getSystem()._global as Parameters<typeof css>[0]).name;
-
-/** emotion's critical CSS of one render: global rules one element each, the rest in one element listing its ids */
-function collectStyles(cache: EmotionCache): string {
-  const theme = themeCssName();
-  const globals: string[] = [];
-  const ids: string[] = [];
-  let css = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] === undefined)
-      globals.push(
-        `<style data-emotion="${cache.key}-global ${id}"${id === theme ? ` ${THEME_CSS_ATTR}` : ''}>${rules}</style>`,
-      );
-    else {
-      ids.push(id);
-      css += rules;
-    }
-  }
-  return globals.join('') + (ids.length ? `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>` : '');
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -144,7 +112,7 @@ export function render(pathname: string, lang: Language): Promise<PrerenderOutpu
     // a part that failed would be rendered by the browser instead (a flash): the build fails
     if (errors.length)
       throw new Error(`pre-render of ${pathname} (${lang}) failed: ${String(errors[0])}`, { cause: errors[0] });
-    const styles = collectStyles(cache);
+    const styles = collectEmotionStyles(cache, 'mark');
     if (!styles.includes(THEME_CSS_ATTR))
       throw new Error(`pre-render of ${pathname}: the theme's global CSS is missing`);
     return { html, styles, title: titleOf(route, lang) };
@@ -262,9 +230,9 @@ export function renderSignedIn(input: SignedInInput): Promise<SignedInOutput | n
         throw new Error(`signed-in render of ${pathname} (${lang}) failed: ${String(errors[0])}`, { cause: errors[0] });
       return {
         html,
-        styles: collectStyles(cache),
+        styles: collectEmotionStyles(cache, 'mark'),
         title: titleOf(route, lang),
-        embedded: embedJson(snapshot),
+        embedded: jsonForScript(snapshot),
         embeddedId: SIGNED_IN_DATA_ID,
         userId: user.userId,
         viewport: VIEWPORT[route.layout],

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage } from '../src/browser';
 import { login, skipTour, startAppByIntent, waitForPath } from '../src/flows';
+import { visible } from '../src/html';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
@@ -21,22 +22,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-/** the readable text of the body, without scripts and styles */
-const visible = (html: string) =>
-  decode(
-    html
-      .replace(/<head>[\s\S]*?<\/head>/, '')
-      .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
-      .replace(/<[^>]+>/g, ' '),
-  ).replace(/\s+/g, ' ');
 
 /** A real sign-in over HTTP: the cookies it sets ("name=value; …") and the access token. */
 async function signIn(email: string): Promise<{ cookies: string; token: string }> {

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../src/browser';
+import { decode, visible } from '../src/html';
 import { t, type Lang } from '../src/i18n';
 import { login, startAppByIntent, waitForPath } from '../src/flows';
 
@@ -29,21 +30,6 @@ const PAGES = [
 /** the pre-rendered pages without a form: hydrated on intent (shell/scripts/prerender.cjs) */
 const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact']);
 
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-/** the readable text of the body, without scripts and styles */
-const visible = (html: string) =>
-  decode(
-    html
-      .replace(/<head>[\s\S]*?<\/head>/, '')
-      .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
-      .replace(/<[^>]+>/g, ' '),
-  ).replace(/\s+/g, ' ');
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers } });
   return { status: res.status, html: await res.text() };

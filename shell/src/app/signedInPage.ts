@@ -16,14 +16,6 @@ export interface SignedInSnapshot {
   unseen: boolean;
 }
 
-/** JSON that is safe inside a <script> element: no `</script>`, `<!--` or line separators can close or break it. */
-export function embedJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
 /** The snapshot embedded in the page, or null when there is none (or it is not one). */
 export function readSnapshot(doc: Document = document): SignedInSnapshot | null {
   try {
