@@ -408,6 +408,7 @@ describe('first-load facades and shims', () => {
       'shims/mf-bundler-init.mjs': path.join(dist, 'init.js'),
       'shims/mf-shared-fallback-getter.mjs': path.join(dist, 'getSharedFallbackGetter.js'),
       'shims/mf-snapshot-handler.mjs': path.join(core, 'plugins/snapshot/SnapshotHandler.js'),
+      'shims/mf-preload.mjs': path.join(core, 'utils/preload.js'),
     };
     for (const [re, shim] of MF_RUNTIME_REPLACEMENTS) {
       assert.ok(fs.existsSync(files[shim]), `${files[shim]} moved`);
@@ -468,6 +469,24 @@ describe('first-load facades and shims', () => {
       assert.ok(fs.existsSync(path.join(sdkDist, m[1])));
     assert.match(real, /async loadRemoteSnapshotInfo\(/);
     assert.match(real, /async getManifestJson\(/);
+    // asset preloading: the helpers preloadRemote calls synchronously are the original's; preloadAssets is the
+    // original's, loaded on its first call; nothing else of the module is imported by runtime-core
+    const preload = fs.readFileSync(files['shims/mf-preload.mjs'], 'utf8');
+    const preloadShim = fs.readFileSync(path.join(__dirname, 'shims/mf-preload.mjs'), 'utf8');
+    for (const f of ['defaultPreloadArgs', 'formatPreloadArgs', 'normalizePreloadExposes'])
+      assert.equal(fn(preloadShim, f), fn(preload, f));
+    // the original returns a promise (Promise.all of its results): its callers await it, so the shim's async wrapper
+    // gives them the same
+    assert.match(preload, /\nfunction preloadAssets\([^]*?\n\treturn Promise\.all\(results\);\n\}/);
+    assert.match(fs.readFileSync(path.join(core, 'remote/index.js'), 'utf8'), /await preloadAssets\(/);
+    assert.match(preloadShim, /import\('mf-runtime-core-dist\/utils\/preload\.js\?real'\)/);
+    const exported = (src) =>
+      src
+        .match(/^export \{([^}]*)\};?$/m)[1]
+        .split(',')
+        .map((n) => n.trim())
+        .sort();
+    assert.deepEqual(exported(preloadShim), exported(preload));
   });
 
   it("SignalR's fallback transports load when first tried, and its stateful-reconnect buffer is not built", () => {

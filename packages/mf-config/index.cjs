@@ -158,13 +158,15 @@ function mfBundlerRuntimeAlias(isHost) {
 
 /**
  * Parts of the MF runtime no platform build uses, replaced (shims/, ADR 0044): the bundler runtime's shared-fallback
- * ("shared tree shaking") code, and runtime-core's SnapshotHandler, loaded on its first use instead of with main.js.
+ * ("shared tree shaking") code, and runtime-core's SnapshotHandler and asset preloading, loaded on their first use
+ * instead of with main.js.
  */
 const SNAPSHOT_HANDLER = /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js/;
 const MF_RUNTIME_REPLACEMENTS = [
   [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]init\.js$/, 'shims/mf-bundler-init.mjs'],
   [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\.js$/, 'shims/mf-shared-fallback-getter.mjs'],
   [/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, 'shims/mf-snapshot-handler.mjs'],
+  [/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'shims/mf-preload.mjs'],
 ];
 
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;

@@ -14,7 +14,7 @@
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { stripScript } = require('./strip-script.cjs');
+const { minifyScript } = require('./minify-script.cjs');
 
 const root = path.join(__dirname, '..');
 const out = path.join(root, 'dist-prerender');
@@ -27,7 +27,7 @@ function startAfterPaint(shell) {
   const main = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(shell);
   if (!main) throw new Error('dist/index.html has no deferred main script');
   const mainSrc = main[1] ?? main[2];
-  const code = fs.readFileSync(path.join(__dirname, 'start-after-paint.js'), 'utf8');
+  const code = minifyScript(fs.readFileSync(path.join(__dirname, 'start-after-paint.js'), 'utf8'));
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
   const name = `start-after-paint.${hash}.js`;
   fs.writeFileSync(path.join(root, 'dist', name), code);
@@ -44,7 +44,7 @@ function startAfterPaint(shell) {
 function startOnIntent(shell) {
   const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(shell);
   if (!main) throw new Error('dist/index.html has no deferred main script');
-  const code = stripScript(fs.readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8'));
+  const code = minifyScript(fs.readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8'));
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
   const name = `start-on-intent.${hash}.js`;
   fs.writeFileSync(path.join(root, 'dist', name), code);

@@ -10,10 +10,10 @@ import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/dom';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { stripScript } = require('./strip-script.cjs') as { stripScript: (s: string) => string };
+const { minifyScript } = require('./minify-script.cjs') as { minifyScript: (s: string) => string };
 
-// what the pages get: the source without its comments (prerender.cjs)
-const CODE = stripScript(readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8'));
+// what the pages get: the source minified (prerender.cjs)
+const CODE = minifyScript(readFileSync(path.join(__dirname, 'start-on-intent.js'), 'utf8'));
 const MAIN = '/main.1234abcd.js';
 
 /** Runs the loader with `attrs` on its script element (jsdom runs inline scripts with currentScript set). */
