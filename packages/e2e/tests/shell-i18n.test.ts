@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { t } from '../src/i18n';
+import { login, skipTour, waitForPath } from '../src/flows';
+import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
 before(async () => {
@@ -31,6 +32,33 @@ describe('languages', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: t('ca', 'shell:login.title'), level: 1 }).waitFor();
+    await context.close();
+  });
+
+  test('at the fixed 1000px layout (phones too) the signed-in bar keeps each nav entry on one line, in every language', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1000, height: 800 } });
+    await login(page, 'teacher@demo.test');
+    await waitForPath(page, '/feed');
+    await skipTour(page);
+    for (const lang of ['es', 'en', 'ca'] as Lang[]) {
+      if (lang !== 'es') {
+        await page
+          .getByLabel(t(lang === 'en' ? 'es' : 'en', 'shell:nav.language'))
+          .first()
+          .selectOption(lang);
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      }
+      const nav = page.getByRole('navigation', { name: t(lang, 'shell:nav.main') });
+      const folders = nav.getByRole('link', { name: t(lang, 'shell:nav.myFolders'), exact: true });
+      const explore = nav.getByRole('link', { name: t(lang, 'shell:nav.explore'), exact: true });
+      await folders.waitFor();
+      const [f, e] = [await folders.boundingBox(), await explore.boundingBox()];
+      assert.ok(f && e, 'the nav entries are shown');
+      // "Mis carpetas" / "Les meves carpetes" wrapped to two lines here before: as tall as a one-word entry now
+      assert.ok(Math.abs(f.height - e.height) < 1, `${lang}: ${t(lang, 'shell:nav.myFolders')} is ${f.height}px tall`);
+      // and nothing in the bar runs out of the page
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+    }
     await context.close();
   });
 });

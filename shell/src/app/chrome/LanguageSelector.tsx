@@ -20,7 +20,7 @@ export function LanguageSelector({ only, full = false }: { only?: readonly Local
       <Select
         id={id}
         size="sm"
-        width={full ? 'full' : '8.5rem'}
+        width={full ? 'full' : '7.5rem'}
         value={choice.value}
         onChange={(e) => choice.change(e.currentTarget.value)}
       >
