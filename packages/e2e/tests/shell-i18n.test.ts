@@ -61,4 +61,28 @@ describe('languages', () => {
     }
     await context.close();
   });
+
+  test('a tablet (820px) gets the menu button instead of a bar too narrow for the links, in Catalan too', async () => {
+    const { context, page } = await newPage(browser, { locale: 'ca-ES', viewport: { width: 820, height: 1180 } });
+    await page.goto('/content');
+    const nav = page.getByRole('navigation', { name: t('ca', 'shell:nav.main') });
+    const menu = nav.getByRole('button', { name: t('ca', 'shell:nav.openMenu') });
+    await menu.waitFor();
+    // the links, the language select: in the mobile sidebar below 1000px ("Com funciona" wrapped, the logo was cut)
+    assert.equal(
+      await nav.getByRole('link', { name: t('ca', 'shell:nav.howItWorks'), exact: true }).isVisible(),
+      false,
+    );
+    // the brand's logo whole inside its link (the link had shrunk under it)
+    const fits = await nav
+      .getByRole('link', { name: t('ca', 'shell:nav.logoLink', { brand: 'Kimple' }) })
+      .evaluate((a) => {
+        const box = a.getBoundingClientRect();
+        const img = a.querySelector('img')!.getBoundingClientRect();
+        return img.width > 0 && img.left >= box.left - 0.5 && img.right <= box.right + 0.5;
+      });
+    assert.equal(fits, true, 'the brand logo fits its link');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+    await context.close();
+  });
 });

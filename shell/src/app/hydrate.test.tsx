@@ -5,10 +5,14 @@
  */
 import { STORAGE_KEYS, clientStorage, getLocale, setLocale } from '@platform/session';
 import { adoptServerLanguage } from './hydrate';
+import { browserLanguage } from './serverLanguage';
 
 afterEach(() => {
+  jest.restoreAllMocks();
+  document.cookie = 'pl_lang=; path=/; max-age=0';
   document.body.innerHTML = '';
   document.documentElement.lang = 'es';
+  setLocale('es'); // the platform's default in memory, nothing remembered
   clientStorage.remove(STORAGE_KEYS.language);
 });
 
@@ -28,5 +32,29 @@ describe('adoptServerLanguage', () => {
     document.body.innerHTML = '<div id="shell-root"></div>';
     adoptServerLanguage();
     expect(getLocale()).toBe('ca');
+  });
+
+  it("a page the browser renders, with nothing remembered and no cookie, starts in the browser's language", () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ca-ES', 'es']);
+    document.body.innerHTML = '<div id="shell-root"></div>';
+    adoptServerLanguage();
+    expect(getLocale()).toBe('ca');
+  });
+
+  it('the language cookie (what the server rendered last) wins over the browser', () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ca-ES']);
+    document.cookie = 'pl_lang=en; path=/';
+    document.body.innerHTML = '<div id="shell-root"></div>';
+    adoptServerLanguage();
+    expect(getLocale()).toBe('en');
+  });
+});
+
+describe('browserLanguage', () => {
+  it('takes the first language of the preferences the platform speaks, as the server reads Accept-Language', () => {
+    expect(browserLanguage({ languages: ['de-DE', 'en-GB', 'ca'], language: 'de-DE' })).toBe('en');
+    expect(browserLanguage({ languages: ['CA-es'], language: 'CA-es' })).toBe('ca');
+    expect(browserLanguage({ languages: [], language: 'es-MX' })).toBe('es');
+    expect(browserLanguage({ languages: ['de', 'fr'], language: 'de' })).toBeNull();
   });
 });

@@ -28,9 +28,26 @@ function writeLanguageCookie(lang: string): void {
 }
 
 /**
+ * The browser's preferred language the platform speaks, in the order of its preferences (`navigator.languages`, from
+ * which the browser writes Accept-Language): what the server picks for a page it renders (pickLanguage in
+ * packages/api/src/render/public-pages.ts), so a page the browser renders starts in the same language. Null when none
+ * of them is Spanish, English or Catalan (the platform's default, Spanish, then stays).
+ */
+export function browserLanguage(nav: Pick<Navigator, 'languages' | 'language'> = navigator): Locale | null {
+  const list = nav.languages?.length ? nav.languages : [nav.language];
+  for (const l of list) {
+    const lang = toLocale(l);
+    if (lang) return lang;
+  }
+  return null;
+}
+
+/**
  * Before i18n starts: on the server-rendered student view, the language it was rendered in; elsewhere, with no
- * language remembered in this browser's storage, the language the server chose (the
- * cookie, else Accept-Language) is the navigation language; from then on the cookie follows the navigation language.
+ * language remembered in this browser's storage, the language the server chose (the page's, else the cookie) or, on a
+ * page the browser renders (a signed-in route other than /feed), the browser's own, as the server would have chosen
+ * it (Accept-Language): a Catalan browser opening /folders first got Spanish there and Catalan on /feed. From then on
+ * the cookie follows the navigation language.
  */
 export function adoptServerLanguage(): void {
   // the student view rendered on the server (/r/{id}, its <main data-ssr-main>): its language is the visitor's latest
@@ -38,7 +55,7 @@ export function adoptServerLanguage(): void {
   const student = document.querySelector('[data-ssr-main]') ? toLocale(document.documentElement.lang) : null;
   if (student) return setLocale(student);
   if (clientStorage.get(STORAGE_KEYS.language)) return;
-  const lang = prerendered()?.lang ?? toLocale(readCookie(LANG_COOKIE));
+  const lang = prerendered()?.lang ?? toLocale(readCookie(LANG_COOKIE)) ?? browserLanguage();
   if (lang) setLocale(lang);
 }
 

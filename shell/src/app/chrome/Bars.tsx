@@ -6,7 +6,7 @@ import { LanguageSelector } from './LanguageSelector';
 import { AvatarMenu, Logo, NavLink, NotificationBell, TrialCountdown } from './parts';
 import { NAV_TARGETS, loggedInNavEntries, trialState } from './menuRules';
 import { Hamburger } from './Hamburger';
-import { BarFrame, isActive, useLanguageLimit } from './barFrame';
+import { BarFrame, isActive, useLanguageLimit, wideOnly } from './barFrame';
 
 export function LoggedInBar() {
   const { t } = useT();
@@ -18,7 +18,7 @@ export function LoggedInBar() {
   return (
     <BarFrame label={t('nav.main')}>
       <Logo to="/feed" />
-      <HStack as="ul" listStyleType="none" gap="1" ms="6" hideBelow="md">
+      <HStack as="ul" listStyleType="none" gap="1" ms="6" css={wideOnly}>
         {loggedInNavEntries(user).map((e) => (
           <li key={e}>
             <NavLink to={NAV_TARGETS[e]} active={isActive(pathname, NAV_TARGETS[e])} muted={trial.finished}>
@@ -28,10 +28,10 @@ export function LoggedInBar() {
         ))}
       </HStack>
       <Flex ms="auto" align="center" gap={{ base: '1', md: '2' }} flexShrink={0}>
-        <Box hideBelow="md">
+        <Box css={wideOnly}>
           <TrialCountdown state={trial} />
         </Box>
-        <Box hideBelow="md">
+        <Box css={wideOnly}>
           <LanguageSelector only={only} />
         </Box>
         <NotificationBell userId={user.userId} />
@@ -57,7 +57,7 @@ export function AuthoringBar() {
   return (
     <BarFrame label={t('nav.krea.label')}>
       <Logo to="/krea" schoolBelowMd={false} />
-      <HStack as="ul" listStyleType="none" gap="1" ms="6" hideBelow="md">
+      <HStack as="ul" listStyleType="none" gap="1" ms="6" css={wideOnly}>
         {KREA_TABS.map(([key, to]) => (
           <li key={key}>
             <NavLink to={to} active={isActive(pathname, to)}>
@@ -70,7 +70,7 @@ export function AuthoringBar() {
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={() => navigate('/feed')}>
           {t('nav.krea.back')}
         </Button>
-        <Box hideBelow="md">
+        <Box css={wideOnly}>
           <LanguageSelector />
         </Box>
         <NotificationBell userId={user.userId} />

@@ -3,7 +3,7 @@ import { Box, Button, Flex, HStack } from '@platform/ui';
 import { isWhiteLabelHost } from '../host';
 import { useCurrentRoute, useT } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
-import { BarFrame, isActive, useLanguageLimit } from './barFrame';
+import { BarFrame, isActive, useLanguageLimit, wideOnly } from './barFrame';
 import { Hamburger } from './Hamburger';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo, NavLink } from './links';
@@ -17,7 +17,7 @@ export function LoggedOutBar() {
   return (
     <BarFrame label={t('nav.main')}>
       <Logo to="/" />
-      <HStack as="ul" listStyleType="none" gap="1" ms="6" hideBelow="md">
+      <HStack as="ul" listStyleType="none" gap="1" ms="6" css={wideOnly}>
         {entries.map((e) => (
           <li key={e}>
             <NavLink to={PUBLIC_TARGETS[e]} active={isActive(pathname, PUBLIC_TARGETS[e])}>
@@ -27,7 +27,7 @@ export function LoggedOutBar() {
         ))}
       </HStack>
       <Flex ms="auto" align="center" gap="2">
-        <Box hideBelow="md">
+        <Box css={wideOnly}>
           <LanguageSelector only={only} />
         </Box>
         {pathname.replace(/\/+$/, '') !== '/login' ? (

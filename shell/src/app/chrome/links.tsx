@@ -43,14 +43,7 @@ export function Logo({ to = '/', schoolBelowMd = true }: { to?: string; schoolBe
   );
 }
 
-/**
- * A nav entry stays on one line from 1000px up (the width of the routes with the fixed 1000px layout, phones included:
- * "Mis carpetas", "Les meves carpetes" wrapped to two lines there and made the bar taller); the logos give way first
- * (Logo shrinks). Narrower, between md and 1000px, the entries may still wrap: the four of them and the language
- * select do not fit on one line in Catalan.
- */
-const NAV_LINK_CSS = { '@media screen and (min-width: 1000px)': { whiteSpace: 'nowrap' } } as const;
-
+/** One line: the bars show nav links only from 1000px up (barFrame `wideOnly`), where the logos give way first. */
 export function NavLink({
   to,
   active,
@@ -74,7 +67,7 @@ export function NavLink({
       data-muted={muted ? 'true' : undefined}
       _hover={{ bg: 'gray.100' }}
       focusRing="outside"
-      css={NAV_LINK_CSS}
+      whiteSpace="nowrap"
     >
       {children}
     </RLink>
