@@ -52,13 +52,14 @@ function startOnIntent(shell) {
 }
 
 /**
- * The pages that hydrate on the visitor's first intent (ADR 0041). The sign-in pages are ready for it (the form reads
- * what was typed before hydration on mount, a submit before it is held by the loader; e2e proved typing, focus and
- * sign-in) but stay at load for now: the language <select> chosen before hydration was not taken up by the app in
- * e2e shell-i18n. /reset-password and /quote/* (react-hook-form with default values: it writes them into the fields
- * when they register, over what was typed) too: started after the first paint, `inert` until hydrated.
+ * The pages that hydrate on the visitor's first intent (ADR 0041), the sign-in pages too since 2026-11-27: the form reads
+ * what was typed before hydration on mount, a submit before it is held by the loader and submitted by the app, and a
+ * <select> changed before (the language) is changed again once React owns it (the loader, since ADR 0045). At load they
+ * cost /login a Lighthouse TBT of 430-970 ms on this host (benchmarkIndex ~2700), the hydration of the form and the
+ * bars under 4x CPU throttling. /reset-password and /quote/* (react-hook-form with default values: it writes them into
+ * the fields when they register, over what was typed) stay started after the first paint, `inert` until hydrated.
  */
-const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact']);
+const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact', '/login', '/corporative-login']);
 /** @platform/session's stored-session flag (clientStorage: encoded key = encoded "1"): a signed-in visitor starts at once. */
 const SESSION_FLAG = `k_${Buffer.from('platform.hasSession').toString('base64').replace(/=+$/, '')}=${Buffer.from('1').toString('base64')}`;
 

@@ -28,7 +28,7 @@ const PAGES = [
   '/quote/program',
 ];
 /** the pre-rendered pages without a form: hydrated on intent (shell/scripts/prerender.cjs) */
-const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact']);
+const ON_INTENT = new Set(['/', '/content', '/how-it-works', '/impact', '/login', '/corporative-login']);
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers } });

@@ -53,6 +53,12 @@ function summary(lhr) {
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     error: lhr.runtimeError?.message ?? a['largest-contentful-paint']?.errorMessage ?? null,
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    // how fast this host's CPU was for Lighthouse (its simulated 4x CPU throttling multiplies what it observes: a slower
+    // host gives a larger TBT), and the longest main-thread tasks it saw (where TBT comes from)
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    longTasks: (a['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((t) => ({ url: String(t.url ?? '').replace(/^https?:\/\/[^/]+/, ''), ms: Math.round(t.duration) })),
     a11yFailures: Object.values(a)
       .filter((x) => x.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id))
       .map((x) => x.id),
