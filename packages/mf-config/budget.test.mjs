@@ -20,8 +20,8 @@ import { DEFAULT_ROUTES, measureFirstLoad } from './bench/first-load.mjs';
  * which always counts the hub: 277.8 KB (ADR 0044), 259.5 after the 2026-11-27 addendum of ADR 0044 (the host's eager
  * base, one MF bundler runtime per page, chunks loaded together as one file, lazy SignalR fallbacks, narrowed axios…).
  * The server-rendered /feed (ADR 0045) adds the intent loader and the hydration's code (~5 KB): 264.4 KB in Spanish
- * (the budget's language since 2026-11-27, bench/first-load.mjs), 270.0 for an English browser; 263.5 once the intent
- * loader was minified and MF's asset preloading loaded on first use (ADR 0046, which proposes 265 as /feed's target:
+ * (the budget's language since 2026-11-27, bench/first-load.mjs), 270.0 for an English browser; 263.2 once the intent
+ * loader was minified, MF's asset preloading loaded on first use and Chakra's dark tokens left out (ADR 0046, which proposes 265 as /feed's target:
  * what the issue's own axios and counted hub cost over the page its 250 was set against).
  */
 const FEED_CEILING_KB = 264;

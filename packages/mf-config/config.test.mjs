@@ -157,6 +157,30 @@ describe('shared singletons', () => {
   });
 });
 
+/** The files of every app's and UI package's sources (shell, @platform/ui, the remote kit, the remotes) whose name
+ * matches `name` and whose text matches `re`. */
+function appSourcesMatching(name, re) {
+  const fs = require('node:fs');
+  const found = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (['node_modules', 'dist', 'dist-server', 'dist-prerender', '.git', 'coverage', 'reports'].includes(e.name))
+        continue;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (name.test(e.name) && re.test(fs.readFileSync(p, 'utf8'))) found.push(p);
+    }
+  };
+  for (const d of [
+    'shell/src',
+    'packages/ui/src',
+    'packages/remote-kit/src',
+    ...Object.keys(remotesMap()).map((r) => `${r}/src`),
+  ])
+    walk(path.join(root, d));
+  return found;
+}
+
 describe('first-load facades and shims', () => {
   const fs = require('node:fs');
   const { FACADES } = require('./shared.cjs');
@@ -535,27 +559,37 @@ describe('first-load facades and shims', () => {
     assert.deepEqual(asks, [], 'a source asks for SignalR stateful reconnect: drop shims/signalr-message-buffer.mjs');
   });
 
+  it("Chakra's semantic tokens keep their light values only: no source of the repo uses a dark mode", () => {
+    const lightOnly = require('./loaders/chakra-light-only.cjs');
+    // the dark colour mode: Chakra's `_dark` condition, its `dark` class, a colour-mode API (tests aside)
+    const re = /\b_dark\b|\b_light\b|["'`]dark["'`]|\bcolorMode\b|\bColorMode|\bnext-themes\b/;
+    const uses = appSourcesMatching(/^(?!.*\.test\.tsx?$).*\.(tsx?|css)$/, re);
+    assert.deepEqual(uses, [], 'these sources use a dark mode: drop loaders/chakra-light-only.cjs');
+    const chakra = path.dirname(
+      require.resolve('@chakra-ui/react/package.json', { paths: [path.join(root, 'packages/ui')] }),
+    );
+    for (const f of ['theme/semantic-tokens/colors.js', 'theme/semantic-tokens/shadows.js']) {
+      const file = path.join(chakra, 'dist/esm', f);
+      const src = fs.readFileSync(file, 'utf8');
+      const out = lightOnly.call({ resourcePath: file }, src);
+      // every token keeps its light value, the same text as before
+      const light = [...src.matchAll(/_light: ("(?:[^"\\]|\\.)*")/g)].map((m) => m[1]);
+      const after = [...out.matchAll(/value: ("(?:[^"\\]|\\.)*")/g)].map((m) => m[1]);
+      assert.ok(light.length > 5, f);
+      for (const v of light) assert.ok(after.includes(v), `${f}: ${v} kept`);
+      assert.doesNotMatch(out, /_dark|_light/);
+    }
+    // any other Chakra file passes through unchanged
+    const other = path.join(chakra, 'dist/esm/theme/tokens/colors.js');
+    const src = fs.readFileSync(other, 'utf8');
+    assert.equal(lightOnly.call({ resourcePath: other }, src), src);
+  });
+
   it("Chakra's palettes left out of the build are named by no source of the repo, and the loader finds them", async () => {
     const { UNUSED_PALETTES } = require('./loaders/chakra-unused-palettes.cjs');
     const prune = require('./loaders/chakra-unused-palettes.cjs');
-    const named = [];
     const re = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
-    const walk = (dir) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (['node_modules', 'dist', 'dist-server', 'dist-prerender', '.git', 'coverage', 'reports'].includes(e.name))
-          continue;
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (/\.(tsx?|json)$/.test(e.name) && re.test(fs.readFileSync(p, 'utf8'))) named.push(p);
-      }
-    };
-    for (const d of [
-      'shell/src',
-      'packages/ui/src',
-      'packages/remote-kit/src',
-      ...Object.keys(remotesMap()).map((r) => `${r}/src`),
-    ])
-      walk(path.join(root, d));
+    const named = appSourcesMatching(/\.(tsx?|json)$/, re);
     assert.deepEqual(named, [], `these sources name a palette the build leaves out (${UNUSED_PALETTES.join(', ')})`);
     const chakra = path.dirname(
       require.resolve('@chakra-ui/react/package.json', { paths: [path.join(root, 'packages/ui')] }),

@@ -360,10 +360,12 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
           // keep their relative order in the chunk, which gzip depends on (0.6 KB gz more with system.js alone).
           {
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
-            // and its palettes no app uses are left out of its colour tokens (loaders/chakra-unused-palettes.cjs)
+            // and its palettes no app uses are left out of its colour tokens (loaders/chakra-unused-palettes.cjs), its
+            // semantic tokens keep their light values only (loaders/chakra-light-only.cjs: the platform has no dark mode)
             use: [
               { loader: path.join(__dirname, 'loaders/chakra-lazy-global.cjs') },
               { loader: path.join(__dirname, 'loaders/chakra-unused-palettes.cjs') },
+              { loader: path.join(__dirname, 'loaders/chakra-light-only.cjs') },
             ],
           },
         ],

@@ -201,10 +201,15 @@ export function writeLighthouseReport(report, dir = REPORT_DIR) {
       `final URL ${r.median.finalUrl}; LCP element: \`${(r.median.lcpElement ?? '—').replace(/`/g, "'").slice(0, 160)}\``,
     );
     if (r.median.a11yFailures.length) lines.push(`; failing accessibility audits: ${r.median.a11yFailures.join(', ')}`);
-    lines.push('', '| run | performance | LCP | TBT | CLS |', '|---|---|---|---|---|');
+    // benchmarkIndex: Lighthouse's measure of the host's CPU (higher is faster); TBT scales with its inverse
+    lines.push(
+      '',
+      '| run | performance | LCP | TBT | CLS | host benchmarkIndex | longest tasks (4x CPU) |',
+      '|---|---|---|---|---|---|---|',
+    );
     r.samples.forEach((s, i) =>
       lines.push(
-        `| ${i + 1} | ${s.performance ?? '—'} | ${sec(s.lcpMs)} | ${msf(s.tbtMs)} | ${num(s.cls)} |${s.error ? ` ${s.error}` : ''}`,
+        `| ${i + 1} | ${s.performance ?? '—'} | ${sec(s.lcpMs)} | ${msf(s.tbtMs)} | ${num(s.cls)} | ${s.benchmarkIndex ?? '—'} | ${(s.longTasks ?? []).map((t) => `${t.url || '—'} ${t.ms} ms`).join(', ') || '—'} |${s.error ? ` ${s.error}` : ''}`,
       ),
     );
     lines.push('');
