@@ -86,10 +86,13 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-prerender/**',
+      '**/dist-escola/**',
       '**/coverage/**',
       '**/.data/**',
       '**/reports/**',
       '**/test-results/**',
+      'packages/e2e/out/**',
       '**/public/**',
       // fixtures of the lint test itself: they hold violations on purpose
       'packages/platform-cli/test/fixtures/**',

@@ -2,6 +2,8 @@
 const path = require('node:path');
 module.exports = function base(dir, overrides = {}) {
   return {
+    // the package's name: `npx jest --selectProjects mf-folders` runs one project of the root jest.config.cjs
+    displayName: require(path.join(dir, 'package.json')).name,
     rootDir: dir,
     testEnvironment: 'jsdom',
     transform: {

@@ -1,4 +1,4 @@
-// Build: type-check (tsc, see package.json) then bundle src/main.ts into dist/main.js (CommonJS, Node 20).
+// Build: bundle src/main.ts into dist/main.js (CommonJS, Node 20); type-checking is `npm test`'s check stage (tsc).
 // Workspace packages (@platform/*, TypeScript sources) are bundled; every npm dependency stays external
 // and is loaded from node_modules at run time. SQL migrations are copied next to the bundle.
 import { build } from 'esbuild';

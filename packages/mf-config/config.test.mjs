@@ -164,7 +164,19 @@ function appSourcesMatching(name, re) {
   const found = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (['node_modules', 'dist', 'dist-server', 'dist-prerender', '.git', 'coverage', 'reports'].includes(e.name))
+      if (
+        [
+          'node_modules',
+          'dist',
+          'dist-server',
+          'dist-prerender',
+          'dist-escola',
+          'out',
+          '.git',
+          'coverage',
+          'reports',
+        ].includes(e.name)
+      )
         continue;
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
@@ -196,7 +208,12 @@ describe('first-load facades and shims', () => {
     const walk = (dir) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         // build outputs are not the repo's imports (a server bundle, dist-server/server.cjs, holds react-query whole)
-        if (['node_modules', 'dist', 'dist-server', 'dist-prerender', '.git', 'coverage'].includes(e.name)) continue;
+        if (
+          ['node_modules', 'dist', 'dist-server', 'dist-prerender', 'dist-escola', 'out', '.git', 'coverage'].includes(
+            e.name,
+          )
+        )
+          continue;
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
         else if (/\.(tsx?|mjs|cjs|js)$/.test(e.name)) {

@@ -1,6 +1,13 @@
 #!/usr/bin/env node
 // The README's commands. Works on a machine with only Node 20 and npm: pnpm is taken from PATH when it is
 // the pinned major, otherwise run through `npx pnpm@<pinned>` (no global install needed).
+//
+//   start   install, build, serve the platform with demo data
+//   dev     every app in watch mode
+//   test    install, build, check, API tests, browser tests: the whole gate (CI runs it)
+//   check   install, type-check, lint, format, unit and component tests: no build, no browser
+//
+// Each stage prints its duration; the run ends with one 'All tests: N passed, N failed' line.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -17,13 +24,18 @@ function pnpmCommand() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 const PNPM = pnpmCommand();
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Runs a command, streams its output, and returns { code, output }. */
+/**
+ * Runs a command and returns { code, output }. `quiet` keeps its output until it ends (jobs that run side by side
+ * print one after another, whole).
+ */
 function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+    const line = `$ ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`;
+    if (!opts.quiet) console.log(`\n${line}`);
     const child = spawn(cmd, args, {
-      cwd: root,
+      cwd: opts.cwd ?? root,
       env: { ...process.env, ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -31,35 +43,131 @@ function run(cmd, args, opts = {}) {
     const tee = (stream, out) =>
       stream.on('data', (b) => {
         output += b;
-        out.write(b);
+        if (!opts.quiet) out.write(b);
       });
     tee(child.stdout, process.stdout);
     tee(child.stderr, process.stderr);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      if (opts.quiet) process.stdout.write(`\n${line}\n${output}`);
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 const pnpm = (args, opts) => run(PNPM[0], [...PNPM.slice(1), ...args], opts);
 
-async function must(p) {
-  const r = await p;
-  if (r.code !== 0) {
-    console.error(`\nFailed (exit ${r.code}).`);
-    process.exit(r.code);
-  }
-  return r;
+/** Runs jobs (functions returning run()'s promise) at most `limit` at a time; resolves with their results in order. */
+async function pool(jobs, limit = 2) {
+  const results = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await jobs[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
 }
 
-async function install() {
-  const frozen = fs.existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-  await must(pnpm(['install', ...frozen]));
+// ---------------------------------------------------------------- stages
+const timings = [];
+let output = '';
+let failedStages = [];
+
+/** A named stage: its duration is printed and kept for the summary; a failure is remembered (later stages still run). */
+async function stage(name, body) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const results = [].concat(await body());
+  const seconds = (Date.now() - started) / 1000;
+  const ok = results.every((r) => r.code === 0);
+  for (const r of results) output += r.output;
+  timings.push({ name, seconds, ok });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  if (!ok) failedStages.push(name);
+  return ok;
 }
-async function build() {
-  await must(pnpm(['-r', '--workspace-concurrency=2', 'run', 'build']));
+
+/** Stops the run when a stage that the next ones need has failed (install, build). */
+function mustHave(ok, name) {
+  if (ok) return;
+  summary();
+  console.error(`\n${name} failed: the stages after it need it.`);
+  process.exit(1);
+}
+
+function summary() {
+  console.log('\nStage durations:');
+  for (const t of timings)
+    console.log(`  ${t.name.padEnd(10)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? '' : 'FAILED'}`);
+  const total = timings.reduce((s, t) => s + t.seconds, 0);
+  console.log(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s`);
+}
+
+const install = () =>
+  stage('install', () =>
+    pnpm(['install', ...(fs.existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [])]),
+  );
+
+// rspack builds of the shell and the six remotes, the API bundle; for the tests also the white-label shell (THEME=escola)
+const build = (whiteLabel) =>
+  stage('build', async () => {
+    const apps = await pnpm(['-r', '--workspace-concurrency=2', 'run', 'build']);
+    if (apps.code !== 0 || !whiteLabel) return apps;
+    return [apps, await pnpm(['--filter', 'shell', 'run', 'build:escola'])];
+  });
+
+// Type-check (three programs: the browser code, the API, the browser tests), lint and format, two at a time.
+const check = () =>
+  stage('check', () =>
+    pool([
+      () => run(bin('tsc'), ['-p', 'tsconfig.web.json'], { quiet: true }),
+      () => run(bin('tsc'), ['-p', 'packages/api/tsconfig.json'], { quiet: true }),
+      () => run(bin('tsc'), ['-p', 'packages/e2e/tsconfig.json'], { quiet: true }),
+      () => run(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], { quiet: true }),
+      () => run(bin('prettier'), ['--check', '--cache', '.'], { quiet: true }),
+    ]),
+  );
+
+// Unit and component tests of the shell, the remotes and the packages: one jest, its projects (jest.config.cjs).
+const unit = () => stage('unit', () => run(bin('jest'), ['-c', 'jest.config.cjs', '--ci', '-w', '2']));
+
+// Node's own test runner: the build config, the CLI (deploys, the lint rules); the budget needs the built apps.
+const tools = (withBudget) =>
+  stage('tools', () =>
+    pool(
+      [
+        () =>
+          run(process.execPath, ['--test', 'config.test.mjs', ...(withBudget ? ['budget.test.mjs'] : [])], {
+            cwd: path.join(root, 'packages/mf-config'),
+            quiet: true,
+          }),
+        () =>
+          run(process.execPath, ['--test', 'test/'], { cwd: path.join(root, 'packages/platform-cli'), quiet: true }),
+      ],
+      2,
+    ),
+  );
+
+// The API against PGlite, and its core suites again on PostgreSQL and Redis when they answer (packages/api/jest.config.cjs).
+const api = () => stage('api', () => pnpm(['--filter', '@platform/api', 'test']));
+
+// The browser tests: Playwright's runner, a platform per worker (packages/e2e/playwright.config.ts).
+const e2e = () => stage('e2e', () => pnpm(['--filter', '@platform/e2e', 'test']));
+
+function closing() {
+  summary();
+  const totals = count(output);
+  console.log(
+    `\nAll tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
+  if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
+  process.exit(failedStages.length || totals.failed > 0 ? 1 : 0);
 }
 
 if (mode === 'start') {
-  await install();
-  await build();
+  mustHave(await install(), 'install');
+  mustHave(await build(false), 'build');
   const port = process.env.PORT || '8080';
   console.log(`\nServing the platform with demo data on http://localhost:${port}`);
   const r = await run('node', ['packages/api/dist/main.js'], {
@@ -67,27 +175,25 @@ if (mode === 'start') {
   });
   process.exit(r.code);
 } else if (mode === 'dev') {
-  await install();
+  mustHave(await install(), 'install');
   const r = await pnpm(['-r', '--parallel', 'run', 'dev']);
   process.exit(r.code);
 } else if (mode === 'test') {
-  await install();
-  await build();
-  // rspack builds strip types without checking them: every project is type-checked (strict) here.
-  await must(pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-  // ESLint: import boundaries + correctness rules (eslint.config.mjs, ADR 0020); cached in node_modules/.cache/eslint.
-  await must(pnpm(['run', 'lint']));
-  // Prettier: the whole tree is formatted (ADR 0020); a diff that is not fails here. `pnpm format` fixes it.
-  await must(pnpm(['run', 'format:check']));
-  // Unit, component and API tests of every workspace project, one project at a time (2 cores).
-  const unit = await pnpm(['-r', '--workspace-concurrency=1', '--no-bail', 'run', 'test']);
-  const totals = count(unit.output);
-  const code = unit.code;
-  console.log(
-    `\nAll tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-  );
-  process.exit(code !== 0 || totals.failed > 0 ? 1 : 0);
+  mustHave(await install(), 'install');
+  mustHave(await build(true), 'build');
+  await check();
+  await unit();
+  await tools(true);
+  await api();
+  await e2e();
+  closing();
+} else if (mode === 'check') {
+  mustHave(await install(), 'install');
+  await check();
+  await unit();
+  await tools(false);
+  closing();
 } else {
-  console.error(`unknown mode ${mode}: use start, dev or test`);
+  console.error(`unknown mode ${mode}: use start, dev, test or check`);
   process.exit(2);
 }

@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core, with the flags this machine needs (STACK.md). */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -19,18 +19,55 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The platform of this worker: global-setup.ts starts one per worker (E2E_BASE_URLS, in worker order); E2E_BASE_URL
+ * points every worker at one platform instead (a platform started by hand).
+ */
 export const baseUrl = (): string => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through packages/e2e/run.mjs');
+  const urls = (process.env.E2E_BASE_URLS ?? '').split(',').filter(Boolean);
+  const url = process.env.E2E_BASE_URL || urls[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % (urls.length || 1)];
+  if (!url) throw new Error('no platform: run the suite through `pnpm --filter @platform/e2e test` (src/run.ts)');
   return url;
 };
+
+// Contexts opened through newContext() record a trace (E2E_TRACE=0 turns it off); the runner's fixture (src/pw.ts)
+// keeps the traces of a failed test and drops the others.
+const tracing = new Set<BrowserContext>();
+const TRACE = process.env.E2E_TRACE !== '0';
+
+/** A context of `browser` that records a trace while the current test runs (kept if the test fails). */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (TRACE) {
+    await context.tracing.start({ snapshots: true, screenshots: false, sources: false });
+    tracing.add(context);
+    context.on('close', () => tracing.delete(context));
+  }
+  return context;
+}
+
+/**
+ * Ends the current test's trace chunk of every context still open: written under `dir` when given (a failed test),
+ * else dropped; a context shared by several tests goes on recording the next one.
+ */
+export async function stopTraces(dir: string | null): Promise<void> {
+  let n = 0;
+  for (const context of [...tracing]) {
+    try {
+      await context.tracing.stopChunk(dir ? { path: `${dir}/context-${++n}.zip` } : undefined);
+      await context.tracing.startChunk();
+    } catch {
+      tracing.delete(context); // closed meanwhile
+    }
+  }
+}
 
 /** A fresh context (no cookies, no storage) whose browser language is `locale`. */
 export async function newPage(
   browser: Browser,
   opts: { locale?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     baseURL: baseUrl(),
     locale: opts.locale ?? 'es-ES',
     viewport: opts.viewport ?? { width: 1280, height: 900 },

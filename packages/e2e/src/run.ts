@@ -1,60 +1,36 @@
 /**
- * End-to-end suite: starts the built platform once, runs tests/*.test.ts with node's test runner
- * against it in Chromium, and ends with one 'E2E: N passed, N failed' line.
- * `pnpm --filter @platform/e2e test [name-fragment ...]` runs a subset.
+ * End-to-end suite: Playwright's runner over tests/*.test.ts (playwright.config.ts), ending with one
+ * 'E2E: N passed, N failed' line that `npm test` adds to its total.
+ * `pnpm --filter @platform/e2e test [name-fragment ...]` runs a subset; E2E_WORKERS sets the workers (default 2).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startPlatform } from './platform';
+
+interface Stats {
+  expected: number;
+  unexpected: number;
+  flaky: number;
+  skipped: number;
+}
 
 async function main(): Promise<number> {
   const pkgDir = path.resolve(__dirname, '..');
-  const files = fs
-    .readdirSync(path.join(pkgDir, 'tests'))
-    .filter((f) => f.endsWith('.test.ts'))
-    .sort()
-    .map((f) => path.join('tests', f));
-  const only = process.argv.slice(2);
-  const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
-  if (selected.length === 0) {
-    console.error('no e2e test files selected');
-    return 1;
-  }
-
-  const platform = await startPlatform();
-  console.log(`platform up at ${platform.baseUrl}`);
-  const tapFile = path.join(pkgDir, 'reports', 'e2e.tap');
-  fs.mkdirSync(path.dirname(tapFile), { recursive: true });
-  let code: number;
-  try {
-    code = await new Promise<number>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--test',
-          '--test-concurrency=1',
-          '--test-reporter=spec',
-          '--test-reporter-destination=stdout',
-          '--test-reporter=tap',
-          `--test-reporter-destination=${tapFile}`,
-          ...selected,
-        ],
-        { cwd: pkgDir, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: platform.baseUrl } },
-      );
-      child.on('close', (c) => resolve(c ?? 1));
-    });
-  } finally {
-    await platform.stop();
-  }
-  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
-  const pass = Number((tap.match(/^# pass (\d+)$/m) ?? [0, 0])[1]);
-  const fail = Number((tap.match(/^# fail (\d+)$/m) ?? [0, 0])[1]);
-  fs.rmSync(tapFile, { force: true });
-  console.log(`E2E: ${pass} passed, ${fail} failed`);
-  return code !== 0 || fail > 0 || pass === 0 ? 1 : 0;
+  const results = path.join(pkgDir, 'out', 'results.json');
+  fs.rmSync(results, { force: true });
+  const cli = require.resolve('@playwright/test/cli');
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, [cli, 'test', ...process.argv.slice(2)], { cwd: pkgDir, stdio: 'inherit' });
+    child.on('close', (c) => resolve(c ?? 1));
+  });
+  const stats: Stats | undefined = fs.existsSync(results)
+    ? (JSON.parse(fs.readFileSync(results, 'utf8')) as { stats: Stats }).stats
+    : undefined;
+  const passed = stats ? stats.expected + stats.flaky : 0;
+  const failed = stats ? stats.unexpected : 0;
+  console.log(`E2E: ${passed} passed, ${failed} failed`);
+  if (stats?.skipped) console.log(`E2E: ${stats.skipped} skipped`);
+  return code !== 0 || failed > 0 || passed === 0 ? 1 : 0;
 }
 
 main().then(

@@ -6,11 +6,9 @@
  * - "plan with what I have" on the feed: 50 minutes, no devices, no connection: every suggestion fits (checked against
  *   the API's own flags) and shows its reason.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import jsQR from 'jsqr';
@@ -19,6 +17,7 @@ import { baseUrl, launchBrowser, newPage } from '../src/browser';
 import { apiSignIn } from '../src/api';
 import { login, waitForPath, skipTour } from '../src/flows';
 import { t } from '../src/i18n';
+import { shot } from '../src/shots';
 
 let browser: Browser;
 before(async () => {
@@ -98,7 +97,7 @@ describe('class pack and plan with what I have', () => {
       await page.getByRole('button', { name: c('classPack.button') }).click();
       const file = await download;
       await page.getByText(c('classPack.done')).waitFor();
-      await page.screenshot({ path: path.join(os.tmpdir(), 'classpack-teacher.png') });
+      await shot(page, 'classpack-teacher', { fullPage: false });
       assert.match(file.suggestedFilename(), new RegExp(`^resource-${r.id}-class-pack-es\\.pdf$`));
       const bytes = fs.readFileSync(await file.path());
       assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
@@ -203,7 +202,7 @@ describe('class pack and plan with what I have', () => {
       );
       for (const reason of reasons)
         assert.match(reason, /^(1 clase|\d+ clases|Clase \d+).*min; (necesita|no necesita)/);
-      await page.screenshot({ path: path.join(os.tmpdir(), 'classpack-plan-390.png') }); // for a look, not in the repository
+      await shot(page, 'classpack-plan-390', { fullPage: false });
     } finally {
       await context.close();
     }

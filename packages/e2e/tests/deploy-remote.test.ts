@@ -9,14 +9,14 @@
  * takes a minute here); the skewed and minor builds are copies whose mf-manifest.json says they were built against
  * React 20.0.0 / 19.99.0.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser, newContext } from '../src/browser';
 import { login, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 import { repoRoot, startPlatform, type RunningPlatform } from '../src/platform';
@@ -81,7 +81,7 @@ before(async () => {
   platform = await startPlatform({}, { capture: true });
   deployDir = path.join(platform.dataDir, 'deploy');
   browser = await launchBrowser();
-  context = await browser.newContext({
+  context = await newContext(browser, {
     baseURL: platform.baseUrl,
     locale: 'es-ES',
     viewport: { width: 1280, height: 900 },

@@ -3,7 +3,7 @@
  * the feed filters other than topics (URL + Back), the most-viewed page surviving Back, the author filter of the search,
  * and the "register used content" button hidden for trial users.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, note, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
@@ -52,7 +52,7 @@ describe('explore discovery', () => {
     await context.close();
   });
 
-  test('feed filters (skills, months, …) go to the URL; Back restores; the most-viewed page survives Back', async (tc) => {
+  test('feed filters (skills, months, …) go to the URL; Back restores; the most-viewed page survives Back', async () => {
     const { page, context } = await newPage(browser);
     await ready(page);
     await page.getByRole('button', { name: x('feed.moreFilters') }).click();
@@ -82,8 +82,8 @@ describe('explore discovery', () => {
         (h) => document.querySelector('[data-testid="widget-most-viewed"] ul a')?.getAttribute('href') === h,
         first,
       );
-      tc.diagnostic('most-viewed paging checked');
-    } else tc.diagnostic('most viewed has a single page: paging not checked');
+      note('most-viewed paging checked');
+    } else note('most viewed has a single page: paging not checked');
     await context.close();
   });
 
@@ -101,7 +101,7 @@ describe('explore discovery', () => {
     await context.close();
   });
 
-  test('search: the author filter (when the server answers the authors facet) goes to the URL', async (tc) => {
+  test('search: the author filter (when the server answers the authors facet) goes to the URL', async () => {
     const { context, page } = await newPage(browser);
     await ready(page);
     await page.goto('/feed/search?text=robot');
@@ -113,8 +113,8 @@ describe('explore discovery', () => {
       await has(page, 'authorId');
       await group.getByRole('radio', { name: x('filters.anyAuthor') }).click();
       await hasNot(page, 'authorId');
-      tc.diagnostic('authors facet present: author filter checked');
-    } else tc.diagnostic('no authors facet from the server: author filter not shown');
+      note('authors facet present: author filter checked');
+    } else note('no authors facet from the server: author filter not shown');
     await context.close();
   });
 

@@ -7,13 +7,14 @@
  *     server's markup (the same heading and card elements, no console error, nothing moves) and works: the bell's
  *     drawer, client navigation; text typed into the search box before hydration is searched.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage } from '../src/browser';
 import { login, skipTour, startAppByIntent, waitForPath } from '../src/flows';
 import { visible } from '../src/html';
 import { t, type Lang } from '../src/i18n';
+import { shot } from '../src/shots';
 
 let browser: Browser;
 before(async () => {
@@ -147,8 +148,7 @@ for (const device of [
         (document.querySelector('h1') as HTMLElement & { __ssr?: boolean }).__ssr = true;
         (document.querySelector('#remote-area') as HTMLElement & { __ssr?: boolean }).__ssr = true;
       });
-      if (process.env.E2E_SHOTS)
-        await page.screenshot({ path: `${process.env.E2E_SHOTS}/feed-ssr-${device.name}.png` });
+      await shot(page, `feed-ssr-${device.name}`, { fullPage: false });
 
       await startAppByIntent(page);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));

@@ -1,5 +1,5 @@
 /** The feed as a shareable, Back-friendly URL; the no-results message; 404 resources; a phone-sized search; no layout shift. */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

@@ -3,7 +3,7 @@
  * tabs and classes, rate it, share it (students link + colleagues), add it to a folder, open a program, download
  * its PDF and register used content. In Spanish and in English.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';

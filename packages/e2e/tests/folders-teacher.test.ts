@@ -5,7 +5,7 @@
  * can; the teacher copies a Kimple folder into their folders and deletes a folder. Uses the demo teacher and manager and
  * folders this test creates (unique names), so it does not depend on other files.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Response } from 'playwright-core';
 import { apiSignIn } from '../src/api';

@@ -8,17 +8,15 @@
  *    is gone from search; the content is deleted by its phrase.
  *  - English, phone: newauthor@ (terms not signed) goes to sign-terms; author@ sees the dashboard, creates a Project
  *    and deletes it by typing "delete content" (a wrong phrase is refused first).
- * Screenshots of every screen (phone 390x844, desktop 1280x800) go to $KREA_SHOTS (default: the OS temp folder).
+ * Screenshots of every screen (phone 390x844, desktop 1280x800) go to packages/e2e/out/screenshots (src/shots.ts).
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { login, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
+import { shot } from '../src/shots';
 
 let browser: Browser;
 before(async () => {
@@ -29,9 +27,6 @@ after(async () => {
 });
 
 const k = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `krea:${key}`, vars);
-const SHOTS = process.env.KREA_SHOTS ?? path.join(os.tmpdir(), 'krea-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** a 1×1 PNG */

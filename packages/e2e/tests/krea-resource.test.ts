@@ -3,20 +3,18 @@
  * author@ creates a resource, fills the four steps (general data, an uploaded and cropped image, rich text, triggers,
  * two classes with a material and a downloadable PDF), deletes the student part of a class by its phrase, works 30 s
  * with the network cut off and then sees every edit saved (checked through the API), and restores an earlier version.
- * Screenshots (desktop 1280x800, phone 390x844) go to $KREA_SHOTS (default: the OS temp folder).
+ * Screenshots (desktop 1280x800, phone 390x844) go to packages/e2e/out/screenshots (src/shots.ts).
  * Then the previews: the teacher preview (the resource page's components) and the student preview (the student
  * view's components) show the text the author typed.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage } from '../src/browser';
 import { login, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
+import { shot } from '../src/shots';
 
 let browser: Browser;
 before(async () => {
@@ -27,9 +25,6 @@ after(async () => {
 });
 
 const k = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `krea:${key}`, vars);
-const SHOTS = process.env.KREA_SHOTS ?? path.join(os.tmpdir(), 'krea-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** a 32×18 PNG in two colours (something to crop), encoded here */
@@ -81,8 +76,10 @@ async function skipTour(page: Page): Promise<void> {
     if (await skip.isVisible().catch(() => false)) await skip.click();
   }
 }
-async function signedIn(email: string, lang: Lang): Promise<Page> {
+async function signedIn(email: string, lang: Lang, opts: { clock?: boolean } = {}): Promise<Page> {
   const { page } = await newPage(browser, { viewport: DESKTOP });
+  // the page's timers on a clock the test can move (30 s offline without waiting them); it flows on its own meanwhile
+  if (opts.clock) await page.clock.install();
   await page.goto('/login');
   await login(page, email, 'es');
   await waitForPath(page, /^\/(feed|sign-terms|krea)/);
@@ -131,7 +128,7 @@ const step = (page: Page, lang: Lang, s: string) =>
 async function authorFlow(lang: Lang): Promise<void> {
   const L = (key: string, vars?: Record<string, string | number>) => k(lang, key, vars);
   const title = lang === 'es' ? `Energía e2e ${Date.now().toString(36)}` : `Energy e2e ${Date.now().toString(36)}`;
-  const page = await signedIn('author@demo.test', lang);
+  const page = await signedIn('author@demo.test', lang, { clock: true });
   await page.goto('/krea/my-resources');
   await page.getByRole('button', { name: L('resources.create') }).click();
   await waitForPath(page, /^\/krea\/resource\/\d+$/);
@@ -254,7 +251,7 @@ async function authorFlow(lang: Lang): Promise<void> {
     .waitFor({ timeout: 10_000 });
   await step(page, lang, 'general');
   await page.getByLabel(`${L('resource.field.title')} *`).fill(`${title} (offline)`);
-  await page.waitForTimeout(30_000);
+  await page.clock.runFor(30_000);
   const queued = await page.evaluate((key) => localStorage.getItem(key), `krea.resource.queue.${id}.${lang}`);
   assert.ok(queued && queued.includes('(offline)'));
   await context.setOffline(false);

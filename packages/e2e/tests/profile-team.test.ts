@@ -3,18 +3,17 @@
  * (issue 13 "Done when"): a teacher edits the profile with a cropped photo (shown in the avatar menu right after); a
  * manager edits the school, invites a teacher (the email is in the outbox with a link to /register), resends, changes
  * the member's role and removes them; a teacher creates a sharing group and shares a resource with it (the members get
- * the email). Screenshots of each screen go to packages/e2e/reports/screenshots/profile-*.png.
+ * the email). Screenshots of each screen go to packages/e2e/out/screenshots/profile-*.png.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { apiSignIn } from '../src/api';
 import { baseUrl, launchBrowser, newPage } from '../src/browser';
 import { login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
+import { shot as saveShot } from '../src/shots';
 
 let browser: Browser;
 before(async () => {
@@ -28,10 +27,7 @@ const p = (lang: Lang, key: string, vars?: Record<string, string | number>) => t
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = path.resolve(__dirname, '../reports/screenshots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `profile-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `profile-${name}`);
 
 /** A PNG of w×h pixels: a blue background with a yellow square (so the crop has something to show). */
 function png(w: number, h: number): Buffer {

@@ -6,22 +6,19 @@
  * A registered user signs in with the Google button; an unknown one lands on /trial prefilled, and finishes the trial
  * sign-up through RegisterExternalTrialUser.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser, newContext } from '../src/browser';
 import { pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 import { startPlatform, type RunningPlatform } from '../src/platform';
+import { shot } from '../src/shots';
 
 const CLIENT_ID = 'e2e-google-client';
-const SHOTS = path.resolve(__dirname, '../reports/screenshots');
-fs.mkdirSync(SHOTS, { recursive: true });
 const b64u = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
 interface Issuer {
@@ -96,7 +93,7 @@ after(async () => {
 });
 
 async function open(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     baseURL: platform.baseUrl,
     locale: lang === 'en' ? 'en-GB' : 'es-ES',
     viewport: { width: 1280, height: 900 },
@@ -140,7 +137,7 @@ describe('external sign-in with the local issuer as "Google"', () => {
     assert.equal(pathOf(page), '/trial');
     // no password for an external account
     assert.equal(await page.locator('input[type="password"]').count(), 0);
-    await page.screenshot({ path: path.join(SHOTS, 'registration-external-trial-prefilled.png'), fullPage: true });
+    await shot(page, 'registration-external-trial-prefilled');
     // the rest of the form, then RegisterExternalTrialUser signs the new trial user in (the provider verified the email)
     const r = (key: string) => t('es', `profile:registration.${key}`);
     await page.getByLabel(r('fields.phone')).fill('600123123');
@@ -167,7 +164,7 @@ describe('external sign-in with the local issuer as "Google"', () => {
     await page2.getByLabel(r('fields.phone')).fill('600123124');
     await page2.getByLabel(r('fields.position')).selectOption({ index: 1 });
     await page2.getByRole('checkbox', { name: r('fields.terms') }).check();
-    await page2.screenshot({ path: path.join(SHOTS, 'registration-external-join-school.png'), fullPage: true });
+    await shot(page2, 'registration-external-join-school');
     await page2.getByRole('button', { name: r('trial.submit') }).click();
     await waitForPath(page2, '/feed', 30_000);
     await page2.context().close();

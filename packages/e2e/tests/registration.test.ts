@@ -3,16 +3,15 @@
  * email from the outbox, signs in, invites two colleagues (an address already taken is flagged before sending); a
  * colleague registers from the emailed link; the same link again shows the used-token page; an expired link (seeded,
  * /register?token=demo-expired-invitation-N) shows the expired page and a resend works; a trial school whose 15 days are
- * over takes freemium and keeps working. Screenshots go to packages/e2e/reports/screenshots/registration-*.png.
+ * over takes freemium and keeps working. Screenshots go to packages/e2e/out/screenshots/registration-*.png.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../src/browser';
 import { login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
+import { shot as saveShot } from '../src/shots';
 
 let browser: Browser;
 before(async () => {
@@ -27,10 +26,7 @@ const r = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
 const pg = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `pages:${key}`, vars);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = path.resolve(__dirname, '../reports/screenshots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `registration-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `registration-${name}`);
 
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
   const current = await page.evaluate(() => document.documentElement.lang);

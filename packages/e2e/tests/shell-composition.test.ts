@@ -3,7 +3,7 @@
  * package) across the shell and two remotes; a remote that cannot be loaded, or that throws while
  * rendering, shows its fallback in its own area while the nav bar and the other remotes keep working.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

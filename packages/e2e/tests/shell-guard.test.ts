@@ -1,5 +1,5 @@
 /** The route guard of spec §2, as a user meets it in the browser. */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

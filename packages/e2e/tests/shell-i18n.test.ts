@@ -1,5 +1,5 @@
 /** The language selector changes visible text and the page title: ES → EN → CA. */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

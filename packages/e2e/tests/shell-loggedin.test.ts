@@ -1,5 +1,5 @@
 /** Logged-in chrome in the browser: the Krea guard on exactly /krea, the language switch of the logged-in bar, the phone width. */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

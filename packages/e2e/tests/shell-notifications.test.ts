@@ -1,5 +1,5 @@
 /** The notification bell and drawer (spec §4, §7 hub, §9 page size 5) against the running platform. */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

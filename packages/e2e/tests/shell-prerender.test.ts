@@ -8,7 +8,7 @@
  *   - the pages without a form hydrate on the visitor's first intent (ADR 0041): nothing of the app runs before it, a
  *     tap on the mobile menu before hydration opens it once hydrated, and a signed-in visitor's app starts at once.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { Browser } from 'playwright-core';

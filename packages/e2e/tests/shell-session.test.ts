@@ -1,5 +1,5 @@
 /** Sign-in, its error messages (spec §8), reload keeping the session, logout. */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

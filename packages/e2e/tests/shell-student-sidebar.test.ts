@@ -3,7 +3,7 @@
  * the language choice of its bar, and the mobile sidebar (spec §2): author, title, class count and
  * category.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

@@ -7,7 +7,7 @@
  * - a freemium user sees the sample statistics, labelled as an example;
  * - a custom-licence user has no statistics link (and /my-stats says the licence does not include it).
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';

@@ -3,7 +3,7 @@
  * title, the trigger text and the class text (server render, docs/decisions/0012); a link or a class that is not
  * shared answers a 404 page that says so and shows nothing of the resource.
  */
-import { describe, test } from 'node:test';
+import { describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import { baseUrl } from '../src/browser';
 import { t } from '../src/i18n';

@@ -6,13 +6,14 @@
  * The page hydrates on intent (ADR 0041): it is read, navigated, translated and downloaded from the server's markup
  * before the app runs; the app starts on the visitor's first tap or key and then behaves as it always did.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, baseUrl } from '../src/browser';
+import { launchBrowser, newContext, newPage, baseUrl } from '../src/browser';
 import { login, startAppByIntent, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
+import { shot } from '../src/shots';
 
 interface Shared {
   id: number;
@@ -79,7 +80,6 @@ for (const device of [
 
       // a fresh browser, no session
       const { context, page } = await newPage(browser, { viewport: device.viewport });
-      const shots = `${process.env.E2E_SHOTS ?? ''}`;
       await page.goto(path);
       await h1(page, demo.title);
       await page.getByRole('heading', { level: 2, name: s('es', 'index.question') }).waitFor();
@@ -95,7 +95,7 @@ for (const device of [
         s('es', 'index.classN', { n: 1, name: c1.name }),
         s('es', 'index.classN', { n: 2, name: c2.name }),
       ]);
-      if (shots) await page.screenshot({ path: `${shots}/${device.name}-trigger-es.png` });
+      await shot(page, `student-${device.name}-trigger-es`, { fullPage: false });
 
       // both shared classes, through the index and the pager
       await index.getByRole('link', { name: s('es', 'index.classN', { n: 1, name: c1.name }) }).click();
@@ -140,7 +140,7 @@ for (const device of [
       const en = (await (await apiGet(`/ResourceApi/GetStudentResource?id=${linkId}&locale=en`)).json()) as Shared;
       await h1(page, s('en', 'class.heading', { n: 1, name: en.studentMaterial.classPlans[0].name }));
       await page.getByRole('navigation', { name: s('en', 'index.label') }).waitFor();
-      if (shots) await page.screenshot({ path: `${shots}/${device.name}-class-en.png`, fullPage: true });
+      await shot(page, `student-${device.name}-class-en`);
 
       // download a material of the class
       const material = en.studentMaterial.classPlans[0].necessaryDownloadableMaterials.find((m) => m.file);
@@ -200,7 +200,7 @@ for (const device of [
         .getByRole('link', { name: s('en', 'index.trigger'), exact: true })
         .click();
       await h1(page, en.title);
-      if (shots) await page.screenshot({ path: `${shots}/${device.name}-trigger-offline-en.png` });
+      await shot(page, `student-${device.name}-trigger-offline-en`, { fullPage: false });
       await context.close();
     });
   });
@@ -264,15 +264,14 @@ test('the server markup is hydrated without a mismatch, then navigates without r
   );
   assert.equal(await page.getByRole('button', { name: s('es', 'class.print') }).isVisible(), false);
   assert.equal(await page.getByRole('heading', { level: 1 }).isVisible(), true);
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/desktop-class-print.png`, fullPage: true });
+  await shot(page, 'student-desktop-class-print');
   await context.close();
 });
 
 test('without JavaScript: the index, the pager and the language links work; a material is a link', async () => {
   const demo = (await (await apiGet('/ResourceApi/GetStudentResource?id=1&locale=es')).json()) as Shared;
   const en = (await (await apiGet('/ResourceApi/GetStudentResource?id=1&locale=en')).json()) as Shared;
-  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'es-ES' });
+  const context = await newContext(browser, { baseURL: baseUrl(), javaScriptEnabled: false, locale: 'es-ES' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   await page.goto('/r/1');

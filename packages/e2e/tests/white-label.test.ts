@@ -3,24 +3,25 @@
  * the SAME remote builds behind both. Both are served and compared: page title, favicon, theme colour, logo, the login
  * button's colour and fonts on a shell page, and a remote screen (mf-folders, built once with the default theme) in
  * each brand's colours, because remotes take the brand from the shell's shared @platform/ui at run time. A subdomain
- * host still loads its school's logo on the white-label build. Screenshots of both go to reports/white-label-*.png and
- * must differ.
+ * host still loads its school's logo on the white-label build. Screenshots of both go to out/screenshots/white-label-*.png
+ * and must differ.
  *
- * The default build is the suite's platform (E2E_BASE_URL). The escola build is made here (`rspack build -o`, about
- * 30 s) into a temporary apps folder whose remotes are links to the repository's built remotes, served by a second
- * platform (APPS_ROOT).
+ * The default build is the suite's platform. The escola build is `shell/dist-escola` (made by `npm test`'s build stage,
+ * or here when missing or older than shell/dist), linked into a temporary apps folder whose remotes are links to the
+ * repository's built remotes, served by a second platform (APPS_ROOT).
  */
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../src/browser';
+import { baseUrl, launchBrowser, newContext } from '../src/browser';
 import { login, waitForPath } from '../src/flows';
 import { t } from '../src/i18n';
 import { repoRoot, startPlatform, type RunningPlatform } from '../src/platform';
+import { shot } from '../src/shots';
 
 interface BrandJson {
   name: string;
@@ -32,7 +33,19 @@ const BRANDS = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/ui/src/b
   string,
   BrandJson
 >;
-const REPORTS = path.join(repoRoot, 'packages/e2e/reports');
+/** shell/dist-escola, the THEME=escola shell `npm test` builds beside the default one; built here when older than it. */
+function escolaShell(): string {
+  const out = path.join(repoRoot, 'shell', 'dist-escola');
+  const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
+  if (mtime(path.join(out, 'index.html')) >= mtime(path.join(repoRoot, 'shell', 'dist', 'index.html'))) return out;
+  const built = spawnSync('pnpm', ['--filter', 'shell', 'run', 'build:escola'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  assert.equal(built.status, 0, `THEME=escola shell build failed:\n${built.stdout}\n${built.stderr}`);
+  return out;
+}
 const APPS = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/mf-config/apps.json'), 'utf8')) as {
   remotes: Record<string, unknown>;
 };
@@ -54,17 +67,7 @@ before(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'white-label-'));
   const apps = path.join(work, 'apps');
   fs.mkdirSync(path.join(apps, 'shell'), { recursive: true });
-  const built = spawnSync(
-    'pnpm',
-    ['--filter', 'shell', 'exec', 'rspack', 'build', '--mode', 'production', '-o', path.join(apps, 'shell', 'dist')],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, THEME: 'escola' },
-      encoding: 'utf8',
-      timeout: 300_000,
-    },
-  );
-  assert.equal(built.status, 0, `THEME=escola shell build failed:\n${built.stdout}\n${built.stderr}`);
+  fs.symlinkSync(escolaShell(), path.join(apps, 'shell', 'dist'), 'dir');
   // the remotes are not rebuilt: the white-label shell serves the very same builds
   for (const name of Object.keys(APPS.remotes)) fs.symlinkSync(path.join(repoRoot, name), path.join(apps, name), 'dir');
   escola = await startPlatform({ APPS_ROOT: apps });
@@ -77,7 +80,7 @@ after(async () => {
 });
 
 async function open(base: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, locale: 'es-ES', viewport });
+  const context = await newContext(browser, { baseURL: base, locale: 'es-ES', viewport });
   context.setDefaultTimeout(20_000);
   return context.newPage();
 }
@@ -106,7 +109,7 @@ for (const theme of ['default', 'escola'] as const) {
         rgb(brand.colors.primary['500']),
       );
       assert.match(await style(page, 'body', 'fontFamily'), new RegExp(firstFont(brand.fonts.body)));
-      shots[`${theme}-login`] = await page.screenshot({ path: path.join(REPORTS, `white-label-${theme}-login.png`) });
+      shots[`${theme}-login`] = await shot(page, `white-label-${theme}-login`, { fullPage: false });
       await page.context().close();
     });
 
@@ -132,9 +135,7 @@ for (const theme of ['default', 'escola'] as const) {
           .evaluate((el) => getComputedStyle(el).fontFamily),
         new RegExp(firstFont(brand.fonts.heading)),
       );
-      shots[`${theme}-folders`] = await page.screenshot({
-        path: path.join(REPORTS, `white-label-${theme}-folders.png`),
-      });
+      shots[`${theme}-folders`] = await shot(page, `white-label-${theme}-folders`, { fullPage: false });
       await page.context().close();
     });
 
@@ -144,9 +145,7 @@ for (const theme of ['default', 'escola'] as const) {
       const school = page.getByRole('img', { name: t('es', 'shell:nav.schoolLogoAlt') }).first();
       await school.waitFor();
       assert.match((await school.getAttribute('src')) ?? '', /demo-school/);
-      shots[`${theme}-phone`] = await page.screenshot({
-        path: path.join(REPORTS, `white-label-${theme}-subdomain-phone.png`),
-      });
+      shots[`${theme}-phone`] = await shot(page, `white-label-${theme}-subdomain-phone`, { fullPage: false });
       await page.context().close();
     });
   });

@@ -115,5 +115,9 @@ test('every app of apps.json has its boundary block, and npm test runs the lint'
     assert.ok(names.includes(`boundaries/${app}`), `boundaries/${app}`);
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   assert.match(pkg.scripts.lint, /^eslint /);
-  assert.match(fs.readFileSync(path.join(root, 'packages/platform-cli/run.mjs'), 'utf8'), /'run', 'lint'/);
+  // the check stage runs eslint, and both `npm test` and `npm run check` run that stage
+  const cli = fs.readFileSync(path.join(root, 'packages/platform-cli/run.mjs'), 'utf8');
+  assert.match(cli, /run\(bin\('eslint'\)/);
+  for (const mode of ['test', 'check'])
+    assert.match(cli, new RegExp(`mode === '${mode}'\\) \\{[^}]*await check\\(\\);`));
 });
