@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { bodyIdSchema, dbIdSchema } from './common';
 import { exploreLocaleSchema, IMPLEMENTATIONS, type ExploreLocale } from './explore';
-import { KREA_MESSAGES } from './krea';
+import { KREA_MESSAGES, type ReviewState } from './krea';
 
 export const RESOURCE_LIMITS = {
   skills: 3,
@@ -303,6 +303,8 @@ export interface KreaResourceLocale {
   locale: ExploreLocale;
   title: string;
   available: boolean;
+  /** draft → inReview (a plain Author asked to publish) → approved (published); as a content's (ADR 0047) */
+  reviewState: ReviewState;
 }
 export interface KreaResource {
   id: number;
@@ -338,6 +340,10 @@ export interface KreaResource {
   progress: KreaResourceProgress;
   permission: 'owner' | 'editor' | 'commenter';
   canEdit: boolean;
+  /** an approving author / admin: publishes directly and may approve or send back what waits for review */
+  canApprove: boolean;
+  /** the reviewer's comment when this language was sent back to draft (until it is sent again) */
+  reviewComment: string | null;
   own: boolean;
   groupId: number | null;
   groupName: string | null;
@@ -354,6 +360,8 @@ export type KreaResourceState = Omit<
   | 'progress'
   | 'permission'
   | 'canEdit'
+  | 'canApprove'
+  | 'reviewComment'
   | 'own'
   | 'groupId'
   | 'groupName'

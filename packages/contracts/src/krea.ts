@@ -161,6 +161,8 @@ export const pagedResourcesQuerySchema = z.object({
 });
 export const kreaResourceListQuerySchema = z.object({
   owner: z.enum(['true', 'false']).default('true'),
+  /** only resources with a language waiting for review: an approver's whole network, anyone else's own (ADR 0047) */
+  inReview: z.enum(['true', 'false']).default('false'),
   locale: exploreLocaleSchema.optional(),
   pageNumber: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(60).default(KREA_LIMITS.resourcePageSize),
@@ -293,6 +295,8 @@ export interface KreaResourceCard {
   image: string | null;
   locale: ExploreLocale | null;
   available: ExploreLocale[];
+  /** its languages waiting for an approver's review (ADR 0047) */
+  inReview: ExploreLocale[];
   own: boolean;
   modifiedAt: string;
 }

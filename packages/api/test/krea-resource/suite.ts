@@ -10,7 +10,8 @@ import { pdfText } from '../classpack/suite';
 
 const API = '/api/v1';
 const B = '/krea/Resource';
-type Who = 'owner' | 'editor' | 'commenter' | 'approver' | 'stranger' | 'noLicense' | 'noTerms' | 'teacher';
+type Who =
+  'owner' | 'editor' | 'commenter' | 'approver' | 'stranger' | 'coauthor' | 'noLicense' | 'noTerms' | 'teacher';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');
@@ -147,6 +148,7 @@ export function kreaResourceSuite(): void {
       commenter: await t.createUser(spec({})),
       approver: await t.createUser(spec({ secondaryRoles: ['ApprovingAuthor'] })),
       stranger: await t.createUser(spec({})),
+      coauthor: await t.createUser(spec({})),
       noLicense: await t.createUser(spec({ kreaLicense: false })),
       noTerms: await t.createUser(spec({})),
       teacher: await t.createUser(spec({ secondaryRoles: [] })),
@@ -395,6 +397,7 @@ export function kreaResourceSuite(): void {
       });
       // published, the class pack uses them as the class's timings
       expect((await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] })).status).toBe(200);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver')).status).toBe(200);
       const res = await fetch(`${t.url}${API}/ResourceApi/${c.id}/ClassPack?locale=es`, {
         method: 'POST',
         headers: { authorization: `Bearer ${tok.owner}` },
@@ -608,8 +611,12 @@ export function kreaResourceSuite(): void {
       );
       const ok = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] });
       expect(ok.status).toBe(200);
-      expect(ok.json.availableLanguages).toEqual({ es: true });
+      // a plain Author's publication waits for review (ADR 0047)
+      expect(ok.json.availableLanguages).toEqual({ es: false });
+      expect(ok.json.locales[0].reviewState).toBe('inReview');
       expect(ok.json.version).toBe(fixed.json.version + 1);
+      const approved = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
+      expect(approved.json.availableLanguages).toEqual({ es: true });
       expect(
         (await put(`${B}/${c.id}/Status`, { status: 'unpublished', locales: ['es'] })).json.availableLanguages,
       ).toEqual({ es: false });
@@ -625,6 +632,178 @@ export function kreaResourceSuite(): void {
       });
       expect(r.json.studentMaterial.classPlans[0].statement).toBe('<p>Anota las lecturas.</p>');
       expect((await get(`${B}/${c.id}/Preview`, 'stranger')).status).toBe(404);
+    });
+  });
+
+  describe("rights through a content (ADR 0047: a content's permission never reaches others' resources)", () => {
+    const E = '/krea/EducationalProgram';
+    /** the owner's complete resource, published (sent to review, approved by the approver) */
+    async function published(): Promise<any> {
+      const c = await complete();
+      expect((await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] })).status).toBe(200);
+      const r = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
+      expect(r.json.availableLanguages).toEqual({ es: true });
+      return r.json;
+    }
+    /** a content of `who` holding its first resource and `extra` (attached through PUT {id}/Resources) */
+    async function contentWith(who: Who, extra: number[]): Promise<{ id: number; first: number }> {
+      const p = await post(`${E}?locale=es&contentType=2`, {}, who);
+      expect(p.status).toBe(201);
+      const first = (await get(`${E}/${p.json.id}/PagedResources`, who)).json.data[0].id;
+      const r = await put(`${E}/${p.json.id}/Resources`, { resourceIds: [first, ...extra] }, who);
+      expect(r.status).toBe(200);
+      return { id: p.json.id, first };
+    }
+
+    it("an author who attaches another author's published resource to their content reads it, never edits it; its owner still can", async () => {
+      const c = await published();
+      const x = await contentWith('stranger', [c.id]);
+      const read = await get(`${B}/${c.id}?locale=es`, 'stranger');
+      expect(read.status).toBe(200);
+      expect(read.json).toMatchObject({ permission: 'commenter', canEdit: false, own: false });
+      expect((await get(`${B}/${c.id}/Preview?locale=es`, 'stranger')).status).toBe(200);
+      const versions = (await get(`${B}/${c.id}/Versions?locale=es`, 'stranger')).json;
+      const before = await snap();
+      const refused = [
+        await put(`${B}/${c.id}`, { version: read.json.version, locale: 'es', title: 'Reescrito' }, 'stranger'),
+        await put(`${B}/${c.id}/Status`, { status: 'unpublished', locales: ['es'] }, 'stranger'),
+        await post(`${B}/${c.id}/LocalizedResource`, { locale: 'en', copyFrom: 'es' }, 'stranger'),
+        await post(`${B}/${c.id}/Versions/${versions[1].id}/Restore`, { version: read.json.version }, 'stranger'),
+        await del(`${B}/${c.id}`, 'stranger'),
+        await del(`${B}/${c.id}?locale=es&onlyLocale=true`, 'stranger'),
+      ];
+      expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
+      expect(refused.map((r) => r.json.code)).toEqual([
+        'KREA_NO_EDIT_PERMISSION',
+        'KREA_NO_EDIT_PERMISSION',
+        'KREA_NO_EDIT_PERMISSION',
+        'KREA_NO_EDIT_PERMISSION',
+        'KREA_OWNER_ONLY',
+        'KREA_OWNER_ONLY',
+      ]);
+      expect(await snap()).toBe(before);
+      // the content's own collaborators get no more than its owner on that resource
+      await put(`${E}/${x.id}/Authors`, { authors: [{ userId: uid.coauthor, permission: 'editor' }] }, 'stranger');
+      expect((await get(`${B}/${c.id}`, 'coauthor')).json).toMatchObject({ permission: 'commenter', canEdit: false });
+      expect(
+        (await put(`${B}/${c.id}`, { version: read.json.version, locale: 'es', title: 'Otra vez' }, 'coauthor')).status,
+      ).toBe(403);
+      expect(await snap()).toBe(before);
+      // its owner keeps every right
+      const own = await put(`${B}/${c.id}`, { version: read.json.version, locale: 'es', title: 'Energía en casa 2' });
+      expect(own.status).toBe(200);
+      expect(own.json.title).toBe('Energía en casa 2');
+      expect((await put(`${B}/${c.id}/Status`, { status: 'unpublished', locales: ['es'] })).status).toBe(200);
+      // unpublished, it is nobody's network resource any more: the content that holds it gives nothing
+      expect((await get(`${B}/${c.id}`, 'stranger')).status).toBe(404);
+      expect((await get(`${B}/${c.id}`, 'coauthor')).status).toBe(404);
+    });
+
+    it("a content's collaborators edit the resources its owner owns (the one it was created with); commenters read them", async () => {
+      const c = await published();
+      const x = await contentWith('stranger', [c.id]);
+      const r = await put(
+        `${E}/${x.id}/Authors`,
+        {
+          authors: [
+            { userId: uid.coauthor, permission: 'editor' },
+            { userId: uid.editor, permission: 'commenter' },
+          ],
+        },
+        'stranger',
+      );
+      expect(r.status).toBe(200);
+      const first = await get(`${B}/${x.first}?locale=es`, 'coauthor');
+      expect(first.json).toMatchObject({ permission: 'editor', canEdit: true });
+      const saved = await put(
+        `${B}/${x.first}`,
+        { version: first.json.version, locale: 'es', title: 'Hecho juntos' },
+        'coauthor',
+      );
+      expect(saved.status).toBe(200);
+      expect(saved.json.title).toBe('Hecho juntos');
+      expect((await get(`${B}/${x.first}`, 'editor')).json).toMatchObject({ permission: 'commenter', canEdit: false });
+      expect(
+        (await put(`${B}/${x.first}`, { version: saved.json.version, locale: 'es', title: 'No' }, 'editor')).status,
+      ).toBe(403);
+      // a resource the content's owner did not create (here: the attached one) stays its owner's
+      expect((await get(`${B}/${c.id}`, 'coauthor')).json.canEdit).toBe(false);
+      // a stranger to the content gets nothing on its draft resource
+      expect((await get(`${B}/${x.first}`, 'commenter')).status).toBe(404);
+    });
+  });
+
+  describe('review of a resource publication (ADR 0047)', () => {
+    const inReviewIds = async (who: Who) =>
+      (await get('/krea/Resource?inReview=true&pageSize=60', who)).json.data.map((x: any) => x.id);
+    const networkIds = async (who: Who) =>
+      (await get('/krea/Resource?owner=false&pageSize=60', who)).json.data.map((x: any) => x.id);
+    const told = (who: Who) => t.count('notification_targets', 'user_id = $1', [uid[who]]);
+
+    it("a plain Author's publication waits for an approver of the network, who approves it or sends it back with a comment", async () => {
+      const c = await complete();
+      const toldApprover = await told('approver');
+      const sent = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] });
+      expect(sent.status).toBe(200);
+      expect(sent.json.locales).toEqual([
+        expect.objectContaining({ locale: 'es', available: false, reviewState: 'inReview' }),
+      ]);
+      expect(sent.json.canApprove).toBe(false);
+      expect(await told('approver')).toBe(toldApprover + 1);
+      // not published yet: no network author sees it; the approver and its owner find it waiting
+      expect(await networkIds('stranger')).not.toContain(c.id);
+      expect((await get(`${B}/${c.id}`, 'stranger')).status).toBe(404);
+      expect(await inReviewIds('approver')).toContain(c.id);
+      expect(await inReviewIds('owner')).toContain(c.id);
+      expect(await inReviewIds('stranger')).not.toContain(c.id);
+      expect((await get('/krea/Resource?inReview=maybe', 'approver')).status).toBe(400);
+      // refused: not an approver (403), a stranger (404), a teacher (403), no comment to send back (400); nothing changed
+      const before = await snap();
+      for (const who of ['owner', 'editor', 'commenter'] as const) {
+        const r = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, who);
+        expect([r.status, r.json.code]).toEqual([403, 'KREA_APPROVER_ONLY']);
+      }
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'stranger')).status).toBe(404);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'teacher')).status).toBe(403);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'return' }, 'approver')).status).toBe(400);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'en', decision: 'approve' }, 'approver')).status).toBe(400);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'maybe' }, 'approver')).status).toBe(400);
+      expect(await snap()).toBe(before);
+      // sent back with a comment: a draft again, the owner reads why
+      const toldOwner = await told('owner');
+      const back = await post(
+        `${B}/${c.id}/Review`,
+        { locale: 'es', decision: 'return', comment: 'Falta la evaluación' },
+        'approver',
+      );
+      expect(back.status).toBe(200);
+      expect(back.json.locales[0].reviewState).toBe('draft');
+      expect(await told('owner')).toBe(toldOwner + 1);
+      expect((await get(`${B}/${c.id}?locale=es`)).json.reviewComment).toBe('Falta la evaluación');
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver')).json.code).toBe(
+        'KREA_NOT_IN_REVIEW',
+      );
+      // sent again and approved: published for the network
+      const again = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] }, 'editor');
+      expect(again.json.reviewComment).toBeNull();
+      const ok = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
+      expect(ok.status).toBe(200);
+      expect(ok.json.locales[0]).toMatchObject({ available: true, reviewState: 'approved' });
+      expect(await networkIds('stranger')).toContain(c.id);
+      expect(await inReviewIds('approver')).not.toContain(c.id);
+    });
+
+    it('an approving author publishes directly (as for contents, ADR 0021)', async () => {
+      const c = await complete();
+      await t.db.query(`INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, 'editor')`, [
+        c.id,
+        uid.approver,
+      ]);
+      const r = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] }, 'approver');
+      expect(r.status).toBe(200);
+      expect(r.json).toMatchObject({ canApprove: true, availableLanguages: { es: true } });
+      expect(r.json.locales[0].reviewState).toBe('approved');
+      expect(await networkIds('stranger')).toContain(c.id);
     });
   });
 

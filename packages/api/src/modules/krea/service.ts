@@ -818,6 +818,7 @@ export async function listResources(
   pageNumber: number,
   pageSize: number,
   text?: string,
+  inReview = false,
 ): Promise<{ data: KreaResourceCard[]; totalCount: number }> {
   const group = await groupOf(db, user);
   const params: unknown[] = [user.userId, locale, group ?? -1, pageSize, pageNumber * pageSize];
@@ -826,9 +827,13 @@ export async function listResources(
     params.push(`%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     search = ` AND EXISTS (SELECT 1 FROM resource_locales t WHERE t.resource_id = r.id AND ${FOLD_SQL('t.title')} LIKE $${params.length})`;
   }
-  const where = owner
-    ? '(r.owner_user_id = $1 OR EXISTS (SELECT 1 FROM collaborators c WHERE c.resource_id = r.id AND c.user_id = $1)) AND $3::int IS NOT NULL'
-    : `(r.school_group_id = $3::int AND r.owner_user_id IS DISTINCT FROM $1 AND EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1))`;
+  const mine =
+    '(r.owner_user_id = $1 OR EXISTS (SELECT 1 FROM collaborators c WHERE c.resource_id = r.id AND c.user_id = $1))';
+  const where = inReview
+    ? `$1::int IS NOT NULL AND $3::int IS NOT NULL AND ${isApprover(user) ? 'r.school_group_id = $3::int' : mine} AND EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status <> 1 AND x.review_state = 'inReview')`
+    : owner
+      ? `${mine} AND $3::int IS NOT NULL`
+      : `(r.school_group_id = $3::int AND r.owner_user_id IS DISTINCT FROM $1 AND EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1))`;
   const { rows } = await db.query<{
     id: number;
     title: string | null;
@@ -837,10 +842,12 @@ export async function listResources(
     owner_user_id: number | null;
     updated_at: string | Date;
     available: ExploreLocale[] | null;
+    in_review: ExploreLocale[] | null;
     total: string;
   }>(
     `SELECT r.id, v.title, v.locale, r.cover, r.owner_user_id, r.updated_at,
             (SELECT array_agg(x.locale ORDER BY array_position(ARRAY['es','en','ca'], x.locale)) FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1) AS available,
+            (SELECT array_agg(x.locale ORDER BY array_position(ARRAY['es','en','ca'], x.locale)) FROM resource_locales x WHERE x.resource_id = r.id AND x.status <> 1 AND x.review_state = 'inReview') AS in_review,
             count(*) OVER () AS total
        FROM resources r
        LEFT JOIN LATERAL (SELECT x.title, x.locale FROM resource_locales x WHERE x.resource_id = r.id ORDER BY (x.locale = $2) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) v ON true
@@ -855,6 +862,7 @@ export async function listResources(
       image: r.cover,
       locale: r.locale,
       available: r.available ?? [],
+      inReview: r.in_review ?? [],
       own: r.owner_user_id === user.userId,
       modifiedAt: iso(r.updated_at)!,
     })),
