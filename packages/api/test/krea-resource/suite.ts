@@ -4,6 +4,7 @@
  * callers it allows and refuses, bad input (limits, types, sizes: 400, nothing changed), a stale save (409 with the
  * current state) and hostile rich text. Run on PGlite and on PostgreSQL.
  */
+import { resanitizeKreaMarkup } from '../../src/modules/krea/markup-migration';
 import { startTestApp, type TestApp } from '../core/harness';
 import { seedKreaResource } from '../../src/seed/krea-resource';
 import { pdfText } from '../classpack/suite';
@@ -632,6 +633,170 @@ export function kreaResourceSuite(): void {
       });
       expect(r.json.studentMaterial.classPlans[0].statement).toBe('<p>Anota las lecturas.</p>');
       expect((await get(`${B}/${c.id}/Preview`, 'stranger')).status).toBe(404);
+    });
+  });
+
+  describe('stored markup of a resource (ADR 0047)', () => {
+    const HOSTILE = [
+      '<a_x style="position:fixed;inset:0">x</a_x>',
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      '<a href="javascript:alert(1)">j</a>',
+    ];
+    const UNSAFE = /<a_x|style=|onerror|<script|javascript:|src="x"|alert/i;
+    const ALLOWED =
+      '<p>ok <strong>b</strong> <em>i</em></p><ul><li>u</li></ul><ol><li>o</li></ol><p><a href="https://ex.org/a">l</a> <a href="mailto:a@ex.org">m</a></p>';
+    const RICH = [
+      'benefits',
+      'presentation',
+      'classPlanDescription',
+      'pedagogicalGoal',
+      'studentPedagogicalGoal',
+      'globalValuationSection',
+    ] as const;
+    const SECTIONS = [
+      'startSection',
+      'developmentSection',
+      'closureSection',
+      'valuationSection',
+      'evaluationSuggestions',
+      'studentStatement',
+    ] as const;
+
+    it('every rich field (each language, each class section) keeps the allowlist only, in the answer and in the database', async () => {
+      const c = await complete();
+      const added = await post(`${B}/${c.id}/LocalizedResource`, { locale: 'en', copyFrom: 'es' });
+      expect(added.status).toBe(201);
+      let version = added.json.version;
+      const payload = ALLOWED + HOSTILE.join('');
+      for (const locale of ['es', 'en'] as const) {
+        const cur = (await get(`${B}/${c.id}?locale=${locale}`)).json;
+        const body: any = { version, locale };
+        for (const f of RICH) body[f] = payload;
+        body.classPlans = cur.classPlans.map((x: any) => ({
+          ...x,
+          ...Object.fromEntries(SECTIONS.map((k) => [k, payload])),
+        }));
+        const r = await put(`${B}/${c.id}`, body);
+        expect(r.status).toBe(200);
+        version = r.json.version;
+        const htmls = [
+          ...RICH.map((f) => r.json[f]),
+          ...r.json.classPlans.flatMap((x: any) => SECTIONS.map((k) => x[k])),
+        ];
+        expect(htmls).toHaveLength(RICH.length + SECTIONS.length * 2);
+        for (const h of htmls) expect(h).toBe(`${ALLOWED}x<a>j</a>`);
+      }
+      const stored = await t.db.query<Record<string, string>>(
+        `SELECT l.presentation, l.benefits, l.class_plan_description, l.pedagogical_goal, l.student_pedagogical_goal, l.global_valuation_section,
+                cl.start_section, cl.development_section, cl.closure_section, cl.valuation_section, cl.evaluation_suggestions, cl.student_statement
+           FROM resource_locales l JOIN class_plans c ON c.resource_id = l.resource_id JOIN class_plan_locales cl ON cl.class_plan_id = c.id AND cl.locale = l.locale
+          WHERE l.resource_id = $1`,
+        [c.id],
+      );
+      expect(stored.rows).toHaveLength(4);
+      for (const row of stored.rows) for (const v of Object.values(row)) expect(v).not.toMatch(UNSAFE);
+      // the consumer page and the student view read what was stored
+      const preview = await get(`${B}/${c.id}/Preview?locale=en`);
+      expect(JSON.stringify(preview.json)).not.toMatch(UNSAFE);
+    });
+
+    it('every plain-text field refuses markup with a 400 and changes nothing; a lone < stays text', async () => {
+      const c = await complete();
+      const cls = c.classPlans[0];
+      const before = await snap();
+      const fields: Array<[string, (x: string) => object]> = [
+        ['title', (x) => ({ title: x })],
+        ['imageAlt', (x) => ({ imageAlt: x })],
+        ['caption', (x) => ({ caption: x })],
+        ['rhetoricalQuestion', (x) => ({ rhetoricalQuestion: x })],
+        ['keywords.0', (x) => ({ keywords: [x] })],
+        ['teacherMedia.caption', (x) => ({ teacherMedia: { kind: 1, url: 'https://ex.org/v', caption: x } })],
+        ['classPlans.0.name', (x) => ({ classPlans: [{ ...cls, name: x }] })],
+        [
+          'classPlans.0.teacherMaterials.0.name',
+          (x) => ({ classPlans: [{ ...cls, teacherMaterials: [{ kind: 2, name: x }] }] }),
+        ],
+        ['globalValuationMaterials.0.name', (x) => ({ globalValuationMaterials: [{ kind: 2, name: x }] })],
+      ];
+      for (const x of HOSTILE)
+        for (const [path, body] of fields) {
+          const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', ...body(x) });
+          expect([path, r.status, r.json.code]).toEqual([path, 400, 'VALIDATION_ERROR']);
+          expect(r.json.details.map((d: any) => d.path)).toContain(path);
+        }
+      const created = await post(`${B}?locale=es`, { title: HOSTILE[0] });
+      expect(created.status).toBe(400);
+      expect(await snap()).toBe(before);
+      const ok = await put(`${B}/${c.id}`, {
+        version: c.version,
+        locale: 'es',
+        rhetoricalQuestion: '¿Es 3 < 5 y 5 > 3? <3',
+        caption: 'Tom & Jerry',
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.json).toMatchObject({ rhetoricalQuestion: '¿Es 3 < 5 y 5 > 3? <3', caption: 'Tom & Jerry' });
+    });
+
+    it('restoring an older version with markup in a plain-text field stores its text only', async () => {
+      const c = await complete();
+      const vid = (await get(`${B}/${c.id}/Versions?locale=es`)).json[0].id;
+      await t.db.query(
+        `UPDATE resource_versions SET state = jsonb_set(state, '{rhetoricalQuestion}', to_jsonb($2::text)) WHERE id = $1`,
+        [vid, `¿Y ahora?${HOSTILE[0]}`],
+      );
+      const r = await post(`${B}/${c.id}/Versions/${vid}/Restore`, { version: c.version });
+      expect(r.status).toBe(200);
+      expect(r.json.rhetoricalQuestion).toBe('¿Y ahora?x');
+    });
+
+    it('the data migration rewrites older rows of every Krea resource table; idempotent', async () => {
+      const c = await complete();
+      const cls = c.classPlans[0].id;
+      await t.db.query(
+        `UPDATE resource_locales SET title = $2, rhetorical_question = $3, image_alt = $3, trigger_caption = $4, presentation = $5, benefits = $5
+          WHERE resource_id = $1 AND locale = 'es'`,
+        [c.id, `Energía${HOSTILE[2]}`, `¿Pregunta?${HOSTILE[0]}`, `Pie${HOSTILE[1]}`, `<p>ok</p>${HOSTILE.join('')}`],
+      );
+      await t.db.query(
+        `UPDATE class_plan_locales SET name = $2, development_section = $3 WHERE class_plan_id = $1 AND locale = 'es'`,
+        [cls, `Clase${HOSTILE[0]}`, `<p>ok</p>${HOSTILE.join('')}`],
+      );
+      await t.db.query(`UPDATE materials SET name = $2 WHERE resource_id = $1`, [c.id, `Ficha${HOSTILE[3]}`]);
+      await t.db.query(
+        `INSERT INTO media (resource_id, locale, audience, kind, url, caption) VALUES ($1, 'es', 2, 1, 'https://ex.org/v', $2)`,
+        [c.id, `Vídeo${HOSTILE[0]}`],
+      );
+      expect(await resanitizeKreaMarkup(t.db)).toBeGreaterThanOrEqual(4);
+      const l = (
+        await t.db.query<any>(
+          `SELECT title, rhetorical_question, image_alt, trigger_caption, presentation, benefits FROM resource_locales WHERE resource_id = $1 AND locale = 'es'`,
+          [c.id],
+        )
+      ).rows[0];
+      expect(l).toEqual({
+        title: 'Energía',
+        rhetorical_question: '¿Pregunta?x',
+        image_alt: '¿Pregunta?x',
+        trigger_caption: 'Pie',
+        presentation: '<p>ok</p>x<a>j</a>',
+        benefits: '<p>ok</p>x<a>j</a>',
+      });
+      const cl = (
+        await t.db.query<any>(
+          `SELECT name, development_section FROM class_plan_locales WHERE class_plan_id = $1 AND locale = 'es'`,
+          [cls],
+        )
+      ).rows[0];
+      expect(cl).toEqual({ name: 'Clasex', development_section: '<p>ok</p>x<a>j</a>' });
+      const names = await t.db.query<{ name: string }>('SELECT name FROM materials WHERE resource_id = $1', [c.id]);
+      expect(names.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Fichaj']));
+      const caps = await t.db.query<{ caption: string }>(
+        `SELECT caption FROM media WHERE resource_id = $1 AND url = 'https://ex.org/v'`,
+        [c.id],
+      );
+      expect(caps.rows[0].caption).toBe('Vídeox');
+      expect(await resanitizeKreaMarkup(t.db)).toBe(0);
     });
   });
 

@@ -28,7 +28,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { groupOf } from '../../http/request';
-import { a11yOfHtml, sanitizeNullable, sanitizeRich } from './sanitize';
+import { a11yOfHtml, plainNullable, plainText, sanitizeNullable, sanitizeRich } from '../krea/markup';
 
 export type ResourceLevel = 'owner' | 'editor' | 'commenter';
 export type ResourceNeed = 'read' | 'edit' | 'owner';
@@ -104,7 +104,7 @@ export async function createResource(db: Db, user: AuthUser, locale: ExploreLoca
     await tx.query(`INSERT INTO resource_locales (resource_id, locale, status, title) VALUES ($1, $2, 3, $3)`, [
       id,
       locale,
-      title.trim(),
+      plainText(title.trim()),
     ]);
     await tx.query(`INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, 'owner')`, [
       id,
@@ -505,12 +505,13 @@ export async function updateResource(
         lsets.push(`${col} = $${lp.length}`);
       }
     };
-    lset('title', body.title?.trim());
+    // plain text: the request schema refuses markup; a restored older version is stripped here (ADR 0047)
+    lset('title', plainNullable(body.title?.trim()));
     lset('benefits', sanitizeNullable(body.benefits));
-    lset('image_alt', body.imageAlt);
-    lset('trigger_caption', body.caption);
+    lset('image_alt', plainNullable(body.imageAlt));
+    lset('trigger_caption', plainNullable(body.caption));
     lset('presentation', sanitizeNullable(body.presentation));
-    lset('rhetorical_question', body.rhetoricalQuestion);
+    lset('rhetorical_question', plainNullable(body.rhetoricalQuestion));
     lset('class_plan_description', sanitizeNullable(body.classPlanDescription));
     lset('pedagogical_goal', sanitizeNullable(body.pedagogicalGoal));
     lset('student_pedagogical_goal', sanitizeNullable(body.studentPedagogicalGoal));
@@ -575,7 +576,7 @@ export async function updateResource(
     }
     if (body.keywords) {
       await tx.query('DELETE FROM resource_keywords WHERE resource_id = $1', [id]);
-      for (const k of body.keywords.map((x) => x.trim().toLowerCase())) {
+      for (const k of body.keywords.map((x) => plainText(x.trim().toLowerCase())).filter(Boolean)) {
         const kid = (
           await tx.query<{ id: number }>(
             'INSERT INTO keywords (value) VALUES ($1) ON CONFLICT (value) DO UPDATE SET value = EXCLUDED.value RETURNING id',
@@ -600,14 +601,14 @@ export async function updateResource(
       if (m)
         await tx.query(
           'INSERT INTO media (resource_id, locale, audience, kind, url, caption) VALUES ($1, $2, $3, $4, $5, $6)',
-          [id, L, aud, m.kind, m.url, m.caption ?? null],
+          [id, L, aud, m.kind, m.url, plainNullable(m.caption) ?? null],
         );
     }
     const insertMaterials = async (classId: number | null, aud: 1 | 2, ms: KreaMaterial[], global = false) => {
       for (const [i, m] of ms.entries()) {
         await tx.query(
           'INSERT INTO materials (resource_id, class_plan_id, locale, audience, kind, global_valuation, name, file_url, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-          [id, classId, L, aud, m.kind, global, m.name.trim(), m.fileUrl ?? null, i],
+          [id, classId, L, aud, m.kind, global, plainText(m.name.trim()), m.fileUrl ?? null, i],
         );
       }
     };
@@ -667,7 +668,7 @@ export async function updateResource(
           [
             cid,
             L,
-            c.name.trim(),
+            plainText(c.name.trim()),
             sanitizeRich(c.startSection),
             sanitizeRich(c.developmentSection),
             sanitizeRich(c.closureSection),

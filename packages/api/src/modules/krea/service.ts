@@ -26,7 +26,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { groupOf } from '../explore/common';
-import { sanitizeNullable } from '../krea-resource/sanitize';
+import { goalsHtml, plainNullable, plainText, sanitizeNullable } from './markup';
 import { isApprover, type Level } from './access';
 
 const ORDER = `array_position(ARRAY['es','en','ca'], pl.locale)`;
@@ -332,17 +332,19 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
     ).rows[0];
     if (!loc) throw bad('That language does not exist in this content', CODES.localeMissing, 'locale');
     // per-language texts
-    const title = body.title ?? loc.title;
+    // plain text (ADR 0047): the request schema refuses markup; stripped here too (defence in depth)
+    const title = body.title === undefined ? loc.title : plainText(body.title);
     // rich text (TipTap HTML): sanitised like the resource editor's fields (ADR 0025); empty → null
     const foundation = body.rationale === undefined ? loc.foundation : sanitizeNullable(body.rationale) || null;
-    const goals = body.goals ?? loc.goals;
+    const goals = body.goals ? body.goals.map(plainText).filter((g) => g.trim()) : loc.goals;
     const textChanged =
       title !== loc.title || foundation !== loc.foundation || JSON.stringify(goals) !== JSON.stringify(loc.goals);
     const stale = body.confirmUpToDate || textChanged ? false : loc.stale;
     await tx.query(
       `UPDATE program_locales SET title = $3, foundation = $4, goals = $5::text[], pedagogical_objective = $6, stale = $7, updated_at = now()
         WHERE program_id = $1 AND locale = $2`,
-      [id, body.locale, title, foundation, goals, goals.join('\n'), stale],
+      // the program page renders the objective as rich text: the goals, escaped, as a list
+      [id, body.locale, title, foundation, goals, goalsHtml(goals), stale],
     );
     // the source language of a published content changed: its other languages may be out of date
     if (textChanged && rows[0].source_locale === body.locale) {
@@ -366,7 +368,7 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
     set('detail_document_url', body.detailDocumentUrl);
     set('evaluation_method_id', body.evaluationMethodId);
     set('educational_level_id', body.educationalLevelId);
-    set('grade', body.grade);
+    set('grade', plainNullable(body.grade));
     await tx.query(
       `UPDATE programs SET ${[...sets, 'version = version + 1', 'modified_by = $2', 'updated_at = now()'].join(', ')} WHERE id = $1`,
       params,
