@@ -6,7 +6,8 @@
  */
 import { resanitizeKreaMarkup } from '../../src/modules/krea/markup-migration';
 import { startTestApp, type TestApp } from '../core/harness';
-import { seedKreaResource } from '../../src/seed/krea-resource';
+import { NETWORK_RESOURCES, seedKreaResource, seedNetworkResources } from '../../src/seed/krea-resource';
+import { seedKrea } from '../../src/seed/krea';
 import { pdfText } from '../classpack/suite';
 
 const API = '/api/v1';
@@ -973,6 +974,38 @@ export function kreaResourceSuite(): void {
   });
 
   describe('demo resource (seed)', () => {
+    it("author@'s and approver@'s published resources fill coauthor@'s network tab, read-only; idempotent", async () => {
+      await seedKrea(t.db); // coauthor@
+      await seedNetworkResources(t.db);
+      await seedNetworkResources(t.db);
+      const titles = NETWORK_RESOURCES.map((r) => r.title);
+      const { rows } = await t.db.query<{ id: number; title: string; status: number; review_state: string }>(
+        `SELECT r.id, l.title, l.status, l.review_state FROM resources r JOIN resource_locales l ON l.resource_id = r.id
+          WHERE l.title = ANY($1::text[]) AND r.deleted_at IS NULL ORDER BY l.title`,
+        [titles],
+      );
+      expect(rows.map((r) => [r.title, r.status, r.review_state])).toEqual([
+        ['El agua que no vemos', 1, 'approved'],
+        ['Huerto vertical con botellas', 1, 'approved'],
+      ]);
+      const co = await t.login('coauthor@demo.test');
+      const net = await t.request<any>('GET', `${API}/krea/Resource?owner=false&pageSize=60`, { token: co.token });
+      expect(net.status).toBe(200);
+      expect(net.json.data.map((x: any) => x.title)).toEqual(expect.arrayContaining(titles));
+      for (const r of rows) {
+        const one = await t.request<any>('GET', `${API}${B}/${r.id}`, { token: co.token });
+        expect(one.json).toMatchObject({ canEdit: false, availableLanguages: { es: true } });
+        const w = await t.request<any>('PUT', `${API}${B}/${r.id}`, {
+          token: co.token,
+          body: { version: one.json.version, locale: 'es', title: 'No' },
+        });
+        expect(w.status).toBe(403);
+      }
+      const author = await t.login('author@demo.test');
+      const seen = await t.request<any>('GET', `${API}/krea/Resource?owner=false&pageSize=60`, { token: author.token });
+      expect(seen.json.data.map((x: any) => x.title)).toContain('El agua que no vemos');
+      expect(seen.json.data.map((x: any) => x.title)).not.toContain('Huerto vertical con botellas');
+    });
     it('author@ gets a draft resource with two classes that opens in the editor; idempotent', async () => {
       await seedKreaResource(t.db);
       await seedKreaResource(t.db);
