@@ -30,8 +30,11 @@ import caCommon from '@platform/i18n/locales/ca/common.json';
 import { app } from './app';
 import { routes } from './routes';
 import { EMBEDDED_ID } from './ssr';
+import { registerServerHtmlParser } from '@platform/resource-view/html-server';
 import { FIRST_COVERS, feedQueriesOf, prefetchFeed } from './features/feed/FeedScreen';
 
+// rich text is sanitised by walking a parsed tree (ADR 0047): here, with no DOM, htmlparser2's
+registerServerHtmlParser();
 export { EMBEDDED_ID };
 export const LANGUAGES = ['es', 'en', 'ca'] as const;
 export type Language = (typeof LANGUAGES)[number];

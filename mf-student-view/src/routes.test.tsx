@@ -18,6 +18,17 @@ beforeEach(() => {
 });
 
 describeRemote(app, routes, () => {
+  it('stored markup stays harmless (ADR 0047): the question is text; rich text keeps the allowlist only', async () => {
+    const data = sharedResource();
+    const overlay = '<a_x style="position:fixed;inset:0">x</a_x>';
+    data.studentMaterial.rhetoricalQuestion = `¿Y esto? ${overlay}`;
+    data.studentMaterial.studentPedagogicalGoal = `<p>Meta</p>${overlay}<img src=x onerror="alert(1)"><a href="javascript:alert(1)">j</a>`;
+    prime({ id: '7', locale: 'es', data });
+    await renderRemote(app, routes, '/r/7');
+    expect(screen.getByText(`¿Y esto? ${overlay}`)).toBeInTheDocument();
+    expect(document.querySelector('a_x, [style*="fixed"], img[src="x"], [onerror], a[href^="javascript"]')).toBeNull();
+    expect(screen.getByText('Meta').tagName).toBe('P');
+  });
   it('trigger tab: title, author, category, media, goal and question; the index lists the trigger and only the shared classes, numbered', async () => {
     prime({ id: '7', locale: 'es', data: sharedResource() });
     await renderRemote(app, routes, '/r/7');

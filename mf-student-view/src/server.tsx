@@ -28,7 +28,10 @@ import {
   type EmbeddedData,
 } from './features/student';
 import { studentTitle } from './features/student/title';
+import { registerServerHtmlParser } from '@platform/resource-view/html-server';
 
+// rich text is sanitised by walking a parsed tree (ADR 0047): here, with no DOM, htmlparser2's
+registerServerHtmlParser();
 export { DATA_ELEMENT_ID, LANG_COOKIE, STYLE_ID };
 export const LANGUAGES = ['es', 'en', 'ca'] as const;
 

@@ -35,7 +35,7 @@ const res = (extra: Partial<KreaResource> = {}): KreaResource => ({
   id: 9,
   version: 4,
   locale: 'es',
-  locales: [{ locale: 'es', title: 'Energía', available: false }],
+  locales: [{ locale: 'es', title: 'Energía', available: false, reviewState: 'draft' }],
   availableLanguages: { es: false },
   title: 'Energía',
   type: 1,
@@ -65,6 +65,8 @@ const res = (extra: Partial<KreaResource> = {}): KreaResource => ({
   progress: { general: 40, intro: 33, triggers: 0, classes: 100, total: 50, missing: [] },
   permission: 'owner',
   canEdit: true,
+  canApprove: false,
+  reviewComment: null,
   own: true,
   groupId: 1,
   groupName: 'Red',
@@ -347,7 +349,8 @@ describe('resource editor', () => {
     on('POST', /\/Versions\/70\/Restore$/, res({ version: 5, title: 'Antes' }));
     await renderAt('/krea/resource/9?step=tools');
     const list = await screen.findByRole('list', { name: 'Revisión de accesibilidad' });
-    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    // a plain Author's publication goes to review first (ADR 0047)
+    expect(screen.getByRole('button', { name: 'Enviar a revisión' })).toBeDisabled();
     expect(within(list).getByRole('button', { name: 'Títulos fuera de orden — Presentación' })).toBeInTheDocument();
     const diff = await screen.findByRole('table', { name: 'Diferencias entre versiones' });
     await waitFor(() => expect(within(diff).getByRole('row', { name: /Título Antes Energía/ })).toBeInTheDocument());
@@ -359,5 +362,44 @@ describe('resource editor', () => {
       within(again).getByRole('button', { name: 'Imagen sin texto alternativo — Texto alternativo de la imagen' }),
     );
     await waitFor(() => expect(screen.getByLabelText('Texto alternativo de la imagen')).toHaveFocus());
+  });
+
+  it("publication review (ADR 0047): a plain Author sends to review and reads a reviewer's comment; an approver approves or sends back", async () => {
+    const ready = { ...res().progress, total: 100 };
+    on('GET', /\/Accessibility$/, { locale: 'es', issues: [], progress: ready });
+    on('GET', /\/Versions$/, []);
+    on('GET', /^\/krea\/Resource\/9$/, res({ progress: ready, reviewComment: 'Falta la evaluación' }));
+    const waiting = res({
+      version: 5,
+      progress: ready,
+      locales: [{ locale: 'es', title: 'Energía', available: false, reviewState: 'inReview' }],
+    });
+    on('PUT', /\/Status$/, waiting);
+    await renderAt('/krea/resource/9?step=tools');
+    expect(await screen.findByText('Devuelto por el revisor: Falta la evaluación')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+    expect(callsTo('PUT', /\/Status$/)[0].body).toEqual({ status: 'published', locales: ['es'] });
+    expect(
+      await screen.findByText('En revisión: se publicará cuando un autor aprobador de tu red lo apruebe.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirar de revisión' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Aprobar y publicar' })).toBeNull();
+    cleanupApp();
+
+    // an approving author opening it (read-only for them): approve, or send back with a comment
+    on('GET', /^\/krea\/Resource\/9$/, { ...waiting, permission: 'commenter', canEdit: false, canApprove: true });
+    on('POST', /\/Review$/, res({ version: 6, progress: ready }));
+    await renderAt('/krea/resource/9?step=tools');
+    await userEvent.click(await screen.findByRole('button', { name: 'Devolver a borradores' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escribe un comentario para devolverlo');
+    expect(callsTo('POST', /\/Review$/)).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Comentario para los autores'), 'Revisa la clase 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver a borradores' }));
+    await waitFor(() => expect(callsTo('POST', /\/Review$/)).toHaveLength(1));
+    expect(callsTo('POST', /\/Review$/)[0].body).toEqual({
+      locale: 'es',
+      decision: 'return',
+      comment: 'Revisa la clase 2',
+    });
   });
 });

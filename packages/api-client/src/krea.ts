@@ -205,6 +205,20 @@ export const setResourceStatus = (id: number, status: 'published' | 'unpublished
   apiClient
     .put<KreaResource>(`${R}/${id}/Status`, { status, locales }, { silent: true, ignoreLocale: true })
     .then((r) => r.data);
+/** POST /krea/Resource/{id}/Review {locale, decision, comment?}: an approver approves or sends back (ADR 0047) */
+export const reviewResource = (id: number, locale: ExploreLocale, decision: 'approve' | 'return', comment?: string) =>
+  apiClient
+    .post<KreaResource>(
+      `${R}/${id}/Review`,
+      { locale, decision, ...(comment ? { comment } : {}) },
+      { ignoreLocale: true },
+    )
+    .then((r) => r.data);
+/** GET /krea/Resource?inReview=true: resources waiting for review (an approver: of the network; else mine) */
+export const resourcesInReview = (pageNumber = 0, pageSize = 24) =>
+  apiClient
+    .get<KreaPaged<KreaResourceCard>>('/krea/Resource', { params: { inReview: 'true', pageNumber, pageSize } })
+    .then((r) => r.data);
 /** GET /krea/Resource/{id}/Preview?locale: the resource as teachers and students get it */
 export const resourcePreview = (id: number, locale: ExploreLocale) =>
   apiClient.get<ResourceDetail>(`${R}/${id}/Preview`, { params: { locale } }).then((r) => r.data);

@@ -17,3 +17,4 @@ export * from './student';
 export * from './registration';
 export * from './krea-resource';
 export * from './classpack';
+export * from './rich-text';

@@ -16,7 +16,8 @@
 import { z } from 'zod';
 import { bodyIdSchema, dbIdSchema } from './common';
 import { exploreLocaleSchema, IMPLEMENTATIONS, type ExploreLocale } from './explore';
-import { KREA_MESSAGES } from './krea';
+import { KREA_MESSAGES, type ReviewState } from './krea';
+import { hasMarkup, PLAIN_TEXT_MESSAGE } from './rich-text';
 
 export const RESOURCE_LIMITS = {
   skills: 3,
@@ -98,13 +99,20 @@ const nullableUrl = url
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));
-const plain = (max: number) => z.string().max(max);
+/** Plain text (ADR 0047): markup is refused with a 400, never stored. */
+const noMarkup = (v: string) => !hasMarkup(v);
+const plain = (max: number) => z.string().max(max).refine(noMarkup, PLAIN_TEXT_MESSAGE);
 const rich = z.string().max(RESOURCE_LIMITS.richMax);
 const ids = (max: number, label: string) => z.array(bodyIdSchema).max(max, `${label}: at most ${max}`);
 
 export const materialSchema = z.object({
   kind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  name: z.string().trim().min(1, 'The material needs a name').max(RESOURCE_LIMITS.nameMax),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'The material needs a name')
+    .max(RESOURCE_LIMITS.nameMax)
+    .refine(noMarkup, PLAIN_TEXT_MESSAGE),
   fileUrl: url
     .nullable()
     .optional()
@@ -209,7 +217,7 @@ export const updateResourceSchema = z.object({
   topics: z.array(topicChoiceSchema).max(RESOURCE_LIMITS.topics, 'Choose one or two topics').optional(),
   topicSpecial: z.enum(TOPIC_SPECIALS).nullable().optional(),
   keywords: z
-    .array(z.string().trim().min(1).max(RESOURCE_LIMITS.keywordLength))
+    .array(z.string().trim().min(1).max(RESOURCE_LIMITS.keywordLength).refine(noMarkup, PLAIN_TEXT_MESSAGE))
     .max(RESOURCE_LIMITS.keywords, `At most ${RESOURCE_LIMITS.keywords} keywords`)
     .optional(),
   benefits: rich.nullable().optional(),
@@ -303,6 +311,8 @@ export interface KreaResourceLocale {
   locale: ExploreLocale;
   title: string;
   available: boolean;
+  /** draft → inReview (a plain Author asked to publish) → approved (published); as a content's (ADR 0047) */
+  reviewState: ReviewState;
 }
 export interface KreaResource {
   id: number;
@@ -338,6 +348,10 @@ export interface KreaResource {
   progress: KreaResourceProgress;
   permission: 'owner' | 'editor' | 'commenter';
   canEdit: boolean;
+  /** an approving author / admin: publishes directly and may approve or send back what waits for review */
+  canApprove: boolean;
+  /** the reviewer's comment when this language was sent back to draft (until it is sent again) */
+  reviewComment: string | null;
   own: boolean;
   groupId: number | null;
   groupName: string | null;
@@ -354,6 +368,8 @@ export type KreaResourceState = Omit<
   | 'progress'
   | 'permission'
   | 'canEdit'
+  | 'canApprove'
+  | 'reviewComment'
   | 'own'
   | 'groupId'
   | 'groupName'

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { dbIdSchema } from './common';
 import type { COLLABORATOR_PERMISSIONS } from './constants';
 import { exploreLocaleSchema, pageNumberSchema, type ExploreLocale } from './explore';
+import { hasMarkup, PLAIN_TEXT_MESSAGE } from './rich-text';
 
 export const KREA_LIMITS = {
   keywords: 10,
@@ -82,6 +83,8 @@ const nullableUrl = urlSchema
   .optional()
   .transform((v) => (v === '' ? null : v));
 const text = z.string().max(KREA_LIMITS.textMax);
+/** Plain text (ADR 0047): markup is refused with a 400, never stored; rendered as text. */
+const noMarkup = (v: string) => !hasMarkup(v);
 
 export const kreaIdParamSchema = z.object({ id });
 export const kreaCommentParamSchema = z.object({ id, commentId: id });
@@ -96,9 +99,18 @@ export const createContentQuerySchema = z.object({
 export const updateContentSchema = z.object({
   version: z.number().int().min(1),
   locale: exploreLocaleSchema,
-  title: z.string().trim().max(KREA_LIMITS.titleMax, 'The title is too long').optional(),
+  title: z
+    .string()
+    .trim()
+    .max(KREA_LIMITS.titleMax, 'The title is too long')
+    .refine(noMarkup, PLAIN_TEXT_MESSAGE)
+    .optional(),
+  /** rich text: sanitised with the one allowlist (./rich-text) */
   rationale: text.nullable().optional(),
-  goals: z.array(z.string().trim().min(1).max(KREA_LIMITS.goalLength)).max(KREA_LIMITS.goalsMax).optional(),
+  goals: z
+    .array(z.string().trim().min(1).max(KREA_LIMITS.goalLength).refine(noMarkup, PLAIN_TEXT_MESSAGE))
+    .max(KREA_LIMITS.goalsMax)
+    .optional(),
   image: nullableUrl,
   videoUrl: nullableUrl,
   detailDocumentUrl: nullableUrl.refine((v) => v == null || /\.(pdf|docx?)(\?|$)/i.test(v), 'Upload a valid file'),
@@ -106,7 +118,7 @@ export const updateContentSchema = z.object({
   evaluationMethodId: id.nullable().optional(),
   udlIds: z.array(id).max(KREA_LIMITS.udls).optional(),
   educationalLevelId: id.nullable().optional(),
-  grade: z.string().trim().max(60).nullable().optional(),
+  grade: z.string().trim().max(60).refine(noMarkup, PLAIN_TEXT_MESSAGE).nullable().optional(),
   sdgIds: z.array(z.number().int().min(1).max(17)).max(17).optional(),
   /** confirm a translation flagged "may be out of date" without editing it */
   confirmUpToDate: z.boolean().optional(),
@@ -116,7 +128,7 @@ export type UpdateContentBody = z.output<typeof updateContentSchema>;
 
 export const contentKeywordsSchema = z.object({
   keywords: z
-    .array(z.string().trim().toLowerCase().min(1).max(KREA_LIMITS.keywordLength))
+    .array(z.string().trim().toLowerCase().min(1).max(KREA_LIMITS.keywordLength).refine(noMarkup, PLAIN_TEXT_MESSAGE))
     .max(KREA_LIMITS.keywords, 'At most 10 keywords')
     .refine((k) => new Set(k).size === k.length, 'Duplicate keywords are not allowed'),
 });
@@ -128,7 +140,7 @@ export const reviewDecisionSchema = z
   .object({
     locale: exploreLocaleSchema,
     decision: z.enum(['approve', 'return']),
-    comment: z.string().trim().max(KREA_LIMITS.commentMax).optional(),
+    comment: z.string().trim().max(KREA_LIMITS.commentMax).refine(noMarkup, PLAIN_TEXT_MESSAGE).optional(),
   })
   .refine((b) => b.decision === 'approve' || !!b.comment, {
     message: 'A comment is required to send it back',
@@ -161,6 +173,8 @@ export const pagedResourcesQuerySchema = z.object({
 });
 export const kreaResourceListQuerySchema = z.object({
   owner: z.enum(['true', 'false']).default('true'),
+  /** only resources with a language waiting for review: an approver's whole network, anyone else's own (ADR 0047) */
+  inReview: z.enum(['true', 'false']).default('false'),
   locale: exploreLocaleSchema.optional(),
   pageNumber: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(60).default(KREA_LIMITS.resourcePageSize),
@@ -174,8 +188,8 @@ export const schoolGroupUsersQuerySchema = z.object({
 });
 export const createCommentSchema = z.object({
   locale: exploreLocaleSchema,
-  anchor: z.string().trim().min(1).max(60),
-  body: z.string().trim().min(1, 'Write a comment').max(KREA_LIMITS.commentMax),
+  anchor: z.string().trim().min(1).max(60).refine(noMarkup, PLAIN_TEXT_MESSAGE),
+  body: z.string().trim().min(1, 'Write a comment').max(KREA_LIMITS.commentMax).refine(noMarkup, PLAIN_TEXT_MESSAGE),
   parentId: id.optional(),
 });
 
@@ -293,6 +307,8 @@ export interface KreaResourceCard {
   image: string | null;
   locale: ExploreLocale | null;
   available: ExploreLocale[];
+  /** its languages waiting for an approver's review (ADR 0047) */
+  inReview: ExploreLocale[];
   own: boolean;
   modifiedAt: string;
 }

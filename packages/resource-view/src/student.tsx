@@ -29,7 +29,8 @@ export function triggerSections(r: StudentContentResource) {
   return {
     media: m.mediaSummary.length > 0,
     goal: textOf(m.studentPedagogicalGoal) !== '',
-    question: textOf(m.rhetoricalQuestion) !== '',
+    // the rhetorical question is plain text (ADR 0047): rendered as text, never as markup
+    question: (m.rhetoricalQuestion ?? '').trim() !== '',
   };
 }
 
@@ -96,7 +97,7 @@ export function StudentTrigger({ r }: { r: StudentContentResource }) {
       {s.question && (
         <section id="sv-question" className="sv-section" aria-labelledby="sv-question-title">
           <h2 id="sv-question-title">{t('index.question')}</h2>
-          <Rich html={m.rhetoricalQuestion} className="sv-question" />
+          <div className="sv-rich sv-question">{m.rhetoricalQuestion}</div>
         </section>
       )}
       {!s.media && !s.goal && !s.question && <p className="pl-muted">{t('trigger.noContent')}</p>}

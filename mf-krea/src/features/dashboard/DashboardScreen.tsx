@@ -113,6 +113,33 @@ function ResourceStrip({ owner }: { owner: boolean }) {
   );
 }
 
+/** The in-revision tab's resources waiting for review (ADR 0047): an approver's whole network, else mine. */
+function ResourcesInReview() {
+  const { t } = useT();
+  const q = useQuery({ queryKey: ['krea', 'resources', 'inReview'], queryFn: () => kreaApi.resourcesInReview() });
+  const items: KreaResourceCard[] = q.data?.data ?? [];
+  if (!items.length) return null;
+  return (
+    <Stack as="section" aria-label={t('resources.inReview')} gap="2">
+      <Heading as="h2" size="md">
+        {t('resources.inReview')}
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
+        {items.map((r) => (
+          <Box as="li" key={r.id} p="3" borderWidth="1px" rounded="md">
+            <Link asChild fontWeight="semibold">
+              <RouterLink to={`/krea/resource/${r.id}`}>{r.title || t('dashboard.untitled')}</RouterLink>
+            </Link>
+            <Text fontSize="xs" color="fg.muted">
+              {r.inReview.map((l) => t(`lang.${l}`)).join(', ')}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 function Metrics() {
   const { t } = useT();
   // one hook call per list, at the top level (rules of hooks)
@@ -248,6 +275,7 @@ export function DashboardScreen({ tab: routeTab }: { tab: DashboardTab }) {
           )}
         </>
       )}
+      {tab === 'inRevision' && <ResourcesInReview />}
       <ResourceStrip owner />
       <ResourceStrip owner={false} />
     </Stack>

@@ -214,13 +214,30 @@ export function PublishPanel({
     queryFn: () => kreaApi.resourceAccessibility(resource.id, resource.locale),
   });
   const [error, setError] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
   const issues = check.data?.issues ?? [];
   const published = !!resource.availableLanguages[resource.locale];
+  // a plain Author's publication goes to review first; approving authors and admins publish directly (ADR 0047)
+  const state = resource.locales.find((l) => l.locale === resource.locale)?.reviewState ?? 'draft';
+  const inReview = !published && state === 'inReview';
   const blocked = resource.progress.total < 100 || issues.length > 0;
   const run = async (status: 'published' | 'unpublished') => {
     setError(null);
     try {
       onChanged(await kreaApi.setResourceStatus(resource.id, status, [resource.locale]));
+    } catch {
+      setError(t('resource.publish.error'));
+    }
+  };
+  const decide = async (decision: 'approve' | 'return') => {
+    setError(null);
+    if (decision === 'return' && !comment.trim()) {
+      setError(t('review.commentRequired'));
+      return;
+    }
+    try {
+      onChanged(await kreaApi.reviewResource(resource.id, resource.locale, decision, comment.trim() || undefined));
+      setComment('');
     } catch {
       setError(t('resource.publish.error'));
     }
@@ -259,10 +276,44 @@ export function PublishPanel({
           {t('resource.a11y.ok')}
         </Text>
       )}
+      {resource.reviewComment && (
+        <Text fontSize="sm" role="status" p="2" borderWidth="1px" rounded="md" borderColor="orange.300">
+          {t('resource.publish.returned', { comment: resource.reviewComment })}
+        </Text>
+      )}
+      {inReview && <Text fontSize="sm">{t('resource.publish.inReview')}</Text>}
+      {inReview && resource.canApprove && (
+        <Stack gap="2">
+          <chakra.label htmlFor="res-review-comment" fontSize="sm" fontWeight="medium">
+            {t('review.comment')}
+          </chakra.label>
+          <chakra.textarea
+            id="res-review-comment"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            rows={3}
+            p="2"
+            borderWidth="1px"
+            rounded="md"
+          />
+          <HStack gap="2">
+            <Button size="sm" colorPalette="brand" onClick={() => void decide('approve')}>
+              {t('review.approve')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void decide('return')}>
+              {t('review.return')}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
       <HStack gap="2">
         {published ? (
-          <Button size="sm" variant="outline" onClick={() => void run('unpublished')}>
+          <Button size="sm" variant="outline" disabled={!resource.canEdit} onClick={() => void run('unpublished')}>
             {t('resource.publish.unpublish')}
+          </Button>
+        ) : inReview ? (
+          <Button size="sm" variant="outline" disabled={!resource.canEdit} onClick={() => void run('unpublished')}>
+            {t('resource.publish.withdraw')}
           </Button>
         ) : (
           <Button
@@ -271,7 +322,7 @@ export function PublishPanel({
             disabled={blocked || !resource.canEdit}
             onClick={() => void run('published')}
           >
-            {t('resource.publish.publish')}
+            {resource.canApprove ? t('resource.publish.publish') : t('resource.publish.sendToReview')}
           </Button>
         )}
       </HStack>

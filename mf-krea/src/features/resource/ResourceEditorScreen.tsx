@@ -1080,7 +1080,13 @@ export function ResourceEditorScreen({
               onChanged={(r) => {
                 keep(r);
                 save.adopt(r);
-                setForm({ ...form, version: r.version, availableLanguages: r.availableLanguages, locales: r.locales });
+                setForm({
+                  ...form,
+                  version: r.version,
+                  availableLanguages: r.availableLanguages,
+                  locales: r.locales,
+                  reviewComment: r.reviewComment,
+                });
               }}
               goField={(f) => {
                 const [st, el] = fieldPlace(f);

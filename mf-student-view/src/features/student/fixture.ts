@@ -15,7 +15,7 @@ export function sharedResource(over: Partial<StudentResource> = {}): StudentReso
     studentMaterial: {
       mediaSummary: [{ kind: 2, url: '/files/demo/covers/huerto.svg', caption: 'Un huerto escolar' }],
       studentPedagogicalGoal: '<p>Aprender a <strong>cuidar</strong> plantas.</p><script>alert(1)</script>',
-      rhetoricalQuestion: '<p>¿De dónde viene lo que comes?</p>',
+      rhetoricalQuestion: '¿De dónde viene lo que comes?',
       hasMedia: true,
       classPlans: [
         {

@@ -102,3 +102,121 @@ export async function seedKreaResource(db: Db): Promise<void> {
     ],
   });
 }
+
+/**
+ * Network resources (issue 26; ADR 0047): two published Krea resources of the demo network, so the "network
+ * resources" tab of coauthor@ (and of each other) is not empty: one by author@ — a plain Author, so sent to review and
+ * approved by approver@ — and one by approver@, published directly. Built through the resource service; idempotent.
+ */
+export const NETWORK_RESOURCES = [
+  {
+    owner: 'author@demo.test',
+    title: 'Huerto vertical con botellas',
+    presentation:
+      '<p>Construimos un huerto vertical con botellas recicladas y seguimos el crecimiento de las plantas.</p>',
+    question: '¿Puede crecer comida en una pared?',
+    caption: 'Un huerto vertical en el patio',
+    description: '<p>Una clase: diseñar, montar y plantar.</p>',
+    goal: '<ul><li>Reutilizar materiales</li><li>Observar el crecimiento</li></ul>',
+    studentGoal: '<p>Plantar y cuidar un huerto vertical.</p>',
+    className: 'Montamos el huerto',
+    development: '<p>Cada equipo prepara dos botellas, las llena de tierra y planta semillas.</p>',
+    statement: '<p>Dibuja tu botella y anota qué has plantado.</p>',
+    keywords: ['huerto', 'reciclaje'],
+    sdgs: [12, 15],
+  },
+  {
+    owner: 'approver@demo.test',
+    title: 'El agua que no vemos',
+    presentation: '<p>Calculamos el agua que hay detrás de lo que comemos y usamos cada día.</p>',
+    question: '¿Cuánta agua hace falta para una camiseta?',
+    caption: 'El recorrido del agua',
+    description: '<p>Una clase: investigar y comparar.</p>',
+    goal: '<ul><li>Conocer la huella hídrica</li><li>Comparar productos</li></ul>',
+    studentGoal: '<p>Descubrir el agua escondida en los objetos.</p>',
+    className: 'Huella hídrica',
+    development: '<p>Por parejas buscan la huella hídrica de cinco productos y los ordenan.</p>',
+    statement: '<p>Ordena los productos de menos a más agua.</p>',
+    keywords: ['agua', 'consumo'],
+    sdgs: [6, 12],
+  },
+] as const;
+
+export async function seedNetworkResources(db: Db): Promise<void> {
+  const approverId = (await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'approver@demo.test'`)).rows[0]
+    ?.id;
+  const approver = approverId ? await loadAuthUser(db, approverId) : null;
+  if (!approver) return;
+  const ref = (
+    await db.query<{ skill: number; cross: number; age: number; topic: number; sub: number }>(
+      `SELECT (SELECT id FROM skills ORDER BY id LIMIT 1 OFFSET 2) AS skill,
+              (SELECT id FROM cross_areas ORDER BY id LIMIT 1 OFFSET 1) AS cross,
+              (SELECT id FROM age_ranges ORDER BY min_age LIMIT 1 OFFSET 1) AS age,
+              (SELECT id FROM topics ORDER BY id LIMIT 1) AS topic,
+              (SELECT s.id FROM subtopics s WHERE s.topic_id = (SELECT id FROM topics ORDER BY id LIMIT 1) ORDER BY s.id LIMIT 1) AS sub`,
+    )
+  ).rows[0];
+  if (!ref?.skill || !ref.cross || !ref.age || !ref.topic || !ref.sub) return;
+  for (const r of NETWORK_RESOURCES) {
+    const ownerId = (await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [r.owner])).rows[0]?.id;
+    const user = ownerId ? await loadAuthUser(db, ownerId) : null;
+    if (!user) continue;
+    const has = await db.query(
+      `SELECT 1 FROM resources x JOIN resource_locales l ON l.resource_id = x.id
+        WHERE x.owner_user_id = $1 AND x.origin = 'krea' AND l.title = $2 AND x.deleted_at IS NULL`,
+      [ownerId, r.title],
+    );
+    if (has.rows.length) continue;
+    const id = await res.createResource(db, user, 'es', r.title);
+    const first = (await db.query<{ id: number }>('SELECT id FROM class_plans WHERE resource_id = $1', [id])).rows[0]
+      .id;
+    await res.updateResource(db, user, id, {
+      version: 1,
+      locale: 'es',
+      image: undefined,
+      title: r.title,
+      type: 1,
+      implementation: 'offline',
+      skillIds: [ref.skill],
+      crossAreaIds: [ref.cross],
+      ageRangeIds: [ref.age],
+      sdgIds: [...r.sdgs],
+      topics: [{ topicId: ref.topic, subtopicIds: [ref.sub] }],
+      keywords: [...r.keywords],
+      presentation: r.presentation,
+      rhetoricalQuestion: r.question,
+      videoUrl: 'https://www.youtube.com/watch?v=network-demo',
+      caption: r.caption,
+      classPlanDescription: r.description,
+      pedagogicalGoal: r.goal,
+      studentPedagogicalGoal: r.studentGoal,
+      classPlans: [
+        {
+          id: first,
+          name: r.className,
+          organizationType: 'smallGroups',
+          secondaryOrganizationType: null,
+          classLayout: 'group',
+          minutesDuration: 50,
+          startMinutes: null,
+          developmentMinutes: null,
+          closureMinutes: null,
+          valuationMinutes: null,
+          teacherEnabled: true,
+          studentEnabled: true,
+          startSection: '',
+          developmentSection: r.development,
+          closureSection: '',
+          valuationSection: '',
+          evaluationSuggestions: '',
+          studentStatement: r.statement,
+          teacherMaterials: [],
+          studentMaterials: [],
+        },
+      ],
+    });
+    // a plain Author's publication waits for review: approver@ approves it (the workflow the demo shows)
+    if ((await res.setStatus(db, user, id, 'published', ['es'])) === 'inReview')
+      await res.review(db, approver, id, 'es', 'approve');
+  }
+}

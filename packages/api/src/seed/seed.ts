@@ -12,7 +12,7 @@ import { hashPassword } from '../modules/account/passwords';
 import { getCatalogue, getReferenceData } from './catalogue/index';
 import { seedFolders } from './folders';
 import { seedKrea } from './krea';
-import { seedKreaResource } from './krea-resource';
+import { seedKreaResource, seedNetworkResources } from './krea-resource';
 import { seedProfileTeam } from './profile';
 import { seedRegistration } from './registration';
 import { seedStudentLinks } from './student';
@@ -1538,6 +1538,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       await seedFolders(tx);
       if (opts.catalogue === undefined) await seedKrea(tx); // demo Krea contents with the demo catalogue only (API tests count programs)
       if (opts.catalogue === undefined) await seedKreaResource(tx); // a draft resource with two classes for the resource editor
+      if (opts.catalogue === undefined) await seedNetworkResources(tx); // published network resources (author@, approver@)
       await seedStudentLinks(tx);
       await seedClassPlanTimings(tx);
     }

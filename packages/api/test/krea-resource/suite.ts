@@ -4,13 +4,16 @@
  * callers it allows and refuses, bad input (limits, types, sizes: 400, nothing changed), a stale save (409 with the
  * current state) and hostile rich text. Run on PGlite and on PostgreSQL.
  */
+import { resanitizeKreaMarkup } from '../../src/modules/krea/markup-migration';
 import { startTestApp, type TestApp } from '../core/harness';
-import { seedKreaResource } from '../../src/seed/krea-resource';
+import { NETWORK_RESOURCES, seedKreaResource, seedNetworkResources } from '../../src/seed/krea-resource';
+import { seedKrea } from '../../src/seed/krea';
 import { pdfText } from '../classpack/suite';
 
 const API = '/api/v1';
 const B = '/krea/Resource';
-type Who = 'owner' | 'editor' | 'commenter' | 'approver' | 'stranger' | 'noLicense' | 'noTerms' | 'teacher';
+type Who =
+  'owner' | 'editor' | 'commenter' | 'approver' | 'stranger' | 'coauthor' | 'noLicense' | 'noTerms' | 'teacher';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');
@@ -147,6 +150,7 @@ export function kreaResourceSuite(): void {
       commenter: await t.createUser(spec({})),
       approver: await t.createUser(spec({ secondaryRoles: ['ApprovingAuthor'] })),
       stranger: await t.createUser(spec({})),
+      coauthor: await t.createUser(spec({})),
       noLicense: await t.createUser(spec({ kreaLicense: false })),
       noTerms: await t.createUser(spec({})),
       teacher: await t.createUser(spec({ secondaryRoles: [] })),
@@ -395,6 +399,7 @@ export function kreaResourceSuite(): void {
       });
       // published, the class pack uses them as the class's timings
       expect((await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] })).status).toBe(200);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver')).status).toBe(200);
       const res = await fetch(`${t.url}${API}/ResourceApi/${c.id}/ClassPack?locale=es`, {
         method: 'POST',
         headers: { authorization: `Bearer ${tok.owner}` },
@@ -608,8 +613,12 @@ export function kreaResourceSuite(): void {
       );
       const ok = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] });
       expect(ok.status).toBe(200);
-      expect(ok.json.availableLanguages).toEqual({ es: true });
+      // a plain Author's publication waits for review (ADR 0047)
+      expect(ok.json.availableLanguages).toEqual({ es: false });
+      expect(ok.json.locales[0].reviewState).toBe('inReview');
       expect(ok.json.version).toBe(fixed.json.version + 1);
+      const approved = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
+      expect(approved.json.availableLanguages).toEqual({ es: true });
       expect(
         (await put(`${B}/${c.id}/Status`, { status: 'unpublished', locales: ['es'] })).json.availableLanguages,
       ).toEqual({ es: false });
@@ -628,7 +637,375 @@ export function kreaResourceSuite(): void {
     });
   });
 
+  describe('stored markup of a resource (ADR 0047)', () => {
+    const HOSTILE = [
+      '<a_x style="position:fixed;inset:0">x</a_x>',
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      '<a href="javascript:alert(1)">j</a>',
+    ];
+    const UNSAFE = /<a_x|style=|onerror|<script|javascript:|src="x"|alert/i;
+    const ALLOWED =
+      '<p>ok <strong>b</strong> <em>i</em></p><ul><li>u</li></ul><ol><li>o</li></ol><p><a href="https://ex.org/a">l</a> <a href="mailto:a@ex.org">m</a></p>';
+    const RICH = [
+      'benefits',
+      'presentation',
+      'classPlanDescription',
+      'pedagogicalGoal',
+      'studentPedagogicalGoal',
+      'globalValuationSection',
+    ] as const;
+    const SECTIONS = [
+      'startSection',
+      'developmentSection',
+      'closureSection',
+      'valuationSection',
+      'evaluationSuggestions',
+      'studentStatement',
+    ] as const;
+
+    it('every rich field (each language, each class section) keeps the allowlist only, in the answer and in the database', async () => {
+      const c = await complete();
+      const added = await post(`${B}/${c.id}/LocalizedResource`, { locale: 'en', copyFrom: 'es' });
+      expect(added.status).toBe(201);
+      let version = added.json.version;
+      const payload = ALLOWED + HOSTILE.join('');
+      for (const locale of ['es', 'en'] as const) {
+        const cur = (await get(`${B}/${c.id}?locale=${locale}`)).json;
+        const body: any = { version, locale };
+        for (const f of RICH) body[f] = payload;
+        body.classPlans = cur.classPlans.map((x: any) => ({
+          ...x,
+          ...Object.fromEntries(SECTIONS.map((k) => [k, payload])),
+        }));
+        const r = await put(`${B}/${c.id}`, body);
+        expect(r.status).toBe(200);
+        version = r.json.version;
+        const htmls = [
+          ...RICH.map((f) => r.json[f]),
+          ...r.json.classPlans.flatMap((x: any) => SECTIONS.map((k) => x[k])),
+        ];
+        expect(htmls).toHaveLength(RICH.length + SECTIONS.length * 2);
+        for (const h of htmls) expect(h).toBe(`${ALLOWED}x<a>j</a>`);
+      }
+      const stored = await t.db.query<Record<string, string>>(
+        `SELECT l.presentation, l.benefits, l.class_plan_description, l.pedagogical_goal, l.student_pedagogical_goal, l.global_valuation_section,
+                cl.start_section, cl.development_section, cl.closure_section, cl.valuation_section, cl.evaluation_suggestions, cl.student_statement
+           FROM resource_locales l JOIN class_plans c ON c.resource_id = l.resource_id JOIN class_plan_locales cl ON cl.class_plan_id = c.id AND cl.locale = l.locale
+          WHERE l.resource_id = $1`,
+        [c.id],
+      );
+      expect(stored.rows).toHaveLength(4);
+      for (const row of stored.rows) for (const v of Object.values(row)) expect(v).not.toMatch(UNSAFE);
+      // the consumer page and the student view read what was stored
+      const preview = await get(`${B}/${c.id}/Preview?locale=en`);
+      expect(JSON.stringify(preview.json)).not.toMatch(UNSAFE);
+    });
+
+    it('every plain-text field refuses markup with a 400 and changes nothing; a lone < stays text', async () => {
+      const c = await complete();
+      const cls = c.classPlans[0];
+      const before = await snap();
+      const fields: Array<[string, (x: string) => object]> = [
+        ['title', (x) => ({ title: x })],
+        ['imageAlt', (x) => ({ imageAlt: x })],
+        ['caption', (x) => ({ caption: x })],
+        ['rhetoricalQuestion', (x) => ({ rhetoricalQuestion: x })],
+        ['keywords.0', (x) => ({ keywords: [x] })],
+        ['teacherMedia.caption', (x) => ({ teacherMedia: { kind: 1, url: 'https://ex.org/v', caption: x } })],
+        ['classPlans.0.name', (x) => ({ classPlans: [{ ...cls, name: x }] })],
+        [
+          'classPlans.0.teacherMaterials.0.name',
+          (x) => ({ classPlans: [{ ...cls, teacherMaterials: [{ kind: 2, name: x }] }] }),
+        ],
+        ['globalValuationMaterials.0.name', (x) => ({ globalValuationMaterials: [{ kind: 2, name: x }] })],
+      ];
+      for (const x of HOSTILE)
+        for (const [path, body] of fields) {
+          const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', ...body(x) });
+          expect([path, r.status, r.json.code]).toEqual([path, 400, 'VALIDATION_ERROR']);
+          expect(r.json.details.map((d: any) => d.path)).toContain(path);
+        }
+      const created = await post(`${B}?locale=es`, { title: HOSTILE[0] });
+      expect(created.status).toBe(400);
+      expect(await snap()).toBe(before);
+      const ok = await put(`${B}/${c.id}`, {
+        version: c.version,
+        locale: 'es',
+        rhetoricalQuestion: '¿Es 3 < 5 y 5 > 3? <3',
+        caption: 'Tom & Jerry',
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.json).toMatchObject({ rhetoricalQuestion: '¿Es 3 < 5 y 5 > 3? <3', caption: 'Tom & Jerry' });
+    });
+
+    it('restoring an older version with markup in a plain-text field stores its text only', async () => {
+      const c = await complete();
+      const vid = (await get(`${B}/${c.id}/Versions?locale=es`)).json[0].id;
+      await t.db.query(
+        `UPDATE resource_versions SET state = jsonb_set(state, '{rhetoricalQuestion}', to_jsonb($2::text)) WHERE id = $1`,
+        [vid, `¿Y ahora?${HOSTILE[0]}`],
+      );
+      const r = await post(`${B}/${c.id}/Versions/${vid}/Restore`, { version: c.version });
+      expect(r.status).toBe(200);
+      expect(r.json.rhetoricalQuestion).toBe('¿Y ahora?x');
+    });
+
+    it('the data migration rewrites older rows of every Krea resource table; idempotent', async () => {
+      const c = await complete();
+      const cls = c.classPlans[0].id;
+      await t.db.query(
+        `UPDATE resource_locales SET title = $2, rhetorical_question = $3, image_alt = $3, trigger_caption = $4, presentation = $5, benefits = $5
+          WHERE resource_id = $1 AND locale = 'es'`,
+        [c.id, `Energía${HOSTILE[2]}`, `¿Pregunta?${HOSTILE[0]}`, `Pie${HOSTILE[1]}`, `<p>ok</p>${HOSTILE.join('')}`],
+      );
+      await t.db.query(
+        `UPDATE class_plan_locales SET name = $2, development_section = $3 WHERE class_plan_id = $1 AND locale = 'es'`,
+        [cls, `Clase${HOSTILE[0]}`, `<p>ok</p>${HOSTILE.join('')}`],
+      );
+      await t.db.query(`UPDATE materials SET name = $2 WHERE resource_id = $1`, [c.id, `Ficha${HOSTILE[3]}`]);
+      await t.db.query(
+        `INSERT INTO media (resource_id, locale, audience, kind, url, caption) VALUES ($1, 'es', 2, 1, 'https://ex.org/v', $2)`,
+        [c.id, `Vídeo${HOSTILE[0]}`],
+      );
+      expect(await resanitizeKreaMarkup(t.db)).toBeGreaterThanOrEqual(4);
+      const l = (
+        await t.db.query<any>(
+          `SELECT title, rhetorical_question, image_alt, trigger_caption, presentation, benefits FROM resource_locales WHERE resource_id = $1 AND locale = 'es'`,
+          [c.id],
+        )
+      ).rows[0];
+      expect(l).toEqual({
+        title: 'Energía',
+        rhetorical_question: '¿Pregunta?x',
+        image_alt: '¿Pregunta?x',
+        trigger_caption: 'Pie',
+        presentation: '<p>ok</p>x<a>j</a>',
+        benefits: '<p>ok</p>x<a>j</a>',
+      });
+      const cl = (
+        await t.db.query<any>(
+          `SELECT name, development_section FROM class_plan_locales WHERE class_plan_id = $1 AND locale = 'es'`,
+          [cls],
+        )
+      ).rows[0];
+      expect(cl).toEqual({ name: 'Clasex', development_section: '<p>ok</p>x<a>j</a>' });
+      const names = await t.db.query<{ name: string }>('SELECT name FROM materials WHERE resource_id = $1', [c.id]);
+      expect(names.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Fichaj']));
+      const caps = await t.db.query<{ caption: string }>(
+        `SELECT caption FROM media WHERE resource_id = $1 AND url = 'https://ex.org/v'`,
+        [c.id],
+      );
+      expect(caps.rows[0].caption).toBe('Vídeox');
+      expect(await resanitizeKreaMarkup(t.db)).toBe(0);
+    });
+  });
+
+  describe("rights through a content (ADR 0047: a content's permission never reaches others' resources)", () => {
+    const E = '/krea/EducationalProgram';
+    /** the owner's complete resource, published (sent to review, approved by the approver) */
+    async function published(): Promise<any> {
+      const c = await complete();
+      expect((await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] })).status).toBe(200);
+      const r = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
+      expect(r.json.availableLanguages).toEqual({ es: true });
+      return r.json;
+    }
+    /** a content of `who` holding its first resource and `extra` (attached through PUT {id}/Resources) */
+    async function contentWith(who: Who, extra: number[]): Promise<{ id: number; first: number }> {
+      const p = await post(`${E}?locale=es&contentType=2`, {}, who);
+      expect(p.status).toBe(201);
+      const first = (await get(`${E}/${p.json.id}/PagedResources`, who)).json.data[0].id;
+      const r = await put(`${E}/${p.json.id}/Resources`, { resourceIds: [first, ...extra] }, who);
+      expect(r.status).toBe(200);
+      return { id: p.json.id, first };
+    }
+
+    it("an author who attaches another author's published resource to their content reads it, never edits it; its owner still can", async () => {
+      const c = await published();
+      const x = await contentWith('stranger', [c.id]);
+      const read = await get(`${B}/${c.id}?locale=es`, 'stranger');
+      expect(read.status).toBe(200);
+      expect(read.json).toMatchObject({ permission: 'commenter', canEdit: false, own: false });
+      expect((await get(`${B}/${c.id}/Preview?locale=es`, 'stranger')).status).toBe(200);
+      const versions = (await get(`${B}/${c.id}/Versions?locale=es`, 'stranger')).json;
+      const before = await snap();
+      const refused = [
+        await put(`${B}/${c.id}`, { version: read.json.version, locale: 'es', title: 'Reescrito' }, 'stranger'),
+        await put(`${B}/${c.id}/Status`, { status: 'unpublished', locales: ['es'] }, 'stranger'),
+        await post(`${B}/${c.id}/LocalizedResource`, { locale: 'en', copyFrom: 'es' }, 'stranger'),
+        await post(`${B}/${c.id}/Versions/${versions[1].id}/Restore`, { version: read.json.version }, 'stranger'),
+        await del(`${B}/${c.id}`, 'stranger'),
+        await del(`${B}/${c.id}?locale=es&onlyLocale=true`, 'stranger'),
+      ];
+      expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
+      expect(refused.map((r) => r.json.code)).toEqual([
+        'KREA_NO_EDIT_PERMISSION',
+        'KREA_NO_EDIT_PERMISSION',
+        'KREA_NO_EDIT_PERMISSION',
+        'KREA_NO_EDIT_PERMISSION',
+        'KREA_OWNER_ONLY',
+        'KREA_OWNER_ONLY',
+      ]);
+      expect(await snap()).toBe(before);
+      // the content's own collaborators get no more than its owner on that resource
+      await put(`${E}/${x.id}/Authors`, { authors: [{ userId: uid.coauthor, permission: 'editor' }] }, 'stranger');
+      expect((await get(`${B}/${c.id}`, 'coauthor')).json).toMatchObject({ permission: 'commenter', canEdit: false });
+      expect(
+        (await put(`${B}/${c.id}`, { version: read.json.version, locale: 'es', title: 'Otra vez' }, 'coauthor')).status,
+      ).toBe(403);
+      expect(await snap()).toBe(before);
+      // its owner keeps every right
+      const own = await put(`${B}/${c.id}`, { version: read.json.version, locale: 'es', title: 'Energía en casa 2' });
+      expect(own.status).toBe(200);
+      expect(own.json.title).toBe('Energía en casa 2');
+      expect((await put(`${B}/${c.id}/Status`, { status: 'unpublished', locales: ['es'] })).status).toBe(200);
+      // unpublished, it is nobody's network resource any more: the content that holds it gives nothing
+      expect((await get(`${B}/${c.id}`, 'stranger')).status).toBe(404);
+      expect((await get(`${B}/${c.id}`, 'coauthor')).status).toBe(404);
+    });
+
+    it("a content's collaborators edit the resources its owner owns (the one it was created with); commenters read them", async () => {
+      const c = await published();
+      const x = await contentWith('stranger', [c.id]);
+      const r = await put(
+        `${E}/${x.id}/Authors`,
+        {
+          authors: [
+            { userId: uid.coauthor, permission: 'editor' },
+            { userId: uid.editor, permission: 'commenter' },
+          ],
+        },
+        'stranger',
+      );
+      expect(r.status).toBe(200);
+      const first = await get(`${B}/${x.first}?locale=es`, 'coauthor');
+      expect(first.json).toMatchObject({ permission: 'editor', canEdit: true });
+      const saved = await put(
+        `${B}/${x.first}`,
+        { version: first.json.version, locale: 'es', title: 'Hecho juntos' },
+        'coauthor',
+      );
+      expect(saved.status).toBe(200);
+      expect(saved.json.title).toBe('Hecho juntos');
+      expect((await get(`${B}/${x.first}`, 'editor')).json).toMatchObject({ permission: 'commenter', canEdit: false });
+      expect(
+        (await put(`${B}/${x.first}`, { version: saved.json.version, locale: 'es', title: 'No' }, 'editor')).status,
+      ).toBe(403);
+      // a resource the content's owner did not create (here: the attached one) stays its owner's
+      expect((await get(`${B}/${c.id}`, 'coauthor')).json.canEdit).toBe(false);
+      // a stranger to the content gets nothing on its draft resource
+      expect((await get(`${B}/${x.first}`, 'commenter')).status).toBe(404);
+    });
+  });
+
+  describe('review of a resource publication (ADR 0047)', () => {
+    const inReviewIds = async (who: Who) =>
+      (await get('/krea/Resource?inReview=true&pageSize=60', who)).json.data.map((x: any) => x.id);
+    const networkIds = async (who: Who) =>
+      (await get('/krea/Resource?owner=false&pageSize=60', who)).json.data.map((x: any) => x.id);
+    const told = (who: Who) => t.count('notification_targets', 'user_id = $1', [uid[who]]);
+
+    it("a plain Author's publication waits for an approver of the network, who approves it or sends it back with a comment", async () => {
+      const c = await complete();
+      const toldApprover = await told('approver');
+      const sent = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] });
+      expect(sent.status).toBe(200);
+      expect(sent.json.locales).toEqual([
+        expect.objectContaining({ locale: 'es', available: false, reviewState: 'inReview' }),
+      ]);
+      expect(sent.json.canApprove).toBe(false);
+      expect(await told('approver')).toBe(toldApprover + 1);
+      // not published yet: no network author sees it; the approver and its owner find it waiting
+      expect(await networkIds('stranger')).not.toContain(c.id);
+      expect((await get(`${B}/${c.id}`, 'stranger')).status).toBe(404);
+      expect(await inReviewIds('approver')).toContain(c.id);
+      expect(await inReviewIds('owner')).toContain(c.id);
+      expect(await inReviewIds('stranger')).not.toContain(c.id);
+      expect((await get('/krea/Resource?inReview=maybe', 'approver')).status).toBe(400);
+      // refused: not an approver (403), a stranger (404), a teacher (403), no comment to send back (400); nothing changed
+      const before = await snap();
+      for (const who of ['owner', 'editor', 'commenter'] as const) {
+        const r = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, who);
+        expect([r.status, r.json.code]).toEqual([403, 'KREA_APPROVER_ONLY']);
+      }
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'stranger')).status).toBe(404);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'teacher')).status).toBe(403);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'return' }, 'approver')).status).toBe(400);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'en', decision: 'approve' }, 'approver')).status).toBe(400);
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'maybe' }, 'approver')).status).toBe(400);
+      expect(await snap()).toBe(before);
+      // sent back with a comment: a draft again, the owner reads why
+      const toldOwner = await told('owner');
+      const back = await post(
+        `${B}/${c.id}/Review`,
+        { locale: 'es', decision: 'return', comment: 'Falta la evaluación' },
+        'approver',
+      );
+      expect(back.status).toBe(200);
+      expect(back.json.locales[0].reviewState).toBe('draft');
+      expect(await told('owner')).toBe(toldOwner + 1);
+      expect((await get(`${B}/${c.id}?locale=es`)).json.reviewComment).toBe('Falta la evaluación');
+      expect((await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver')).json.code).toBe(
+        'KREA_NOT_IN_REVIEW',
+      );
+      // sent again and approved: published for the network
+      const again = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] }, 'editor');
+      expect(again.json.reviewComment).toBeNull();
+      const ok = await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
+      expect(ok.status).toBe(200);
+      expect(ok.json.locales[0]).toMatchObject({ available: true, reviewState: 'approved' });
+      expect(await networkIds('stranger')).toContain(c.id);
+      expect(await inReviewIds('approver')).not.toContain(c.id);
+    });
+
+    it('an approving author publishes directly (as for contents, ADR 0021)', async () => {
+      const c = await complete();
+      await t.db.query(`INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, 'editor')`, [
+        c.id,
+        uid.approver,
+      ]);
+      const r = await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] }, 'approver');
+      expect(r.status).toBe(200);
+      expect(r.json).toMatchObject({ canApprove: true, availableLanguages: { es: true } });
+      expect(r.json.locales[0].reviewState).toBe('approved');
+      expect(await networkIds('stranger')).toContain(c.id);
+    });
+  });
+
   describe('demo resource (seed)', () => {
+    it("author@'s and approver@'s published resources fill coauthor@'s network tab, read-only; idempotent", async () => {
+      await seedKrea(t.db); // coauthor@
+      await seedNetworkResources(t.db);
+      await seedNetworkResources(t.db);
+      const titles = NETWORK_RESOURCES.map((r) => r.title);
+      const { rows } = await t.db.query<{ id: number; title: string; status: number; review_state: string }>(
+        `SELECT r.id, l.title, l.status, l.review_state FROM resources r JOIN resource_locales l ON l.resource_id = r.id
+          WHERE l.title = ANY($1::text[]) AND r.deleted_at IS NULL ORDER BY l.title`,
+        [titles],
+      );
+      expect(rows.map((r) => [r.title, r.status, r.review_state])).toEqual([
+        ['El agua que no vemos', 1, 'approved'],
+        ['Huerto vertical con botellas', 1, 'approved'],
+      ]);
+      const co = await t.login('coauthor@demo.test');
+      const net = await t.request<any>('GET', `${API}/krea/Resource?owner=false&pageSize=60`, { token: co.token });
+      expect(net.status).toBe(200);
+      expect(net.json.data.map((x: any) => x.title)).toEqual(expect.arrayContaining(titles));
+      for (const r of rows) {
+        const one = await t.request<any>('GET', `${API}${B}/${r.id}`, { token: co.token });
+        expect(one.json).toMatchObject({ canEdit: false, availableLanguages: { es: true } });
+        const w = await t.request<any>('PUT', `${API}${B}/${r.id}`, {
+          token: co.token,
+          body: { version: one.json.version, locale: 'es', title: 'No' },
+        });
+        expect(w.status).toBe(403);
+      }
+      const author = await t.login('author@demo.test');
+      const seen = await t.request<any>('GET', `${API}/krea/Resource?owner=false&pageSize=60`, { token: author.token });
+      expect(seen.json.data.map((x: any) => x.title)).toContain('El agua que no vemos');
+      expect(seen.json.data.map((x: any) => x.title)).not.toContain('Huerto vertical con botellas');
+    });
     it('author@ gets a draft resource with two classes that opens in the editor; idempotent', async () => {
       await seedKreaResource(t.db);
       await seedKreaResource(t.db);

@@ -4,6 +4,7 @@
  * author role, terms not signed, commenter, stranger, non-approver), bad input (400, nothing changed) and two tabs
  * saving at once (409). Run on PGlite and on PostgreSQL.
  */
+import { resanitizeKreaMarkup } from '../../src/modules/krea/markup-migration';
 import { startTestApp, type TestApp } from '../core/harness';
 import { seedKrea } from '../../src/seed/krea';
 
@@ -660,6 +661,121 @@ export function kreaSuite(): void {
       const empty = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', rationale: '<p> </p>' });
       expect((await get(`${B}/${c.id}/Completeness`)).json[0].missing).toContain('rationale');
       expect(empty.json.rationale === null || empty.json.rationale === '<p> </p>').toBe(true);
+    });
+  });
+
+  describe('stored markup of a content (ADR 0047)', () => {
+    const HOSTILE = [
+      '<a_x style="position:fixed;inset:0">x</a_x>',
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      '<a href="javascript:alert(1)">j</a>',
+    ];
+    const UNSAFE = /<a_x|style=|onerror|<script|javascript:|<img/i;
+
+    it('plain-text fields (title, goals, grade, keywords, comments, review comments) refuse markup with a 400 and change nothing; text with a lone < is kept as text', async () => {
+      const c = await complete();
+      const v = (await get(`${B}/${c.id}`)).json.version;
+      const before = await snap();
+      for (const x of HOSTILE) {
+        const bodies: Array<[string, string, unknown]> = [
+          ['PUT', `${B}/${c.id}`, { version: v, locale: 'es', title: x }],
+          ['PUT', `${B}/${c.id}`, { version: v, locale: 'es', goals: ['Uno', x, 'Tres'] }],
+          ['PUT', `${B}/${c.id}`, { version: v, locale: 'es', grade: x }],
+          ['PUT', `${B}/${c.id}/Keywords`, { keywords: [x] }],
+          ['POST', `${B}/${c.id}/Comments`, { locale: 'es', anchor: 'rationale', body: x }],
+          ['POST', `${B}/${c.id}/Comments`, { locale: 'es', anchor: x, body: 'Hola' }],
+        ];
+        for (const [m, url, body] of bodies) {
+          const r = await call(m, url, 'owner', body);
+          expect([url, r.status, r.json.code]).toEqual([url, 400, 'VALIDATION_ERROR']);
+          expect(r.json.message).toContain('Plain text only');
+        }
+      }
+      expect(await snap()).toBe(before);
+      await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] });
+      const refused = await post(
+        `${B}/${c.id}/Review`,
+        { locale: 'es', decision: 'return', comment: HOSTILE[0] },
+        'approver',
+      );
+      expect(refused.status).toBe(400);
+      await put(`${B}/${c.id}/UpdateStatus`, { status: 'unpublished', locales: ['es'] });
+      const ok = await put(`${B}/${c.id}`, {
+        version: (await get(`${B}/${c.id}`)).json.version,
+        locale: 'es',
+        title: 'a < b y <3',
+        goals: ['Comparar a < b', 'Uno & dos', 'Tres > dos'],
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.json).toMatchObject({
+        title: 'a < b y <3',
+        goals: ['Comparar a < b', 'Uno & dos', 'Tres > dos'],
+      });
+      // the program page renders the objective as rich text: the goals, escaped, as a list
+      const row = (
+        await t.db.query<{ pedagogical_objective: string }>(
+          `SELECT pedagogical_objective FROM program_locales WHERE program_id = $1 AND locale = 'es'`,
+          [c.id],
+        )
+      ).rows[0];
+      expect(row.pedagogical_objective).toBe(
+        '<ul><li>Comparar a &lt; b</li><li>Uno &amp; dos</li><li>Tres &gt; dos</li></ul>',
+      );
+    });
+
+    it('the rationale (rich) keeps the allowlist only, whatever the payload', async () => {
+      const c = await create();
+      const r = await put(`${B}/${c.id}`, {
+        version: c.version,
+        locale: 'es',
+        rationale: `<p>ok <strong>b</strong> <em>i</em></p><ul><li>u</li></ul><a href="https://ex.org/a">l</a>${HOSTILE.join('')}`,
+      });
+      expect(r.status).toBe(200);
+      expect(r.json.rationale).not.toMatch(UNSAFE);
+      expect(r.json.rationale).toBe(
+        '<p>ok <strong>b</strong> <em>i</em></p><ul><li>u</li></ul><a href="https://ex.org/a">l</a>x<a>j</a>',
+      );
+    });
+
+    it('the data migration rewrites older rows: goals, title, objective, grade, rationale and comments', async () => {
+      const c = await complete();
+      await t.db.query(
+        `UPDATE program_locales SET title = $2, goals = $3::text[], pedagogical_objective = $4, foundation = $5 WHERE program_id = $1 AND locale = 'es'`,
+        [
+          c.id,
+          `T${HOSTILE[0]}`,
+          [HOSTILE[0], 'Dos', `Tres${HOSTILE[2]}`],
+          HOSTILE.join('\n'),
+          `<p>R</p>${HOSTILE.join('')}`,
+        ],
+      );
+      await t.db.query(`UPDATE programs SET grade = $2 WHERE id = $1`, [c.id, HOSTILE[1]]);
+      await t.db.query(
+        `INSERT INTO comments (program_id, locale, anchor, user_id, body) VALUES ($1, 'es', 'review', $2, $3)`,
+        [c.id, uid.approver, `Mira ${HOSTILE[0]}`],
+      );
+      expect(await resanitizeKreaMarkup(t.db)).toBeGreaterThanOrEqual(3);
+      const l = (
+        await t.db.query<any>(
+          `SELECT title, goals, pedagogical_objective, foundation FROM program_locales WHERE program_id = $1 AND locale = 'es'`,
+          [c.id],
+        )
+      ).rows[0];
+      expect(l).toEqual({
+        title: 'Tx',
+        goals: ['x', 'Dos', 'Tres'],
+        pedagogical_objective: '<ul><li>x</li><li>Dos</li><li>Tres</li></ul>',
+        foundation: '<p>R</p>x<a>j</a>',
+      });
+      expect((await t.db.query<any>('SELECT grade FROM programs WHERE id = $1', [c.id])).rows[0].grade).toBe('');
+      const comments = (await get(`${B}/${c.id}/Comments`)).json;
+      expect(comments.at(-1).body).toBe('Mira x');
+      // idempotent: nothing left to rewrite
+      expect(await resanitizeKreaMarkup(t.db)).toBe(0);
+      expect(
+        (await t.db.query(`SELECT 1 FROM schema_migrations WHERE name = '0096_krea_stored_markup'`)).rows,
+      ).toHaveLength(1);
     });
   });
 

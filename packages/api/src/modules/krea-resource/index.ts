@@ -16,7 +16,9 @@ import {
   resourceVersionParamSchema,
   resourceVersionsQuerySchema,
   restoreVersionSchema,
+  reviewDecisionSchema,
   updateResourceSchema,
+  KREA_ERROR_CODES,
   RESOURCE_ERROR_CODES as CODES,
   KREA_MESSAGES as MSG,
   type ExploreLocale,
@@ -26,6 +28,7 @@ import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
 import { kreaGate } from '../krea/access';
+import { sendReviewNotice, type ReviewEvent } from '../krea/notify';
 import { buildDetail, loadResourceRow } from '../resources/detail';
 import * as svc from './service';
 
@@ -35,6 +38,17 @@ const B = '/krea/Resource';
 export default async function kreaResource(app: FastifyInstance): Promise<void> {
   const gate = { preHandler: [app.authenticate, kreaGate(app)] };
   const db = () => app.db;
+  /** told about a review step: the approvers of the network (submitted), else the owner and collaborators; not the actor */
+  const notifyReview = async (id: number, locale: ExploreLocale, event: ReviewEvent, actor: number, comment?: string) =>
+    sendReviewNotice(
+      app,
+      await svc.reviewTargets(db(), id, event, actor),
+      'resource',
+      event,
+      await svc.resourceTitle(db(), id, locale),
+      locale,
+      comment,
+    );
   const resource = async (req: FastifyRequest, need: svc.ResourceNeed) => {
     const user = userOf(req);
     const { id } = parse(kreaIdParamSchema, req.params);
@@ -269,7 +283,7 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
       ...gate,
       config: doc({
         summary:
-          'Publishes (every step complete and the accessibility check clean, else 400 with the list) or unpublishes languages; owner or editor',
+          "Publishes (every step complete and the accessibility check clean, else 400 with the list) or unpublishes languages; owner or editor. A plain Author's publication goes to review (inReview) first; approving authors and admins publish directly (ADR 0047)",
         tags: TAG,
         auth: true,
         params: kreaIdParamSchema,
@@ -279,8 +293,34 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
     async (req) => {
       const { id, user } = await resource(req, 'edit');
       const body = parse(resourceStatusSchema, req.body);
-      await svc.setStatus(db(), user, id, body.status, body.locales);
+      const state = await svc.setStatus(db(), user, id, body.status, body.locales);
+      if (state === 'inReview') for (const l of body.locales) await notifyReview(id, l, 'submitted', user.userId);
       return view(req, id, body.locales[0]);
+    },
+  );
+
+  // review of a resource language sent to review by a plain Author (ADR 0047; as a content's, ADR 0021)
+  app.post(
+    `${B}/:id/Review`,
+    {
+      ...gate,
+      config: doc({
+        summary:
+          "An approving author / admin of the resource's network approves a language waiting for review (published) or sends it back to draft with a comment; 409 when it is not waiting",
+        tags: TAG,
+        auth: true,
+        params: kreaIdParamSchema,
+        body: reviewDecisionSchema,
+      }),
+    },
+    async (req) => {
+      const { id, user } = await resource(req, 'read');
+      if (!svc.isApproverOf(user))
+        throw new ApiError(403, KREA_ERROR_CODES.approverOnly, 'Only an approving author or an admin can review');
+      const body = parse(reviewDecisionSchema, req.body);
+      const state = await svc.review(db(), user, id, body.locale, body.decision, body.comment);
+      await notifyReview(id, body.locale, state === 'approved' ? 'approved' : 'returned', user.userId, body.comment);
+      return view(req, id, body.locale);
     },
   );
 

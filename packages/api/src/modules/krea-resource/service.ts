@@ -6,6 +6,7 @@
 import {
   DOWNLOADABLE_EXTENSIONS,
   IMAGE_EXTENSIONS,
+  KREA_ERROR_CODES,
   KREA_MESSAGES as MSG,
   RESOURCE_ERROR_CODES as CODES,
   RESOURCE_LIMITS,
@@ -19,6 +20,7 @@ import {
   type KreaResourceState,
   type KreaResourceVersion,
   type KreaResourceVersionDetail,
+  type ReviewState,
   type UpdateResourceBody,
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
@@ -26,7 +28,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { groupOf } from '../../http/request';
-import { a11yOfHtml, sanitizeNullable, sanitizeRich } from './sanitize';
+import { a11yOfHtml, plainNullable, plainText, sanitizeNullable, sanitizeRich } from '../krea/markup';
 
 export type ResourceLevel = 'owner' | 'editor' | 'commenter';
 export type ResourceNeed = 'read' | 'edit' | 'owner';
@@ -39,9 +41,14 @@ export const notFound = () => ApiError.notFound('Resource not found');
 
 // ---------------------------------------------------------------- access
 /**
- * Level of the caller on a Krea resource: owner (creator), editor / commenter (collaborator of the resource or of a
- * Krea content that holds it), commenter (read-only) for an approving author / admin of its school network;
- * null = 404.
+ * Level of the caller on a Krea resource (docs/decisions/0047):
+ *  - owner: its creator;
+ *  - editor / commenter: a collaborator of the resource, or of a Krea content that holds it AND whose owner owns the
+ *    resource (the resource a content was created with, or one its owner added from their own): a content's
+ *    permission never reaches a resource owned by someone else, even when it sits in that content;
+ *  - commenter (read-only): an approving author / admin of its school network, or any author of that network when a
+ *    language of it is published (a network resource: it can be read and put in one's contents, never edited);
+ *  - null = 404.
  */
 export async function levelOn(db: Db, user: AuthUser, id: number, lock = false): Promise<ResourceLevel | null> {
   const { rows } = await db.query<{
@@ -49,12 +56,15 @@ export async function levelOn(db: Db, user: AuthUser, id: number, lock = false):
     school_group_id: number | null;
     rperm: string | null;
     pperm: string | null;
+    published: boolean;
   }>(
     `SELECT r.owner_user_id, r.school_group_id,
             (SELECT c.permission FROM collaborators c WHERE c.resource_id = r.id AND c.user_id = $2) AS rperm,
-            (SELECT c.permission FROM program_resources pr JOIN programs p ON p.id = pr.program_id AND p.deleted_at IS NULL
+            (SELECT c.permission FROM program_resources pr
+               JOIN programs p ON p.id = pr.program_id AND p.deleted_at IS NULL AND p.origin = 'krea' AND p.owner_user_id = r.owner_user_id
                JOIN collaborators c ON c.program_id = p.id AND c.user_id = $2
-              WHERE pr.resource_id = r.id ORDER BY (c.permission = 'owner') DESC, (c.permission = 'editor') DESC LIMIT 1) AS pperm
+              WHERE pr.resource_id = r.id ORDER BY (c.permission = 'owner') DESC, (c.permission = 'editor') DESC LIMIT 1) AS pperm,
+            EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1) AS published
        FROM resources r WHERE r.id = $1 AND r.deleted_at IS NULL AND r.origin = 'krea'${lock ? ' FOR UPDATE OF r' : ''}`,
     [id, user.userId],
   );
@@ -64,10 +74,8 @@ export async function levelOn(db: Db, user: AuthUser, id: number, lock = false):
   const perms = [r.rperm, r.pperm];
   if (perms.includes('owner') || perms.includes('editor')) return 'editor';
   if (perms.includes('commenter')) return 'commenter';
-  if (
-    hasRole(user, 'ApprovingAuthor', 'Admin') &&
-    (r.school_group_id === null || r.school_group_id === (await groupOf(db, user)))
-  )
+  if (r.school_group_id === null) return hasRole(user, 'ApprovingAuthor', 'Admin') ? 'commenter' : null;
+  if ((r.published || hasRole(user, 'ApprovingAuthor', 'Admin')) && r.school_group_id === (await groupOf(db, user)))
     return 'commenter';
   return null;
 }
@@ -96,7 +104,7 @@ export async function createResource(db: Db, user: AuthUser, locale: ExploreLoca
     await tx.query(`INSERT INTO resource_locales (resource_id, locale, status, title) VALUES ($1, $2, 3, $3)`, [
       id,
       locale,
-      title.trim(),
+      plainText(title.trim()),
     ]);
     await tx.query(`INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, 'owner')`, [
       id,
@@ -335,11 +343,23 @@ export async function loadResource(
   if (!locs.length) throw notFound();
   const locale = want && locs.some((l) => l.locale === want) ? want : locs[0].locale;
   const { row, locs: all, state } = await stateOf(db, id, locale);
+  const returned = await db.query<{ body: string }>(
+    `SELECT body FROM comments WHERE resource_id = $1 AND locale = $2 AND anchor = 'review' AND resolved_at IS NULL ORDER BY id DESC LIMIT 1`,
+    [id, locale],
+  );
+  const current = all.find((l) => l.locale === locale);
   return {
     ...state,
     id,
     version: row.version,
-    locales: all.map((l) => ({ locale: l.locale, title: l.title ?? '', available: l.status === 1 })),
+    locales: all.map((l) => ({
+      locale: l.locale,
+      title: l.title ?? '',
+      available: l.status === 1,
+      reviewState: reviewStateOf(l),
+    })),
+    reviewComment: current && reviewStateOf(current) === 'draft' ? (returned.rows[0]?.body ?? null) : null,
+    canApprove: isApproverOf(user),
     availableLanguages: Object.fromEntries(all.map((l) => [l.locale, l.status === 1])),
     progress: progressOf(state),
     permission: level,
@@ -485,12 +505,13 @@ export async function updateResource(
         lsets.push(`${col} = $${lp.length}`);
       }
     };
-    lset('title', body.title?.trim());
+    // plain text: the request schema refuses markup; a restored older version is stripped here (ADR 0047)
+    lset('title', plainNullable(body.title?.trim()));
     lset('benefits', sanitizeNullable(body.benefits));
-    lset('image_alt', body.imageAlt);
-    lset('trigger_caption', body.caption);
+    lset('image_alt', plainNullable(body.imageAlt));
+    lset('trigger_caption', plainNullable(body.caption));
     lset('presentation', sanitizeNullable(body.presentation));
-    lset('rhetorical_question', body.rhetoricalQuestion);
+    lset('rhetorical_question', plainNullable(body.rhetoricalQuestion));
     lset('class_plan_description', sanitizeNullable(body.classPlanDescription));
     lset('pedagogical_goal', sanitizeNullable(body.pedagogicalGoal));
     lset('student_pedagogical_goal', sanitizeNullable(body.studentPedagogicalGoal));
@@ -555,7 +576,7 @@ export async function updateResource(
     }
     if (body.keywords) {
       await tx.query('DELETE FROM resource_keywords WHERE resource_id = $1', [id]);
-      for (const k of body.keywords.map((x) => x.trim().toLowerCase())) {
+      for (const k of body.keywords.map((x) => plainText(x.trim().toLowerCase())).filter(Boolean)) {
         const kid = (
           await tx.query<{ id: number }>(
             'INSERT INTO keywords (value) VALUES ($1) ON CONFLICT (value) DO UPDATE SET value = EXCLUDED.value RETURNING id',
@@ -580,14 +601,14 @@ export async function updateResource(
       if (m)
         await tx.query(
           'INSERT INTO media (resource_id, locale, audience, kind, url, caption) VALUES ($1, $2, $3, $4, $5, $6)',
-          [id, L, aud, m.kind, m.url, m.caption ?? null],
+          [id, L, aud, m.kind, m.url, plainNullable(m.caption) ?? null],
         );
     }
     const insertMaterials = async (classId: number | null, aud: 1 | 2, ms: KreaMaterial[], global = false) => {
       for (const [i, m] of ms.entries()) {
         await tx.query(
           'INSERT INTO materials (resource_id, class_plan_id, locale, audience, kind, global_valuation, name, file_url, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-          [id, classId, L, aud, m.kind, global, m.name.trim(), m.fileUrl ?? null, i],
+          [id, classId, L, aud, m.kind, global, plainText(m.name.trim()), m.fileUrl ?? null, i],
         );
       }
     };
@@ -647,7 +668,7 @@ export async function updateResource(
           [
             cid,
             L,
-            c.name.trim(),
+            plainText(c.name.trim()),
             sanitizeRich(c.startSection),
             sanitizeRich(c.developmentSection),
             sanitizeRich(c.closureSection),
@@ -926,13 +947,23 @@ export function a11yOf(s: KreaResourceState): KreaA11yIssue[] {
   return out;
 }
 
+/** The review state of a resource language: published (status 1) is approved whatever the column says (catalogue rows). */
+export const reviewStateOf = (l: { status: number; review_state?: string | null }): ReviewState =>
+  l.status === 1 ? 'approved' : l.review_state === 'inReview' ? 'inReview' : 'draft';
+/** Approving authors and admins publish directly and review the others' resources of their school group. */
+export const isApproverOf = (user: AuthUser) => hasRole(user, 'ApprovingAuthor', 'Admin');
+
+/**
+ * publish: complete, accessible languages go to review (inReview, not visible) or, for an approving author / admin,
+ * straight to approved (visible); unpublish: back to draft. Nothing changes on a refusal. Answers the new state.
+ */
 export async function setStatus(
   db: Db,
   user: AuthUser,
   id: number,
   status: 'published' | 'unpublished',
   locales: ExploreLocale[],
-): Promise<void> {
+): Promise<ReviewState> {
   const has = (
     await db.query<{ locale: ExploreLocale }>('SELECT locale FROM resource_locales WHERE resource_id = $1', [id])
   ).rows.map((r) => r.locale);
@@ -960,17 +991,105 @@ export async function setStatus(
         );
     }
   }
+  const state: ReviewState = status === 'unpublished' ? 'draft' : isApproverOf(user) ? 'approved' : 'inReview';
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM resources WHERE id = $1 FOR UPDATE', [id]);
     await tx.query(
-      'UPDATE resource_locales SET status = $3, updated_at = now() WHERE resource_id = $1 AND locale = ANY($2::text[])',
-      [id, locales, status === 'published' ? 1 : 3],
+      `UPDATE resource_locales SET status = $3, review_state = $4, updated_at = now()
+        WHERE resource_id = $1 AND locale = ANY($2::text[])`,
+      [id, locales, state === 'approved' ? 1 : 3, state],
     );
-    if (status === 'published')
+    if (state === 'approved')
       await tx.query('UPDATE resources SET published_at = coalesce(published_at, now()) WHERE id = $1', [id]);
+    // a reviewer's earlier "sent back" comment is answered by this new submission (the editor stops showing it)
+    if (status === 'published')
+      await tx.query(
+        `UPDATE comments SET resolved_at = now(), resolved_by = $3
+          WHERE resource_id = $1 AND locale = ANY($2::text[]) AND anchor = 'review' AND resolved_at IS NULL`,
+        [id, locales, user.userId],
+      );
     await tx.query('UPDATE resources SET version = version + 1, modified_by = $2, updated_at = now() WHERE id = $1', [
       id,
       user.userId,
     ]);
   });
+  return state;
+}
+
+/**
+ * An approving author / admin of the resource's school group decides on a language waiting for review: approve
+ * (published) or send it back to draft with a comment (kept for the authors; the editor shows it). 409 when the
+ * language is not waiting for review; nothing changes on a refusal.
+ */
+export async function review(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  locale: ExploreLocale,
+  decision: 'approve' | 'return',
+  comment?: string,
+): Promise<ReviewState> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM resources WHERE id = $1 FOR UPDATE', [id]);
+    const cur = (
+      await tx.query<{ status: number; review_state: string }>(
+        'SELECT status, review_state FROM resource_locales WHERE resource_id = $1 AND locale = $2',
+        [id, locale],
+      )
+    ).rows[0];
+    if (!cur) throw bad('That language does not exist in this resource', CODES.localeMissing, 'locale');
+    if (reviewStateOf(cur) !== 'inReview')
+      throw new ApiError(409, KREA_ERROR_CODES.notInReview, 'That language is not waiting for review');
+    const state: ReviewState = decision === 'approve' ? 'approved' : 'draft';
+    await tx.query(
+      'UPDATE resource_locales SET status = $3, review_state = $4, updated_at = now() WHERE resource_id = $1 AND locale = $2',
+      [id, locale, state === 'approved' ? 1 : 3, state],
+    );
+    if (state === 'approved')
+      await tx.query('UPDATE resources SET published_at = coalesce(published_at, now()) WHERE id = $1', [id]);
+    await tx.query('UPDATE resources SET version = version + 1, modified_by = $2, updated_at = now() WHERE id = $1', [
+      id,
+      user.userId,
+    ]);
+    if (comment)
+      await tx.query(
+        `INSERT INTO comments (resource_id, locale, anchor, user_id, body) VALUES ($1, $2, 'review', $3, $4)`,
+        [id, locale, user.userId, comment],
+      );
+    return state;
+  });
+}
+
+/** Who is told about a review step: the approvers of the resource's group (submitted) or its owner and collaborators. */
+export async function reviewTargets(
+  db: Db,
+  id: number,
+  event: 'submitted' | 'approved' | 'returned',
+  except: number,
+): Promise<number[]> {
+  const { rows } =
+    event === 'submitted'
+      ? await db.query<{ id: number }>(
+          `SELECT DISTINCT u.id FROM resources r
+             JOIN schools s ON s.school_group_id = r.school_group_id
+             JOIN users u ON u.school_id = s.id AND u.deleted_at IS NULL AND u.active
+             JOIN user_roles ur ON ur.user_id = u.id JOIN roles ro ON ro.id = ur.role_id AND ro.name IN ('ApprovingAuthor', 'Admin')
+            WHERE r.id = $1 AND u.id <> $2 ORDER BY u.id`,
+          [id, except],
+        )
+      : await db.query<{ id: number }>(
+          `SELECT DISTINCT x.id FROM (
+              SELECT user_id AS id FROM collaborators WHERE resource_id = $1 AND permission IN ('owner', 'editor', 'commenter')
+              UNION SELECT owner_user_id FROM resources WHERE id = $1 AND owner_user_id IS NOT NULL) x
+            WHERE x.id <> $2 ORDER BY x.id`,
+          [id, except],
+        );
+  return rows.map((r) => r.id);
+}
+export async function resourceTitle(db: Db, id: number, locale: ExploreLocale): Promise<string> {
+  const { rows } = await db.query<{ title: string }>(
+    'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
+    [id, locale],
+  );
+  return rows[0]?.title ?? '';
 }

@@ -32,7 +32,7 @@ import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../explore/common';
-import { notifyUpdated } from '../notifications';
+import { sendReviewNotice } from './notify';
 import { kreaGate, requireLevel, type Need } from './access';
 import * as svc from './service';
 
@@ -70,39 +70,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
     const users =
       event === 'submitted' ? await svc.approversToNotify(db(), id, actor) : await svc.authorsToNotify(db(), id, actor);
     if (!users.length) return users;
-    const title = await svc.titleOf(db(), id, locale);
-    const texts = {
-      submitted: {
-        es: `Para revisar: «${title}» (${locale})`,
-        en: `To review: “${title}” (${locale})`,
-        ca: `Per revisar: «${title}» (${locale})`,
-      },
-      approved: {
-        es: `Aprobado: «${title}» (${locale})`,
-        en: `Approved: “${title}” (${locale})`,
-        ca: `Aprovat: «${title}» (${locale})`,
-      },
-      returned: {
-        es: `Devuelto a borradores: «${title}» (${locale})`,
-        en: `Sent back to drafts: “${title}” (${locale})`,
-        ca: `Retornat a esborranys: «${title}» (${locale})`,
-      },
-    }[event];
-    await db().transaction(async (tx) => {
-      const n = (
-        await tx.query<{ id: number }>(
-          `INSERT INTO notifications (tag, highlight, targeted) VALUES (1, false, true) RETURNING id`,
-        )
-      ).rows[0].id;
-      for (const [l, t] of Object.entries(texts))
-        await tx.query(
-          'INSERT INTO notification_locales (notification_id, locale, title, brief, detail) VALUES ($1, $2, $3, $4, $5)',
-          [n, l, t, comment ?? '', comment ?? ''],
-        );
-      for (const u of users)
-        await tx.query('INSERT INTO notification_targets (notification_id, user_id) VALUES ($1, $2)', [n, u]);
-    });
-    await notifyUpdated(app, users);
+    await sendReviewNotice(app, users, 'content', event, await svc.titleOf(db(), id, locale), locale, comment);
     return users;
   }
 
@@ -592,7 +560,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
       ...gate,
       config: doc({
         summary:
-          'Krea resources: owner=true mine (own or shared with me), owner=false published ones of my school network; data + totalCount, 6 from page 0',
+          'Krea resources: owner=true mine (own or shared with me), owner=false published ones of my school network, inReview=true those waiting for review (an approver: of my network; else mine); data + totalCount, 6 from page 0',
         tags: TAG,
         auth: true,
         query: kreaResourceListQuerySchema,
@@ -608,6 +576,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
         q.pageNumber,
         q.pageSize,
         q.text || undefined,
+        q.inReview === 'true',
       );
     },
   );

@@ -26,7 +26,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { groupOf } from '../explore/common';
-import { sanitizeNullable } from '../krea-resource/sanitize';
+import { goalsHtml, plainNullable, plainText, sanitizeNullable } from './markup';
 import { isApprover, type Level } from './access';
 
 const ORDER = `array_position(ARRAY['es','en','ca'], pl.locale)`;
@@ -332,17 +332,19 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
     ).rows[0];
     if (!loc) throw bad('That language does not exist in this content', CODES.localeMissing, 'locale');
     // per-language texts
-    const title = body.title ?? loc.title;
+    // plain text (ADR 0047): the request schema refuses markup; stripped here too (defence in depth)
+    const title = body.title === undefined ? loc.title : plainText(body.title);
     // rich text (TipTap HTML): sanitised like the resource editor's fields (ADR 0025); empty → null
     const foundation = body.rationale === undefined ? loc.foundation : sanitizeNullable(body.rationale) || null;
-    const goals = body.goals ?? loc.goals;
+    const goals = body.goals ? body.goals.map(plainText).filter((g) => g.trim()) : loc.goals;
     const textChanged =
       title !== loc.title || foundation !== loc.foundation || JSON.stringify(goals) !== JSON.stringify(loc.goals);
     const stale = body.confirmUpToDate || textChanged ? false : loc.stale;
     await tx.query(
       `UPDATE program_locales SET title = $3, foundation = $4, goals = $5::text[], pedagogical_objective = $6, stale = $7, updated_at = now()
         WHERE program_id = $1 AND locale = $2`,
-      [id, body.locale, title, foundation, goals, goals.join('\n'), stale],
+      // the program page renders the objective as rich text: the goals, escaped, as a list
+      [id, body.locale, title, foundation, goals, goalsHtml(goals), stale],
     );
     // the source language of a published content changed: its other languages may be out of date
     if (textChanged && rows[0].source_locale === body.locale) {
@@ -366,7 +368,7 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
     set('detail_document_url', body.detailDocumentUrl);
     set('evaluation_method_id', body.evaluationMethodId);
     set('educational_level_id', body.educationalLevelId);
-    set('grade', body.grade);
+    set('grade', plainNullable(body.grade));
     await tx.query(
       `UPDATE programs SET ${[...sets, 'version = version + 1', 'modified_by = $2', 'updated_at = now()'].join(', ')} WHERE id = $1`,
       params,
@@ -818,6 +820,7 @@ export async function listResources(
   pageNumber: number,
   pageSize: number,
   text?: string,
+  inReview = false,
 ): Promise<{ data: KreaResourceCard[]; totalCount: number }> {
   const group = await groupOf(db, user);
   const params: unknown[] = [user.userId, locale, group ?? -1, pageSize, pageNumber * pageSize];
@@ -826,9 +829,13 @@ export async function listResources(
     params.push(`%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     search = ` AND EXISTS (SELECT 1 FROM resource_locales t WHERE t.resource_id = r.id AND ${FOLD_SQL('t.title')} LIKE $${params.length})`;
   }
-  const where = owner
-    ? '(r.owner_user_id = $1 OR EXISTS (SELECT 1 FROM collaborators c WHERE c.resource_id = r.id AND c.user_id = $1)) AND $3::int IS NOT NULL'
-    : `(r.school_group_id = $3::int AND r.owner_user_id IS DISTINCT FROM $1 AND EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1))`;
+  const mine =
+    '(r.owner_user_id = $1 OR EXISTS (SELECT 1 FROM collaborators c WHERE c.resource_id = r.id AND c.user_id = $1))';
+  const where = inReview
+    ? `$1::int IS NOT NULL AND $3::int IS NOT NULL AND ${isApprover(user) ? 'r.school_group_id = $3::int' : mine} AND EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status <> 1 AND x.review_state = 'inReview')`
+    : owner
+      ? `${mine} AND $3::int IS NOT NULL`
+      : `(r.school_group_id = $3::int AND r.owner_user_id IS DISTINCT FROM $1 AND EXISTS (SELECT 1 FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1))`;
   const { rows } = await db.query<{
     id: number;
     title: string | null;
@@ -837,10 +844,12 @@ export async function listResources(
     owner_user_id: number | null;
     updated_at: string | Date;
     available: ExploreLocale[] | null;
+    in_review: ExploreLocale[] | null;
     total: string;
   }>(
     `SELECT r.id, v.title, v.locale, r.cover, r.owner_user_id, r.updated_at,
             (SELECT array_agg(x.locale ORDER BY array_position(ARRAY['es','en','ca'], x.locale)) FROM resource_locales x WHERE x.resource_id = r.id AND x.status = 1) AS available,
+            (SELECT array_agg(x.locale ORDER BY array_position(ARRAY['es','en','ca'], x.locale)) FROM resource_locales x WHERE x.resource_id = r.id AND x.status <> 1 AND x.review_state = 'inReview') AS in_review,
             count(*) OVER () AS total
        FROM resources r
        LEFT JOIN LATERAL (SELECT x.title, x.locale FROM resource_locales x WHERE x.resource_id = r.id ORDER BY (x.locale = $2) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) v ON true
@@ -855,6 +864,7 @@ export async function listResources(
       image: r.cover,
       locale: r.locale,
       available: r.available ?? [],
+      inReview: r.in_review ?? [],
       own: r.owner_user_id === user.userId,
       modifiedAt: iso(r.updated_at)!,
     })),
