@@ -6,7 +6,7 @@ import es from '@platform/i18n/locales/es/profile.json';
 /** mf-profile-team: profile, school and group, team and invitations; trial sign-up, registration and activation. */
 export const app = defineRemote({
   name: 'mf-profile-team',
-  prefixes: ['/profile', '/trial', '/register', '/activate', '/used-token', '/expired-token'],
+  prefixes: ['/profile', '/trial', '/register', '/activate', '/used-token', '/expired-token', '/confirm-email'],
   i18n: {
     ns: 'profile',
     es,

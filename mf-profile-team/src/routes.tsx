@@ -16,6 +16,7 @@ const TrialScreen = lazyScreen(() => import('./features/registration/Registratio
 const RegisterScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'RegisterScreen');
 const ActivateScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'ActivateScreen');
 const UsedTokenScreen = lazyScreen(() => import('./features/registration/RegistrationScreens'), 'UsedTokenScreen');
+const ConfirmEmailScreen = lazyScreen(() => import('./features/registration/ConfirmEmailScreen'), 'ConfirmEmailScreen');
 const ExpiredTokenScreen = lazyScreen(
   () => import('./features/registration/RegistrationScreens'),
   'ExpiredTokenScreen',
@@ -45,4 +46,6 @@ export const routes = reactRoutes([
   { path: '/activate', element: <ActivateScreen /> },
   { path: '/used-token', element: <UsedTokenScreen /> },
   { path: '/expired-token', element: <ExpiredTokenScreen /> },
+  // the link mailed to the new address of an email change (ADR 0048)
+  { path: '/confirm-email', element: <ConfirmEmailScreen /> },
 ]);

@@ -74,7 +74,7 @@ describeRemote(app, routes, () => {
     expect(calls.some((c) => /RegisterTrialUser$/.test(c.url) && !/External/.test(c.url))).toBe(false);
   });
 
-  it('/trial: a colleague finds an existing trial school and joins it by id (no new-school fields)', async () => {
+  it('/trial: a colleague finds an existing trial school and asks its main user to be let in (no account, no password)', async () => {
     const user = userEvent.setup();
     on('GET', /\/AccountApi\/SearchTrialSchools$/, (c: { params?: Record<string, unknown> }) =>
       String(c.params?.name).toLowerCase() === 'nueva'
@@ -82,27 +82,37 @@ describeRemote(app, routes, () => {
         : [],
     );
     on('GET', /\/AccountApi\/UserExists$/, { exists: false });
-    on('POST', /\/AccountApi\/RegisterTrialUser$/, { userId: 9 });
+    on('POST', /\/AccountApi\/RequestToJoinTrialSchool$/, {
+      joinRequested: true,
+      email: 'colega@school.test',
+      schoolName: 'Escuela Nueva',
+    });
     await renderRemote(app, routes, '/trial');
     const search = await screen.findByLabelText('¿Tu centro ya está en la plataforma? Búscalo');
     await user.type(search, 'zzz');
     expect(await screen.findByText('No hay ningún centro con ese nombre: crea uno nuevo abajo.')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'nueva');
-    await user.click(await screen.findByRole('button', { name: 'Unirme a Escuela Nueva (Madrid)' }));
-    expect(screen.getByTestId('school-chosen')).toHaveTextContent('Te unirás a Escuela Nueva (Madrid).');
+    await user.click(await screen.findByRole('button', { name: 'Pedir unirme a Escuela Nueva (Madrid)' }));
+    expect(screen.getByTestId('school-chosen')).toHaveTextContent(
+      'Pediremos a la persona que empezó la prueba de Escuela Nueva (Madrid) que te invite.',
+    );
     expect(screen.queryByLabelText(/^Nombre del centro/)).not.toBeInTheDocument();
+    // who asks, nothing more: phone, position and password come with the invitation
+    expect(screen.queryByLabelText(/^Teléfono/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Cargo/)).not.toBeInTheDocument();
+    expect(document.querySelectorAll('input[type="password"]')).toHaveLength(0);
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'colega@school.test');
     await user.type(screen.getByLabelText(/^Repite el correo/), 'colega@school.test');
     await user.type(screen.getByLabelText(/^Nombre y apellidos/), 'Ana Colega');
-    await user.type(screen.getByLabelText(/^Teléfono/), '600123123');
-    await user.selectOptions(screen.getByLabelText(/^Cargo/), '1');
-    await user.type(screen.getByLabelText(/^Contraseña/), 'Secret12');
-    await user.type(screen.getByLabelText(/^Repite la contraseña/), 'Secret12');
     await user.click(screen.getByRole('checkbox', { name: /términos/i }));
-    await user.click(screen.getByRole('button', { name: 'Empezar la prueba' }));
-    await waitFor(() => expect(calls.some((c) => /RegisterTrialUser$/.test(c.url))).toBe(true));
-    const body = calls.find((c) => /RegisterTrialUser$/.test(c.url))!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ school: { id: 42 }, educationalLevelIds: [], email: 'colega@school.test' });
+    await user.click(screen.getByRole('button', { name: 'Enviar la solicitud' }));
+    await waitFor(() => expect(calls.some((c) => /RequestToJoinTrialSchool$/.test(c.url))).toBe(true));
+    const body = calls.find((c) => /RequestToJoinTrialSchool$/.test(c.url))!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ schoolId: 42, email: 'colega@school.test', fullName: 'Ana Colega' });
+    expect(calls.some((c) => /RegisterTrialUser$/.test(c.url))).toBe(false);
+    expect(await screen.findByTestId('join-requested')).toHaveTextContent(
+      'Hemos pedido a la persona que empezó la prueba de Escuela Nueva que te deje entrar. Si acepta, recibirás una invitación en colega@school.test',
+    );
   });
 });

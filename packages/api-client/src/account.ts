@@ -34,6 +34,10 @@ import type {
   RequestFreemiumLicenseResult,
   UserExistsDto,
   UserExistsInSchoolDto,
+  ConfirmEmailChangeResult,
+  RequestToJoinTrialSchoolRequest,
+  TrialJoinRequestDto,
+  TrialJoinRequestResult,
 } from '@platform/contracts';
 import { commaLists, type ApiQuery } from './params';
 
@@ -158,6 +162,21 @@ export const sendTrialUsersInvitation = (emails: string[]) =>
 /** POST /AccountApi/RequestFreemiumLicense: every trial account of my school gets the freemium licence. */
 export const requestFreemiumLicense = () =>
   apiClient.post<RequestFreemiumLicenseResult>(`${A}/RequestFreemiumLicense`, {}, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/RequestToJoinTrialSchool: 202; the school's main trial user is asked to invite me (ADR 0048). */
+export const requestToJoinTrialSchool = (body: RequestToJoinTrialSchoolRequest) =>
+  apiClient.post<TrialJoinRequestResult>(`${A}/RequestToJoinTrialSchool`, body, { silent: true }).then((r) => r.data);
+/** GET /AccountApi/TrialJoinRequests (main trial user): requests to join my trial school waiting for an answer. */
+export const trialJoinRequests = () =>
+  apiClient.get<TrialJoinRequestDto[]>(`${A}/TrialJoinRequests`).then((r) => r.data);
+/** POST /AccountApi/TrialJoinRequests/{id}/Invite: sends the requester a trial invitation; the refreshed list. */
+export const inviteTrialJoinRequest = (id: number) =>
+  apiClient.post<InvitedTrialUsersDto>(`${A}/TrialJoinRequests/${id}/Invite`, {}, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/TrialJoinRequests/{id}/Decline */
+export const declineTrialJoinRequest = (id: number) =>
+  apiClient.post<{ success: true }>(`${A}/TrialJoinRequests/${id}/Decline`, {}, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/ConfirmEmailChange { token }: 400 INVALID_TOKEN, 409 TOKEN_USED / EMAIL_TAKEN, 410 TOKEN_EXPIRED. */
+export const confirmEmailChange = (token: string) =>
+  apiClient.post<ConfirmEmailChangeResult>(`${A}/ConfirmEmailChange`, { token }, { silent: true }).then((r) => r.data);
 /** GET /AccountApi/ExternalProviders: configured Google / Microsoft client ids (null: no button). */
 export const externalProviders = () =>
   apiClient.get<ExternalProvidersDto>(`${A}/ExternalProviders`, { silent: true }).then((r) => r.data);

@@ -42,7 +42,24 @@ export const TEAM_MESSAGES = {
   remove: 'An error occurred when deleting the members, please try again',
   alreadyInvited: 'Already invited. Pick another colleague from your School.',
   emailTaken: 'Email address is already registered',
+  currentPasswordRequired: 'Enter your current password to change your email',
+  wrongPassword: 'The current password is not correct',
+  noPassword: 'Your account has no password yet: set one with "Forgot your password?" before changing your email',
 } as const;
+
+/** An email change waits this long for the new address to confirm (ADR 0048). */
+export const EMAIL_CHANGE_HOURS = 48;
+
+/** POST /AccountApi/ConfirmEmailChange { token } (public: the link mailed to the new address). */
+export const confirmEmailChangeSchema = z.object({
+  token: z.string().trim().min(10).max(200),
+  locale: localeInputSchema.optional(),
+});
+export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeSchema>;
+export interface ConfirmEmailChangeResult {
+  status: 'success';
+  email: string;
+}
 
 /** Digits only (§5 phone-like inputs). */
 export const PHONE_PATTERN = /^\d{4,15}$/;
@@ -80,6 +97,11 @@ export const editProfileSchema = z.object({
     .optional()
     .default(''),
   email: emailSchema.optional(),
+  /**
+   * Required when `email` differs from the current address (issue 26, ADR 0048): the new address only takes effect once
+   * it confirms the link mailed to it.
+   */
+  currentPassword: z.string().max(200).optional(),
   /** digits only; '' clears it */
   cellPhoneNumber: z
     .string()
@@ -134,6 +156,10 @@ export interface ProfileExtrasDto {
   /** the §5 fields still missing for the caller's role: bio, cellPhoneNumber, educationalLevels, subjectsLabel */
   missing: Array<'bio' | 'cellPhoneNumber' | 'educationalLevels' | 'subjectsLabel'>;
   isAuthor: boolean;
+  /** an email change waiting for the new address to confirm (ADR 0048), else null */
+  pendingEmail: string | null;
+  /** false for an account created by Google / Microsoft sign-in that never set a password */
+  hasPassword: boolean;
 }
 
 // ---------------------------------------------------------------- school

@@ -35,7 +35,12 @@ export const REGISTRATION_MESSAGES = {
   expiredToken: 'The link has expired',
   externalMismatch: 'The account selected does not match the invited user',
   notRegistered: 'The user is not registered',
+  notMainTrialFreemium: 'Only the person who started the trial of your school can switch it to Freemium',
+  noMainTrial: 'This trial school cannot take new members',
+  joinRequestsMax: 'This trial school has too many requests waiting: ask its main user to invite you',
 } as const;
+/** Requests to join one trial school that may wait for its main user at once (ADR 0048). */
+export const TRIAL_JOIN_PENDING_MAX = 10;
 
 const phone = z.string().trim().regex(PHONE_PATTERN, 'Digits only');
 const phoneCountry = z
@@ -114,6 +119,24 @@ export const registerExternalTrialUserSchema = z.object({
 });
 export type RegisterExternalTrialUserRequest = z.input<typeof registerExternalTrialUserSchema>;
 
+/**
+ * POST /AccountApi/RequestToJoinTrialSchool (issue 26, ADR 0048): asks the main user of an existing trial school to
+ * invite me. No account is created: the invitation they send registers me.
+ */
+export const requestToJoinTrialSchoolSchema = z
+  .object({
+    schoolId: id,
+    email: emailSchema,
+    repeatEmail: emailSchema,
+    fullName: requiredText(150),
+    termsAccepted: terms,
+    locale: localeInputSchema.optional(),
+  })
+  .refine((v) => v.email === v.repeatEmail, { message: REGISTRATION_MESSAGES.emailsDoNotMatch, path: ['repeatEmail'] });
+export type RequestToJoinTrialSchoolRequest = z.input<typeof requestToJoinTrialSchoolSchema>;
+/** POST /AccountApi/TrialJoinRequests/{id}/Invite and /Decline */
+export const trialJoinRequestParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** POST /AccountApi/ConfirmTrialEmail { userId, token } */
 export const confirmTrialEmailSchema = z.object({
   userId: z.coerce.number().int().positive().max(2_147_483_647),
@@ -190,6 +213,19 @@ export interface UserExistsInSchoolDto {
 export interface RegisterTrialUserResult {
   userId: number;
   email: string;
+}
+/** 202 of RequestToJoinTrialSchool (and of RegisterTrialUser / RegisterExternalTrialUser given an existing school). */
+export interface TrialJoinRequestResult {
+  joinRequested: true;
+  email: string;
+  schoolName: string;
+}
+/** GET /AccountApi/TrialJoinRequests (the main trial user): requests waiting for an answer, newest first. */
+export interface TrialJoinRequestDto {
+  id: number;
+  fullName: string;
+  email: string;
+  createdAt: string;
 }
 export type ActivationStatus = 'success' | 'expired' | 'used' | 'invalid';
 export interface ConfirmTrialEmailResult {

@@ -26,6 +26,7 @@ const expectations: Array<
   ['/used-token', 'mf-profile-team', { private: false }],
   ['/expired-token', 'mf-profile-team', { private: false }],
   ['/activate', 'mf-profile-team', { private: false }],
+  ['/confirm-email', 'mf-profile-team', { private: false, allowSession: true, publicOnly: false }],
   ['/r/12', 'mf-student-view', { allowSession: true, studentPublic: true, private: false }],
   ['/r/12/class/3', 'mf-student-view', { allowSession: true, studentPublic: true }],
   // private

@@ -158,6 +158,15 @@ export const routes: RouteDef[] = [
     publicOnly: true,
     layout: 'responsive',
   },
+  {
+    // the link mailed to the new address of an email change (ADR 0048): signed in or not, the token is the proof
+    name: 'confirm-email',
+    path: '/confirm-email',
+    owner: 'mf-profile-team',
+    titleKey: t('confirmEmail'),
+    allowSession: true,
+    layout: 'responsive',
+  },
 
   // ---- public student view (a session is allowed) ---------------------------------------------
   {

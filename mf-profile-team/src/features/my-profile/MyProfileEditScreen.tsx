@@ -12,7 +12,7 @@ import { Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, Te
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { useT } from '../../lib/i18n';
-import { codeOf, goTo, refreshUserInfo, toast } from '../../lib/platform';
+import { codeOf, goTo, refreshUserInfo, statusOf, toast } from '../../lib/platform';
 import { photoOk, readAsDataUrl, uploadProfileImage } from '../../lib/files';
 import { Avatar, CheckGroup, Field, Page, Section, Select, fieldAria } from '../../components/Field';
 import { PhotoCropModal } from './PhotoCropModal';
@@ -30,6 +30,8 @@ type Form = {
   educationalLevelIds: number[];
   subjectIds: number[];
   avatar: string | null;
+  /** asked only when the email changes (ADR 0048) */
+  currentPassword: string;
 };
 const toForm = (p: UserProfileDto, phoneCountry: string | null): Form => {
   const u = p.userProfile.userVO;
@@ -44,6 +46,7 @@ const toForm = (p: UserProfileDto, phoneCountry: string | null): Form => {
     educationalLevelIds: u.educationalLevels.map((l) => l.id),
     subjectIds: u.subjects.map((s) => s.id),
     avatar: u.avatar,
+    currentPassword: '',
   };
 };
 
@@ -73,11 +76,22 @@ export function MyProfileEditScreen() {
       initial={toForm(profile.data, extras.data.phoneCountry)}
       userId={profile.data.userProfile.userVO.userId}
       isAuthor={extras.data.isAuthor}
+      pendingEmail={extras.data.pendingEmail}
     />
   );
 }
 
-function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number; isAuthor: boolean }) {
+function EditForm({
+  initial,
+  userId,
+  isAuthor,
+  pendingEmail,
+}: {
+  initial: Form;
+  userId: number;
+  isAuthor: boolean;
+  pendingEmail: string | null;
+}) {
   const { t, locale } = useT();
   const qc = useQueryClient();
   const [form, setForm] = useState<Form>(initial);
@@ -97,17 +111,30 @@ function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
+  // a new email is only requested: it takes effect when the link mailed to it is confirmed (ADR 0048)
+  const emailChanges = form.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
   const save = useMutation({
     mutationFn: (body: EditProfileRequest) => accountApi.editProfile(body),
-    onSuccess: async () => {
+    onSuccess: async (_p, body) => {
       setModified(false);
       await qc.invalidateQueries({ queryKey: ['profile'] });
       await refreshUserInfo().catch(() => undefined);
-      toast('success', t('me.saved'));
+      if (body.currentPassword !== undefined)
+        toast(
+          'success',
+          t('me.emailChangeSent', { pending: String(body.email).trim().toLowerCase(), current: initial.email }),
+        );
+      else toast('success', t('me.saved'));
       goTo('/profile/my-profile');
     },
     onError: (e) => {
-      if (codeOf(e) === 'EMAIL_TAKEN') setErrors((x) => ({ ...x, email: t('errors.emailTaken') }));
+      const code = codeOf(e);
+      if (code === 'EMAIL_TAKEN') setErrors((x) => ({ ...x, email: t('errors.emailTaken') }));
+      else if (code === 'WRONG_PASSWORD') setErrors((x) => ({ ...x, currentPassword: t('errors.wrongPassword') }));
+      else if (code === 'NO_PASSWORD') setErrors((x) => ({ ...x, currentPassword: t('errors.noPassword') }));
+      else if (statusOf(e) === 429) setErrors((x) => ({ ...x, currentPassword: t('errors.tooManyPasswords') }));
+      else if (statusOf(e) === 400 && emailChanges && !form.currentPassword)
+        setErrors((x) => ({ ...x, currentPassword: t('errors.currentPasswordRequired') }));
       else toast('error', t('errors.save'));
     },
   });
@@ -123,6 +150,7 @@ function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number
       educationalLevelIds: form.educationalLevelIds,
       subjectIds: form.subjectIds,
       avatar: form.avatar,
+      ...(emailChanges ? { currentPassword: form.currentPassword } : {}),
       locale,
     };
     const r = editProfileSchema.safeParse(body);
@@ -132,6 +160,7 @@ function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number
     if (form.bio.length > BIO_MAX_LENGTH) errs.bio = t('errors.bio');
     if (!r.success && r.error.issues.some((i) => i.path[0] === 'email'))
       errs.email = t('errors.email', { email: 'nombre@centro.es' });
+    if (emailChanges && !form.currentPassword) errs.currentPassword = t('errors.currentPasswordRequired');
     setErrors(errs);
     if (Object.keys(errs).length || !r.success) return;
     save.mutate(body);
@@ -233,6 +262,27 @@ function EditForm({ initial, userId, isAuthor }: { initial: Form; userId: number
                 autoComplete="email"
               />
             </Field>
+            {emailChanges ? (
+              <Field
+                id="current-password"
+                label={t('fields.currentPassword')}
+                hint={t('form.currentPasswordHint')}
+                error={errors.currentPassword}
+              >
+                <Input
+                  {...fieldAria('current-password', errors.currentPassword, t('form.currentPasswordHint'))}
+                  type="password"
+                  value={form.currentPassword}
+                  onChange={(e) => set('currentPassword', e.target.value)}
+                  autoComplete="current-password"
+                />
+              </Field>
+            ) : null}
+            {pendingEmail && !emailChanges ? (
+              <Text role="status" fontSize="sm" color="fg.muted" gridColumn={{ md: 'span 2' }}>
+                {t('me.emailPending', { current: initial.email, pending: pendingEmail })}
+              </Text>
+            ) : null}
             <Field id="position" label={t('fields.position')}>
               <Select id="position" value={form.positionId} onChange={(e) => set('positionId', e.target.value)}>
                 <option value="">{t('form.choose')}</option>

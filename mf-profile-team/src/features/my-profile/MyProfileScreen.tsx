@@ -73,6 +73,19 @@ export function MyProfileScreen() {
           </HStack>
         </Stack>
       </HStack>
+      {extras.data?.pendingEmail ? (
+        <Text
+          role="status"
+          data-testid="email-pending"
+          borderWidth="1px"
+          borderColor="blue.200"
+          bg="blue.50"
+          rounded="md"
+          p="3"
+        >
+          {t('me.emailPending', { current: u.email, pending: extras.data.pendingEmail })}
+        </Text>
+      ) : null}
       {missing.length > 0 && (
         <chakra.div role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3">
           <Text fontWeight="semibold">{t('me.incomplete')}</Text>

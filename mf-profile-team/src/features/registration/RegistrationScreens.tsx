@@ -229,6 +229,8 @@ export function TrialScreen() {
   const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // joining an existing trial school only asks its main user (ADR 0048): what was asked, once sent
+  const [asked, setAsked] = useState<{ email: string; school: string } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const levels = useLevels();
   const countries = useCountries();
@@ -273,10 +275,12 @@ export function TrialScreen() {
         ? t('registration.errors.emailsDoNotMatch')
         : null,
     fullName: !v.fullName.trim() ? t('registration.errors.required') : null,
-    phone: !isPhone(v.phone) ? t('registration.errors.phone') : null,
-    positionId: !v.positionId ? t('registration.errors.required') : null,
-    password: !ext && !isPassword(v.password) ? t('registration.errors.password') : null,
-    confirmPassword: !ext && v.password !== v.confirmPassword ? t('registration.errors.passwordsDoNotMatch') : null,
+    // a join request carries only who asks: the rest is filled in from the invitation
+    phone: !joinSchool && !isPhone(v.phone) ? t('registration.errors.phone') : null,
+    positionId: !joinSchool && !v.positionId ? t('registration.errors.required') : null,
+    password: !ext && !joinSchool && !isPassword(v.password) ? t('registration.errors.password') : null,
+    confirmPassword:
+      !ext && !joinSchool && v.password !== v.confirmPassword ? t('registration.errors.passwordsDoNotMatch') : null,
     schoolName: !joinSchool && !v.schoolName.trim() ? t('registration.errors.required') : null,
     schoolAddress: !joinSchool && !v.schoolAddress.trim() ? t('registration.errors.required') : null,
     levels: !joinSchool && v.levels.length === 0 ? t('registration.errors.levels') : null,
@@ -291,17 +295,26 @@ export function TrialScreen() {
     setServerError(null);
     if (invalid) return;
     setBusy(true);
-    // an existing trial school is joined by id (its levels); otherwise a new one is created
-    const school = joinSchool
-      ? { id: joinSchool.id }
-      : {
-          name: v.schoolName.trim(),
-          address: v.schoolAddress.trim(),
-          city: v.schoolCity.trim(),
-          countryISO2: v.schoolCountry,
-          impartedLevels: v.levels,
-        };
+    const school = {
+      name: v.schoolName.trim(),
+      address: v.schoolAddress.trim(),
+      city: v.schoolCity.trim(),
+      countryISO2: v.schoolCountry,
+      impartedLevels: v.levels,
+    };
     try {
+      if (joinSchool) {
+        // an existing trial school: its main user is asked to invite me (no account until then)
+        const r = await accountApi.requestToJoinTrialSchool({
+          schoolId: joinSchool.id,
+          email: ext ? ext.email : v.email.trim(),
+          repeatEmail: ext ? ext.email : v.repeatEmail.trim(),
+          fullName: v.fullName.trim(),
+          termsAccepted: true,
+        });
+        setAsked({ email: r.email, school: r.schoolName });
+        return;
+      }
       if (ext) {
         const { token } = await accountApi.registerExternalTrialUser({
           provider: ext.provider,
@@ -311,7 +324,7 @@ export function TrialScreen() {
           phoneCountry: v.phoneCountry,
           positionId: Number(v.positionId),
           school,
-          educationalLevelIds: joinSchool ? [] : v.levels,
+          educationalLevelIds: v.levels,
           termsAccepted: true,
         });
         await enterWith(token);
@@ -327,7 +340,7 @@ export function TrialScreen() {
         password: v.password,
         confirmPassword: v.confirmPassword,
         school,
-        educationalLevelIds: joinSchool ? [] : v.levels,
+        educationalLevelIds: v.levels,
         termsAccepted: true,
       });
       setSentTo(v.email.trim().toLowerCase());
@@ -337,14 +350,30 @@ export function TrialScreen() {
       setServerError(
         codeOf(err) === 'EMAIL_TAKEN'
           ? t('registration.errors.emailTaken')
-          : statusOf(err) === 429
-            ? t('registration.errors.tooMany')
-            : t('registration.errors.generic'),
+          : codeOf(err) === 'NO_MAIN_TRIAL'
+            ? t('registration.errors.noMainTrial')
+            : codeOf(err) === 'JOIN_REQUESTS_LIMIT'
+              ? t('registration.errors.joinRequestsMax')
+              : statusOf(err) === 429
+                ? t('registration.errors.tooMany')
+                : t('registration.errors.generic'),
       );
     } finally {
       setBusy(false);
     }
   };
+
+  if (asked)
+    return (
+      <Card title={t('registration.join.sentTitle')}>
+        <Text role="status" data-testid="join-requested">
+          {t('registration.join.sentBody', { school: asked.school, email: asked.email })}
+        </Text>
+        <Button colorPalette="brand" alignSelf="flex-start" onClick={() => goTo('/')}>
+          {t('registration.activation.ok')}
+        </Button>
+      </Card>
+    );
 
   return (
     <Card title={t('registration.trial.title')}>
@@ -412,15 +441,23 @@ export function TrialScreen() {
               {...fieldAria('reg-name', show('fullName'))}
             />
           </Field>
-          <PhoneField
-            country={v.phoneCountry}
-            phone={v.phone}
-            onCountry={set('phoneCountry')}
-            onPhone={set('phone')}
-            error={show('phone')}
-          />
-          <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
-          {!ext && (
+          {joinSchool ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('registration.join.noPassword')}
+            </Text>
+          ) : (
+            <>
+              <PhoneField
+                country={v.phoneCountry}
+                phone={v.phone}
+                onCountry={set('phoneCountry')}
+                onPhone={set('phone')}
+                error={show('phone')}
+              />
+              <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
+            </>
+          )}
+          {!ext && !joinSchool && (
             <PasswordFields
               password={v.password}
               confirm={v.confirmPassword}
@@ -498,7 +535,7 @@ export function TrialScreen() {
           </Text>
         )}
         <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>
-          {t('registration.trial.submit')}
+          {joinSchool ? t('registration.join.submit') : t('registration.trial.submit')}
         </Button>
         <Text fontSize="sm" color="fg.muted">
           {t('registration.trial.haveAccount')}{' '}

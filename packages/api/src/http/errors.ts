@@ -14,6 +14,9 @@ const DEFAULT_CODES: Record<number, string> = {
   500: 'INTERNAL_ERROR',
 };
 
+/** The answer to a body that is not JSON (every route takes JSON or nothing; issue 26). */
+export const NOT_JSON_MESSAGE = 'Unsupported media type: send the body as JSON with Content-Type: application/json';
+
 /** Throw from any handler or hook: answered as `{ statusCode, code, message, details? }`. */
 export class ApiError extends Error {
   constructor(
@@ -68,6 +71,7 @@ export function toErrorBody(err: unknown): ApiErrorBody {
   if (status === 500) return errorBody(500, 'INTERNAL_ERROR', 'Internal server error');
   let code = DEFAULT_CODES[status] ?? 'ERROR';
   if (status === 429) code = 'RATE_LIMITED';
+  if (status === 415) return errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
   if (typeof e.code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(e.code) && !e.code.startsWith('FST_')) code = e.code;
   return errorBody(status, code, e.message || 'Error');
 }

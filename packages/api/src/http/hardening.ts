@@ -3,7 +3,7 @@
  * caused by the data a client sent, become a 400 with a message instead of a 500.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError, NOT_JSON_MESSAGE } from './errors';
 
 /** How deep a JSON body may nest; deeper bodies are refused (no route takes more than a few levels). */
 export const MAX_JSON_DEPTH = 64;
@@ -47,6 +47,15 @@ function check(where: 'query' | 'params' | 'body', value: unknown) {
 
 /** Registers the checks on the root instance (every route, API and hub). */
 export function registerInputHardening(app: FastifyInstance): void {
+  // Every route takes JSON (or nothing). Fastify parses text/plain by default and hands the string to the handler;
+  // here a text/plain request is accepted only without a body (the SignalR client negotiates with that header and
+  // none) and any text/plain body is a 415 with a message, as other media types already are. It also keeps
+  // cross-site "simple" form posts (text/plain needs no CORS preflight) from carrying a body to any route.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
+    if (body === '') done(null, undefined);
+    else done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE), undefined);
+  });
   app.addHook('preValidation', async (req: FastifyRequest) => {
     check('params', req.params);
     check('query', req.query);

@@ -2,7 +2,7 @@
  * Server-side rules the client used to enforce alone (issue 9, ADR 0009):
  * - a Trial user whose 15 days have ended (spec §4, §2 rule 7) can use only what the trial-finished and licence
  *   pages need (their account, licence quotes, contact, FAQ, the bar's notifications); every other authenticated route
- *   answers 403 TRIAL_ENDED;
+ *   answers 403 TRIAL_ENDED, and so do the catalogue's suggestions that live under AccountApi (TRIAL_ENDED_REFUSED);
  * - used-content records of a school (spec §6): admins (school-group administrators) for any school of their group,
  *   managers for their own school(s) only, teachers only their own records; provider staff every school.
  */
@@ -26,6 +26,12 @@ export const TRIAL_ENDED_ALLOWED = [
   '/notificationHub',
   '/api/v1/krea/Account/',
 ];
+
+/**
+ * Under those prefixes, what an ended trial still may not read (issue 26): the catalogue's suggestions and facet
+ * counts (AccountApi/Available*: titles of resources and programs) and the group's users (Krea's member picker).
+ */
+export const TRIAL_ENDED_REFUSED = ['/api/v1/AccountApi/Available', '/api/v1/AccountApi/GetAllUsersFromSchoolGroup'];
 
 const TRIAL_CACHE_MS = 30_000;
 const trialCache = new Map<number, { ended: boolean; at: number }>();
@@ -68,7 +74,8 @@ export function registerServerRules(app: FastifyInstance): void {
     const user = req.user;
     if (!user || !user.primaryRoles.includes('Trial') || !isAuthenticatedRoute(req)) return;
     const url = req.routeOptions?.url ?? req.url;
-    if (TRIAL_ENDED_ALLOWED.some((p) => url.startsWith(p))) return;
+    if (TRIAL_ENDED_ALLOWED.some((p) => url.startsWith(p)) && !TRIAL_ENDED_REFUSED.some((p) => url.startsWith(p)))
+      return;
     if (await trialEnded(app.db, user.userId)) {
       throw new ApiError(
         403,

@@ -6,12 +6,17 @@
  *  - two more trial schools whose main trial users joined 20 days ago (trial over, spec §2 guard 7):
  *    trial-late@demo.test (Escuela Prueba Vencida) and trial-late2@demo.test (Escuela Prueba Vencida 2); from
  *    /trial-finished they take the freemium licence and go on working.
+ *  - a request to join Escuela de Prueba from trial-request@demo.test (Rita Solicitud, no account: ADR 0048) that
+ *    trial@demo.test sees on /profile/invitations (invite or decline);
+ *  - freemium@demo.test asked to change its email to freemium.nuevo@demo.test (pending until confirmed): the link is
+ *    /confirm-email?token=demo-email-change-1 (valid 48 h from the seed; confirming it changes that demo login).
  * Idempotent: what exists is left alone.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
 
 export const EXPIRED_INVITATION_TOKENS = ['demo-expired-invitation-1', 'demo-expired-invitation-2'] as const;
+export const EMAIL_CHANGE_TOKEN = 'demo-email-change-1';
 const sha = (v: string | Buffer) => createHash('sha256').update(v).digest('hex');
 
 const INVITEES = [
@@ -84,6 +89,20 @@ export async function seedRegistration(db: Db, passwordHash: string): Promise<vo
       );
     }
   }
+  if (main?.school_id) {
+    await db.query(
+      `INSERT INTO trial_join_requests (school_id, email, full_name, locale, created_at)
+       SELECT $1, 'trial-request@demo.test', 'Rita Solicitud', 'es', now() - interval '1 day'
+        WHERE NOT EXISTS (SELECT 1 FROM trial_join_requests WHERE email = 'trial-request@demo.test')`,
+      [main.school_id],
+    );
+  }
+  await db.query(
+    `INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at)
+     SELECT u.id, 'freemium.nuevo@demo.test', $1, now() + interval '48 hours' FROM users u
+      WHERE u.email = 'freemium@demo.test' AND NOT EXISTS (SELECT 1 FROM email_change_tokens t WHERE t.user_id = u.id)`,
+    [sha(EMAIL_CHANGE_TOKEN)],
+  );
   for (const l of LATE) {
     if ((await db.query('SELECT 1 FROM users WHERE email = $1', [l.email])).rows.length) continue;
     const { rows: s } = await db.query<{ id: number }>(

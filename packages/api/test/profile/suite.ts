@@ -4,7 +4,7 @@
  * it allows and refuses (401 without a session, 403 for the wrong role or school, 404 for what does not exist or is
  * someone else's), bad input (400 with a message, nothing changed). Run on PGlite and on PostgreSQL.
  */
-import { startTestApp, type TestApp } from '../core/harness';
+import { PASSWORD, startTestApp, type TestApp } from '../core/harness';
 
 const API = '/api/v1';
 type Who = 'manager' | 'admin' | 'teacher' | 'teacher2' | 'southManager' | 'outsider' | 'outsiderAdmin' | 'author';
@@ -160,7 +160,16 @@ export function profileSuite(): void {
       );
       expect(ok.status).toBe(200);
       expect(ok.json.userProfile.userVO.avatar).toBe(`/files/Users/${uid.teacher}/profile_202601011200.png`);
-      const taken = await put('/AccountApi/Edit', { name: 'Lucía', email: 'manager@demo.test' }, 'teacher');
+      // an email change needs the current password (ADR 0048): the demo password for this account
+      await t.db.query(
+        `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'teacher@demo.test') WHERE id = $1`,
+        [uid.teacher],
+      );
+      const taken = await put(
+        '/AccountApi/Edit',
+        { name: 'Lucía', email: 'manager@demo.test', currentPassword: PASSWORD },
+        'teacher',
+      );
       expect([taken.status, taken.json.code, taken.json.message]).toEqual([
         409,
         'EMAIL_TAKEN',

@@ -202,7 +202,7 @@ export function registrationSuite(): void {
         educationalLevels: [expect.objectContaining({ id: primary })],
       });
 
-      // a colleague finds the trial school by name (3+ characters; LIKE wildcards are literal) and joins it by id
+      // a colleague finds the trial school by name (3+ characters; LIKE wildcards are literal)
       const found = await get('/AccountApi/SearchTrialSchools?name=cuela nue');
       expect(found.status).toBe(200);
       expect(found.json).toContainEqual({
@@ -215,11 +215,16 @@ export function registrationSuite(): void {
       expect((await get('/AccountApi/SearchTrialSchools?name=ab')).status).toBe(400);
       expect((await get('/AccountApi/SearchTrialSchools')).status).toBe(400);
 
+      // joining an existing trial school by id only asks its main user (ADR 0048: test/trial-join): 202, no account
       const late = 'late.trial@example.test';
-      const r = await post(
+      const asked = await post(
         '/AccountApi/RegisterTrialUser',
         trialBody(late, { school: { id: trialSchoolId }, educationalLevelIds: [] }),
       );
+      expect([asked.status, asked.json.joinRequested]).toEqual([202, true]);
+      expect((await get(`/AccountApi/UserExists?email=${late}`)).json.exists).toBe(false);
+
+      const r = await post('/AccountApi/RegisterTrialUser', trialBody(late, { educationalLevelIds: [] }));
       expect(r.status).toBe(201);
       const lateToken = /token=([A-Za-z0-9_-]+)/.exec((await lastMail(late)).text)![1];
       await t.db.query(
@@ -230,10 +235,7 @@ export function registrationSuite(): void {
       expect([expired.status, expired.json.code]).toEqual([410, 'TOKEN_EXPIRED']);
       // the stale, unconfirmed sign-up does not block the address: it may sign up again
       expect((await get(`/AccountApi/UserExists?email=${late}`)).json.exists).toBe(false);
-      const again2 = await post(
-        '/AccountApi/RegisterTrialUser',
-        trialBody(late, { school: { id: trialSchoolId }, educationalLevelIds: [] }),
-      );
+      const again2 = await post('/AccountApi/RegisterTrialUser', trialBody(late, { educationalLevelIds: [] }));
       expect(again2.status).toBe(201);
       const u = (
         await t.db.query<{ main_trial: boolean; levels: number[] }>(
@@ -241,7 +243,8 @@ export function registrationSuite(): void {
           [again2.json.userId],
         )
       ).rows[0];
-      expect(u).toEqual({ main_trial: false, levels: [primary, secondary].sort((a, b) => a - b) });
+      // none chosen: all the school's levels
+      expect(u).toEqual({ main_trial: true, levels: [primary, secondary].sort((a, b) => a - b) });
     });
   });
 

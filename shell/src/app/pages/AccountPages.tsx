@@ -125,9 +125,11 @@ export function LicensePage() {
   const { t } = useT();
   const user = useUser();
   const freemium = useFreemium();
-  // a trial user takes freemium at once (RequestFreemiumLicense); other plans are quoted
+  // the main trial user takes freemium at once (RequestFreemiumLicense converts the whole school, so only the person
+  // who started the trial may, ADR 0048); everyone else, and other plans, ask for a quote
+  const takesFreemium = mainTrialUser(user);
   const choose = (plan: Plan) =>
-    plan === 'freemium' && isTrial(user) ? void freemium.take() : navigate(`/quote/${plan}`);
+    plan === 'freemium' && takesFreemium ? void freemium.take() : navigate(`/quote/${plan}`);
   return (
     <Page title={t('license.title')}>
       <Text color="fg.muted" mb="8" maxW="720px">
@@ -153,6 +155,11 @@ export function LicensePage() {
               {t(`license.plans.${plan}.price`)}
             </Badge>
             <Text color="fg.muted">{t(`license.plans.${plan}.body`)}</Text>
+            {plan === 'freemium' && isTrial(user) && !takesFreemium ? (
+              <Text fontSize="sm" role="note" data-testid="freemium-not-main">
+                {t('freemium.notMain')}
+              </Text>
+            ) : null}
             <chakra.ul ps="5" listStyleType="disc" color="fg.muted" fontSize="sm">
               {(['f1', 'f2', 'f3'] as const).map((f) => (
                 <li key={f}>{t(`license.plans.${plan}.${f}`)}</li>
@@ -294,6 +301,9 @@ export function QuotePage() {
 }
 
 // ---- /trial-finished ---------------------------------------------------------------------------
+/** The Trial user who started the trial of the school: the only one who may switch it to Freemium (ADR 0048). */
+export const mainTrialUser = (user: ReturnType<typeof useUser>) => isTrial(user) && !!user?.mainTrial;
+
 /** A trial school takes the freemium licence (§4): every trial account gets it; the user goes on to the feed. */
 export function useFreemium() {
   const [busy, setBusy] = useState(false);
@@ -327,12 +337,20 @@ export function TrialFinishedPage() {
         {t('trialFinished.body')}
       </Text>
       <Stack gap="3">
-        {isTrial(user) ? (
+        {mainTrialUser(user) ? (
           <Button colorPalette="brand" onClick={freemium.take} loading={freemium.busy}>
             {t('freemium.take')}
           </Button>
+        ) : isTrial(user) ? (
+          <Text color="fg.muted" role="note" data-testid="freemium-not-main">
+            {t('freemium.notMain')}
+          </Text>
         ) : null}
-        <Button colorPalette="brand" variant={isTrial(user) ? 'outline' : 'solid'} onClick={() => navigate('/license')}>
+        <Button
+          colorPalette="brand"
+          variant={mainTrialUser(user) ? 'outline' : 'solid'}
+          onClick={() => navigate('/license')}
+        >
           {t('trialFinished.plans')}
         </Button>
         <Button variant="outline" onClick={() => bus.emit('platform.modal.open.v1', { modal: 'contact' })}>

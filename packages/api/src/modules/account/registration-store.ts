@@ -478,14 +478,16 @@ export async function insertInvitedTrialUser(
 // ---------------------------------------------------------------- freemium
 /**
  * §4 "freemium confirmation assigns the freemium licence to all trial accounts": every Trial account of the school
- * (registered or still invited) gets an active freemium licence (type 1, no level, no end) and becomes a Teacher, so the
+ * (registered, or invited with a pending link; never an unconfirmed sign-up) gets an active freemium licence (type 1, no level, no end) and becomes a Teacher, so the
  * 15-day limit no longer applies; the school is no longer a trial school.
  */
 export async function grantFreemium(db: Db, schoolId: number): Promise<number[]> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `SELECT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id AND r.name = 'Trial'
-        WHERE u.school_id = $1 AND u.deleted_at IS NULL ORDER BY u.id`,
+        WHERE u.school_id = $1 AND u.deleted_at IS NULL
+          AND (u.active OR EXISTS (SELECT 1 FROM invitations i WHERE i.user_id = u.id AND i.school_id = $1 AND i.status = 'pending'))
+        ORDER BY u.id`,
       [schoolId],
     );
     const ids = rows.map((r) => r.id);
@@ -534,4 +536,85 @@ export async function linkExternal(db: Db, userId: number, provider: string, sub
     'UPDATE users SET external_provider = $2, external_id = $3, updated_at = now() WHERE id = $1 AND external_id IS NULL',
     [userId, provider, subject],
   );
+}
+
+// ---------------------------------------------------------------- requests to join a trial school (ADR 0048)
+/** The main trial user of a trial school (who decides on join requests), or null when it has none. */
+export async function mainTrialOf(
+  db: Db,
+  schoolId: number,
+): Promise<{ id: number; email: string; name: string | null; mailing: AppLocale; schoolName: string } | null> {
+  const { rows } = await db.query<{
+    id: number;
+    email: string;
+    name: string | null;
+    mailing_language: AppLocale;
+    school_name: string;
+  }>(
+    `SELECT u.id, u.email, u.name, u.mailing_language, s.name AS school_name
+       FROM users u JOIN schools s ON s.id = u.school_id
+      WHERE u.school_id = $1 AND s.is_trial AND u.main_trial AND u.active AND u.deleted_at IS NULL
+      ORDER BY u.id LIMIT 1`,
+    [schoolId],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, email: r.email, name: r.name, mailing: r.mailing_language, schoolName: r.school_name } : null;
+}
+
+export async function pendingJoinRequests(db: Db, schoolId: number, except: string): Promise<number> {
+  return (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM trial_join_requests WHERE school_id = $1 AND status = 'pending' AND email <> $2`,
+      [schoolId, except],
+    )
+  ).rows[0].n;
+}
+
+/** Records a pending request; false when the same address already has one pending for the school (nothing new). */
+export async function insertJoinRequest(
+  db: Db,
+  r: { schoolId: number; email: string; fullName: string; locale: AppLocale },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO trial_join_requests (school_id, email, full_name, locale) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (school_id, email) WHERE status = 'pending' DO NOTHING RETURNING id`,
+    [r.schoolId, r.email, r.fullName, r.locale],
+  );
+  return rows.length > 0;
+}
+
+export interface JoinRequestRow {
+  id: number;
+  email: string;
+  full_name: string;
+  locale: AppLocale;
+  created_at: Date;
+}
+export async function joinRequests(db: Db, schoolId: number): Promise<JoinRequestRow[]> {
+  return (
+    await db.query<JoinRequestRow>(
+      `SELECT id, email, full_name, locale, created_at FROM trial_join_requests
+        WHERE school_id = $1 AND status = 'pending' ORDER BY created_at DESC, id DESC`,
+      [schoolId],
+    )
+  ).rows;
+}
+/** A pending request of the school, locked for the decision (404 otherwise: another school's or already decided). */
+export async function pendingJoinRequest(db: Db, schoolId: number, id: number): Promise<JoinRequestRow> {
+  const r = (
+    await db.query<JoinRequestRow>(
+      `SELECT id, email, full_name, locale, created_at FROM trial_join_requests
+        WHERE id = $1 AND school_id = $2 AND status = 'pending' FOR UPDATE`,
+      [id, schoolId],
+    )
+  ).rows[0];
+  if (!r) throw ApiError.notFound('There is no such request waiting for you', 'JOIN_REQUEST_NOT_FOUND');
+  return r;
+}
+export async function decideJoinRequest(db: Db, id: number, status: 'invited' | 'declined', by: number): Promise<void> {
+  await db.query(`UPDATE trial_join_requests SET status = $2, decided_at = now(), decided_by = $3 WHERE id = $1`, [
+    id,
+    status,
+    by,
+  ]);
 }

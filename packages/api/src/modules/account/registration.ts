@@ -6,8 +6,9 @@
  * |---|---|---|
  * | UserExists, RegisterTrialUser, ConfirmTrialEmail, GetInvitedUserInfo, AcceptInvitation, RequestInvitationResend | anyone | per client IP |
  * | ExternalProviders, External{Google,Microsoft}{Login,Info}, RegisterExternalTrialUser, AcceptExternalInvitation | anyone with a verified ID token | per client IP |
- * | GetInvitedTrialUsers, SendTrialUsersInvitation, UserExistsInSchool | a Trial user with the main trial | |
- * | RequestFreemiumLicense | a Trial user | |
+ * | RequestToJoinTrialSchool | anyone (asks the main trial user; creates no account) | per client IP; 10 pending per school |
+ * | GetInvitedTrialUsers, SendTrialUsersInvitation, UserExistsInSchool, TrialJoinRequests (list, Invite, Decline) | a Trial user with the main trial | |
+ * | RequestFreemiumLicense | a Trial user with the main trial (ADR 0048) | |
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -19,6 +20,8 @@ import {
   registerExternalTrialUserSchema,
   registerTrialUserSchema,
   requestInvitationResendSchema,
+  requestToJoinTrialSchoolSchema,
+  trialJoinRequestParamSchema,
   sendTrialUsersInvitationSchema,
   userExistsInSchoolQuerySchema,
   userExistsQuerySchema,
@@ -27,11 +30,14 @@ import {
   REGISTRATION_MESSAGES,
   TRIAL_CONFIRM_HOURS,
   TRIAL_INVITES_MAX,
+  TRIAL_JOIN_PENDING_MAX,
   type AppLocale,
   type ConfirmTrialEmailResult,
   type ExternalProvidersDto,
   searchTrialSchoolsQuerySchema,
   type TrialSchoolDto,
+  type TrialJoinRequestDto,
+  type TrialJoinRequestResult,
   type ExternalUserInfoDto,
   type InvitedTrialUsersDto,
   type InvitedUserInfoDto,
@@ -124,7 +130,68 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     },
   );
 
-  /** Creates the trial school (or joins a trial school), the Trial user and what the email confirmation needs. */
+  /**
+   * Asks the main user of an existing trial school to let `email` in (issue 26, ADR 0048): a pending request and an
+   * email to them; no account, no membership. They invite the requester (an ordinary trial invitation) or decline.
+   * The same address asking again while its request is pending changes nothing and sends nothing.
+   */
+  async function requestJoin(
+    schoolId: number,
+    r: { email: string; fullName: string; locale: AppLocale },
+  ): Promise<TrialJoinRequestResult> {
+    const school = await store.trialSchool(app.db, schoolId);
+    if (!school)
+      throw ApiError.badRequest('school.id: not a trial school', [
+        { path: 'school.id', message: 'not a trial school' },
+      ]);
+    const existing = await store.userByEmail(app.db, r.email);
+    if (existing && !(existing.self_trial && !existing.email_confirmed && !existing.confirm_pending))
+      throw new ApiError(409, 'EMAIL_TAKEN', REGISTRATION_MESSAGES.emailTaken);
+    const main = await store.mainTrialOf(app.db, schoolId);
+    if (!main) throw ApiError.conflict(REGISTRATION_MESSAGES.noMainTrial, 'NO_MAIN_TRIAL');
+    await app.db.transaction(async (tx) => {
+      if ((await store.pendingJoinRequests(tx, schoolId, r.email)) >= TRIAL_JOIN_PENDING_MAX)
+        throw ApiError.conflict(REGISTRATION_MESSAGES.joinRequestsMax, 'JOIN_REQUESTS_LIMIT');
+      if (!(await store.insertJoinRequest(tx, { schoolId, ...r }))) return;
+      await mailer(tx).send({
+        to: main.email,
+        kind: 'trialJoinRequest',
+        locale: main.mailing,
+        data: {
+          requesterName: r.fullName,
+          requesterEmail: r.email,
+          schoolName: main.schoolName,
+          link: `${origin()}/profile/invitations`,
+        },
+      });
+    });
+    return { joinRequested: true, email: r.email, schoolName: school.name };
+  }
+
+  app.post(
+    '/AccountApi/RequestToJoinTrialSchool',
+    {
+      preHandler: mailLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'Asks the main user of an existing trial school to invite me (202): no account until they invite; they see it on /profile/invitations and by email. 409 EMAIL_TAKEN / NO_MAIN_TRIAL / JOIN_REQUESTS_LIMIT',
+          tags: TAGS,
+          body: requestToJoinTrialSchoolSchema,
+          responses: { 202: 'Accepted: the request waits for the main trial user' },
+        }),
+      },
+    },
+    async (req, reply): Promise<TrialJoinRequestResult> => {
+      const b = parse(requestToJoinTrialSchoolSchema, req.body);
+      const result = await requestJoin(b.schoolId, { email: b.email, fullName: b.fullName, locale: loc(req, b) });
+      reply.code(202);
+      return result;
+    },
+  );
+
+  /** Creates the trial school, the Trial user and what the email confirmation needs (an existing school: requestJoin). */
   async function createTrialAccount(
     req: FastifyRequest,
     b: z.output<typeof registerTrialUserSchema> | z.output<typeof registerExternalTrialUserSchema>,
@@ -207,8 +274,13 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
         }),
       },
     },
-    async (req, reply): Promise<RegisterTrialUserResult> => {
+    async (req, reply): Promise<RegisterTrialUserResult | TrialJoinRequestResult> => {
       const b = parse(registerTrialUserSchema, req.body);
+      // an existing trial school is never joined directly: its main user is asked (issue 26, ADR 0048)
+      if ('id' in b.school) {
+        reply.code(202);
+        return requestJoin(b.school.id, { email: b.email, fullName: b.fullName, locale: loc(req, b) });
+      }
       const userId = await createTrialAccount(req, b, { email: b.email, passwordHash: await hashPassword(b.password) });
       reply.code(201);
       return { userId, email: b.email };
@@ -462,43 +534,141 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     async (req, reply): Promise<InvitedTrialUsersDto> => {
       const b = parse(sendTrialUsersInvitationSchema, req.body);
       const a = await mainTrial(req);
-      const locale = loc(req, b);
-      const pending = await store.pendingTrialInvitees(app.db, a.schoolId, b.emails);
-      const taken = (await store.takenEmails(app.db, b.emails)).filter((u) => !pending.has(u.email));
-      if (taken.length) {
-        throw new ApiError(
-          409,
-          'EMAIL_TAKEN',
-          taken.some((u) => u.school_id === a.schoolId)
-            ? REGISTRATION_MESSAGES.alreadyInvited
-            : REGISTRATION_MESSAGES.emailTaken,
-          taken.map((u) => ({ path: 'emails', message: u.email })),
-        );
+      const result = await inviteColleagues(a, b.emails, loc(req, b));
+      reply.code(201);
+      return result;
+    },
+  );
+
+  /**
+   * Trial invitations to `emails` (§5, §9: registered addresses 409, at most 4 colleagues, a pending one gets a new
+   * link); `also` runs in the same transaction (a join request marked invited).
+   */
+  async function inviteColleagues(
+    a: store.TrialActor,
+    emails: string[],
+    locale: AppLocale,
+    also?: (tx: typeof app.db) => Promise<void>,
+  ): Promise<InvitedTrialUsersDto> {
+    const pending = await store.pendingTrialInvitees(app.db, a.schoolId, emails);
+    const taken = (await store.takenEmails(app.db, emails)).filter((u) => !pending.has(u.email));
+    if (taken.length) {
+      throw new ApiError(
+        409,
+        'EMAIL_TAKEN',
+        taken.some((u) => u.school_id === a.schoolId)
+          ? REGISTRATION_MESSAGES.alreadyInvited
+          : REGISTRATION_MESSAGES.emailTaken,
+        taken.map((u) => ({ path: 'emails', message: u.email })),
+      );
+    }
+    const current = await store.invitedTrialUsers(app.db, a.schoolId);
+    const fresh = emails.filter((e) => !pending.has(e));
+    if (current.count + fresh.length > TRIAL_INVITES_MAX)
+      throw ApiError.conflict(REGISTRATION_MESSAGES.invitesMax, 'INVITES_LIMIT');
+    await app.db.transaction(async (tx) => {
+      for (const email of emails) {
+        const userId =
+          pending.get(email) ?? (await store.insertInvitedTrialUser(tx, email, a.schoolId, a.levelIds, locale));
+        await sendInvitation(tx, {
+          userId,
+          email,
+          schoolId: a.schoolId,
+          schoolName: a.schoolName,
+          invitedBy: a.userId,
+          inviterName: a.name,
+          role: 'Trial',
+          levelIds: a.levelIds,
+          kind: 'trial',
+          locale,
+        });
       }
-      const current = await store.invitedTrialUsers(app.db, a.schoolId);
-      const fresh = b.emails.filter((e) => !pending.has(e));
-      if (current.count + fresh.length > TRIAL_INVITES_MAX)
-        throw ApiError.conflict(REGISTRATION_MESSAGES.invitesMax, 'INVITES_LIMIT');
-      await app.db.transaction(async (tx) => {
-        for (const email of b.emails) {
-          const userId =
-            pending.get(email) ?? (await store.insertInvitedTrialUser(tx, email, a.schoolId, a.levelIds, locale));
-          await sendInvitation(tx, {
-            userId,
-            email,
-            schoolId: a.schoolId,
-            schoolName: a.schoolName,
-            invitedBy: a.userId,
-            inviterName: a.name,
-            role: 'Trial',
-            levelIds: a.levelIds,
-            kind: 'trial',
-            locale,
-          });
-        }
+      if (also) await also(tx);
+    });
+    return store.invitedTrialUsers(app.db, a.schoolId);
+  }
+
+  // ---------------------------------------------------------------- requests to join my trial school (ADR 0048)
+  app.get(
+    '/AccountApi/TrialJoinRequests',
+    {
+      preHandler: auth,
+      config: doc({
+        summary: 'Requests to join my trial school waiting for an answer, newest first (main trial user)',
+        tags: TAGS,
+        auth: true,
+        query: localeQuerySchema,
+      }),
+    },
+    async (req): Promise<TrialJoinRequestDto[]> => {
+      parse(localeQuerySchema, req.query);
+      const a = await mainTrial(req);
+      return (await store.joinRequests(app.db, a.schoolId)).map((r) => ({
+        id: r.id,
+        fullName: r.full_name,
+        email: r.email,
+        createdAt: new Date(r.created_at).toISOString(),
+      }));
+    },
+  );
+
+  app.post(
+    '/AccountApi/TrialJoinRequests/:id/Invite',
+    {
+      preHandler: auth,
+      config: doc({
+        summary:
+          'Lets a requester in: sends them a trial invitation (the same rules as SendTrialUsersInvitation) and closes the request (main trial user). 404 JOIN_REQUEST_NOT_FOUND',
+        tags: TAGS,
+        auth: true,
+        params: trialJoinRequestParamSchema,
+        body: z.object({ locale: z.string().optional() }),
+      }),
+    },
+    async (req, reply): Promise<InvitedTrialUsersDto> => {
+      const { id } = parse(trialJoinRequestParamSchema, req.params);
+      const a = await mainTrial(req);
+      const r = await store.pendingJoinRequest(app.db, a.schoolId, id);
+      // an unconfirmed sign-up of the address whose link expired does not block it (as on /trial)
+      const existing = await store.userByEmail(app.db, r.email);
+      if (existing && existing.self_trial && !existing.email_confirmed && !existing.confirm_pending)
+        await store.dropStaleTrialSignUp(app.db, existing.id);
+      const result = await inviteColleagues(a, [r.email], r.locale, async (tx) => {
+        await store.pendingJoinRequest(tx, a.schoolId, id);
+        await store.decideJoinRequest(tx, id, 'invited', a.userId);
       });
       reply.code(201);
-      return store.invitedTrialUsers(app.db, a.schoolId);
+      return result;
+    },
+  );
+
+  app.post(
+    '/AccountApi/TrialJoinRequests/:id/Decline',
+    {
+      preHandler: auth,
+      config: doc({
+        summary:
+          'Declines a request to join my trial school; the requester is told by email (main trial user). 404 JOIN_REQUEST_NOT_FOUND',
+        tags: TAGS,
+        auth: true,
+        params: trialJoinRequestParamSchema,
+        body: z.object({ locale: z.string().optional() }),
+      }),
+    },
+    async (req) => {
+      const { id } = parse(trialJoinRequestParamSchema, req.params);
+      const a = await mainTrial(req);
+      await app.db.transaction(async (tx) => {
+        const r = await store.pendingJoinRequest(tx, a.schoolId, id);
+        await store.decideJoinRequest(tx, id, 'declined', a.userId);
+        await mailer(tx).send({
+          to: r.email,
+          kind: 'trialJoinDeclined',
+          locale: r.locale,
+          data: { schoolName: a.schoolName },
+        });
+      });
+      return { success: true };
     },
   );
 
@@ -509,7 +679,7 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
       preHandler: auth,
       config: doc({
         summary:
-          'A trial school takes the freemium licence (§4): every Trial account of the school gets it and becomes a Teacher, so the 15-day limit ends (Trial users only)',
+          'A trial school takes the freemium licence (§4): every Trial account of the school gets it and becomes a Teacher, so the 15-day limit ends (the main trial user only: 403 NOT_TRIAL / NOT_MAIN_TRIAL)',
         tags: TAGS,
         auth: true,
         body: z.object({ locale: z.string().optional() }),
@@ -517,6 +687,8 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     },
     async (req): Promise<RequestFreemiumLicenseResult> => {
       const a = await store.trialActor(app.db, req.user!.userId);
+      // it converts every trial account of the school: only the person who started the trial decides (issue 26)
+      if (!a.mainTrial) throw ApiError.forbidden(REGISTRATION_MESSAGES.notMainTrialFreemium, 'NOT_MAIN_TRIAL');
       const ids = await store.grantFreemium(app.db, a.schoolId);
       return { licensed: ids.length, userIds: ids };
     },
@@ -604,6 +776,10 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     async (req, reply) => {
       const b = parse(registerExternalTrialUserSchema, req.body);
       const id = await verifyIdToken(app, b.provider, b.idToken);
+      if ('id' in b.school) {
+        reply.code(202); // no session: the main trial user of that school is asked first (ADR 0048)
+        return requestJoin(b.school.id, { email: id.email, fullName: b.fullName, locale: loc(req, b) });
+      }
       const userId = await createTrialAccount(req, b, { email: id.email, passwordHash: null, external: id });
       reply.code(201);
       return deps.startSession(req, reply, userId);

@@ -17,6 +17,14 @@ export interface TemplateData {
   trialConfirmation: { name?: string; link: string };
   /** A trial user invites colleagues. */
   trialInvitation: { inviterName?: string; schoolName?: string; link: string };
+  /** To the main trial user: someone asks to join their trial school (ADR 0048). */
+  trialJoinRequest: { requesterName: string; requesterEmail: string; schoolName: string; link: string };
+  /** To the requester's (unverified) address: the main trial user declined — fixed text and the school's name only. */
+  trialJoinDeclined: { schoolName: string };
+  /** To the NEW address of an email change: confirm it (ADR 0048). */
+  emailChangeConfirm: { name?: string; link: string; expiresInHours: number };
+  /** To the OLD address of an email change: it was requested, or it is done. */
+  emailChangeNotice: { name?: string; newEmail: string; stage: 'requested' | 'done' };
   /** A folder, resource or program was shared with the recipient. */
   shared: { senderName?: string; itemType: 'folder' | 'resource' | 'program'; itemName: string; link: string };
   /** Contact form: the copy that goes to support. */
@@ -158,6 +166,104 @@ const builders: { [K in EmailKind]: (l: Locale, d: TemplateData[K]) => Parts } =
         ca: `${d.inviterName ?? 'Un col·lega'}${d.schoolName ? ` (${d.schoolName})` : ''} et convida a una prova gratuïta de 15 dies.`,
       }[l],
       { link: d.link, label: { es: 'Empezar la prueba', en: 'Start the trial', ca: 'Començar la prova' }[l] },
+    ],
+  }),
+  trialJoinRequest: (l, d) => ({
+    subject: {
+      es: `Alguien quiere unirse a ${d.schoolName}`,
+      en: `Someone wants to join ${d.schoolName}`,
+      ca: `Algú vol unir-se a ${d.schoolName}`,
+    }[l],
+    paragraphs: [
+      hello(l),
+      {
+        es: `${d.requesterName} (${d.requesterEmail}) pide unirse a la prueba de ${d.schoolName}.`,
+        en: `${d.requesterName} (${d.requesterEmail}) asks to join the trial of ${d.schoolName}.`,
+        ca: `${d.requesterName} (${d.requesterEmail}) demana unir-se a la prova de ${d.schoolName}.`,
+      }[l],
+      {
+        es: 'Si conoces a esta persona, invítala desde «Ver invitaciones». Si no, rechaza la solicitud: no tendrá acceso a tu centro.',
+        en: 'If you know this person, invite them from "See invitations". If not, decline the request: they will get no access to your school.',
+        ca: 'Si coneixes aquesta persona, convida-la des de «Veure invitacions». Si no, rebutja la sol·licitud: no tindrà accés al teu centre.',
+      }[l],
+      { link: d.link, label: { es: 'Ver invitaciones', en: 'See invitations', ca: 'Veure invitacions' }[l] },
+    ],
+  }),
+  trialJoinDeclined: (l, d) => ({
+    subject: {
+      es: 'Tu solicitud para unirte a una prueba',
+      en: 'Your request to join a trial',
+      ca: 'La teva sol·licitud per unir-te a una prova',
+    }[l],
+    paragraphs: [
+      hello(l),
+      {
+        es: `La persona responsable de la prueba de ${d.schoolName} no ha aceptado tu solicitud.`,
+        en: `The person in charge of the trial of ${d.schoolName} did not accept your request.`,
+        ca: `La persona responsable de la prova de ${d.schoolName} no ha acceptat la teva sol·licitud.`,
+      }[l],
+      {
+        es: 'Puedes empezar tu propia prueba gratuita cuando quieras. Si no lo has pedido tú, ignora este correo.',
+        en: 'You can start your own free trial whenever you like. If you did not ask for it, ignore this email.',
+        ca: 'Pots començar la teva pròpia prova gratuïta quan vulguis. Si no ho has demanat tu, ignora aquest correu.',
+      }[l],
+    ],
+  }),
+  emailChangeConfirm: (l, d) => ({
+    subject: {
+      es: 'Confirma tu nuevo correo',
+      en: 'Confirm your new email',
+      ca: 'Confirma el teu correu nou',
+    }[l],
+    paragraphs: [
+      hello(l, d.name),
+      {
+        es: 'Has pedido usar esta dirección en tu cuenta. Tu correo no cambia hasta que lo confirmes.',
+        en: 'You asked to use this address for your account. Your email does not change until you confirm it.',
+        ca: 'Has demanat fer servir aquesta adreça al teu compte. El teu correu no canvia fins que el confirmis.',
+      }[l],
+      {
+        link: d.link,
+        label: { es: 'Confirmar mi nuevo correo', en: 'Confirm my new email', ca: 'Confirmar el meu correu nou' }[l],
+      },
+      {
+        es: `El enlace caduca en ${d.expiresInHours} horas y solo puede usarse una vez. Si no lo has pedido tú, ignora este correo.`,
+        en: `The link expires in ${d.expiresInHours} hours and can be used only once. If you did not ask for it, ignore this email.`,
+        ca: `L'enllaç caduca d'aquí a ${d.expiresInHours} hores i només es pot fer servir una vegada. Si no ho has demanat tu, ignora aquest correu.`,
+      }[l],
+    ],
+  }),
+  emailChangeNotice: (l, d) => ({
+    subject:
+      d.stage === 'requested'
+        ? {
+            es: 'Se ha pedido cambiar el correo de tu cuenta',
+            en: 'A change of your account email was requested',
+            ca: "S'ha demanat canviar el correu del teu compte",
+          }[l]
+        : {
+            es: 'El correo de tu cuenta ha cambiado',
+            en: 'Your account email has changed',
+            ca: 'El correu del teu compte ha canviat',
+          }[l],
+    paragraphs: [
+      hello(l, d.name),
+      d.stage === 'requested'
+        ? {
+            es: `Se ha pedido cambiar el correo de tu cuenta a ${d.newEmail}. Seguirás usando esta dirección hasta que la nueva se confirme.`,
+            en: `Someone asked to change your account email to ${d.newEmail}. You keep this address until the new one is confirmed.`,
+            ca: `S'ha demanat canviar el correu del teu compte a ${d.newEmail}. Continuaràs fent servir aquesta adreça fins que es confirmi la nova.`,
+          }[l]
+        : {
+            es: `El correo de tu cuenta ahora es ${d.newEmail}. Esta dirección ya no sirve para entrar.`,
+            en: `Your account email is now ${d.newEmail}. This address no longer signs in.`,
+            ca: `El correu del teu compte ara és ${d.newEmail}. Aquesta adreça ja no serveix per entrar.`,
+          }[l],
+      {
+        es: 'Si no has sido tú, cambia tu contraseña y escríbenos enseguida.',
+        en: 'If it was not you, change your password and write to us at once.',
+        ca: 'Si no has estat tu, canvia la teva contrasenya i escriu-nos de seguida.',
+      }[l],
     ],
   }),
   shared: (l, d) => ({

@@ -557,9 +557,12 @@ export async function copyProviderFolder(
     [providerFolderId, group, FOLDER_RESOURCES_MAX],
   );
   for (let attempt = 0; ; attempt++) {
-    const name = await freeName(db, user.userId, src.name);
     try {
       const id = await db.transaction(async (tx) => {
+        // one copy of the owner at a time picks the free name (ten copies at once all took "Name (2)" and the
+        // retries ran out: 500, issue 26); the owner's row lock serialises them on PostgreSQL and PGlite alike
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.userId]);
+        const name = await freeName(tx, user.userId, src.name);
         const { rows: ins } = await tx.query<{ id: number }>(
           `INSERT INTO folders (owner_id, name, description, locale, origin, copied_from_provider_folder_id, copied_at)
            VALUES ($1, $2, $3, $4, 2, $5, now()) RETURNING id`,
@@ -581,7 +584,9 @@ export async function copyProviderFolder(
       });
       return folderInfo(db, user.userId, id);
     } catch (e) {
-      if (isUniqueViolation(e) && attempt < 3) continue; // the same name taken meanwhile: pick the next one
+      if (isUniqueViolation(e) && attempt < 3) continue; // the same name taken meanwhile (a folder renamed): pick the next one
+      if (isUniqueViolation(e))
+        throw ApiError.conflict('Another copy of this folder was being made: try again', 'BUSY');
       throw e;
     }
   }

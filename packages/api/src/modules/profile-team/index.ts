@@ -7,6 +7,7 @@
  * | call | teacher | manager | admin |
  * |---|---|---|---|
  * | AccountApi Edit, AuthorProfile (author only), ProfileExtras | own | own | own |
+ * | AccountApi ConfirmEmailChange | whoever holds the link mailed to the new address (public, limited per client) |
  * | SchoolApi GET {id}, GetUsersStatusBySchool | own school | own school | group's schools |
  * | SchoolApi PUT {id}, RemoveMembers, EditUser; InviteUser, ResendInvitation | 403 | own school (teachers only) | group's schools |
  * | SchoolGroupApi GET {id}, AssociatedSchools, SchoolsWithCourses | own group | own group | own group |
@@ -17,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   authorProfileSchema,
+  confirmEmailChangeSchema,
   createSharingGroupSchema,
   editProfileSchema,
   editSchoolUserSchema,
@@ -34,6 +36,9 @@ import {
   updateSchoolGroupSchema,
   updateSchoolSchema,
   TEAM_MESSAGES,
+  EMAIL_CHANGE_HOURS,
+  REGISTRATION_MESSAGES,
+  type ConfirmEmailChangeResult,
   type AppLocale,
   type AssociatedSchoolDto,
   type AuthorProfileDto,
@@ -54,6 +59,10 @@ import { parse } from '../../http/validate';
 import { doc } from '../../http/openapi';
 import { l10nSql } from '../../http/locale';
 import { buildUserProfile } from '../account/service';
+import { verifyPassword } from '../account/passwords';
+import { randomToken, sha256 } from '../account/tokens';
+import { ipRateLimit } from '../email/ratelimit';
+import { EmailService } from '../email/service';
 import { colleaguesOf } from '../resources/sharing';
 import {
   actorOf,
@@ -66,7 +75,15 @@ import {
   isManager,
   type Actor,
 } from './access';
-import { assertMayActOn, checkSchoolLevels, issueInvitation, membersOf, setRoleAndLevels, teamPage } from './team';
+import {
+  assertMayActOn,
+  checkSchoolLevels,
+  issueInvitation,
+  membersOf,
+  origin,
+  setRoleAndLevels,
+  teamPage,
+} from './team';
 
 const ACCOUNT = ['AccountApi'];
 const SCHOOL = ['SchoolApi'];
@@ -79,6 +96,76 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
   const db = () => app.db;
   const me = (req: FastifyRequest) => actorOf(db(), req.user);
   const loc = (req: FastifyRequest) => req.locale as AppLocale;
+  const window = app.config.rateLimit?.windowMs ?? 60_000;
+  const confirmLimit = ipRateLimit({
+    max: app.config.rateLimit?.registrationMax ?? 20,
+    windowMs: window,
+    name: 'AccountApi/ConfirmEmailChange',
+  });
+  /** Current-password checks of email changes per user (a stolen access token must not guess the password). */
+  const PASSWORD_TRIES = 5;
+  const PASSWORD_WINDOW_MS = 15 * 60_000;
+
+  /**
+   * An email change (issue 26, ADR 0048): the current password is required (an account without one sets it first
+   * through the reset link); users.email stays as it is until the new address confirms the link mailed to it (48 h,
+   * single use, a new request cancels the earlier); the old address is told. Throws before anything changes.
+   */
+  async function checkEmailChange(a: Actor, newEmail: string, currentPassword: string | undefined): Promise<void> {
+    const { rows } = await db().query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [a.userId],
+    );
+    if (!rows[0]?.password_hash)
+      throw new ApiError(403, 'NO_PASSWORD', TEAM_MESSAGES.noPassword, [
+        { path: 'currentPassword', message: TEAM_MESSAGES.noPassword },
+      ]);
+    if (!currentPassword)
+      throw ApiError.badRequest(TEAM_MESSAGES.currentPasswordRequired, [
+        { path: 'currentPassword', message: TEAM_MESSAGES.currentPasswordRequired },
+      ]);
+    const hit = await app.limiter.hit(`AccountApi/Edit password|${a.userId}`, PASSWORD_WINDOW_MS);
+    if (hit.count > PASSWORD_TRIES) throw new ApiError(429, 'RATE_LIMITED', 'Too many password attempts, retry later');
+    if (!(await verifyPassword(rows[0].password_hash, currentPassword)))
+      throw new ApiError(403, 'WRONG_PASSWORD', TEAM_MESSAGES.wrongPassword, [
+        { path: 'currentPassword', message: TEAM_MESSAGES.wrongPassword },
+      ]);
+    const taken = await db().query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [newEmail, a.userId]);
+    if (taken.rows.length)
+      throw new ApiError(409, 'EMAIL_TAKEN', TEAM_MESSAGES.emailTaken, [
+        { path: 'email', message: TEAM_MESSAGES.emailTaken },
+      ]);
+  }
+  async function startEmailChange(tx: Db, a: Actor, newEmail: string): Promise<void> {
+    const { rows } = await tx.query<{ mailing_language: AppLocale; name: string | null }>(
+      'SELECT mailing_language, name FROM users WHERE id = $1',
+      [a.userId],
+    );
+    const locale = rows[0].mailing_language;
+    const name = rows[0].name ?? undefined;
+    await tx.query(
+      'UPDATE email_change_tokens SET canceled_at = now() WHERE user_id = $1 AND used_at IS NULL AND canceled_at IS NULL',
+      [a.userId],
+    );
+    const token = randomToken();
+    await tx.query(
+      `INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4::int))`,
+      [a.userId, newEmail, sha256(token), EMAIL_CHANGE_HOURS],
+    );
+    // written in the same transaction as the token: both or neither
+    const mail = new EmailService(tx, app.config.smtpUrl);
+    await mail.send({
+      to: newEmail,
+      kind: 'emailChangeConfirm',
+      locale,
+      data: {
+        name,
+        link: `${origin(app)}/confirm-email?token=${encodeURIComponent(token)}`,
+        expiresInHours: EMAIL_CHANGE_HOURS,
+      },
+    });
+    await mail.send({ to: a.email, kind: 'emailChangeNotice', locale, data: { name, newEmail, stage: 'requested' } });
+  }
 
   // ---------------------------------------------------------------- profile
   app.put(
@@ -87,7 +174,7 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
       ...auth,
       config: doc({
         summary:
-          'Edits my profile (§3 fields; bio < 400; phone digits only; levels, subjects, position ids; photo uploaded to Users/{me}/ first); answers UserProfile. 409 EMAIL_TAKEN',
+          'Edits my profile (§3 fields; bio < 400; phone digits only; levels, subjects, position ids; photo uploaded to Users/{me}/ first); answers UserProfile. A new email needs currentPassword (400 / 403 WRONG_PASSWORD / 403 NO_PASSWORD) and takes effect when the link mailed to it is confirmed (ADR 0048). 409 EMAIL_TAKEN',
         tags: ACCOUNT,
         auth: true,
         body: editProfileSchema,
@@ -107,26 +194,24 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
             { path: 'phoneCountry', message: 'unknown country' },
           ]);
       }
-      if (b.email && b.email !== a.email) {
-        const taken = await db().query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [b.email, a.userId]);
-        if (taken.rows.length) throw new ApiError(409, 'EMAIL_TAKEN', TEAM_MESSAGES.emailTaken);
-      }
+      const newEmail = b.email && b.email !== a.email ? b.email : null;
+      if (newEmail) await checkEmailChange(a, newEmail, b.currentPassword);
       await db().transaction(async (tx) => {
+        // the email is not written here: it changes when the new address confirms (ConfirmEmailChange)
+        if (newEmail) await startEmailChange(tx, a, newEmail);
         await tx.query(
           `UPDATE users SET name = $2, surname = $3,
-                email = coalesce($4, email),
-                cell_phone_number = CASE WHEN $5::boolean THEN nullif($6, '') ELSE cell_phone_number END,
-                phone_country_iso2 = CASE WHEN $7::boolean THEN $8 ELSE phone_country_iso2 END,
-                position_id = CASE WHEN $9::boolean THEN $10 ELSE position_id END,
-                bio = CASE WHEN $11::boolean THEN nullif($12, '') ELSE bio END,
-                avatar = CASE WHEN $13::boolean THEN $14 ELSE avatar END,
+                cell_phone_number = CASE WHEN $4::boolean THEN nullif($5, '') ELSE cell_phone_number END,
+                phone_country_iso2 = CASE WHEN $6::boolean THEN $7 ELSE phone_country_iso2 END,
+                position_id = CASE WHEN $8::boolean THEN $9 ELSE position_id END,
+                bio = CASE WHEN $10::boolean THEN nullif($11, '') ELSE bio END,
+                avatar = CASE WHEN $12::boolean THEN $13 ELSE avatar END,
                 updated_at = now()
           WHERE id = $1`,
           [
             a.userId,
             b.name,
             b.surname || null,
-            b.email ?? null,
             b.cellPhoneNumber !== undefined,
             b.cellPhoneNumber ?? '',
             b.phoneCountry !== undefined,
@@ -159,6 +244,62 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.post(
+    '/AccountApi/ConfirmEmailChange',
+    {
+      preHandler: confirmLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'Confirms an email change from the link mailed to the new address (48 h, single use): the account email becomes the new one and the old address is told. 400 INVALID_TOKEN, 409 TOKEN_USED / EMAIL_TAKEN, 410 TOKEN_EXPIRED',
+          tags: ACCOUNT,
+          body: confirmEmailChangeSchema,
+        }),
+      },
+    },
+    async (req): Promise<ConfirmEmailChangeResult> => {
+      const b = parse(confirmEmailChangeSchema, req.body);
+      return db().transaction(async (tx) => {
+        const { rows } = await tx.query<{
+          id: number;
+          user_id: number;
+          new_email: string;
+          used: boolean;
+          canceled: boolean;
+          expired: boolean;
+        }>(
+          `SELECT id, user_id, new_email, used_at IS NOT NULL AS used, canceled_at IS NOT NULL AS canceled, expires_at <= now() AS expired
+             FROM email_change_tokens WHERE token_hash = $1 FOR UPDATE`,
+          [sha256(b.token)],
+        );
+        const t = rows[0];
+        // a replaced link is as good as unknown: only the latest request counts
+        if (!t || t.canceled) throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
+        if (t.used) throw new ApiError(409, 'TOKEN_USED', REGISTRATION_MESSAGES.invalidToken);
+        if (t.expired) throw new ApiError(410, 'TOKEN_EXPIRED', REGISTRATION_MESSAGES.expiredToken);
+        const u = (
+          await tx.query<{ email: string; name: string | null; mailing_language: AppLocale }>(
+            'SELECT email, name, mailing_language FROM users WHERE id = $1 AND active AND deleted_at IS NULL FOR UPDATE',
+            [t.user_id],
+          )
+        ).rows[0];
+        if (!u) throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
+        const taken = await tx.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [t.new_email, t.user_id]);
+        if (taken.rows.length) throw new ApiError(409, 'EMAIL_TAKEN', TEAM_MESSAGES.emailTaken);
+        await tx.query('UPDATE email_change_tokens SET used_at = now() WHERE id = $1', [t.id]);
+        await tx.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [t.user_id, t.new_email]);
+        await new EmailService(tx, app.config.smtpUrl).send({
+          to: u.email,
+          kind: 'emailChangeNotice',
+          locale: u.mailing_language,
+          data: { name: u.name ?? undefined, newEmail: t.new_email, stage: 'done' },
+        });
+        return { status: 'success' as const, email: t.new_email };
+      });
+    },
+  );
+
   app.get(
     '/AccountApi/ProfileExtras',
     {
@@ -181,8 +322,12 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
         levels: number;
         subjects: number;
         author: boolean;
+        pending_email: string | null;
+        has_password: boolean;
       }>(
-        `SELECT u.phone_country_iso2, u.bio, u.cell_phone_number, u.subjects_label,
+        `SELECT u.phone_country_iso2, u.bio, u.cell_phone_number, u.subjects_label, u.password_hash IS NOT NULL AS has_password,
+              (SELECT t.new_email FROM email_change_tokens t WHERE t.user_id = u.id AND t.used_at IS NULL AND t.canceled_at IS NULL
+                  AND t.expires_at > now() ORDER BY t.id DESC LIMIT 1) AS pending_email,
               (SELECT count(*)::int FROM user_educational_levels WHERE user_id = u.id) AS levels,
               (SELECT count(*)::int FROM user_subjects WHERE user_id = u.id) AS subjects,
               EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.kind = 'secondary') AS author
@@ -199,7 +344,13 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
         if (teacherLike && !a.roles.includes('Trial') && u.subjects === 0 && !has(u.subjects_label))
           missing.push('subjectsLabel');
       }
-      return { phoneCountry: u.phone_country_iso2?.trim() ?? null, missing, isAuthor: u.author };
+      return {
+        phoneCountry: u.phone_country_iso2?.trim() ?? null,
+        missing,
+        isAuthor: u.author,
+        pendingEmail: u.pending_email,
+        hasPassword: u.has_password,
+      };
     },
   );
 

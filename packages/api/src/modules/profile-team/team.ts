@@ -4,7 +4,8 @@
  * A member is a user whose current school it is or who has an active user_schools row for it. An invited colleague is
  * a user created by InviteUser (inactive, no password, the school as current school) with an invitation row holding the
  * sha-256 of a single-use token valid 14 days; AcceptInvitation (registration, next issue) activates the user.
- * Invitation status of a member: the latest invitation of the member for the school — none or confirmed → confirmed;
+ * Invitation status of a member: the latest invitation of the member for the school — confirmed, or none for an active
+ * user → confirmed; none for an inactive user (an unconfirmed sign-up) → pending;
  * pending and not expired → pending; pending but expired, or canceled → canceled (shown as expired).
  */
 import type { FastifyInstance } from 'fastify';
@@ -37,7 +38,9 @@ const MEMBERS = `
   SELECT u.id, u.name, u.surname, u.email, u.avatar,
          (SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.kind = 'primary' ORDER BY r.id LIMIT 1) AS role,
          inv.sent_at, inv.expires_at,
-         CASE WHEN inv.status IS NULL OR inv.status = 'confirmed' THEN 'confirmed'
+         CASE WHEN inv.status = 'confirmed' OR (inv.status IS NULL AND u.active) THEN 'confirmed'
+              -- never invited and not active (a sign-up still unconfirmed): not a confirmed member (issue 26)
+              WHEN inv.status IS NULL THEN 'pending'
               WHEN inv.status = 'pending' AND inv.expires_at > now() THEN 'pending' ELSE 'canceled' END AS inv_status
     FROM users u
     LEFT JOIN user_schools us ON us.user_id = u.id AND us.school_id = $1
