@@ -157,6 +157,18 @@ describe('shared singletons', () => {
   });
 });
 
+/** Folders of build outputs, test outputs and dependencies: not the repository's sources. */
+const NOT_SOURCES = new Set([
+  'node_modules',
+  'dist',
+  'dist-server',
+  'dist-prerender',
+  'dist-escola',
+  'out',
+  '.git',
+  'coverage',
+]);
+
 /** The files of every app's and UI package's sources (shell, @platform/ui, the remote kit, the remotes) whose name
  * matches `name` and whose text matches `re`. */
 function appSourcesMatching(name, re) {
@@ -164,20 +176,7 @@ function appSourcesMatching(name, re) {
   const found = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (
-        [
-          'node_modules',
-          'dist',
-          'dist-server',
-          'dist-prerender',
-          'dist-escola',
-          'out',
-          '.git',
-          'coverage',
-          'reports',
-        ].includes(e.name)
-      )
-        continue;
+      if (NOT_SOURCES.has(e.name) || e.name === 'reports') continue;
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else if (name.test(e.name) && re.test(fs.readFileSync(p, 'utf8'))) found.push(p);
@@ -208,12 +207,7 @@ describe('first-load facades and shims', () => {
     const walk = (dir) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         // build outputs are not the repo's imports (a server bundle, dist-server/server.cjs, holds react-query whole)
-        if (
-          ['node_modules', 'dist', 'dist-server', 'dist-prerender', 'dist-escola', 'out', '.git', 'coverage'].includes(
-            e.name,
-          )
-        )
-          continue;
+        if (NOT_SOURCES.has(e.name)) continue;
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
         else if (/\.(tsx?|mjs|cjs|js)$/.test(e.name)) {
@@ -565,7 +559,7 @@ describe('first-load facades and shims', () => {
     const asks = [];
     const walk = (dir) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (['node_modules', 'dist', 'dist-server', '.git', 'coverage'].includes(e.name)) continue;
+        if (NOT_SOURCES.has(e.name)) continue;
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
         else if (/\.(tsx?|mjs|cjs|js)$/.test(e.name) && !p.includes(`${path.sep}mf-config${path.sep}`))
