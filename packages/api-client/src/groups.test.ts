@@ -124,7 +124,10 @@ describe('account', () => {
     reply = () => new ApiError(401, 'UNAUTHORIZED', 'no');
     expect(await account.refreshToken()).toBeNull();
     await expect(account.logout()).resolves.toBeUndefined();
-    expect(calls[2]).toMatchObject({ url: '/AccountApi/Logout', config: { ignoreLocale: true, silent: true } });
+    expect(calls[2]).toMatchObject({
+      url: '/AccountApi/Logout',
+      config: { ignoreLocale: true, silent: true, headers: { 'X-Requested-With': 'XMLHttpRequest' } },
+    });
   });
   it('me, subdomain, preferences and password reset', async () => {
     reply = (c) => (c.url === '/AccountApi/Me' ? { userId: 7, email: 't@s.es' } : { ok: c.url });

@@ -46,8 +46,13 @@ export async function startPlatform(
       NODE_ENV: 'production',
       OUTBOX_READABLE: '1',
       LOG_LEVEL: 'warn',
-      // the suite signs the same demo accounts in dozens of times a minute; the 429 itself is proven by the API tests
+      // the suite signs the same demo accounts in dozens of times a minute (some with a wrong password on purpose)
+      // and opens the server-rendered /feed as often, all from one address; the 429s and the client-rendered
+      // fallback past the limits are proven by the API tests
       SIGNIN_RATE_MAX: '1000',
+      SIGNIN_IP_RATE_MAX: '1000',
+      FEED_RENDER_RATE_MAX: '1000',
+      FEED_RENDER_IP_RATE_MAX: '1000',
       ...env,
     },
     stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
