@@ -30,7 +30,7 @@ describeRemote(app, routes, () => {
     expect(window.location.pathname).toBe('/profile/my-profile');
   });
   it('renders the expired-token screen', async () => {
-    await renderRemote(app, routes, '/expired-token?userId=1&schoolId=2');
+    await renderRemote(app, routes, '/expired-token?token=expired-token-123');
     expect(screen.getByRole('heading', { level: 1, name: 'Invitación caducada' })).toBeInTheDocument();
   });
 });

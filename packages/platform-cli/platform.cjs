@@ -49,6 +49,9 @@ async function startPlatform(env = {}, opts = {}) {
       LOG_LEVEL: 'warn',
       // the tests and benches sign the same demo accounts in many times a minute; the 429s are proven by the API tests
       SIGNIN_RATE_MAX: '1000',
+      SIGNIN_IP_RATE_MAX: '1000',
+      FEED_RENDER_RATE_MAX: '1000',
+      FEED_RENDER_IP_RATE_MAX: '1000',
       ...env,
     },
     stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],

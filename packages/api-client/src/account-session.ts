@@ -29,10 +29,17 @@ export async function refreshToken(): Promise<string | null> {
   }
 }
 
-/** POST /AccountApi/Logout (revokes the refresh cookie). Never throws: the local session is cleared anyway. */
+/**
+ * POST /AccountApi/Logout (revokes the refresh cookie). With `X-Requested-With`: the server refuses a logout without it
+ * (a cross-site form cannot send it; ADR 0049). Never throws: the local session is cleared anyway.
+ */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post(`${A}/Logout`, undefined, { ignoreLocale: true, silent: true });
+    await apiClient.post(`${A}/Logout`, undefined, {
+      ignoreLocale: true,
+      silent: true,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
   } catch {
     /* nothing to do */
   }

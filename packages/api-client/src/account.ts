@@ -24,6 +24,7 @@ import type {
   AcceptInvitationRequest,
   TrialSchoolDto,
   ConfirmTrialEmailResult,
+  ExternalNonceDto,
   ExternalProvidersDto,
   ExternalUserInfoDto,
   InvitedTrialUsersDto,
@@ -141,11 +142,9 @@ export const acceptInvitation = (body: AcceptInvitationRequest) =>
 /** POST /AccountApi/AcceptExternalInvitation: the same with a Google / Microsoft ID token. */
 export const acceptExternalInvitation = (body: AcceptExternalInvitationRequest) =>
   apiClient.post<TokenResponse>(`${A}/AcceptExternalInvitation`, body, { silent: true }).then((r) => r.data);
-/** POST /AccountApi/RequestInvitationResend?userId=&schoolId= (the expired-token page). */
-export const requestInvitationResend = (userId: number, schoolId: number) =>
-  apiClient
-    .post<{ success: true }>(`${A}/RequestInvitationResend`, undefined, { params: { userId, schoolId }, silent: true })
-    .then((r) => r.data);
+/** POST /AccountApi/RequestInvitationResend { token } (the expired-token page: the expired link's own token). */
+export const requestInvitationResend = (token: string) =>
+  apiClient.post<{ success: true }>(`${A}/RequestInvitationResend`, { token }, { silent: true }).then((r) => r.data);
 /** GET /AccountApi/GetInvitedTrialUsers (main trial user). */
 export const getInvitedTrialUsers = () =>
   apiClient.get<InvitedTrialUsersDto>(`${A}/GetInvitedTrialUsers`).then((r) => r.data);
@@ -182,10 +181,21 @@ export const externalProviders = () =>
   apiClient.get<ExternalProvidersDto>(`${A}/ExternalProviders`, { silent: true }).then((r) => r.data);
 export type ExternalProviderName = 'google' | 'microsoft';
 const providerPath = (p: ExternalProviderName) => (p === 'google' ? 'Google' : 'Microsoft');
-/** POST /AccountApi/External{Google|Microsoft}Login?token=: 404 EXTERNAL_NOT_REGISTERED for an unknown identity. */
+/**
+ * POST /AccountApi/ExternalNonce: the nonce the authorization request must carry (bound to this browser by an httpOnly
+ * cookie, single use; ADR 0049).
+ */
+export const externalNonce = () =>
+  apiClient
+    .post<ExternalNonceDto>(`${A}/ExternalNonce`, undefined, { ignoreLocale: true, silent: true })
+    .then((r) => r.data.nonce);
+/**
+ * POST /AccountApi/External{Google|Microsoft}Login { token } (JSON body only): 404 EXTERNAL_NOT_REGISTERED for an
+ * unknown identity, 403 EXTERNAL_EMAIL_UNVERIFIED when the provider does not vouch for the email.
+ */
 export const externalLogin = (provider: ExternalProviderName, token: string) =>
   apiClient
-    .post<TokenResponse>(`${A}/External${providerPath(provider)}Login`, undefined, { params: { token }, silent: true })
+    .post<TokenResponse>(`${A}/External${providerPath(provider)}Login`, { token }, { silent: true })
     .then((r) => r.data);
 /** GET /AccountApi/External{Google|Microsoft}Info?token=: email and name to prefill the trial form. */
 export const externalInfo = (provider: ExternalProviderName, token: string) =>

@@ -124,7 +124,10 @@ describe('account', () => {
     reply = () => new ApiError(401, 'UNAUTHORIZED', 'no');
     expect(await account.refreshToken()).toBeNull();
     await expect(account.logout()).resolves.toBeUndefined();
-    expect(calls[2]).toMatchObject({ url: '/AccountApi/Logout', config: { ignoreLocale: true, silent: true } });
+    expect(calls[2]).toMatchObject({
+      url: '/AccountApi/Logout',
+      config: { ignoreLocale: true, silent: true, headers: { 'X-Requested-With': 'XMLHttpRequest' } },
+    });
   });
   it('me, subdomain, preferences and password reset', async () => {
     reply = (c) => (c.url === '/AccountApi/Me' ? { userId: 7, email: 't@s.es' } : { ok: c.url });
@@ -434,12 +437,13 @@ describe('registration (trial, invitations, freemium, external sign-in)', () => 
       confirmPassword: 'Aa1aaa',
       termsAccepted: true,
     });
-    await account.requestInvitationResend(7, 3);
+    await account.requestInvitationResend('expired-tok');
     await account.getInvitedTrialUsers();
     await account.userExistsInSchool('c@d.es');
     await account.sendTrialUsersInvitation(['c@d.es']);
     await account.requestFreemiumLicense();
     await account.externalProviders();
+    await account.externalNonce();
     await account.externalLogin('google', 'idt');
     await account.externalInfo('microsoft', 'idt');
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
@@ -454,14 +458,19 @@ describe('registration (trial, invitations, freemium, external sign-in)', () => 
       'post /AccountApi/SendTrialUsersInvitation',
       'post /AccountApi/RequestFreemiumLicense',
       'get /AccountApi/ExternalProviders',
+      'post /AccountApi/ExternalNonce',
       'post /AccountApi/ExternalGoogleLogin',
       'get /AccountApi/ExternalMicrosoftInfo',
     ]);
     expect(calls[0]).toMatchObject({ config: { params: { email: 'a@b.es' }, silent: true } });
     expect(calls[2]).toMatchObject({ body: { userId: 7, token: 'tok' }, config: { silent: true } });
-    expect(calls[5]).toMatchObject({ config: { params: { userId: 7, schoolId: 3 }, silent: true } });
+    expect(calls[5]).toMatchObject({ body: { token: 'expired-tok' }, config: { silent: true } });
+    expect(calls[5].config).not.toHaveProperty('params');
     expect(calls[8]).toMatchObject({ body: { emails: ['c@d.es'] } });
-    expect(calls[11]).toMatchObject({ config: { params: { token: 'idt' } } });
+    expect(calls[11]).toMatchObject({ config: { ignoreLocale: true, silent: true } });
+    // the ID token in the JSON body, never in the query string (ADR 0049)
+    expect(calls[12]).toMatchObject({ body: { token: 'idt' }, config: { silent: true } });
+    expect(calls[12].config).not.toHaveProperty('params');
   });
 });
 

@@ -67,6 +67,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: num(env.RATE_WINDOW_MS, 60_000),
       registrationMax: num(env.REGISTRATION_RATE_MAX, 20),
       existsMax: num(env.EXISTS_RATE_MAX, 30),
+      signInIpMax: num(env.SIGNIN_IP_RATE_MAX, 30),
+      feedRenderMax: num(env.FEED_RENDER_RATE_MAX, 30),
+      feedRenderIpMax: num(env.FEED_RENDER_IP_RATE_MAX, 120),
     },
     external: externalFromEnv(env),
   };

@@ -10,7 +10,9 @@ import path from 'node:path';
 import type { Db } from './db/types';
 import type { AppConfig } from './http/context';
 import { ApiError, errorHandler, sendError } from './http/errors';
-import { authenticate, bearerToken, verifyAccessToken } from './http/auth';
+import { authenticate, bearerToken, readAccessToken } from './http/auth';
+import type { AuthUser } from './http/context';
+import { familyDenied } from './modules/account/tokens';
 import { requestLocale } from './http/locale';
 import { OpenApiRegistry } from './http/openapi';
 import { registerInputHardening } from './http/hardening';
@@ -105,7 +107,17 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   });
   app.addHook('onClose', async () => releaseReadCache(opts.db));
   app.decorate('authenticate', authenticate);
-  app.decorate('verifyAccessToken', async (token: string) => verifyAccessToken(token, config.jwtSecret));
+  /**
+   * The caller an access token names: valid signature and expiry, and its refresh family not ended by a logout, a
+   * stolen-token reuse or a password reset (the deny-list, ADR 0049: shared by every instance through the database).
+   */
+  const accessUser = async (token: string): Promise<AuthUser | null> => {
+    const read = readAccessToken(token, config.jwtSecret);
+    if (!read) return null;
+    if (read.familyId && (await familyDenied(opts.db, read.familyId))) return null;
+    return read.user;
+  };
+  app.decorate('verifyAccessToken', accessUser);
   app.decorateRequest('user', undefined);
   app.decorateRequest('locale', 'es');
 
@@ -183,10 +195,11 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
     }
     return payload;
   });
-  // identity: a valid bearer token sets request.user (an invalid one is ignored here; authenticate answers 401)
+  // identity: a valid bearer token sets request.user (an invalid or deny-listed one is ignored here; authenticate
+  // answers 401)
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
-    if (token) req.user = verifyAccessToken(token, config.jwtSecret) ?? undefined;
+    if (token) req.user = (await accessUser(token)) ?? undefined;
   });
   // language: ?locale on GET, body.locale on POST/PUT (es/en/ca, also es-ES style); default es
   app.addHook('preValidation', async (req) => {

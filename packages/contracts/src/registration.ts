@@ -178,12 +178,15 @@ export const acceptExternalInvitationSchema = z.object({
 });
 export type AcceptExternalInvitationRequest = z.input<typeof acceptExternalInvitationSchema>;
 
-/** POST /AccountApi/RequestInvitationResend?userId=&schoolId=&locale= (the expired-token page). */
+/**
+ * POST /AccountApi/RequestInvitationResend { token, locale? } (the expired-token page): the expired invitation link's
+ * own token (issue 26: never by user and school ids, which anyone could send to cancel someone's live link).
+ */
 export const requestInvitationResendSchema = z.object({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
-  schoolId: z.coerce.number().int().positive().max(2_147_483_647),
+  token: z.string().trim().min(10).max(200),
   locale: localeInputSchema.optional(),
 });
+export type RequestInvitationResendRequest = z.input<typeof requestInvitationResendSchema>;
 
 /** POST /AccountApi/SendTrialUsersInvitation { emails } (§5: 1 to 4, distinct). */
 export const sendTrialUsersInvitationSchema = z.object({
@@ -196,11 +199,24 @@ export const sendTrialUsersInvitationSchema = z.object({
 });
 export type SendTrialUsersInvitationRequest = z.input<typeof sendTrialUsersInvitationSchema>;
 
-/** POST /AccountApi/ExternalGoogleLogin?token= (also ExternalMicrosoftLogin); GET External*Info?token= */
+/** GET /AccountApi/ExternalGoogleInfo?token= (also ExternalMicrosoftInfo) */
 export const externalTokenQuerySchema = z.object({
   token: z.string().trim().min(20).max(8000),
   locale: localeInputSchema.optional(),
 });
+/**
+ * POST /AccountApi/ExternalGoogleLogin (also ExternalMicrosoftLogin) with the JSON body { token } only: never in the
+ * query string nor as text/plain (a cross-site form could send those: login CSRF). ADR 0049.
+ */
+export const externalLoginSchema = z.object({
+  token: z.string().trim().min(20).max(8000),
+  locale: localeInputSchema.optional(),
+});
+export type ExternalLoginRequest = z.input<typeof externalLoginSchema>;
+/** POST /AccountApi/ExternalNonce: the nonce the next authorization request must carry (single use, this browser). */
+export interface ExternalNonceDto {
+  nonce: string;
+}
 
 // ---------------------------------------------------------------- responses
 export interface UserExistsDto {
@@ -275,3 +291,8 @@ export interface ExternalUserInfoDto {
 }
 /** 404 code of External*Login when the verified identity has no account (§4 "not registered"). */
 export const EXTERNAL_NOT_REGISTERED = 'EXTERNAL_NOT_REGISTERED';
+/**
+ * 403 code of the external sign-in calls when the provider does not assert that the token's holder owns its email
+ * (Microsoft without the verified-domain claim): no account is linked or created by that email (ADR 0049).
+ */
+export const EXTERNAL_EMAIL_UNVERIFIED = 'EXTERNAL_EMAIL_UNVERIFIED';

@@ -89,7 +89,8 @@ describe('the signed-in /feed over plain HTTP', () => {
     const refresh = /refresh_token=([^;]+)/.exec(cookies)![1];
     const out = await fetch(`${baseUrl()}/api/v1/AccountApi/Logout`, {
       method: 'POST',
-      headers: { cookie: `refresh_token=${refresh}` },
+      // the platform's client sends it; a logout without it is refused (ADR 0049: no cross-site logout)
+      headers: { cookie: `refresh_token=${refresh}`, 'x-requested-with': 'XMLHttpRequest' },
     });
     assert.ok(out.status < 300, `logout ${out.status}`);
     const { html } = await feedHtml(`pl_session=${session}`);

@@ -26,11 +26,13 @@ interface Issuer {
   close(): Promise<void>;
   signedIn: Record<string, unknown> | null;
   requests: URL[];
+  /** the ID tokens the issuer answered, newest last */
+  tokens: string[];
 }
 async function startIssuer(): Promise<Issuer> {
   const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'e2e', alg: 'RS256', use: 'sig' };
-  const state: Issuer = { base: '', signedIn: null, requests: [], close: async () => undefined };
+  const state: Issuer = { base: '', signedIn: null, requests: [], tokens: [], close: async () => undefined };
   const sign = (claims: Record<string, unknown>) => {
     const now = Math.floor(Date.now() / 1000);
     const head = b64u(JSON.stringify({ alg: 'RS256', kid: 'e2e', typ: 'JWT' }));
@@ -58,6 +60,7 @@ async function startIssuer(): Promise<Issuer> {
         return;
       }
       const token = sign({ ...state.signedIn, nonce: p.get('nonce') });
+      state.tokens.push(token);
       res.writeHead(302, {
         location: `${p.get('redirect_uri')}#id_token=${token}&state=${encodeURIComponent(p.get('state') ?? '')}`,
       });
@@ -115,11 +118,39 @@ describe('external sign-in with the local issuer as "Google"', () => {
       email_verified: true,
       name: 'Demo Teacher',
     };
+    // the nonce is the server's (ADR 0049): asked for on the click, bound to this browser; the sign-in below succeeds
+    // only with a nonce the server issued to it
+    const asked = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/AccountApi/ExternalNonce'),
+    );
     await google.click();
+    await asked;
     await waitForPath(page, '/feed', 30_000);
     const req = issuer.requests.at(-1)!;
     assert.equal(req.searchParams.get('redirect_uri'), `${platform.baseUrl}/login`);
-    assert.ok(req.searchParams.get('nonce'));
+    assert.match(req.searchParams.get('nonce') ?? '', /^[A-Za-z0-9_-]{43}$/);
+    // the same token again (its nonce used; in this browser or another), in the query string, as text/plain: refused
+    const token = issuer.tokens.at(-1)!;
+    const replay = (url: string, body: string, type = 'application/json') =>
+      page.evaluate(
+        async ([u, b, t]) => (await fetch(u, { method: 'POST', headers: { 'content-type': t }, body: b })).status,
+        [url, body, type] as const,
+      );
+    const login = '/api/v1/AccountApi/ExternalGoogleLogin';
+    assert.equal(await replay(login, JSON.stringify({ token })), 401);
+    assert.equal(await replay(`${login}?token=${token}`, '{}'), 400);
+    assert.equal(await replay(login, JSON.stringify({ token }), 'text/plain'), 415);
+    const other = await open('es');
+    await other.goto('/login');
+    assert.equal(
+      await other.evaluate(
+        async ([u, b]) =>
+          (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: b })).status,
+        [login, JSON.stringify({ token })] as const,
+      ),
+      401,
+    );
+    await other.context().close();
     await page.context().close();
   });
 

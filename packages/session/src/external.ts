@@ -1,9 +1,11 @@
 /**
- * External sign-in in the browser (ADR 0026): `getIdToken(provider)` sends the browser to the configured OIDC
- * authorization endpoint (OpenID Connect implicit flow, `response_type=id_token`, `response_mode=fragment`) and the
- * ID token comes back in the fragment of `/login`; the shell reads it (`takeIdTokenFromFragment`) and hands it to the
- * server, which verifies it (JWKS signature, issuer, audience, expiry). No provider SDK is loaded: the same code works
- * against Google, Microsoft and the local test issuer, and nothing is added to the first-load bundle.
+ * External sign-in in the browser (ADR 0026): `getIdToken(provider, info, returnTo, nonce)` sends the browser to the
+ * configured OIDC authorization endpoint (OpenID Connect implicit flow, `response_type=id_token`,
+ * `response_mode=fragment`) and the ID token comes back in the fragment of `/login`; the shell reads it
+ * (`takeIdTokenFromFragment`) and hands it to the server, which verifies it (JWKS signature, issuer, audience, expiry).
+ * The nonce is the server's (POST /AccountApi/ExternalNonce, ADR 0049): issued to this browser, single use, and the
+ * server accepts the token only with it. No provider SDK is loaded: the same code works against Google, Microsoft and
+ * the local test issuer, and nothing is added to the first-load bundle.
  */
 export type ExternalProvider = 'google' | 'microsoft';
 export interface ExternalProviderInfo {
@@ -35,15 +37,18 @@ const random = () => {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 };
 
-/** Builds the authorization request and remembers state + nonce for the way back. */
+/**
+ * Builds the authorization request with the server's `nonce` and remembers state + nonce for the way back (the token
+ * that comes back must carry that nonce).
+ */
 export function authorizationUrl(
   provider: ExternalProvider,
   info: ExternalProviderInfo,
   returnTo: string,
+  nonce: string,
   origin = window.location.origin,
 ): string {
   const state = random();
-  const nonce = random();
   session()?.setItem(STATE_KEY, JSON.stringify({ state, nonce, provider, returnTo }));
   const u = new URL(info.authorizationEndpoint);
   u.searchParams.set('client_id', info.clientId);
@@ -56,9 +61,17 @@ export function authorizationUrl(
   return u.toString();
 }
 
-/** Starts the sign-in: the browser leaves for the provider and comes back to /login with the ID token. */
-export function getIdToken(provider: ExternalProvider, info: ExternalProviderInfo, returnTo: string): void {
-  window.location.assign(authorizationUrl(provider, info, returnTo));
+/**
+ * Starts the sign-in with the nonce the server issued to this browser (api-client `externalNonce()`): the browser
+ * leaves for the provider and comes back to /login with the ID token.
+ */
+export function getIdToken(
+  provider: ExternalProvider,
+  info: ExternalProviderInfo,
+  returnTo: string,
+  nonce: string,
+): void {
+  window.location.assign(authorizationUrl(provider, info, returnTo, nonce));
 }
 
 function claims(idToken: string): Record<string, unknown> | null {

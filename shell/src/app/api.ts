@@ -79,3 +79,5 @@ export async function requestFreemiumLicense(): Promise<void> {
 export const externalProviders = async (): Promise<ExternalProvidersDto> => (await account()).externalProviders();
 export const externalLogin = async (provider: 'google' | 'microsoft', idToken: string): Promise<string> =>
   (await (await account()).externalLogin(provider, idToken)).token;
+/** The nonce the server issued to this browser for the next authorization request (ADR 0049). */
+export const externalNonce = async (): Promise<string> => (await account()).externalNonce();

@@ -39,10 +39,14 @@ async function enterWith(token: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------- external sign-in (ADR 0024, 0026)
-/** "Continue with Google / Microsoft": only the providers the server has configured; back through /login. */
+/**
+ * "Continue with Google / Microsoft": only the providers the server has configured; the server's nonce first (bound to
+ * this browser, single use: ADR 0049), then to the provider and back through /login.
+ */
 export function ExternalButtons({ returnTo }: { returnTo: string }) {
   const { t } = useT();
   const [providers, setProviders] = useState<ExternalProvidersDto | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     accountApi
@@ -57,10 +61,23 @@ export function ExternalButtons({ returnTo }: { returnTo: string }) {
   }, []);
   const shown = (['google', 'microsoft'] as ExternalProvider[]).filter((p) => providers?.[p]);
   if (shown.length === 0) return null;
+  const start = async (p: ExternalProvider) => {
+    setFailed(false);
+    try {
+      getIdToken(p, providers![p]!, returnTo, await accountApi.externalNonce());
+    } catch {
+      setFailed(true);
+    }
+  };
   return (
     <Stack role="group" aria-label={t('registration.external.group')} gap="3">
+      {failed ? (
+        <Text role="alert" color="danger">
+          {t('registration.external.failed')}
+        </Text>
+      ) : null}
       {shown.map((p) => (
-        <Button key={p} type="button" variant="outline" onClick={() => getIdToken(p, providers![p]!, returnTo)}>
+        <Button key={p} type="button" variant="outline" onClick={() => void start(p)}>
           {t(`registration.external.${p}`)}
         </Button>
       ))}
@@ -650,7 +667,8 @@ export function RegisterScreen() {
   useEffect(() => {
     if (token.length < 10 || (info.isError && (statusOf(info.error) === 404 || statusOf(info.error) === 400)))
       goTo('/used-token', true);
-    if (info.data?.expired) goTo(`/expired-token?userId=${info.data.userId}&schoolId=${info.data.schoolId}`, true);
+    // the expired link's own token asks for its replacement (issue 26: never by user and school ids)
+    if (info.data?.expired) goTo(`/expired-token?token=${encodeURIComponent(token)}`, true);
   }, [token, info.isError, info.error, info.data]);
   if (info.isError)
     return (
@@ -723,7 +741,7 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
     } catch (err) {
       const code = codeOf(err);
       if (code === 'INVALID_TOKEN') goTo('/used-token', true);
-      else if (code === 'TOKEN_EXPIRED') goTo(`/expired-token?userId=${info.userId}&schoolId=${info.schoolId}`, true);
+      else if (code === 'TOKEN_EXPIRED') goTo(`/expired-token?token=${encodeURIComponent(token)}`, true);
       else if (code === 'EXTERNAL_MISMATCH') setServerError(t('registration.external.mismatch'));
       else setServerError(t('registration.errors.generic'));
     } finally {
@@ -831,22 +849,26 @@ export function UsedTokenScreen() {
   );
 }
 
-/** /expired-token?userId=&schoolId=: the invited user asks for a new link (RequestInvitationResend). */
+/**
+ * /expired-token?token=: the invited user asks for a new link with the expired link's own token
+ * (RequestInvitationResend; the server refuses a live or unknown one).
+ */
 export function ExpiredTokenScreen() {
   const { t } = useT();
   const [params] = useSearchParams();
-  const userId = Number(params.get('userId'));
-  const schoolId = Number(params.get('schoolId'));
+  const token = params.get('token') ?? '';
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'error'>('idle');
-  const valid = userId > 0 && schoolId > 0;
+  const valid = token.length >= 10;
   const resend = async () => {
     setState('busy');
     try {
-      await accountApi.requestInvitationResend(userId, schoolId);
+      await accountApi.requestInvitationResend(token);
       setState('sent');
     } catch (err) {
       setState('error');
-      if (codeOf(err) === 'ALREADY_REGISTERED') goTo('/used-token', true);
+      const code = codeOf(err);
+      if (code === 'ALREADY_REGISTERED' || code === 'INVALID_TOKEN') goTo('/used-token', true);
+      else if (code === 'TOKEN_VALID') goTo(`/register?token=${encodeURIComponent(token)}`, true);
     }
   };
   return (

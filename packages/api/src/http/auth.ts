@@ -6,8 +6,17 @@ import { signJwt, verifyJwt } from './jwt';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-/** Issues the short-lived access token (HS256) carrying the caller's identity and roles. */
-export function issueAccessToken(user: AuthUser, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+/**
+ * Issues the short-lived access token (HS256) carrying the caller's identity and roles, and the refresh family it
+ * belongs to (`fam`, when issued for a session): a logout or a reuse of that family ends the token at once (the
+ * deny-list, account/tokens.ts `familyDenied`, checked on every request in server.ts).
+ */
+export function issueAccessToken(
+  user: AuthUser,
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  familyId?: string,
+): string {
   return signJwt(
     {
       sub: String(user.userId),
@@ -16,14 +25,15 @@ export function issueAccessToken(user: AuthUser, secret: string, ttlSeconds = AC
       sr: user.secondaryRoles,
       sid: user.schoolId,
       gid: user.schoolGroupId,
+      ...(familyId ? { fam: familyId } : {}),
     },
     secret,
     ttlSeconds,
   );
 }
 
-/** Verifies an access token; returns the AuthUser it carries or null. */
-export function verifyAccessToken(token: string, secret: string): AuthUser | null {
+/** Verifies an access token; the AuthUser it carries and its refresh family (null without one), or null. */
+export function readAccessToken(token: string, secret: string): { user: AuthUser; familyId: string | null } | null {
   const c = verifyJwt(token, secret);
   if (!c) return null;
   const userId = Number(c.sub);
@@ -31,13 +41,21 @@ export function verifyAccessToken(token: string, secret: string): AuthUser | nul
   const arr = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
   return {
-    userId,
-    email: typeof c.email === 'string' ? c.email : '',
-    primaryRoles: arr(c.pr),
-    secondaryRoles: arr(c.sr),
-    schoolId: num(c.sid),
-    schoolGroupId: num(c.gid),
+    user: {
+      userId,
+      email: typeof c.email === 'string' ? c.email : '',
+      primaryRoles: arr(c.pr),
+      secondaryRoles: arr(c.sr),
+      schoolId: num(c.sid),
+      schoolGroupId: num(c.gid),
+    },
+    familyId: typeof c.fam === 'string' && c.fam.length > 0 && c.fam.length <= 100 ? c.fam : null,
   };
+}
+
+/** Verifies an access token; returns the AuthUser it carries or null (no deny-list check: see server.ts). */
+export function verifyAccessToken(token: string, secret: string): AuthUser | null {
+  return readAccessToken(token, secret)?.user ?? null;
 }
 
 export function bearerToken(req: FastifyRequest): string | null {

@@ -71,6 +71,11 @@ export interface AppConfig {
     /** ResetPasswordEmail per client, any addresses (default 20) */ resetIpMax?: number;
     /** public registration calls that send mail or use a token, per client (default 20) */ registrationMax?: number;
     /** public email-existence checks (UserExists), per client (default 30) */ existsMax?: number;
+    /** failed sign-ins per client whatever the addresses (password spraying, default 30) */ signInIpMax?: number;
+    /** server renders of the signed-in /feed per user (default 30; beyond: the client-rendered page) */
+    feedRenderMax?: number;
+    /** server renders of the signed-in /feed per client (default 120; beyond: the client-rendered page) */
+    feedRenderIpMax?: number;
   };
   /**
    * External sign-in (Google, Microsoft): ID tokens are verified against the provider's JWKS, issuer(s), audience (the

@@ -17,6 +17,8 @@ export interface Limiter {
   readonly kind: 'redis' | 'local';
   /** counts one hit on `key` in a fixed window of `windowMs`; the count so far and when the window ends */
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** the count of `key`'s current window without counting (0 and now when there is none) */
+  peek(key: string): Promise<Hit>;
 }
 
 export function localLimiter(): Limiter {
@@ -31,6 +33,11 @@ export function localLimiter(): Limiter {
       entry.count += 1;
       return { ...entry };
     },
+    async peek(key) {
+      const now = Date.now();
+      const entry = hits.get(key);
+      return entry && entry.resetAt > now ? { ...entry } : { count: 0, resetAt: now };
+    },
   };
 }
 
@@ -39,6 +46,9 @@ const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
 local t = redis.call('PTTL', KEYS[1])
 if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end
 return {n, t}`;
+const PEEK_SCRIPT = `local n = redis.call('GET', KEYS[1])
+local t = redis.call('PTTL', KEYS[1])
+return {tonumber(n) or 0, t}`;
 
 export function redisLimiter(redis: Redis, prefix: string, log: FastifyBaseLogger): Limiter {
   const fallback = localLimiter();
@@ -55,6 +65,14 @@ export function redisLimiter(redis: Redis, prefix: string, log: FastifyBaseLogge
           log.warn({ err }, 'shared limiter: Redis unavailable, counting in this process until it answers');
         reported = true;
         return fallback.hit(key, windowMs);
+      }
+    },
+    async peek(key) {
+      try {
+        const [count, ttl] = (await redis.eval(PEEK_SCRIPT, 1, `${prefix}${key}`)) as [number, number];
+        return { count: Number(count), resetAt: Date.now() + Math.max(0, Number(ttl)) };
+      } catch {
+        return fallback.peek(key);
       }
     },
   };

@@ -109,6 +109,9 @@ export interface FeedRenderOptions {
   timeoutMs?: number;
 }
 
+/** server renders per user and per client in a window (config.rateLimit feedRenderMax / feedRenderIpMax, issue 26) */
+export const FEED_RENDER_LIMITS = { perUser: 30, perClient: 120 };
+
 const escHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -293,6 +296,13 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
     }
   })();
   const accessTtl = Math.min(app.config.accessTokenTtl ?? ACCESS_TOKEN_TTL_SECONDS, RENDER_TOKEN_TTL_SECONDS);
+  // a render costs the server ~40-150 ms of a core: beyond these, the visitor gets the client-rendered page (which
+  // works the same, a little later), never an error. Counted on the shared limiter (Redis: across instances).
+  const limits = app.config.rateLimit;
+  const windowMs = limits?.windowMs ?? 60_000;
+  const perUser = limits?.feedRenderMax ?? FEED_RENDER_LIMITS.perUser;
+  const perClient = limits?.feedRenderIpMax ?? FEED_RENDER_LIMITS.perClient;
+  const overLimit = async (key: string, max: number) => (await app.limiter.hit(key, windowMs)).count > max;
 
   const explore = bundle<ExploreServer>(
     app,
@@ -329,8 +339,16 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
     const exploreServer = explore();
     const shellServer = shell();
     if (!exploreServer || !shellServer) return null;
+    if (await overLimit(`feed-render|client|${req.ip}`, perClient)) {
+      req.log.info({ ip: req.ip }, 'feed: server renders over the per-client limit, the browser renders it');
+      return null;
+    }
     const session = await validatePageSession(app.db, app.config.jwtSecret, cookie);
     if (!session) return null;
+    if (await overLimit(`feed-render|user|${session.userId}`, perUser)) {
+      req.log.info({ userId: session.userId }, 'feed: server renders over the per-user limit, the browser renders it');
+      return null;
+    }
     const map = remotesMap();
     if (map[REMOTE] !== OWN_MANIFEST) {
       if (deployedLogged !== String(map[REMOTE]))
@@ -345,7 +363,12 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
     if (base === null) return null;
     const user = await loadAuthUser(app.db, session.userId);
     if (!user) return null;
-    const fetchApi = makeFetchApi(app, issueAccessToken(user, app.config.jwtSecret, accessTtl), req.ip);
+    // the session's family: a logout during the render ends the render's token too (ADR 0049)
+    const fetchApi = makeFetchApi(
+      app,
+      issueAccessToken(user, app.config.jwtSecret, accessTtl, session.familyId),
+      req.ip,
+    );
     const lang = pickLanguage((req.cookies ?? {})[LANG_COOKIE], req.headers['accept-language']);
 
     const remoteOut = await exploreServer.render({ pathname: FEED_PATH, search: '', locale: lang, fetchApi });

@@ -39,7 +39,10 @@ export const PROVIDERS_SCRIPT_ID = 'platform-external-providers';
 export function withExternalProviders(html: string, providers: ExternalProvidersDto | undefined): string {
   if (!providers || !html.includes('</head>')) return html;
   const json = JSON.stringify(providers).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="${PROVIDERS_SCRIPT_ID}" type="application/json">${json}</script></head>`);
+  return html.replace(
+    '</head>',
+    () => `<script id="${PROVIDERS_SCRIPT_ID}" type="application/json">${json}</script></head>`,
+  );
 }
 
 /** A page compressed once (when read), in the encodings a browser may accept. */

@@ -216,15 +216,18 @@ export async function registerStudentRender(
       scripts && main && main[1] === scripts.main
         ? shell.replace(
             main[0],
-            `<script defer src="${escHtml(scripts.startOnIntent)}" data-main="${escHtml(scripts.main)}" data-sw="${SW_URL}" data-sw-scope="/r/"></script>`,
+            () =>
+              `<script defer src="${escHtml(scripts.startOnIntent)}" data-main="${escHtml(scripts.main)}" data-sw="${SW_URL}" data-sw-scope="/r/"></script>`,
           )
         : shell;
+    // replacer functions throughout: the title, markup and data hold teachers' text, where `$&`, `$'`, `` $` `` or
+    // `$1` in a replacement string would be replaced by parts of the page (issue 26)
     const html = started
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(out.title)}</title>`)
-      .replace('</head>', `${preload}${styles}</head>`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escHtml(out.title)}</title>`)
+      .replace('</head>', () => `${preload}${styles}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(/(<div id="shell-root"><\/div>)/, `$1${body}`);
+      .replace(/<div id="shell-root"><\/div>/, (root) => `${root}${body}`);
     return reply
       .code(out.status)
       .header('Cache-Control', 'no-cache')

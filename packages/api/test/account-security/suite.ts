@@ -154,16 +154,27 @@ export function accountSecuritySuite(): void {
     });
 
     it('a Google sign-up that picks an existing trial school gets no session, only a request', async () => {
-      const idToken = await idp.sign({ sub: 'g-join', email: 'g.join@example.test', email_verified: true });
-      const r = await post('/AccountApi/RegisterExternalTrialUser', {
-        provider: 'google',
-        idToken,
-        fullName: 'Gina Join',
-        cellPhoneNumber: '600111222',
-        phoneCountry: 'ES',
-        positionId: teacherPos,
-        school: { id: trialSchool },
-        termsAccepted: true,
+      // the browser first gets a nonce bound to its pl_oidc cookie (ADR 0049), as before leaving for the provider
+      const n = await t.request('POST', `${API}/AccountApi/ExternalNonce`);
+      const binder = n.setCookie.find((c) => c.startsWith('pl_oidc='))!.split(';')[0];
+      const idToken = await idp.sign({
+        sub: 'g-join',
+        email: 'g.join@example.test',
+        email_verified: true,
+        nonce: n.json.nonce,
+      });
+      const r = await t.request('POST', `${API}/AccountApi/RegisterExternalTrialUser`, {
+        cookie: binder,
+        body: {
+          provider: 'google',
+          idToken,
+          fullName: 'Gina Join',
+          cellPhoneNumber: '600111222',
+          phoneCountry: 'ES',
+          positionId: teacherPos,
+          school: { id: trialSchool },
+          termsAccepted: true,
+        },
       });
       expect([r.status, r.json.joinRequested, r.json.token]).toEqual([202, true, undefined]);
       expect(r.setCookie.join(';')).not.toContain('refresh_token=');

@@ -119,7 +119,11 @@ describe('RefreshToken and Logout', () => {
 
   test('logout revokes the refresh token and clears the cookie', async () => {
     const s = await t.login('teacher@demo.test');
-    const out = await t.request('POST', `${A}/Logout`, { cookie: s.cookie, token: s.token });
+    const out = await t.request('POST', `${A}/Logout`, {
+      cookie: s.cookie,
+      token: s.token,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(out.status).toBe(200);
     expect(out.setCookie.some((c) => /^refresh_token=;/.test(c) && /Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
     const r = await t.request('POST', `${A}/RefreshToken`, { cookie: s.cookie });

@@ -164,7 +164,14 @@ export async function startTestApp(over: Partial<AppConfig> = {}, start: StartOp
     jwtSecret: randomBytes(32).toString('hex'),
     production: false,
     corsOrigins: ['http://allowed.test'],
-    rateLimit: { signInMax: 1000, resetMax: 1000, windowMs: 60_000 },
+    rateLimit: {
+      signInMax: 1000,
+      signInIpMax: 1000,
+      resetMax: 1000,
+      windowMs: 60_000,
+      feedRenderMax: 1000,
+      feedRenderIpMax: 1000,
+    },
     publicUrl: 'http://localhost:8080',
     ...over,
   };

@@ -38,7 +38,7 @@ const CALLS: Record<string, Call> = {
       .then((r) => r.status),
   'AnalyticsApi/PageAccess': (on) =>
     on.request('POST', '/api/v1/AnalyticsApi/PageAccess', { body: { to: '/feed' } }).then((r) => r.status),
-  // a new address each time (unknown addresses answer 404): only the per-client limit can answer 429
+  // a new address each time (unknown addresses get no email): only the per-client limit can answer 429
   'AccountApi/ResetPasswordEmail (per client)': (on) =>
     on
       .request('POST', '/api/v1/AccountApi/ResetPasswordEmail', { body: { email: `r-${unique()}@example.test` } })

@@ -108,7 +108,11 @@ describe('the cookie follows the refresh cookie', () => {
   it('Logout clears it (Path=/) and ends it at once: the family is revoked', async () => {
     const s = await signIn('freemium@demo.test');
     expect(await valid(s.page)).not.toBeNull();
-    const out = await t.request('POST', `${A}/Logout`, { cookie: s.refresh, token: s.token });
+    const out = await t.request('POST', `${A}/Logout`, {
+      cookie: s.refresh,
+      token: s.token,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(out.status).toBe(200);
     const cleared = out.setCookie.find((c) => c.startsWith(`${PAGE_SESSION_COOKIE}=;`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/i);
@@ -116,7 +120,7 @@ describe('the cookie follows the refresh cookie', () => {
     expect(out.setCookie.some((c) => /^refresh_token=;/.test(c))).toBe(true);
     expect(await valid(s.page)).toBeNull();
     // logout without a refresh cookie still clears the page session
-    const bare = await t.request('POST', `${A}/Logout`);
+    const bare = await t.request('POST', `${A}/Logout`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(bare.setCookie.some((c) => c.startsWith(`${PAGE_SESSION_COOKIE}=;`))).toBe(true);
   });
 
@@ -126,7 +130,7 @@ describe('the cookie follows the refresh cookie', () => {
     expect(readPageSession(t.config.jwtSecret, a.page)!.familyId).not.toBe(
       readPageSession(t.config.jwtSecret, b.page)!.familyId,
     );
-    await t.request('POST', `${A}/Logout`, { cookie: a.refresh });
+    await t.request('POST', `${A}/Logout`, { cookie: a.refresh, headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(await valid(a.page)).toBeNull();
     expect(await valid(b.page)).not.toBeNull();
   });

@@ -4,7 +4,7 @@
  * resend), freemium, external sign-in against a local OIDC issuer (forged, expired, wrong audience / issuer refused),
  * rate limits. Each call with good input, bad input (400, nothing changed) and refused callers. PGlite and PostgreSQL.
  */
-import { startTestApp, PASSWORD, type TestApp } from '../core/harness';
+import { cookieValue, startTestApp, PASSWORD, type TestApp } from '../core/harness';
 import { startLocalIssuer, type LocalIssuer } from './oidc';
 
 const API = '/api/v1';
@@ -394,7 +394,7 @@ export function registrationSuite(): void {
       });
     });
 
-    it('an expired link: info says expired with the ids, accept 410, resend mails a new working link', async () => {
+    it('an expired link: info says expired, accept 410, resend from that link mails a new working link', async () => {
       const token = /register\?token=([A-Za-z0-9_-]+)/.exec((await lastMail('marta@example.test')).text)![1];
       await t.db.query(
         `UPDATE invitations SET expires_at = now() - interval '1 day', sent_at = now() - interval '15 days' WHERE email = 'marta@example.test' AND status = 'pending'`,
@@ -402,26 +402,49 @@ export function registrationSuite(): void {
       const info = await get(`/AccountApi/GetInvitedUserInfo?token=${token}`);
       expect(info.json).toEqual({ expired: true, userId: expect.any(Number), schoolId: trialSchoolId });
       expect((await post('/AccountApi/AcceptInvitation', acceptBody(token))).status).toBe(410);
-      expect((await post(`/AccountApi/RequestInvitationResend?userId=abc&schoolId=${trialSchoolId}`, {})).status).toBe(
-        400,
-      );
-      expect(
-        (await post(`/AccountApi/RequestInvitationResend?userId=${info.json.userId}&schoolId=${north}`, {})).status,
-      ).toBe(404);
-      expect(
-        (await post(`/AccountApi/RequestInvitationResend?userId=${inviteeId}&schoolId=${trialSchoolId}`, {})).json.code,
-      ).toBe('ALREADY_REGISTERED');
-      const r = await post(
-        `/AccountApi/RequestInvitationResend?userId=${info.json.userId}&schoolId=${trialSchoolId}&locale=ca`,
-        {},
-      );
-      expect(r.status).toBe(200);
+      const r = await post('/AccountApi/RequestInvitationResend', { token, locale: 'ca' });
+      expect([r.status, r.json]).toEqual([200, { success: true }]);
       const mail = await lastMail('marta@example.test');
       expect(mail.locale).toBe('ca');
       const fresh = /register\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
       expect(fresh).not.toBe(token);
       expect((await get(`/AccountApi/GetInvitedUserInfo?token=${token}`)).status).toBe(404);
       expect((await get(`/AccountApi/GetInvitedUserInfo?token=${fresh}`)).json.expired).toBe(false);
+      // the expired link was replaced: asking again with it is refused and sends nothing
+      const before = await snap();
+      const again = await post('/AccountApi/RequestInvitationResend', { token });
+      expect([again.status, again.json.code]).toEqual([404, 'INVALID_TOKEN']);
+      expect(await snap()).toBe(before);
+    });
+
+    it('RequestInvitationResend: never by ids, nor from a live or unknown link — 4xx and the live link keeps working', async () => {
+      // marta's link (resent above) is live: the old anonymous call by (userId, schoolId) cancelled it
+      const live = /register\?token=([A-Za-z0-9_-]+)/.exec((await lastMail('marta@example.test')).text)![1];
+      const info = await get(`/AccountApi/GetInvitedUserInfo?token=${live}`);
+      expect(info.json.expired).toBe(false);
+      const before = await snap();
+      const byIds = await t.request(
+        'POST',
+        `${API}/AccountApi/RequestInvitationResend?userId=${info.json.userId}&schoolId=${trialSchoolId}`,
+        { body: {} },
+      );
+      expect([byIds.status, byIds.json.code]).toEqual([400, 'VALIDATION_ERROR']);
+      const liveAsk = await post('/AccountApi/RequestInvitationResend', { token: live });
+      expect([liveAsk.status, liveAsk.json.code]).toEqual([409, 'TOKEN_VALID']);
+      const unknown = await post('/AccountApi/RequestInvitationResend', { token: 'z'.repeat(43) });
+      expect([unknown.status, unknown.json.code]).toEqual([404, 'INVALID_TOKEN']);
+      // the link pablo registered with
+      const used = await post('/AccountApi/RequestInvitationResend', { token: inviteToken });
+      expect([used.status, used.json.code]).toEqual([409, 'ALREADY_REGISTERED']);
+      for (const bad of [{}, { token: '' }, { token: 'short' }, { token: 42 }])
+        expect((await post('/AccountApi/RequestInvitationResend', bad)).status).toBe(400);
+      const plain = await t.request('POST', `${API}/AccountApi/RequestInvitationResend`, {
+        rawBody: JSON.stringify({ token: live }),
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(plain.status).toBe(415); // every route: a non-empty text/plain body is refused (ADR 0048)
+      expect(await snap()).toBe(before);
+      expect((await get(`/AccountApi/GetInvitedUserInfo?token=${live}`)).json.expired).toBe(false);
     });
 
     it('a school invitation (InviteUser) registers as the invited role with levels limited to the school', async () => {
@@ -459,6 +482,27 @@ export function registrationSuite(): void {
   describe('external sign-in (local OIDC issuer)', () => {
     const google = (claims: Record<string, unknown>, opts?: Parameters<LocalIssuer['sign']>[1]) =>
       idp.sign({ sub: 'g-1', email_verified: true, ...claims }, opts);
+    /** what the browser does before leaving for the provider: a nonce from the server, bound to its pl_oidc cookie */
+    const browser = async (app: TestApp = t) => {
+      const r = await app.request('POST', `${API}/AccountApi/ExternalNonce`);
+      expect(r.status).toBe(200);
+      const binder = cookieValue(r.setCookie, 'pl_oidc');
+      expect(r.setCookie.find((c) => c.startsWith('pl_oidc='))).toMatch(
+        /HttpOnly.*Path=\/api\/v1\/AccountApi|Path=\/api\/v1\/AccountApi.*HttpOnly/,
+      );
+      return { nonce: r.json.nonce as string, cookie: `pl_oidc=${binder}` };
+    };
+    const login = (provider: 'Google' | 'Microsoft', token: string, cookie?: string, app: TestApp = t) =>
+      app.request('POST', `${API}/AccountApi/External${provider}Login`, { body: { token }, cookie });
+    const linkOf = async (email: string) =>
+      (
+        await t.db.query<{ external_provider: string | null; external_id: string | null }>(
+          'SELECT external_provider, external_id FROM users WHERE email = $1',
+          [email],
+        )
+      ).rows[0];
+    const sessionsOf = (email: string) =>
+      t.count('refresh_tokens', 'user_id = (SELECT id FROM users WHERE email = $1)', [email]);
 
     it('lists the configured providers; an app without configuration has none and answers 404', async () => {
       expect((await get('/AccountApi/ExternalProviders')).json).toEqual({
@@ -472,50 +516,201 @@ export function registrationSuite(): void {
       const bare = await t.another({ external: undefined });
       try {
         expect((await bare.get(`${API}/AccountApi/ExternalProviders`)).json).toEqual({ google: null, microsoft: null });
-        const r = await bare.request(
-          'POST',
-          `${API}/AccountApi/ExternalGoogleLogin?token=${await google({ email: 'teacher@demo.test' })}`,
-          { body: {} },
-        );
+        const b = await browser(bare);
+        const r = await login('Google', await google({ email: 'teacher@demo.test', nonce: b.nonce }), b.cookie, bare);
         expect([r.status, r.json.code]).toEqual([404, 'PROVIDER_DISABLED']);
       } finally {
         await bare.close();
       }
     });
 
-    it('signs in a registered user with a verified Google token and links the identity', async () => {
-      const r = await post(
-        `/AccountApi/ExternalGoogleLogin?token=${await google({ email: 'Teacher@demo.test', name: 'T' })}`,
-        {},
+    it('signs in a registered user with a verified Google token and the server nonce, and links the identity', async () => {
+      const b = await browser();
+      const r = await login(
+        'Google',
+        await google({ email: 'Teacher@demo.test', name: 'T', nonce: b.nonce }),
+        b.cookie,
       );
       expect(r.status).toBe(200);
       expect((await get('/AccountApi/Me', r.json.token)).json.email).toBe('teacher@demo.test');
       expect(r.setCookie.join(';')).toContain('refresh_token=');
       // the page session with it (ADR 0045), SameSite=Lax on every path
       expect(r.setCookie.find((c) => c.startsWith('pl_session='))).toMatch(/Path=\/;.*SameSite=Lax/);
+      expect(await linkOf('teacher@demo.test')).toEqual({ external_provider: 'google', external_id: 'g-1' });
     });
 
     it('refuses forged, expired, wrong-audience, wrong-issuer, unverified and malformed tokens (401); missing token 400', async () => {
+      const b = await browser();
+      const claims = { email: 'teacher@demo.test', nonce: b.nonce };
       const bad = [
-        await google({ email: 'teacher@demo.test' }, { forged: true }),
-        await google({ email: 'teacher@demo.test' }, { expiresIn: -300 }),
-        await google({ email: 'teacher@demo.test' }, { audience: 'someone-else' }),
-        await google({ email: 'teacher@demo.test' }, { issuer: 'https://evil.example' }),
-        await google({ email: 'teacher@demo.test', email_verified: false }),
-        await msIdp.sign({ sub: 'm', email: 'teacher@demo.test' }, { audience: GOOGLE_ID }),
+        await google(claims, { forged: true }),
+        await google(claims, { expiresIn: -300 }),
+        await google(claims, { audience: 'someone-else' }),
+        await google(claims, { issuer: 'https://evil.example' }),
+        await google({ ...claims, sub: 'g-unverified', email_verified: false }),
+        await msIdp.sign({ sub: 'm', ...claims }, { audience: GOOGLE_ID }),
         'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.aaaaaaaaaaaaaaaaaaaaaaaa',
       ];
       for (const token of bad) {
-        const r = await post(`/AccountApi/ExternalGoogleLogin?token=${token}`, {});
+        const r = await login('Google', token, b.cookie);
         expect([r.status, r.json.code]).toEqual([401, 'INVALID_EXTERNAL_TOKEN']);
         expect((await get(`/AccountApi/ExternalGoogleInfo?token=${token}`)).status).toBe(401);
       }
       expect((await post('/AccountApi/ExternalGoogleLogin', {})).status).toBe(400);
+      // none of them used the nonce: the right token still signs in with it
+      expect((await login('Google', await google(claims), b.cookie)).status).toBe(200);
     });
 
-    it('an unknown identity is "not registered"; Info prefills; RegisterExternalTrialUser creates an active trial user and signs in', async () => {
-      const token = await google({ sub: 'g-new', email: 'Nueva.Google@example.test', name: 'Nueva Google' });
-      const r = await post(`/AccountApi/ExternalGoogleLogin?token=${token}`, {});
+    it('the nonce: one the server issued, to this browser, unexpired, once — else 401 INVALID_NONCE and no session', async () => {
+      const before = await sessionsOf('teacher@demo.test');
+      const b = await browser();
+      const token = await google({ email: 'teacher@demo.test', nonce: b.nonce });
+      const refused = async (tok: string, cookie?: string) => {
+        const r = await login('Google', tok, cookie);
+        expect([r.status, r.json.code]).toEqual([401, 'INVALID_NONCE']);
+        expect(r.setCookie.some((c) => c.startsWith('refresh_token=') || c.startsWith('pl_session='))).toBe(false);
+      };
+      // not issued by the server (the browser made it up, as before), or no nonce at all
+      await refused(await google({ email: 'teacher@demo.test', nonce: 'made-up-by-the-browser-0123456789' }), b.cookie);
+      await refused(await google({ email: 'teacher@demo.test' }), b.cookie);
+      // issued, but to another browser (login CSRF: the attacker's own token pushed into a victim's browser)
+      const other = await browser();
+      await refused(token, other.cookie);
+      await refused(token);
+      await refused(token, 'pl_oidc=x');
+      expect(await sessionsOf('teacher@demo.test')).toBe(before);
+      // the right browser: signed in once; the same token (replayed nonce) is refused after that
+      expect((await login('Google', token, b.cookie)).status).toBe(200);
+      await refused(token, b.cookie);
+      // the same browser may hold several nonces (two tabs): each works once
+      const tab1 = await browser();
+      const tab2 = await t.request('POST', `${API}/AccountApi/ExternalNonce`, { cookie: tab1.cookie });
+      expect(cookieValue(tab2.setCookie, 'pl_oidc')).toBe(tab1.cookie.slice('pl_oidc='.length));
+      expect(
+        (await login('Google', await google({ email: 'teacher@demo.test', nonce: tab2.json.nonce }), tab1.cookie))
+          .status,
+      ).toBe(200);
+      expect(
+        (await login('Google', await google({ email: 'teacher@demo.test', nonce: tab1.nonce }), tab1.cookie)).status,
+      ).toBe(200);
+      // expired (30 minutes)
+      const late = await browser();
+      await t.db.query(`UPDATE external_nonces SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+      await refused(await google({ email: 'teacher@demo.test', nonce: late.nonce }), late.cookie);
+      expect(await sessionsOf('teacher@demo.test')).toBe(before + 3);
+    });
+
+    it('the token only in a JSON body: in the query string 400, as text/plain or a form 415 — nothing used', async () => {
+      const b = await browser();
+      const token = await google({ email: 'teacher@demo.test', nonce: b.nonce });
+      const query = await t.request('POST', `${API}/AccountApi/ExternalGoogleLogin?token=${token}`, {
+        body: {},
+        cookie: b.cookie,
+      });
+      expect([query.status, query.json.message]).toEqual([400, expect.stringMatching(/JSON body/)]);
+      const both = await t.request('POST', `${API}/AccountApi/ExternalGoogleLogin?token=${token}`, {
+        body: { token },
+        cookie: b.cookie,
+      });
+      expect(both.status).toBe(400);
+      for (const [type, rawBody] of [
+        ['text/plain', JSON.stringify({ token })],
+        ['text/plain;charset=UTF-8', `token=${token}`],
+        ['application/x-www-form-urlencoded', `token=${token}`],
+      ]) {
+        const r = await t.request('POST', `${API}/AccountApi/ExternalGoogleLogin`, {
+          rawBody,
+          cookie: b.cookie,
+          headers: { 'content-type': type },
+        });
+        expect([r.status, r.json.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+        expect(r.setCookie).toEqual([]);
+      }
+      // the nonce was not used by any of them
+      expect((await login('Google', token, b.cookie)).status).toBe(200);
+    });
+
+    it('Microsoft: never links by the unverified email / preferred_username (nOAuth) — 403 and nothing changes; with xms_edov it does', async () => {
+      const victim = await t.createUser({ email: 'ms.victim@example.test' });
+      const before = await snap();
+      for (const claims of [
+        { email: victim.email },
+        { preferred_username: victim.email },
+        { email: victim.email, xms_edov: false },
+        { preferred_username: victim.email, xms_edov: true }, // the claim vouches for `email` only
+        { email: 'someone-else@example.test', preferred_username: victim.email, xms_edov: true },
+      ]) {
+        const b = await browser();
+        const r = await login(
+          'Microsoft',
+          await msIdp.sign({ sub: 'm-attacker', nonce: b.nonce, ...claims }),
+          b.cookie,
+        );
+        if (claims.email === 'someone-else@example.test') expect(r.json.code).toBe('EXTERNAL_NOT_REGISTERED');
+        else expect([r.status, r.json.code]).toEqual([403, 'EXTERNAL_EMAIL_UNVERIFIED']);
+        expect(r.setCookie.some((c) => c.startsWith('refresh_token='))).toBe(false);
+      }
+      // nor creates a confirmed account with an address nobody vouched for
+      const b = await browser();
+      const unverified = await msIdp.sign({ sub: 'm-new', email: 'ms.new@example.test', nonce: b.nonce });
+      expect((await login('Microsoft', unverified, b.cookie)).json.code).toBe('EXTERNAL_EMAIL_UNVERIFIED');
+      const reg = await t.request('POST', `${API}/AccountApi/RegisterExternalTrialUser`, {
+        body: {
+          fullName: 'Ms Nuevo',
+          cellPhoneNumber: '600999888',
+          phoneCountry: 'ES',
+          positionId: teacherPos,
+          school: { name: 'Escuela MS', address: 'Calle 3', countryISO2: 'ES', impartedLevels: [primary] },
+          educationalLevelIds: [primary],
+          termsAccepted: true,
+          provider: 'microsoft',
+          idToken: unverified,
+        },
+        cookie: b.cookie,
+      });
+      expect([reg.status, reg.json.code]).toEqual([403, 'EXTERNAL_EMAIL_UNVERIFIED']);
+      expect(await snap()).toBe(before);
+      expect(await linkOf(victim.email)).toEqual({ external_provider: null, external_id: null });
+      expect(await sessionsOf(victim.email)).toBe(0);
+
+      // the tenant vouches for the address (email + xms_edov): signed in and linked
+      const ok = await browser();
+      const verified = await msIdp.sign({ sub: 'm-victim', email: victim.email, xms_edov: true, nonce: ok.nonce });
+      const r = await login('Microsoft', verified, ok.cookie);
+      expect(r.status).toBe(200);
+      expect((await get('/AccountApi/Me', r.json.token)).json.userId).toBe(victim.userId);
+      expect(await linkOf(victim.email)).toEqual({ external_provider: 'microsoft', external_id: 'm-victim' });
+      // from then on the linked identity signs in whatever its email claims say
+      const again = await browser();
+      const linked = await msIdp.sign({
+        sub: 'm-victim',
+        preferred_username: 'renamed@elsewhere.test',
+        nonce: again.nonce,
+      });
+      expect((await login('Microsoft', linked, again.cookie)).status).toBe(200);
+    });
+
+    it('Google: the verified email links an account that has no identity yet; an unverified one is refused (401)', async () => {
+      const owner = await t.createUser({ email: 'g.owner@example.test' });
+      const b = await browser();
+      const unverified = await google({ sub: 'g-owner', email: owner.email, email_verified: false, nonce: b.nonce });
+      expect((await login('Google', unverified, b.cookie)).status).toBe(401);
+      expect(await linkOf(owner.email)).toEqual({ external_provider: null, external_id: null });
+      const verified = await google({ sub: 'g-owner', email: owner.email, nonce: b.nonce });
+      const r = await login('Google', verified, b.cookie);
+      expect(r.status).toBe(200);
+      expect(await linkOf(owner.email)).toEqual({ external_provider: 'google', external_id: 'g-owner' });
+    });
+
+    it('an unknown identity is "not registered" (nonce kept); Info prefills; RegisterExternalTrialUser uses the nonce once and signs in', async () => {
+      const b = await browser();
+      const token = await google({
+        sub: 'g-new',
+        email: 'Nueva.Google@example.test',
+        name: 'Nueva Google',
+        nonce: b.nonce,
+      });
+      const r = await login('Google', token, b.cookie);
       expect([r.status, r.json.code]).toEqual([404, 'EXTERNAL_NOT_REGISTERED']);
       expect((await get(`/AccountApi/ExternalGoogleInfo?token=${token}`)).json).toEqual({
         provider: 'google',
@@ -532,54 +727,76 @@ export function registrationSuite(): void {
       } = trialBody('x@x.es', {
         school: { name: 'Escuela Google', address: 'Calle 2', countryISO2: 'ES', impartedLevels: [primary] },
       });
+      const register = (idToken: string, cookie?: string, over: Record<string, unknown> = {}) =>
+        t.request('POST', `${API}/AccountApi/RegisterExternalTrialUser`, {
+          body: { ...rest, provider: 'google', idToken, ...over },
+          cookie,
+        });
       expect(
-        (
-          await post('/AccountApi/RegisterExternalTrialUser', {
-            ...rest,
-            provider: 'google',
-            idToken: await google({ email: 'x@example.test' }, { forged: true }),
-          })
-        ).status,
+        (await register(await google({ email: 'x@example.test', nonce: b.nonce }, { forged: true }), b.cookie)).status,
       ).toBe(401);
-      const reg = await post('/AccountApi/RegisterExternalTrialUser', { ...rest, provider: 'google', idToken: token });
+      // another browser's cookie, or none: refused, nothing created
+      const before = await snap();
+      expect((await register(token, (await browser()).cookie)).json.code).toBe('INVALID_NONCE');
+      expect((await register(token)).json.code).toBe('INVALID_NONCE');
+      // a refused registration (bad position) leaves the nonce unused
+      expect((await register(token, b.cookie, { positionId: 999999 })).status).toBe(400);
+      expect(await snap()).toBe(before);
+      const reg = await register(token, b.cookie);
       expect(reg.status).toBe(201);
       expect((await get('/AccountApi/Me', reg.json.token)).json).toMatchObject({
         email: 'nueva.google@example.test',
         mainTrial: true,
         trialDaysLeft: 15,
       });
-      expect((await post(`/AccountApi/ExternalGoogleLogin?token=${token}`, {})).status).toBe(200);
+      // the nonce is used: the same token signs in no more; a new sign-in does
+      expect((await login('Google', token, b.cookie)).json.code).toBe('INVALID_NONCE');
+      const n = await browser();
       expect(
-        (await post('/AccountApi/RegisterExternalTrialUser', { ...rest, provider: 'google', idToken: token })).json
-          .code,
+        (
+          await login(
+            'Google',
+            await google({ sub: 'g-new', email: 'nueva.google@example.test', nonce: n.nonce }),
+            n.cookie,
+          )
+        ).status,
+      ).toBe(200);
+      const m = await browser();
+      expect(
+        (await register(await google({ sub: 'g-new2', email: 'nueva.google@example.test', nonce: m.nonce }), m.cookie))
+          .json.code,
       ).toBe('EMAIL_TAKEN');
     });
 
-    it('AcceptExternalInvitation: the Microsoft token must be the invited email (403 otherwise), then registers', async () => {
+    it('AcceptExternalInvitation: the Microsoft token must be the invited email (403 otherwise) and carry this browser nonce, then registers', async () => {
+      const s1 = await browser();
       const inviter = (
-        await post(
-          `/AccountApi/ExternalGoogleLogin?token=${await google({ sub: 'g-new', email: 'nueva.google@example.test' })}`,
-          {},
+        await login(
+          'Google',
+          await google({ sub: 'g-new', email: 'nueva.google@example.test', nonce: s1.nonce }),
+          s1.cookie,
         )
       ).json.token;
       const inv = await post('/AccountApi/SendTrialUsersInvitation', { emails: ['ms.colega@example.test'] }, inviter);
       expect(inv.status).toBe(201);
       const token = /register\?token=([A-Za-z0-9_-]+)/.exec((await lastMail('ms.colega@example.test')).text)![1];
-      const other = await msIdp.sign({ sub: 'm-2', email: 'someone.else@example.test' });
-      const mismatch = await post('/AccountApi/AcceptExternalInvitation', {
-        ...acceptBody(token),
-        provider: 'microsoft',
-        idToken: other,
-      });
+      const accept = (idToken: string, cookie?: string) =>
+        t.request('POST', `${API}/AccountApi/AcceptExternalInvitation`, {
+          body: { ...acceptBody(token), provider: 'microsoft', idToken },
+          cookie,
+        });
+      const b = await browser();
+      const other = await msIdp.sign({ sub: 'm-2', email: 'someone.else@example.test', nonce: b.nonce });
+      const mismatch = await accept(other, b.cookie);
       expect([mismatch.status, mismatch.json.code]).toEqual([403, 'EXTERNAL_MISMATCH']);
-      const right = await msIdp.sign({ sub: 'm-1', preferred_username: 'MS.Colega@example.test' });
-      const r = await post('/AccountApi/AcceptExternalInvitation', {
-        ...acceptBody(token),
-        provider: 'microsoft',
-        idToken: right,
-      });
+      // the emailed link proves the address (preferred_username is enough here), but the nonce must be this browser's
+      const right = await msIdp.sign({ sub: 'm-1', preferred_username: 'MS.Colega@example.test', nonce: b.nonce });
+      expect((await accept(right, (await browser()).cookie)).json.code).toBe('INVALID_NONCE');
+      const r = await accept(right, b.cookie);
       expect(r.status).toBe(200);
-      expect((await post(`/AccountApi/ExternalMicrosoftLogin?token=${right}`, {})).status).toBe(200);
+      const n = await browser();
+      const next = await msIdp.sign({ sub: 'm-1', preferred_username: 'MS.Colega@example.test', nonce: n.nonce });
+      expect((await login('Microsoft', next, n.cookie)).status).toBe(200);
     });
   });
 
@@ -596,8 +813,11 @@ export function registrationSuite(): void {
         const sent = [];
         for (let i = 0; i < 3; i++)
           sent.push(
-            (await tight.request('POST', `${API}/AccountApi/RequestInvitationResend?userId=1&schoolId=1`, { body: {} }))
-              .status,
+            (
+              await tight.request('POST', `${API}/AccountApi/RequestInvitationResend`, {
+                body: { token: 'y'.repeat(43) },
+              })
+            ).status,
           );
         expect(sent[2]).toBe(429);
       } finally {

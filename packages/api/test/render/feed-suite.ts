@@ -405,7 +405,11 @@ export function feedRenderSuite(): void {
     it('a family revoked by logout (the cookie the browser still had)', async () => {
       const s = sessions.freemium;
       expect((await feed({ cookie: pageCookie('freemium') })).payload).toContain('data-signed-in=');
-      const out = await t.request('POST', `${API}/Logout`, { cookie: s.refresh, token: s.token });
+      const out = await t.request('POST', `${API}/Logout`, {
+        cookie: s.refresh,
+        token: s.token,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
       expect(out.status).toBe(200);
       expectToday(await feed({ cookie: pageCookie('freemium') }));
     });
@@ -496,6 +500,52 @@ export function feedRenderSuite(): void {
         rmSync(deployed);
       }
       expect((await feed({ cookie: pageCookie('teacher') })).payload).toContain('data-signed-in=');
+    });
+  });
+
+  describe('renders per user and per client are limited (issue 26): beyond, the client-rendered page, never an error', () => {
+    const limited = async (over: { feedRenderMax: number; feedRenderIpMax: number }) =>
+      t.another({
+        rateLimit: { signInMax: 1000, resetMax: 1000, windowMs: 60_000, ...over },
+        limiterPrefix: `feed-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+      });
+    const feedOn = (on: TestApp, who: string, remoteAddress = '10.9.9.1') =>
+      on.app.inject({
+        method: 'GET',
+        url: '/feed',
+        remoteAddress,
+        headers: { accept: 'text/html', host: 'localhost:8080', cookie: pageCookie(who) },
+      });
+    const rendered = (r: { payload: string }) => r.payload.includes('data-signed-in=');
+
+    it('per user: past the limit that user gets the working client-rendered page; others still get renders', async () => {
+      const tight = await limited({ feedRenderMax: 2, feedRenderIpMax: 1000 });
+      try {
+        const seen = [];
+        for (let i = 0; i < 3; i++) seen.push(rendered(await feedOn(tight, 'teacher', `10.9.8.${i}`)));
+        expect(seen).toEqual([true, true, false]);
+        const over = await feedOn(tight, 'teacher');
+        expect(over.statusCode).toBe(200);
+        expect(over.headers['cache-control']).toBe('no-cache');
+        expect(over.payload).toContain('<div id="shell-root"></div>');
+        expect(over.payload).toContain('<script defer src="/main.1234abcd.js"></script>');
+        expect(rendered(await feedOn(tight, 'manager'))).toBe(true);
+      } finally {
+        await tight.close();
+      }
+    });
+
+    it('per client: past the limit that address gets the client-rendered page, whoever signs in; another address renders', async () => {
+      const tight = await limited({ feedRenderMax: 1000, feedRenderIpMax: 2 });
+      try {
+        expect(rendered(await feedOn(tight, 'teacher'))).toBe(true);
+        expect(rendered(await feedOn(tight, 'teacher'))).toBe(true);
+        const over = await feedOn(tight, 'manager');
+        expect([over.statusCode, rendered(over)]).toEqual([200, false]);
+        expect(rendered(await feedOn(tight, 'manager', '10.9.9.2'))).toBe(true);
+      } finally {
+        await tight.close();
+      }
     });
   });
 }

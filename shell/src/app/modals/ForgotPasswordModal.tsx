@@ -1,7 +1,10 @@
-/** Forgot password (spec §5, §8): email required + pattern; 404 / 400 shown inline in red; success modal. */
+/**
+ * Forgot password (spec §5, §8): email required + pattern; the success modal for any address (the server answers the
+ * same whether or not it has an account, ADR 0049: the page must not tell accounts apart either); a failure (offline,
+ * 429) shown inline in red.
+ */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@platform/api-client';
 import { bus } from '@platform/event-bus';
 import { Button, Input, Modal, Text, chakra } from '@platform/ui';
 import { resetPasswordEmail } from '../api';
@@ -26,11 +29,8 @@ export function ForgotPasswordModal({ onClose, props }: { onClose: () => void; p
         modal: 'success',
         props: { titleKey: 'shell:forgot.successTitle', messageKey: 'shell:forgot.successBody' },
       });
-    } catch (err) {
-      const status = isApiError(err) ? err.status : 0;
-      if (status === 404) setServerError(t('forgot.userNotFound'));
-      else if (status === 400) setServerError(t('forgot.noSchool'));
-      else setServerError(t('forgot.genericError'));
+    } catch {
+      setServerError(t('forgot.genericError'));
     }
   });
 

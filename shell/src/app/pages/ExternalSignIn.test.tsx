@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
 import * as account from '@platform/api-client/account';
 import { getUserInfo } from '@platform/session';
-import { takePendingExternal } from '@platform/session/external';
+import { getIdToken, takePendingExternal } from '@platform/session/external';
 import { renderShell, resetShell } from '../testing/render';
 import { mkUser } from '../testing/users';
 
@@ -19,8 +20,15 @@ jest.mock('@platform/api-client/account', () => {
     ...actual,
     externalProviders: jest.fn(),
     externalLogin: jest.fn(),
+    externalNonce: jest.fn(),
   };
 });
+// leaving for the provider (a real navigation jsdom cannot do) is recorded instead
+jest.mock('@platform/session/external', () => ({
+  ...jest.requireActual('@platform/session/external'),
+  getIdToken: jest.fn(),
+}));
+const leave = getIdToken as jest.MockedFunction<typeof getIdToken>;
 const api = account as jest.Mocked<typeof account>;
 const GOOGLE = { clientId: 'g-client', authorizationEndpoint: 'https://idp.test/authorize' };
 const b64u = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -129,5 +137,41 @@ describe('external sign-in buttons on /login', () => {
       await screen.findByText('No se ha podido verificar tu cuenta externa. Inténtalo de nuevo.'),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('a click asks the server for the nonce first, then leaves for the provider with it (ADR 0049)', async () => {
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    api.externalNonce.mockResolvedValueOnce('nonce-from-the-server');
+    await renderShell('/login');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continuar con Google' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('google', GOOGLE, '/login', 'nonce-from-the-server'));
+    expect(api.externalNonce).toHaveBeenCalledTimes(1);
+  });
+
+  it('no nonce (the server did not answer): the error, and the browser stays', async () => {
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    api.externalNonce.mockRejectedValueOnce(new ApiError(0, 'UNKNOWN', 'offline'));
+    await renderShell('/login');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continuar con Google' }));
+    expect(
+      await screen.findByText('No se ha podido verificar tu cuenta externa. Inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('an account whose email the provider does not vouch for: told to use email and password, not signed in', async () => {
+    api.externalProviders.mockResolvedValue({
+      google: null,
+      microsoft: { ...GOOGLE, authority: 'https://login.test' },
+    });
+    api.externalLogin.mockRejectedValueOnce(new ApiError(403, 'EXTERNAL_EMAIL_UNVERIFIED', 'no'));
+    await renderShell(comeBackFromProvider().path, { locale: 'en' });
+    expect(
+      await screen.findByText(
+        'The account you chose does not confirm that its email address is yours, so it cannot be used here. Sign in (or sign up) with your email and password.',
+      ),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(getUserInfo()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * "Continue with Google / Microsoft" (ADR 0024, 0026). Buttons only for the providers the server says are configured;
- * a click sends the browser to the provider's authorization endpoint, which comes back to /login with an ID token in
- * the fragment. Back here the token goes to the server (verified there); a known user is signed in like the password
+ * a click asks the server for a nonce (bound to this browser, single use: ADR 0049) and sends the browser to the
+ * provider's authorization endpoint with it, which comes back to /login with an ID token in the fragment. Back here the token goes to the server (verified there); a known user is signed in like the password
  * login, an unknown one goes on to /trial with the token kept for the prefill (the trial / register screens of
  * mf-profile-team read it).
  */
@@ -13,7 +13,7 @@ import { getIdToken, setPendingExternal, takeIdTokenFromFragment } from '@platfo
 import * as api from '../api';
 import { useT } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
-import { loginExternal } from '../session/actions';
+import { LoginFailed, loginExternal } from '../session/actions';
 
 const PROVIDERS: ExternalProvider[] = ['google', 'microsoft'];
 
@@ -39,7 +39,8 @@ export function providersInPage(doc: Document = document): ExternalProvidersDto 
 export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
   const { t } = useT();
   const [providers, setProviders] = useState<ExternalProvidersDto | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** what went wrong: the token was refused, or the provider does not vouch for the account's email */
+  const [failed, setFailed] = useState<null | 'failed' | 'unverified'>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -60,9 +61,9 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
             navigate('/trial');
           }
         })
-        .catch(() => {
+        .catch((err: unknown) => {
           if (live) {
-            setFailed(true);
+            setFailed(err instanceof LoginFailed && err.reason === 'externalEmailUnverified' ? 'unverified' : 'failed');
             setBusy(false);
           }
         });
@@ -82,6 +83,18 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
     };
   }, []);
 
+  /** the server's nonce first (the token must carry it), then off to the provider */
+  const start = async (p: ExternalProvider) => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      getIdToken(p, providers![p]!, returnTo, await api.externalNonce());
+    } catch {
+      setFailed('failed');
+      setBusy(false);
+    }
+  };
+
   const shown = PROVIDERS.filter((p) => providers?.[p]);
   if (shown.length === 0 && !failed) return null;
   return (
@@ -98,7 +111,7 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
           py="3"
           mb="4"
         >
-          {t('login.external.failed')}
+          {t(failed === 'unverified' ? 'login.external.unverified' : 'login.external.failed')}
         </Box>
       ) : null}
       {shown.length > 0 ? (
@@ -108,14 +121,7 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
           </Text>
           <Stack gap="3">
             {shown.map((p) => (
-              <Button
-                key={p}
-                type="button"
-                variant="outline"
-                w="full"
-                loading={busy}
-                onClick={() => getIdToken(p, providers![p]!, returnTo)}
-              >
+              <Button key={p} type="button" variant="outline" w="full" loading={busy} onClick={() => void start(p)}>
                 {t(`login.external.${p}`)}
               </Button>
             ))}

@@ -23,6 +23,7 @@ const SERVER_ERROR_KEYS: Record<LoginError, string> = {
   subdomainNotFound: 'login.errors.subdomainNotFound',
   offline: 'common:errors.offline',
   generic: 'login.errors.generic',
+  externalEmailUnverified: 'login.external.unverified',
 };
 
 type LoginErrors = { email?: 'required' | 'pattern'; password?: 'required' };

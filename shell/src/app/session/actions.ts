@@ -27,7 +27,7 @@ import { currentSubdomain } from '../host';
 const isApiError = (e: unknown): e is ApiError =>
   e instanceof Error && e.name === 'ApiError' && typeof (e as { status?: unknown }).status === 'number';
 
-export type LoginError = 'invalidUser' | 'subdomainNotFound' | 'offline' | 'generic';
+export type LoginError = 'invalidUser' | 'subdomainNotFound' | 'offline' | 'generic' | 'externalEmailUnverified';
 
 export class LoginFailed extends Error {
   constructor(readonly reason: LoginError) {
@@ -101,6 +101,9 @@ export async function loginExternal(provider: 'google' | 'microsoft', idToken: s
   } catch (err) {
     if (isApiError(err)) {
       if (err.status === 404) return { notRegistered: true };
+      // the provider does not vouch for the email (Microsoft without a verified domain): no account is linked by it
+      if (err.status === 403 && err.code === 'EXTERNAL_EMAIL_UNVERIFIED')
+        throw new LoginFailed('externalEmailUnverified');
       if (err.status === 0) throw new LoginFailed('offline');
       if (err.status === 400 || err.status === 401 || err.status === 403) throw new LoginFailed('invalidUser');
     }

@@ -1,8 +1,11 @@
 /**
  * Verification of Google / Microsoft ID tokens (ADR 0024): signature against the provider's JWKS (fetched and cached by
  * jose's remote key set), issuer among the configured ones, audience = our client id, expiry (60 s clock tolerance), a
- * subject and an email. For Google the email must be verified; for Microsoft the email comes from `email` or
- * `preferred_username`. Anything else → 401 INVALID_EXTERNAL_TOKEN (the reason is logged, never echoed).
+ * subject and an email. For Google the email must be verified (`email_verified`). For Microsoft the email comes from
+ * `email` or `preferred_username`, which the provider does NOT verify (any tenant may set them: the "nOAuth" pattern):
+ * the identity says `emailVerified` only when the token carries `email` with the verified-domain claim `xms_edov`
+ * true (ADR 0049); an account is linked by email only then. Anything else → 401 INVALID_EXTERNAL_TOKEN (the reason is
+ * logged, never echoed).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ExternalProviderConfig } from '../../http/context';
@@ -13,7 +16,11 @@ export interface ExternalIdentity {
   provider: ExternalProvider;
   subject: string;
   email: string;
+  /** the provider asserts the address is the holder's (Google email_verified; Microsoft email + xms_edov) */
+  emailVerified: boolean;
   fullName: string | null;
+  /** the token's `nonce` claim (checked against the ones the server issued: external-nonce.ts), or null */
+  nonce: string | null;
 }
 
 type Jose = typeof import('jose');
@@ -29,6 +36,8 @@ export function providerConfig(app: FastifyInstance, provider: ExternalProvider)
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** a boolean claim as the providers send it (JSON true; some send the string) */
+const isTrue = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
 export async function verifyIdToken(
   app: FastifyInstance,
@@ -63,10 +72,21 @@ export async function verifyIdToken(
     });
     const raw = (provider === 'microsoft' ? (payload.email ?? payload.preferred_username) : payload.email) as unknown;
     if (typeof raw !== 'string' || !EMAIL.test(raw.trim())) throw new Error('no usable email claim');
-    if (provider === 'google' && payload.email_verified !== true && payload.email_verified !== 'true')
-      throw new Error('email not verified');
+    if (provider === 'google' && !isTrue(payload.email_verified)) throw new Error('email not verified');
+    // Microsoft: only the `email` claim with the domain owner verified (xms_edov, an optional claim the app
+    // registration asks for) says the holder owns the address; preferred_username never does
+    const emailVerified =
+      provider === 'google' || (typeof payload.email === 'string' && raw === payload.email && isTrue(payload.xms_edov));
     const name = typeof payload.name === 'string' ? payload.name.trim().slice(0, 150) : '';
-    return { provider, subject: String(payload.sub), email: raw.trim().toLowerCase(), fullName: name || null };
+    const nonce = typeof payload.nonce === 'string' && payload.nonce.length <= 200 ? payload.nonce : null;
+    return {
+      provider,
+      subject: String(payload.sub),
+      email: raw.trim().toLowerCase(),
+      emailVerified,
+      fullName: name || null,
+      nonce,
+    };
   } catch (err) {
     app.log.info({ provider, reason: err instanceof Error ? err.message : String(err) }, 'external ID token refused');
     throw ApiError.unauthorized('The identity token is not valid', 'INVALID_EXTERNAL_TOKEN');

@@ -45,6 +45,7 @@ import {
   storeResetToken,
 } from './store';
 import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, signPageSession } from './page-session';
+import { evenTiming, sameOriginOnly, signInFailureLimit } from './sign-in-guards';
 import registrationRoutes from './registration';
 import { TERMS_VERSION, buildUserInfo, buildUserProfile, loadAuthUser, termsSigned } from './service';
 
@@ -87,6 +88,9 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     keyGenerator: emailKey,
     hook: 'preHandler' as const,
   };
+  const signInGuard = signInFailureLimit(app, limits.signInIpMax ?? 30, limits.windowMs);
+  const resetTiming = evenTiming();
+  const logoutOrigin = sameOriginOnly(cfg);
 
   /**
    * The refresh cookie, and with it the page session `pl_session` (ADR 0045 §1: the same user, family and max age,
@@ -127,13 +131,16 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     const refresh = await createRefreshToken(app.db, userId, refreshDays, undefined, req.headers['user-agent']);
     setRefreshCookie(reply, refresh.token, userId, refresh.familyId);
     reply.header('Cache-Control', 'no-store');
-    return { token: issueAccessToken(user, cfg.jwtSecret, accessTtl), expiresIn: accessTtl };
+    return { token: issueAccessToken(user, cfg.jwtSecret, accessTtl, refresh.familyId), expiresIn: accessTtl };
   }
 
-  async function checkCredentials(email: string, password: string) {
+  async function checkCredentials(req: FastifyRequest, email: string, password: string) {
     const user = await activeUserByEmail(app.db, email);
     const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
+    if (!user || !ok) {
+      await signInGuard.failed(req); // password spraying: failures per client, whatever the addresses
+      throw new ApiError(401, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
+    }
     return user;
   }
 
@@ -144,6 +151,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
   app.post(
     '/AccountApi/SignIn',
     {
+      preHandler: signInGuard.check,
       config: {
         rateLimit: signInLimit,
         ...doc({
@@ -155,7 +163,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     },
     async (req, reply) => {
       const body = parse(signInSchema, req.body);
-      const user = await checkCredentials(body.email, body.password);
+      const user = await checkCredentials(req, body.email, body.password);
       return startSession(req, reply, user.id);
     },
   );
@@ -163,6 +171,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
   app.post(
     '/AccountApi/SignIn/:subdomain',
     {
+      preHandler: signInGuard.check,
       config: {
         rateLimit: signInLimit,
         ...doc({
@@ -178,7 +187,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
       const body = parse(signInSchema, req.body);
       const target = await findSubdomain(app.db, subdomain);
       if (!target) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
-      const user = await checkCredentials(body.email, body.password);
+      const user = await checkCredentials(req, body.email, body.password);
       if (!(await belongsToSubdomain(app.db, user.id, target.school_id, target.school_group_id)))
         throw new ApiError(401, 'SUBDOMAIN_MISMATCH', 'The account does not belong to this school');
       return startSession(req, reply, user.id);
@@ -214,15 +223,21 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
       }
       setRefreshCookie(reply, result.token, result.userId, result.familyId);
       reply.header('Cache-Control', 'no-store');
-      return { token: issueAccessToken(user, cfg.jwtSecret, accessTtl), expiresIn: accessTtl } satisfies TokenResponse;
+      return {
+        token: issueAccessToken(user, cfg.jwtSecret, accessTtl, result.familyId),
+        expiresIn: accessTtl,
+      } satisfies TokenResponse;
     },
   );
 
   app.post(
     '/AccountApi/Logout',
     {
+      // before the body is read: a cross-site form post is refused whatever it sends (the session stays)
+      onRequest: logoutOrigin,
       config: doc({
-        summary: 'Revokes the refresh token family and clears the cookie',
+        summary:
+          "Revokes the refresh token family (its access tokens end at once) and clears the cookie. Only from the platform's own pages: X-Requested-With required, Origin (when sent) one of the platform's; 403 CROSS_SITE_REFUSED otherwise",
         tags: ['AccountApi'],
         noInput: true,
       }),
@@ -386,7 +401,8 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
       config: {
         rateLimit: resetLimit,
         ...doc({
-          summary: 'Sends a password reset link (valid 1 h, single use)',
+          summary:
+            'Sends a password reset link (valid 1 h, single use) to an active account linked to a school. The same answer (200 { success: true }) in about the same time whether or not the address has such an account',
           tags: ['AccountApi'],
           body: resetPasswordEmailSchema,
         }),
@@ -394,9 +410,14 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     },
     async (req) => {
       const body = parse(resetPasswordEmailSchema, req.body);
+      const started = Date.now();
+      // known or not, the same status and body, after about the same time: the answer must not tell accounts apart
+      // (issue 26); an account that cannot reset (none, no school) gets no email
       const user = await resetCandidate(app.db, body.email);
-      if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'The user you entered does not exist or is not registered');
-      if (!user.any_school) throw new ApiError(400, 'NO_SCHOOL', 'The user you entered is not linked to any school');
+      if (!user?.any_school) {
+        await resetTiming.pad(started);
+        return { success: true };
+      }
       const token = randomToken();
       const base = (cfg.publicUrl ?? `http://localhost:${cfg.port}`).replace(/\/$/, '');
       const link = `${base}/reset-password?userId=${user.id}&token=${encodeURIComponent(token)}`;
@@ -422,6 +443,8 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
           locale,
         );
       }
+      resetTiming.record(Date.now() - started);
+      await resetTiming.pad(started);
       return { success: true };
     },
   );

@@ -266,16 +266,6 @@ export function tokenState(i: InvitationRow | null): 'valid' | 'expired' | 'inva
   if (!i || i.used || i.status !== 'pending' || i.user_active) return 'invalid';
   return i.expired ? 'expired' : 'valid';
 }
-export async function latestInvitation(db: Db, userId: number, schoolId: number): Promise<InvitationRow | null> {
-  return (
-    (
-      await db.query<InvitationRow>(
-        `${INVITATION} WHERE i.user_id = $1 AND i.school_id = $2 AND i.status <> 'removed' ORDER BY i.created_at DESC, i.id DESC LIMIT 1`,
-        [userId, schoolId],
-      )
-    ).rows[0] ?? null
-  );
-}
 
 export async function levelsByIds(db: Db, ids: number[], locale: AppLocale): Promise<IdName[]> {
   return (
@@ -617,4 +607,20 @@ export async function decideJoinRequest(db: Db, id: number, status: 'invited' | 
     status,
     by,
   ]);
+}
+/** The active account linked to this external identity (provider, subject), or null. */
+export async function userByIdentity(db: Db, provider: string, subject: string): Promise<{ id: number } | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE active AND deleted_at IS NULL AND external_provider = $1 AND external_id = $2 LIMIT 1`,
+    [provider, subject],
+  );
+  return rows[0] ?? null;
+}
+/** The active account with this email, or null (external sign-in links it only when the provider verified the email). */
+export async function activeUserIdByEmail(db: Db, email: string): Promise<{ id: number } | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE active AND deleted_at IS NULL AND email = $1 LIMIT 1`,
+    [email],
+  );
+  return rows[0] ?? null;
 }

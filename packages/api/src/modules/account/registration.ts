@@ -5,7 +5,7 @@
  * | call | who | limits |
  * |---|---|---|
  * | UserExists, RegisterTrialUser, ConfirmTrialEmail, GetInvitedUserInfo, AcceptInvitation, RequestInvitationResend | anyone | per client IP |
- * | ExternalProviders, External{Google,Microsoft}{Login,Info}, RegisterExternalTrialUser, AcceptExternalInvitation | anyone with a verified ID token | per client IP |
+ * | ExternalProviders, ExternalNonce, External{Google,Microsoft}{Login,Info}, RegisterExternalTrialUser, AcceptExternalInvitation | anyone with a verified ID token (sign-ins: with the nonce this server issued to this browser, ADR 0049) | per client IP |
  * | RequestToJoinTrialSchool | anyone (asks the main trial user; creates no account) | per client IP; 10 pending per school |
  * | GetInvitedTrialUsers, SendTrialUsersInvitation, UserExistsInSchool, TrialJoinRequests (list, Invite, Decline) | a Trial user with the main trial | |
  * | RequestFreemiumLicense | a Trial user with the main trial (ADR 0048) | |
@@ -15,6 +15,7 @@ import {
   acceptExternalInvitationSchema,
   acceptInvitationSchema,
   confirmTrialEmailSchema,
+  externalLoginSchema,
   externalTokenQuerySchema,
   invitedUserInfoQuerySchema,
   registerExternalTrialUserSchema,
@@ -26,6 +27,7 @@ import {
   userExistsInSchoolQuerySchema,
   userExistsQuerySchema,
   localeQuerySchema,
+  EXTERNAL_EMAIL_UNVERIFIED,
   EXTERNAL_NOT_REGISTERED,
   REGISTRATION_MESSAGES,
   TRIAL_CONFIRM_HOURS,
@@ -33,6 +35,7 @@ import {
   TRIAL_JOIN_PENDING_MAX,
   type AppLocale,
   type ConfirmTrialEmailResult,
+  type ExternalNonceDto,
   type ExternalProvidersDto,
   searchTrialSchoolsQuerySchema,
   type TrialSchoolDto,
@@ -48,6 +51,7 @@ import {
   type UserExistsInSchoolDto,
 } from '@platform/contracts';
 import { z } from 'zod';
+import type { Db } from '../../db/types';
 import type { AppConfig } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -57,6 +61,7 @@ import { ipRateLimit } from '../email/ratelimit';
 import { hashPassword } from './passwords';
 import { randomToken, sha256 } from './tokens';
 import { verifyIdToken, type ExternalIdentity, type ExternalProvider } from './external';
+import { checkNonce, issueNonce } from './external-nonce';
 import * as store from './registration-store';
 
 const TAGS = ['AccountApi'];
@@ -195,7 +200,13 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
   async function createTrialAccount(
     req: FastifyRequest,
     b: z.output<typeof registerTrialUserSchema> | z.output<typeof registerExternalTrialUserSchema>,
-    account: { email: string; passwordHash: string | null; external?: ExternalIdentity },
+    account: {
+      email: string;
+      passwordHash: string | null;
+      external?: ExternalIdentity;
+      /** run first inside the creating transaction (the external nonce is used only if the account is created) */
+      inTx?: (tx: Db) => Promise<void>;
+    },
   ) {
     const locale = loc(req, b);
     await store.checkPosition(app.db, b.positionId);
@@ -218,6 +229,7 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     const school = b.school;
     const confirmed = !!account.external; // a verified external identity needs no email confirmation
     return app.db.transaction(async (tx) => {
+      await account.inTx?.(tx);
       const schoolTrial = 'name' in school;
       const schoolId = 'name' in school ? await store.createTrialSchool(tx, school, account.email) : school.id;
       const levelIds = store.limitToSchool(b.educationalLevelIds, await store.schoolLevelIds(tx, schoolId));
@@ -352,11 +364,12 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     req: FastifyRequest,
     reply: FastifyReply,
     b: z.output<typeof acceptInvitationSchema> | z.output<typeof acceptExternalInvitationSchema>,
-    account: { passwordHash: string | null; external?: ExternalIdentity },
+    account: { passwordHash: string | null; external?: ExternalIdentity; inTx?: (tx: Db) => Promise<void> },
   ) {
     await store.checkPosition(app.db, b.positionId);
     await store.checkCountry(app.db, b.phoneCountry, 'phoneCountry');
     const userId = await app.db.transaction(async (tx) => {
+      await account.inTx?.(tx);
       const inv = await store.invitationByToken(tx, b.token, true);
       const state = store.tokenState(inv);
       if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
@@ -408,31 +421,37 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
         rateLimit: false,
         ...doc({
           summary:
-            'The expired-token page asks for a new link (?userId&schoolId): emailed to the invited address only. 404 when there is no such invitation, 409 ALREADY_REGISTERED',
+            "The expired-token page asks for a new link with the expired link's own token ({ token }): emailed to the invited address only. 404 INVALID_TOKEN for an unknown, used or replaced link, 409 TOKEN_VALID for a link still valid (nothing changes), 409 ALREADY_REGISTERED",
           tags: TAGS,
-          query: requestInvitationResendSchema,
+          body: requestInvitationResendSchema,
         }),
       },
     },
     async (req) => {
-      const q = parse(requestInvitationResendSchema, { ...(req.body as object | undefined), ...(req.query as object) });
-      const inv = await store.latestInvitation(app.db, q.userId, q.schoolId);
-      if (!inv) throw ApiError.notFound('There is no invitation to resend', 'NOT_FOUND');
-      if (inv.user_active || inv.status === 'confirmed')
+      // only the expired link itself asks for its replacement: ids (anyone can guess them) would let anyone cancel a
+      // colleague's live link (issue 26)
+      const q = parse(requestInvitationResendSchema, req.body);
+      const inv = await store.invitationByToken(app.db, q.token);
+      if (inv && (inv.user_active || inv.status === 'confirmed'))
         throw ApiError.conflict('The invitation was already accepted', 'ALREADY_REGISTERED');
-      const inviter = await store.userName(app.db, inv.invited_by);
-      const invitee = await store.userName(app.db, inv.user_id);
+      const state = store.tokenState(inv);
+      if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
+      if (state === 'valid')
+        throw ApiError.conflict('The invitation link is still valid: use it to register', 'TOKEN_VALID');
+      const live = inv!;
+      const inviter = await store.userName(app.db, live.invited_by);
+      const invitee = await store.userName(app.db, live.user_id);
       await app.db.transaction(async (tx) => {
         await sendInvitation(tx, {
-          userId: inv.user_id,
-          email: inv.email,
-          schoolId: inv.school_id,
-          schoolName: inv.school_name,
-          invitedBy: inv.invited_by,
+          userId: live.user_id,
+          email: live.email,
+          schoolId: live.school_id,
+          schoolName: live.school_name,
+          invitedBy: live.invited_by,
           inviterName: inviter?.name,
-          role: inv.role_name,
-          levelIds: inv.educational_level_ids,
-          kind: inv.kind,
+          role: live.role_name,
+          levelIds: live.educational_level_ids,
+          kind: live.kind,
           locale: q.locale ?? invitee?.mailing ?? 'es',
         });
       });
@@ -707,6 +726,53 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     async (): Promise<ExternalProvidersDto> => externalProviders(cfg),
   );
 
+  /**
+   * The nonce the next authorization request carries, bound to this browser (httpOnly cookie) and single use
+   * (external-nonce.ts, ADR 0049): the ID token that comes back is accepted only with it.
+   */
+  app.post(
+    '/AccountApi/ExternalNonce',
+    {
+      preHandler: externalLimit,
+      config: {
+        rateLimit: false,
+        ...doc({
+          summary:
+            'A nonce for an external sign-in (valid 30 min, single use, bound to this browser by the httpOnly pl_oidc cookie)',
+          tags: TAGS,
+          noInput: true,
+        }),
+      },
+    },
+    async (req, reply): Promise<ExternalNonceDto> => ({ nonce: await issueNonce(app.db, req, reply) }),
+  );
+
+  /**
+   * External*Login's token: from a JSON body only. A cross-site page can send a form (urlencoded, multipart,
+   * text/plain) or put it in the URL without a CORS preflight, and so sign a victim's browser into the attacker's
+   * account (login CSRF); application/json needs a preflight, which only the platform's origins pass.
+   */
+  function externalLoginBody(req: FastifyRequest) {
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    if ('token' in query)
+      throw ApiError.badRequest('The token is accepted only in a JSON body { "token": "…" }, not in the query string', [
+        { path: 'token', message: 'not accepted in the query string' },
+      ]);
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
+    if (type !== 'application/json')
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the token as application/json: { "token": "…" }');
+    return parse(externalLoginSchema, req.body);
+  }
+
+  const unverifiedEmail = (provider: ExternalProvider) =>
+    ApiError.forbidden(
+      `Your ${provider === 'microsoft' ? 'Microsoft' : 'Google'} account does not confirm that you own this email address. Sign in with your email and password instead`,
+      EXTERNAL_EMAIL_UNVERIFIED,
+    );
+
   const PROVIDERS: Array<[ExternalProvider, string]> = [
     ['google', 'Google'],
     ['microsoft', 'Microsoft'],
@@ -719,22 +785,30 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
         config: {
           rateLimit: false,
           ...doc({
-            summary: `Signs in with a ${Name} ID token (?token=, verified: JWKS signature, issuer, audience, expiry). 404 ${EXTERNAL_NOT_REGISTERED} when no account has this identity or email`,
+            summary: `Signs in with a ${Name} ID token (JSON body { token } only; verified: JWKS signature, issuer, audience, expiry, a nonce this server issued to this browser, single use). The account linked to the identity, else the account with the token's email when the provider verified it (then linked). 404 ${EXTERNAL_NOT_REGISTERED}, 403 ${EXTERNAL_EMAIL_UNVERIFIED}, 401 INVALID_NONCE`,
             tags: TAGS,
-            query: externalTokenQuerySchema,
+            body: externalLoginSchema,
           }),
         },
       },
       async (req, reply) => {
-        const { token } = parse(externalTokenQuerySchema, {
-          ...(req.body as object | undefined),
-          ...(req.query as object),
-        });
+        const { token } = externalLoginBody(req);
         const id = await verifyIdToken(app, provider, token);
-        const u = await store.userByExternal(app.db, provider, id.subject, id.email);
-        if (!u) throw ApiError.notFound(REGISTRATION_MESSAGES.notRegistered, EXTERNAL_NOT_REGISTERED);
-        if (!u.linked) await store.linkExternal(app.db, u.id, provider, id.subject);
-        return deps.startSession(req, reply, u.id);
+        await checkNonce(app.db, req, id.nonce, { consume: false });
+        const linked = await store.userByIdentity(app.db, provider, id.subject);
+        let userId: number;
+        if (linked) userId = linked.id;
+        else {
+          // never link (or answer for) an account by an email the provider does not vouch for (nOAuth)
+          if (!id.emailVerified) throw unverifiedEmail(provider);
+          const byEmail = await store.activeUserIdByEmail(app.db, id.email);
+          // "not registered" leaves the nonce unused: /trial signs up with the same token
+          if (!byEmail) throw ApiError.notFound(REGISTRATION_MESSAGES.notRegistered, EXTERNAL_NOT_REGISTERED);
+          userId = byEmail.id;
+        }
+        await checkNonce(app.db, req, id.nonce, { consume: true });
+        if (!linked) await store.linkExternal(app.db, userId, provider, id.subject);
+        return deps.startSession(req, reply, userId);
       },
     );
     app.get(
@@ -767,7 +841,7 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
         rateLimit: false,
         ...doc({
           summary:
-            "Trial sign-up with a verified Google / Microsoft ID token (the email is the token's, already confirmed): creates the account and signs in. 409 EMAIL_TAKEN",
+            "Trial sign-up with a verified Google / Microsoft ID token (the email is the token's, already confirmed; the provider must verify it: 403 EXTERNAL_EMAIL_UNVERIFIED) and the nonce this server issued to this browser (single use): creates the account and signs in. 409 EMAIL_TAKEN",
           tags: TAGS,
           body: registerExternalTrialUserSchema,
         }),
@@ -776,11 +850,19 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     async (req, reply) => {
       const b = parse(registerExternalTrialUserSchema, req.body);
       const id = await verifyIdToken(app, b.provider, b.idToken);
+      // the account is created already confirmed with the token's email: only when the provider verified it
+      if (!id.emailVerified) throw unverifiedEmail(b.provider);
+      await checkNonce(app.db, req, id.nonce, { consume: false });
       if ('id' in b.school) {
         reply.code(202); // no session: the main trial user of that school is asked first (ADR 0048)
         return requestJoin(b.school.id, { email: id.email, fullName: b.fullName, locale: loc(req, b) });
       }
-      const userId = await createTrialAccount(req, b, { email: id.email, passwordHash: null, external: id });
+      const userId = await createTrialAccount(req, b, {
+        email: id.email,
+        passwordHash: null,
+        external: id,
+        inTx: (tx) => checkNonce(tx, req, id.nonce, { consume: true }),
+      });
       reply.code(201);
       return deps.startSession(req, reply, userId);
     },
@@ -803,7 +885,13 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     async (req, reply) => {
       const b = parse(acceptExternalInvitationSchema, req.body);
       const id = await verifyIdToken(app, b.provider, b.idToken);
-      return acceptInvitation(req, reply, b, { passwordHash: null, external: id });
+      // the emailed link proves the address; the token must still be one this browser asked for, used once
+      await checkNonce(app.db, req, id.nonce, { consume: false });
+      return acceptInvitation(req, reply, b, {
+        passwordHash: null,
+        external: id,
+        inTx: (tx) => checkNonce(tx, req, id.nonce, { consume: true }),
+      });
     },
   );
 }

@@ -5,7 +5,7 @@
 import type { AppLocale } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { l10nSql } from '../../http/locale';
-import { sha256 } from './tokens';
+import { denyUserFamilies, sha256 } from './tokens';
 
 export interface SubdomainRow {
   name: string;
@@ -145,6 +145,7 @@ export async function resetPassword(db: Db, userId: number, token: string, newHa
     );
     if (!rows[0]) return false;
     await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, newHash]);
+    await denyUserFamilies(tx, userId); // their access tokens end too (ADR 0049)
     await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
     return true;
   });
