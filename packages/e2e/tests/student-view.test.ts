@@ -172,6 +172,19 @@ for (const device of [
         cached = await listCache();
       }
       for (const p of pages) assert.ok(cached.includes(p), `the link's page ${p} is saved: ${cached.join(' ')}`);
+      // the pages saved during the Spanish visit are fetched again by the worker in the language chosen since: wait
+      // for its copies to be English (its fetches are not the page's, so networkidle does not cover them)
+      await page.waitForFunction(
+        async (urls) => {
+          for (const u of urls) {
+            const saved = await caches.match(u);
+            if (!saved || !/<html lang="en"/.test(await saved.clone().text())) return false;
+          }
+          return true;
+        },
+        pages,
+        { polling: 200, timeout: 20_000 },
+      );
       assert.ok(!cached.includes(`${path}/class/${c3.id}`), 'the class not shared is not saved');
       for (const p of cached)
         assert.match(
