@@ -14,7 +14,8 @@ export default defineConfig({
   workers: WORKERS,
   fullyParallel: false,
   forbidOnly: true,
-  retries: 0,
+  // a test that fails runs once more, with a trace (src/browser.ts); passing then, it is reported as flaky
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 240_000,
   globalSetup: './src/global-setup.ts',
   outputDir: './out/test-results',

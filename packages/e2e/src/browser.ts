@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core, with the flags this machine needs (STACK.md). */
+import { test } from '@playwright/test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -30,15 +31,23 @@ export const baseUrl = (): string => {
   return url;
 };
 
-// Contexts opened through newContext() record a trace (E2E_TRACE=0 turns it off); the runner's fixture (src/pw.ts)
-// keeps the traces of a failed test and drops the others.
+// Contexts opened through newContext() record a trace when a failed test runs again (its retry; E2E_TRACE=1: every
+// run, E2E_TRACE=0: never); the runner's fixture (src/pw.ts) keeps the trace of a run that failed and drops the others.
 const tracing = new Set<BrowserContext>();
-const TRACE = process.env.E2E_TRACE !== '0';
+function traced(): boolean {
+  if (process.env.E2E_TRACE === '0') return false;
+  if (process.env.E2E_TRACE === '1') return true;
+  try {
+    return test.info().retry > 0;
+  } catch {
+    return false; // outside a test or hook
+  }
+}
 
 /** A context of `browser` that records a trace while the current test runs (kept if the test fails). */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  if (TRACE) {
+  if (traced()) {
     await context.tracing.start({ snapshots: true, screenshots: false, sources: false });
     tracing.add(context);
     context.on('close', () => tracing.delete(context));

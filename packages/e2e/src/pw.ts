@@ -1,7 +1,8 @@
 /**
  * The suite's test functions, on Playwright's runner (`@playwright/test`), named as the tests have always used them
- * (`describe`, `test`, `before`, `after`). The tests drive their own Chromium (src/browser.ts, Debian's build); every
- * context they open through `newPage()` records a trace, kept under out/test-results only when the test fails.
+ * (`describe`, `test`, `before`, `after`). The tests drive their own Chromium (src/browser.ts, Debian's build). A test
+ * that fails runs once more; during that run every context opened through `newPage()`/`newContext()` records a trace,
+ * kept under out/test-results/<test>-retry1/trace when it fails again.
  */
 import { test as base } from '@playwright/test';
 import { stopTraces } from './browser';
