@@ -12,8 +12,7 @@ const { createServerConfig } = require('@platform/mf-config/server');
  *  - ui, emotion: @platform/ui with Chakra, and emotion (two chunks: each is a shared module the other's code consumes, and
  *    a chunk must not consume a shared module it provides itself, or loading it would wait for itself)
  *  - api: the API client's transport and axios, and the session's calls (a returning user's first request)
- *  - signalr: SignalR's client and the shims that stand for its XHR client, its stateful-reconnect buffer and its
- *    fallback transports (those load when the connection first tries them)
+ *  - signalr: SignalR's client (loaded a moment after the bell, for the notification hub)
  */
 const chunkGroups = {
   start: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?single-spa[\\/]/,
@@ -22,10 +21,9 @@ const chunkGroups = {
   bars: /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/]parts|ui[\\/]MenuButton)\.tsx$/,
   ui: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@(chakra-ui|pandacss|zag-js)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|provider\.tsx|system\.ts|format\.ts|components[\\/])/,
   emotion:
-    /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@emotion[\\/]|@babel[\\/]runtime[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-is[\\/])|[\\/]shims[\\/]hoist-non-react-statics\.mjs$/,
-  api: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]|[\\/]api-client[\\/]src[\\/](http|account-session)\.ts$|[\\/]shims[\\/]axios(-fetch-adapter)?\.mjs$/,
-  signalr:
-    /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/](?!(LongPollingTransport|ServerSentEventsTransport|AbortController)\.js)|[\\/]shims[\\/]signalr-(xhr-http-client|message-buffer|lazy-transport|long-polling-transport|server-sent-events-transport)\.mjs$/,
+    /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@emotion[\\/]|@babel[\\/]runtime[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-is[\\/])/,
+  api: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]|[\\/]api-client[\\/]src[\\/](http|account-session)\.ts$/,
+  signalr: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@microsoft[\\/]signalr[\\/]/,
 };
 
 // The host: no exposes; remotes are registered at run time from /remotes.json (written by the build).

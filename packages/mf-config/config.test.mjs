@@ -192,7 +192,7 @@ function appSourcesMatching(name, re) {
   return found;
 }
 
-describe('first-load facades and shims', () => {
+describe("first-load facades (our modules over the libraries' public entries)", () => {
   const fs = require('node:fs');
   const { FACADES } = require('./shared.cjs');
 
@@ -247,7 +247,7 @@ describe('first-load facades and shims', () => {
     for (const [name, file] of namedImports('react-i18next')) {
       assert.ok(
         exported.has(name),
-        `${file} imports { ${name} } from 'react-i18next': export it from shims/react-i18next.mjs`,
+        `${file} imports { ${name} } from 'react-i18next': export it from facades/react-i18next.mjs`,
       );
     }
   });
@@ -270,365 +270,308 @@ describe('first-load facades and shims', () => {
     for (const [name, file] of namedImports('@tanstack/react-query')) {
       assert.ok(
         exported.has(name),
-        `${file} imports { ${name} } from '@tanstack/react-query': export it from shims/react-query.mjs`,
+        `${file} imports { ${name} } from '@tanstack/react-query': export it from facades/react-query.mjs`,
       );
     }
   });
 
-  it('axios is narrowed to the APIs the repo imports, built by its own createInstance', () => {
-    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
-      {},
-      { mode: 'production' },
-    );
-    const shim = cfg.resolve.alias['axios$'];
-    assert.match(shim, /shims[\\/]axios\.mjs$/);
-    const lib = cfg.resolve.alias['axios-lib'];
-    const src = fs.readFileSync(shim, 'utf8');
-    for (const m of src.matchAll(/from 'axios-lib\/([^']+)'/g))
-      assert.ok(fs.existsSync(path.join(lib, m[1])), `axios has no lib/${m[1]}`);
-    // the same createInstance as the package's default export
-    const body = (s) =>
-      s.slice(s.indexOf('function createInstance'), s.indexOf('return instance;')).replace(/\s+|\/\/.*$/gm, '');
-    const real = fs.readFileSync(path.join(lib, 'axios.js'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
-    assert.equal(body(src), body(real));
-    const exported = new Set(['default', 'isCancel', 'isAxiosError']);
-    for (const [name, file] of namedImports('axios'))
-      assert.ok(exported.has(name), `${file} imports { ${name} } from 'axios': export it from shims/axios.mjs`);
-    // members of the default export the repo calls
-    const used = new Set();
-    for (const f of [...namedImports('axios').values(), 'packages/api-client/src/http.ts'])
-      for (const m of fs.readFileSync(path.join(root, f), 'utf8').matchAll(/\baxios\.(\w+)/g)) used.add(m[1]);
-    for (const m of used) assert.match(src, new RegExp(`\\b${m}[,:]`), `axios.${m} is not in shims/axios.mjs`);
-  });
-
-  it("hoist-non-react-statics: the package's statics tables, forwardRef/memo recognised by their symbols", async () => {
-    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
-      {},
-      { mode: 'production' },
-    );
-    const shim = fs.readFileSync(cfg.resolve.alias['hoist-non-react-statics$'], 'utf8');
-    const emotion = path.dirname(
-      require.resolve('@emotion/react/package.json', { paths: [path.join(root, 'packages/ui')] }),
-    );
-    const pkg = path.dirname(require.resolve('hoist-non-react-statics/package.json', { paths: [emotion] }));
-    const real = fs.readFileSync(path.join(pkg, 'dist/hoist-non-react-statics.cjs.js'), 'utf8');
-    const table = (src, name) =>
-      [
-        ...src
-          .slice(src.indexOf(`${name} = {`))
-          .split('}')[0]
-          .matchAll(/'?(\$?\$?\w+)'?:\s*true/g),
-      ]
-        .map((m) => m[1])
-        .sort();
-    for (const name of ['REACT_STATICS', 'KNOWN_STATICS', 'FORWARD_REF_STATICS', 'MEMO_STATICS']) {
-      assert.ok(table(real, name).length > 4, name);
-      assert.deepEqual(table(shim, name), table(real, name), name);
-    }
-    assert.match(real, /TYPE_STATICS\[reactIs\.ForwardRef\] = FORWARD_REF_STATICS;/);
-    assert.match(real, /TYPE_STATICS\[reactIs\.Memo\] = MEMO_STATICS;/);
-    // react-is v16 compares the same symbols
-    const reactIs = fs.readFileSync(
-      require.resolve('react-is/cjs/react-is.production.min.js', { paths: [pkg] }),
-      'utf8',
-    );
-    assert.match(reactIs, /"react\.forward_ref"/);
-    assert.match(reactIs, /"react\.memo"/);
-    // same behaviour as the package on a memo, a forwardRef and a class source
-    const requireReal = createRequire(path.join(pkg, 'package.json'));
-    const realHoist = requireReal('hoist-non-react-statics');
-    const { default: shimHoist } = await import(cfg.resolve.alias['hoist-non-react-statics$']);
-    const sources = [
-      { $$typeof: Symbol.for('react.memo'), type: () => null, compare: null, custom: 1, displayName: 'M' },
-      { $$typeof: Symbol.for('react.forward_ref'), render: () => null, custom: 2, [Symbol.for('x')]: 3 },
-      Object.assign(class C {}, { custom: 4, propTypes: {}, defaultProps: {} }),
-    ];
-    for (const src of sources) {
-      const a = realHoist(function A() {}, src);
-      const b = shimHoist(function A() {}, src);
-      assert.deepEqual(Reflect.ownKeys(b), Reflect.ownKeys(a));
-    }
-    // only emotion's withTheme calls it; no source uses withTheme
-    for (const [name, file] of namedImports('@emotion/react'))
-      assert.notEqual(name, 'withTheme', `${file} imports withTheme`);
-  });
-
-  it('react-query facade and use-sync-external-store shim aliases point at real files', () => {
+  it('each facade imports its package by a name the shared key does not match, aliased to the package NAME', () => {
+    const { FACADE_ALIASES } = require('./shared.cjs');
     for (const name of ['shell', 'mf-explore', 'mf-student-view', 'mf-folders']) {
       const cfg = createAppConfig({ name, dir: path.join(root, name), isHost: name === 'shell' })(
         {},
         { mode: 'production' },
       );
-      assert.ok(fs.existsSync(cfg.resolve.alias['react-query-dist$']), `${name}: react-query-dist does not resolve`);
-      assert.ok(
-        fs.existsSync(cfg.resolve.alias['use-sync-external-store/shim$']),
-        `${name}: use-sync-external-store shim missing`,
-      );
-      assert.ok(
-        cfg.resolve.modules.includes(path.join(root, name, 'node_modules')),
-        `${name}: shims cannot resolve react`,
-      );
-    }
-  });
-
-  it('the react-i18next facade and the axios shim resolve in an app build (aliases and replacement)', () => {
-    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
-      {},
-      { mode: 'production' },
-    );
-    const dist = cfg.resolve.alias['react-i18next-dist'];
-    for (const f of [
-      'useTranslation.js',
-      'I18nextProvider.js',
-      'initReactI18next.js',
-      'defaults.js',
-      'i18nInstance.js',
-      'context.js',
-    ]) {
-      assert.ok(fs.existsSync(path.join(dist, f)), `react-i18next has no dist/es/${f}`);
-    }
-    const replace = cfg.plugins.find((p) => p.constructor.name === 'NormalModuleReplacementPlugin');
-    assert.ok(replace, 'axios fetch adapter replacement missing');
-    const target = path.join(
-      path.dirname(require.resolve('axios/package.json', { paths: [path.join(root, 'packages/api-client')] })),
-      'lib/adapters/fetch.js',
-    );
-    assert.ok(fs.existsSync(target), 'axios/lib/adapters/fetch.js moved: update AXIOS_FETCH_ADAPTER');
-    assert.ok(replace._args[0].test(target), 'AXIOS_FETCH_ADAPTER does not match axios/lib/adapters/fetch.js');
-    assert.ok(fs.existsSync(replace._args[1]), 'axios shim missing');
-  });
-
-  it("SignalR's XHR client is replaced (fetch exists in every target browser) and the shim matches its exports", () => {
-    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
-      {},
-      { mode: 'production' },
-    );
-    const replace = cfg.plugins.filter((p) => p.constructor.name === 'NormalModuleReplacementPlugin')[1];
-    assert.ok(replace, 'SignalR XhrHttpClient replacement missing');
-    const signalr = path.dirname(
-      require.resolve('@microsoft/signalr/package.json', { paths: [path.join(root, 'shell')] }),
-    );
-    const target = path.join(signalr, 'dist/esm/XhrHttpClient.js');
-    assert.ok(fs.existsSync(target), 'signalr dist/esm/XhrHttpClient.js moved: update SIGNALR_XHR_CLIENT');
-    assert.ok(replace._args[0].test(target), 'SIGNALR_XHR_CLIENT does not match dist/esm/XhrHttpClient.js');
-    // the only importer picks it where fetch is missing: the replacement must keep that condition's shape
-    const importer = fs.readFileSync(path.join(signalr, 'dist/esm/DefaultHttpClient.js'), 'utf8');
-    assert.match(importer, /typeof fetch !== "undefined"[^]*new FetchHttpClient[^]*new XhrHttpClient/);
-    assert.match(fs.readFileSync(replace._args[1], 'utf8'), /export class XhrHttpClient/);
-  });
-
-  it("the MF bundler runtime is the host's in every remote; its unused parts are replaced by shims that match them", () => {
-    const { MF_RUNTIME_REPLACEMENTS } = require('./index.cjs');
-    const host = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
-      {},
-      { mode: 'production' },
-    );
-    const remote = createAppConfig({ name: 'mf-explore', dir: path.join(root, 'mf-explore') })(
-      {},
-      { mode: 'production' },
-    );
-    const entryKey = (alias) =>
-      Object.keys(alias).find((k) => /webpack-bundler-runtime[\\/]dist[\\/]index\.cjs\$$/.test(k));
-    assert.match(host.resolve.alias[entryKey(host.resolve.alias)], /mf-bundler-runtime-host\.mjs$/);
-    assert.match(remote.resolve.alias[entryKey(remote.resolve.alias)], /mf-bundler-runtime-remote\.mjs$/);
-    const dist = host.resolve.alias['mf-bundler-runtime-dist'];
-    const core = host.resolve.alias['mf-runtime-core-dist'];
-    assert.ok(fs.existsSync(path.join(dist, 'initContainerEntry.js')));
-    assert.ok(fs.existsSync(host.resolve.alias['mf-runtime-esm$']));
-    // the functions handed to the remotes keep no module state: each reads the container it is given
-    for (const f of ['consumes', 'installInitialConsumes', 'initializeSharing', 'updateOptions', 'attachShareScopeMap'])
-      assert.doesNotMatch(fs.readFileSync(path.join(dist, `${f}.js`), 'utf8'), /^(let|var) /m, `${f}.js has state`);
-    // every replacement matches exactly the file it stands for
-    const files = {
-      'shims/mf-bundler-init.mjs': path.join(dist, 'init.js'),
-      'shims/mf-shared-fallback-getter.mjs': path.join(dist, 'getSharedFallbackGetter.js'),
-      'shims/mf-snapshot-handler.mjs': path.join(core, 'plugins/snapshot/SnapshotHandler.js'),
-      'shims/mf-preload.mjs': path.join(core, 'utils/preload.js'),
-    };
-    for (const [re, shim] of MF_RUNTIME_REPLACEMENTS) {
-      assert.ok(fs.existsSync(files[shim]), `${files[shim]} moved`);
-      assert.ok(re.test(files[shim]), `${re} does not match ${files[shim]}`);
-      assert.ok(!re.test(`${files[shim]}?real`), `${re} would also replace the lazily loaded original`);
-    }
-    // a remote's runtime `init` is the package's own (index.js, utils.js), over the host's runtime core
-    const rt = path.dirname(host.resolve.alias['mf-runtime-esm$']);
-    const fn = (src, name) => {
-      const at = src.search(new RegExp(`function ${name}\\(`));
-      assert.ok(at >= 0, `no function ${name}`);
-      const body = src.slice(at, src.indexOf('\n}', at));
-      return body
-        .replace(/\/\/.*$/gm, '')
-        .replace(/\s+|;/g, '')
-        .replace(/,(?=[)}\]])/g, '')
-        .replace(/\(\(getGlobalFederationConstructor\(\)\)/g, '(getGlobalFederationConstructor()')
-        .replace(/"/g, "'");
-    };
-    const rtShim = fs.readFileSync(path.join(__dirname, 'shims/mf-runtime-remote.mjs'), 'utf8');
-    const rtIndex = fs.readFileSync(path.join(rt, 'index.js'), 'utf8');
-    const rtUtils = fs.readFileSync(path.join(rt, 'utils.js'), 'utf8');
-    assert.equal(fn(rtShim, 'init'), fn(rtIndex, 'init'));
-    assert.equal(fn(rtShim, 'createInstance'), fn(rtIndex, 'createInstance'));
-    assert.equal(fn(rtShim, 'getGlobalFederationInstance'), fn(rtUtils, 'getGlobalFederationInstance'));
-    assert.equal(fn(rtShim, 'getBuilderId'), fn(rtUtils, 'getBuilderId'));
-    // the bundler runtime calls nothing else of `runtime` but in the shared-fallback code the shims replace
-    for (const f of fs
-      .readdirSync(dist)
-      .filter((n) => n.endsWith('.js') && !/^(init|getSharedFallbackGetter)\.js$/.test(n)))
-      assert.doesNotMatch(fs.readFileSync(path.join(dist, f), 'utf8'), /\bruntime\.\w+\(/, `${f} calls the runtime`);
-    // init: the original's plugin is a no-op without shared fallbacks, and its last step is the shim's
-    const init = fs.readFileSync(files['shims/mf-bundler-init.mjs'], 'utf8');
-    assert.match(init, /if \(!sharedFallback\) return args;/);
-    assert.match(init, /return runtime\.init\(initOptions\);\s*\}/);
-    // SnapshotHandler: the stand-in sets the original constructor's fields and hooks, and loads it on first use
-    const fields = (src) =>
-      [
-        ...src
-          .slice(src.indexOf('constructor(HostInstance)'))
-          .split(/\n\t?\s*}\n/)[0]
-          .matchAll(/this\.(\w+) =|new \w+\("(\w+)"|new \w+\('(\w+)'/g),
-      ]
-        .map((m) => m[1] || m[2] || m[3])
-        .sort();
-    const real = fs.readFileSync(files['shims/mf-snapshot-handler.mjs'], 'utf8');
-    const shim = fs.readFileSync(path.join(__dirname, 'shims/mf-snapshot-handler.mjs'), 'utf8');
-    assert.deepEqual(fields(shim), fields(real));
-    // its SDK imports come from shims/mf-snapshot-sdk.mjs (its own copy of the manifest-to-snapshot module)
-    const sdkNames = real
-      .match(/import \{([^}]*)\} from "@module-federation\/sdk"/)[1]
-      .split(',')
-      .map((n) => n.trim());
-    const sdkShim = fs.readFileSync(path.join(__dirname, 'shims/mf-snapshot-sdk.mjs'), 'utf8');
-    for (const n of sdkNames) assert.match(sdkShim, new RegExp(`\\b${n}\\b`), `mf-snapshot-sdk.mjs lacks ${n}`);
-    const sdkDist = host.resolve.alias['mf-sdk-dist'];
-    for (const m of sdkShim.matchAll(/from 'mf-sdk-dist\/([^'?]+)/g))
-      assert.ok(fs.existsSync(path.join(sdkDist, m[1])));
-    assert.match(real, /async loadRemoteSnapshotInfo\(/);
-    assert.match(real, /async getManifestJson\(/);
-    // asset preloading: the helpers preloadRemote calls synchronously are the original's; preloadAssets is the
-    // original's, loaded on its first call; nothing else of the module is imported by runtime-core
-    const preload = fs.readFileSync(files['shims/mf-preload.mjs'], 'utf8');
-    const preloadShim = fs.readFileSync(path.join(__dirname, 'shims/mf-preload.mjs'), 'utf8');
-    for (const f of ['defaultPreloadArgs', 'formatPreloadArgs', 'normalizePreloadExposes'])
-      assert.equal(fn(preloadShim, f), fn(preload, f));
-    // the original returns a promise (Promise.all of its results): its callers await it, so the shim's async wrapper
-    // gives them the same
-    assert.match(preload, /\nfunction preloadAssets\([^]*?\n\treturn Promise\.all\(results\);\n\}/);
-    assert.match(fs.readFileSync(path.join(core, 'remote/index.js'), 'utf8'), /await preloadAssets\(/);
-    assert.match(preloadShim, /import\('mf-runtime-core-dist\/utils\/preload\.js\?real'\)/);
-    const exported = (src) =>
-      src
-        .match(/^export \{([^}]*)\};?$/m)[1]
-        .split(',')
-        .map((n) => n.trim())
-        .sort();
-    assert.deepEqual(exported(preloadShim), exported(preload));
-  });
-
-  it("SignalR's fallback transports load when first tried, and its stateful-reconnect buffer is not built", () => {
-    const { SIGNALR_LAZY_TRANSPORTS } = require('./index.cjs');
-    const cfg = createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })(
-      {},
-      { mode: 'production' },
-    );
-    const esm = cfg.resolve.alias['signalr-esm-dist'];
-    const replaced = cfg.plugins
-      .filter((p) => p.constructor.name === 'NormalModuleReplacementPlugin')
-      .map((p) => p._args);
-    for (const [re, shim] of SIGNALR_LAZY_TRANSPORTS) {
-      const name = shim.includes('message-buffer')
-        ? 'MessageBuffer'
-        : shim.includes('long-polling')
-          ? 'LongPollingTransport'
-          : 'ServerSentEventsTransport';
-      const file = path.join(esm, `${name}.js`);
-      assert.ok(fs.existsSync(file), `${file} moved`);
-      assert.ok(re.test(file) && !re.test(`${file}?real`), `${re} and ${name}.js`);
-      assert.ok(replaced.some(([r, to]) => r === re && to === path.join(__dirname, shim)));
-      const src = fs.readFileSync(path.join(__dirname, shim), 'utf8');
-      assert.match(src, new RegExp(`export (const|class) ${name}\\b`));
-      if (name !== 'MessageBuffer') assert.match(src, new RegExp(`signalr-esm-dist/${name}\\.js\\?real`));
-    }
-    // the connection creates a fallback transport, then awaits its connect (where the stand-in loads the real one)
-    const http = fs.readFileSync(path.join(esm, 'HttpConnection.js'), 'utf8');
-    assert.match(http, /return new ServerSentEventsTransport\(/);
-    assert.match(http, /return new LongPollingTransport\(/);
-    assert.match(http, /return this\.transport\.connect\(url, transferFormat\);/);
-    // the buffer is only created for a connection that asked for stateful reconnect; no source of the repo asks
-    const hub = fs.readFileSync(path.join(esm, 'HubConnection.js'), 'utf8');
-    assert.match(hub, /if \(useStatefulReconnect\) \{\s*this\._messageBuffer = new MessageBuffer\(/);
-    const asks = [];
-    const walk = (dir) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (NOT_SOURCES.has(e.name)) continue;
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (/\.(tsx?|mjs|cjs|js)$/.test(e.name) && !p.includes(`${path.sep}mf-config${path.sep}`))
-          if (/withStatefulReconnect|useStatefulReconnect/.test(fs.readFileSync(p, 'utf8'))) asks.push(p);
+      for (const [key, pkg] of Object.entries(FACADE_ALIASES)) {
+        expect(cfg.resolve.alias[key]).toBe(pkg);
+        // a bare package name: resolved through the package's own exports (an app resolves it)
+        assert.ok(!path.isAbsolute(pkg) && !pkg.includes('/dist') && pkg.split('/').length <= 2, pkg);
       }
+      assert.ok(cfg.resolve.modules.includes(path.join(root, name, 'node_modules')), `${name}: facades cannot resolve`);
+    }
+    for (const [pkg, file] of Object.entries(FACADES)) {
+      const code = fs.readFileSync(file, 'utf8').replace(/\/\*[^]*?\*\//g, '');
+      const specifiers = [...code.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]);
+      assert.ok(specifiers.length > 0, file);
+      for (const spec of specifiers) expect(spec).toBe(`facade-source/${pkg}`);
+    }
+  });
+
+  it("the host's MF runtime plugin publishes what remotes built before ADR 0052 read, from the package's public entry", async () => {
+    const host = mfOptions(createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, {}));
+    const remote = mfOptions(createAppConfig({ name: 'mf-stats', dir: path.join(root, 'mf-stats') })({}, {}));
+    const plugin = host.runtimePlugins.find((p) => /pre-0052-remotes\.mjs$/.test(String(p)));
+    assert.ok(plugin && fs.existsSync(plugin), 'the host runtime plugin is missing');
+    assert.ok(!(remote.runtimePlugins ?? []).some((p) => /pre-0052/.test(String(p))), 'a remote does not publish it');
+    delete globalThis.__PLATFORM_MF_BUNDLER_RUNTIME__;
+    const { default: factory } = await import(plugin);
+    const instance = factory();
+    expect(instance.name).toBe('platform-pre-0052-remotes');
+    const published = globalThis.__PLATFORM_MF_BUNDLER_RUNTIME__;
+    const federation = (await import('@module-federation/webpack-bundler-runtime')).default;
+    expect(published.bundlerRuntime).toBe(federation.bundlerRuntime);
+    expect(published.attachShareScopeMap).toBe(federation.attachShareScopeMap);
+    // what an old remoteEntry.js used of it (shims/mf-bundler-runtime-remote.mjs, before ADR 0052)
+    for (const f of ['consumes', 'installInitialConsumes', 'I', 'init'])
+      expect(typeof published.bundlerRuntime[f]).toBe('function');
+    delete globalThis.__PLATFORM_MF_BUNDLER_RUNTIME__;
+  });
+});
+
+/**
+ * The guard of ADR 0052: the build config does not patch a library. It inspects a built config (createAppConfig,
+ * createServerConfig) and lists what would replace, alias or load through a file of a third-party package:
+ *   - a module replacement (NormalModuleReplacementPlugin) whose pattern matches a file of an installed package;
+ *   - a rule with a loader that applies to a file of an installed package;
+ *   - an alias that names a third-party package (or one of its files) and points at anything but that package's public
+ *     entry: a file of ours, a path inside any package (dist, lib, esm, cjs, build…), a subpath its `exports` do not
+ *     declare. One form is allowed: where Module Federation's plugin injects a package by the path of its public
+ *     `require` entry, the same package's public `import` entry (index.cjs mfPublicEsmEntries).
+ */
+const THIRD_PARTY_DIRS = /[\\/]node_modules[\\/](?!\.cache)/;
+let installedFiles;
+/** Every JS file of every installed package (pnpm's store layout or a flat node_modules), once. */
+function packageFiles() {
+  if (installedFiles) return installedFiles;
+  const fs = require('node:fs');
+  const out = [];
+  const walk = (dir, depth) => {
+    let entries;
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.isSymbolicLink() || e.name === '.cache' || e.name === '.bin') continue;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p, depth + 1);
+      else if (/\.(c|m)?js$/.test(e.name)) out.push(p);
+    }
+  };
+  walk(path.join(root, 'node_modules'), 0);
+  installedFiles = out;
+  return out;
+}
+
+/** The name of the package a request or a path inside node_modules names (`@scope/name` or `name`), or null. */
+function packageNameOf(request) {
+  const rel = request.includes('node_modules')
+    ? request.split(/[\\/]node_modules[\\/]/).pop()
+    : path.isAbsolute(request) || request.startsWith('.')
+      ? null
+      : request;
+  if (!rel) return null;
+  const parts = rel.split(/[\\/]/);
+  return rel.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Whether `name` is an installed third-party package (not a workspace package of ours). */
+function isThirdParty(name, dir) {
+  const fs = require('node:fs');
+  if (!name || name.startsWith('@platform/')) return false;
+  for (const base of [dir, root, path.join(root, 'node_modules/.pnpm')])
+    if (fs.existsSync(path.join(base, 'node_modules', name, 'package.json'))) return true;
+  return false;
+}
+
+const matches = (cond, file) =>
+  cond === undefined
+    ? true
+    : Array.isArray(cond)
+      ? cond.some((c) => matches(c, file))
+      : cond instanceof RegExp
+        ? cond.test(file)
+        : typeof cond === 'function'
+          ? !!cond(file)
+          : typeof cond === 'string'
+            ? file.startsWith(cond)
+            : false;
+
+/** What in `cfg` patches a library (an empty list when nothing does); `dir`: the app's folder. */
+function libraryPatches(cfg, dir) {
+  const fs = require('node:fs');
+  const { publicEsmEntry, packageRootOf } = require('./index.cjs');
+  const problems = [];
+  const files = packageFiles();
+  for (const plugin of cfg.plugins ?? []) {
+    if (plugin?.constructor?.name !== 'NormalModuleReplacementPlugin') continue;
+    const [re, to] = plugin._args;
+    const hit = files.find((f) => re.test(f));
+    if (hit) problems.push(`module replacement ${re} matches ${path.relative(root, hit)}`);
+    if (typeof to === 'string' && THIRD_PARTY_DIRS.test(to)) problems.push(`module replacement into ${to}`);
+  }
+  const rules = [...(cfg.module?.rules ?? [])];
+  while (rules.length) {
+    const rule = rules.shift();
+    if (!rule || typeof rule !== 'object') continue;
+    if (rule.oneOf) rules.push(...rule.oneOf);
+    if (rule.rules) rules.push(...rule.rules);
+    if (!rule.loader && !rule.use) continue;
+    const hit = files.find(
+      (f) =>
+        matches(rule.test, f) &&
+        matches(rule.include, f) &&
+        !(rule.exclude !== undefined && matches(rule.exclude, f)) &&
+        matches(rule.resource, f),
+    );
+    if (hit) problems.push(`a loader rule (${String(rule.test)}) applies to ${path.relative(root, hit)}`);
+  }
+  for (const [rawKey, value] of Object.entries(cfg.resolve?.alias ?? {})) {
+    const key = rawKey.replace(/\$$/, '');
+    const values = [].concat(value);
+    const keyIsPath = path.isAbsolute(key);
+    const keyPkg = keyIsPath ? (THIRD_PARTY_DIRS.test(key) ? packageNameOf(key) : null) : packageNameOf(key);
+    const thirdPartyKey = keyIsPath ? THIRD_PARTY_DIRS.test(key) : isThirdParty(keyPkg, dir);
+    for (const v of values) {
+      if (v === false) {
+        if (thirdPartyKey) problems.push(`alias ${rawKey} → false (a library's module left out)`);
+        continue;
+      }
+      const into = path.isAbsolute(v) && THIRD_PARTY_DIRS.test(v);
+      // the one allowed form: a package's public require entry (as MF's plugin injects it) → its public import entry
+      if (keyIsPath && into && rawKey.endsWith('$')) {
+        const pkgRoot = packageRootOf(key);
+        let requireEntry = null;
+        try {
+          requireEntry = require.resolve(JSON.parse(fs.readFileSync(path.join(pkgRoot, 'package.json'))).name, {
+            paths: [path.dirname(pkgRoot)],
+          });
+        } catch {
+          /* not resolvable by its name */
+        }
+        if (requireEntry === key && publicEsmEntry(pkgRoot) === v) continue;
+      }
+      if (into) problems.push(`alias ${rawKey} → ${path.relative(root, v)} (a path inside an installed package)`);
+      else if (thirdPartyKey && path.isAbsolute(v))
+        problems.push(`alias ${rawKey} → ${path.relative(root, v)} (a library replaced by another file)`);
+      else if (!path.isAbsolute(v)) {
+        // a bare request: its package's public entry or a subpath the package's `exports` declare
+        const pkg = packageNameOf(v);
+        const sub = v.slice(pkg.length);
+        if (thirdPartyKey && pkg !== keyPkg) problems.push(`alias ${rawKey} → ${v} (a library replaced by another)`);
+        if (sub && isThirdParty(pkg, dir)) {
+          let exportsMap = null;
+          for (const base of [dir, root, path.join(root, 'node_modules/.pnpm')]) {
+            const f = path.join(base, 'node_modules', pkg, 'package.json');
+            if (fs.existsSync(f)) exportsMap = JSON.parse(fs.readFileSync(f, 'utf8')).exports ?? null;
+            if (exportsMap) break;
+          }
+          const declared =
+            exportsMap && typeof exportsMap === 'object' && Object.keys(exportsMap).some((k) => k === `.${sub}`);
+          if (!declared) problems.push(`alias ${rawKey} → ${v} (not a public entry of ${pkg})`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+describe('no patch of a library in the build (ADR 0052)', () => {
+  const configs = () => {
+    const { createServerConfig } = require('./server.cjs');
+    const out = [];
+    for (const mode of ['production', 'development']) {
+      out.push([
+        'shell',
+        createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })({}, { mode }),
+      ]);
+      for (const r of Object.keys(remotesMap()))
+        out.push([r, createAppConfig({ name: r, dir: path.join(root, r) })({}, { mode })]);
+    }
+    for (const [name, entry] of [
+      ['shell', './src/prerender.tsx'],
+      ['mf-explore', undefined],
+      ['mf-student-view', undefined],
+    ])
+      out.push([name, createServerConfig({ name, dir: path.join(root, name), entry })({}, { mode: 'production' })]);
+    // each app's own rspack.config (the shell's chunk groups, a remote's exposes)
+    for (const app of ['shell', ...Object.keys(remotesMap())]) {
+      const made = require(path.join(root, app, 'rspack.config.cjs'));
+      for (const cfg of [].concat(typeof made === 'function' ? made({}, { mode: 'production' }) : made))
+        out.push([app, cfg]);
+    }
+    return out;
+  };
+
+  it('no app config replaces, aliases or loads through a file of a third-party package', () => {
+    assert.ok(packageFiles().length > 1000, 'the installed packages were not found');
+    for (const [app, cfg] of configs())
+      assert.deepEqual(libraryPatches(cfg, path.join(root, app)), [], `${app} (${cfg.mode}, ${cfg.name ?? 'browser'})`);
+  });
+
+  it('the guard catches each kind of patch this repo once had', () => {
+    const dir = path.join(root, 'shell');
+    const base = () => createAppConfig({ name: 'shell', dir, isHost: true })({}, { mode: 'production' });
+    const nm = (pkg, file, from = 'shell') => {
+      const pkgDir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, from)] }));
+      return path.join(pkgDir, file);
     };
-    walk(root);
-    assert.deepEqual(asks, [], 'a source asks for SignalR stateful reconnect: drop shims/signalr-message-buffer.mjs');
-  });
-
-  it("Chakra's semantic tokens keep their light values only: no source of the repo uses a dark mode", () => {
-    const lightOnly = require('./loaders/chakra-light-only.cjs');
-    // the dark colour mode: Chakra's `_dark` condition, its `dark` class, a colour-mode API (tests aside)
-    const re = /\b_dark\b|\b_light\b|["'`]dark["'`]|\bcolorMode\b|\bColorMode|\bnext-themes\b/;
-    const uses = appSourcesMatching(/^(?!.*\.test\.tsx?$).*\.(tsx?|css)$/, re);
-    assert.deepEqual(uses, [], 'these sources use a dark mode: drop loaders/chakra-light-only.cjs');
-    const chakra = path.dirname(
-      require.resolve('@chakra-ui/react/package.json', { paths: [path.join(root, 'packages/ui')] }),
-    );
-    for (const f of ['theme/semantic-tokens/colors.js', 'theme/semantic-tokens/shadows.js']) {
-      const file = path.join(chakra, 'dist/esm', f);
-      const src = fs.readFileSync(file, 'utf8');
-      const out = lightOnly.call({ resourcePath: file }, src);
-      // every token keeps its light value, the same text as before
-      const light = [...src.matchAll(/_light: ("(?:[^"\\]|\\.)*")/g)].map((m) => m[1]);
-      const after = [...out.matchAll(/value: ("(?:[^"\\]|\\.)*")/g)].map((m) => m[1]);
-      assert.ok(light.length > 5, f);
-      for (const v of light) assert.ok(after.includes(v), `${f}: ${v} kept`);
-      assert.doesNotMatch(out, /_dark|_light/);
-    }
-    // any other Chakra file passes through unchanged
-    const other = path.join(chakra, 'dist/esm/theme/tokens/colors.js');
-    const src = fs.readFileSync(other, 'utf8');
-    assert.equal(lightOnly.call({ resourcePath: other }, src), src);
-  });
-
-  it("Chakra's palettes left out of the build are named by no source of the repo, and the loader finds them", async () => {
-    const { UNUSED_PALETTES } = require('./loaders/chakra-unused-palettes.cjs');
-    const prune = require('./loaders/chakra-unused-palettes.cjs');
-    const re = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
-    const named = appSourcesMatching(/\.(tsx?|json)$/, re);
-    assert.deepEqual(named, [], `these sources name a palette the build leaves out (${UNUSED_PALETTES.join(', ')})`);
-    const chakra = path.dirname(
-      require.resolve('@chakra-ui/react/package.json', { paths: [path.join(root, 'packages/ui')] }),
-    );
-    for (const f of ['theme/tokens/colors.js', 'theme/semantic-tokens/colors.js']) {
-      const file = path.join(chakra, 'dist/esm', f);
-      const src = fs.readFileSync(file, 'utf8');
-      const out = prune.call({ resourcePath: file }, src);
-      assert.ok(out.length < src.length && !re.test(out), f);
-      // what is left still parses as the same module
-      assert.match(out, /export \{ \w+ \};\s*$/);
-      new Function(
-        out
-          .replace(/^import .*$/gm, '')
-          .replace(/^export .*$/gm, '')
-          .replace(/defineTokens\.colors|defineSemanticTokens\.colors/g, '(x) => x'),
-      );
+    const rspack = require('@rspack/core');
+    const bad = {
+      'a shim in place of a library (hoist-non-react-statics$ → our file)': (c) => {
+        c.resolve.alias['hoist-non-react-statics$'] = path.join(__dirname, 'facades/react-query.mjs');
+      },
+      "a library's private build (react-router$ → dist/production)": (c) => {
+        c.resolve.alias['react-router$'] = nm('react-router', 'dist/production/index.mjs', 'packages/router');
+      },
+      "an alias into a package's lib folder (axios-lib)": (c) => {
+        c.resolve.alias['axios-lib'] = path.join(root, 'node_modules/.pnpm/axios/lib');
+      },
+      'a file of the MF runtime replaced by ours (its dist path → a shim)': (c) => {
+        c.resolve.alias[`${require.resolve('@module-federation/webpack-bundler-runtime')}$`] = path.join(
+          __dirname,
+          'runtime-plugins/pre-0052-remotes.mjs',
+        );
+      },
+      "a module replacement of SignalR's XHR client": (c) => {
+        c.plugins.push(
+          new rspack.NormalModuleReplacementPlugin(
+            /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]XhrHttpClient\.js$/,
+            path.join(__dirname, 'shims/query-slot-server.mjs'),
+          ),
+        );
+      },
+      "a loader over Chakra's dist": (c) => {
+        c.module.rules.push({
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
+          use: [{ loader: path.join(__dirname, 'index.cjs') }],
+        });
+      },
+      'a library aliased to a private subpath of another': (c) => {
+        c.resolve.alias['use-sync-external-store/shim$'] = 'react/cjs/react.production.js';
+      },
+    };
+    for (const [what, spoil] of Object.entries(bad)) {
+      const cfg = base();
+      spoil(cfg);
+      assert.ok(libraryPatches(cfg, dir).length > 0, `the guard missed ${what}`);
     }
   });
 
-  it("react-router's production build in production, its development build in development", () => {
-    const dir = path.join(root, 'mf-explore');
-    const prod = createAppConfig({ name: 'mf-explore', dir })({}, { mode: 'production' }).resolve.alias;
-    assert.ok(prod['react-router$'], 'react-router production alias missing');
-    assert.match(prod['react-router$'], /react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
-    assert.ok(fs.existsSync(prod['react-router$']));
-    const dev = createAppConfig({ name: 'mf-explore', dir })({}, { mode: 'development' }).resolve.alias;
-    assert.equal(dev['react-router$'], undefined);
+  it('no source of the repo uses a dark mode or names a Chakra palette the theme leaves out', () => {
+    const fs = require('node:fs');
+    // the dark colour mode: Chakra's `_dark` condition, its `dark` class, a colour-mode API (tests and the system's own
+    // light-only mapping aside)
+    const re = /\b_dark\b|["'`]dark["'`]|\bcolorMode\b|\bColorMode|\bnext-themes\b/;
+    const system = path.join(root, 'packages/ui/src/system.ts');
+    const uses = appSourcesMatching(/^(?!.*\.test\.tsx?$).*\.(tsx?|css)$/, re).filter((f) => f !== system);
+    assert.deepEqual(
+      uses,
+      [],
+      'these sources use a dark mode: the theme keeps light values only (packages/ui system.ts)',
+    );
+    const unused = JSON.parse(
+      fs
+        .readFileSync(system, 'utf8')
+        .match(/export const UNUSED_PALETTES = (\[[^\]]*\])/)[1]
+        .replace(/'/g, '"'),
+    );
+    assert.ok(unused.length > 0);
+    const named = appSourcesMatching(/\.(tsx?|json)$/, new RegExp(`\\b(${unused.join('|')})\\b`)).filter(
+      (f) => f !== system && !f.endsWith('.test.ts'),
+    );
+    assert.deepEqual(named, [], `these sources name a palette the theme leaves out (${unused.join(', ')})`);
   });
 });
 

@@ -13,7 +13,7 @@ const zlib = require('node:zlib');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { REMOTES, SHELL, API_DEV_TARGET, remotesMap } = require('./apps.cjs');
-const { sharedFor, SINGLETONS } = require('./shared.cjs');
+const { sharedFor, SINGLETONS, FACADE_ALIASES } = require('./shared.cjs');
 
 /**
  * The brand of a THEME (packages/ui/src/brands.json, the same data @platform/ui builds its theme from): the values the
@@ -92,145 +92,53 @@ function writeCompressed(file) {
 }
 
 /**
- * The MF plugin injects its bundler runtime by absolute path to the CommonJS builds
- * (`@module-federation/<pkg>/dist/index.cjs`), which rspack cannot tree-shake, so the build-time switches
- * (`experiments.optimization`: web target, no snapshot plugin, no remote loading in remotes) removed
- * nothing. Aliasing those entry files to the packages' own ES module builds lets them work:
- * measured 32.6 → 25.7 KB gz for the host's MF runtime and 14.7 → 8.4 KB gz for a remoteEntry.js.
+ * Module Federation's plugin for rspack injects its runtime packages by the path Node's `require.resolve` gives (their
+ * `require` export, CommonJS), and rspack cannot tree-shake CommonJS: the build-time switches MF documents for a smaller
+ * runtime (`experiments.optimization`: web target, no snapshot plugin, no remote loading in remotes) then remove nothing
+ * (rspack issue #12395). `conditionNames` cannot help: the requests are already paths. For the packages the plugin
+ * injects so, this alias selects the SAME package's public ES entry, the one its `exports` map declares under `import`:
+ * same package, same version, same code, no file of ours in its place (ADR 0052). Measured with the rest of ADR 0052:
+ * /feed 291.3 → 277.0 KB gz, /r/1 176.8 → 163.6 (the host's MF runtime and every remoteEntry.js).
  */
-const MF_RUNTIME_PACKAGES = [
-  'webpack-bundler-runtime',
-  'runtime',
-  'runtime-core',
-  'runtime-tools',
-  'sdk',
-  'error-codes',
-  'inject-external-runtime-core-plugin',
+const MF_INJECTED_PACKAGES = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-tools',
+  '@module-federation/inject-external-runtime-core-plugin',
 ];
-function mfRuntimeEsmAlias() {
-  const out = {};
+
+/** The file a package's `exports` map names for `import` (or `default`) of `subpath`, or null. */
+function publicEsmEntry(pkgDir, subpath = '.') {
+  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  let target = pkg.exports && typeof pkg.exports === 'object' ? pkg.exports[subpath] : undefined;
+  for (let depth = 0; target && typeof target === 'object' && depth < 5; depth++)
+    target = target.import ?? target.module ?? target.default;
+  return typeof target === 'string' ? path.join(pkgDir, target) : null;
+}
+
+/** The directory of the package that holds `file` (its nearest package.json with a name). */
+function packageRootOf(file) {
+  for (let d = path.dirname(file); path.dirname(d) !== d; d = path.dirname(d)) {
+    const f = path.join(d, 'package.json');
+    if (fs.existsSync(f) && JSON.parse(fs.readFileSync(f, 'utf8')).name) return d;
+  }
+  return null;
+}
+
+/** `{ '<the require entry the MF plugin injects>$': '<that package's public ES entry>' }` for MF_INJECTED_PACKAGES. */
+function mfPublicEsmEntries() {
   const from = path.dirname(require.resolve('@module-federation/enhanced/rspack'));
-  for (const pkg of MF_RUNTIME_PACKAGES) {
+  const out = {};
+  for (const pkg of MF_INJECTED_PACKAGES) {
     let cjs;
     try {
-      cjs = require.resolve(`@module-federation/${pkg}`, { paths: [from] });
+      cjs = require.resolve(pkg, { paths: [from] });
     } catch {
       continue;
     }
-    if (!cjs.endsWith('.cjs')) continue;
-    const esm = [cjs.replace(/\.cjs$/, '.mjs'), cjs.replace(/\.cjs$/, '.js')].find((f) => fs.existsSync(f));
-    if (esm) out[`${cjs}$`] = esm;
+    const esm = publicEsmEntry(packageRootOf(cjs));
+    if (esm && esm !== cjs && fs.existsSync(esm)) out[`${cjs}$`] = esm;
   }
-  return out;
-}
-
-/**
- * The bundler runtime of Module Federation once per page (ADR 0044): the host's build publishes it
- * (shims/mf-bundler-runtime-host.mjs), a remote's build uses it (shims/mf-bundler-runtime-remote.mjs) instead of its
- * own copy (2.7 KB gz in every remoteEntry.js). Aliases the entry the MF plugin injects (its CommonJS file, by absolute
- * path) and names the real ES build for the shims.
- */
-function mfBundlerRuntimeAlias(isHost) {
-  const from = path.dirname(require.resolve('@module-federation/enhanced/rspack'));
-  let cjs;
-  try {
-    cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [from] });
-  } catch {
-    return {};
-  }
-  const dist = path.dirname(cjs);
-  const runtimeCjs = require.resolve('@module-federation/runtime', { paths: [dist] });
-  const coreCjs = require.resolve('@module-federation/runtime-core', {
-    paths: [path.dirname(require.resolve('@module-federation/runtime', { paths: [dist] }))],
-  });
-  const sdkCjs = require.resolve('@module-federation/sdk', { paths: [path.dirname(coreCjs)] });
-  return {
-    'mf-runtime-core-dist': fs.realpathSync(path.dirname(coreCjs)),
-    'mf-sdk-dist': fs.realpathSync(path.dirname(sdkCjs)),
-    [`${cjs}$`]: path.join(
-      __dirname,
-      isHost ? 'shims/mf-bundler-runtime-host.mjs' : 'shims/mf-bundler-runtime-remote.mjs',
-    ),
-    'mf-bundler-runtime-dist': fs.realpathSync(dist),
-    'mf-runtime-esm$': fs.realpathSync(runtimeCjs.replace(/\.cjs$/, '.js')),
-  };
-}
-
-/**
- * Parts of the MF runtime no platform build uses, replaced (shims/, ADR 0044): the bundler runtime's shared-fallback
- * ("shared tree shaking") code, and runtime-core's SnapshotHandler and asset preloading, loaded on their first use
- * instead of with main.js.
- */
-const SNAPSHOT_HANDLER = /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js/;
-const MF_RUNTIME_REPLACEMENTS = [
-  [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]init\.js$/, 'shims/mf-bundler-init.mjs'],
-  [/[\\/]webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\.js$/, 'shims/mf-shared-fallback-getter.mjs'],
-  [/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, 'shims/mf-snapshot-handler.mjs'],
-  [/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'shims/mf-preload.mjs'],
-];
-
-const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
-const SIGNALR_XHR_CLIENT = /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]XhrHttpClient\.js$/;
-/**
- * SignalR's fallback transports, loaded when the connection first tries them (shims/signalr-lazy-transport.mjs), and
- * its stateful-reconnect buffer, which the platform's connection never asks for (shims/signalr-message-buffer.mjs).
- */
-const SIGNALR_LAZY_TRANSPORTS = [
-  [/[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]MessageBuffer\.js$/, 'shims/signalr-message-buffer.mjs'],
-  [
-    /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]LongPollingTransport\.js$/,
-    'shims/signalr-long-polling-transport.mjs',
-  ],
-  [
-    /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]ServerSentEventsTransport\.js$/,
-    'shims/signalr-server-sent-events-transport.mjs',
-  ],
-];
-
-/** Directory of `pkg` as the app in `dir` resolves it (walks node_modules when exports hide package.json). */
-function packageDir(pkg, dir) {
-  try {
-    return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [dir] }));
-  } catch {
-    for (let d = dir; ; d = path.dirname(d)) {
-      const f = path.join(d, 'node_modules', pkg, 'package.json');
-      if (fs.existsSync(f)) return path.dirname(f);
-      if (path.dirname(d) === d) return undefined;
-    }
-  }
-}
-
-/**
- * Aliases used by the facades of shims/ (shared.cjs FACADES) to reach the real package without going
- * through the shared key again: `react-i18next-dist` → react-i18next's ES build folder,
- * `react-query-dist` → @tanstack/react-query's ES build index. `use-sync-external-store/shim` →
- * React's own hook (shims/use-sync-external-store-shim.mjs; React 19 has it).
- */
-function facadeAliases(dir, isDev) {
-  const out = {};
-  const i18next = packageDir('react-i18next', dir);
-  if (i18next) out['react-i18next-dist'] = path.join(i18next, 'dist/es');
-  const rq =
-    packageDir('@tanstack/react-query', dir) || packageDir('@tanstack/react-query', path.join(__dirname, '../ui'));
-  if (rq) out['react-query-dist$'] = path.join(rq, 'build/modern/index.js');
-  // hoist-non-react-statics without react-is (shims/hoist-non-react-statics.mjs)
-  out['hoist-non-react-statics$'] = path.join(__dirname, 'shims/hoist-non-react-statics.mjs');
-  // axios narrowed to what the repo uses (shims/axios.mjs); its own files through `axios-lib`
-  const axiosDir = packageDir('axios', path.join(__dirname, '../api-client')) || packageDir('axios', dir);
-  if (axiosDir && fs.existsSync(path.join(axiosDir, 'lib/axios.js'))) {
-    out['axios$'] = path.join(__dirname, 'shims/axios.mjs');
-    out['axios-lib'] = fs.realpathSync(path.join(axiosDir, 'lib'));
-  }
-  const signalr =
-    packageDir('@microsoft/signalr', dir) || packageDir('@microsoft/signalr', path.join(__dirname, '../../shell'));
-  if (signalr) out['signalr-esm-dist'] = fs.realpathSync(path.join(signalr, 'dist/esm'));
-  out['use-sync-external-store/shim$'] = path.join(__dirname, 'shims/use-sync-external-store-shim.mjs');
-  // react-router publishes a production build (dist/production: no development warnings or checks) but its
-  // package exports only name the development one; production builds of the facade use the production build
-  const rr =
-    !isDev && (packageDir('react-router', path.join(__dirname, '../router')) || packageDir('react-router', dir));
-  if (rr && fs.existsSync(path.join(rr, 'dist/production/index.mjs')))
-    out['react-router$'] = path.join(rr, 'dist/production/index.mjs');
   return out;
 }
 
@@ -270,27 +178,6 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
 
     const plugins = [
       new rspack.DefinePlugin({ 'process.env.THEME': JSON.stringify(theme) }),
-      // axios' fetch adapter is never chosen in a browser (xhr comes first): see the shim
-      new rspack.NormalModuleReplacementPlugin(
-        AXIOS_FETCH_ADAPTER,
-        path.join(__dirname, 'shims/axios-fetch-adapter.mjs'),
-      ),
-      // SignalR's XHR client is only used where fetch does not exist (no browser the build targets): see the shim
-      new rspack.NormalModuleReplacementPlugin(
-        SIGNALR_XHR_CLIENT,
-        path.join(__dirname, 'shims/signalr-xhr-http-client.mjs'),
-      ),
-      ...SIGNALR_LAZY_TRANSPORTS.map(
-        ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
-      ),
-      // the lazily loaded SnapshotHandler gets its own copy of the SDK's manifest-to-snapshot code
-      new rspack.NormalModuleReplacementPlugin(/^@module-federation\/sdk$/, (resource) => {
-        if (SNAPSHOT_HANDLER.test(resource.contextInfo?.issuer ?? ''))
-          resource.request = path.join(__dirname, 'shims/mf-snapshot-sdk.mjs');
-      }),
-      ...MF_RUNTIME_REPLACEMENTS.map(
-        ([re, shim]) => new rspack.NormalModuleReplacementPlugin(re, path.join(__dirname, shim)),
-      ),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -300,13 +187,18 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
         remotes: {}, // the host registers remotes at run time from /remotes.json
         shared: sharedFor(dir, { isHost }),
         shareStrategy: 'loaded-first',
+        // the host's runtime plugins (build-time ones; the shell registers its retry plugin at run time,
+        // shell/src/composition/loading.ts): remotes built before ADR 0052 find what they expect (see the plugin)
+        runtimePlugins: isHost ? [path.join(__dirname, 'runtime-plugins/pre-0052-remotes.mjs')] : [],
         manifest: true,
         dts: false,
-        // browser-only runtime (drops the node loaders from the MF runtime); no snapshot plugin: the
-        // host reads each remote's mf-manifest.json itself (shell/src/composition/manifest.ts) and
-        // registers the remoteEntry.js it names; remotes never load remotes (disableRemote).
-        // The host provides the MF runtime core once; remotes' remoteEntry.js use it instead of
-        // carrying their own copy (~25 KB gz less per remote route).
+        // Public build-time switches of the MF runtime: browser-only runtime (no node loaders), no snapshot plugin (the
+        // host reads each remote's mf-manifest.json itself: shell/src/composition/manifest.ts), remotes never load
+        // remotes (disableRemote). The host provides the MF runtime core (`provideExternalRuntime`, through MF's own
+        // inject-external-runtime-core runtime plugin) and remotes use it (`externalRuntime`): the one public way MF
+        // offers to share its core. Each remote carries its own bundler runtime, so a remote needs nothing from the
+        // shell's build but that core and the shared singletons (ADR 0052, 0028).
+        // Behaviour changes of the MF runtime go through runtime plugins (shell/src/composition/retryPlugin.ts).
         experiments: {
           optimization: { target: 'web', disableSnapshot: true, ...(isHost ? {} : { disableRemote: true }) },
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
@@ -346,8 +238,12 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: { ...mfRuntimeEsmAlias(), ...mfBundlerRuntimeAlias(isHost), ...facadeAliases(dir, isDev) },
-        // shims/ (in this package, which has no react) resolve `react` from the app's own node_modules
+        // the facades of shared.cjs (OUR modules in facades/) import the libraries' public entries by these names, which
+        // the MF shared keys do not match (a facade importing `react-i18next` would consume itself): each alias is a
+        // package NAME, resolved through that package's own `exports` like any import (ADR 0052)
+        alias: { ...mfPublicEsmEntries(), ...FACADE_ALIASES },
+        // facades/ (in this package, which depends on none of the apps' libraries) resolve them from the app's own
+        // node_modules
         modules: ['node_modules', path.join(dir, 'node_modules')],
       },
       module: {
@@ -355,19 +251,6 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
           swcRule(isDev, false),
           swcRule(isDev, true),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
-          // Chakra's system computes its global CSS on first read, not on creation (loaders/chakra-lazy-global.cjs).
-          // The rule covers every module of Chakra's ES build (the loader changes system.js only): the modules then
-          // keep their relative order in the chunk, which gzip depends on (0.6 KB gz more with system.js alone).
-          {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
-            // and its palettes no app uses are left out of its colour tokens (loaders/chakra-unused-palettes.cjs), its
-            // semantic tokens keep their light values only (loaders/chakra-light-only.cjs: the platform has no dark mode)
-            use: [
-              { loader: path.join(__dirname, 'loaders/chakra-lazy-global.cjs') },
-              { loader: path.join(__dirname, 'loaders/chakra-unused-palettes.cjs') },
-              { loader: path.join(__dirname, 'loaders/chakra-light-only.cjs') },
-            ],
-          },
         ],
       },
       optimization: {
@@ -448,10 +331,9 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
 
 module.exports = {
   createAppConfig,
-  MF_RUNTIME_REPLACEMENTS,
-  AXIOS_FETCH_ADAPTER,
-  SIGNALR_XHR_CLIENT,
-  SIGNALR_LAZY_TRANSPORTS,
+  MF_INJECTED_PACKAGES,
+  publicEsmEntry,
+  packageRootOf,
   brandHead,
   RemotesJsonPlugin,
   writeCompressed,

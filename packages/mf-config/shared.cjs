@@ -73,14 +73,20 @@ const EAGER_IN_HOST = [
 ];
 
 /**
- * Shared keys provided from a platform facade instead of the package index: the facade re-exports
- * only the APIs the apps use (a shared module is never tree-shaken). The key, version and singleton
- * negotiation stay those of the package.
+ * Shared keys provided from a platform facade instead of the package index: the facade (OUR module, facades/) re-exports
+ * only the APIs the apps use (a shared module is never tree-shaken). The key, version and singleton negotiation stay
+ * those of the package.
  */
 const FACADES = {
-  'react-i18next': path.join(__dirname, 'shims/react-i18next.mjs'),
-  '@tanstack/react-query': path.join(__dirname, 'shims/react-query.mjs'),
+  'react-i18next': path.join(__dirname, 'facades/react-i18next.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'facades/react-query.mjs'),
 };
+/**
+ * How a facade imports its package: by a name the MF shared key does not match (`react-i18next` in a facade would be
+ * consumed from the share scope, whose provider is that same facade), aliased to the package NAME, which the resolver
+ * then resolves through the package's own `exports` like any import: no path into the package (ADR 0052).
+ */
+const FACADE_ALIASES = Object.fromEntries(Object.keys(FACADES).map((pkg) => [`facade-source/${pkg}$`, pkg]));
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -131,4 +137,4 @@ function sharedFor(dir, { isHost = false } = {}) {
   return out;
 }
 
-module.exports = { SINGLETONS, THIRD_PARTY, PLATFORM, FACADES, EAGER_IN_HOST, sharedFor };
+module.exports = { SINGLETONS, THIRD_PARTY, PLATFORM, FACADES, FACADE_ALIASES, EAGER_IN_HOST, sharedFor };

@@ -195,7 +195,7 @@ export async function changeLanguage(next: string, opts: { inner?: boolean } = {
 export const currentLocale = (): Locale => toLocale(i18n.language) ?? getLocale();
 
 // No `Trans` here: the apps share react-i18next through a facade without it (Trans and its HTML
-// parser were 7 KB gz on every first route, unused): @platform/mf-config shims/react-i18next.mjs.
+// parser were 7 KB gz on every first route, unused): @platform/mf-config facades/react-i18next.mjs.
 export { useTranslation, I18nextProvider } from 'react-i18next';
 
 if (typeof window !== 'undefined') {

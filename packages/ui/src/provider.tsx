@@ -14,8 +14,7 @@ export const THEME_CSS_ATTR = 'data-pl-theme';
 /**
  * ChakraProvider's value: the system, or — on a page whose global CSS came in the HTML — a view of it whose `_global`
  * is that CSS's emotion name alone. <Global> then adopts the server's <style> by name without serializing the global
- * CSS object (every token variable) and the system never builds it (its `_global` is computed on first read:
- * packages/mf-config/loaders/chakra-lazy-global.cjs). Issue 12: both were part of the longest tasks of /login.
+ * CSS object (every token variable) into a new <style> (issue 12: part of the longest tasks of /login).
  */
 function providerValue(): ReturnType<typeof getSystem> {
   const system = getSystem();

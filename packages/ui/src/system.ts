@@ -37,6 +37,36 @@ const layerStyles = {
   disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
 };
 
+/**
+ * Chakra's palettes no app names (`colorPalette="…"`, `<palette>.500`, `{colors.<palette>.…}`, also in a value picked
+ * at run time): left out of the theme, so the system makes no CSS variables for them. @platform/mf-config's
+ * config.test.mjs fails when a source of the repo names one.
+ */
+export const UNUSED_PALETTES = ['cyan', 'pink'];
+
+type TokenTree = Record<string, unknown>;
+const isTree = (v: unknown): v is TokenTree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function withoutPalettes<T>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors as TokenTree).filter(([k]) => !UNUSED_PALETTES.includes(k))) as T;
+}
+
+/**
+ * The platform has no dark mode (no source sets Chakra's `dark` class or uses `_dark`; config.test.mjs checks it): every
+ * semantic token keeps its light value, `value: { _light: X, _dark: Y }` → `value: X`. The system then writes one set of
+ * custom properties, not a second one under `.dark` (6.3 KB of the signed-in /feed's server-rendered CSS). Through the
+ * theme config Chakra documents (defineConfig / createSystem), not by editing its files (ADR 0052).
+ */
+export function lightOnly<T>(tokens: T): T {
+  if (!isTree(tokens)) return tokens;
+  const out: TokenTree = {};
+  for (const [k, v] of Object.entries(tokens)) {
+    if (k === 'value' && isTree(v) && '_light' in v) out[k] = v._light;
+    else out[k] = lightOnly(v);
+  }
+  return out as T;
+}
+
 export function createPlatformSystem(brand: Brand = activeBrand) {
   const primary = Object.fromEntries(Object.entries(brand.colors.primary).map(([k, v]) => [k, { value: v }]));
   const config = defineConfig({
@@ -52,14 +82,17 @@ export function createPlatformSystem(brand: Brand = activeBrand) {
       keyframes,
       tokens: {
         ...tokens,
-        colors: { ...tokens.colors, brand: primary, accent: { value: brand.colors.accent } },
+        colors: { ...withoutPalettes(tokens.colors), brand: primary, accent: { value: brand.colors.accent } },
         fonts: { ...tokens.fonts, heading: { value: brand.fonts.heading }, body: { value: brand.fonts.body } },
       },
       semanticTokens: {
-        ...semanticTokens,
+        ...lightOnly(semanticTokens),
         colors: {
-          ...semanticTokens.colors,
-          fg: { ...(semanticTokens.colors as Record<string, object>).fg, DEFAULT: { value: brand.colors.text } },
+          ...lightOnly(withoutPalettes(semanticTokens.colors)),
+          fg: {
+            ...lightOnly((semanticTokens.colors as Record<string, object>).fg),
+            DEFAULT: { value: brand.colors.text },
+          },
           danger: { value: brand.colors.danger },
           brand: {
             solid: { value: '{colors.brand.500}' },
