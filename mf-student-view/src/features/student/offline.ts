@@ -4,7 +4,7 @@
  * (/r/sw.js, scope /r/: it caches this view's files and the resource's data so an opened resource stays readable
  * offline; packages/api/src/render/student.ts serves it).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const LANG_COOKIE = 'pl_student_lang';
@@ -13,8 +13,14 @@ export const SW_URL = '/r/sw.js';
 export function useStudentClientEffects(): void {
   const { i18n } = useTranslation();
   const lng = i18n.language;
+  // the language the page was rendered in is already the server's (its cookie, or the bar's ?lang= link that set it):
+  // the cookie is written when the student changes the language in the app, not for the language the app starts in —
+  // an app starting before it has adopted the page's language wrote that other language, and the next server render
+  // of the link reverted the student's choice (seen as a Spanish page after choosing English on the bar)
+  const first = useRef(lng);
   useEffect(() => {
-    if (typeof document === 'undefined') return;
+    if (typeof document === 'undefined' || lng === first.current) return;
+    first.current = '';
     document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lng)}; path=/r; max-age=31536000; samesite=lax`;
   }, [lng]);
   useEffect(() => {
