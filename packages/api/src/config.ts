@@ -69,6 +69,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       existsMax: num(env.EXISTS_RATE_MAX, 30),
     },
     external: externalFromEnv(env),
+    render: {
+      workers: env.RENDER_WORKERS ? num(env.RENDER_WORKERS, 0) || undefined : undefined,
+      perWorker: env.RENDER_PER_WORKER ? num(env.RENDER_PER_WORKER, 0) || undefined : undefined,
+      queueBudgetMs: env.RENDER_QUEUE_BUDGET_MS ? num(env.RENDER_QUEUE_BUDGET_MS, 100) : undefined,
+      // FEED_RENDER_TIMEOUT_MS: its name before the pool (ADR 0045)
+      timeoutMs: num(env.RENDER_TIMEOUT_MS || env.FEED_RENDER_TIMEOUT_MS, 10_000),
+      warm: env.RENDER_WARM ? flag(env.RENDER_WARM) : true,
+    },
   };
 }
 
