@@ -76,6 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // FEED_RENDER_TIMEOUT_MS: its name before the pool (ADR 0045)
       timeoutMs: num(env.RENDER_TIMEOUT_MS || env.FEED_RENDER_TIMEOUT_MS, 10_000),
       warm: env.RENDER_WARM ? flag(env.RENDER_WARM) : true,
+      nice: num(env.RENDER_NICE, 0),
     },
   };
 }

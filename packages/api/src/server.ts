@@ -232,6 +232,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
       perWorker: config.render?.perWorker,
       queueBudgetMs: config.render?.queueBudgetMs,
       timeoutMs: config.render?.timeoutMs,
+      nice: config.render?.nice,
     });
     app.addHook('onClose', async () => pool.close());
     if (config.render?.warm) app.addHook('onReady', async () => pool.warm(['mf-explore', 'shell', 'mf-student-view']));

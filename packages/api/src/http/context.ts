@@ -94,7 +94,15 @@ export interface AppConfig {
    * page is answered as the app shell (RENDER_QUEUE_BUDGET_MS, 100), how long a started render may take
    * (RENDER_TIMEOUT_MS, 10 s), and whether the workers load the bundles at start (RENDER_WARM, on with `npm start`).
    */
-  render?: { workers?: number; perWorker?: number; queueBudgetMs?: number; timeoutMs?: number; warm?: boolean };
+  render?: {
+    workers?: number;
+    perWorker?: number;
+    queueBudgetMs?: number;
+    timeoutMs?: number;
+    warm?: boolean;
+    /** the workers' priority below the main thread's (RENDER_NICE, Linux) */
+    nice?: number;
+  };
 }
 
 declare module 'fastify' {

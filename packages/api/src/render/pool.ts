@@ -65,6 +65,11 @@ export interface RenderPoolOptions {
   queueBudgetMs?: number;
   /** how long a started job may take (default 10 s) */
   timeoutMs?: number;
+  /**
+   * how much lower the workers' scheduling priority is than the main thread's (Linux, where a thread has its own):
+   * under load the main thread — requests, the database, the renders' API answers, the app shell — runs first
+   */
+  nice?: number;
 }
 
 export interface RenderPoolStats {
@@ -165,7 +170,9 @@ export function createRenderPool(opts: RenderPoolOptions): RenderPool {
   };
 
   const spawn = (): Slot => {
-    const worker = new Worker(workerFile(), { workerData: { appsRoot: opts.appsRoot, contract: RENDER_CONTRACT } });
+    const worker = new Worker(workerFile(), {
+      workerData: { appsRoot: opts.appsRoot, contract: RENDER_CONTRACT, nice: Math.max(0, opts.nice ?? 0) },
+    });
     const slot: Slot = { worker, running: 0, jobs: new Map(), ping: null };
     worker.unref(); // an idle pool never holds the process open
     worker.on('message', (m: { type: string; id: number; seq?: number; req?: unknown; result?: Result }) => {

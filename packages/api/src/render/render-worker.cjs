@@ -18,9 +18,20 @@
  */
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
-const { appsRoot, contract } = workerData;
+const { appsRoot, contract, nice } = workerData;
+// below the main thread (HTTP, the database, the renders' API answers, the app shell): on Linux a thread's own
+// priority (who = 0 is the calling thread); elsewhere the call may touch the process or fail, so only where it is the
+// thread's
+if (nice > 0 && process.platform === 'linux') {
+  try {
+    os.setPriority(0, Math.min(19, os.getPriority(0) + nice));
+  } catch {
+    /* not allowed: renders run at the main thread's priority */
+  }
+}
 const APP = /^(?:shell|mf-[a-z0-9-]+)$/;
 
 /** app → { mtime, module } or { mtime, reason } */
