@@ -23,7 +23,8 @@
  *
  * Env: BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_SHELL (0: skip the app shell run), BENCH_LABEL
  * (the row's label), BENCH_SERVER_ENV (JSON object: extra environment for the API, e.g. {"RENDER_WORKERS":"1"}),
- * BENCH_BASE_URL (+ BENCH_PID for the CPU figure): a platform started by hand (e.g. under `node --cpu-prof`) instead.
+ * BENCH_BASE_URL (+ BENCH_PID for the CPU figure, BENCH_COMMIT for the row): a platform started by hand (e.g. an
+ * older build, or under `node --cpu-prof`) instead.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -248,6 +249,7 @@ async function measure(
 }
 
 function commitLabel(): string {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
   try {
     const head = execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim();
     const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: repoRoot }).toString().trim();
@@ -264,8 +266,9 @@ runs it (one process, PGlite, demo data), real sign-ins of several demo users, e
 \`pl_session\` cookie; N connections ask \`GET /feed\` back to back (Accept-Encoding: br, gzip) after a warm-up. Every page
 is checked: its own user's id and e-mail, no other user's e-mail. "pages/s" counts the server-rendered pages; "answers/s"
 every answer (a shed render answers the app shell, which the browser renders). CPU/answer: the API process' user + system
-time, all threads, per answer: on a shared machine the figure that does not depend on what else runs. Load: the machine's
-1-minute load average during the run (min / mean / max), 2 cores unless said otherwise.
+time, all threads, per answer; CPU/page: per rendered page, the app-shell answers counted at the app-shell run's cost:
+on a shared machine the figures that depend least on what else runs. Load: the machine's 1-minute load average during
+the run (min / mean / max), 2 cores unless said otherwise.
 
 | run | when | commit | what | conn. | users | answers/s | pages/s | p50 ms | p95 ms | p99 ms | max ms | errors | shed | app shell | CPU ms/answer | CPU ms/page | load min / mean / max | server env |
 |---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|
