@@ -36,4 +36,6 @@ cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { rec
 cpSync(path.join(here, 'src/modules/classpack/pdf-worker.cjs'), path.join(out, 'classpack-pdf-worker.cjs'));
 // and so does the program summary (src/modules/programs/pdf.ts)
 cpSync(path.join(here, 'src/modules/programs/pdf-worker.cjs'), path.join(out, 'program-pdf-worker.cjs'));
+// the server renders' worker threads (src/render/pool.ts: the one loader of the apps' server bundles, ADR 0053)
+cpSync(path.join(here, 'src/render/render-worker.cjs'), path.join(out, 'render-worker.cjs'));
 console.log('built dist/main.js');

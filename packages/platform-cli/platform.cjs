@@ -84,6 +84,7 @@ async function startPlatform(env = {}, opts = {}) {
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     output: () => printed,
     async stop() {
       if (child.exitCode === null) {

@@ -83,16 +83,19 @@ async function main() {
   const written = [];
   for (const lang of ssr.LANGUAGES) {
     for (const page of ssr.PAGES) {
-      const { html, styles, title } = await ssr.render(page, lang);
+      // the render contract (@platform/contracts/render): a public page for an anonymous visitor
+      const { html, styles, title } = await ssr.render({ pathname: page, search: '', lang });
       const intent = ON_INTENT.has(page);
+      // function replacers: the markup and the CSS are inserted as they are (no `$&`-like patterns)
       const doc = (intent ? onIntent : afterPaint)
-        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escHtml(title)}</title>`)
-        .replace('</head>', `${styles}</head>`)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escHtml(title)}</title>`)
+        .replace('</head>', () => `${styles}</head>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           /<div id="?shell-root"?><\/div>/,
-          `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}"${intent ? '' : ' inert aria-disabled="true"'}>${html}</div>`,
+          () =>
+            `<div id="shell-root" data-prerendered="${lang}" data-path="${escHtml(page)}"${intent ? '' : ' inert aria-disabled="true"'}>${html}</div>`,
         );
       if (!doc.includes('data-prerendered=')) throw new Error('dist/index.html has no empty #shell-root');
       const file = path.join(out, lang, page === '/' ? 'index.html' : `${page.slice(1)}.html`);

@@ -47,9 +47,10 @@ const slot = (path: string, html: string) =>
 describe('renderSignedIn', () => {
   it("renders a teacher's /feed: the signed-in bar with the initials and the bell, main, footer, the remote inside #remote-area", async () => {
     const { fetchApi, calls } = fakeApi(teacher);
-    const out = await renderSignedIn({ pathname: '/feed', lang: 'es', fetchApi, remote: REMOTE });
+    const out = await renderSignedIn({ pathname: '/feed', search: '', lang: 'es', fetchApi, remote: REMOTE });
     expect(out).not.toBeNull();
-    const { html, styles, title, embedded, embeddedId, userId } = out!;
+    const { html, styles, title, userId } = out!;
+    const [{ id: embeddedId, json: embedded }] = out!.embedded;
     // Me as the browser's session restore asks for it, and the bell's state
     expect(calls).toContain('GET /api/v1/AccountApi/Me?locale=es');
     expect(calls).toContain('GET /api/v1/NotificationApi/Cards?pageNumber=0&pageSize=1&locale=es');
@@ -74,6 +75,10 @@ describe('renderSignedIn', () => {
     expect(html.split('id="remote-area"')).toHaveLength(2);
     // the theme's CSS and the components' CSS, as emotion's browser cache adopts them
     expect(styles).toContain(THEME_CSS_ATTR);
+    // the theme's CSS itself (the render adopted the theme by name; the server writes its one copy)
+    expect(styles).toMatch(
+      new RegExp(`<style data-emotion="css-global [a-z0-9]+" ${THEME_CSS_ATTR}>[^<]*--chakra-[^<]{1000,}</style>`),
+    );
     expect(styles).toMatch(/<style data-emotion="css [^"]+">/);
     expect(title).toBe(`${t('es')('titles.feed')} · Kimple`);
     // /feed is a fixed-width route: the page is laid out at that width before the app starts
@@ -87,6 +92,7 @@ describe('renderSignedIn', () => {
     const big = `<section>${'<article><h2>Recurso</h2><p>Una actividad para el aula con materiales.</p></article>'.repeat(2000)}</section>`;
     const out = await renderSignedIn({
       pathname: '/feed',
+      search: '',
       lang: 'es',
       fetchApi: fakeApi(teacher).fetchApi,
       remote: { name: 'mf-explore', html: big },
@@ -101,7 +107,7 @@ describe('renderSignedIn', () => {
 
   it('English: the same page in English', async () => {
     const { fetchApi, calls } = fakeApi(teacher);
-    const out = await renderSignedIn({ pathname: '/feed', lang: 'en', fetchApi, remote: REMOTE });
+    const out = await renderSignedIn({ pathname: '/feed', search: '', lang: 'en', fetchApi, remote: REMOTE });
     expect(calls).toContain('GET /api/v1/AccountApi/Me?locale=en');
     expect(out!.html).toContain('Skip to');
     expect(out!.html).toContain(`<nav aria-label="${t('en')('nav.main')}"`);
@@ -113,6 +119,7 @@ describe('renderSignedIn', () => {
   it('the bell shows what the user has unseen, and the snapshot says so', async () => {
     const out = await renderSignedIn({
       pathname: '/feed',
+      search: '',
       lang: 'es',
       fetchApi: fakeApi(teacher, { hasUnseen: true }).fetchApi,
       remote: REMOTE,
@@ -122,19 +129,20 @@ describe('renderSignedIn', () => {
         `<button [^>]*aria-label="${t('es')('nav.notificationsUnseen')}"[^>]*data-state="unseen" data-testid="notification-bell"`,
       ),
     );
-    expect(JSON.parse(out!.embedded).unseen).toBe(true);
+    expect(JSON.parse(out!.embedded[0].json).unseen).toBe(true);
   });
 
   it('the snapshot is safe inside a <script>', async () => {
     const sly = mkUser({ userId: 9, fullName: '</script><script>alert(1)</script> \u2028' });
     const out = await renderSignedIn({
       pathname: '/feed',
+      search: '',
       lang: 'es',
       fetchApi: fakeApi(sly).fetchApi,
       remote: REMOTE,
     });
-    expect(out!.embedded).not.toMatch(/[<>\u2028]/);
-    expect(JSON.parse(out!.embedded).user.fullName).toBe(sly.fullName);
+    expect(out!.embedded[0].json).not.toMatch(/[<>\u2028]/);
+    expect(JSON.parse(out!.embedded[0].json).user.fullName).toBe(sly.fullName);
   });
 
   it.each([
@@ -144,13 +152,14 @@ describe('renderSignedIn', () => {
     ],
   ])('null for %s', async (_, user) => {
     const { fetchApi } = fakeApi(user);
-    expect(await renderSignedIn({ pathname: '/feed', lang: 'es', fetchApi, remote: REMOTE })).toBeNull();
+    expect(await renderSignedIn({ pathname: '/feed', search: '', lang: 'es', fetchApi, remote: REMOTE })).toBeNull();
   });
 
   it('a trial user within the 15 days gets the page, with the countdown', async () => {
     const user = mkUser({ userId: 4, primaryRoles: [{ name: 'Trial' }], joinDate: joinedDaysAgo(3) });
     const out = await renderSignedIn({
       pathname: '/feed',
+      search: '',
       lang: 'es',
       fetchApi: fakeApi(user).fetchApi,
       remote: REMOTE,
@@ -162,10 +171,22 @@ describe('renderSignedIn', () => {
     const author = mkUser({ userId: 5, secondaryRoles: [{ name: 'Author' }], activeKreaLicense: true });
     const krea = { name: 'mf-krea', html: '<p>krea</p>' };
     expect(
-      await renderSignedIn({ pathname: '/krea', lang: 'es', fetchApi: fakeApi(author).fetchApi, remote: krea }),
+      await renderSignedIn({
+        pathname: '/krea',
+        search: '',
+        lang: 'es',
+        fetchApi: fakeApi(author).fetchApi,
+        remote: krea,
+      }),
     ).toBeNull();
     const signed = fakeApi(author, { termsSigned: true });
-    const out = await renderSignedIn({ pathname: '/krea', lang: 'es', fetchApi: signed.fetchApi, remote: krea });
+    const out = await renderSignedIn({
+      pathname: '/krea',
+      search: '',
+      lang: 'es',
+      fetchApi: signed.fetchApi,
+      remote: krea,
+    });
     expect(signed.calls).toContain('GET /api/v1/krea/Account/TermsAndConditions?locale=es');
     expect(out!.html).toContain('data-ssr="mf-krea"');
   });
@@ -174,6 +195,7 @@ describe('renderSignedIn', () => {
     expect(
       await renderSignedIn({
         pathname: '/feed',
+        search: '',
         lang: 'es',
         fetchApi: fakeApi(teacher, { meStatus: 401 }).fetchApi,
         remote: REMOTE,
@@ -181,14 +203,70 @@ describe('renderSignedIn', () => {
     ).toBeNull();
     const { fetchApi } = fakeApi(teacher);
     expect(
-      await renderSignedIn({ pathname: '/feed', lang: 'es', fetchApi, remote: { name: 'mf-folders', html: '' } }),
+      await renderSignedIn({
+        pathname: '/feed',
+        search: '',
+        lang: 'es',
+        fetchApi,
+        remote: { name: 'mf-folders', html: '' },
+      }),
     ).toBeNull();
-    expect(await renderSignedIn({ pathname: '/nowhere', lang: 'es', fetchApi, remote: REMOTE })).toBeNull();
+    expect(await renderSignedIn({ pathname: '/nowhere', search: '', lang: 'es', fetchApi, remote: REMOTE })).toBeNull();
+  });
+
+  it('renders at the same time, request-scoped: two users in two languages and a public page, each its own', async () => {
+    const bea = mkUser({ userId: 8, fullName: 'Beatriz Campos', email: 'bea@demo.test' });
+    const [ana, other, login] = await Promise.all([
+      renderSignedIn({
+        pathname: '/feed',
+        search: '',
+        lang: 'ca',
+        fetchApi: fakeApi(teacher).fetchApi,
+        remote: REMOTE,
+      }),
+      renderSignedIn({
+        pathname: '/feed',
+        search: '',
+        lang: 'en',
+        fetchApi: fakeApi(bea, { hasUnseen: true }).fetchApi,
+        remote: { name: 'mf-explore', html: '<p>the feed of bea</p>' },
+      }),
+      render({ pathname: '/login', search: '', lang: 'es' }),
+    ]);
+    expect(ana!.userId).toBe(7);
+    expect(other!.userId).toBe(8);
+    expect(ana!.title).toBe(`${t('ca')('titles.feed')} · Kimple`);
+    expect(other!.title).toBe(`${t('en')('titles.feed')} · Kimple`);
+    const attr = (v: string) => v.replace(/'/g, '&#x27;');
+    expect(ana!.html).toContain(`aria-label="AB · ${attr(t('ca')('nav.userMenu'))}"`);
+    expect(other!.html).toContain(`aria-label="BC · ${attr(t('en')('nav.userMenu'))}"`);
+    expect(ana!.html).toContain(`>${t('ca')('nav.explore')}</a>`);
+    expect(other!.html).toContain(`>${t('en')('nav.explore')}</a>`);
+    expect(ana!.html).toContain(slot('/feed', REMOTE.html));
+    expect(other!.html).toContain('<p>the feed of bea</p>');
+    expect(ana!.html).not.toContain('the feed of bea');
+    expect(other!.html).not.toContain(REMOTE.html);
+    expect(ana!.html).toMatch(/data-state="idle" data-testid="notification-bell"/);
+    expect(other!.html).toMatch(/data-state="unseen" data-testid="notification-bell"/);
+    expect(JSON.parse(ana!.embedded[0].json)).toEqual({ user: teacher, unseen: false });
+    expect(JSON.parse(other!.embedded[0].json)).toEqual({ user: bea, unseen: true });
+    for (const page of [ana!.html, JSON.stringify(ana!.embedded)]) expect(page).not.toContain('bea@demo.test');
+    for (const page of [other!.html, JSON.stringify(other!.embedded)]) expect(page).not.toContain('ana@demo.test');
+    // the public page rendered meanwhile: anonymous, in Spanish
+    expect(login!.html).not.toContain('notification-bell');
+    expect(login!.html).not.toContain('ana@demo.test');
+    expect(login!.title).toBe(`${t('es')('titles.login')} · Kimple`);
   });
 
   it('leaves no session behind: the next render is signed out', async () => {
-    await renderSignedIn({ pathname: '/feed', lang: 'es', fetchApi: fakeApi(teacher).fetchApi, remote: REMOTE });
-    const page = await render('/login', 'es');
+    await renderSignedIn({
+      pathname: '/feed',
+      search: '',
+      lang: 'es',
+      fetchApi: fakeApi(teacher).fetchApi,
+      remote: REMOTE,
+    });
+    const page = (await render({ pathname: '/login', search: '', lang: 'es' }))!;
     expect(page.html).not.toContain('notification-bell');
     expect(page.html).not.toContain('id="remote-area"');
     expect(page.html).toContain('<div data-testid="remote-area-slot"></div>');

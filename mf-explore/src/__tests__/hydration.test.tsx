@@ -85,11 +85,11 @@ const props = () =>
  * The page's body as the API answers it (ADR 0045 §2.4): the remote's container with the markup, the state. (The
  * styles are not put in <head>: they do not change the markup, and emotion's sheets of the earlier tests live there.)
  */
-function serve(out: RenderOutput, embedded = out.embedded): string {
+function serve(out: RenderOutput, embedded = out.embedded[0].json): string {
   document.body.innerHTML =
     `<div id="remote-area"><div id="remote-mf-explore" data-remote="mf-explore" data-ssr="mf-explore" ` +
     `data-ssr-path="/feed">${out.html}</div></div>` +
-    `<script type="application/json" id="${out.embeddedId}">${embedded}</script>`;
+    `<script type="application/json" id="${out.embedded[0].id}">${embedded}</script>`;
   return container().innerHTML;
 }
 
@@ -119,7 +119,7 @@ describe('the server-rendered /feed hydrates', () => {
     expect(container().innerHTML).toBe(before);
     expect(calls).toEqual([]);
     // the state was read once: the script is gone, the platform's client holds the server's answers
-    expect(document.getElementById(renders.es.embeddedId)).toBeNull();
+    expect(document.getElementById(renders.es.embedded[0].id)).toBeNull();
     expect(queryClient.getQueryData(['explore', 'recent', 'es'])).toHaveLength(4);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Explorar' })).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('the server-rendered /feed hydrates', () => {
     await act(async () => {
       await changeLanguage('es');
     });
-    serve(renders.es, renders.en.embedded);
+    serve(renders.es, renders.en.embedded[0].json);
     await mount();
     expect(errors.length).toBeGreaterThan(0);
     // the screen then asks its own answers, as a client render does

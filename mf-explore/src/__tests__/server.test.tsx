@@ -2,20 +2,22 @@
  * @jest-environment node
  */
 /**
- * The server render of /feed (src/server.tsx, ADR 0045 §3), in Node as the API runs it: the feed's data through the
- * api-client and the API's `fetchApi` (here fakeApi's routes), its markup, CSS, embedded react-query state and the
- * covers to preload. Its hydration in the browser: hydration.test.tsx.
+ * The server render of /feed (src/server.tsx, ADR 0045 §3, ADR 0053), in Node as the API's render workers run it: the
+ * feed's data through the render's own api-client and the API's `fetchApi` (here fakeApi's routes), its markup, CSS,
+ * embedded react-query state and the covers to preload; renders of different users and languages at the same time,
+ * each with its own data and texts. Its hydration in the browser: hydration.test.tsx.
  */
 import type { DehydratedState } from '@tanstack/query-core';
 import { ApiError } from '@platform/api-client';
-import { render, type RenderOutput } from '../server';
-import { calls, fakeFetchApi, on } from '../test/fakeApi';
+import { render, renderContract, type RenderOutput } from '../server';
+import { RENDER_CONTRACT } from '@platform/contracts/render';
+import { calls, card, fakeFetchApi, on } from '../test/fakeApi';
 import { MOST_VIEWED_COVER, SAME_ORIGIN_COVERS, serverFeedFixtures } from '../test/feedServer';
 
 beforeEach(() => serverFeedFixtures());
 
-const renderFeed = (locale: 'es' | 'en' | 'ca', fetchApi = fakeFetchApi) =>
-  render({ pathname: '/feed', search: '', locale, fetchApi }) as Promise<RenderOutput>;
+const renderFeed = (lang: 'es' | 'en' | 'ca', fetchApi = fakeFetchApi) =>
+  render({ pathname: '/feed', search: '', lang, fetchApi }) as Promise<RenderOutput>;
 
 /** The text of the markup's elements (tags and comments dropped, entities of the text decoded). */
 const text = (html: string) =>
@@ -35,7 +37,7 @@ const widget = (html: string, id: string) => {
   if (!m) throw new Error(`no widget ${id}`);
   return m[1];
 };
-const embeddedState = (out: RenderOutput) => JSON.parse(out.embedded) as DehydratedState;
+const embeddedState = (out: RenderOutput) => JSON.parse(out.embedded[0].json) as DehydratedState;
 
 describe('mf-explore server render (/feed)', () => {
   it('renders the feed in Spanish with its data, CSS, embedded state and first covers', async () => {
@@ -97,7 +99,9 @@ describe('mf-explore server render (/feed)', () => {
     expect(out.styles).not.toContain('data-pl-theme');
 
     // react-query's state of the render: every feed query, answered, keyed by the language
-    expect(out.embeddedId).toBe('mf-explore-state');
+    expect(out.embedded.map((e) => e.id)).toEqual(['mf-explore-state']);
+    expect([out.status, out.title, out.userId, out.viewport, out.bar]).toEqual([200, null, null, null, null]);
+    expect(renderContract).toBe(RENDER_CONTRACT);
     const state = embeddedState(out);
     expect(state.queries.map((q) => q.queryKey.slice(0, 3).join(' ')).sort()).toEqual(
       [
@@ -121,7 +125,7 @@ describe('mf-explore server render (/feed)', () => {
 
   it('the embedded state is safe inside a <script> and parses back to the data', async () => {
     const out = await renderFeed('es');
-    expect(out.embedded).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(out.embedded[0].json).not.toMatch(/[<>&\u2028\u2029]/);
     const mostViewed = embeddedState(out).queries.find((q) => q.queryKey[1] === 'mostViewed' && q.queryKey[4] === 0)!;
     expect((mostViewed.state.data as { data: Array<{ title: string }> }).data[0].title).toBe(
       'Escape </script><!-- & \u2028 «más visto»',
@@ -141,12 +145,47 @@ describe('mf-explore server render (/feed)', () => {
     expect(embeddedState(out).queries.every((q) => q.queryKey[2] === 'en')).toBe(true);
   });
 
-  it('renders one request at a time: two languages asked at once each get their own', async () => {
-    const [ca, es] = await Promise.all([renderFeed('ca'), renderFeed('es')]);
+  it('renders concurrently, request-scoped: three languages asked at once each get their own texts and data', async () => {
+    const [ca, es, en] = await Promise.all([renderFeed('ca'), renderFeed('es'), renderFeed('en')]);
     expect(headings(ca.html, 1)).toEqual(['Explora']);
     expect(headings(es.html, 1)).toEqual(['Explorar']);
+    expect(headings(en.html, 1)).toEqual(['Explore']);
     expect(embeddedState(ca).queries.every((q) => q.queryKey[2] === 'ca')).toBe(true);
     expect(embeddedState(es).queries.every((q) => q.queryKey[2] === 'es')).toBe(true);
+    expect(embeddedState(en).queries.every((q) => q.queryKey[2] === 'en')).toBe(true);
+    // each render's requests carried its own language
+    for (const lang of ['ca', 'es', 'en']) expect(calls.filter((c) => c.params?.locale === lang)).toHaveLength(8);
+  });
+
+  it("renders of different users at the same time: each page holds its own user's data only", async () => {
+    // each user's API: their own recently viewed resource, answered after a delay that interleaves the renders
+    const userApi = (name: string, delayMs: number) => async (req: { method: string; url: string }) => {
+      await new Promise((r) => setTimeout(r, delayMs));
+      if (/GetLastViewedResources/.test(req.url))
+        return { status: 200, data: [{ ...card(100, `Recurso de ${name}`), cover: `/files/${name}.webp` }] };
+      return fakeFetchApi(req);
+    };
+    const users = ['ana', 'bea', 'carla', 'dani', 'eva', 'fran'];
+    const outs = await Promise.all(
+      users.map((name, i) =>
+        render({
+          pathname: '/feed',
+          search: '',
+          lang: (['es', 'en', 'ca'] as const)[i % 3],
+          fetchApi: userApi(name, (i * 7) % 20),
+        }),
+      ),
+    );
+    outs.forEach((out, i) => {
+      const name = users[i];
+      expect(headings(widget(out!.html, 'recent'), 3)).toEqual([`Recurso de ${name}`]);
+      expect(out!.preloadImages).toEqual([`/files/${name}.webp`]);
+      const state = JSON.stringify(embeddedState(out!));
+      for (const other of users.filter((u) => u !== name)) {
+        expect(out!.html).not.toContain(`Recurso de ${other}`);
+        expect(state).not.toContain(`Recurso de ${other}`);
+      }
+    });
   });
 
   it('answers null for any other path, a query string or another language, and asks nothing', async () => {
@@ -158,8 +197,10 @@ describe('mf-explore server render (/feed)', () => {
       ['/', ''],
       ['/feed', '?topicIds=2'],
     ])
-      expect(await render({ pathname, search, locale: 'es', fetchApi })).toBeNull();
-    expect(await render({ pathname: '/feed', search: '', locale: 'fr' as 'es', fetchApi })).toBeNull();
+      expect(await render({ pathname, search, lang: 'es', fetchApi })).toBeNull();
+    expect(await render({ pathname: '/feed', search: '', lang: 'fr' as 'es', fetchApi })).toBeNull();
+    // a signed-in page: no fetchApi, no render
+    expect(await render({ pathname: '/feed', search: '', lang: 'es' })).toBeNull();
     expect(fetchApi).not.toHaveBeenCalled();
   });
 
@@ -199,7 +240,7 @@ describe('mf-explore server render (/feed)', () => {
     const out = (await render({
       pathname: '/feed',
       search: '',
-      locale: 'es',
+      lang: 'es',
       fetchApi: fakeFetchApi,
       dataTimeoutMs: 300,
     })) as RenderOutput;

@@ -18,7 +18,7 @@ it('renders the feed as the API does, for the hydration test', async () => {
     out[name] = await render({
       pathname: '/feed',
       search: '',
-      locale,
+      lang: locale,
       fetchApi: fakeFetchApi,
       dataTimeoutMs: CASE_DATA_TIMEOUT_MS,
     });

@@ -1,6 +1,6 @@
 /** The feed a server render shows in the tests (src/server.tsx, ADR 0045): fakeApi's routes with covers. */
 import { ApiError } from '@platform/api-client';
-import type { Language } from '../server';
+import type { RenderLanguage as Language } from '@platform/contracts/render';
 import { card, on, paged, resetApi } from './fakeApi';
 
 /** The recently viewed covers that are the page's (same origin), in the order the feed shows them. */

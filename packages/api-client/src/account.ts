@@ -2,7 +2,7 @@
  * AccountApi (spec §7): sign-in, tokens, user info and profile, preferences, password reset, white-label
  * subdomains, and the search suggestions and facet lists served under AccountApi.
  */
-import { apiClient } from '@platform/api-client';
+import { apiClient, type ApiClient } from '@platform/api-client';
 import type {
   AppLocale,
   FacetCount,
@@ -94,9 +94,12 @@ export const availableSearchSuggestions = (search: string) =>
     .then((r) => r.data);
 
 export type FacetList = 'Topics' | 'Months' | 'Skills' | 'ODS' | 'AgeRanges' | 'Subjects';
-/** GET /AccountApi/Available{Topics|Months|…}: the values of one facet with their counts under a filter. */
-export const available = (facet: FacetList, filter: ApiQuery = {}) =>
-  apiClient.get<FacetCount[]>(`${A}/Available${facet}`, { params: commaLists(filter) }).then((r) => r.data);
+/**
+ * GET /AccountApi/Available{Topics|Months|…}: the values of one facet with their counts under a filter. `client`: the
+ * platform's one by default; a server render passes its own (ADR 0053).
+ */
+export const available = (facet: FacetList, filter: ApiQuery = {}, client: ApiClient = apiClient) =>
+  client.get<FacetCount[]>(`${A}/Available${facet}`, { params: commaLists(filter) }).then((r) => r.data);
 
 // ---------------------------------------------------------------- profile and team (mf-profile-team)
 /** PUT /AccountApi/Edit: my profile; answers the refreshed UserProfile. */

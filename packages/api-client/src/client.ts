@@ -127,15 +127,22 @@ export function pickToken(data: unknown): string | null {
 
 export interface CreateApiClientOptions {
   baseURL?: string;
-  /** for tests: the fetch axios uses (its `env.fetch`) */
+  /** the fetch axios uses (its `env.fetch`): tests, and a server render's transport */
   fetch?: typeof fetch;
   timeout?: number | false;
+  /**
+   * A client that touches no platform state (a server render's, one per request, ADR 0053): the `locale` it sends is
+   * this one, not the session's; it reads no access token and never refreshes or ends the session; it emits no
+   * platform event (toast, navigation). Its `fetch` answers with the user's authority.
+   */
+  isolated?: { locale: string };
 }
 
 /** A new client with the platform's behaviour (bearer, locale, refresh, spec §8); loads axios first. */
 export async function createApiClient(opts: CreateApiClientOptions = {}): Promise<ApiClient> {
   const { createHttpClient } = await import('./http');
-  return createHttpClient({ ...opts, baseURL: opts.baseURL ?? API_BASE });
+  const { isolated, ...defaults } = opts;
+  return createHttpClient({ ...defaults, baseURL: opts.baseURL ?? API_BASE }, isolated);
 }
 
 // ---- the platform's ONE client, loaded on first use -------------------------------------------

@@ -120,7 +120,13 @@ interface Failure {
   canceled: boolean;
 }
 
-export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
+/**
+ * `isolated` (createApiClient's option): the `locale` sent is that one, no access token, no refresh, no session
+ * expiry, no platform event: a server render's client (one per request) shares nothing with other renders.
+ */
+export function createHttpClient(defaults: ApiClientDefaults, isolated?: { locale: string }): ApiClient {
+  const accessToken = isolated ? () => null : getAccessToken;
+  const localeOf = isolated ? () => isolated.locale : getLocale;
   // As the ky version behaved: no retries (axios has none), no default timeout, cookies sent (withCredentials),
   // Accept JSON. URLs and query strings are built here (buildUrl), axios gets them whole.
   const transport = axios.create({
@@ -136,7 +142,7 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
     for (const [k, v] of Object.entries(config.headers ?? {}))
       if (v !== undefined && v !== null) headers[k] = String(v);
     const hasAuth = Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
-    const token = retryToken ?? getAccessToken();
+    const token = retryToken ?? accessToken();
     if (token && (retryToken || !hasAuth)) {
       for (const k of Object.keys(headers)) if (k.toLowerCase() === 'authorization') delete headers[k];
       headers.Authorization = `Bearer ${token}`;
@@ -144,7 +150,7 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
 
     let { params, data } = config;
     if (!config.ignoreLocale) {
-      const locale = getLocale();
+      const locale = localeOf();
       if (method === 'get') {
         if (params instanceof URLSearchParams) {
           if (!params.has('locale')) {
@@ -259,6 +265,8 @@ export function createHttpClient(defaults: ApiClientDefaults): ApiClient {
     if (!('error' in result)) return result as ApiResponse<T>;
     const { error, status, canceled } = result;
     const url = config.url ?? '';
+    // a server render's request: the failure is the screen's to show, nothing else reacts
+    if (isolated) throw error;
 
     if (status === 401 && !AUTH_PATHS.test(url) && !retryToken) {
       const token = await refresh();

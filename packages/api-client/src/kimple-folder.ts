@@ -1,7 +1,7 @@
 /**
  * KimpleFolderApi (spec §7): the provider's folders and the ephemerides.
  */
-import { apiClient } from '@platform/api-client';
+import { apiClient, type ApiClient } from '@platform/api-client';
 import type {
   EphemerideDto,
   FolderInfo,
@@ -15,13 +15,16 @@ import type {
 import { commaLists, type ApiQuery } from './params';
 
 const K = '/KimpleFolderApi';
-const get = <T>(url: string, q: ApiQuery = {}) => apiClient.get<T>(url, { params: commaLists(q) }).then((r) => r.data);
+/** `client`: the platform's one by default; a server render passes its own (the feed's widgets, ADR 0053). */
+const get = <T>(url: string, q: ApiQuery = {}, client: ApiClient = apiClient) =>
+  client.get<T>(url, { params: commaLists(q) }).then((r) => r.data);
 
 export const search = (filter: ApiQuery) => get<Paged<ProviderFolderCard>>(`${K}/GetAllFiltered`, filter);
-export const mostViewed = (limit = 4) => get<ProviderFolderCard[]>(`${K}/GetMostViewedKimpleFolders`, { limit });
+export const mostViewed = (limit = 4, client?: ApiClient) =>
+  get<ProviderFolderCard[]>(`${K}/GetMostViewedKimpleFolders`, { limit }, client);
 /** The ephemerides from `startDate` on (the feed's calendar widget), paged. */
-export const ephemerides = (pageNumber: number, pageSize: number, startDate: string) =>
-  get<Paged<EphemerideDto>>(`${K}/GetEphemerides`, { pageNumber, pageSize, startDate });
+export const ephemerides = (pageNumber: number, pageSize: number, startDate: string, client?: ApiClient) =>
+  get<Paged<EphemerideDto>>(`${K}/GetEphemerides`, { pageNumber, pageSize, startDate }, client);
 export const allEphemerides = () => get<EphemerideDto[]>(`${K}/GetAllEphemerides`);
 /** GET /KimpleFolderApi/getAllByLocale: the provider folders of the UI language (500 a page, spec §9). */
 export const allByLocale = (pageNumber = 0, pageSize = 500) =>

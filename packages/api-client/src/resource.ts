@@ -1,7 +1,7 @@
 /**
  * ResourceApi (spec §7): the feed widgets, search, a resource in a language, reviews, sharing.
  */
-import { apiClient } from '@platform/api-client';
+import { apiClient, type ApiClient } from '@platform/api-client';
 import type {
   AddResourceReview,
   AppLocale,
@@ -22,19 +22,23 @@ import type {
 import { commaLists, type ApiQuery } from './params';
 
 const R = '/ResourceApi';
-const get = <T>(url: string, q: ApiQuery = {}) => apiClient.get<T>(url, { params: commaLists(q) }).then((r) => r.data);
+/** `client`: the platform's one by default; a server render passes its own (the feed's widgets, ADR 0053). */
+const get = <T>(url: string, q: ApiQuery = {}, client: ApiClient = apiClient) =>
+  client.get<T>(url, { params: commaLists(q) }).then((r) => r.data);
 
 /** A resource (or program) that is not in the asked language answers where it is (spec §4 language redirect). */
 export const isRedirect = (v: unknown): v is RedirectMarker =>
   !!v && typeof v === 'object' && 'redirect' in v && !!(v as RedirectMarker).redirect?.locale;
 
 // ---- feed widgets
-export const lastViewed = (limit = 4) => get<ResourceCard[]>(`${R}/GetLastViewedResources`, { limit });
-export const mostViewed = (limit: number, pageNumber: number, filter: ApiQuery = {}) =>
-  get<Paged<ResourceCard>>(`${R}/GetMostViewedResources`, { ...filter, limit, pageNumber });
-export const recommended = (filter: ApiQuery = {}) =>
-  get<Paged<ResourceCard>>(`${R}/Recommended`, { pageSize: 4, ...filter });
-export const newest = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Newest`, { pageSize: 4, ...filter });
+export const lastViewed = (limit = 4, client?: ApiClient) =>
+  get<ResourceCard[]>(`${R}/GetLastViewedResources`, { limit }, client);
+export const mostViewed = (limit: number, pageNumber: number, filter: ApiQuery = {}, client?: ApiClient) =>
+  get<Paged<ResourceCard>>(`${R}/GetMostViewedResources`, { ...filter, limit, pageNumber }, client);
+export const recommended = (filter: ApiQuery = {}, client?: ApiClient) =>
+  get<Paged<ResourceCard>>(`${R}/Recommended`, { pageSize: 4, ...filter }, client);
+export const newest = (filter: ApiQuery = {}, client?: ApiClient) =>
+  get<Paged<ResourceCard>>(`${R}/Newest`, { pageSize: 4, ...filter }, client);
 export const custom = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Custom`, { pageSize: 4, ...filter });
 export const associated = (id: number) => get<ResourceCard[]>(`${R}/AssociatedResources`, { id });
 

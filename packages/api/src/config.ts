@@ -72,6 +72,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       feedRenderIpMax: num(env.FEED_RENDER_IP_RATE_MAX, 120),
     },
     external: externalFromEnv(env),
+    render: {
+      workers: env.RENDER_WORKERS ? num(env.RENDER_WORKERS, 0) || undefined : undefined,
+      perWorker: env.RENDER_PER_WORKER ? num(env.RENDER_PER_WORKER, 0) || undefined : undefined,
+      queueBudgetMs: env.RENDER_QUEUE_BUDGET_MS ? num(env.RENDER_QUEUE_BUDGET_MS, 100) : undefined,
+      // FEED_RENDER_TIMEOUT_MS: its name before the pool (ADR 0045)
+      timeoutMs: num(env.RENDER_TIMEOUT_MS || env.FEED_RENDER_TIMEOUT_MS, 10_000),
+      warm: env.RENDER_WARM ? flag(env.RENDER_WARM) : true,
+      nice: num(env.RENDER_NICE, 0),
+    },
   };
 }
 

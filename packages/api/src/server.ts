@@ -20,8 +20,9 @@ import { registerServerRules } from './http/rules';
 import { modules as featureModules } from './modules';
 import { registerStudentRender } from './render/student';
 import { registerPublicPages } from './render/public-pages';
-import { appShellPage } from './render/app-shell';
+import { appShellPage, intentScriptsOf } from './render/app-shell';
 import { registerFeedRender } from './render/feed';
+import { createRenderPool } from './render/pool';
 import { externalProviders } from './modules/account/registration';
 import { registerApps } from './http/apps';
 import { localLimiter, redisLimiter } from './http/limiter';
@@ -237,6 +238,18 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   const deployDir = config.deployDir ?? path.join(config.dataDir, 'deploy');
   let appShell: (map?: Record<string, string>) => string | null = () => null;
   if (config.serveApps && appsRoot) {
+    // the server renders (/feed, /r/{id}) run on worker threads, concurrently, shed to the app shell when busy (ADR 0053)
+    const pool = createRenderPool({
+      appsRoot,
+      size: config.render?.workers,
+      perWorker: config.render?.perWorker,
+      queueBudgetMs: config.render?.queueBudgetMs,
+      timeoutMs: config.render?.timeoutMs,
+      nice: config.render?.nice,
+    });
+    app.addHook('onClose', async () => pool.close());
+    if (config.render?.warm) app.addHook('onReady', async () => pool.warm(['mf-explore', 'shell', 'mf-student-view']));
+    const intentScripts = intentScriptsOf(appsRoot);
     if (serveShell && shellDist) {
       await app.register(fastifyStatic, {
         root: shellDist,
@@ -248,7 +261,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
         preCompressed: true,
         setHeaders: setCacheHeaders,
       });
-      await registerStudentRender(app, { appsRoot, shellDist, db: opts.db }); // /r/{id} rendered on the server
+      await registerStudentRender(app, { appsRoot, shellDist, db: opts.db, pool, intentScripts }); // /r/{id} rendered on the server
       // /, /login… pre-rendered (ADR 0033), with the configured external sign-in providers in them (issue 12)
       await registerPublicPages(app, {
         appsRoot,
@@ -269,10 +282,11 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
         appShell = appShellPage({ shellDist, remotesMap: served.remotesMap });
         // a returning user's GET /feed rendered on the server (ADR 0045); anything else falls back to the page below
         await registerFeedRender(app, {
-          appsRoot,
           publicUrl: config.publicUrl ?? '',
           appShell,
           remotesMap: served.remotesMap,
+          pool,
+          intentScripts,
         });
       }
     }

@@ -191,6 +191,49 @@ export async function changeLanguage(next: string, opts: { inner?: boolean } = {
   return lng;
 }
 
+/**
+ * Server renders (docs/decisions/0053-request-scoped-concurrent-render.md): the texts of `namespaces` (and of every
+ * namespace the instance knows) in every language loaded into the platform instance's store, once, when a server
+ * bundle loads: its renders then load nothing. Rejects when some are missing.
+ */
+export async function loadTexts(
+  namespaces: readonly string[],
+  languages: readonly Locale[] = SUPPORTED_LOCALES,
+): Promise<void> {
+  initI18n(DEFAULT_LOCALE);
+  const known = i18n.options.ns;
+  const all = [...new Set([...namespaces, ...(Array.isArray(known) ? known : known ? [known] : [])])];
+  await i18n.reloadResources([...languages], all);
+  const missing = languages.flatMap((l) =>
+    all.filter((ns) => !i18n.hasResourceBundle(l, ns)).map((ns) => `${l}/${ns}`),
+  );
+  if (missing.length) throw new Error(`texts not loaded: ${missing.join(', ')}`);
+}
+
+/**
+ * A server render's own i18next instance in `lng` (i18next's `cloneInstance`: the platform instance's texts, a
+ * language of its own), handed to the render's tree through its providers. Renders in different languages run at the
+ * same time; none changes the platform instance's language. Resolves once the clone is in `lng` (at once when its
+ * texts are loaded: loadTexts).
+ */
+export function renderI18n(lng: Locale): Promise<I18n> {
+  initI18n(DEFAULT_LOCALE);
+  let settle: ((err: unknown) => void) | null = null;
+  let early: { err: unknown } | null = null;
+  const clone = i18n.cloneInstance({ lng, initAsync: false }, (err: unknown) => {
+    if (settle) settle(err);
+    else early = { err };
+  });
+  return new Promise<I18n>((resolve, reject) => {
+    settle = (err) => {
+      if (err) reject(err instanceof Error ? err : new Error(String(err)));
+      else if (clone.language !== lng) reject(new Error(`render i18n: ${clone.language} instead of ${lng}`));
+      else resolve(clone);
+    };
+    if (early) settle(early.err);
+  });
+}
+
 /** Current language as a platform locale. */
 export const currentLocale = (): Locale => toLocale(i18n.language) ?? getLocale();
 

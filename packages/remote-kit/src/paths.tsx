@@ -14,6 +14,7 @@
  * When a remote needs nested layouts, links or loaders, move it to './router' and re-run the benchmark.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useRenderScope } from '@platform/ui/base';
 import { RemoteNotFound } from './catchall';
 import type { RemoteRoutes } from './descriptor';
 
@@ -80,29 +81,20 @@ export function matchPath(pattern: string, pathname: string): PathParams | null 
 // The path follows history like react-router's BrowserRouter: single-spa (and @platform/ui's navigate
 // when single-spa is not running) fire popstate after every pushState/replaceState.
 const subscribe = (fn: () => void) => {
+  if (typeof window === 'undefined') return () => undefined;
   window.addEventListener('popstate', fn);
   return () => window.removeEventListener('popstate', fn);
 };
-const getPathname = () => window.location.pathname;
+const getPathname = () => (typeof window === 'undefined' ? '/' : window.location.pathname);
 
-// The server render (a remote's src/server.tsx) has no window: it says which path it renders. In the browser,
-// hydration reads window.location like every other render.
-let serverPathname = '/';
-/** Server render only: the pathname the next server render renders (this table's and the react-router one's). */
-export function setServerPathname(pathname: string): void {
-  serverPathname = pathname;
-}
-const getServerPathname = () => (typeof window === 'undefined' ? serverPathname : window.location.pathname);
-/** Server render only: the pathname set with setServerPathname (the react-router table renders it, './router'). */
-export const serverPath = (): string => serverPathname;
-
-/** The current pathname, re-rendering on every navigation. */
+/**
+ * The current pathname, re-rendering on every navigation. A server render (a remote's src/server.tsx, no window)
+ * renders the path of its RenderScope (`@platform/ui/base`): each render its own, none shared.
+ */
 export function usePathname(): string {
-  return useSyncExternalStore(
-    subscribe,
-    typeof window === 'undefined' ? getServerPathname : getPathname,
-    getServerPathname,
-  );
+  const scope = useRenderScope();
+  const pathname = useSyncExternalStore(subscribe, getPathname, getPathname);
+  return scope ? scope.location.pathname : pathname;
 }
 
 export function plainRoutes(table: readonly PathRoute[]): RemoteRoutes {

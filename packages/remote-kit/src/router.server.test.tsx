@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 /**
- * A react-router table rendered on the server (no window, e.g. mf-explore's src/server.tsx): it renders the path given
- * to setServerPathname, as the './paths' tables do.
+ * A route table rendered on the server (no window, e.g. mf-explore's src/server.tsx): it renders the location of the
+ * render's scope (`RenderScopeProvider`, ADR 0053) — each render its own path, nothing kept between renders.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useParams } from '@platform/router';
-import { setServerPathname } from './paths';
+import { RenderScopeProvider, type RenderScope } from '@platform/ui/base';
+import { plainRoutes } from './paths';
 import { reactRoutes } from './router';
 
 function Item() {
@@ -22,11 +24,27 @@ const Routes = reactRoutes([
     ],
   },
 ]);
+const Plain = plainRoutes([{ path: '/r/:id', render: ({ id }) => <p>link {id}</p> }]);
 
-it('renders the server pathname (no window, no BrowserRouter)', () => {
+const scoped = (pathname: string, node: ReactNode) => (
+  <RenderScopeProvider value={{ location: { pathname, search: '' } } as unknown as RenderScope}>
+    {node}
+  </RenderScopeProvider>
+);
+
+it("renders its scope's pathname (no window, no BrowserRouter)", () => {
   expect(typeof window).toBe('undefined');
-  setServerPathname('/kit');
-  expect(renderToString(<Routes />)).toBe('<h1>home</h1>');
-  setServerPathname('/kit/7');
-  expect(renderToString(<Routes />)).toBe('<h1>item <!-- -->7</h1>');
+  expect(renderToString(scoped('/kit', <Routes />))).toBe('<h1>home</h1>');
+  expect(renderToString(scoped('/kit/7', <Routes />))).toBe('<h1>item <!-- -->7</h1>');
+  expect(renderToString(scoped('/r/12', <Plain />))).toBe('<p>link <!-- -->12</p>');
+});
+
+it('two renders in one tree each read their own scope (no path shared between renders)', () => {
+  const both = (
+    <>
+      {scoped('/kit/1', <Routes />)}
+      {scoped('/kit/2', <Routes />)}
+    </>
+  );
+  expect(renderToString(both)).toBe('<h1>item <!-- -->1</h1><h1>item <!-- -->2</h1>');
 });

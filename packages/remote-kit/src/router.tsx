@@ -9,12 +9,12 @@
  *
  * Paths are absolute (the shell gives the remote whole top-level paths); nested `children` work as in
  * react-router. Unknown sub-paths go to /not-found (replace). The kit adds the router and the catch-all. A server
- * render sets its path with `setServerPathname` ('@platform/remote-kit/paths'), as with './paths'.
+ * render renders the location of its RenderScope (`@platform/ui/base`), as with './paths'.
  */
 import { BrowserRouter, MemoryRouter, useRoutes, type RouteObject } from '@platform/router';
+import { useRenderScope } from '@platform/ui/base';
 import { RemoteNotFound } from './catchall';
 import type { RemoteRoutes } from './descriptor';
-import { serverPath } from './paths';
 
 export type { RouteObject };
 
@@ -34,14 +34,17 @@ export function reactRoutes(table: RouteObject[]): RemoteRoutes {
     return useRoutes(all);
   }
   function Routes() {
-    // a server render (a remote's src/server.tsx) has no window: it renders the path given to setServerPathname
-    // ('./paths'); the browser's hydration reads window.location like every other render
-    if (typeof window === 'undefined')
+    // a server render (a remote's src/server.tsx) has no window: it renders its scope's location; the browser's
+    // hydration reads window.location like every other render
+    const scope = useRenderScope();
+    if (scope || typeof window === 'undefined') {
+      const { pathname, search } = scope?.location ?? { pathname: '/', search: '' };
       return (
-        <MemoryRouter initialEntries={[serverPath()]}>
+        <MemoryRouter initialEntries={[`${pathname}${search && !search.startsWith('?') ? '?' : ''}${search}`]}>
           <Table />
         </MemoryRouter>
       );
+    }
     return (
       <BrowserRouter>
         <Table />

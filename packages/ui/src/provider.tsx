@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { BaseProvider, type BaseProviderProps } from '@platform/ui/base';
+import { BaseProvider, useRenderScope, type BaseProviderProps } from '@platform/ui/base';
 import { getSystem } from './system';
 
 export type PlatformProviderProps = BaseProviderProps;
@@ -17,18 +17,26 @@ export const THEME_CSS_ATTR = 'data-pl-theme';
  * CSS object (every token variable) into a new <style> (issue 12: part of the longest tasks of /login).
  */
 function providerValue(): ReturnType<typeof getSystem> {
-  const system = getSystem();
   // `css-global <name>` while the <style> is the server's: emotion renames it `css-global` once a <Global> adopted it
   const name = globalThis.document
     ?.querySelector(`style[${THEME_CSS_ATTR}]`)
     ?.getAttribute('data-emotion')
     ?.split(' ')[1];
-  return name ? (Object.create(system, { _global: { value: { name, styles: '' } } }) as typeof system) : system;
+  return byName(name);
 }
+const byName = (name: string | undefined): ReturnType<typeof getSystem> => {
+  const system = getSystem();
+  return name ? (Object.create(system, { _global: { value: { name, styles: '' } } }) as typeof system) : system;
+};
 
-/** The Chakra system alone (for a subtree under a BaseProvider, e.g. the shell's full layout). */
+/**
+ * The Chakra system alone (for a subtree under a BaseProvider, e.g. the shell's full layout). In a server render whose
+ * scope carries the theme's CSS (`@platform/ui/server` serverTheme, ADR 0053), the theme is adopted by name too: the
+ * server writes its one copy of that CSS.
+ */
 export function DesignSystemProvider({ children }: { children: ReactNode }) {
-  const [value] = useState(providerValue);
+  const scope = useRenderScope();
+  const [value] = useState(() => (scope?.theme ? byName(scope.theme.name) : providerValue()));
   return <ChakraProvider value={value}>{children}</ChakraProvider>;
 }
 

@@ -11,6 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useRenderScope } from '@platform/ui/base';
 import { getQuerySlot, setQuerySlot } from './querySlot';
 
 function createQueryClient(): QueryClient {
@@ -21,9 +22,10 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Provides the platform's QueryClient to its children. */
+/** Provides the platform's QueryClient to its children (a server render's own under its RenderScopeProvider). */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const scope = useRenderScope();
+  return <QueryClientProvider client={scope?.queryClient ?? queryClient}>{children}</QueryClientProvider>;
 }
 
 // One client even if this module were evaluated twice (first one wins).

@@ -3,6 +3,7 @@
  * first guard pass, and the page's one #remote-area element.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { useServerPage } from './serverPage';
 
 // ---- readiness: the first guard pass decides what the first paint shows ----------------------
 let ready = false;
@@ -16,6 +17,8 @@ export function setShellReady(v: boolean): void {
  * and the first page in one task (issue 12, main-thread blocking). A transition lets React render it in slices.
  */
 export function useReady(): boolean {
+  // a server render is the page once ready (src/prerender.tsx)
+  const server = useServerPage();
   const [value, setValue] = useState(ready);
   useEffect(() => {
     const update = () => startTransition(() => setValue(ready));
@@ -25,7 +28,7 @@ export function useReady(): boolean {
       readyListeners.delete(update);
     };
   }, []);
-  return value;
+  return server ? true : value;
 }
 
 // ---- #remote-area: ONE element for the page's life -------------------------------------------
@@ -58,7 +61,8 @@ export function resetRemoteArea(): void {
  * whose markup came from the server with #remote-area inside the slot (the signed-in /feed, ADR 0045) — inner HTML:
  * the server renders #remote-area and the remote's markup there, and the browser hydrates that slot with an inner HTML
  * of its own that never changes (so React never writes it: it neither hydrates nor replaces the server's children,
- * which stay in place for the remote to hydrate). Set by the server render and by the hydration of that page.
+ * which stay in place for the remote to hydrate). Set by the hydration of that page (a server render gives its own
+ * through its ServerPage).
  */
 let slotHtml: { __html: string } | null = null;
 export function setRemoteAreaHtml(html: string | null): void {
@@ -68,7 +72,10 @@ export function setRemoteAreaHtml(html: string | null): void {
 /** The slot where a layout shows #remote-area (never re-rendered: the DOM inside is single-spa's). */
 export function RemoteArea() {
   // each slot keeps its first render's inner HTML for its life: an unchanging one is never written again
-  const [inner] = useState(slotHtml);
+  const server = useServerPage();
+  const [inner] = useState(() =>
+    server ? (server.remoteAreaHtml === null ? null : { __html: server.remoteAreaHtml }) : slotHtml,
+  );
   return (
     <div
       data-testid="remote-area-slot"

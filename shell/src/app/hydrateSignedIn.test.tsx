@@ -41,12 +41,13 @@ const REMOTE_HTML =
 
 /** renderSignedIn's page for `user`, rendered in a registry of its own (the server's module state is its own). */
 async function serverPage(user: UserInfo, lang: 'es' | 'en' = 'es', unseen = false): Promise<string> {
-  let out = null as Server.SignedInOutput | null;
+  let out = null as Server.RenderOutput | null;
   // the whole render in that registry, the chunks it loads on the way (the layout, the bars) too
   await jest.isolateModulesAsync(async () => {
     const server = require('../prerender') as typeof Server;
     out = await server.renderSignedIn({
       pathname: '/feed',
+      search: '',
       lang,
       remote: { name: 'mf-explore', html: REMOTE_HTML },
       fetchApi: async ({ url }) =>
@@ -60,7 +61,7 @@ async function serverPage(user: UserInfo, lang: 'es' | 'en' = 'es', unseen = fal
   clientStorage.remove(STORAGE_KEYS.language);
   return (
     `<div id="shell-root" data-prerendered="${lang}" data-path="/feed" data-signed-in="${out.userId}">${out.html}</div>` +
-    `<script type="application/json" id="${out.embeddedId}">${out.embedded}</script>`
+    `<script type="application/json" id="${out.embedded[0].id}">${out.embedded[0].json}</script>`
   );
 }
 

@@ -3,7 +3,7 @@
  * loaded once per page life (guard rule 2) through GET /AccountApi/GetSubdomain?subdomain.
  */
 import { useSyncExternalStore } from 'react';
-import { getUserInfo, hasActiveWhitelabelLicense, sessionStore } from '@platform/session';
+import { getUserInfo, hasActiveWhitelabelLicense, sessionStore, type UserInfo } from '@platform/session';
 import { brandLogosAtom } from '@platform/ui/base';
 import { getSubdomain } from './api';
 import type { SubdomainInfo } from './guard/decide';
@@ -56,11 +56,14 @@ export interface Logos {
 
 /** Logos depend on a subdomain or on the user's active white-label licence (spec §6). */
 export function currentLogos(): Logos {
-  const i = getSubdomainInfo();
+  return logosOf(getSubdomainInfo(), getUserInfo());
+}
+
+/** The logos of a subdomain's info and a user (a server render passes its own user: no store read). */
+export function logosOf(i: SubdomainInfo | null | undefined, user: UserInfo | null): Logos {
   const small = i?.smallLogo ?? null;
   const large = i?.largeLogo ?? null;
   if (small || large) return { smallLogo: small ?? large, largeLogo: large ?? small };
-  const user = getUserInfo();
   if (hasActiveWhitelabelLicense(user)) {
     const c = user?.activeWhitelabelLicense?.whitelabelLicenseConfiguration;
     return { smallLogo: c?.smallLogo ?? c?.largeLogo ?? null, largeLogo: c?.largeLogo ?? null };
@@ -68,10 +71,13 @@ export function currentLogos(): Logos {
   return { smallLogo: null, largeLogo: null };
 }
 
+/** The value of @platform/ui's brandLogosAtom for these logos (null = build-time brand). */
+export const brandLogosOf = ({ smallLogo, largeLogo }: Logos): { small: string | null; large: string | null } | null =>
+  smallLogo || largeLogo ? { small: smallLogo, large: largeLogo } : null;
+
 /** Publishes the run-time logos to every app (@platform/ui brandLogosAtom; null = build-time brand). */
 export function syncBrandLogos(): void {
-  const { smallLogo, largeLogo } = currentLogos();
-  sessionStore.set(brandLogosAtom, smallLogo || largeLogo ? { small: smallLogo, large: largeLogo } : null);
+  sessionStore.set(brandLogosAtom, brandLogosOf(currentLogos()));
   notify();
 }
 

@@ -8,6 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Locale } from '@platform/session';
+import type { ApiClient } from '@platform/api-client';
 import {
   Badge,
   Box,
@@ -22,6 +23,7 @@ import {
   Wrap,
   chakra,
   formatDate,
+  useApiClient,
 } from '@platform/ui';
 import {
   CardGridSkeleton,
@@ -132,9 +134,10 @@ function FeedFilter({
   onChange: (v: Array<string | number>) => void;
 }) {
   const { t, locale } = useT();
+  const api = useApiClient();
   const q = useQuery({
     queryKey: ['explore', 'available', kind, locale, feedQuery],
-    queryFn: () => accountApi.available(kind, feedQuery),
+    queryFn: () => accountApi.available(kind, feedQuery, api),
     placeholderData: keepPreviousData,
   });
   const options = (q.data ?? []).map((o) => ({ id: o.id, name: o.name, count: o.count }));
@@ -234,33 +237,41 @@ function Widget({
 
 /**
  * The feed's data queries (keys and functions), shared by the screen and by `prefetchFeed`, so a prefetched answer is
- * the one the screen reads (the platform's client keeps answers fresh for 30 s: no second request).
+ * the one the screen reads (the platform's client keeps answers fresh for 30 s: no second request). `api`: the client
+ * the requests go through — the providers' one (`useApiClient`): the platform's in a browser, a server render's own
+ * on the server (ADR 0053).
  */
-export function feedQueries(locale: Locale, feedQuery: Query, mvPage: number) {
+export function feedQueries(locale: Locale, feedQuery: Query, mvPage: number, api?: ApiClient) {
   return {
-    recent: { queryKey: ['explore', 'recent', locale], queryFn: () => resourceApi.lastViewed(WIDGET) },
+    recent: { queryKey: ['explore', 'recent', locale], queryFn: () => resourceApi.lastViewed(WIDGET, api) },
     mostViewed: {
       queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage],
-      queryFn: () => resourceApi.mostViewed(WIDGET, mvPage, feedQuery),
+      queryFn: () => resourceApi.mostViewed(WIDGET, mvPage, feedQuery, api),
     },
     mostViewedNext: {
       queryKey: ['explore', 'mostViewed', locale, feedQuery, mvPage + 1],
-      queryFn: () => resourceApi.mostViewed(WIDGET, mvPage + 1, feedQuery),
+      queryFn: () => resourceApi.mostViewed(WIDGET, mvPage + 1, feedQuery, api),
     },
     topics: {
       queryKey: ['explore', 'topics', locale, feedQuery],
-      queryFn: () => accountApi.available('Topics', feedQuery),
+      queryFn: () => accountApi.available('Topics', feedQuery, api),
     },
     ephemerides: {
       queryKey: ['explore', 'ephemerides', locale],
-      queryFn: () => kimpleFolderApi.ephemerides(0, 3, startOfToday()),
+      queryFn: () => kimpleFolderApi.ephemerides(0, 3, startOfToday(), api),
     },
-    folders: { queryKey: ['explore', 'featuredFolders', locale], queryFn: () => kimpleFolderApi.mostViewed(WIDGET) },
+    folders: {
+      queryKey: ['explore', 'featuredFolders', locale],
+      queryFn: () => kimpleFolderApi.mostViewed(WIDGET, api),
+    },
     recommended: {
       queryKey: ['explore', 'recommended', locale, feedQuery],
-      queryFn: () => resourceApi.recommended(feedQuery),
+      queryFn: () => resourceApi.recommended(feedQuery, api),
     },
-    newest: { queryKey: ['explore', 'newest', locale, feedQuery], queryFn: () => resourceApi.newest(feedQuery) },
+    newest: {
+      queryKey: ['explore', 'newest', locale, feedQuery],
+      queryFn: () => resourceApi.newest(feedQuery, api),
+    },
   } as const;
 }
 
@@ -275,25 +286,26 @@ function feedQueryOf(filters: RouteFilters): Query {
  * Starts the feed's requests for `search` (the URL's query string) when the remote is mounted, before its first
  * render has committed (the screen's queries would start only then): the data arrives sooner, the screen finds it in
  * the cache. Called after the shell's guard, so the session (and its access token) is there. Resolves once every
- * request has settled, answered or failed (the server render waits for it: src/server.tsx).
+ * request has settled, answered or failed (the server render waits for it: src/server.tsx, with its own `api`).
  */
-export function prefetchFeed(search: string, locale: Locale, client: QueryClient): Promise<unknown> {
+export function prefetchFeed(search: string, locale: Locale, client: QueryClient, api?: ApiClient): Promise<unknown> {
   return Promise.all(
-    Object.values(feedQueriesOf(search, locale)).map((o) =>
+    Object.values(feedQueriesOf(search, locale, api)).map((o) =>
       client.prefetchQuery(o as FetchQueryOptions<unknown, Error, unknown, QueryKey>),
     ),
   );
 }
 
 /** The feed's queries for a URL query string (`search`): those prefetchFeed starts and the screen then reads. */
-export function feedQueriesOf(search: string, locale: Locale) {
+export function feedQueriesOf(search: string, locale: Locale, api?: ApiClient) {
   const sp = new URLSearchParams(search);
-  return feedQueries(locale, feedQueryOf(parseFilters(sp)), pageParam(sp, 'mvpage'));
+  return feedQueries(locale, feedQueryOf(parseFilters(sp)), pageParam(sp, 'mvpage'), api);
 }
 
 /** /feed: recent, most viewed (4 a page, two pages at start), topics, ephemerides calendar, featured folders, recommended, newest. */
 export function FeedScreen() {
   const { t, locale } = useT();
+  const api = useApiClient();
   const navigate = useNavigate();
   const { filters, setList, setPage, clear, searchParams } = useRouteFilters();
   const feedQuery = feedQueryOf(filters);
@@ -303,7 +315,7 @@ export function FeedScreen() {
   const setMvPage = (p: number) => setPage(p, 'mvpage');
   const filterQs = filterQueryString(searchParams);
 
-  const q = feedQueries(locale, feedQuery, mvPage);
+  const q = feedQueries(locale, feedQuery, mvPage, api);
   const recent = useQuery(q.recent);
   const mostViewed = useQuery({ ...q.mostViewed, placeholderData: keepPreviousData });
   // two pages at start: prefetch the next page (while there is one)

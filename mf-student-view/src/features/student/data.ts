@@ -6,7 +6,7 @@
  * render is the server's markup. Later languages / links are fetched with the api-client (loaded on first need:
  * it is not part of the first load when the page was rendered on the server).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { StudentResource } from '@platform/contracts';
 
 export const DATA_ELEMENT_ID = 'student-view-data';
@@ -57,10 +57,25 @@ export function resetStudentData(): void {
   listeners.forEach((l) => l());
 }
 
+const validId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
+
 export function entryOf(id: string, locale: string): Entry {
   readEmbedded();
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return MISSING;
+  if (!validId(id)) return MISSING;
   return cache.get(keyOf(id, locale)) ?? LOADING;
+}
+
+/**
+ * A server render's answer (src/server.tsx, ADR 0053): handed to the view through its tree, not through the module's
+ * cache, so renders of different links and languages run at the same time. The same entry as `entryOf` once the
+ * browser has primed its cache from the embedded data (what hydration renders).
+ */
+const ServerData = createContext<EmbeddedData | null>(null);
+export const StudentServerData = ServerData.Provider;
+function serverEntry(server: EmbeddedData, id: string, locale: string): Entry {
+  if (!validId(id)) return MISSING;
+  if (server.id !== id || server.locale !== locale) return LOADING;
+  return server.data ? { status: 'ready', data: server.data } : MISSING;
 }
 
 const inFlight = new Set<string>();
@@ -97,10 +112,11 @@ const subscribe = (fn: () => void) => {
 
 /** The entry of link `id` in `locale`, fetching it when the cache has none. */
 export function useStudentResource(id: string, locale: string): Entry {
+  const server = useContext(ServerData);
   const get = () => entryOf(id, locale);
   const entry = useSyncExternalStore(subscribe, get, get);
   useEffect(() => {
     if (entry.status === 'loading') void load(id, locale);
   }, [entry.status, id, locale]);
-  return entry;
+  return server ? serverEntry(server, id, locale) : entry;
 }

@@ -93,6 +93,21 @@ export interface AppConfig {
   publicUrl?: string;
   /** URL of the Krea terms and conditions document */
   termsUrl?: string;
+  /**
+   * The server renders' worker pool (render/pool.ts, ADR 0053): worker threads (RENDER_WORKERS, default the cores),
+   * renders at the same time per worker (RENDER_PER_WORKER, 2), how long a render may wait for a worker before the
+   * page is answered as the app shell (RENDER_QUEUE_BUDGET_MS, 100), how long a started render may take
+   * (RENDER_TIMEOUT_MS, 10 s), and whether the workers load the bundles at start (RENDER_WARM, on with `npm start`).
+   */
+  render?: {
+    workers?: number;
+    perWorker?: number;
+    queueBudgetMs?: number;
+    timeoutMs?: number;
+    warm?: boolean;
+    /** the workers' priority below the main thread's (RENDER_NICE, Linux) */
+    nice?: number;
+  };
 }
 
 declare module 'fastify' {

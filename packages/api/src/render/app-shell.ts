@@ -6,7 +6,7 @@
  * answers (the shell build's, with the deployed remote versions over it, a skewed remote logged), read per request like
  * that endpoint, so a deploy or a rollback reaches the next page load. The page stays `no-cache`.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const REMOTES_SCRIPT_ID = 'platform-remotes';
@@ -47,5 +47,35 @@ export function appShellPage({
     }
     if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(file, 'utf8') };
     return withRemotesMap(cached.html, map ?? remotesMap());
+  };
+}
+
+/** The shell's scripts for a page that starts on intent (shell/scripts/prerender.cjs writes them, ADR 0041). */
+export interface IntentScripts {
+  main: string;
+  startOnIntent: string;
+}
+
+/**
+ * `() => scripts` of `<appsRoot>/shell/dist-prerender/scripts.json` (read again when it changes), null without it: the
+ * server-rendered pages (/feed, /r/{id}) then keep the index.html's own main.js, started at load.
+ */
+export function intentScriptsOf(appsRoot: string): () => IntentScripts | null {
+  const file = path.join(appsRoot, 'shell', 'dist-prerender', 'scripts.json');
+  let seen = -1;
+  let value: IntentScripts | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const m = statSync(file).mtimeMs;
+    if (m !== seen) {
+      seen = m;
+      try {
+        const v = JSON.parse(readFileSync(file, 'utf8')) as Partial<IntentScripts>;
+        value = typeof v.main === 'string' && typeof v.startOnIntent === 'string' ? (v as IntentScripts) : null;
+      } catch {
+        value = null;
+      }
+    }
+    return value;
   };
 }

@@ -8,6 +8,10 @@
  * A link or class that is not shared is the same "not available" page with status 404. GET /r/sw.js is the student
  * view's service worker (scope /r/: the view's files and the resource's data, for reading offline).
  *
+ * The render runs on the render pool's worker threads (render/pool.ts, ADR 0053) and the page is the index.html's
+ * template (render/template.ts) filled with its answer; a render that cannot start within the pool's queue budget, a
+ * missing bundle or a failed render answer the plain index.html (the browser renders the view).
+ *
  * Registered by buildServer() next to the shell's static files (one call); nothing else of the platform changes.
  */
 import { createHash } from 'node:crypto';
@@ -15,34 +19,32 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ExploreLocale, StudentResource } from '@platform/contracts';
+import type { StudentResource } from '@platform/contracts';
+import {
+  RENDER_LANGUAGES,
+  renderOutputSchema,
+  type RenderLanguage,
+  type RenderOutput,
+} from '@platform/contracts/render';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/errors';
 import { studentView } from '../modules/student/service';
 import { STUDENT_RATE_LIMIT } from '../modules/student';
+import type { IntentScripts } from './app-shell';
+import { serverTiming, type RenderPool } from './pool';
+import { html, isStyleMarkup, jsonScript, templateCache, trusted, type PageTemplate } from './template';
 
 const REMOTE = 'mf-student-view';
-const LANGS: readonly ExploreLocale[] = ['es', 'en', 'ca'];
-
-interface ServerRender {
-  render(input: { pathname: string; id: string; locale: ExploreLocale; data: StudentResource | null }): Promise<{
-    html: string;
-    styles: Array<{ id: string; css: string }>;
-    title: string;
-    embedded: string;
-    appName: string;
-    status: 200 | 404;
-    /** absent from a server build older than ADR 0041: no language links in the bar then */
-    languages?: { label: string; names: Record<ExploreLocale, string> };
-  }>;
-  DATA_ELEMENT_ID: string;
-  LANG_COOKIE: string;
-}
+const LANGS = RENDER_LANGUAGES;
 
 export interface StudentRenderOptions {
   appsRoot: string;
   shellDist: string;
   db: Db;
+  /** the server renders' worker pool (render/pool.ts) */
+  pool: RenderPool;
+  /** the shell's intent scripts (dist-prerender/scripts.json), or null */
+  intentScripts: () => IntentScripts | null;
 }
 
 /** A file read again only when it changed (a redeployed app is picked up without a restart). */
@@ -66,33 +68,69 @@ const PLATFORM_LANG_COOKIE = 'pl_lang';
 const STUDENT_LANG_COOKIE = 'pl_student_lang';
 export const SW_URL = '/r/sw.js';
 
-/** The shell's scripts for a page that hydrates on intent (shell/scripts/prerender.cjs writes them, ADR 0041). */
-interface IntentScripts {
-  main: string;
-  startOnIntent: string;
-}
+/** CSS of the bar the server draws before the shell's (hidden once the shell has rendered its own, ADR 0038). */
+const BAR_CSS =
+  // the bar drawn before the shell's: hidden as soon as the shell has rendered its own. The shell's student layout
+  // leaves the server's <main> in place and renders only its bar in #shell-root (ADR 0038): `display:contents` on
+  // the two wrappers makes the sticky bar stick over the whole page (its containing block is the body)
+  '#shell-root:not(:empty)~#student-ssr-bar{display:none}' +
+  '#student-ssr-bar,#shell-root:has(>[data-in-place]){display:contents}' +
+  '.sv-ssr-langs{margin-left:auto;display:flex;gap:.75rem}.sv-ssr-langs a{padding:.5rem .25rem}' +
+  '.sv-ssr-langs a[aria-current]{font-weight:600;text-decoration:none}@media print{#student-ssr-bar{display:none}}';
 
-const escHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * The page of /r/{id} (ADR 0012, 0038): the index.html's template filled with the student view's render — `<html
+ * lang>`, `<title>`, the cover's preload and the view's stylesheets in `<head>`, the server's bar (with its language
+ * links, no JavaScript needed) and `<main data-ssr-main>` holding the remote's markup after the empty #shell-root, the
+ * embedded data, and the intent loader in place of main.js (with the service worker's registration). Null when the
+ * render's styles are not only `<style>` elements.
+ */
+export function composeStudentPage(
+  template: PageTemplate,
+  input: {
+    lang: RenderLanguage;
+    pathname: string;
+    out: RenderOutput;
+    cover: string | null;
+    scripts: IntentScripts | null;
+  },
+): string | null {
+  const { lang, pathname, out, cover, scripts } = input;
+  if (!isStyleMarkup(out.styles)) return null;
+  const langs = out.bar
+    ? html`<nav class="sv-ssr-langs" aria-label="${out.bar.languages.label}">${LANGS.map(
+        (l) =>
+          html`<a href="${pathname}?lang=${l}" hreflang="${l}" lang="${l}"${l === lang ? trusted(' aria-current="true"') : ''}>${out.bar!.languages.names[l]}</a>`,
+      )}</nav>`
+    : '';
+  const bar = html`<div id="student-ssr-bar" class="pl-base"><header class="pl-bar"><div class="pl-bar-inner"><span class="pl-brand">${out.bar?.appName ?? ''}</span>${langs}</div></header></div>`;
+  const started = scripts && template.mainSrc === scripts.main;
+  return template.fill({
+    lang,
+    title: out.title,
+    // the trigger's cover is the page's largest paint: fetched with the HTML's first bytes, before the inline CSS and
+    // the markup above it are parsed
+    head: html`${cover ? html`<link rel="preload" as="image" href="${cover}" fetchpriority="high">` : ''}${trusted(out.styles)}<style id="student-ssr-bar-style">${trusted(BAR_CSS)}</style>`,
+    dropNoscript: true,
+    afterRoot: html`${bar}<main id="main-content" tabindex="-1" class="pl-main" data-ssr-main=""><div id="remote-area"><div id="remote-${REMOTE}" data-remote="${REMOTE}" data-ssr="${REMOTE}" data-ssr-path="${pathname}">${trusted(out.html)}</div></div></main>${out.embedded.map((e) => jsonScript(e.id, e.json))}`,
+    // the app is downloaded at once and evaluated on the visitor's first intent (ADR 0041); the service worker
+    // registers after load + idle without it
+    main: started
+      ? html`<script defer src="${scripts.startOnIntent}" data-main="${scripts.main}" data-sw="${SW_URL}" data-sw-scope="/r/"></script>`
+      : undefined,
+  });
+}
 
 export async function registerStudentRender(
   app: FastifyInstance,
-  { appsRoot, shellDist, db }: StudentRenderOptions,
+  { appsRoot, shellDist, db, pool, intentScripts }: StudentRenderOptions,
 ): Promise<void> {
   const indexHtml = fileCache(path.join(shellDist, 'index.html'), (f) => readFileSync(f, 'utf8'));
+  const templateOf = templateCache();
   const bundle = path.join(appsRoot, REMOTE, 'dist-server', 'server.cjs');
-  const serverRender = fileCache(bundle, (f) => {
-    // a rebuilt bundle replaces the loaded one
-    delete require.cache[require.resolve(f)];
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return require(f) as ServerRender;
-  });
   const manifest = path.join(appsRoot, REMOTE, 'dist', 'mf-manifest.json');
   const remotesJson = path.join(shellDist, 'remotes.json');
-  const intentScripts = fileCache(path.join(appsRoot, 'shell', 'dist-prerender', 'scripts.json'), (f) => {
-    const v = JSON.parse(readFileSync(f, 'utf8')) as Partial<IntentScripts>;
-    return typeof v.main === 'string' && typeof v.startOnIntent === 'string' ? (v as IntentScripts) : null;
-  });
+  const reported = new Set<string>();
 
   /** the deployment's fingerprint: a new shell or student view build is a new service worker, with a new cache */
   const version = () => {
@@ -136,21 +174,21 @@ export async function registerStudentRender(
 
   const langQuery = z.object({ lang: z.enum(['es', 'en', 'ca']).optional() });
 
-  const localeOf = (req: FastifyRequest, cookieName: string): ExploreLocale => {
+  const localeOf = (req: FastifyRequest, cookieName: string): RenderLanguage => {
     const cookies = req.cookies ?? {};
     const c = [cookies[cookieName], cookies[PLATFORM_LANG_COOKIE]].find((v) =>
       (LANGS as readonly string[]).includes(v ?? ''),
     );
-    return (c as ExploreLocale | undefined) ?? 'es';
+    return (c as RenderLanguage | undefined) ?? 'es';
   };
 
   async function page(req: FastifyRequest<{ Params: { id: string; classId?: string } }>, reply: FastifyReply) {
     const shell = indexHtml();
-    const ssr = serverRender();
     if (!shell) return reply.code(404).type('text/plain').send('Not found');
+    // the app shell: the browser renders the view, as it always could
     const plain = () =>
       reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
-    if (!ssr) return plain(); // no server build: the browser renders the view as it always could
+    if (!existsSync(bundle)) return plain(); // no server build
 
     const pathname = req.url.split('?')[0];
     // the bar's language links (no JavaScript needed): ?lang= remembers the language and comes back without it
@@ -168,68 +206,55 @@ export async function registerStudentRender(
         .header('Location', pathname)
         .send();
     }
+    // a whole round of renders already waits: shed before any work for this one
+    if (pool.saturated()) {
+      reply.header('Server-Timing', 'render;desc="shed", render-queue;dur=0');
+      return plain();
+    }
     const { id } = req.params;
-    const locale = localeOf(req, ssr.LANG_COOKIE);
+    const lang = localeOf(req, STUDENT_LANG_COOKIE);
     let data: StudentResource | null = null;
     if (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647) {
       try {
-        data = await studentView(db, Number(id), locale);
+        data = await studentView(db, Number(id), lang);
       } catch (err) {
         if (!(err instanceof ApiError && err.statusCode === 404)) throw err;
       }
     }
-    let out;
-    try {
-      out = await ssr.render({ pathname, id, locale, data });
-    } catch (err) {
-      req.log.error({ err }, 'student view: server render failed, the browser renders it');
+    const result = await pool.run({ chain: [{ app: REMOTE, input: { pathname, search: '', lang, data } }] });
+    reply.header('Server-Timing', serverTiming(result));
+    if (result.kind !== 'rendered') {
+      if (result.kind === 'unavailable') {
+        const key = `${result.app}:${result.reason}`;
+        if (!reported.has(key)) app.log.warn({ reason: result.reason }, 'student view: no server bundle to run');
+        reported.add(key);
+      } else if (result.kind === 'failed')
+        req.log.error({ err: result.message }, 'student view: server render failed, the browser renders it');
+      else if (result.kind !== 'declined')
+        req.log.warn({ outcome: result.kind }, 'student view: not rendered in time, the browser renders it');
       return plain();
     }
-    const styles =
-      out.styles.map((s) => `<style id="${s.id}">${s.css}</style>`).join('') +
-      // the bar drawn before the shell's: hidden as soon as the shell has rendered its own. The shell's student layout
-      // leaves the server's <main> in place and renders only its bar in #shell-root (ADR 0038): `display:contents` on
-      // the two wrappers makes the sticky bar stick over the whole page (its containing block is the body)
-      '<style id="student-ssr-bar-style">#shell-root:not(:empty)~#student-ssr-bar{display:none}' +
-      '#student-ssr-bar,#shell-root:has(>[data-in-place]){display:contents}' +
-      '.sv-ssr-langs{margin-left:auto;display:flex;gap:.75rem}.sv-ssr-langs a{padding:.5rem .25rem}' +
-      '.sv-ssr-langs a[aria-current]{font-weight:600;text-decoration:none}@media print{#student-ssr-bar{display:none}}</style>';
-    // the trigger's cover is the page's largest paint: fetched with the HTML's first bytes, before the inline CSS and
-    // the markup above it are parsed
-    const cover = coverImage(pathname, data);
-    const preload = cover ? `<link rel="preload" as="image" href="${escHtml(cover)}" fetchpriority="high">` : '';
-    const langs = out.languages
-      ? `<nav class="sv-ssr-langs" aria-label="${escHtml(out.languages.label)}">${LANGS.map(
-          (l) =>
-            `<a href="${escHtml(pathname)}?lang=${l}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${escHtml(out.languages!.names[l])}</a>`,
-        ).join('')}</nav>`
-      : '';
-    const bar = `<div id="student-ssr-bar" class="pl-base"><header class="pl-bar"><div class="pl-bar-inner"><span class="pl-brand">${escHtml(out.appName)}</span>${langs}</div></header></div>`;
-    const body =
-      `${bar}<main id="main-content" tabindex="-1" class="pl-main" data-ssr-main=""><div id="remote-area"><div id="remote-${REMOTE}" data-remote="${REMOTE}" data-ssr="${REMOTE}" data-ssr-path="${escHtml(pathname)}">${out.html}</div></div></main>` +
-      `<script type="application/json" id="${ssr.DATA_ELEMENT_ID}">${out.embedded}</script>`;
-    // the app is downloaded at once and evaluated on the visitor's first intent (ADR 0041); the service worker
-    // registers after load + idle without it
-    const scripts = intentScripts();
-    const main = scripts && /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(shell);
-    const started =
-      scripts && main && main[1] === scripts.main
-        ? shell.replace(
-            main[0],
-            () =>
-              `<script defer src="${escHtml(scripts.startOnIntent)}" data-main="${escHtml(scripts.main)}" data-sw="${SW_URL}" data-sw-scope="/r/"></script>`,
-          )
-        : shell;
-    // replacer functions throughout: the title, markup and data hold teachers' text, where `$&`, `$'`, `` $` `` or
-    // `$1` in a replacement string would be replaced by parts of the page (issue 26)
-    const html = started
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escHtml(out.title)}</title>`)
-      .replace('</head>', () => `${preload}${styles}</head>`)
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(/<div id="shell-root"><\/div>/, (root) => `${root}${body}`);
+    const out = renderOutputSchema.safeParse(result.outputs[0]);
+    const template = templateOf(shell);
+    const html =
+      out.success && template
+        ? composeStudentPage(template, {
+            lang,
+            pathname,
+            out: out.data,
+            cover: coverImage(pathname, data),
+            scripts: intentScripts(),
+          })
+        : null;
+    if (html === null) {
+      req.log.error(
+        { issues: out.error?.issues.slice(0, 5) },
+        'student view: the render answered a malformed result, the browser renders it',
+      );
+      return plain();
+    }
     return reply
-      .code(out.status)
+      .code(out.data!.status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')

@@ -13,16 +13,20 @@ import { withExternalProviders } from '../../src/render/public-pages';
 
 const SHELL =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Kimple</title></head><body><noscript>Kimple necesita JavaScript.</noscript><div id="shell-root"></div><script defer src="/main.1234abcd.js"></script></body></html>';
-const BUNDLE = `exports.DATA_ELEMENT_ID = 'student-view-data';
-exports.LANG_COOKIE = 'pl_student_lang';
-exports.render = async ({ pathname, id, locale, data }) => ({
-  html: '<h1>' + (data ? data.title.replace(/</g, '&lt;') : 'no disponible') + '</h1>',
-  styles: [{ id: 'student-view-styles', css: '.sv{}' }],
-  title: data ? data.title + ' · Kimple' : 'No disponible · Kimple', appName: 'Kimple',
-  embedded: JSON.stringify({ id, locale, data }).replace(/</g, '\\\\u003c'),
-  status: data ? 200 : 404,
-  languages: null,
-});`;
+// the stand-in of mf-student-view/dist-server/server.cjs, on the render contract (@platform/contracts/render, ADR 0053)
+const BUNDLE = `exports.renderContract = 2;
+exports.render = async ({ pathname, lang, data }) => {
+  const id = /^\\/r\\/([^/]+)/.exec(pathname)[1];
+  return {
+    status: data ? 200 : 404,
+    html: '<h1>' + (data ? data.title.replace(/</g, '&lt;') : 'no disponible') + '</h1>',
+    styles: '<style id="student-view-styles">.sv{}</style>',
+    title: data ? data.title + ' · Kimple' : 'No disponible · Kimple',
+    embedded: [{ id: 'student-view-data', json: JSON.stringify({ id, locale: lang, data }) }],
+    preloadImages: [], userId: null, viewport: null,
+    bar: { appName: 'Kimple', languages: { label: 'Idioma', names: { es: 'Español', en: 'English', ca: 'Català' } } },
+  };
+};`;
 const TITLE = "Ficha $&$'$` con $1 y $$ <b>";
 
 let t: TestApp;
@@ -62,7 +66,7 @@ describe('replacement patterns in teachers’ text stay literal', () => {
   it("/r/{id}: a title with $&, $', $`, $1 and $$ appears as written in <title>, the markup and the data", async () => {
     const r = await t.request('GET', `/r/${linkId}`, { headers: { accept: 'text/html' } });
     expect(r.status).toBe(200);
-    const escaped = TITLE.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const escaped = TITLE.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;'); // the page template escapes attributes' quotes too
     expect(r.text).toContain(`<title>${escaped} · Kimple</title>`);
     expect(r.text).toContain(`<h1>${TITLE.replace(/</g, '&lt;')}</h1>`);
     const json = /<script type="application\/json" id="student-view-data">([^<]*)<\/script>/.exec(r.text);

@@ -1,17 +1,20 @@
 /**
- * GET /feed rendered on the server for a valid page session (src/render/feed.ts, docs/decisions/0045), with stand-in
- * server bundles written to a temporary appsRoot (deterministic: they say what they were given, and read Me through
- * the fetchApi they get). The real bundles (mf-explore, shell) are proven by the browser e2e against the built platform.
+ * GET /feed rendered on the server for a valid page session (src/render/feed.ts, docs/decisions/0045, 0053), with
+ * stand-in server bundles written to a temporary appsRoot and run by the render pool's worker threads (deterministic:
+ * they say what they were given — in a file, the workers are other threads — and read Me through the fetchApi they
+ * get). The real bundles (mf-explore, shell) are proven by concurrent-suite.ts and the browser e2e.
  *
  * - a valid session: the page's markup, <html lang>, <title>, styles, image preloads, the two embedded JSON scripts,
  *   the intent loader with data-ssr-session and main.js preloaded, no <noscript>, private no-store, Vary: Cookie, in
  *   the visitor's language; fetchApi answers with the user's own data, and 401 / 403 as the real routes do;
  * - refused: no cookie, a tampered signature, another user's id, expired, a family revoked by logout, a query string,
  *   another path, a white-label host, a request that does not ask for HTML, bundles missing, throwing, answering null
- *   or something malformed, too slow, or an mf-explore deployed on its own — each answers exactly the page the route
- *   answered before (the client-rendered index.html), with none of the render's markup.
+ *   or something malformed, built for another render contract, too slow, or an mf-explore deployed on its own — each
+ *   answers exactly the page the route answered before (the client-rendered index.html), with none of the render's
+ *   markup;
+ * - shed: a render that cannot start within the queue budget answers that same page, at once (Server-Timing says so).
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,61 +26,64 @@ import { issueAccessToken } from '../../src/http/auth';
 const SHELL =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Kimple</title></head><body><noscript>Kimple necesita JavaScript.</noscript>\n    <div id="shell-root"></div>\n  \n\n<script defer src="/main.1234abcd.js"></script></body></html>';
 
-// the stand-ins of mf-explore/dist-server/server.cjs and shell/dist-server/server.cjs; globalThis.__feedFake says how
-// they behave and records what they were given
-const STATE = `const state = () => globalThis.__feedFake;
+// the stand-ins of mf-explore/dist-server/server.cjs and shell/dist-server/server.cjs; fake-state.json (next to the
+// apps) says how they behave, fake-calls.jsonl records what they were given
+const STATE = `const fs = require('node:fs');
+const path = require('node:path');
+const root = path.join(__dirname, '..', '..');
+const state = () => JSON.parse(fs.readFileSync(path.join(root, 'fake-state.json'), 'utf8'));
+const record = (call) => fs.appendFileSync(path.join(root, 'fake-calls.jsonl'), JSON.stringify(call) + '\\n');
 const esc = (v) => String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const act = (mode) => {
+const out = (o) => ({ status: 200, title: null, embedded: [], preloadImages: [], userId: null, viewport: null, bar: null, ...o });
+const act = async (mode) => {
   if (mode === 'throw') throw new Error('render failed on purpose');
   if (mode === 'null') return null;
   if (mode === 'hang') return new Promise(() => {});
+  if (mode === 'spin') for (;;) {}
   if (mode === 'malformed') return { html: 42 };
+  if (mode === 'badStyles') return out({ html: '', styles: '<style>a{}</style><script>alert(1)</script>' });
+  if (mode === 'slow') await new Promise((r) => setTimeout(r, 1500));
   return undefined;
-};`;
+};
+exports.renderContract = 2;`;
 const EXPLORE = `${STATE}
 exports.render = async (input) => {
   const s = state();
-  s.calls.push({ bundle: 'explore', pathname: input.pathname, search: input.search, locale: input.locale, keys: Object.keys(input).sort() });
-  const early = act(s.explore);
+  record({ bundle: 'explore', pathname: input.pathname, search: input.search, lang: input.lang, keys: Object.keys(input).sort() });
+  const early = await act(s.explore);
   if (early !== undefined) return early;
-  const me = await input.fetchApi({ method: 'GET', url: '/api/v1/AccountApi/Me?locale=' + input.locale });
+  const me = await input.fetchApi({ method: 'GET', url: '/api/v1/AccountApi/Me?locale=' + input.lang });
   const krea = await input.fetchApi({ method: 'GET', url: '/api/v1/krea/EducationalProgram' });
-  return {
-    html: '<section class="feed-fake" data-me="' + me.status + '" data-krea="' + krea.status + '">' + esc(me.data.email) + ' costs $& $1 $$</section>',
+  return out({
+    html: '<section class="feed-fake" data-me="' + me.status + '" data-krea="' + krea.status + '">' + esc(me.data.email) + ' costs $& $1 $$ $\\' $\\\`</section>',
     styles: '<style id="explore-fake-styles">.feed-fake{color:red}</style>',
-    embedded: JSON.stringify({ email: me.data.email, note: '</script><script>alert(1)</script>' }),
-    embeddedId: 'mf-explore-ssr-state',
+    embedded: [{ id: 'mf-explore-ssr-state', json: JSON.stringify({ email: me.data.email, note: '</script><script>alert(1)</script>' }) }],
     preloadImages: ['https://cdn.example/cover.jpg', '/files/cover-1.jpg', '//evil.example/x.jpg', '/files/cover-2.jpg?w=400&h=300', '/files/cover-3.jpg'],
-  };
+  });
 };`;
 const SHELL_BUNDLE = `${STATE}
-exports.render = async () => ({ html: '', styles: '', title: '' });
-exports.renderSignedIn = async (input) => {
+exports.render = async (input) => {
+  if (!input.remote) return out({ html: '', styles: '', title: '' });
   const s = state();
-  s.calls.push({ bundle: 'shell', pathname: input.pathname, lang: input.lang, remote: input.remote, keys: Object.keys(input).sort() });
-  const early = act(s.shell);
+  record({ bundle: 'shell', pathname: input.pathname, lang: input.lang, remote: input.remote, keys: Object.keys(input).sort() });
+  const early = await act(s.shell);
   if (early !== undefined) return early;
   const me = await input.fetchApi({ method: 'GET', url: '/api/v1/AccountApi/Me?locale=' + input.lang });
   if (me.status !== 200) return null;
-  return {
+  return out({
     html: '<header class="bar-fake">' + esc(me.data.email) + '</header><main id="main-content"><div id="remote-area"><div id="remote-mf-explore" data-remote="mf-explore" data-ssr="mf-explore" data-ssr-path="/feed">' + input.remote.html + '</div></div></main>',
     styles: '<style id="shell-fake-styles">.bar-fake{color:blue}</style>',
-    title: 'Inicio <fake> & "más" · Kimple',
-    embedded: JSON.stringify({ me: { userId: me.data.userId, email: me.data.email } }),
-    embeddedId: 'platform-ssr-session',
+    title: 'Inicio <fake> & "más" $& $\\' · Kimple',
+    embedded: [{ id: 'platform-ssr-session', json: JSON.stringify({ me: { userId: me.data.userId, email: me.data.email } }) }],
     userId: s.shellUserId ?? me.data.userId,
     viewport: 'width=1000',
-  };
+  });
 };`;
 
 interface FakeState {
   explore: string;
   shell: string;
   shellUserId?: number;
-  calls: Array<Record<string, unknown>>;
-}
-declare global {
-  var __feedFake: FakeState | undefined;
 }
 
 const API = '/api/v1/AccountApi';
@@ -87,8 +93,17 @@ export function feedRenderSuite(): void {
   let root: string;
   let baseline: string;
   const sessions: Record<string, { page: string; refresh: string; token: string; userId: number }> = {};
-  const state = () => globalThis.__feedFake as FakeState;
-  const savedTimeout = process.env.FEED_RENDER_TIMEOUT_MS;
+  let current: FakeState = { explore: 'ok', shell: 'ok' };
+  const setState = (next: Partial<FakeState>) => {
+    current = { ...current, ...next };
+    writeFileSync(path.join(root, 'fake-state.json'), JSON.stringify(current));
+  };
+  const calls = (): Array<Record<string, unknown>> =>
+    readFileSync(path.join(root, 'fake-calls.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const resetCalls = () => writeFileSync(path.join(root, 'fake-calls.jsonl'), '');
 
   const feed = (opts: { cookie?: string; url?: string; host?: string; headers?: Record<string, string> } = {}) =>
     t.app.inject({
@@ -114,9 +129,9 @@ export function feedRenderSuite(): void {
   };
 
   beforeAll(async () => {
-    globalThis.__feedFake = { explore: 'ok', shell: 'ok', calls: [] };
-    process.env.FEED_RENDER_TIMEOUT_MS = '1500';
     root = mkdtempSync(path.join(tmpdir(), 'apps-feed-'));
+    setState({ explore: 'ok', shell: 'ok' });
+    resetCalls();
     for (const d of ['shell/dist', 'shell/dist-server', 'shell/dist-prerender', 'mf-explore/dist-server'])
       mkdirSync(path.join(root, d), { recursive: true });
     writeFileSync(path.join(root, 'shell/dist/index.html'), SHELL);
@@ -130,7 +145,7 @@ export function feedRenderSuite(): void {
     );
     writeFileSync(path.join(root, 'shell/dist-server/server.cjs'), SHELL_BUNDLE);
     writeFileSync(path.join(root, 'mf-explore/dist-server/server.cjs'), EXPLORE);
-    t = await startTestApp({ serveApps: true, appsRoot: root });
+    t = await startTestApp({ serveApps: true, appsRoot: root, render: { workers: 2, timeoutMs: 1500 } });
     for (const who of ['teacher', 'manager', 'freemium']) {
       const r = await t.request<{ token: string }>('POST', `${API}/SignIn`, {
         body: { email: `${who}@demo.test`, password: 'Demo1234' },
@@ -149,12 +164,11 @@ export function feedRenderSuite(): void {
   afterAll(async () => {
     await t?.close();
     rmSync(root, { recursive: true, force: true });
-    delete globalThis.__feedFake;
-    if (savedTimeout === undefined) delete process.env.FEED_RENDER_TIMEOUT_MS;
-    else process.env.FEED_RENDER_TIMEOUT_MS = savedTimeout;
   });
   beforeEach(() => {
-    Object.assign(state(), { explore: 'ok', shell: 'ok', shellUserId: undefined, calls: [] });
+    current = { explore: 'ok', shell: 'ok' };
+    setState({});
+    resetCalls();
   });
 
   it("today's page (no page session) is the client-rendered index.html with the remotes map", () => {
@@ -175,14 +189,15 @@ export function feedRenderSuite(): void {
       const html = r.payload;
       const { userId } = sessions.teacher;
       expect(html).toContain('<html lang="es"');
-      expect(html).toContain('<title>Inicio &lt;fake&gt; &amp; &quot;más&quot; · Kimple</title>');
+      // the title escaped, and written as it is: `$&` and `$'` are not replacement patterns (the page is a template)
+      expect(html).toContain('<title>Inicio &lt;fake&gt; &amp; &quot;más&quot; $&amp; $&#39; · Kimple</title>');
       expect(html).not.toContain('<noscript>');
       // the route's layout from the first paint: /feed is a fixed-width route (the app applies the same viewport)
       expect(html).toContain('<meta name="viewport" content="width=1000">');
       expect(html).not.toContain('width=device-width');
       // the markup: the shell's layout with the remote's inside, marked as rendered for this user and path
       expect(html).toContain(
-        `<div id="shell-root" data-prerendered="es" data-path="/feed" data-signed-in="${userId}"><header class="bar-fake">teacher@demo.test</header><main id="main-content"><div id="remote-area"><div id="remote-mf-explore" data-remote="mf-explore" data-ssr="mf-explore" data-ssr-path="/feed"><section class="feed-fake" data-me="200" data-krea="403">teacher@demo.test costs $& $1 $$</section></div></div></main></div>`,
+        `<div id="shell-root" data-prerendered="es" data-path="/feed" data-signed-in="${userId}"><header class="bar-fake">teacher@demo.test</header><main id="main-content"><div id="remote-area"><div id="remote-mf-explore" data-remote="mf-explore" data-ssr="mf-explore" data-ssr-path="/feed"><section class="feed-fake" data-me="200" data-krea="403">teacher@demo.test costs $& $1 $$ $' $\`</section></div></div></main></div>`,
       );
       // the head: remotes map, image preloads (same-origin, first two), main.js preloaded, both styles
       const head = html.slice(0, html.indexOf('</head>'));
@@ -220,19 +235,19 @@ export function feedRenderSuite(): void {
 
     it('gives the bundles the contract inputs: /feed, no search, the language, fetchApi; the shell gets the remote markup', async () => {
       await feed({ cookie: pageCookie('teacher') });
-      const [explore, shell] = state().calls;
+      const [explore, shell] = calls();
       expect(explore).toEqual({
         bundle: 'explore',
         pathname: '/feed',
         search: '',
-        locale: 'es',
-        keys: ['fetchApi', 'locale', 'pathname', 'search'],
+        lang: 'es',
+        keys: ['fetchApi', 'lang', 'pathname', 'search'],
       });
       expect(shell).toMatchObject({
         bundle: 'shell',
         pathname: '/feed',
         lang: 'es',
-        keys: ['fetchApi', 'lang', 'pathname', 'remote'],
+        keys: ['fetchApi', 'lang', 'pathname', 'remote', 'search'],
         remote: { name: 'mf-explore' },
       });
       expect((shell.remote as { html: string }).html).toContain('<section class="feed-fake"');
@@ -247,7 +262,7 @@ export function feedRenderSuite(): void {
 
     it("renders in the visitor's language: pl_lang, else Accept-Language's first supported, else es", async () => {
       const lang = async (cookie: string, acceptLanguage?: string) => {
-        state().calls = [];
+        resetCalls();
         const r = await feed({
           cookie: `${pageCookie('teacher')}; ${cookie}`,
           headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
@@ -255,7 +270,7 @@ export function feedRenderSuite(): void {
         expect(r.statusCode).toBe(200);
         const m = /<html lang="([a-z]+)"/.exec(r.payload)![1];
         expect(r.payload).toContain(`data-prerendered="${m}"`);
-        expect(state().calls.map((c) => c.locale ?? c.lang)).toEqual([m, m]);
+        expect(calls().map((c) => c.lang)).toEqual([m, m]);
         return m;
       };
       expect(await lang('pl_lang=en')).toBe('en');
@@ -297,6 +312,13 @@ export function feedRenderSuite(): void {
           JSON.stringify({ main: '/main.1234abcd.js', startOnIntent: '/start-on-intent.0badc0de.js' }),
         );
       }
+    });
+
+    it('says how the render went in Server-Timing (outcome, queue wait, work)', async () => {
+      const r = await feed({ cookie: pageCookie('teacher') });
+      expect(String(r.headers['server-timing'])).toMatch(
+        /^render;desc="rendered", render-queue;dur=\d+, render-work;dur=\d+$/,
+      );
     });
 
     it('is documented in the OpenAPI document', async () => {
@@ -373,7 +395,7 @@ export function feedRenderSuite(): void {
       expectToday(await feed());
       expectToday(await feed({ cookie: `${PAGE_SESSION_COOKIE}=` }));
       expectToday(await feed({ cookie: `${PAGE_SESSION_COOKIE}=%%%garbage` }));
-      expect(state().calls).toEqual([]);
+      expect(calls()).toEqual([]);
     });
 
     it('a tampered signature or payload', async () => {
@@ -383,14 +405,14 @@ export function feedRenderSuite(): void {
         JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), u: sessions.manager.userId }),
       ).toString('base64url');
       expectToday(await feed({ cookie: `${PAGE_SESSION_COOKIE}=${other}.${sig}` }));
-      expect(state().calls).toEqual([]);
+      expect(calls()).toEqual([]);
     });
 
     it("another user's id on a correctly signed payload (that user has no live token in the family)", async () => {
       const teacher = readPageSession(t.config.jwtSecret, sessions.teacher.page)!;
       const forged = signPageSession(t.config.jwtSecret, { ...teacher, userId: sessions.manager.userId });
       expectToday(await feed({ cookie: `${PAGE_SESSION_COOKIE}=${forged}` }));
-      expect(state().calls).toEqual([]);
+      expect(calls()).toEqual([]);
     });
 
     it('an expired cookie', async () => {
@@ -408,7 +430,7 @@ export function feedRenderSuite(): void {
       const out = await t.request('POST', `${API}/Logout`, {
         cookie: s.refresh,
         token: s.token,
-        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        headers: { 'x-requested-with': 'XMLHttpRequest' }, // ADR 0049: the app's own header
       });
       expect(out.status).toBe(200);
       expectToday(await feed({ cookie: pageCookie('freemium') }));
@@ -439,7 +461,7 @@ export function feedRenderSuite(): void {
       const before = await feed({ headers: { accept: 'application/json' } });
       expect(json.statusCode).toBe(404);
       expect(json.payload).toBe(before.payload);
-      expect(state().calls).toEqual([]);
+      expect(calls()).toEqual([]);
     });
 
     it('a white-label host', async () => {
@@ -448,7 +470,7 @@ export function feedRenderSuite(): void {
       expect((await feed({ cookie: pageCookie('teacher'), host: 'www.localhost:8080' })).payload).toContain(
         'data-signed-in=',
       );
-      expect(state().calls.filter((c) => c.bundle === 'explore')).toHaveLength(1);
+      expect(calls().filter((c) => c.bundle === 'explore')).toHaveLength(1);
     });
 
     it('a render that throws, answers null, answers something malformed, or never answers', async () => {
@@ -462,16 +484,45 @@ export function feedRenderSuite(): void {
         ['ok', 'malformed'],
         ['hang', 'ok'],
         ['ok', 'hang'],
+        ['badStyles', 'ok'],
+        ['ok', 'badStyles'],
       ]) {
-        Object.assign(state(), { explore, shell });
+        setState({ explore, shell });
         const r = await feed({ cookie });
         expect([explore, shell, r.payload === baseline]).toEqual([explore, shell, true]);
         expectToday(r);
+        expect(String(r.headers['server-timing'])).toMatch(/^render;desc="(failed|declined|malformed|timeout)"/);
       }
     });
 
+    it('a render that never yields: given up, its worker replaced, the next render whole', async () => {
+      setState({ explore: 'spin' });
+      const r = await feed({ cookie: pageCookie('teacher') });
+      expectToday(r);
+      expect(String(r.headers['server-timing'])).toMatch(/^render;desc="timeout"/);
+      setState({ explore: 'ok' });
+      // the blocked worker is replaced once it does not answer a ping (1 s)
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (let i = 0; i < 3; i++)
+        expect((await feed({ cookie: pageCookie('teacher') })).payload).toContain('data-signed-in=');
+    });
+
+    it('a bundle built for another render contract is not run', async () => {
+      const file = path.join(root, 'mf-explore/dist-server/server.cjs');
+      writeFileSync(file, EXPLORE.replace('exports.renderContract = 2;', 'exports.renderContract = 1;'));
+      try {
+        const r = await feed({ cookie: pageCookie('teacher') });
+        expectToday(r);
+        expect(String(r.headers['server-timing'])).toMatch(/^render;desc="unavailable"/);
+        expect(calls()).toEqual([]);
+      } finally {
+        writeFileSync(file, EXPLORE);
+      }
+      expect((await feed({ cookie: pageCookie('teacher') })).payload).toContain('data-signed-in=');
+    });
+
     it('a shell render for another user than the session', async () => {
-      state().shellUserId = sessions.manager.userId;
+      setState({ shellUserId: sessions.manager.userId });
       expectToday(await feed({ cookie: pageCookie('teacher') }));
     });
 
@@ -500,6 +551,50 @@ export function feedRenderSuite(): void {
         rmSync(deployed);
       }
       expect((await feed({ cookie: pageCookie('teacher') })).payload).toContain('data-signed-in=');
+    });
+  });
+
+  describe('load shedding', () => {
+    it('a render that cannot start within the queue budget answers the app shell at once, never an error', async () => {
+      // one worker, one render at a time, no wait: every request that finds it busy is shed
+      const busy = await t.another({ render: { workers: 1, perWorker: 1, queueBudgetMs: 0, timeoutMs: 5000 } });
+      try {
+        setState({ explore: 'slow' });
+        const get = () =>
+          busy.app.inject({
+            method: 'GET',
+            url: '/feed',
+            headers: { accept: 'text/html', host: 'localhost:8080', cookie: pageCookie('teacher') },
+          });
+        const shedAt: number[] = [];
+        const started = Date.now();
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            get().then((a) => {
+              if (String(a.headers['server-timing']).includes('"shed"')) shedAt.push(Date.now() - started);
+              return a;
+            }),
+          ),
+        );
+        const outcomes = answers.map((a) => /desc="(\w+)"/.exec(String(a.headers['server-timing']))?.[1]);
+        expect(outcomes.filter((o) => o === 'rendered')).toHaveLength(1);
+        expect(outcomes.filter((o) => o === 'shed')).toHaveLength(4);
+        for (const a of answers) {
+          expect(a.statusCode).toBe(200);
+          if (String(a.headers['server-timing']).includes('"shed"')) {
+            // the client-rendered page, exactly as without a render
+            expect(a.payload).toBe(baseline);
+            expect(a.headers['cache-control']).toBe('no-cache');
+          } else expect(a.payload).toContain(`data-signed-in="${sessions.teacher.userId}"`);
+        }
+        // the shed ones did not wait for the slow render (1.5 s): only the rendered one did
+        expect(Math.max(...shedAt)).toBeLessThan(1500);
+        // the queue moves again: the next request renders
+        setState({ explore: 'ok' });
+        expect((await get()).payload).toContain('data-signed-in=');
+      } finally {
+        await busy.close();
+      }
     });
   });
 

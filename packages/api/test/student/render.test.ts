@@ -1,8 +1,10 @@
 /**
  * The server render hook of /r/{id} (src/render/student.ts) with a stand-in shell index.html and a stand-in server
- * bundle (the real bundle is mf-student-view's build, proven by the browser and plain-HTTP e2e tests): where the
- * markup and data go, the status of what is not shared, escaping, the language cookie, the fallback to the plain
- * page, and the service worker's version following the deployment.
+ * bundle run by the render pool's worker threads (the real bundle is mf-student-view's build, proven by
+ * test/render/concurrent-suite.ts and the browser and plain-HTTP e2e tests): where the markup and data go, the status
+ * of what is not shared, escaping (values with `$&`, `$'` and `</script>` come out as written), the language cookie,
+ * the fallback to the plain page (no bundle; a render shed when the pool is busy), and the service worker's version
+ * following the deployment.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,21 +15,29 @@ import type { StudentResource } from '@platform/contracts';
 
 const SHELL =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Kimple</title></head><body><noscript>Kimple necesita JavaScript.</noscript><div id="shell-root"></div><script defer src="/main.1234abcd.js"></script></body></html>';
-// the stand-in of mf-student-view/dist-server/server.cjs: says what it was asked
-const BUNDLE = `exports.DATA_ELEMENT_ID = 'student-view-data';
-exports.LANG_COOKIE = 'pl_student_lang';
-exports.render = async ({ pathname, id, locale, data }) => ({
-  html: '<h1>' + (data ? data.title.replace(/</g, '&lt;') : 'no disponible') + '</h1><p>' + pathname + '|' + id + '|' + locale + '</p>',
-  styles: [{ id: 'student-view-styles', css: '.sv{}' }],
-  title: data ? data.title + ' · Kimple' : 'No disponible · Kimple', appName: 'Kimple',
-  embedded: JSON.stringify({ id, locale, data }).replace(/</g, '\\\\u003c'),
-  status: data && !pathname.includes('/class/999') ? 200 : 404,
-  languages: { label: locale === 'en' ? 'Language' : 'Idioma', names: { es: 'Español', en: 'English', ca: 'Català' } },
-});`;
+// the stand-in of mf-student-view/dist-server/server.cjs (render contract 2): says what it was asked; a class 777
+// page takes a second (the pool is then busy)
+const BUNDLE = `exports.renderContract = 2;
+exports.render = async ({ pathname, lang, data }) => {
+  const id = /^\\/r\\/([^/]+)/.exec(pathname)[1];
+  if (pathname.endsWith('/class/777')) await new Promise((r) => setTimeout(r, 1000));
+  return {
+    status: data && !pathname.includes('/class/999') ? 200 : 404,
+    html: '<h1>' + (data ? data.title.replace(/</g, '&lt;') : 'no disponible') + '</h1><p>' + pathname + '|' + id + '|' + lang + '</p>',
+    styles: '<style id="student-view-styles">.sv{}</style>',
+    title: data ? data.title + ' · Kimple' : 'No disponible · Kimple',
+    embedded: [{ id: 'student-view-data', json: JSON.stringify({ id, locale: lang, data }) }],
+    preloadImages: [], userId: null, viewport: null,
+    bar: { appName: 'Kimple', languages: { label: lang === 'en' ? 'Language' : 'Idioma', names: { es: 'Español', en: 'English', ca: 'Català' } } },
+  };
+};`;
 
 let t: TestApp;
 let root: string;
 let linkId: number;
+let slyLinkId: number;
+/** a title a page template must write as it is: replacement patterns and an end of script */
+const SLY = `Ti$&tle $' $\` $1 $$ </script><script>alert(1)</script>`;
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'apps-student-'));
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
@@ -47,6 +57,20 @@ beforeAll(async () => {
   );
   linkId = (
     await t.db.query<{ id: number }>(`INSERT INTO student_links (id, resource_id) VALUES (4242, $1) RETURNING id`, [r])
+  ).rows[0].id;
+  const sly = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO resources (key, origin, published_at) VALUES ('render-test-sly', 'provider', now()) RETURNING id`,
+    )
+  ).rows[0].id;
+  await t.db.query(`INSERT INTO resource_locales (resource_id, locale, status, title) VALUES ($1, 'es', 1, $2)`, [
+    sly,
+    SLY,
+  ]);
+  slyLinkId = (
+    await t.db.query<{ id: number }>(`INSERT INTO student_links (id, resource_id) VALUES (4243, $1) RETURNING id`, [
+      sly,
+    ])
   ).rows[0].id;
 }, 120_000);
 afterAll(async () => {
@@ -80,6 +104,56 @@ describe('GET /r/{id} rendered on the server', () => {
     expect(r.text).toContain('<script defer src="/main.1234abcd.js"></script>');
     const json = /<script type="application\/json" id="student-view-data">([^<]*)<\/script>/.exec(r.text);
     expect(JSON.parse(json![1]).data.title).toBe('Título <con> "comillas" & más');
+  });
+
+  it("writes values as they are, escaped: a title with `$&`, `$'` and `</script>` (no replacement pattern, no early end)", async () => {
+    const r = await html(`/r/${slyLinkId}`);
+    expect(r.status).toBe(200);
+    const esc = (v: string) =>
+      v
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+    expect(r.text).toContain(`<title>${esc(SLY)} · Kimple</title>`);
+    expect(r.text).toContain(`<h1>${SLY.replace(/</g, '&lt;')}</h1>`);
+    // the embedded data: `<` escaped, so the script ends where the page ends it; it parses back to the title
+    const json = /<script type="application\/json" id="student-view-data">([^<]*)<\/script>/.exec(r.text);
+    expect(JSON.parse(json![1]).data.title).toBe(SLY);
+    expect(r.text).not.toContain('<script>alert(1)');
+    expect(r.text.split('<script').length).toBe(r.text.split('</script>').length);
+    // nothing of the index.html was replaced by a pattern's text: the page's parts are all there, once
+    expect(r.text.match(/<div id="shell-root"><\/div>/g)).toHaveLength(1);
+    expect(r.text.match(/<\/head>/g)).toHaveLength(1);
+    expect(r.text).toContain('<script defer src="/main.1234abcd.js"></script>');
+  });
+
+  it("a render that cannot start within the pool's queue budget answers the plain page at once", async () => {
+    const busy = await t.another({ render: { workers: 1, perWorker: 1, queueBudgetMs: 0, timeoutMs: 5000 } });
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          fetch(`${busy.url}/r/${linkId}/class/777`, { headers: { accept: 'text/html' } }).then(async (res) => ({
+            status: res.status,
+            timing: res.headers.get('server-timing') ?? '',
+            text: await res.text(),
+            at: Date.now() - started,
+          })),
+        ),
+      );
+      const shed = answers.filter((a) => a.timing.includes('desc="shed"'));
+      const rendered = answers.filter((a) => a.timing.includes('desc="rendered"'));
+      expect([shed.length, rendered.length]).toEqual([3, 1]);
+      for (const a of shed) {
+        expect([a.status, a.text === SHELL]).toEqual([200, true]);
+        expect(a.at).toBeLessThan(1000);
+      }
+      expect(rendered[0].text).toContain('data-ssr="mf-student-view"');
+    } finally {
+      await busy.close();
+    }
   });
 
   it('renders in the language of the cookie the view writes (es when none or unknown)', async () => {

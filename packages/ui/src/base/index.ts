@@ -7,8 +7,16 @@
  * within 170 KB gz of JS: Chakra + emotion are ~39 KB gz (packages/mf-config/README.md, "First-load budget"). Its plain-HTML
  * screens are in '@platform/ui/plain'. Everything else uses '@platform/ui', which re-exports this.
  */
-export { BaseProvider, brandLogosAtom, useApiClient, usePlatformNavigate, useBrand } from './provider';
-export type { BaseProviderProps } from './provider';
+export {
+  BaseProvider,
+  RenderScopeProvider,
+  brandLogosAtom,
+  useApiClient,
+  usePlatformNavigate,
+  useBrand,
+  useRenderScope,
+} from './provider';
+export type { BaseProviderProps, RenderScope } from './provider';
 export { navigate } from '../navigation';
 export type { NavigateFn } from '../navigation';
 export { brands, activeBrand, THEME } from '../brand';

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { sessionStore } from '@platform/session';
 import { Image, brandLogosAtom, useBrand } from '@platform/ui';
 import { useT } from '../hooks/useShell';
+import { useServerPage } from '../serverPage';
 import { ShellLink } from '../navigation/ShellLink';
 
 /** Link of the shell chrome (an <a href> that navigates through the shell, see ShellLink). */
@@ -13,7 +14,9 @@ export const RLink = ShellLink;
 export function Logo({ to = '/', schoolBelowMd = true }: { to?: string; schoolBelowMd?: boolean }) {
   const { t } = useT();
   const brand = useBrand();
-  const logos = useAtomValue(brandLogosAtom, { store: sessionStore });
+  const server = useServerPage();
+  const stored = useAtomValue(brandLogosAtom, { store: sessionStore });
+  const logos = server ? server.logos : stored;
   const school = logos?.large ?? logos?.small ?? null;
   return (
     // On a phone the logos give way to the bell, avatar and menu (the bar never scrolls sideways at 390px):

@@ -4,6 +4,7 @@
  * list logic (notifications/machine.ts) are loaded on demand and write into it.
  */
 import { useSyncExternalStore } from 'react';
+import { useServerPage } from '../serverPage';
 
 interface State {
   open: boolean;
@@ -40,9 +41,13 @@ export const useNotificationsOpen = () =>
     () => state.open,
     () => state.open,
   );
-export const useUnseenNotifications = () =>
-  useSyncExternalStore(
+/** The bell's state (a server render's: its ServerPage's). */
+export function useUnseenNotifications(): boolean {
+  const server = useServerPage();
+  const unseen = useSyncExternalStore(
     subscribe,
     () => state.unseen,
     () => state.unseen,
   );
+  return server ? server.unseen : unseen;
+}

@@ -3,6 +3,7 @@ import { getUserInfo, sessionStore, userInfoAtom, type UserInfo } from '@platfor
 import { useTranslation } from '@platform/i18n';
 import { matchRoute, routeParams, type RouteDef } from '../routes';
 import { useShellLocation } from '../navigation/location';
+import { useServerPage } from '../serverPage';
 
 let serverUser: UserInfo | undefined;
 /**
@@ -15,9 +16,12 @@ export function setServerUser(user: UserInfo): void {
 }
 const subscribeUser = (fn: () => void) => sessionStore.sub(userInfoAtom, fn);
 
-/** The user info of the platform's one session store. */
-export const useUser = (): UserInfo | null =>
-  useSyncExternalStore(subscribeUser, getUserInfo, () => serverUser ?? getUserInfo());
+/** The user info of the platform's one session store (a server render's: its ServerPage's user). */
+export function useUser(): UserInfo | null {
+  const server = useServerPage();
+  const user = useSyncExternalStore(subscribeUser, getUserInfo, () => serverUser ?? getUserInfo());
+  return server ? server.user : user;
+}
 
 /** The route of the location the shell currently shows. */
 export function useCurrentRoute(): { route: RouteDef | null; pathname: string; search: string } {

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useRenderScope } from '@platform/ui/base';
 
 /**
  * The shell's view of the current location.
@@ -29,11 +30,6 @@ let current: ShellLocation = typeof window !== 'undefined' ? read() : { pathname
 
 export function getLocation(): ShellLocation {
   return current;
-}
-
-/** The build-time pre-render (src/prerender.tsx) tells the shell which page it renders (no window there). */
-export function setServerLocation(pathname: string): void {
-  current = { pathname, search: '', hash: '', key: '0' };
 }
 
 export function subscribeLocation(fn: () => void): () => void {
@@ -83,7 +79,17 @@ export function navigate(to: string, opts: { replace?: boolean } = {}): void {
 // Standalone mode listens to popstate (back/forward) from the start.
 setRoutingMode('standalone');
 
-/** The committed location (re-renders on every committed navigation). */
+/**
+ * The committed location (re-renders on every committed navigation). A server render (src/prerender.tsx, no window)
+ * renders the location of its scope (`RenderScopeProvider`, ADR 0053).
+ */
 export function useShellLocation(): ShellLocation {
-  return useSyncExternalStore(subscribeLocation, getLocation, getLocation);
+  const scope = useRenderScope();
+  const committed = useSyncExternalStore(subscribeLocation, getLocation, getLocation);
+  const server = scope?.location;
+  const rendered = useMemo(
+    () => (server ? { pathname: server.pathname, search: server.search, hash: '', key: '0' } : null),
+    [server],
+  );
+  return rendered ?? committed;
 }

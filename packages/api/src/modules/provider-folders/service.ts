@@ -8,6 +8,7 @@ import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import { paged } from '../../http/request';
 import { ensureFresh } from '../explore/common';
+import { readCacheOf, tablesIn } from '../../http/read-cache';
 
 interface FolderRow {
   id: number;
@@ -197,13 +198,22 @@ export async function associatedProgramIds(db: Db, id: number): Promise<number[]
   return rows.map((r) => r.program_id);
 }
 
+const MOST_VIEWED_SQL = `${FOLDER_SQL} WHERE f.deleted_at IS NULL
+      ORDER BY (SELECT count(*) FROM provider_folder_views v WHERE v.folder_id = f.id) DESC, f.featured DESC, f.position, f.id LIMIT $2`;
+/**
+ * The most viewed provider folders (the feed's featured folders). The same for every caller: through the read cache
+ * (ADR 0035; a folder viewed or edited drops the entry), as every signed-in /feed asks for them (ADR 0053).
+ */
 export async function mostViewed(db: Db, locale: ExploreLocale, limit: number): Promise<ProviderFolderCard[]> {
-  const { rows } = await db.query<FolderRow>(
-    `${FOLDER_SQL} WHERE f.deleted_at IS NULL
-      ORDER BY (SELECT count(*) FROM provider_folder_views v WHERE v.folder_id = f.id) DESC, f.featured DESC, f.position, f.id LIMIT $2`,
-    [locale, limit],
-  );
-  return rows.map((r) => toCard(r, locale));
+  const load = async () => {
+    const { rows } = await db.query<FolderRow>(MOST_VIEWED_SQL, [locale, limit]);
+    return rows.map((r) => toCard(r, locale));
+  };
+  const cache = readCacheOf(db);
+  const cards = cache
+    ? await cache.get(`folders:mostViewed:${locale}:${limit}`, tablesIn(MOST_VIEWED_SQL), load)
+    : await load();
+  return cards.map((c) => ({ ...c }));
 }
 
 // ---------------------------------------------------------------- ephemerides
@@ -238,7 +248,22 @@ export function nextOccurrence(month: number, day: number, from: Date): Date {
   return new Date(Date.UTC(y + 1, month - 1, Math.min(day, 28)));
 }
 
+const EPHEMERIDES_SQL = `SELECT e.id, e.month, e.day, el.name, el.description, e.folder_id, (SELECT count(*) FROM ephemeride_resources x WHERE x.ephemeride_id = e.id)::integer AS resources
+       FROM ephemerides e JOIN LATERAL (SELECT * FROM ephemeride_locales x WHERE x.ephemeride_id = e.id ORDER BY (x.locale = $1) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) el ON true
+      ORDER BY e.month, e.day, e.id`;
+/**
+ * Every ephemeride in `locale` (its day of the year, not yet its next date). The same for every caller: through the
+ * read cache (ADR 0035), as every signed-in /feed asks for them (ADR 0053); each caller gets its own copies.
+ */
 export async function ephemerides(db: Db, locale: ExploreLocale): Promise<Array<Omit<EphemerideDto, 'date'>>> {
+  const cache = readCacheOf(db);
+  const list = cache
+    ? await cache.get(`ephemerides:${locale}`, tablesIn(EPHEMERIDES_SQL), () => loadEphemerides(db, locale))
+    : await loadEphemerides(db, locale);
+  return list.map((e) => ({ ...e }));
+}
+
+async function loadEphemerides(db: Db, locale: ExploreLocale): Promise<Array<Omit<EphemerideDto, 'date'>>> {
   const { rows } = await db.query<{
     id: number;
     month: number;
@@ -247,12 +272,7 @@ export async function ephemerides(db: Db, locale: ExploreLocale): Promise<Array<
     description: string | null;
     folder_id: number | null;
     resources: number;
-  }>(
-    `SELECT e.id, e.month, e.day, el.name, el.description, e.folder_id, (SELECT count(*) FROM ephemeride_resources x WHERE x.ephemeride_id = e.id)::integer AS resources
-       FROM ephemerides e JOIN LATERAL (SELECT * FROM ephemeride_locales x WHERE x.ephemeride_id = e.id ORDER BY (x.locale = $1) DESC, array_position(ARRAY['es','en','ca'], x.locale) LIMIT 1) el ON true
-      ORDER BY e.month, e.day, e.id`,
-    [locale],
-  );
+  }>(EPHEMERIDES_SQL, [locale]);
   return rows.map((r) => ({
     id: r.id,
     month: r.month,
