@@ -87,7 +87,16 @@ async function statsMountsFrom(platform: RunningPlatform, version: string): Prom
     const area = page.locator(`#remote-area [data-remote="${REMOTE}"]`);
     const heading = (lang: Lang) => area.getByRole('heading', { level: 1, name: t(lang, 'stats:title') });
     const fallback = page.locator('#remote-area [data-testid="remote-fallback"]');
-    await heading('es').or(fallback).first().waitFor();
+    await heading('es')
+      .or(fallback)
+      .first()
+      .waitFor()
+      .catch((e: Error) => {
+        // what the page shows and said, so a failure names its cause
+        throw new Error(
+          `${e.message}\npage: ${page.url()}\nerrors: ${[...errors, ...consoleErrors].join(' | ') || 'none'}\nscripts: ${scripts.join(' ')}`,
+        );
+      });
     assert.equal(
       await fallback.count(),
       0,

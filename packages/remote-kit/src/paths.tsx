@@ -14,7 +14,7 @@
  * When a remote needs nested layouts, links or loaders, move it to './router' and re-run the benchmark.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useRenderScope } from '@platform/ui/base';
+import { useRenderScope } from '@platform/ui/render-scope';
 import { RemoteNotFound } from './catchall';
 import type { RemoteRoutes } from './descriptor';
 

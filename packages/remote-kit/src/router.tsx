@@ -12,7 +12,7 @@
  * render renders the location of its RenderScope (`@platform/ui/base`), as with './paths'.
  */
 import { BrowserRouter, MemoryRouter, useRoutes, type RouteObject } from '@platform/router';
-import { useRenderScope } from '@platform/ui/base';
+import { useRenderScope } from '@platform/ui/render-scope';
 import { RemoteNotFound } from './catchall';
 import type { RemoteRoutes } from './descriptor';
 

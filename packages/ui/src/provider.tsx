@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { BaseProvider, useRenderScope, type BaseProviderProps } from '@platform/ui/base';
+import { BaseProvider, type BaseProviderProps } from '@platform/ui/base';
+import { useRenderScope } from './renderScope';
 import { getSystem } from './system';
 
 export type PlatformProviderProps = BaseProviderProps;

@@ -11,7 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useRenderScope } from '@platform/ui/base';
+import { useRenderScope } from './renderScope';
 import { getQuerySlot, setQuerySlot } from './querySlot';
 
 function createQueryClient(): QueryClient {
