@@ -187,6 +187,55 @@ describe('raw JSON hub protocol', () => {
   });
 });
 
+describe('an open connection ends with its session (ADR 0049)', () => {
+  const logout = (cookie: string) =>
+    env.request('POST', '/api/v1/AccountApi/Logout', { cookie, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+
+  it("logout closes the session's open connection without reconnection; another session stays connected", async () => {
+    const ended = await env.login('teacher@demo.test');
+    const other = await env.login('teacher@demo.test'); // the same teacher on another device
+    const a = await raw(ended.token);
+    const b = await raw(other.token);
+    await until(() => a.records.some((r) => r.type === 6), 2000, 'a ping on the first connection');
+    expect(a.isClosed()).toBe(false);
+
+    expect((await logout(ended.cookie)).status).toBe(200);
+    await until(a.isClosed, 3000, "the ended session's socket closed");
+    expect(a.records.find((r) => r.type === 7)).toEqual({
+      type: 7,
+      error: 'The session has ended.',
+      allowReconnect: false,
+    });
+    // the other session's socket is still open and served
+    const pings = b.records.filter((r) => r.type === 6).length;
+    await until(() => b.records.filter((r) => r.type === 6).length > pings + 1, 3000, 'pings after the logout');
+    expect(b.isClosed()).toBe(false);
+    b.ws.close();
+    await logout(other.cookie);
+  });
+
+  it('the official client sees the close as final (Disconnected, no reconnection)', async () => {
+    const session = await env.login('teacher@demo.test');
+    const conn = new HubConnectionBuilder()
+      .withUrl(`${env.url}/notificationHub`, { accessTokenFactory: () => session.token })
+      .withAutomaticReconnect([0, 100, 100])
+      .configureLogging(LogLevel.None)
+      .build();
+    open.push(conn);
+    let reconnecting = false;
+    conn.onreconnecting(() => {
+      reconnecting = true;
+    });
+    const closed = new Promise<Error | undefined>((resolve) => conn.onclose(resolve));
+    await conn.start();
+    expect((await logout(session.cookie)).status).toBe(200);
+    const error = await closed;
+    expect(String(error)).toMatch(/session has ended/);
+    expect(reconnecting).toBe(false);
+    expect(conn.state).toBe(HubConnectionState.Disconnected);
+  });
+});
+
 describe('shutdown', () => {
   it('sends a Close message to connected clients when the server closes', async () => {
     const other = await env.another();

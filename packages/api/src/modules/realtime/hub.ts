@@ -31,6 +31,13 @@ export interface HubOptions {
   secret: string;
   log: FastifyBaseLogger;
   verify: (token: string) => Promise<AuthUser | null>;
+  /**
+   * The session an access token belongs to (its refresh family), read once when the socket opens, and whether that
+   * session has ended since (logout, a reused refresh token, a password reset: ADR 0049). A connection whose session
+   * ended is closed at the next ping round, with `allowReconnect: false`: an open socket does not outlive its session.
+   */
+  sessionOf?: (token: string) => string | null;
+  sessionEnded?: (session: string) => Promise<boolean>;
   redisUrl?: string;
   /** Server pings (type 6) every pingIntervalMs; a client silent for clientTimeoutMs is dropped. */
   pingIntervalMs?: number;
@@ -46,6 +53,8 @@ class Connection implements HubConnection {
     readonly connectionId: string,
     readonly user: AuthUser,
     readonly ws: WebSocket,
+    /** the access token's session (refresh family), null for a token issued without one */
+    readonly session: string | null = null,
   ) {}
   send(target: string, args: unknown[]) {
     this.write(invocation(target, args));
@@ -155,7 +164,8 @@ export class NotificationHub {
       let connectionId: string | null = randomBytes(16).toString('base64url');
       if (id) connectionId = this.checkConnectionToken(id, user.userId);
       if (!connectionId) return reject(404, 'No Connection with that ID');
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, user, connectionId!));
+      const session = this.opts.sessionOf?.(token) ?? null;
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, user, connectionId!, session));
     })().catch((err) => {
       this.opts.log.error({ err }, 'hub upgrade failed');
       reject(500, 'Internal Server Error');
@@ -163,8 +173,8 @@ export class NotificationHub {
     return true;
   }
 
-  private accept(ws: WebSocket, user: AuthUser, connectionId: string) {
-    const conn = new Connection(connectionId, user, ws);
+  private accept(ws: WebSocket, user: AuthUser, connectionId: string, session: string | null) {
+    const conn = new Connection(connectionId, user, ws, session);
     const handshakeTimer = setTimeout(() => {
       if (!conn.handshaken) ws.close(1002, 'handshake timeout');
     }, this.opts.handshakeTimeoutMs ?? 15_000);
@@ -308,6 +318,24 @@ export class NotificationHub {
           continue;
         }
         conn.write({ type: MessageType.Ping });
+      }
+    }
+    void this.closeEndedSessions().catch((err) => this.opts.log.warn({ err }, 'hub: session check failed'));
+  }
+
+  /** Closes, without reconnection, the connections whose session has ended (one check per session). */
+  private async closeEndedSessions() {
+    const ended = this.opts.sessionEnded;
+    if (!ended) return;
+    const bySession = new Map<string, Connection[]>();
+    for (const set of this.byUser.values())
+      for (const conn of set)
+        if (conn.session) bySession.set(conn.session, [...(bySession.get(conn.session) ?? []), conn]);
+    for (const [session, conns] of bySession) {
+      if (!(await ended(session))) continue;
+      for (const conn of conns) {
+        conn.write({ type: MessageType.Close, error: 'The session has ended.', allowReconnect: false });
+        conn.ws.close(1000);
       }
     }
   }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hubNegotiateQuerySchema } from '@platform/contracts';
 import type { AuthUser } from '../../http/context';
 import { doc } from '../../http/openapi';
+import { readAccessToken } from '../../http/auth';
+import { familyDenied } from '../account/tokens';
 import { hasUnseen } from '../notifications/service';
 import { HubError, NotificationHub } from './hub';
 import { decorateRoot, rootInstance } from './root';
@@ -34,6 +36,8 @@ export default async function realtime(app: FastifyInstance): Promise<void> {
     secret: app.config.jwtSecret,
     log: app.log,
     verify: (token) => verifyAccessToken(app, token),
+    sessionOf: (token) => readAccessToken(token, app.config.jwtSecret)?.familyId ?? null,
+    sessionEnded: (family) => familyDenied(app.db, family),
     redisUrl: app.config.redisUrl,
     pingIntervalMs: num(process.env.HUB_PING_INTERVAL_MS),
     clientTimeoutMs: num(process.env.HUB_CLIENT_TIMEOUT_MS),
