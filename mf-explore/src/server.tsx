@@ -1,6 +1,6 @@
 /**
  * The server render of the signed-in /feed and /resource/:id (presentation tab) (docs/decisions/0045-signed-in-feed-
- * from-the-server.md §3, §7), built to
+ * from-the-server.md §3, §6), built to
  * dist-server/server.cjs by @platform/mf-config/server and run by the API on its render workers
  * (packages/api/src/render/pool.ts) through the render contract (`@platform/contracts/render`).
  *

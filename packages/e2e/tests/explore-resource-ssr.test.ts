@@ -1,6 +1,6 @@
 /**
  * A resource's presentation page comes from the server for a signed-in teacher, as /feed does (issue 28,
- * docs/decisions/0045-signed-in-feed-from-the-server.md §7):
+ * docs/decisions/0045-signed-in-feed-from-the-server.md §6):
  *   - over plain HTTP a returning teacher's GET /resource/<id> already holds the resource's heading; the other tabs
  *     (/resource/<id>/t) and a visitor without a page session get the client-rendered shell;
  *   - in Chromium, a tap on a card of the server-rendered /feed does not start the app (ADR 0041): the link loads the
