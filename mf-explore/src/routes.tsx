@@ -41,13 +41,20 @@ export function prefetchFirstScreen(pathname: string, search: string, locale: Lo
 }
 
 /**
- * On mount, when the server rendered the first screen (only the feed: src/server.tsx, ADR 0045): its answers go into
- * the client before the kit hydrates the server's markup (resolves once they are there).
+ * On mount, when the server rendered the first screen (the feed or a resource's presentation: src/server.tsx, ADR
+ * 0045): its answers go into the client before the kit hydrates the server's markup, and the screen's chunk is there
+ * (resolves once both are).
  */
-export function hydrateFirstScreen(state: DehydratedState, client: QueryClient): Promise<void> {
-  return loadFeed()
-    .then((m) => m.hydrateFeed(client, state))
-    .catch(() => undefined);
+export function hydrateFirstScreen(
+  state: DehydratedState,
+  client: QueryClient,
+  pathname: string = window.location.pathname,
+): Promise<void> {
+  const hydrate =
+    screenLoaderFor(pathname) === loadResource
+      ? loadResource().then((m) => m.hydrateResource)
+      : loadFeed().then((m) => m.hydrateFeed);
+  return hydrate.then((h) => h(client, state)).catch(() => undefined);
 }
 
 // The first screen's chunk starts downloading with this module (the shell fetches `./spa` while the session is

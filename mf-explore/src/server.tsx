@@ -1,5 +1,6 @@
 /**
- * The server render of the signed-in /feed (docs/decisions/0045-signed-in-feed-from-the-server.md §3), built to
+ * The server render of the signed-in /feed and /resource/:id (presentation tab) (docs/decisions/0045-signed-in-feed-
+ * from-the-server.md §3, §6), built to
  * dist-server/server.cjs by @platform/mf-config/server and run by the API on its render workers
  * (packages/api/src/render/pool.ts) through the render contract (`@platform/contracts/render`).
  *
@@ -24,7 +25,8 @@ import {
   type RenderLanguage,
   type RenderOutput,
 } from '@platform/contracts/render';
-import type { Paged, ResourceCard } from '@platform/contracts';
+import type { Paged, ResourceCard, ResourceDetail } from '@platform/contracts';
+import { isRedirect } from '@platform/api-client/resource';
 import { renderApiClient } from '@platform/api-client/render';
 import { loadTexts, renderI18n } from '@platform/i18n';
 import { createRemote } from '@platform/remote-kit';
@@ -35,6 +37,8 @@ import { routes } from './routes';
 import { EMBEDDED_ID } from './ssr';
 import { registerServerHtmlParser } from '@platform/resource-view/html-server';
 import { FIRST_COVERS, feedQueriesOf, prefetchFeed } from './features/feed/FeedScreen';
+import { prefetchResource, qk } from './lib/queries';
+import { addAllSpanishTexts } from './lib/texts';
 
 // rich text is sanitised by walking a parsed tree (ADR 0047): here, with no DOM, htmlparser2's
 registerServerHtmlParser();
@@ -44,12 +48,21 @@ export type { RenderInput, RenderOutput };
 export const renderContract = RENDER_CONTRACT;
 /** The default of `dataTimeoutMs`: a slow API never holds a render for longer than this. */
 export const DATA_TIMEOUT_MS = 5_000;
-/** The paths this entry renders (anything else: `null`, the browser renders it). */
-export const PATHS: readonly string[] = ['/feed'];
+/** The paths this entry renders (anything else: `null`, the browser renders it); `:id` is digits. */
+export const PATHS: readonly string[] = ['/feed', '/resource/:id'];
+const RESOURCE_PATH = /^\/resource\/([1-9][0-9]{0,9})$/;
+
+/** The resource of `/resource/<id>` (its presentation tab), or null. */
+export function resourceIdOf(pathname: string): number | null {
+  const m = RESOURCE_PATH.exec(pathname);
+  const id = m ? Number(m[1]) : NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
 
 const remote = createRemote(app, routes);
 // every language's texts of the feed, loaded once when the bundle loads: a render loads nothing
-const textsReady = loadTexts([app.i18n.ns, 'common']);
+// (the resource screen's Spanish texts too, which its chunk adds in the browser)
+const textsReady = loadTexts([app.i18n.ns, 'common']).then(addAllSpanishTexts);
 // the theme's global CSS, once: the renders adopt it by name (the shell's render writes it into the page)
 const theme = serverTheme(() => createCache({ key: 'css' }));
 
@@ -85,19 +98,32 @@ const settledWithin = (work: Promise<unknown>, ms: number) =>
   });
 
 /**
- * Renders `/feed` for the user `input.fetchApi` answers for, in `input.lang`. `null` for any other path, a query
- * string, a language that is not es/en/ca, or no fetchApi (the feed is a signed-in page).
+ * Renders `/feed` or `/resource/<id>` for the user `input.fetchApi` answers for, in `input.lang`. `null` for any other
+ * path, a query string, a language that is not es/en/ca, or no fetchApi (both are signed-in pages); for a resource,
+ * also when it does not answer as itself in that language (a redirect to another language, a 404, an error, no
+ * answer in time): the browser renders it, as before (its redirect notice, the not-found page, the error state).
  */
 export async function render(input: RenderInput): Promise<RenderOutput | null> {
-  if (!PATHS.includes(input.pathname) || (input.search !== '' && input.search !== '?')) return null;
+  const resourceId = resourceIdOf(input.pathname);
+  if ((input.pathname !== '/feed' && resourceId === null) || (input.search !== '' && input.search !== '?')) return null;
   if (!isRenderLanguage(input.lang) || typeof input.fetchApi !== 'function') return null;
   await textsReady;
   const { lang } = input;
   const client = newRenderClient();
   try {
     const api = await renderApiClient(input.fetchApi, lang);
-    // every query of the feed settles (an error is the widget's error state, as in the browser), within the time
-    await settledWithin(prefetchFeed('', lang, client, api), input.dataTimeoutMs ?? DATA_TIMEOUT_MS);
+    // every query of the screen settles (an error is the widget's error state, as in the browser), within the time
+    const ms = input.dataTimeoutMs ?? DATA_TIMEOUT_MS;
+    let covers: string[];
+    if (resourceId === null) {
+      await settledWithin(prefetchFeed('', lang, client, api), ms);
+      covers = firstRowCovers(client, lang);
+    } else {
+      await settledWithin(prefetchResource(resourceId, lang, client, api), ms);
+      const r = client.getQueryState<ResourceDetail | object>(qk.resource(resourceId, lang));
+      if (r?.status !== 'success' || !r.data || isRedirect(r.data)) return null;
+      covers = [(r.data as ResourceDetail).cover].filter(sameOrigin);
+    }
     const scope: RenderScope = {
       i18n: await renderI18n(lang),
       apiClient: api,
@@ -135,7 +161,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
           json: jsonForScript(dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' })),
         },
       ],
-      preloadImages: firstRowCovers(client, lang),
+      preloadImages: covers,
       userId: null,
       viewport: null,
       bar: null,

@@ -3,7 +3,9 @@
  * The page is complete without JavaScript (links, downloads, print, the language links); the app (`data-main`, the
  * shell's main.js, preloaded by this script once the page has loaded) is evaluated only when it is needed:
  *   - the visitor's first intent: `pointerdown`, `touchstart`, `keydown` or `focusin` anywhere in the page (a tap gives
- *     the app a head start over the `click` that follows; a link still navigates as a real link meanwhile);
+ *     the app a head start over the `click` that follows), except on a link the browser follows to another page of this
+ *     origin (in this tab, no modifier, no download, not a fragment of this page): that page is a document of its own,
+ *     and the app evaluated here would only make the click wait (issue 28, ADR 0041);
  *   - `data-start-now` on this script (the server knows the page needs the app at once), or a signed-in visitor (the
  *     route guard must run: e.g. away from /login). `data-session-flag="<key>=<value>"` names the stored-session flag
  *     the shell itself keeps in localStorage (@platform/session `hasStoredSession`, written when a session starts and
@@ -45,7 +47,23 @@
     if (pending.length) replay(); // a click before the start (Enter on a button: keydown, then click)
   }
   function onIntent(e) {
-    start(e.type);
+    if (!follows(e)) start(e.type);
+  }
+  // The intent is the start of a link's navigation the browser follows by itself (a tap, a press or Enter on a
+  // same-origin <a href> to another page, in this tab, no modifier): the next page is a document of its own, so the
+  // app evaluated here would only hold the main thread while the click waits (~800 ms of main.js at 4x CPU on a
+  // phone, issue 28). The intent after, anywhere else, starts it.
+  function follows(e) {
+    if (e.type === 'keydown' && e.key !== 'Enter') return false;
+    if (e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return false;
+    var a = e.target && e.target.closest ? e.target.closest('a[href]') : null;
+    if (!a || a.hasAttribute('download')) return false;
+    var target = a.getAttribute('target');
+    if (target && target.toLowerCase() !== '_self') return false;
+    var to = a.href;
+    if (typeof to !== 'string' || to.indexOf(location.origin + '/') !== 0) return false; // another origin, javascript:
+    var here = location.href.split('#')[0];
+    return to.split('#')[0] !== here || to.indexOf('#') < 0; // not a fragment of this page
   }
   window.__plStartApp = start;
 

@@ -81,7 +81,7 @@ describe('start-on-intent', () => {
     'evaluates main.js once, on the first %s anywhere in the page',
     (type) => {
       load();
-      const target = type === 'focusin' ? document.querySelector('input')! : document.querySelector('a')!;
+      const target = type === 'focusin' ? document.querySelector('input')! : document.querySelector('main')!;
       target.dispatchEvent(new Event(type, { bubbles: true }));
       expect(started()).toHaveLength(1);
       expect(reason()).toBe(type);
@@ -89,6 +89,57 @@ describe('start-on-intent', () => {
       for (const again of ['pointerdown', 'keydown', 'focusin'])
         document.body.dispatchEvent(new Event(again, { bubbles: true }));
       expect(started()).toHaveLength(1);
+    },
+  );
+
+  it('a tap, a focus or Enter on a link the browser follows to another page does not start it (issue 28)', () => {
+    window.history.replaceState(null, '', '/feed');
+    document.body.innerHTML =
+      '<main><a href="/resource/12"><img alt="" src="/c.jpg"><h3>Card</h3></a>' +
+      '<a href="/resource/12" target="_self" id="self">self</a>' +
+      `<a href="${location.origin}/folders" id="abs">abs</a><button type="button">b</button></main>`;
+    load();
+    const follow = (el: Element, init: EventInit & Record<string, unknown>, type = 'pointerdown') => {
+      const e = new Event(type, { bubbles: true });
+      Object.assign(e, init);
+      el.dispatchEvent(e);
+    };
+    for (const el of [
+      document.querySelector('h3')!,
+      document.getElementById('self')!,
+      document.getElementById('abs')!,
+    ]) {
+      follow(el, { button: 0 });
+      follow(el, {}, 'touchstart');
+      follow(el, {}, 'focusin');
+      follow(el, { key: 'Enter' }, 'keydown');
+    }
+    expect(started()).toHaveLength(0);
+    expect(reason()).toBeNull();
+    // the next intent elsewhere starts it
+    follow(document.querySelector('button')!, { button: 0 });
+    expect(reason()).toBe('pointerdown');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['a new tab (target=_blank)', '<a href="/resource/12" target="_blank">x</a>', {}],
+    ['a download', '<a href="/files/1.pdf" download>x</a>', {}],
+    ['another origin', '<a href="https://elsewhere.example/x">x</a>', {}],
+    ['a fragment of this page', '<a href="#part">x</a>', {}],
+    ['a modifier key', '<a href="/resource/12">x</a>', { ctrlKey: true }],
+    ['the middle button', '<a href="/resource/12">x</a>', { button: 1 }],
+    ['a key other than Enter', '<a href="/resource/12">x</a>', { key: 'Tab' }, 'keydown'],
+  ] as Array<[string, string, Record<string, unknown>, string?]>)(
+    'a link that does not navigate this tab to another page still starts it: %s',
+    (_, markup, init, type = 'pointerdown') => {
+      document.body.innerHTML = `<main>${markup}</main>`;
+      load();
+      const e = new Event(type, { bubbles: true });
+      Object.assign(e, init);
+      document.querySelector('a')!.dispatchEvent(e);
+      expect(started()).toHaveLength(1);
+      expect(reason()).toBe(type);
     },
   );
 

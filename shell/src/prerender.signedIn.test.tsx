@@ -105,6 +105,17 @@ describe('renderSignedIn', () => {
     expect(out!.html).toMatch(/<header [^>]*><nav aria-label/);
   });
 
+  it("a resource's presentation page (/resource/:id, issue 28): its title, the route's fixed viewport, its path", async () => {
+    const { fetchApi } = fakeApi(teacher);
+    const out = await renderSignedIn({ pathname: '/resource/12', search: '', lang: 'es', fetchApi, remote: REMOTE });
+    expect(out).not.toBeNull();
+    expect(out!.title).toBe(`${t('es')('titles.resource')} · Kimple`);
+    expect(out!.viewport).toBe('width=1000');
+    expect(out!.userId).toBe(7);
+    expect(out!.html).toContain(slot('/resource/12', REMOTE.html));
+    expect(out!.html).toContain(`<nav aria-label="${t('es')('nav.main')}"`);
+  });
+
   it('English: the same page in English', async () => {
     const { fetchApi, calls } = fakeApi(teacher);
     const out = await renderSignedIn({ pathname: '/feed', search: '', lang: 'en', fetchApi, remote: REMOTE });

@@ -11,7 +11,7 @@ import type { DehydratedState } from '@tanstack/query-core';
 import { ApiError } from '@platform/api-client';
 import { render, renderContract, type RenderOutput } from '../server';
 import { RENDER_CONTRACT } from '@platform/contracts/render';
-import { calls, card, fakeFetchApi, on } from '../test/fakeApi';
+import { calls, card, fakeFetchApi, on, resourceDetail } from '../test/fakeApi';
 import { MOST_VIEWED_COVER, SAME_ORIGIN_COVERS, serverFeedFixtures } from '../test/feedServer';
 
 beforeEach(() => serverFeedFixtures());
@@ -192,7 +192,10 @@ describe('mf-explore server render (/feed)', () => {
     const fetchApi = jest.fn(fakeFetchApi);
     for (const [pathname, search] of [
       ['/feed/search', ''],
-      ['/resource/7', ''],
+      ['/resource/7/t', ''],
+      ['/resource/7/s', ''],
+      ['/resource/07', ''],
+      ['/resource/7', '?x=1'],
       ['/programs', ''],
       ['/', ''],
       ['/feed', '?topicIds=2'],
@@ -263,5 +266,40 @@ describe('mf-explore server render (/feed)', () => {
     expect(widget(out.html, 'newest')).toContain('data-testid="error-state"');
     const again = await renderFeed('es');
     expect(headings(widget(again.html, 'newest'), 3)).toEqual(['Recurso nuevo']);
+  });
+});
+
+describe('mf-explore server render (/resource/:id, the presentation tab, issue 28)', () => {
+  const renderResource = (id: number | string, lang: 'es' | 'en' = 'es') =>
+    render({ pathname: `/resource/${id}`, search: '', lang, fetchApi: fakeFetchApi });
+
+  it("renders the resource with the screen's own query keys (its first render in the browser is this one)", async () => {
+    on('GET', /ResourceApi\/GetByLocale\/7/, resourceDetail({ cover: '/files/covers/r7.webp' }));
+    on('GET', /AssociatedResources/, [card(8, 'Recurso relacionado')]);
+    const out = (await renderResource(7)) as RenderOutput;
+    expect(out).not.toBeNull();
+    expect(headings(out.html, 1)).toEqual(['Robots recicladores']);
+    expect(headings(out.html, 3)).toContain('Recurso relacionado');
+    expect(out.html).toContain('aria-current="page" href="/resource/7"');
+    expect(out.preloadImages).toEqual(['/files/covers/r7.webp']);
+    const keys = embeddedState(out).queries.map((q) => q.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['explore', 'resource', 7, 'es'],
+        ['explore', 'associated', 7, 'es'],
+      ]),
+    );
+    // the modals' queries wait for the modal to open: not asked, not embedded
+    expect(keys.some((k) => k[1] === 'resourceInFolders' || k[1] === 'colleagues')).toBe(false);
+    expect(calls.some((c) => /ResourceInFolders|Colleagues/.test(c.url))).toBe(false);
+  });
+
+  it('declines (null: the browser renders it) a redirect to another language, a 404, an error', async () => {
+    on('GET', /ResourceApi\/GetByLocale\/7/, { redirect: { locale: 'en' } });
+    expect(await renderResource(7)).toBeNull();
+    on('GET', /ResourceApi\/GetByLocale\/7/, new ApiError(404, 'NOT_FOUND', 'no such resource'));
+    expect(await renderResource(7)).toBeNull();
+    on('GET', /ResourceApi\/GetByLocale\/7/, new ApiError(500, 'INTERNAL', 'boom'));
+    expect(await renderResource(7)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ExploreLocale } from '@platform/contracts';
+import type { ApiClient } from '@platform/api-client';
 import type { ApiQuery } from '@platform/api-client/resource';
 import { useT } from './i18n';
 import * as programApi from '@platform/api-client/educational-program';
@@ -9,6 +11,8 @@ export const qk = {
   resource: (id: number, locale: string) => ['explore', 'resource', id, locale] as const,
   folders: (id: number) => ['explore', 'resourceInFolders', id] as const,
   program: (id: number, locale: string) => ['explore', 'program', id, locale] as const,
+  /** the resources shown under a resource's presentation (ResourceScreen's Related) */
+  associated: (id: number, locale: string) => ['explore', 'associated', id, locale] as const,
 };
 
 export function useResource(id: number, locale: ExploreLocale) {
@@ -18,6 +22,22 @@ export function useResource(id: number, locale: ExploreLocale) {
     retry: false,
     enabled: id > 0,
   });
+}
+
+/**
+ * The presentation tab's queries of /resource/:id, run by its server render (src/server.tsx, ADR 0045) through the
+ * render's own `api`, with the keys the screen reads (useResource, Related): its first render in the browser is the
+ * server's. Resolves once both have settled, answered or failed.
+ */
+export function prefetchResource(id: number, locale: ExploreLocale, client: QueryClient, api?: ApiClient) {
+  return Promise.all([
+    client.prefetchQuery({
+      queryKey: qk.resource(id, locale),
+      queryFn: () => resourceApi.byLocale(id, locale, api),
+      retry: false,
+    }),
+    client.prefetchQuery({ queryKey: qk.associated(id, locale), queryFn: () => resourceApi.associated(id, api) }),
+  ]);
 }
 export function useProgram(id: number, locale: ExploreLocale) {
   return useQuery({

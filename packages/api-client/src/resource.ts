@@ -40,7 +40,8 @@ export const recommended = (filter: ApiQuery = {}, client?: ApiClient) =>
 export const newest = (filter: ApiQuery = {}, client?: ApiClient) =>
   get<Paged<ResourceCard>>(`${R}/Newest`, { pageSize: 4, ...filter }, client);
 export const custom = (filter: ApiQuery = {}) => get<Paged<ResourceCard>>(`${R}/Custom`, { pageSize: 4, ...filter });
-export const associated = (id: number) => get<ResourceCard[]>(`${R}/AssociatedResources`, { id });
+export const associated = (id: number, client?: ApiClient) =>
+  get<ResourceCard[]>(`${R}/AssociatedResources`, { id }, client);
 
 // ---- search
 export const search = (filter: ApiQuery) => get<PagedWithFacets<ResourceCard>>(`${R}/GetAllFiltered`, filter);
@@ -50,8 +51,8 @@ export const searchFacets = (filter: ApiQuery) =>
 
 // ---- one resource
 /** GET /ResourceApi/GetByLocale/{id}: the resource in `locale`, or where it is available instead. */
-export const byLocale = (id: number, locale?: AppLocale) =>
-  get<ResourceDetail | RedirectMarker>(`${R}/GetByLocale/${id}`, locale ? { locale } : {});
+export const byLocale = (id: number, locale?: AppLocale, client?: ApiClient) =>
+  get<ResourceDetail | RedirectMarker>(`${R}/GetByLocale/${id}`, locale ? { locale } : {}, client);
 /** GET /ResourceApi/GetStudentResource?id={linkId}: the public student view of a student link (no session needed; docs/decisions/0011). */
 export const studentResource = (id: number, classIds?: number[], opts: { silent?: boolean } = {}) =>
   apiClient

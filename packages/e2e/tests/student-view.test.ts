@@ -57,6 +57,8 @@ async function teacherSharesTwoClasses(resourceId: number): Promise<string> {
   await page.getByRole('button', { name: t('es', 'explore:share.open') }).click();
   const share = page.getByRole('dialog', { name: t('es', 'explore:share.title') });
   const boxes = share.getByRole('checkbox');
+  // the page is the server's (issue 28): the click starts the app and is done again once React owns the button
+  await boxes.first().waitFor({ timeout: 30_000 });
   assert.ok((await boxes.count()) >= 3, 'the resource has three classes or more');
   for (let i = 2; i < (await boxes.count()); i++) await boxes.nth(i).uncheck();
   await share.getByRole('button', { name: t('es', 'explore:actions.next') }).click();

@@ -16,7 +16,7 @@ import {
   chakra,
 } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
-import { useResource } from '../../lib/queries';
+import { qk, useResource } from '../../lib/queries';
 import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 import { goTo } from '../../lib/platform';
@@ -228,7 +228,7 @@ function Presentation({ r }: { r: ResourceDetail }) {
 
 function Related({ id }: { id: number }) {
   const { t, locale } = useT();
-  const q = useQuery({ queryKey: ['explore', 'associated', id, locale], queryFn: () => resourceApi.associated(id) });
+  const q = useQuery({ queryKey: qk.associated(id, locale), queryFn: () => resourceApi.associated(id) });
   if (!q.data?.length) return null;
   return (
     <section aria-labelledby="p-related">

@@ -6,3 +6,5 @@ addAllSpanishTexts();
 
 export { ResourceScreen } from './ResourceScreen';
 export { ShareColleaguesModal } from './ShareColleaguesModal';
+/** the server render's answers into the client before the screen hydrates (src/routes.tsx hydrateFirstScreen) */
+export { hydrateFeed as hydrateResource } from '../feed/hydrate';

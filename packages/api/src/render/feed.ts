@@ -1,12 +1,14 @@
 /**
- * The signed-in /feed rendered on the server (docs/decisions/0045-signed-in-feed-from-the-server.md,
+ * The signed-in /feed and /resource/:id rendered on the server (docs/decisions/0045-signed-in-feed-from-the-server.md,
  * docs/decisions/0053-request-scoped-concurrent-render.md).
  *
- * GET /feed — exactly that path, no query string — from a browser with a valid page session (`pl_session`,
- * modules/account/page-session.ts) on the main platform host answers the shell's index.html with the page already
- * in it: mf-explore's server bundle renders the feed with its data, the shell's renders the signed-in chrome around
+ * GET /feed and GET /resource/<id> (a resource's presentation tab; the page a card of the feed links to, issue 28) —
+ * exactly those paths, no query string — from a browser with a valid page session (`pl_session`,
+ * modules/account/page-session.ts) on the main platform host answer the shell's index.html with the page already
+ * in it: mf-explore's server bundle renders the screen with its data, the shell's renders the signed-in chrome around
  * it, both from the same React components the browser runs, and the intent loader (ADR 0041) starts the app on the
- * visitor's first intent to hydrate that markup.
+ * visitor's first intent to hydrate that markup. Every other /resource/... path (the teacher and student tabs, …) is
+ * the client-rendered page, as before.
  *
  * The renders run on the render pool's worker threads (render/pool.ts), concurrently and request-scoped; they read the
  * API through `fetchApi({method, url, body?}) → {status, data}`: `app.inject` here, on the main thread, with an access
@@ -25,6 +27,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { z } from 'zod';
 import { renderOutputSchema, type FetchApi, type RenderLanguage, type RenderOutput } from '@platform/contracts/render';
 import { issueAccessToken, ACCESS_TOKEN_TTL_SECONDS } from '../http/auth';
 import { loadAuthUser } from '../modules/account/service';
@@ -35,6 +38,10 @@ import { parseBody, serverTiming, type RawFetchApi, type RenderPool } from './po
 import { html, isStyleMarkup, jsonScript, templateCache, trusted, type PageTemplate } from './template';
 
 export const FEED_PATH = '/feed';
+/** A resource's presentation page, `/resource/<id>` (digits, no trailing slash, no query string). */
+const RESOURCE_PAGE = /^\/resource\/[1-9][0-9]{0,9}$/;
+/** The signed-in pages rendered on the server: `url` (path and query string) is one of them. */
+export const isSignedInRenderedPath = (url: string): boolean => url === FEED_PATH || RESOURCE_PAGE.test(url);
 const REMOTE = 'mf-explore';
 /** the run-time remotes map's entry when the browser loads the mf-explore the server bundle was built with */
 const OWN_MANIFEST = `/mf/${REMOTE}/mf-manifest.json`;
@@ -131,12 +138,14 @@ export function composeFeedPage(
   input: {
     lang: RenderLanguage;
     userId: number;
+    /** the page's path (`data-path`): /feed or /resource/<id> */
+    path?: string;
     shell: RenderOutput;
     explore: RenderOutput;
     scripts: IntentScripts | null;
   },
 ): string | null {
-  const { lang, userId, shell, explore, scripts } = input;
+  const { lang, userId, shell, explore, scripts, path = FEED_PATH } = input;
   if (!isStyleMarkup(shell.styles) || !isStyleMarkup(explore.styles)) return null;
   const preloads = preloadImages(explore.preloadImages).map(
     (src) => html`<link rel="preload" as="image" href="${src}" fetchpriority="high">`,
@@ -150,7 +159,7 @@ export function composeFeedPage(
     head: html`${preloads}${trusted(shell.styles)}${trusted(explore.styles)}`,
     dropNoscript: true,
     root: {
-      attrs: { 'data-prerendered': lang, 'data-path': FEED_PATH, 'data-signed-in': userId },
+      attrs: { 'data-prerendered': lang, 'data-path': path, 'data-signed-in': userId },
       html: trusted(shell.html),
     },
     afterRoot: html`${[...shell.embedded, ...explore.embedded].map((e) => jsonScript(e.id, e.json))}`,
@@ -198,7 +207,7 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
   };
 
   /** The rendered page for this request, or null (the client-rendered page then), with its Server-Timing. */
-  async function render(req: FastifyRequest, cookie: string): Promise<Outcome> {
+  async function render(req: FastifyRequest, cookie: string, pathname: string): Promise<Outcome> {
     // a whole round of renders already waits: shed before any work for this one
     if (pool.saturated()) return { page: null, timing: 'render;desc="shed", render-queue;dur=0' };
     if (await overLimit(`feed-render|client|${req.ip}`, perClient)) {
@@ -216,7 +225,7 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
       if (deployedLogged !== String(map[REMOTE]))
         req.log.info(
           { remote: REMOTE, manifest: map[REMOTE] },
-          'feed: mf-explore deployed on its own, /feed renders in the browser',
+          'feed: mf-explore deployed on its own, /feed and /resource/:id render in the browser',
         );
       deployedLogged = String(map[REMOTE]);
       return { page: null, timing: null };
@@ -233,7 +242,7 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
       req.ip,
     );
     const lang = pickLanguage((req.cookies ?? {})[LANG_COOKIE], req.headers['accept-language']);
-    const step = { pathname: FEED_PATH, search: '', lang };
+    const step = { pathname, search: '', lang };
     const result = await pool.run({
       chain: [
         { app: REMOTE, input: step },
@@ -257,7 +266,7 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
         return none();
       case 'declined':
         req.log.info(
-          { userId: user.userId, app: result.app },
+          { userId: user.userId, app: result.app, pathname },
           'feed: not rendered for this user, the browser renders it',
         );
         return none();
@@ -293,6 +302,7 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
     const page = composeFeedPage(template, {
       lang,
       userId: session.userId,
+      path: pathname,
       shell: chrome.data,
       explore: remote.data,
       scripts: intentScripts(),
@@ -305,11 +315,11 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
   }
 
   async function feed(req: FastifyRequest, reply: FastifyReply) {
-    // today's page for anything but a browser's plain GET /feed with a page session on the main host
+    // today's page for anything but a browser's plain GET /feed or /resource/<id> with a page session on the main host
     const cookie = (req.cookies ?? {})[PAGE_SESSION_COOKIE];
     const hostname = (req.hostname ?? '').split(':')[0];
     if (
-      req.url !== FEED_PATH ||
+      !isSignedInRenderedPath(req.url) ||
       !cookie ||
       !(req.headers.accept ?? '').includes('text/html') ||
       isWhiteLabelHostname(hostname, baseHostname)
@@ -317,7 +327,7 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
       return reply.callNotFound();
     let outcome: Outcome;
     try {
-      outcome = await render(req, cookie);
+      outcome = await render(req, cookie, req.url);
     } catch (err) {
       req.log.error({ err }, 'feed: server render failed, the browser renders it');
       outcome = { page: null, timing: 'render;desc="failed"' };
@@ -357,6 +367,22 @@ export async function registerFeedRender(app: FastifyInstance, opts: FeedRenderO
             'main host; otherwise the client-rendered page',
           tags: ['Pages'],
           noInput: true,
+        },
+      },
+    },
+    feed,
+  );
+  // a resource's presentation tab (the page a feed card opens); /resource/<id>/t, /s, … are not this route
+  app.get(
+    '/resource/:id',
+    {
+      config: {
+        openapi: {
+          summary:
+            "A resource's presentation page rendered on the server (HTML) for a valid page session (pl_session " +
+            'cookie) on the main host; otherwise the client-rendered page',
+          tags: ['Pages'],
+          params: z.object({ id: z.string().max(500) }),
         },
       },
     },

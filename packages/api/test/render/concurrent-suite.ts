@@ -5,6 +5,9 @@
  * - ten demo users (at least eight) signed in for real, each asking GET /feed several times, all at the same time: every page is its
  *   own user's — their id, their e-mail, their recently viewed resources (each user viewed other ones) — and holds
  *   nothing of another user's;
+ * - the same users asking GET /resource/<id> (its presentation tab, issue 28) at the same time, each having reviewed
+ *   it in their own words: every page holds its own user's review (`myReview` in the embedded state) and no other's;
+ *   an unknown resource and the other tabs are not rendered on the server;
  * - a Catalan and an English render at the same time each come out in their language (no shared i18n language, no
  *   shared QueryClient: the embedded react-query state of each page is keyed by its own language);
  * - a pool that is busy sheds: the renders that cannot start within the queue budget answer the app shell at once;
@@ -173,6 +176,76 @@ export function concurrentRenderSuite(): void {
         expect(html).not.toContain(`data-signed-in="${other.userId}"`);
       }
     }
+  });
+
+  it("/resource/<id> for every user at once: the resource's page with each user's own review, none of another's", async () => {
+    const id = Number(
+      (
+        await t.db.query<{ resource_id: number }>(
+          `SELECT resource_id FROM explore_search WHERE ui_locale = 'es' ORDER BY resource_id LIMIT 1`,
+        )
+      ).rows[0].resource_id,
+    );
+    const detail = await t.get<{ title: string }>(`/api/v1/ResourceApi/GetByLocale/${id}?locale=es`, users[0].token);
+    expect(detail.status).toBe(200);
+    const comment = (u: User) => `review-of-${u.who}-${u.userId}`;
+    const reviewed = new Set<User>();
+    for (const u of users) {
+      const r = await t.request('POST', '/api/v1/ResourceApi/AddResourceReview', {
+        token: u.token,
+        body: { resourceId: id, rating: 1 + (u.userId % 5), categories: [], comment: comment(u), locale: 'es' },
+      });
+      if (r.status === 200) reviewed.add(u);
+    }
+    expect(reviewed.size).toBeGreaterThanOrEqual(4);
+    const page = (u: User) =>
+      fetch(`${t.url}/resource/${id}`, { headers: { accept: 'text/html', cookie: u.cookie } }).then(async (res) => ({
+        u,
+        status: res.status,
+        timing: res.headers.get('server-timing'),
+        html: await res.text(),
+      }));
+    const pages = await Promise.all(users.flatMap((u) => [page(u), page(u)]));
+    let rendered = 0;
+    for (const { u, status, timing, html } of pages) {
+      expect(status).toBe(200);
+      // a user the resource is not shown to (their licence): the browser renders it, as before
+      if (outcome(timing) !== 'rendered') {
+        expect(html).not.toContain('data-signed-in=');
+        continue;
+      }
+      rendered++;
+      expect(html).toContain(`data-path="/resource/${id}" data-signed-in="${u.userId}"`);
+      expect(html).toContain(`data-ssr-path="/resource/${id}"`);
+      expect(headings(html, 1)).toEqual([detail.json.title]);
+      const state = embedded(html, 'mf-explore-state') as {
+        queries: Array<{ queryKey: unknown[]; state: { data?: { myReview?: { comment: string | null } | null } } }>;
+      };
+      const mine = state.queries.find((q) => q.queryKey[1] === 'resource' && q.queryKey[2] === id);
+      expect(mine?.queryKey).toEqual(['explore', 'resource', id, 'es']);
+      expect(
+        state.queries.some((q) => JSON.stringify(q.queryKey) === JSON.stringify(['explore', 'associated', id, 'es'])),
+      ).toBe(true);
+      expect([u.who, mine?.state.data?.myReview?.comment ?? null]).toEqual([
+        u.who,
+        reviewed.has(u) ? comment(u) : null,
+      ]);
+      for (const other of users.filter((o) => o !== u)) {
+        expect([u.who, other.who, html.includes(comment(other))]).toEqual([u.who, other.who, false]);
+        expect([u.who, other.who, holds(html, other.email)]).toEqual([u.who, other.who, false]);
+      }
+    }
+    expect(rendered).toBeGreaterThanOrEqual(8);
+    // not rendered on the server: a resource that does not exist, another tab
+    const [teacher] = users;
+    const missing = await fetch(`${t.url}/resource/987654`, {
+      headers: { accept: 'text/html', cookie: teacher.cookie },
+    });
+    expect(outcome(missing.headers.get('server-timing'))).toBe('declined');
+    expect(await missing.text()).not.toContain('data-signed-in=');
+    const tab = await fetch(`${t.url}/resource/${id}/t`, { headers: { accept: 'text/html', cookie: teacher.cookie } });
+    expect(tab.headers.get('server-timing')).toBeNull();
+    expect(await tab.text()).toContain('<div id="shell-root"></div>');
   });
 
   it('a Catalan and an English render at the same time each come out in their language', async () => {

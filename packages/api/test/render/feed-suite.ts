@@ -52,7 +52,11 @@ exports.render = async (input) => {
   record({ bundle: 'explore', pathname: input.pathname, search: input.search, lang: input.lang, keys: Object.keys(input).sort() });
   const early = await act(s.explore);
   if (early !== undefined) return early;
+  // a resource the real bundle declines (a redirect to another language, a 404, an error)
+  if (input.pathname === '/resource/999') return null;
   const me = await input.fetchApi({ method: 'GET', url: '/api/v1/AccountApi/Me?locale=' + input.lang });
+  if (input.pathname.startsWith('/resource/'))
+    return out({ html: '<article class="resource-fake"><h1>Recurso ' + esc(input.pathname) + '</h1>' + esc(me.data.email) + '</article>', styles: '' });
   const krea = await input.fetchApi({ method: 'GET', url: '/api/v1/krea/EducationalProgram' });
   return out({
     html: '<section class="feed-fake" data-me="' + me.status + '" data-krea="' + krea.status + '">' + esc(me.data.email) + ' costs $& $1 $$ $\\' $\\\`</section>',
@@ -71,7 +75,7 @@ exports.render = async (input) => {
   const me = await input.fetchApi({ method: 'GET', url: '/api/v1/AccountApi/Me?locale=' + input.lang });
   if (me.status !== 200) return null;
   return out({
-    html: '<header class="bar-fake">' + esc(me.data.email) + '</header><main id="main-content"><div id="remote-area"><div id="remote-mf-explore" data-remote="mf-explore" data-ssr="mf-explore" data-ssr-path="/feed">' + input.remote.html + '</div></div></main>',
+    html: '<header class="bar-fake">' + esc(me.data.email) + '</header><main id="main-content"><div id="remote-area"><div id="remote-mf-explore" data-remote="mf-explore" data-ssr="mf-explore" data-ssr-path="' + esc(input.pathname) + '">' + input.remote.html + '</div></div></main>',
     styles: '<style id="shell-fake-styles">.bar-fake{color:blue}</style>',
     title: 'Inicio <fake> & "más" $& $\\' · Kimple',
     embedded: [{ id: 'platform-ssr-session', json: JSON.stringify({ me: { userId: me.data.userId, email: me.data.email } }) }],
@@ -387,6 +391,63 @@ export function feedRenderSuite(): void {
         '/a.jpg',
         '/b.jpg',
       ]);
+    });
+  });
+
+  describe("a resource's presentation page, /resource/<id> (issue 28)", () => {
+    it('is rendered for a valid page session like /feed: data-path is the real path, same headers', async () => {
+      const r = await feed({ cookie: pageCookie('teacher'), url: '/resource/12' });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['cache-control']).toBe('private, no-store');
+      expect(String(r.headers.vary)).toMatch(/(^|,\s*)Cookie(,|$)/);
+      expect(String(r.headers['server-timing'])).toMatch(/^render;desc="rendered"/);
+      expect(r.payload).toContain(
+        `<div id="shell-root" data-prerendered="es" data-path="/resource/12" data-signed-in="${sessions.teacher.userId}">`,
+      );
+      expect(r.payload).toContain(
+        'data-ssr-path="/resource/12"><article class="resource-fake"><h1>Recurso /resource/12</h1>teacher@demo.test</article>',
+      );
+      expect(r.payload).toContain('data-ssr-session=""');
+      expect(calls().map((c) => [c.bundle, c.pathname, c.search])).toEqual([
+        ['explore', '/resource/12', ''],
+        ['shell', '/resource/12', undefined],
+      ]);
+      // another user: their own page
+      const m = await feed({ cookie: pageCookie('manager'), url: '/resource/12' });
+      expect(m.payload).toContain(`data-signed-in="${sessions.manager.userId}"`);
+      expect(m.payload).not.toContain('teacher@demo.test');
+    });
+
+    it("is today's page signed out, for a resource the bundle declines, and for every other /resource/... path", async () => {
+      const cookie = pageCookie('teacher');
+      expectToday(await feed({ url: '/resource/12' }));
+      expect(calls()).toEqual([]);
+      const declined = await feed({ cookie, url: '/resource/999' });
+      expectToday(declined);
+      expect(String(declined.headers['server-timing'])).toMatch(/^render;desc="declined"/);
+      resetCalls();
+      for (const url of [
+        '/resource/12/t',
+        '/resource/12/s',
+        '/resource/12/t/class/3',
+        '/resource/12/',
+        '/resource/12?lang=en',
+        '/resource/012',
+        '/resource/0',
+        '/resource/abc',
+        '/resource/12345678901',
+        '/Resource/12',
+      ])
+        expectToday(await feed({ cookie, url }));
+      expect(calls()).toEqual([]);
+      expectToday(await feed({ cookie, url: '/resource/12', host: 'demo-school.localhost:8080' }));
+      const json = await feed({ cookie, url: '/resource/12', headers: { accept: 'application/json' } });
+      expect(json.payload).not.toContain('resource-fake');
+    });
+
+    it('is documented in the OpenAPI document', async () => {
+      const spec = (await t.get('/api/v1/openapi.json')).json;
+      expect(spec.paths['/resource/{id}'].get).toMatchObject({ tags: ['Pages'] });
     });
   });
 
