@@ -29,7 +29,7 @@ export function Donut({
   const shown = data.filter((d) => d.value > 0);
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <PieChart>
+      <PieChart accessibilityLayer={false}>
         <Pie
           data={shown}
           dataKey="value"
@@ -39,6 +39,7 @@ export function Donut({
           outerRadius="72%"
           paddingAngle={1}
           isAnimationActive={false}
+          rootTabIndex={-1}
         >
           {shown.map((d) => (
             <Cell key={d.key} fill={colors[data.indexOf(d) % colors.length]} stroke="#fff" />
@@ -62,7 +63,12 @@ export function Bars({ data, colors, height }: { data: Datum[]; colors: string[]
   const h = height ?? Math.max(160, data.length * 38 + 20);
   return (
     <ResponsiveContainer width="100%" height={h}>
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 48, top: 4, bottom: 4 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        layout="vertical"
+        margin={{ left: 8, right: 48, top: 4, bottom: 4 }}
+      >
         <XAxis type="number" domain={[0, 100]} hide />
         <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 13, fill: 'currentColor' }} interval={0} />
         <Bar dataKey="value" isAnimationActive={false} radius={[0, 4, 4, 0]} barSize={20}>
