@@ -1,8 +1,9 @@
-// API tests: real HTTP against the server. Project "pglite" runs every test file on PGlite (restored from a
-// template migrated and seeded once in globalSetup). Project "postgres" runs the core suites (test/core)
-// again on a real PostgreSQL when one answers (PG_TEST_URL, default postgres://postgres@127.0.0.1:5432/test),
-// each test file in a fresh schema dropped afterwards. Redis (REDIS_URL, default redis://127.0.0.1:6379) is
-// probed too: when it answers, REDIS_TEST_URL is set and the multi-instance tests (hub, rate limits) register their
+// API tests: real HTTP against the server. Project "pglite" runs the test files on PGlite (restored from a
+// template migrated and seeded once in globalSetup). Project "postgres" runs the core suites (test/core) on a real
+// PostgreSQL when one answers (PG_TEST_URL, default postgres://postgres@127.0.0.1:5432/test), each test file in a
+// fresh schema dropped afterwards. A core suite runs once: on PostgreSQL when it answers, else on PGlite; only the
+// suites in BOTH_DATABASES, whose behaviour differs by database, run on both. Redis (REDIS_URL, default
+// redis://127.0.0.1:6379) is probed too: when it answers, REDIS_TEST_URL is set and the multi-instance tests (hub, rate limits) register their
 // Redis cases. Without PostgreSQL the run is PGlite only: a notice says so at the start and again at the end
 // (test/db-notice-reporter.cjs). PG_TEST=0 / REDIS_TEST=0 skip the probes.
 const net = require('node:net');
@@ -27,6 +28,10 @@ function reachable(url, defaultPort, disabled) {
   });
 }
 
+// Core suites that branch on the database and so prove something different on each: the caches a single-process
+// database allows (on PGlite only), the admission default (on PGlite only), and the demo seed `npm start` runs on PGlite.
+const BOTH_DATABASES = ['admission', 'detail-cache', 'read-cache', 'view-flush-in-place', 'seed'];
+
 module.exports = async () => {
   // jose (external sign-in, ESM only) is turned into CommonJS by swc like the preset's ESM packages
   const common = {
@@ -35,13 +40,19 @@ module.exports = async () => {
     testTimeout: 60000,
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@module-federation|single-spa|ky[@/]|jose[@/]))'],
   };
-  const projects = [
-    base(__dirname, { ...common, displayName: 'pglite', setupFiles: [path.join(__dirname, 'test/env-pglite.cjs')] }),
-  ];
   const [pgUp, redisUp] = await Promise.all([
     reachable(PG_URL, 5432, process.env.PG_TEST === '0'),
     reachable(REDIS_URL, 6379, process.env.REDIS_TEST === '0'),
   ]);
+  // with PostgreSQL up, the pglite project leaves test/core to it, but for the suites that branch on the database
+  const pgliteIgnore = pgUp ? [`/test/core/(?!(${BOTH_DATABASES.join('|')})\\.test\\.ts$)`] : [];
+  const pgliteProject = base(__dirname, {
+    ...common,
+    displayName: 'pglite',
+    setupFiles: [path.join(__dirname, 'test/env-pglite.cjs')],
+  });
+  pgliteProject.testPathIgnorePatterns = [...pgliteProject.testPathIgnorePatterns, ...pgliteIgnore];
+  const projects = [pgliteProject];
   if (redisUp) process.env.REDIS_TEST_URL = REDIS_URL;
   else delete process.env.REDIS_TEST_URL;
   const pgWhere = (() => {

@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import { count } from './count.mjs';
 
 const PNPM_VERSION = '12.21.0';
@@ -27,31 +28,45 @@ const PNPM = pnpmCommand();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /**
- * Runs a command and returns { code, output }. `quiet` keeps its output until it ends (jobs that run side by side
- * print one after another, whole).
+ * Runs a command and returns { code, output, line }. `quiet` keeps its output until it ends (jobs that run side by side
+ * print one after another, whole); `hold` keeps it for the caller to print; `idle` runs it at the lowest CPU priority.
  */
 function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const line = `$ ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`;
-    if (!opts.quiet) console.log(`\n${line}`);
+    const quiet = opts.quiet || opts.hold;
+    if (!quiet) console.log(`\n${line}`);
     const child = spawn(cmd, args, {
       cwd: opts.cwd ?? root,
       env: { ...process.env, ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (opts.idle) lowestPriority(child.pid);
+    running.add(child);
     let output = '';
     const tee = (stream, out) =>
       stream.on('data', (b) => {
         output += b;
-        if (!opts.quiet) out.write(b);
+        if (!quiet) out.write(b);
       });
     tee(child.stdout, process.stdout);
     tee(child.stderr, process.stderr);
     child.on('close', (code) => {
-      if (opts.quiet) process.stdout.write(`\n${line}\n${output}`);
-      resolve({ code: code ?? 1, output });
+      running.delete(child);
+      if (opts.quiet && !opts.hold) process.stdout.write(`\n${line}\n${output}`);
+      resolve({ code: code ?? 1, output, line });
     });
   });
+}
+const running = new Set();
+
+/** Nice 19: the process (and what it starts) gets a core only when the stages in front leave it idle. */
+function lowestPriority(pid) {
+  try {
+    os.setPriority(pid, 19);
+  } catch {
+    // not permitted here: it runs at the normal priority, only slower for the others
+  }
 }
 const pnpm = (args, opts) => run(PNPM[0], [...PNPM.slice(1), ...args], opts);
 
@@ -75,8 +90,7 @@ let output = '';
 let failedStages = [];
 
 /** A named stage: its duration is printed and kept for the summary; a failure is remembered (later stages still run). */
-async function stage(name, body) {
-  const started = Date.now();
+async function stage(name, body, started = Date.now()) {
   console.log(`\n=== ${name}`);
   const results = [].concat(await body());
   const seconds = (Date.now() - started) / 1000;
@@ -91,17 +105,21 @@ async function stage(name, body) {
 /** Stops the run when a stage that the next ones need has failed (install, build). */
 function mustHave(ok, name) {
   if (ok) return;
+  for (const child of running) child.kill(); // the check started beside the build
   summary();
   console.error(`\n${name} failed: the stages after it need it.`);
   process.exit(1);
 }
 
+const runStarted = Date.now();
 function summary() {
-  console.log('\nStage durations:');
+  console.log('\nStage durations (check runs beside the stages after install, at low priority):');
   for (const t of timings)
     console.log(`  ${t.name.padEnd(10)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? '' : 'FAILED'}`);
-  const total = timings.reduce((s, t) => s + t.seconds, 0);
-  console.log(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s`);
+  const total = (Date.now() - runStarted) / 1000;
+  console.log(
+    `  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s (${(total / 60).toFixed(1)} min, start to end)`,
+  );
 }
 
 const install = () =>
@@ -122,17 +140,31 @@ const build = (forTests) =>
     return [apps, escola];
   });
 
-// Type-check (three programs: the browser code, the API, the browser tests), lint and format, two at a time.
-const check = () =>
-  stage('check', () =>
-    pool([
-      () => run(bin('tsc'), ['-p', 'tsconfig.web.json'], { quiet: true }),
-      () => run(bin('tsc'), ['-p', 'packages/api/tsconfig.json'], { quiet: true }),
-      () => run(bin('tsc'), ['-p', 'packages/e2e/tsconfig.json'], { quiet: true }),
-      () => run(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], { quiet: true }),
-      () => run(bin('prettier'), ['--check', '--cache', '.'], { quiet: true }),
-    ]),
-  );
+// Type-check (three programs: the browser code, the API, the browser tests), lint and format, two at a time. They need
+// no build and have no clock: they start right after install, at the lowest CPU priority, and so take only the cores
+// the build, the unit and the API tests leave idle (about a fifth of two cores); their output is printed when the run
+// waits for them (before the browser tests). Time-bound tests (jest, Chromium) keep the normal priority.
+function startCheck() {
+  const started = Date.now();
+  const opts = { hold: true, idle: true };
+  const jobs = pool([
+    () => run(bin('tsc'), ['-p', 'tsconfig.web.json'], opts),
+    () => run(bin('tsc'), ['-p', 'packages/api/tsconfig.json'], opts),
+    () => run(bin('tsc'), ['-p', 'packages/e2e/tsconfig.json'], opts),
+    () => run(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], opts),
+    () => run(bin('prettier'), ['--check', '--cache', '.'], opts),
+  ]);
+  return () =>
+    stage(
+      'check',
+      async () => {
+        const results = await jobs;
+        for (const r of results) process.stdout.write(`\n${r.line}\n${r.output}`);
+        return results;
+      },
+      started,
+    );
+}
 
 // Unit and component tests of the shell, the remotes and the packages: one jest, its projects (jest.config.cjs).
 const unit = () => stage('unit', () => run(bin('jest'), ['-c', 'jest.config.cjs', '--ci', '-w', '2']));
@@ -185,18 +217,20 @@ if (mode === 'start') {
   process.exit(r.code);
 } else if (mode === 'test') {
   mustHave(await install(), 'install');
+  const checked = startCheck();
   mustHave(await build(true), 'build');
-  await check();
   await unit();
   await tools(true);
   await api();
+  await checked();
   await e2e();
   closing();
 } else if (mode === 'check') {
   mustHave(await install(), 'install');
-  await check();
+  const checked = startCheck();
   await unit();
   await tools(false);
+  await checked();
   closing();
 } else {
   console.error(`unknown mode ${mode}: use start, dev, test or check`);

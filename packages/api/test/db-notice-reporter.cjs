@@ -8,7 +8,7 @@ class DbNoticeReporter {
   onRunComplete() {
     const { pgUp, where, reason } = this.options;
     const text = pgUp
-      ? `\nDatabase projects: pglite, and postgres (test/core on PostgreSQL at ${where}).\n`
+      ? `\nDatabase projects: pglite, and postgres (test/core on PostgreSQL at ${where}; on PGlite too: the suites that branch on the database).\n`
       : `\n*** PostgreSQL ${reason}: ONLY the pglite project ran; test/core was NOT run on PostgreSQL. ***\n`;
     process.stderr.write(text);
   }

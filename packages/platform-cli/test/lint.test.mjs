@@ -115,9 +115,12 @@ test('every app of apps.json has its boundary block, and npm test runs the lint'
     assert.ok(names.includes(`boundaries/${app}`), `boundaries/${app}`);
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   assert.match(pkg.scripts.lint, /^eslint /);
-  // the check stage runs eslint, and both `npm test` and `npm run check` run that stage
+  // the check stage runs eslint, and both `npm test` and `npm run check` start that stage and wait for it
   const cli = fs.readFileSync(path.join(root, 'packages/platform-cli/run.mjs'), 'utf8');
   assert.match(cli, /run\(bin\('eslint'\)/);
   for (const mode of ['test', 'check'])
-    assert.match(cli, new RegExp(`mode === '${mode}'\\) \\{[^}]*await check\\(\\);`));
+    assert.match(
+      cli,
+      new RegExp(`mode === '${mode}'\\) \\{[^}]*const checked = startCheck\\(\\);[^}]*await checked\\(\\);`),
+    );
 });
