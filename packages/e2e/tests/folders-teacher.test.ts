@@ -24,6 +24,11 @@ after(async () => {
 const f = (lang: Lang, key: string, vars?: Record<string, string | number>) => t(lang, `folders:${key}`, vars);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exact = (s: string) => new RegExp(`^${esc(s)}$`);
+/**
+ * A folder card: one link named by its text, which starts with the folder's name (WCAG 2.5.3, label in name); not the
+ * name of another folder that only adds a copy's number, "Name (2)".
+ */
+const cardName = (name: string) => new RegExp(`^${esc(name)}(?!\\s*\\(\\d+\\))`);
 
 async function skipTour(page: Page, lang: Lang): Promise<void> {
   const skip = page.getByRole('button', { name: t(lang, 'shell:tour.skip') });
@@ -189,7 +194,7 @@ for (const lang of ['es', 'en'] as const) {
           .click();
         await waitForPath(cp, '/folders');
         await cp.getByRole('tab', { name: f(lang, 'tabs.shared') }).click();
-        await cp.getByRole('link', { name: f(lang, 'card.open', { name: renamed }) }).click();
+        await cp.getByRole('link', { name: cardName(renamed) }).click();
         await waitForPath(cp, `/folders/${folderId}`);
         await cp.getByRole('heading', { level: 1, name: renamed }).waitFor();
         await cp
@@ -231,7 +236,8 @@ for (const lang of ['es', 'en'] as const) {
         await page.getByRole('tab', { name: f(lang, 'tabs.provider') }).click();
         const providers = page.getByRole('list', { name: f(lang, 'tabs.provider') });
         const firstProvider = providers.getByRole('link').first();
-        const providerName = (await firstProvider.getAttribute('aria-label')) ?? '';
+        const providerName = ((await firstProvider.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+        assert.ok(providerName, 'the Kimple folder card shows its name as a heading');
         await firstProvider.click();
         await waitForPath(page, /^\/kimple-folders\/\d+$/);
         await page.getByRole('heading', { level: 1, name: providerName }).waitFor();
@@ -261,8 +267,8 @@ for (const lang of ['es', 'en'] as const) {
         assert.equal((await deleted).status(), 200);
         await waitForPath(page, '/folders');
         await page.getByRole('list', { name: f(lang, 'tabs.mine') }).waitFor();
-        assert.equal(await page.getByRole('link', { name: f(lang, 'card.open', { name: renamed }) }).count(), 0);
-        await page.getByRole('link', { name: f(lang, 'card.open', { name: copyName }) }).waitFor(); // the copy is among my folders
+        assert.equal(await page.getByRole('link', { name: cardName(renamed) }).count(), 0);
+        await page.getByRole('link', { name: cardName(copyName) }).waitFor(); // the copy is among my folders
         await cp.reload();
         await waitForPath(cp, '/not-found');
       } finally {

@@ -127,7 +127,7 @@ function KimpleFolderView({ f }: { f: ProviderCardT }) {
         empty={t('kimple.noFolders')}
         pagerLabel={t('kimple.foldersPages')}
         fetcher={(id, p) => kimpleApi.folders(id, p, PAGE)}
-        render={(c) => <ProviderFolderCard f={c} />}
+        render={(c) => <ProviderFolderCard f={c} heading="h3" />}
       />
       <ShareProviderModal open={sharing} onClose={() => setSharing(false)} folderId={f.id} />
     </Stack>
