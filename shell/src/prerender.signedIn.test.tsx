@@ -81,8 +81,8 @@ describe('renderSignedIn', () => {
     );
     expect(styles).toMatch(/<style data-emotion="css [^"]+">/);
     expect(title).toBe(`${t('es')('titles.feed')} · Kimple`);
-    // /feed is a fixed-width route: the page is laid out at that width before the app starts
-    expect(out!.viewport).toBe('width=1000');
+    // the route's viewport (every page is responsive, issue 30), written before the app starts
+    expect(out!.viewport).toBe('width=device-width, initial-scale=1');
     // the snapshot the markup was rendered from
     expect(embeddedId).toBe('shell-signed-in');
     expect(JSON.parse(embedded)).toEqual({ user: teacher, unseen: false });
@@ -105,12 +105,12 @@ describe('renderSignedIn', () => {
     expect(out!.html).toMatch(/<header [^>]*><nav aria-label/);
   });
 
-  it("a resource's presentation page (/resource/:id, issue 28): its title, the route's fixed viewport, its path", async () => {
+  it("a resource's presentation page (/resource/:id, issue 28): its title, the route's viewport, its path", async () => {
     const { fetchApi } = fakeApi(teacher);
     const out = await renderSignedIn({ pathname: '/resource/12', search: '', lang: 'es', fetchApi, remote: REMOTE });
     expect(out).not.toBeNull();
     expect(out!.title).toBe(`${t('es')('titles.resource')} · Kimple`);
-    expect(out!.viewport).toBe('width=1000');
+    expect(out!.viewport).toBe('width=device-width, initial-scale=1');
     expect(out!.userId).toBe(7);
     expect(out!.html).toContain(slot('/resource/12', REMOTE.html));
     expect(out!.html).toContain(`<nav aria-label="${t('es')('nav.main')}"`);

@@ -139,7 +139,7 @@ for (const device of [
       }));
       assert.deepEqual(
         before,
-        { started: false, ssr: true, signedIn: true, viewport: 'width=1000' },
+        { started: false, ssr: true, signedIn: true, viewport: 'width=device-width, initial-scale=1' },
         'the feed is the server’s page, no app code ran, laid out at the route’s width',
       );
       const firstCard = page.getByTestId('widget-newest').locator('a[href^="/resource/"]').first();

@@ -35,7 +35,7 @@ describe('languages', () => {
     await context.close();
   });
 
-  test('at the fixed 1000px layout (phones too) the signed-in bar keeps each nav entry on one line, in every language', async () => {
+  test('at 1000px (the narrowest width with the full bar) the signed-in bar keeps each nav entry on one line, in every language', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1000, height: 800 } });
     await login(page, 'teacher@demo.test');
     await waitForPath(page, '/feed');

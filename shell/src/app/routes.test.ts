@@ -96,6 +96,10 @@ describe('route table', () => {
     }
   });
 
+  it('every page is responsive (issue 30): no route needs the fixed 1000px width any more', () => {
+    expect(routes.filter((r) => r.layout !== 'responsive').map((r) => r.name)).toEqual([]);
+  });
+
   it('a route is never both private and public-only', () => {
     for (const r of routes) expect(!!(r.private && r.publicOnly)).toBe(false);
   });

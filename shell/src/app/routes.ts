@@ -40,7 +40,7 @@ export interface RouteDef {
   publicOnly?: boolean;
   /** landing (marketing / entry) page: on a white-label host it goes to the corporate login (guard rule 4) */
   landing?: boolean;
-  /** responsive viewport, or a fixed 1000px wide one */
+  /** responsive viewport, or a fixed 1000px wide one (the spec's flag; every route is responsive since issue 30) */
   layout: 'responsive' | 'fixed';
 }
 
@@ -182,40 +182,68 @@ export const routes: RouteDef[] = [
   },
 
   // ---- private (mf-explore) -------------------------------------------------------------------
-  { name: 'feed', path: '/feed/*', owner: 'mf-explore', titleKey: t('feed'), private: true, layout: 'fixed' },
+  { name: 'feed', path: '/feed/*', owner: 'mf-explore', titleKey: t('feed'), private: true, layout: 'responsive' },
   {
     name: 'resource',
     path: '/resource/:id/*',
     owner: 'mf-explore',
     titleKey: t('resource'),
     private: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
-  { name: 'programs', path: '/programs', owner: 'mf-explore', titleKey: t('programs'), private: true, layout: 'fixed' },
+  {
+    name: 'programs',
+    path: '/programs',
+    owner: 'mf-explore',
+    titleKey: t('programs'),
+    private: true,
+    layout: 'responsive',
+  },
   {
     name: 'program',
     path: '/program/:id',
     owner: 'mf-explore',
     titleKey: t('program'),
     private: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
 
   // ---- private (mf-folders) -------------------------------------------------------------------
-  { name: 'folders', path: '/folders', owner: 'mf-folders', titleKey: t('folders'), private: true, layout: 'fixed' },
-  { name: 'folder', path: '/folders/:id', owner: 'mf-folders', titleKey: t('folder'), private: true, layout: 'fixed' },
+  {
+    name: 'folders',
+    path: '/folders',
+    owner: 'mf-folders',
+    titleKey: t('folders'),
+    private: true,
+    layout: 'responsive',
+  },
+  {
+    name: 'folder',
+    path: '/folders/:id',
+    owner: 'mf-folders',
+    titleKey: t('folder'),
+    private: true,
+    layout: 'responsive',
+  },
   {
     name: 'kimple-folder',
     path: '/kimple-folders/:id',
     owner: 'mf-folders',
     titleKey: t('kimpleFolder'),
     private: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
 
   // ---- private (mf-stats) ---------------------------------------------------------------------
   // '/my-stats/*' also hosts the used-content history (its exact path is not in the spec).
-  { name: 'my-stats', path: '/my-stats/*', owner: 'mf-stats', titleKey: t('myStats'), private: true, layout: 'fixed' },
+  {
+    name: 'my-stats',
+    path: '/my-stats/*',
+    owner: 'mf-stats',
+    titleKey: t('myStats'),
+    private: true,
+    layout: 'responsive',
+  },
 
   // ---- private (mf-profile-team) --------------------------------------------------------------
   {
@@ -224,7 +252,7 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('team'),
     private: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   // issue 13: the spec shows no path for sharing groups (ADR 0017)
   {
@@ -233,7 +261,7 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('sharingGroups'),
     private: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'profile',
@@ -241,7 +269,7 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('profile'),
     private: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
 
   // ---- private (shell) ------------------------------------------------------------------------
@@ -251,7 +279,7 @@ export const routes: RouteDef[] = [
     owner: 'shell',
     titleKey: t('preferences'),
     private: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'unauthorized',
@@ -269,7 +297,7 @@ export const routes: RouteDef[] = [
     private: true,
     layout: 'responsive',
   },
-  { name: 'faqs', path: '/faqs', owner: 'shell', titleKey: t('faqs'), private: true, layout: 'fixed' },
+  { name: 'faqs', path: '/faqs', owner: 'shell', titleKey: t('faqs'), private: true, layout: 'responsive' },
   {
     name: 'trial-finished',
     path: '/trial-finished',
@@ -296,7 +324,7 @@ export const routes: RouteDef[] = [
     titleKey: t('krea'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'krea-published',
@@ -305,7 +333,7 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaPublished'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'krea-drafts',
@@ -314,7 +342,7 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaDrafts'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'krea-in-revision',
@@ -323,7 +351,7 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaInRevision'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'krea-create-content',
@@ -332,7 +360,7 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaCreateContent'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'krea-my-resources',
@@ -341,7 +369,7 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaMyResources'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'krea-schools-group-resources',
@@ -350,7 +378,7 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaSchoolsGroupResources'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'krea-content',
@@ -359,7 +387,7 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaContent'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   {
     name: 'krea-resource',
@@ -368,7 +396,7 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaResource'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
   // other authoring screens (used-content registration and history, 'not yet enabled'): the remote routes them
   {
@@ -378,7 +406,7 @@ export const routes: RouteDef[] = [
     titleKey: t('krea'),
     private: true,
     authoringBar: true,
-    layout: 'fixed',
+    layout: 'responsive',
   },
 ];
 

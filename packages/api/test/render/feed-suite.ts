@@ -196,7 +196,7 @@ export function feedRenderSuite(): void {
       // the title escaped, and written as it is: `$&` and `$'` are not replacement patterns (the page is a template)
       expect(html).toContain('<title>Inicio &lt;fake&gt; &amp; &quot;más&quot; $&amp; $&#39; · Kimple</title>');
       expect(html).not.toContain('<noscript>');
-      // the route's layout from the first paint: /feed is a fixed-width route (the app applies the same viewport)
+      // the viewport the shell's render gives (a fixed one in this fake, to see it replace the template's device width)
       expect(html).toContain('<meta name="viewport" content="width=1000">');
       expect(html).not.toContain('width=device-width');
       // the markup: the shell's layout with the remote's inside, marked as rendered for this user and path

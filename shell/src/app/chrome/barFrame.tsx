@@ -12,12 +12,11 @@ export function useLanguageLimit() {
 }
 
 /**
- * The bars show their nav links, the language select and the trial countdown inline from 1000px up: the width of the
- * fixed-layout routes (every signed-in page, phones included). Narrower, those are in the mobile sidebar behind the
- * hamburger. From md (768px), as before, a tablet's bar had no room for them: "Cómo funciona" / "Les meves carpetes"
+ * The bars show their nav links, the language select and the trial countdown inline from 1000px up. Narrower (a phone
+ * or a tablet: every page is responsive, issue 30), those are in the mobile sidebar behind the hamburger. From md (768px), as before, a tablet's bar had no room for them: "Cómo funciona" / "Les meves carpetes"
  * wrapped over two or three lines and the brand's logo was cut ("imple").
  */
-/** Hidden below 1000px (like Chakra's `hideBelow`, at the fixed layout's width instead of a breakpoint). */
+/** Hidden below 1000px (like Chakra's `hideBelow`, at 1000px instead of a breakpoint). */
 export const wideOnly = { '@media screen and (max-width: 999.98px)': { display: 'none' } } as const;
 /** Hidden from 1000px up (the hamburger). */
 export const narrowOnly = { '@media screen and (min-width: 1000px)': { display: 'none' } } as const;

@@ -4,6 +4,7 @@ import * as account from '@platform/api-client/account';
 import { getUserInfo } from '@platform/session';
 import { renderShell, resetShell } from '../testing/render';
 import { joinedDaysAgo, mkUser } from '../testing/users';
+import { applyViewport } from '../ShellApp';
 
 // the session's calls live in account-session (account re-exports them, so `api.me` etc. below are these mocks)
 jest.mock('@platform/api-client/account-session', () => ({
@@ -274,7 +275,9 @@ describe('language and title', () => {
     expect([...select.options].map((o) => o.value)).toEqual(['es']);
   });
 
-  it('switches the viewport between responsive and fixed 1000px by route', async () => {
+  it("sets the route's viewport: the device's width on public and signed-in pages alike; the fixed flag still works", async () => {
+    applyViewport('fixed');
+    expect(document.querySelector('meta[name="viewport"]')).toHaveAttribute('content', 'width=1000');
     await renderShell('/content', { locale: 'en' });
     await waitFor(() =>
       expect(document.querySelector('meta[name="viewport"]')).toHaveAttribute(
@@ -283,9 +286,13 @@ describe('language and title', () => {
       ),
     );
     resetShell();
+    applyViewport('fixed');
     await renderShell('/faqs', { user: teacher, locale: 'en' });
     await waitFor(() =>
-      expect(document.querySelector('meta[name="viewport"]')).toHaveAttribute('content', 'width=1000'),
+      expect(document.querySelector('meta[name="viewport"]')).toHaveAttribute(
+        'content',
+        'width=device-width, initial-scale=1',
+      ),
     );
   });
 });
