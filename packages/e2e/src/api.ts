@@ -54,3 +54,78 @@ export async function firstStudentResource(locale = 'es'): Promise<StudentResour
   }
   throw new Error('no public student resource among ids 1-50');
 }
+
+interface KreaResourceView {
+  id: number;
+  version: number;
+  classPlans: Array<{ id: number }>;
+  skillIds: number[];
+  crossAreaIds: number[];
+  ageRangeIds: number[];
+  topics: Array<{ topicId: number; subtopicIds: number[] }>;
+}
+
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A Krea resource of author@ in `locale`, filled, with one 50-minute class for teachers, sent to review and approved by
+ * approver@ (published): what a content needs to be complete (issue 31). The taxonomy ids are those of the demo
+ * draft "Energía en casa". Returns its id.
+ */
+export async function publishedKreaResource(locale: 'es' | 'en' | 'ca', title: string): Promise<number> {
+  const author = await apiSignIn('author@demo.test');
+  const approver = await apiSignIn('approver@demo.test');
+  const list = await call<{ data: Array<{ id: number }> }>(
+    author,
+    'GET',
+    `/krea/Resource?owner=true&text=${encodeURIComponent('Energía en casa')}`,
+  );
+  const demo = await call<KreaResourceView>(author, 'GET', `/krea/Resource/${list.data[0].id}?locale=es`);
+  const c = await call<KreaResourceView>(author, 'POST', `/krea/Resource?locale=${locale}`, { title });
+  const r = await call<KreaResourceView>(author, 'PUT', `/krea/Resource/${c.id}`, {
+    version: c.version,
+    locale,
+    title,
+    type: 1,
+    implementation: 'offline',
+    skillIds: demo.skillIds,
+    crossAreaIds: demo.crossAreaIds,
+    ageRangeIds: demo.ageRangeIds,
+    sdgIds: [7, 13],
+    topics: demo.topics,
+    keywords: [],
+    videoUrl: 'https://www.youtube.com/watch?v=energia-demo',
+    caption: title,
+    presentation: `<p>${title}</p>`,
+    rhetoricalQuestion: '¿?',
+    classPlanDescription: '<p>1</p>',
+    pedagogicalGoal: '<p>1</p>',
+    studentPedagogicalGoal: '<p>1</p>',
+    classPlans: [
+      {
+        id: c.classPlans[0].id,
+        name: title,
+        organizationType: 'group',
+        classLayout: 'circle',
+        minutesDuration: 50,
+        teacherEnabled: true,
+        developmentSection: `<p>${title}</p>`,
+        studentStatement: `<p>${title}</p>`,
+      },
+    ],
+  });
+  await call<unknown>(author, 'PUT', `/krea/Resource/${c.id}/Status`, { status: 'published', locales: [locale] });
+  await call<unknown>(approver, 'POST', `/krea/Resource/${c.id}/Review`, { locale, decision: 'approve' });
+  return r.id;
+}

@@ -2,10 +2,10 @@
  * Krea part 1 end to end (issue 16 "Done when"), in real Chromium against the served platform:
  *  - Desktop, once in Spanish and once in English (the whole flow with the interface in that language): author@
  *    creates a Program in that language, fills it to 100 % (rich-text rationale, image uploaded after a crop, an
- *    existing resource added from "My resources"; autosaved), adds the other language's version, invites coauthor@
- *    (chosen from the school group's users) as commenter, who comments and cannot edit, sends the first language to
- *    review; approver@ approves; a teacher finds it in the consumer search by its title; the author unpublishes and it
- *    is gone from search; the content is deleted by its phrase.
+ *    existing resource added from "My resources", published with a class (issue 31); autosaved), adds the other
+ *    language's version, invites coauthor@ (chosen from the school group's users) as commenter, who comments and
+ *    cannot edit, sends the first language to review; approver@ approves; a teacher finds it in the consumer search
+ *    by its title; the author unpublishes and it is gone from search; the content is deleted by its phrase.
  *  - English, phone: newauthor@ (terms not signed) goes to sign-terms; author@ sees the dashboard, creates a Project
  *    and deletes it by typing "delete content" (a wrong phrase is refused first).
  * Screenshots of every screen (phone 390x844, desktop 1280x800) go to packages/e2e/out/screenshots (src/shots.ts).
@@ -14,6 +14,7 @@ import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
+import { publishedKreaResource } from '../src/api';
 import { login, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 import { shot } from '../src/shots';
@@ -166,22 +167,30 @@ async function fullFlow(lang: Lang): Promise<void> {
     .waitFor();
   await saved(page, lang);
 
-  // an existing resource of mine (the demo "Energía en casa"), found by its title
+  // still short of 100 %: the content's only resource is the empty draft it was created with (issue 31)
+  await page
+    .getByRole('list', { name: L('completeness.missing') })
+    .getByText(L('completeness.resources'))
+    .waitFor({ timeout: 15_000 });
+  // an existing resource of mine, published in this language with a 50-minute class (made through the API: the
+  // resource editor's own flow is krea-resource.test.ts), found by its title
+  const resTitle = `${lang === 'es' ? 'Recurso' : 'Resource'} e2e ${Date.now().toString(36)}`;
+  await publishedKreaResource(lang, resTitle);
   await page.getByRole('button', { name: `+ ${L('addResources.open')}` }).click();
   const addRes = page.getByTestId('add-resources-modal');
   await addRes.getByText(L('addResources.already')).waitFor();
-  await addRes.getByLabel(L('addResources.search')).fill('energía en casa');
+  await addRes.getByLabel(L('addResources.search')).fill(resTitle.toLowerCase());
   // the search is on the server: the untitled resource already in the content leaves the list
   await addRes.getByText(L('addResources.already')).waitFor({ state: 'detached' });
   await addRes
-    .getByRole('checkbox', { name: /Energía en casa/ })
+    .getByRole('checkbox', { name: new RegExp(resTitle) })
     .first()
     .check();
   await shot(page, `desktop-${lang}-add-resources`);
   await addRes.getByRole('button', { name: L('addResources.submit', { count: 1 }) }).click();
   await page
     .getByRole('list', { name: L('editor.resources') })
-    .getByText(/Energía en casa/)
+    .getByText(resTitle)
     .first()
     .waitFor();
   await page.getByText(L('completeness.ready')).waitFor({ timeout: 15_000 });

@@ -835,7 +835,7 @@ export function ContentEditorScreen() {
             {comp && !comp.ready && (
               <Stack as="ul" ps="4" fontSize="sm" gap="0" aria-label={t('completeness.missing')}>
                 {comp.missing.map((m) => (
-                  <li key={m}>{t(`field.${m}`)}</li>
+                  <li key={m}>{m === 'resources' ? t('completeness.resources') : t(`field.${m}`)}</li>
                 ))}
               </Stack>
             )}

@@ -123,6 +123,51 @@ async function ensureCoauthor(db: Db): Promise<void> {
   );
 }
 
+const SESSION: Record<ExploreLocale, string> = { es: 'sesión', en: 'session', ca: 'sessió' };
+const CLASS_NAME: Record<ExploreLocale, string> = { es: 'Primera clase', en: 'First class', ca: 'Primera classe' };
+
+export async function publishFirstResource(
+  db: Db,
+  programId: number,
+  locales: ExploreLocale[],
+  title: (l: ExploreLocale) => string,
+): Promise<void> {
+  const first = (
+    await db.query<{ resource_id: number }>(
+      'SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id LIMIT 1',
+      [programId],
+    )
+  ).rows[0];
+  if (!first) return;
+  const rid = first.resource_id;
+  for (const l of locales)
+    await db.query(
+      `INSERT INTO resource_locales (resource_id, locale, status, review_state, title) VALUES ($1, $2, 1, 'approved', $3)
+       ON CONFLICT (resource_id, locale) DO UPDATE SET status = 1, review_state = 'approved',
+         title = CASE WHEN resource_locales.title = '' THEN EXCLUDED.title ELSE resource_locales.title END`,
+      [rid, l, title(l)],
+    );
+  await db.query('UPDATE resources SET published_at = coalesce(published_at, now()) WHERE id = $1', [rid]);
+  let cp = (
+    await db.query<{ id: number }>('SELECT id FROM class_plans WHERE resource_id = $1 ORDER BY class_number LIMIT 1', [
+      rid,
+    ])
+  ).rows[0]?.id;
+  if (cp === undefined)
+    cp = (
+      await db.query<{ id: number }>(
+        `INSERT INTO class_plans (resource_id, class_number, minutes_duration, teacher_enabled) VALUES ($1, 1, 50, true) RETURNING id`,
+        [rid],
+      )
+    ).rows[0].id;
+  else await db.query('UPDATE class_plans SET minutes_duration = 50, teacher_enabled = true WHERE id = $1', [cp]);
+  for (const l of locales)
+    await db.query(
+      `INSERT INTO class_plan_locales (class_plan_id, locale, name) VALUES ($1, $2, $3) ON CONFLICT (class_plan_id, locale) DO NOTHING`,
+      [cp, l, CLASS_NAME[l]],
+    );
+}
+
 export async function seedKrea(db: Db): Promise<void> {
   await ensureCoauthor(db);
   const users = new Map(
@@ -186,6 +231,12 @@ export async function seedKrea(db: Db): Promise<void> {
       `UPDATE resource_locales rl SET title = $2 FROM program_resources pr WHERE pr.program_id = $1 AND rl.resource_id = pr.resource_id AND rl.title = ''`,
       [id, `${c.texts[locales[0]]!.title}: sesión 1`],
     );
+    // a complete content has a resource a teacher can open (issue 31): its first resource published in every language
+    // of the content, with one 50-minute class for teachers; otherwise the catalogue showed "1 recursos · 0 clases"
+    if (c.complete) {
+      await publishFirstResource(db, id, locales, (l) => `${c.texts[l]!.title}: ${SESSION[l]} 1`);
+      await krea.completeness(db, id, true); // the stored figure of the lists
+    }
     if (c.keywords.length) await krea.setKeywords(db, user, id, c.keywords);
     if (c.state === 'published') {
       // a published demo content is approved (approver@ publishes directly; author@'s was approved by approver@)

@@ -440,6 +440,58 @@ export function exploreSuite(): void {
       expect((await get('/EducationalProgramApi/GetAllFiltered?pageSize=0')).status).toBe(400);
       expect((await get('/EducationalProgramApi/Custom')).json.totalCount).toBe(0);
     });
+    it('counts only the resources a teacher can open; a program without one is not listed (issue 31)', async () => {
+      // a published program whose only resource is an empty unpublished draft (what Krea made of "Huerto escolar")
+      const { rows } = await t.db.query<{ id: number }>(
+        `INSERT INTO programs (key, content_type, category_id, age_min, age_max) VALUES ('explore-test-empty-program', 2, 1, 9, 11) RETURNING id`,
+      );
+      const empty = rows[0].id;
+      await t.db.query(
+        `INSERT INTO program_locales (program_id, locale, status, title) VALUES ($1, 'es', 1, 'Programa vacío de prueba')`,
+        [empty],
+      );
+      const draft = (await t.db.query<{ id: number }>(`INSERT INTO resources (origin) VALUES ('krea') RETURNING id`))
+        .rows[0].id;
+      await t.db.query(`INSERT INTO resource_locales (resource_id, locale, status, title) VALUES ($1, 'es', 3, '')`, [
+        draft,
+      ]);
+      await t.db.query('INSERT INTO program_resources (program_id, resource_id, position) VALUES ($1, $2, 1)', [
+        empty,
+        draft,
+      ]);
+      // and the test program gets the same draft as a third resource: still 2 for teachers
+      await t.db.query('INSERT INTO program_resources (program_id, resource_id, position) VALUES ($1, $2, 3)', [
+        fx.program,
+        draft,
+      ]);
+      try {
+        for (const locale of ['es', 'en', 'ca']) {
+          const list = await get(`/EducationalProgramApi/GetAllFiltered?locale=${locale}&pageSize=50`);
+          expect(list.status).toBe(200);
+          expect(list.json.data.map((x: any) => x.id)).not.toContain(empty);
+          expect(list.json.data.filter((x: any) => x.resourceTotalQuantity === 0)).toEqual([]);
+          expect(list.json.data.find((x: any) => x.id === fx.program)?.resourceTotalQuantity).toBe(2);
+          const { rows: all } = await t.db.query<{ id: number }>(
+            `SELECT DISTINCT p.id FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.status = 1 WHERE p.deleted_at IS NULL AND p.school_group_id IS NULL ORDER BY p.id`,
+          );
+          for (const { id } of all) {
+            const page = await get(
+              `/EducationalProgramApi/PagedResources/${id}?pageNumber=0&pageSize=100&locale=${locale}`,
+            );
+            expect(page.status).toBe(200);
+            expect({ id, totalCount: page.json.totalCount }).toEqual({ id, totalCount: page.json.data.length });
+          }
+          const e = await get(
+            `/EducationalProgramApi/PagedResources/${empty}?pageNumber=0&pageSize=6&locale=${locale}`,
+          );
+          expect(e.json).toMatchObject({ totalCount: 0, data: [] });
+        }
+      } finally {
+        await t.db.query('DELETE FROM program_resources WHERE resource_id = $1', [draft]);
+        await t.db.query('DELETE FROM programs WHERE id = $1', [empty]);
+        await t.db.query('DELETE FROM resources WHERE id = $1', [draft]);
+      }
+    });
     it('GetByLocale: detail, redirect marker, 404, 403', async () => {
       const r = await get(`/EducationalProgramApi/GetByLocale/${fx.program}?locale=en`);
       expect(r.status).toBe(200);

@@ -6,7 +6,7 @@
  */
 import { resanitizeKreaMarkup } from '../../src/modules/krea/markup-migration';
 import { startTestApp, type TestApp } from '../core/harness';
-import { seedKrea } from '../../src/seed/krea';
+import { publishFirstResource, seedKrea } from '../../src/seed/krea';
 
 const API = '/api/v1';
 const B = '/krea/EducationalProgram';
@@ -49,9 +49,26 @@ export function kreaSuite(): void {
     expect(r.status).toBe(201);
     return r.json;
   }
+  /** a content whose data is filled (the rules but 'resources') */
+  const fill = (c: any, title: string) =>
+    put(`${B}/${c.id}`, {
+      version: c.version,
+      locale: 'es',
+      title,
+      rationale: 'Porque sí',
+      goals: ['Uno', 'Dos', 'Tres'],
+      image: '/files/demo/cover.jpg',
+      ageRangeIds: [ref.age],
+      evaluationMethodId: ref.ev,
+      udlIds: [ref.udl],
+      educationalLevelId: ref.level,
+      sdgIds: [4],
+    });
   /** a content of the owner filled to 100 % in Spanish, with the editor and the commenter invited */
   async function complete(title = 'Programa completo'): Promise<any> {
     const c = await create();
+    // its first resource published in Spanish with a class for teachers (issue 31: an empty draft is not enough)
+    await publishFirstResource(t.db, c.id, ['es'], () => `${title}: sesión 1`);
     const r = await put(`${B}/${c.id}`, {
       version: c.version,
       locale: 'es',
@@ -255,13 +272,47 @@ export function kreaSuite(): void {
           'udl',
           'level',
           'sdgs',
+          // its first resource is an empty draft: no resource a teacher can open yet (issue 31)
+          'resources',
         ]),
       );
-      expect(r.json[0].missing).not.toContain('resources');
       const full = await complete();
       const calc = await get(`${B}/${full.id}/CalculateCompleteness`, 'commenter');
       expect(calc.json[0]).toEqual({ locale: 'es', percentage: 100, ready: true, missing: [] });
       expect((await get(`${B}/${full.id}/Completeness`, 'stranger')).status).toBe(404);
+    });
+    it('is not complete with only an empty draft resource; complete once a resource is published with a class (issue 31)', async () => {
+      const c = await create();
+      const r = await fill(c, 'Solo un borrador');
+      expect(r.status).toBe(200);
+      expect(await t.count('program_resources', 'program_id = $1', [c.id])).toBe(1); // the empty draft of create
+      expect(r.json.completeness).toBe(90);
+      expect((await get(`${B}/${c.id}/Completeness`)).json[0]).toMatchObject({
+        percentage: 90,
+        ready: false,
+        missing: ['resources'],
+      });
+      const refused = await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] });
+      expect(refused.status).toBe(400);
+      expect(refused.json.code).toBe('KREA_NOT_COMPLETE');
+      // published but no class for teachers: still not complete
+      const rid = (
+        await t.db.query<{ resource_id: number }>('SELECT resource_id FROM program_resources WHERE program_id = $1', [
+          c.id,
+        ])
+      ).rows[0].resource_id;
+      await t.db.query(`UPDATE resource_locales SET status = 1 WHERE resource_id = $1 AND locale = 'es'`, [rid]);
+      await t.db.query('UPDATE class_plans SET teacher_enabled = false WHERE resource_id = $1', [rid]);
+      expect((await get(`${B}/${c.id}/Completeness`)).json[0].missing).toEqual(['resources']);
+      await publishFirstResource(t.db, c.id, ['es'], () => 'Solo un borrador: sesión 1');
+      expect((await get(`${B}/${c.id}/Completeness`)).json[0]).toEqual({
+        locale: 'es',
+        percentage: 100,
+        ready: true,
+        missing: [],
+      });
+      const ok = await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] });
+      expect(ok.status).toBe(200);
     });
   });
 
@@ -374,6 +425,7 @@ export function kreaSuite(): void {
         },
         'approver',
       );
+      await publishFirstResource(t.db, c.id, ['es'], () => 'Del aprobador: sesión 1');
       const r = await put(`${B}/${c.id}/UpdateStatus`, { status: 'published', locales: ['es'] }, 'approver');
       expect(r.json.state).toBe('approved');
     });
@@ -806,6 +858,31 @@ export function kreaSuite(): void {
           await t.request('GET', `${API}${B}?status=hidden&ownership=collaborations`, { token: co.token })
         ).json.data.map((x: any) => x.title),
       ).toEqual(['Matemáticas en la cocina']);
+      // issue 31: every demo content meant to be complete is (a published resource with a class), and the teachers'
+      // catalogue shows the published ones with their resource, counts and pages agreeing
+      const comp = await t.db.query<{ title: string; completeness: number }>(
+        `SELECT pl.title, p.completeness FROM programs p JOIN program_locales pl ON pl.program_id = p.id
+           JOIN users u ON u.id = p.owner_user_id AND u.email IN ('author@demo.test', 'approver@demo.test')
+          WHERE p.origin = 'krea' AND pl.review_state IN ('approved', 'inReview') ORDER BY p.id, pl.locale`,
+      );
+      for (const r of comp.rows) expect(r).toEqual({ title: r.title, completeness: 100 });
+      const teacher = await t.login('teacher@demo.test');
+      const tget = (url: string) => t.request('GET', `${API}${url}`, { token: teacher.token });
+      const list = await tget('/EducationalProgramApi/GetAllFiltered?locale=es&pageSize=50');
+      const demo = list.json.data.filter((x: any) =>
+        ['Huerto escolar sostenible', 'Arte y emociones'].includes(x.name),
+      );
+      expect(demo.map((x: any) => [x.name, x.resourceTotalQuantity, x.classTotalQuantity])).toEqual(
+        expect.arrayContaining([
+          ['Huerto escolar sostenible', 1, 1],
+          ['Arte y emociones', 1, 1],
+        ]),
+      );
+      expect(list.json.data.filter((x: any) => x.resourceTotalQuantity === 0)).toEqual([]);
+      for (const p of list.json.data) {
+        const page = await tget(`/EducationalProgramApi/PagedResources/${p.id}?pageNumber=0&pageSize=100&locale=es`);
+        expect({ id: p.id, totalCount: page.json.totalCount }).toEqual({ id: p.id, totalCount: page.json.data.length });
+      }
     });
   });
 }

@@ -29,6 +29,7 @@ import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { groupOf } from '../../http/request';
 import { a11yOfHtml, plainNullable, plainText, sanitizeNullable, sanitizeRich } from '../krea/markup';
+import { refreshResourcePrograms } from '../krea/service';
 
 export type ResourceLevel = 'owner' | 'editor' | 'commenter';
 export type ResourceNeed = 'read' | 'edit' | 'owner';
@@ -1013,6 +1014,7 @@ export async function setStatus(
       user.userId,
     ]);
   });
+  await refreshResourcePrograms(db, id); // a content is complete only with a published resource (issue 31)
   return state;
 }
 
@@ -1029,7 +1031,7 @@ export async function review(
   decision: 'approve' | 'return',
   comment?: string,
 ): Promise<ReviewState> {
-  return db.transaction(async (tx) => {
+  const out = await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM resources WHERE id = $1 FOR UPDATE', [id]);
     const cur = (
       await tx.query<{ status: number; review_state: string }>(
@@ -1058,6 +1060,8 @@ export async function review(
       );
     return state;
   });
+  await refreshResourcePrograms(db, id); // a content is complete only with a published resource (issue 31)
+  return out;
 }
 
 /** Who is told about a review step: the approvers of the resource's group (submitted) or its owner and collaborators. */

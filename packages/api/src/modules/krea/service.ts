@@ -142,6 +142,8 @@ interface Shared {
   keywords: string[];
   resources: number;
   duration: number;
+  /** per language: the resources a teacher can open (that language published, ≥1 class enabled for teachers) */
+  openable: Partial<Record<string, number>>;
 }
 
 async function programRow(db: Db, id: number): Promise<ProgramRow> {
@@ -165,7 +167,7 @@ async function localeRows(db: Db, id: number): Promise<LocaleRow[]> {
   ).rows;
 }
 async function shared(db: Db, id: number): Promise<Shared> {
-  const [ages, udls, sdgs, kws, res] = await Promise.all([
+  const [ages, udls, sdgs, kws, res, open] = await Promise.all([
     db.query<{ id: number }>(
       'SELECT age_range_id AS id FROM program_age_ranges WHERE program_id = $1 ORDER BY position, age_range_id',
       [id],
@@ -182,6 +184,16 @@ async function shared(db: Db, id: number): Promise<Shared> {
          LEFT JOIN class_plans cp ON cp.resource_id = pr.resource_id AND cp.teacher_enabled WHERE pr.program_id = $1`,
       [id],
     ),
+    // issue 31: an empty unpublished draft made a content "complete" (a "1 recursos · 0 clases" program for teachers)
+    db.query<{ locale: string; n: number }>(
+      `SELECT rl.locale, count(DISTINCT pr.resource_id)::integer AS n
+         FROM program_resources pr JOIN resources r ON r.id = pr.resource_id AND r.deleted_at IS NULL
+         JOIN resource_locales rl ON rl.resource_id = pr.resource_id AND rl.status = 1
+        WHERE pr.program_id = $1
+          AND EXISTS (SELECT 1 FROM class_plans cp WHERE cp.resource_id = pr.resource_id AND cp.teacher_enabled)
+        GROUP BY rl.locale`,
+      [id],
+    ),
   ]);
   return {
     ages: ages.rows.map((r) => r.id),
@@ -190,6 +202,7 @@ async function shared(db: Db, id: number): Promise<Shared> {
     keywords: kws.rows.map((r) => r.value),
     resources: res.rows[0]?.n ?? 0,
     duration: res.rows[0]?.mins ?? 0,
+    openable: Object.fromEntries(open.rows.map((r) => [r.locale, r.n])),
   };
 }
 
@@ -216,7 +229,8 @@ export function completenessOf(
     ['udl', s.udls.length > 0],
     ['level', p.educational_level_id !== null],
     ['sdgs', s.sdgs.length > 0],
-    ['resources', s.resources > 0],
+    // a published resource of this language with a class for teachers (issue 31), not any draft
+    ['resources', (s.openable[l.locale] ?? 0) > 0],
   ];
   const missing = rules.filter(([, ok]) => !ok).map(([k]) => k);
   const percentage = Math.round(((rules.length - missing.length) / rules.length) * 100);
@@ -232,6 +246,16 @@ export async function completeness(db: Db, id: number, store = false): Promise<K
       Math.max(0, ...out.map((c) => c.percentage)),
     ]);
   return out;
+}
+
+/** The stored completeness of the contents holding a resource, after the resource was published or withdrawn (issue 31). */
+export async function refreshResourcePrograms(db: Db, resourceId: number): Promise<void> {
+  const { rows } = await db.query<{ program_id: number }>(
+    `SELECT pr.program_id FROM program_resources pr JOIN programs p ON p.id = pr.program_id AND p.deleted_at IS NULL
+      WHERE pr.resource_id = $1`,
+    [resourceId],
+  );
+  for (const r of rows) await completeness(db, r.program_id, true);
 }
 
 export async function loadContent(

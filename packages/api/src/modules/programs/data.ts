@@ -16,11 +16,17 @@ export interface ProgramListOpts {
   onlyIds?: number[];
 }
 
+/**
+ * A resource of a program the teacher can open, in the caller's language ($1): the set the resource cards of a program are
+ * read from (explore_search, loadCards), so the counts of a card and PagedResources agree with the pages (issue 31).
+ */
+export const TEACHER_VISIBLE = `EXISTS (SELECT 1 FROM explore_search s WHERE s.resource_id = pr.resource_id AND s.ui_locale = $1)`;
+
 const CARD_SQL = `
   SELECT p.id, p.content_type, p.category_id, p.cover, p.novelty, p.is_base, p.age_min, p.age_max, p.secondary_age_min, p.secondary_age_max,
          c.key AS category_key, c.color AS category_color, c.name AS category_name, pl.locale, pl.title, pl.grade_label,
          (SELECT array_agg(x.locale ORDER BY array_position(ARRAY['es','en','ca'], x.locale)) FROM program_locales x WHERE x.program_id = p.id AND x.status = 1) AS languages,
-         (SELECT count(*) FROM program_resources pr WHERE pr.program_id = p.id)::integer AS resources,
+         (SELECT count(*) FROM program_resources pr WHERE pr.program_id = p.id AND ${TEACHER_VISIBLE})::integer AS resources,
          (SELECT count(*) FROM program_resources pr JOIN class_plans cp ON cp.resource_id = pr.resource_id AND cp.teacher_enabled WHERE pr.program_id = p.id)::integer AS classes,
          (SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'picture', a.picture, 'main', pa.is_main) ORDER BY pa.is_main DESC, pa.position), '[]'::json)
             FROM program_authors pa JOIN authors a ON a.id = pa.author_id WHERE pa.program_id = p.id) AS authors,
@@ -146,7 +152,12 @@ async function listProgramsQuery(
     params.push(v);
     return `$${params.length}`;
   };
-  const where = ['p.deleted_at IS NULL', `(p.school_group_id IS NULL OR p.school_group_id = ${p(o.groupId ?? -1)})`];
+  const where = [
+    'p.deleted_at IS NULL',
+    `(p.school_group_id IS NULL OR p.school_group_id = ${p(o.groupId ?? -1)})`,
+    // no program without a resource the teacher can open (issue 31: "1 recursos · 0 clases" of an empty draft)
+    `EXISTS (SELECT 1 FROM program_resources pr WHERE pr.program_id = p.id AND ${TEACHER_VISIBLE})`,
+  ];
   if (o.custom) where.push(`p.school_group_id = ${p(o.groupId ?? -1)}`);
   if (o.owned)
     where.push(

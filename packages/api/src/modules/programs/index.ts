@@ -32,7 +32,7 @@ import type { AuthUser } from '../../http/context';
 import { ensureFresh, groupOf, loadCards, localeOf, paged, userOf } from '../explore/common';
 import { requestInformation, sendShareEmails } from '../resources/sharing';
 import { listUsedContentRecords } from '../used-content/records';
-import { listPrograms, programApprovedLocales, programDetail } from './data';
+import { listPrograms, programApprovedLocales, programDetail, TEACHER_VISIBLE } from './data';
 import { renderProgramPdf } from './pdf';
 
 /** 404 unknown / deleted program; 403 a network-only program of another school group. */
@@ -100,6 +100,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     const user = userOf(req);
     const locale = localeOf(req);
     const f = parse(programFilterSchema, req.query);
+    await ensureFresh(db()); // the cards count the resources of explore_search
     const { data, totalCount } = await listPrograms(
       db(),
       { ...f, ...opts, groupId: await groupOf(db(), user), userId: user.userId },
@@ -217,9 +218,10 @@ export default async function programs(app: FastifyInstance): Promise<void> {
       const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
       await visibleProgram(db(), user, programId);
       await ensureFresh(db());
+      // only the resources the teacher can open (the cards' set): totalCount and the pages agree (issue 31)
       const { rows } = await db().query<{ resource_id: number }>(
-        'SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
-        [programId],
+        `SELECT pr.resource_id FROM program_resources pr WHERE pr.program_id = $2 AND ${TEACHER_VISIBLE} ORDER BY pr.position, pr.resource_id`,
+        [locale, programId],
       );
       const ids = rows.map((r) => r.resource_id);
       return paged(
