@@ -24,7 +24,7 @@ import type {
   ProviderFolderCard,
   ResourceCard as ResourceCardT,
 } from '@platform/contracts';
-import { categoryBadgeStyle } from '../lib/categoryColor';
+import { categoryBadgeStyle } from '@platform/ui/plain';
 
 /** Loading, error (with retry) and empty states around a query. */
 export function QueryState<T>({

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from '@platform/router';
 import { Badge, Box, HStack, Heading, Image, Link, Text, VStack, formatDate } from '@platform/ui';
+import { categoryBadgeStyle } from '@platform/ui/plain';
 import type {
   FolderInfo,
   ProgramCard as ProgramCardT,
@@ -169,7 +170,7 @@ export function ResourceCard({ r }: { r: ResourceCardT }) {
       <Card>
         {r.cover && <Image src={r.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
         <VStack align="start" gap="1" p="3">
-          {r.category && <Badge style={{ background: r.category.color, color: 'white' }}>{r.category.name}</Badge>}
+          {r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
           <Heading as="h3" size="sm" lineClamp={2}>
             {r.title}
           </Heading>

@@ -31,7 +31,7 @@ import { RequestInfoModal } from './RequestInfoModal';
 import { ClassPackButton } from '../classpack';
 import * as programApi from '@platform/api-client/educational-program';
 import { isRedirect } from '@platform/api-client/resource';
-import { categoryBadgeStyle } from '../../lib/categoryColor';
+import { categoryBadgeStyle } from '@platform/ui/plain';
 
 const RECORDS_PAGE = 5;
 

@@ -41,7 +41,7 @@ import { RequestInfoModal } from '../programs';
 import { useQuery } from '@tanstack/react-query';
 import { Grid3, GridItemLi, ResourceCard as Card } from '../../components/common';
 import * as resourceApi from '@platform/api-client/resource';
-import { categoryBadgeStyle } from '../../lib/categoryColor';
+import { categoryBadgeStyle } from '@platform/ui/plain';
 
 export type ResourceTab = 'presentation' | 'teacher' | 'student';
 type ModalKind = 'review' | 'share' | 'colleagues' | 'folders' | 'info' | null;

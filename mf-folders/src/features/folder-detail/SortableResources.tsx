@@ -19,6 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@platform/ui';
+import { categoryBadgeStyle } from '@platform/ui/plain';
 import type { FolderResourceItem } from '@platform/contracts';
 import { OuterLink } from '../../components/cards';
 import { useT } from '../../lib/i18n';
@@ -94,7 +95,7 @@ function RowBody({ item, index, total, canEdit, onRemove, removing, handle }: Ro
         )}
         {item.card?.category && (
           <Box>
-            <Badge style={{ background: item.card.category.color, color: 'white' }} size="sm">
+            <Badge style={categoryBadgeStyle(item.card.category.color)} size="sm">
               {item.card.category.name}
             </Badge>
           </Box>

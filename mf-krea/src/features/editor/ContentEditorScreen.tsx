@@ -256,12 +256,13 @@ function Comments({ content }: { content: KreaContent }) {
             )}
           </Stack>
         ))}
-        {q.isSuccess && !q.data.length && (
-          <Text fontSize="sm" color="fg.muted">
-            {t('comments.empty')}
-          </Text>
-        )}
       </Stack>
+      {/* beside the list, not in it: a list holds only its items (axe "list") */}
+      {q.isSuccess && !q.data.length && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('comments.empty')}
+        </Text>
+      )}
       <chakra.form
         noValidate
         onSubmit={(e) => {

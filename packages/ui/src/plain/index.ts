@@ -1,5 +1,5 @@
 /**
- * '@platform/ui/plain' — plain-HTML states and screens with a small scoped stylesheet, for the places
+ * '@platform/ui/plain' — plain-HTML states and screens with a small scoped stylesheet (and stateless helpers), for the places
  * that must not need Chakra: the public student route (/r/{id}: the student bar, the student view)
  * and the shell's remote fallback. NOT an MF shared module: these hold no state, so each app bundles
  * the few it uses (tree-shaken), and routes that use none (/login, /feed) download none of it.
@@ -8,3 +8,5 @@
 export { ensureBaseStyles, baseCss } from './styles';
 export { BaseRemoteFallback, BaseLoadingState, BasePlaceholderScreen } from './components';
 export { NotFoundRedirect } from './behaviour';
+// a category's badge colour made readable (white text at WCAG AA): mf-explore's and mf-folders' cards
+export { categoryBadgeStyle, readableOnWhiteText, contrastWithWhite } from './categoryColor';
