@@ -69,19 +69,7 @@ export function kreaSuite(): void {
     const c = await create();
     // its first resource published in Spanish with a class for teachers (issue 31: an empty draft is not enough)
     await publishFirstResource(t.db, c.id, ['es'], () => `${title}: sesión 1`);
-    const r = await put(`${B}/${c.id}`, {
-      version: c.version,
-      locale: 'es',
-      title,
-      rationale: 'Porque sí',
-      goals: ['Uno', 'Dos', 'Tres'],
-      image: '/files/demo/cover.jpg',
-      ageRangeIds: [ref.age],
-      evaluationMethodId: ref.ev,
-      udlIds: [ref.udl],
-      educationalLevelId: ref.level,
-      sdgIds: [4],
-    });
+    const r = await fill(c, title);
     expect(r.status).toBe(200);
     expect(r.json.completeness).toBe(100);
     expect(
