@@ -5,12 +5,19 @@ import { cleanupApp, renderAt } from '../test/render';
 
 installFakeApi();
 
+/** The filters, as a phone opens them (jsdom applies no media query: the screen is at its phone layout). */
+async function openFilters() {
+  await userEvent.click(screen.getByRole('button', { name: /^(Filtros|Filters|Filtres)( \(\d+\))?$/ }));
+  return screen.findByRole('dialog');
+}
+
 beforeEach(() => resetApi());
 afterEach(() => cleanupApp());
 
 describe('search', () => {
   it('lists resources with facet filters as checkboxes; a facet updates the URL and the query', async () => {
     await renderAt('/feed/search?text=robots', 'es');
+    await openFilters();
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados para «robots»' })).toBeInTheDocument();
     expect(await screen.findByText('Robots recicladores')).toBeInTheDocument();
     const box = await screen.findByRole('checkbox', { name: /Medio ambiente/ });
@@ -28,6 +35,21 @@ describe('search', () => {
       ).toBe(true),
     );
     expect(screen.getByRole('checkbox', { name: /Medio ambiente/ })).toBeChecked();
+  });
+
+  it('on a phone the filters open in a full-height sheet, "clear filters" first and a button showing the results', async () => {
+    await renderAt('/feed/search?text=robots&topicIds=1', 'es');
+    expect(screen.queryByRole('checkbox', { name: /Medio ambiente/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtros (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    const buttons = within(sheet).getAllByRole('button');
+    // the close button, then clearing, before any filter group
+    expect(buttons[1]).toHaveTextContent('Borrar filtros (1)');
+    expect(within(sheet).getByRole('checkbox', { name: /Medio ambiente/ })).toBeChecked();
+    await userEvent.click(buttons[1]);
+    await waitFor(() => expect(window.location.search).not.toContain('topicIds'));
+    await userEvent.click(await within(sheet).findByRole('button', { name: /^Ver \d+ resultados?$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('suggests while typing (debounced); a topic suggestion filters by that topic, free text searches', async () => {
@@ -92,6 +114,7 @@ describe('search', () => {
       },
     });
     await renderAt('/feed/search?text=robots', 'en');
+    await openFilters();
     const group = await screen.findByRole('group', { name: 'Author' });
     expect(within(group).getByRole('radio', { name: 'Any author' })).toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: /Luis Prado/ }));
@@ -108,6 +131,7 @@ describe('search', () => {
 
   it('author filter degrades without the `authors` facet: only the selected author (named from the results), removable', async () => {
     await renderAt('/feed/search?authorId=1', 'en');
+    await openFilters();
     const group = await screen.findByRole('group', { name: 'Author' });
     expect(await within(group).findByRole('radio', { name: 'Ana Robles' })).toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: 'Any author' }));
@@ -129,6 +153,7 @@ describe('search', () => {
       },
     });
     await renderAt('/feed/search', 'en');
+    await openFilters();
     for (const name of [
       'Workshop',
       '5 or more classes',
@@ -165,6 +190,7 @@ describe('search', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(window.location.search).toContain('ppage=1'));
     expect(window.location.search).toContain('page=1');
+    await openFilters();
     await userEvent.click(await screen.findByRole('checkbox', { name: /Medio ambiente/ }));
     await waitFor(() => expect(window.location.search).toBe('?topicIds=1'));
   });

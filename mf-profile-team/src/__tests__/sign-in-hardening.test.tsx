@@ -50,6 +50,19 @@ describeRemote(app, routes, () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
+  it('/trial: a refused submit takes the focus to the first field in error (not an error off the screen)', async () => {
+    await renderRemote(app, routes, '/trial');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Empezar la prueba' }));
+    await waitFor(() => expect(screen.getByLabelText('Correo electrónico', { selector: 'input' })).toHaveFocus());
+    await user.type(screen.getByLabelText('Correo electrónico', { selector: 'input' }), 'ana@escuela.test');
+    await user.type(screen.getByLabelText('Repite el correo electrónico'), 'ana@escuela.test');
+    await user.type(screen.getByLabelText('Nombre y apellidos'), 'Ana Pérez');
+    await user.click(screen.getByRole('button', { name: 'Empezar la prueba' }));
+    await waitFor(() => expect(screen.getByLabelText('Teléfono móvil')).toHaveFocus());
+    expect(calls.some((c) => /RegisterTrialUser/.test(c.url))).toBe(false);
+  });
+
   it('/expired-token?token=: "Send me a new invitation" sends the expired link token, never ids', async () => {
     on('POST', /\/AccountApi\/RequestInvitationResend$/, { success: true });
     await renderRemote(app, routes, '/expired-token?token=demo-expired-invitation-1');

@@ -71,15 +71,23 @@ export async function stopTraces(dir: string | null): Promise<void> {
   }
 }
 
-/** A fresh context (no cookies, no storage) whose browser language is `locale`. */
+/** A phone in the hand: 390×844 CSS px, a touch screen, the mobile viewport rules. */
+export const PHONE_DEVICE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+} as const;
+
+/** A fresh context (no cookies, no storage) whose browser language is `locale`; `phone`: as PHONE_DEVICE. */
 export async function newPage(
   browser: Browser,
-  opts: { locale?: string; viewport?: { width: number; height: number } } = {},
+  opts: { locale?: string; viewport?: { width: number; height: number }; phone?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, {
     baseURL: baseUrl(),
     locale: opts.locale ?? 'es-ES',
-    viewport: opts.viewport ?? { width: 1280, height: 900 },
+    ...(opts.phone ? PHONE_DEVICE : { viewport: opts.viewport ?? { width: 1280, height: 900 } }),
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

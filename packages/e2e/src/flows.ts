@@ -56,3 +56,37 @@ export async function skipTour(page: Page, lang: Lang = 'es', timeout = 3000): P
   if (await skip.isVisible().catch(() => false)) await skip.click();
   await tour.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
 }
+
+/**
+ * Switches the navigation language the way the user's screen offers it: the selector of the signed-in bar on a desktop,
+ * the one in the menu (the mobile sidebar) on a phone, which is then closed.
+ */
+export async function chooseLanguage(page: Page, from: Lang, to: Lang): Promise<void> {
+  const inBar = page
+    .getByRole('navigation', { name: t(from, 'shell:nav.main') })
+    .getByLabel(t(from, 'shell:nav.language'));
+  if (await inBar.isVisible().catch(() => false)) {
+    await inBar.selectOption(to);
+    return;
+  }
+  await page.getByRole('button', { name: t(from, 'shell:nav.openMenu') }).click();
+  const menu = page.getByRole('dialog', { name: t(from, 'shell:nav.menuTitle') });
+  await menu.getByLabel(t(from, 'shell:nav.language')).selectOption(to);
+  const open = page.getByRole('dialog', { name: t(to, 'shell:nav.menuTitle') });
+  await open.getByRole('button', { name: t(to, 'shell:nav.closeMenu') }).click();
+  await open.waitFor({ state: 'detached' });
+}
+
+/** Follows a link of the main navigation: in the signed-in bar on a desktop, in the menu (mobile sidebar) on a phone. */
+export async function openNavLink(page: Page, lang: Lang, key: string): Promise<void> {
+  const name = t(lang, `shell:nav.${key}`);
+  const inBar = page.getByRole('navigation', { name: t(lang, 'shell:nav.main') }).getByRole('link', { name });
+  if (await inBar.isVisible().catch(() => false)) {
+    await inBar.click();
+    return;
+  }
+  await page.getByRole('button', { name: t(lang, 'shell:nav.openMenu') }).click();
+  const menu = page.getByRole('dialog', { name: t(lang, 'shell:nav.menuTitle') });
+  await menu.getByRole('link', { name }).click();
+  await menu.waitFor({ state: 'detached' });
+}

@@ -87,13 +87,24 @@ describe('explore discovery', () => {
     await context.close();
   });
 
-  test('phone-sized feed: the filter panel fits the viewport', async () => {
+  test('phone-sized feed: the filters open in a sheet that fits the viewport, clearing at its top', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await ready(page);
     await page.getByRole('button', { name: x('feed.moreFilters') }).click();
-    await page.getByTestId('filter-feed-months').waitFor();
+    const sheet = page.getByRole('dialog', { name: x('feed.filtersLabel') });
+    await sheet.getByTestId('filter-feed-months').waitFor();
+    // the sheet covers the screen; its first control after closing is "clear filters"
+    const box = await sheet.boundingBox();
+    assert.ok(box && box.width === 390 && box.height === 844, `sheet ${JSON.stringify(box)}`);
+    assert.match((await sheet.getByRole('button').nth(1).textContent()) ?? '', new RegExp(x('filters.clearN_zero')));
+    await sheet.getByTestId('filter-feed-months').locator('input[type=checkbox]:not([disabled])').first().click();
+    await has(page, 'months');
+    await sheet.getByRole('button', { name: x('filters.seeResultsPending') }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByText(x('feed.filtered_one', { count: 1 })).waitFor();
+    await page.getByRole('button', { name: x('feed.moreFilters') }).click();
     const over = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="feed-filters"] *')]
+      [...document.querySelectorAll('[data-testid="feed-filters-sheet"] *')]
         .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
         .map((e) => e.tagName),
     );

@@ -59,15 +59,19 @@ describe('explore feed and search', () => {
     await context.close();
   });
 
-  test('phone-sized search: filters behind a toggle, results in one column', async () => {
+  test('phone-sized search: filters in a sheet behind a button, results in one column', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await ready(page);
     await page.goto('/feed/search?text=robot');
-    const toggle = page.getByRole('button', { name: t('es', 'explore:filters.show') });
+    const toggle = page.getByRole('button', { name: t('es', 'explore:filters.showN_zero'), exact: true });
     await toggle.waitFor();
     assert.equal(await page.getByTestId('filter-topicIds').isVisible(), false);
     await toggle.click();
-    await page.getByTestId('filter-topicIds').waitFor();
+    const sheet = page.getByRole('dialog', { name: t('es', 'explore:filters.title') });
+    await sheet.getByTestId('filter-topicIds').waitFor();
+    await sheet.getByRole('button', { name: t('es', 'explore:filters.clearN_zero') }).waitFor();
+    await sheet.getByRole('button', { name: /^Ver \d+ resultados?$/ }).click();
+    await sheet.waitFor({ state: 'detached' });
     // nothing of the search screen sticks out of a 390px wide viewport
     const over = await page.evaluate(() =>
       [...document.querySelectorAll('[data-testid="search-screen"] *')]

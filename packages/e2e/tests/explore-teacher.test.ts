@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { login, pathOf, waitForPath } from '../src/flows';
+import { chooseLanguage, login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
@@ -35,16 +35,25 @@ async function signIn(page: Page, lang: Lang): Promise<void> {
   // the navigation language is the user's (Spanish in the demo); switch it with the selector of the nav bar
   if (lang !== 'es') {
     await skipTour(page, 'es');
-    await page.getByLabel(t('es', 'shell:nav.language')).first().selectOption(lang);
+    await chooseLanguage(page, 'es', lang);
     await page.getByRole('heading', { level: 1, name: x(lang, 'feed.title') }).waitFor();
   }
   await page.waitForTimeout(400);
   await skipTour(page, lang);
 }
 
-/** Checks the first enabled option of a filter group and waits for the URL to carry it. */
-async function pickFacet(page: Page, key: string): Promise<void> {
-  const group = page.getByTestId(`filter-${key}`);
+/**
+ * Checks the first enabled option of a filter group and waits for the URL to carry it; on a phone the filters are in a
+ * sheet, opened first and closed after by its "show the results" button.
+ */
+async function pickFacet(page: Page, key: string, lang: Lang): Promise<void> {
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const sheet = page.getByRole('dialog', { name: x(lang, 'filters.title') });
+  if (phone)
+    await page
+      .getByRole('button', { name: new RegExp(`^${esc(x(lang, 'filters.showN_zero'))}( \\(\\d+\\))?$`) })
+      .click();
+  const group = (phone ? sheet : page).getByTestId(`filter-${key}`);
   await group.waitFor();
   const box = group.locator('input[type=checkbox]:not([disabled])').first();
   // the checkbox mirrors the URL: it turns checked once the route query carries the filter
@@ -54,12 +63,26 @@ async function pickFacet(page: Page, key: string): Promise<void> {
     (el) => (el as HTMLInputElement).checked,
     await group.locator('input[type=checkbox]:checked').first().elementHandle(),
   );
+  if (phone) {
+    await sheet
+      .getByRole('button', {
+        name: new RegExp(
+          `^${esc(x(lang, 'filters.seeResults_other', { count: 9 })).replace('9', '\\d+')}$|^${esc(x(lang, 'filters.seeResults_one', { count: 1 }))}$`,
+        ),
+      })
+      .click();
+    await sheet.waitFor({ state: 'detached' });
+  }
 }
 
 for (const lang of ['es', 'en'] as const) {
   describe(`explore as a teacher (${lang})`, () => {
     test('search with text and two facets, resource tabs and classes, rate, share, folder, program PDF, used content', async () => {
-      const { context, page } = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+      // Spanish on a desktop, English on a phone (touch, 390 px)
+      const { context, page } = await newPage(browser, {
+        locale: lang === 'es' ? 'es-ES' : 'en-GB',
+        phone: lang === 'en',
+      });
       await signIn(page, lang);
 
       // ---- search: text + two facets
@@ -69,8 +92,8 @@ for (const lang of ['es', 'en'] as const) {
       await waitForPath(page, '/feed/search');
       await page.getByRole('heading', { level: 1, name: x(lang, 'search.resultsFor', { text: 'robot' }) }).waitFor();
       await skipTour(page, lang);
-      await pickFacet(page, 'topicIds');
-      await pickFacet(page, 'languages');
+      await pickFacet(page, 'topicIds', lang);
+      await pickFacet(page, 'languages', lang);
       const results = page.getByRole('list', { name: x(lang, 'search.resources') });
       await results.getByRole('link').first().waitFor();
       const params = new URL(page.url()).searchParams;

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page, Response } from 'playwright-core';
 import { apiSignIn } from '../src/api';
 import { baseUrl, launchBrowser, newPage } from '../src/browser';
-import { login, pathOf, waitForPath } from '../src/flows';
+import { chooseLanguage, login, openNavLink, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
@@ -37,12 +37,9 @@ async function skipTour(page: Page, lang: Lang): Promise<void> {
 
 /** The navigation language of the page (the selector of the nav bar), switched when it is not `lang`. */
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
-  const current = await page.evaluate(() => document.documentElement.lang);
-  if (current.startsWith(lang)) return;
-  await page
-    .getByLabel(/^(Idioma|Language)$/)
-    .first()
-    .selectOption(lang);
+  const current = (await page.evaluate(() => document.documentElement.lang)).slice(0, 2) as Lang;
+  if (current === lang) return;
+  await chooseLanguage(page, current, lang);
   await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
 }
 
@@ -108,17 +105,15 @@ for (const lang of ['es', 'en'] as const) {
       const name = `E2E ${lang} ${stamp}`;
       const renamed = `${name} ✓`;
       const [r1, r2] = await twoResources(lang);
-      const owner = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+      // Spanish on a desktop, English on a phone (touch, 390 px); the colleague on a desktop
+      const owner = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB', phone: lang === 'en' });
       const colleague = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB' });
       try {
         const page = owner.page;
         await signIn(page, 'teacher@demo.test', lang);
 
         // ---- create a folder from /folders
-        await page
-          .getByRole('link', { name: t(lang, 'shell:nav.myFolders') })
-          .first()
-          .click();
+        await openNavLink(page, lang, 'myFolders');
         await waitForPath(page, '/folders');
         await page.getByRole('heading', { level: 1, name: f(lang, 'title') }).waitFor();
         await page

@@ -1,4 +1,7 @@
-/** Logged-in chrome in the browser: the Krea guard on exactly /krea, the language switch of the logged-in bar, the phone width. */
+/**
+ * Logged-in chrome in the browser: the Krea guard on exactly /krea, the language switch of the logged-in bar (the phone
+ * width of every screen is phone-every-route.test.ts's).
+ */
 import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -70,53 +73,5 @@ describe('logged-in chrome', () => {
     await navCa.getByRole('link', { name: t('ca', 'shell:nav.programs'), exact: true }).waitFor();
     await page.waitForFunction((s) => document.title.startsWith(s), t('ca', 'shell:titles.feed'));
     await context.close();
-  });
-
-  test('on a 390px phone no signed-in page scrolls sideways and the bar keeps the bell, avatar and menu on screen', async () => {
-    for (const [who, paths] of [
-      [
-        'teacher@demo.test',
-        [
-          '/feed',
-          '/feed/search',
-          '/resource/1',
-          '/programs',
-          '/folders',
-          '/my-stats',
-          '/profile',
-          '/faqs',
-          '/preferences',
-          '/license',
-        ],
-      ],
-      ['author@demo.test', ['/krea/published', '/krea/drafts']],
-    ] as const) {
-      const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-      await login(page, who);
-      await waitForPath(page, /^\/feed/);
-      for (const p of paths) {
-        await page.goto(p);
-        const bar = page.locator('header nav').first();
-        await bar.getByRole('button').last().waitFor();
-        await page.waitForLoadState('networkidle');
-        const m = await page.evaluate(() => {
-          const nav = document.querySelector('header nav')!;
-          const controls = [...nav.querySelectorAll('button, a')]
-            .map((e) => e.getBoundingClientRect())
-            .filter((r) => r.width > 0);
-          return {
-            scroll: document.documentElement.scrollWidth,
-            width: window.innerWidth,
-            rightmost: Math.max(...controls.map((r) => r.right)),
-          };
-        });
-        assert.ok(m.scroll <= m.width, `${who} ${p}: the page is ${m.scroll}px wide on a ${m.width}px phone`);
-        assert.ok(
-          m.rightmost <= m.width,
-          `${who} ${p}: a bar control ends at ${m.rightmost}px, past the ${m.width}px screen`,
-        );
-      }
-      await context.close();
-    }
   });
 });

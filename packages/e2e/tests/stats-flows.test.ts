@@ -11,7 +11,7 @@ import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { login, waitForPath } from '../src/flows';
+import { chooseLanguage, login, openNavLink, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 
 let browser: Browser;
@@ -38,7 +38,7 @@ async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
   await page.getByRole('heading', { level: 1, name: t('es', 'explore:feed.title') }).waitFor();
   if (lang !== 'es') {
     await skipTour(page, 'es');
-    await page.getByLabel(t('es', 'shell:nav.language')).first().selectOption(lang);
+    await chooseLanguage(page, 'es', lang);
     await page.getByRole('heading', { level: 1, name: t(lang, 'explore:feed.title') }).waitFor();
   }
   await page.waitForTimeout(300);
@@ -46,10 +46,7 @@ async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
 }
 
 async function openStats(page: Page, lang: Lang): Promise<void> {
-  await page
-    .getByRole('navigation', { name: t(lang, 'shell:nav.main') })
-    .getByRole('link', { name: t(lang, 'shell:nav.statistics') })
-    .click();
+  await openNavLink(page, lang, 'statistics');
   await waitForPath(page, '/my-stats');
   await page.getByRole('heading', { level: 1, name: s(lang, 'title') }).waitFor();
 }
@@ -86,7 +83,11 @@ async function figures(page: Page, lang: Lang): Promise<string[]> {
 for (const lang of ['es', 'en'] as const) {
   describe(`statistics (${lang})`, () => {
     test('a teacher registers used content for a program, then sees the figures change across the four ranges and the history', async () => {
-      const { context, page } = await newPage(browser, { locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+      // Spanish on a desktop, English on a phone (touch, 390 px)
+      const { context, page } = await newPage(browser, {
+        locale: lang === 'es' ? 'es-ES' : 'en-GB',
+        phone: lang === 'en',
+      });
       await signIn(page, 'teacher@demo.test', lang);
       await openStats(page, lang);
       assert.match((await page.getByTestId('stats-scope').textContent()) ?? '', new RegExp(s(lang, 'scope.own')));
@@ -94,10 +95,7 @@ for (const lang of ['es', 'en'] as const) {
       const before30 = await tableText(page, lang, 'methodologies');
 
       // ---- register used content on a program page (the shared two-step flow)
-      await page
-        .getByRole('navigation', { name: t(lang, 'shell:nav.main') })
-        .getByRole('link', { name: t(lang, 'shell:nav.programs') })
-        .click();
+      await openNavLink(page, lang, 'programs');
       await page.getByRole('heading', { level: 1, name: t(lang, 'explore:programs.title') }).waitFor();
       await page
         .getByRole('list', { name: t(lang, 'explore:programs.title') })

@@ -18,6 +18,7 @@ import {
   HStack,
   Heading,
   Link,
+  Modal,
   Stack,
   Text,
   Wrap,
@@ -159,24 +160,53 @@ function FeedFilter({
   );
 }
 
-/** The feed filters (months, skills, SDGs, age ranges, subjects), behind a toggle; values live in the route query. */
+/**
+ * The feed filters (months, skills, SDGs, age ranges, subjects), behind a toggle; values live in the route query. On a
+ * phone they open in a full-height sheet with "clear filters" at its top (CSS picks the button: same markup at every
+ * width, so the server's page hydrates as it is).
+ */
 function FeedFilters({
   filters,
   feedQuery,
   setList,
+  clear,
 }: {
   filters: RouteFilters;
   feedQuery: Query;
   setList: (k: ListKey, v: Array<string | number>) => void;
+  clear: () => void;
 }) {
   const { t } = useT();
   const active = FEED_FILTERS.reduce((n, f) => n + filters.lists[f.key].length, 0);
   const [open, setOpen] = useState(active > 0);
+  const [sheet, setSheet] = useState(false);
+  const groups = (
+    <Box
+      role="group"
+      aria-label={t('feed.filtersLabel')}
+      display="grid"
+      gap="3"
+      gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+    >
+      {FEED_FILTERS.map((f) => (
+        <FeedFilter
+          key={f.key}
+          kind={f.kind}
+          name={f.key}
+          legend={t(`filters.${f.label}`)}
+          feedQuery={feedQuery}
+          selected={filters.lists[f.key]}
+          onChange={(v) => setList(f.key, v)}
+        />
+      ))}
+    </Box>
+  );
   return (
     <Box mb="6" data-testid="feed-filters">
       <Button
         size="sm"
         variant="outline"
+        display={{ base: 'none', md: 'inline-flex' }}
         aria-expanded={open}
         aria-controls="feed-filters-panel"
         onClick={() => setOpen((o) => !o)}
@@ -184,27 +214,37 @@ function FeedFilters({
         {open ? t('feed.hideFilters') : t('feed.moreFilters')}
         {active ? ` (${active})` : ''}
       </Button>
-      {open && (
-        <Box
-          id="feed-filters-panel"
-          role="group"
-          aria-label={t('feed.filtersLabel')}
-          mt="3"
-          display="grid"
-          gap="3"
-          gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-        >
-          {FEED_FILTERS.map((f) => (
-            <FeedFilter
-              key={f.key}
-              kind={f.kind}
-              name={f.key}
-              legend={t(`filters.${f.label}`)}
-              feedQuery={feedQuery}
-              selected={filters.lists[f.key]}
-              onChange={(v) => setList(f.key, v)}
-            />
-          ))}
+      <Button
+        size="sm"
+        variant="outline"
+        display={{ base: 'inline-flex', md: 'none' }}
+        aria-haspopup="dialog"
+        onClick={() => setSheet(true)}
+      >
+        {t('feed.moreFilters')}
+        {active ? ` (${active})` : ''}
+      </Button>
+      <Modal
+        open={sheet}
+        onClose={() => setSheet(false)}
+        title={t('feed.filtersLabel')}
+        data-testid="feed-filters-sheet"
+        footer={
+          <Button w="full" colorPalette="brand" onClick={() => setSheet(false)}>
+            {t('filters.seeResultsPending')}
+          </Button>
+        }
+      >
+        <Box mb="3">
+          <Button size="sm" variant="outline" onClick={clear} disabled={active === 0}>
+            {t('filters.clearN', { count: active })}
+          </Button>
+        </Box>
+        {groups}
+      </Modal>
+      {open && !sheet && (
+        <Box id="feed-filters-panel" mt="3" display={{ base: 'none', md: 'block' }}>
+          {groups}
         </Box>
       )}
     </Box>
@@ -339,7 +379,7 @@ export function FeedScreen() {
         <SearchBox onSearch={(text) => navigate(`/feed/search?text=${encodeURIComponent(text)}`)} />
       </Box>
       <PlanToggle />
-      <FeedFilters filters={filters} feedQuery={feedQuery} setList={setList} />
+      <FeedFilters filters={filters} feedQuery={feedQuery} setList={setList} clear={clear} />
       {filtered && (
         <HStack role="status" mb="6" gap="2" wrap="wrap" bg="bg.muted" p="3" rounded="md">
           <Text>{t('feed.filtered', { count: activeCount(filters) })}</Text>

@@ -1,9 +1,9 @@
-import { Box, Button, Heading, Stack, Text, chakra } from '@platform/ui';
+import { Box, Button, Flex, Heading, Stack, Text, chakra } from '@platform/ui';
 import { CheckboxGroup, type Option } from '../../components/common';
 import type { Facets, FacetCount, FacetName } from '@platform/contracts';
 import { FACET } from '@platform/contracts/facets';
 import { useT } from '../../lib/i18n';
-import type { ListKey, RouteFilters } from '../../lib/filters';
+import { activeCount, type ListKey, type RouteFilters } from '../../lib/filters';
 
 /** The facets of the filter panel, in panel order; each filters by its registry key (@platform/contracts FACETS). */
 const PANEL: FacetName[] = [
@@ -107,6 +107,7 @@ export function FiltersPanel({
   onAuthor,
   onClear,
   authorName,
+  inSheet,
 }: {
   facets: Facets | undefined;
   filters: RouteFilters;
@@ -114,13 +115,24 @@ export function FiltersPanel({
   onClear: () => void;
   onAuthor?: (id: string | undefined) => void;
   authorName?: string;
+  /** inside the phone's filter sheet, whose title names the panel */
+  inSheet?: boolean;
 }) {
   const { t } = useT();
+  const active = activeCount(filters);
   return (
-    <Box as="aside" aria-labelledby="filters-h" data-testid="filters">
-      <Heading as="h2" size="md" id="filters-h" mb="3">
-        {t('filters.title')}
-      </Heading>
+    <Box as={inSheet ? 'div' : 'aside'} aria-labelledby={inSheet ? undefined : 'filters-h'} data-testid="filters">
+      <Flex justify="space-between" align="center" gap="2" mb="3" wrap="wrap">
+        {!inSheet && (
+          <Heading as="h2" size="md" id="filters-h">
+            {t('filters.title')}
+          </Heading>
+        )}
+        {/* clearing is the first thing in reach, not under fifteen groups */}
+        <Button size="sm" variant="outline" onClick={onClear} disabled={active === 0}>
+          {t('filters.clearN', { count: active })}
+        </Button>
+      </Flex>
       <Stack gap="3">
         {FACET_TO_KEY.map(([facet, key]) => {
           const opts: Option[] = (facets?.[facet] ?? []).map((o) => ({
@@ -152,9 +164,6 @@ export function FiltersPanel({
             />,
           ];
         })}
-        <Button size="sm" variant="outline" onClick={onClear}>
-          {t('filters.clear')}
-        </Button>
       </Stack>
     </Box>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useParams } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@platform/ui';
+import { Box, Button, Container, Flex, Heading, Modal, Stack, Text } from '@platform/ui';
 import { FolderCard, Grid3, GridItemLi, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
-import { pageParam, toApiQuery, useRouteFilters } from '../../lib/filters';
+import { activeCount, pageParam, toApiQuery, useRouteFilters } from '../../lib/filters';
 import { SearchBox } from './SearchBox';
 import { FiltersPanel } from './FiltersPanel';
 import * as programApi from '@platform/api-client/educational-program';
@@ -18,13 +18,10 @@ export function SearchScreen() {
   const { t, locale } = useT();
   const { ephemerideId } = useParams();
   const { filters, page, setList, setParam, setPage, clear, searchParams } = useRouteFilters();
-  // filters open on wide screens, collapsed behind a toggle on a phone
-  const [showFilters, setShowFilters] = useState(
-    () =>
-      typeof window === 'undefined' ||
-      typeof window.matchMedia !== 'function' ||
-      window.matchMedia('(min-width: 48em)').matches,
-  );
+  // filters open beside the results on wide screens; on a phone, a full-height sheet behind a button (which of the
+  // two is CSS's choice, so the markup is the same at every width)
+  const [showFilters, setShowFilters] = useState(true);
+  const [sheet, setSheet] = useState(false);
   const api = toApiQuery(filters);
   const pPage = pageParam(searchParams, 'ppage');
   const fPage = pageParam(searchParams, 'fpage');
@@ -83,6 +80,15 @@ export function SearchScreen() {
         ? t('search.resultsFor', { text: filters.text })
         : t('search.title');
 
+  const panel = {
+    facets: facets.data?.facets,
+    filters,
+    onChange: setList,
+    onAuthor: (id: string | undefined) => setParam('authorId', id),
+    onClear: clear,
+    authorName: resources.data?.data.find((r) => String(r.author.id) === filters.authorId)?.author.name,
+  };
+
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="search-screen">
       <Heading as="h1" size="2xl" mb="4">
@@ -107,23 +113,44 @@ export function SearchScreen() {
         size="sm"
         variant="outline"
         mb="3"
+        display={{ base: 'none', md: 'inline-flex' }}
         aria-expanded={showFilters}
         aria-controls="filters-col"
         onClick={() => setShowFilters((s) => !s)}
       >
         {showFilters ? t('filters.hide') : t('filters.show')}
       </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        mb="3"
+        display={{ base: 'inline-flex', md: 'none' }}
+        aria-haspopup="dialog"
+        onClick={() => setSheet(true)}
+      >
+        {t('filters.showN', { count: activeCount(filters) })}
+      </Button>
+      <Modal
+        open={sheet}
+        onClose={() => setSheet(false)}
+        title={t('filters.title')}
+        data-testid="filters-sheet"
+        footer={
+          <Button w="full" colorPalette="brand" onClick={() => setSheet(false)}>
+            {resources.data
+              ? t('filters.seeResults', { count: resources.data.totalCount })
+              : t('filters.seeResultsPending')}
+          </Button>
+        }
+      >
+        <FiltersPanel {...panel} inSheet />
+      </Modal>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
-        <Box id="filters-col" w={{ base: 'full', md: '64' }} flexShrink={0} hidden={!showFilters}>
-          <FiltersPanel
-            facets={facets.data?.facets}
-            filters={filters}
-            onChange={setList}
-            onAuthor={(id) => setParam('authorId', id)}
-            onClear={clear}
-            authorName={resources.data?.data.find((r) => String(r.author.id) === filters.authorId)?.author.name}
-          />
-        </Box>
+        {!sheet && (
+          <Box id="filters-col" w="64" flexShrink={0} display={{ base: 'none', md: showFilters ? 'block' : 'none' }}>
+            <FiltersPanel {...panel} />
+          </Box>
+        )}
         <Stack flex="1" minW="0" gap="8">
           {noResults && (
             <Box role="status" data-testid="no-results" textAlign="center" py="6">

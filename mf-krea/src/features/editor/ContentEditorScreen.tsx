@@ -167,7 +167,7 @@ function Checks<T extends number>({
       </chakra.legend>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="1">
         {items.map((i) => (
-          <chakra.label key={i.id} display="flex" gap="2" alignItems="flex-start" fontSize="sm">
+          <chakra.label key={i.id} display="flex" gap="2" alignItems="center" minH="6" fontSize="sm">
             <input
               type="checkbox"
               checked={value.includes(i.id)}

@@ -130,7 +130,7 @@ function Checks({
       </chakra.legend>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="1">
         {items.map((i) => (
-          <chakra.label key={i.id} display="flex" gap="2" alignItems="flex-start" fontSize="sm">
+          <chakra.label key={i.id} display="flex" gap="2" alignItems="center" minH="6" fontSize="sm">
             <input
               type="checkbox"
               checked={value.includes(i.id)}
@@ -1198,7 +1198,7 @@ export function ResourceEditorScreen({
               </Text>
               <HStack gap="3" mb="2" flexWrap="wrap">
                 {(['other', 'institutionalIdentity'] as const).map((s) => (
-                  <chakra.label key={s} display="flex" gap="2" fontSize="sm">
+                  <chakra.label key={s} display="flex" gap="2" alignItems="center" minH="6" fontSize="sm">
                     <input
                       type="checkbox"
                       checked={form.topicSpecial === s}
@@ -1225,7 +1225,7 @@ export function ResourceEditorScreen({
                               ? chosen.subtopicIds.length >= RESOURCE_LIMITS.subtopicsPerTopic
                               : form.topics.length >= RESOURCE_LIMITS.topics));
                         return (
-                          <chakra.label key={s.id} display="flex" gap="2">
+                          <chakra.label key={s.id} display="flex" gap="2" alignItems="center" minH="6">
                             <input
                               type="checkbox"
                               checked={on}

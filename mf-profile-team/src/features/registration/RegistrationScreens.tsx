@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@platform/router';
 import { USER_EXISTS_DEBOUNCE_MS, type InvitedUserInfoDto } from '@platform/contracts';
 import { Button, ErrorState, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
+import { useRevealFirstInvalid } from '@platform/ui/plain';
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { sessionStore, setAccessToken, startSession, userInfoAtom, type ExternalProvider } from '@platform/session';
@@ -305,12 +306,13 @@ export function TrialScreen() {
   };
   const show = (k: keyof typeof errors) => (k === 'email' && taken ? errors.email : submitted ? errors[k] : null);
   const invalid = Object.values(errors).some(Boolean);
+  const form = useRevealFirstInvalid();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
     setServerError(null);
-    if (invalid) return;
+    if (invalid) return form.reveal();
     setBusy(true);
     const school = {
       name: v.schoolName.trim(),
@@ -417,6 +419,7 @@ export function TrialScreen() {
         </Text>
       )}
       <chakra.form
+        ref={form.ref}
         onSubmit={submit}
         noValidate
         aria-label={t('registration.trial.formLabel')}
@@ -717,11 +720,12 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
     terms: !v.terms ? t('registration.errors.terms') : null,
   };
   const show = (k: keyof typeof errors) => (submitted ? errors[k] : null);
+  const form = useRevealFirstInvalid();
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
     setServerError(null);
-    if (Object.values(errors).some(Boolean)) return;
+    if (Object.values(errors).some(Boolean)) return form.reveal();
     setBusy(true);
     try {
       // §5: levels limited to the school's; none chosen means all of them
@@ -775,6 +779,7 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
         </Text>
       )}
       <chakra.form
+        ref={form.ref}
         onSubmit={submit}
         noValidate
         aria-label={t('registration.register.formLabel')}

@@ -44,7 +44,8 @@ const CloseX = chakra('button', {
 
 /**
  * Generic modal (spec §2 App shell): title, optional red error title, close button, backdrop click
- * closes, Escape closes. Lightweight on purpose (no Ark dialog machine in the shared chunk).
+ * closes, Escape closes. On a phone it is a full-height sheet, its footer at the bottom; from 48em a centred box.
+ * Lightweight on purpose (no Ark dialog machine in the shared chunk).
  */
 export function Modal({
   open,
@@ -84,9 +85,9 @@ export function Modal({
       zIndex="modal"
       bg="blackAlpha.600"
       display="flex"
-      alignItems="center"
+      alignItems={{ base: 'stretch', md: 'center' }}
       justifyContent="center"
-      p="4"
+      p={{ base: '0', md: '4' }}
       data-testid="modal-backdrop"
       onClick={(e) => {
         if (closeOnBackdrop && e.target === e.currentTarget) onClose();
@@ -100,33 +101,55 @@ export function Modal({
         tabIndex={-1}
         position="relative"
         bg="bg"
-        rounded="lg"
+        rounded={{ base: 'none', md: 'lg' }}
         shadow="lg"
         w="full"
-        maxW={MODAL_MAX_WIDTHS[size]}
-        maxH="90vh"
-        overflowY="auto"
-        p={{ base: '5', md: '8' }}
+        maxW={{ base: 'none', md: MODAL_MAX_WIDTHS[size] }}
+        h={{ base: '100dvh', md: 'auto' }}
+        maxH={{ base: '100dvh', md: '90vh' }}
+        display="flex"
+        flexDirection="column"
+        overflow="hidden"
         outline="none"
         data-testid={rest['data-testid']}
       >
         {!hideCloseButton && (
-          <CloseX type="button" aria-label={t('modal.close')} onClick={onClose}>
+          <CloseX type="button" aria-label={t('modal.close')} onClick={onClose} zIndex="1">
             ×
           </CloseX>
         )}
-        {errorTitle && (
-          <Text color="danger" fontWeight="semibold" mb="2" role="alert">
-            {errorTitle}
-          </Text>
+        {/* the body scrolls; the footer's actions stay in view below it (on a phone, under the thumb) */}
+        <Box
+          flex="1"
+          minH="0"
+          overflowY="auto"
+          overscrollBehavior="contain"
+          p={{ base: '5', md: '8' }}
+          pb={footer ? { base: '3', md: '6' } : { base: '5', md: '8' }}
+        >
+          {errorTitle && (
+            <Text color="danger" fontWeight="semibold" mb="2" role="alert">
+              {errorTitle}
+            </Text>
+          )}
+          {title && (
+            <Heading id={titleId} as="h2" size="lg" mb="4" pr="8">
+              {title}
+            </Heading>
+          )}
+          {children}
+        </Box>
+        {footer && (
+          <Box
+            flexShrink={0}
+            px={{ base: '5', md: '8' }}
+            pt={{ base: '3', md: '0' }}
+            pb={{ base: '5', md: '8' }}
+            borderTopWidth={{ base: '1px', md: '0' }}
+          >
+            {footer}
+          </Box>
         )}
-        {title && (
-          <Heading id={titleId} as="h2" size="lg" mb="4" pr="8">
-            {title}
-          </Heading>
-        )}
-        {children}
-        {footer && <Box mt="6">{footer}</Box>}
       </Box>
     </Box>,
     document.body,

@@ -7,6 +7,6 @@
  */
 export { ensureBaseStyles, baseCss } from './styles';
 export { BaseRemoteFallback, BaseLoadingState, BasePlaceholderScreen } from './components';
-export { NotFoundRedirect } from './behaviour';
+export { NotFoundRedirect, focusFirstInvalid, useRevealFirstInvalid } from './behaviour';
 // a category's badge colour made readable (white text at WCAG AA): mf-explore's and mf-folders' cards
 export { categoryBadgeStyle, readableOnWhiteText, contrastWithWhite } from './categoryColor';

@@ -7,6 +7,7 @@ import { navigate } from '../navigation/location';
 import { logout } from '../session/actions';
 import { Drawer } from '../ui/Drawer';
 import { LanguageSelector } from './LanguageSelector';
+import { isActive } from './barFrame';
 import { NAV_TARGETS, PUBLIC_TARGETS, loggedInNavEntries, publicNavEntries, trialState } from './menuRules';
 import { TrialCountdown } from './parts';
 
@@ -14,18 +15,22 @@ import { closeSidebar, useSidebarOpen } from './sidebarState';
 
 export { openSidebar, closeSidebar } from './sidebarState';
 
-function Entry({ to, children }: { to: string; children: React.ReactNode }) {
+/** A place of the menu: a link (it can open in a new tab, and is read as one), followed in the app. */
+function Entry({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
   return (
-    <Button
-      variant="ghost"
-      justifyContent="flex-start"
-      w="full"
-      onClick={() => {
-        closeSidebar();
-        navigate(to);
-      }}
-    >
-      {children}
+    <Button asChild variant="ghost" justifyContent="flex-start" w="full" fontWeight={current ? 'bold' : undefined}>
+      <a
+        href={to}
+        aria-current={current ? 'page' : undefined}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+          e.preventDefault();
+          closeSidebar();
+          navigate(to);
+        }}
+      >
+        {children}
+      </a>
     </Button>
   );
 }
@@ -143,7 +148,7 @@ export function MobileSidebar() {
       <>
         <TrialCountdown state={trialState(user)} />
         {ordered.map((e) => (
-          <Entry key={e} to={NAV_TARGETS[e]}>
+          <Entry key={e} to={NAV_TARGETS[e]} current={isActive(pathname, NAV_TARGETS[e])}>
             {t(`nav.${e}`)}
           </Entry>
         ))}
@@ -151,7 +156,7 @@ export function MobileSidebar() {
     );
   } else {
     body = publicNavEntries(isWhiteLabelHost()).map((e) => (
-      <Entry key={e} to={PUBLIC_TARGETS[e]}>
+      <Entry key={e} to={PUBLIC_TARGETS[e]} current={isActive(pathname, PUBLIC_TARGETS[e])}>
         {t(`nav.${e}`)}
       </Entry>
     ));
