@@ -212,12 +212,26 @@ describe('logged-out bar', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const side = await screen.findByRole('dialog', { name: 'Menu' });
+    // the places are links (read as such, and they open in a new tab); the actions are buttons
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((b) => [b.textContent, b.getAttribute('href'), b.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Home', '/', null],
+      ['Content', '/content', 'page'],
+      ['How it works', '/how-it-works', null],
+      ['Impact', '/impact', null],
+    ]);
     expect(
       within(side)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['×', 'Home', 'Content', 'How it works', 'Impact', 'Log in']);
+    ).toEqual(['×', 'Log in']);
     expect(within(side).getByLabelText('Language')).toBeInTheDocument();
+    await user.click(within(side).getByRole('link', { name: 'Impact' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/impact'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   it('mobile sidebar logged in: explore, my folders, programs, authoring, statistics, languages, logout', async () => {
@@ -227,9 +241,16 @@ describe('logged-out bar', () => {
     const side = await screen.findByRole('dialog', { name: 'Menu' });
     expect(
       within(side)
+        .getAllByRole('link')
+        .map((b) => b.textContent),
+    ).toEqual(['Explore', 'My folders', 'Programs', 'Krea', 'Statistics']);
+    expect(
+      within(side)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['×', 'Explore', 'My folders', 'Programs', 'Krea', 'Statistics', 'Log out']);
+    ).toEqual(['×', 'Log out']);
+    await user.click(within(side).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });
 
