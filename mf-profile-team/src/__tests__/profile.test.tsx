@@ -319,10 +319,7 @@ describeRemote(app, routes, () => {
     ]);
     await renderRemote(app, routes, '/profile/school-group', 'en');
     expect(await screen.findByTestId('group-name')).toHaveTextContent('Grupo Demo');
-    expect(screen.getByRole('link', { name: 'See the team of Colegio Sur' })).toHaveAttribute(
-      'href',
-      '/profile/team/6',
-    );
+    expect(screen.getByRole('link', { name: 'See team of Colegio Sur' })).toHaveAttribute('href', '/profile/team/6');
     expect(await screen.findByText('2 academic courses')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Edit group' }));
     const name = await screen.findByLabelText('Group name');

@@ -65,7 +65,7 @@ export function NavLink({
       py="2"
       rounded="md"
       fontWeight={active ? 'semibold' : 'medium'}
-      color={muted ? 'gray.400' : active ? 'brand.700' : 'fg'}
+      color={muted ? 'fg.muted' : active ? 'brand.700' : 'fg'}
       aria-current={active ? 'page' : undefined}
       data-muted={muted ? 'true' : undefined}
       _hover={{ bg: 'gray.100' }}

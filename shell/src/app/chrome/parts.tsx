@@ -25,7 +25,7 @@ export function TrialCountdown({ state }: { state: TrialState }) {
       size="sm"
       variant={state.finished ? 'outline' : 'solid'}
       colorPalette={state.finished ? 'gray' : 'brand'}
-      color={state.finished ? 'gray.400' : undefined}
+      color={state.finished ? 'fg.muted' : undefined}
       data-state={state.finished ? 'finished' : 'running'}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
