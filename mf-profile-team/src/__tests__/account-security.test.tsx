@@ -90,6 +90,7 @@ describeRemote(app, routes, () => {
       pending: [],
       count: 0,
       max: 4,
+      expired: [],
       emailsWithState: [],
     });
     let list = [
@@ -99,7 +100,7 @@ describeRemote(app, routes, () => {
     on('GET', /\/AccountApi\/TrialJoinRequests$/, () => list);
     on('POST', /\/AccountApi\/TrialJoinRequests\/7\/Invite$/, () => {
       list = list.filter((r) => r.id !== 7);
-      return { confirmed: [], pending: ['rita@demo.test'], count: 1, max: 4, emailsWithState: [] };
+      return { confirmed: [], pending: ['rita@demo.test'], expired: [], count: 1, max: 4, emailsWithState: [] };
     });
     on('POST', /\/AccountApi\/TrialJoinRequests\/8\/Decline$/, () => {
       list = list.filter((r) => r.id !== 8);

@@ -266,9 +266,12 @@ export interface InvitedUserInfoDto {
 export interface InvitedTrialUsersDto {
   confirmed: string[];
   pending: string[];
+  /** invitations whose link ran out unused: listed, but holding no slot */
+  expired: string[];
+  /** confirmed and pending invitations: the slots taken of `max` */
   count: number;
   max: number;
-  emailsWithState: Array<{ email: string; state: 'confirmed' | 'pending' }>;
+  emailsWithState: Array<{ email: string; state: 'confirmed' | 'pending' | 'expired' }>;
 }
 
 export interface RequestFreemiumLicenseResult {

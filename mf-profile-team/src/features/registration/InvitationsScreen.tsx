@@ -48,6 +48,11 @@ export function InvitationsScreen() {
       <Text color="fg.muted" data-testid="invitations-count">
         {t('registration.invitations.count', { count: d.count, max: d.max })}
       </Text>
+      {d.expired.length > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('registration.invitations.expiredHint')}
+        </Text>
+      )}
       {d.emailsWithState.length === 0 ? (
         <Text>{t('registration.invitations.empty')}</Text>
       ) : (
@@ -72,7 +77,10 @@ export function InvitationsScreen() {
               flexWrap="wrap"
             >
               <chakra.span wordBreak="break-all">{e.email}</chakra.span>
-              <Badge colorPalette={e.state === 'confirmed' ? 'green' : 'gray'} data-state={e.state}>
+              <Badge
+                colorPalette={e.state === 'confirmed' ? 'green' : e.state === 'expired' ? 'red' : 'gray'}
+                data-state={e.state}
+              >
                 {t(`registration.invitations.state.${e.state}`)}
               </Badge>
             </chakra.li>

@@ -253,6 +253,7 @@ export function registrationSuite(): void {
       expect((await get('/AccountApi/GetInvitedTrialUsers', mainToken)).json).toEqual({
         confirmed: [],
         pending: [],
+        expired: [],
         count: 0,
         max: 4,
         emailsWithState: [],
@@ -399,6 +400,25 @@ export function registrationSuite(): void {
       await t.db.query(
         `UPDATE invitations SET expires_at = now() - interval '1 day', sent_at = now() - interval '15 days' WHERE email = 'marta@example.test' AND status = 'pending'`,
       );
+      // the main trial user sees it expired, and it frees its slot
+      expect((await get('/AccountApi/GetInvitedTrialUsers', mainToken)).json).toMatchObject({
+        confirmed: ['pablo@example.test'],
+        pending: [],
+        expired: ['marta@example.test'],
+        count: 1,
+        emailsWithState: [
+          { email: 'pablo@example.test', state: 'confirmed' },
+          { email: 'marta@example.test', state: 'expired' },
+        ],
+      });
+      // sending it again takes a slot again: 1 + marta + 3 new is over four, refused, nothing sent
+      const fresh4 = ['n1@example.test', 'n2@example.test', 'n3@example.test'];
+      const over = await post(
+        '/AccountApi/SendTrialUsersInvitation',
+        { emails: ['marta@example.test', ...fresh4] },
+        mainToken,
+      );
+      expect([over.status, over.json.code]).toEqual([409, 'INVITES_LIMIT']);
       const info = await get(`/AccountApi/GetInvitedUserInfo?token=${token}`);
       expect(info.json).toEqual({ expired: true, userId: expect.any(Number), schoolId: trialSchoolId });
       expect((await post('/AccountApi/AcceptInvitation', acceptBody(token))).status).toBe(410);

@@ -42,7 +42,9 @@ export function TrialInvitationModal({ onClose, props }: Props) {
     getInvitedTrialUsers()
       .then((d) => {
         if (!alive) return;
+        // an expired invitation holds no slot: its address can be typed into a free one and sent again
         const filled: Slot[] = d.emailsWithState
+          .flatMap((e) => (e.state === 'expired' ? [] : [{ ...e, state: e.state }]))
           .slice(0, TRIAL_INVITES_MAX)
           .map((e) => ({ value: e.email, original: e.email, state: e.state, error: null, checking: false }));
         while (filled.length < TRIAL_INVITES_MAX)

@@ -14,14 +14,16 @@ const api = account as jest.Mocked<typeof account>;
 // real timers: the 1500 ms + 500 ms debounces run as a user meets them; the first render loads Chakra cold
 jest.setTimeout(60_000);
 
-const list = (confirmed: string[], pending: string[]) => ({
+const list = (confirmed: string[], pending: string[], expired: string[] = []) => ({
   confirmed,
   pending,
+  expired,
   count: confirmed.length + pending.length,
   max: 4,
   emailsWithState: [
     ...confirmed.map((email) => ({ email, state: 'confirmed' as const })),
     ...pending.map((email) => ({ email, state: 'pending' as const })),
+    ...expired.map((email) => ({ email, state: 'expired' as const })),
   ],
 });
 
@@ -50,6 +52,18 @@ describe('trial invitation modal (spec §4, §5)', () => {
     expect(input(3)).toHaveValue('');
     expect(input(4)).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Send invitations' })).toBeDisabled();
+  });
+
+  it('an expired invitation holds no slot: the slots after the confirmed and pending ones are free', async () => {
+    api.getInvitedTrialUsers.mockResolvedValue(
+      list(['ana@school.es'], ['luis@school.es'], ['old1@school.es', 'old2@school.es']),
+    );
+    const dialog = await openModal();
+    const input = (n: number) => within(dialog).getByLabelText(`Colleague email ${n}`) as HTMLInputElement;
+    await waitFor(() => expect(input(1).value).toBe('ana@school.es'));
+    expect(input(2)).toHaveValue('luis@school.es');
+    expect(input(3)).toHaveValue('');
+    expect(input(4)).toHaveValue('');
   });
 
   it('asks the server only after 1500 ms + 500 ms without typing; a taken address shows the error and blocks sending', async () => {

@@ -394,22 +394,32 @@ export async function trialActor(db: Db, userId: number): Promise<TrialActor> {
   };
 }
 
-/** Colleagues invited to the trial school (latest invitation of each): confirmed once they registered. */
+const STATE_ORDER = { confirmed: 0, pending: 1, expired: 2 } as const;
+
+/**
+ * Colleagues invited to the trial school (latest invitation of each): confirmed once they registered, expired when the
+ * link ran out unused. An expired invitation frees its slot (`count` holds confirmed and pending ones only); inviting
+ * the address again sends a new link and takes a slot again.
+ */
 export async function invitedTrialUsers(db: Db, schoolId: number): Promise<InvitedTrialUsersDto> {
-  const { rows } = await db.query<{ email: string; state: 'confirmed' | 'pending' }>(
-    `SELECT DISTINCT ON (i.user_id) i.email, CASE WHEN u.active OR i.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END AS state
+  const { rows } = await db.query<{ email: string; state: 'confirmed' | 'pending' | 'expired' }>(
+    `SELECT DISTINCT ON (i.user_id) i.email,
+            CASE WHEN u.active OR i.status = 'confirmed' THEN 'confirmed'
+                 WHEN i.expires_at <= now() THEN 'expired' ELSE 'pending' END AS state
        FROM invitations i JOIN users u ON u.id = i.user_id
       WHERE i.school_id = $1 AND i.kind = 'trial' AND i.status <> 'removed' AND u.deleted_at IS NULL AND u.school_id = $1
       ORDER BY i.user_id, i.created_at DESC, i.id DESC`,
     [schoolId],
   );
-  const sorted = [...rows].sort((a, b) =>
-    a.state === b.state ? a.email.localeCompare(b.email) : a.state === 'confirmed' ? -1 : 1,
+  const sorted = [...rows].sort(
+    (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.email.localeCompare(b.email),
   );
+  const of = (state: keyof typeof STATE_ORDER) => sorted.filter((r) => r.state === state).map((r) => r.email);
   return {
-    confirmed: sorted.filter((r) => r.state === 'confirmed').map((r) => r.email),
-    pending: sorted.filter((r) => r.state === 'pending').map((r) => r.email),
-    count: sorted.length,
+    confirmed: of('confirmed'),
+    pending: of('pending'),
+    expired: of('expired'),
+    count: sorted.filter((r) => r.state !== 'expired').length,
     max: TRIAL_INVITES_MAX,
     emailsWithState: sorted,
   };

@@ -582,7 +582,9 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
       );
     }
     const current = await store.invitedTrialUsers(app.db, a.schoolId);
-    const fresh = emails.filter((e) => !pending.has(e));
+    // a slot for each address not already holding one: new ones, and expired invitations sent again
+    const counted = new Set([...current.confirmed, ...current.pending]);
+    const fresh = emails.filter((e) => !counted.has(e));
     if (current.count + fresh.length > TRIAL_INVITES_MAX)
       throw ApiError.conflict(REGISTRATION_MESSAGES.invitesMax, 'INVITES_LIMIT');
     await app.db.transaction(async (tx) => {
