@@ -194,8 +194,18 @@ describeRemote(app, routes, () => {
     await waitFor(() => expect(calls.find((c) => /ResendInvitation/.test(c.url))?.body).toEqual({ userIds: [22, 23] }));
     await user.click(screen.getByRole('button', { name: 'Eliminar a Carla Confirmada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar del equipo' });
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(calls.find((c) => /RemoveMembers/.test(c.url))?.body).toEqual({ userIds: [21] }));
+    // the dialog and the toast name who goes
+    expect(dialog).toHaveTextContent('¿Eliminar a Carla Confirmada del centro?');
+    const toasts: string[] = [];
+    const { bus } = await import('@platform/event-bus');
+    const off = bus.on('platform.toast.show.v1', (p) => toasts.push(p.message ?? ''));
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+      await waitFor(() => expect(calls.find((c) => /RemoveMembers/.test(c.url))?.body).toEqual({ userIds: [21] }));
+      await waitFor(() => expect(toasts).toContain('Carla Confirmada ya no está en el equipo'));
+    } finally {
+      off();
+    }
   });
 
   it('team: invite needs a level; the server’s "already invited" shows on the email', async () => {

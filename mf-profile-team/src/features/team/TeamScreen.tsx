@@ -107,11 +107,18 @@ export function TeamScreen() {
     },
     onError: () => toast('error', t('team.errors.invite')),
   });
+  // who is being removed, by name (the list's name, else the email): said in the dialog and in the toast
+  const nameOf = (id: number) => {
+    const u = rows.find((r) => r.userId === id);
+    return u ? (u.name ?? u.email) : String(id);
+  };
+  const removingNames = (removing ?? []).map(nameOf);
   const remove = useMutation({
     mutationFn: (ids: number[]) => schoolApi.removeMembers(schoolId, ids),
-    onSuccess: async () => {
+    onSuccess: async (_r, ids) => {
+      const names = ids.map(nameOf);
       await refresh();
-      toast('success', t('team.removed'));
+      toast('success', t('team.removedNamed', { count: names.length, name: names[0] }));
       setSelected([]);
       setRemoving(null);
     },
@@ -317,7 +324,14 @@ export function TeamScreen() {
         data-testid="remove-modal"
       >
         <Stack gap="4">
-          <Text>{t('team.removeBody', { count: removing?.length ?? 0 })}</Text>
+          <Text>{t('team.removeBodyNamed', { count: removingNames.length, name: removingNames[0] })}</Text>
+          {removingNames.length > 1 && (
+            <chakra.ul pl="5" data-testid="removing-names">
+              {removingNames.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </chakra.ul>
+          )}
           <HStack justify="end" gap="2">
             <Button variant="ghost" onClick={() => setRemoving(null)}>
               {t('form.cancel')}
