@@ -107,7 +107,7 @@ describeRemote(app, routes, () => {
     off();
   });
 
-  it('school: a manager sees Edit; saving with an empty name shows the requiredFields toast and sends nothing', async () => {
+  it('school: a manager sees Edit; a save with an empty name and a bad email marks both fields, focuses the first and sends nothing', async () => {
     const user = userEvent.setup();
     const toasts: string[] = [];
     const { bus } = await import('@platform/event-bus');
@@ -119,8 +119,18 @@ describeRemote(app, routes, () => {
     await user.click(screen.getByRole('link', { name: 'Editar centro' }));
     const name = await screen.findByLabelText('Nombre del centro');
     await user.clear(name);
+    const email = screen.getByLabelText('Correo del centro');
+    await user.clear(email);
+    await user.type(email, 'no-es-un-correo');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(toasts).toContain('Por favor, completa todos los campos'));
+    await waitFor(() => expect(toasts).toContain('Por favor, revisa los campos en rojo antes de continuar'));
+    // every wrong field says so at once, each where it is
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Este campo es obligatorio');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Correo no válido. Prueba con el formato centro@ejemplo.es');
+    expect(screen.getByLabelText('Dirección')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(name).toHaveFocus());
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     off();
   });

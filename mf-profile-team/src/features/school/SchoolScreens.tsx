@@ -9,6 +9,7 @@ import {
   type SchoolGroupDto,
 } from '@platform/contracts';
 import { Button, ErrorState, HStack, Input, LoadingState, Stack, Text, chakra } from '@platform/ui';
+import { useRevealFirstInvalid } from '@platform/ui/plain';
 import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import * as schoolApi from '@platform/api-client/school';
@@ -189,6 +190,9 @@ export function SchoolEditScreen() {
     avatar: string | null;
   } | null>(null);
   const [keyTaken, setKeyTaken] = useState(false);
+  // errors show at their fields from the first refused save on, all of them at once
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRevealFirstInvalid();
   useEffect(() => {
     const s = school.data;
     if (s && !f)
@@ -253,22 +257,38 @@ export function SchoolEditScreen() {
       </Page>
     );
   const set = (k: keyof typeof f, v: unknown) => setF((x) => ({ ...x!, [k]: v }));
+  const parsed = updateSchoolSchema.safeParse({ ...f, studentsBand: f.studentsBand ? Number(f.studentsBand) : null });
+  const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
+  const fieldError = (k: 'name' | 'address' | 'networkName' | 'email' | 'centreKey'): string | null => {
+    if (k === 'centreKey' && keyTaken) return t('errors.centreKey');
+    if (!submitted || !bad.has(k)) return null;
+    return k === 'email' ? t('errors.email', { email: 'centro@ejemplo.es' }) : t('errors.requiredField');
+  };
   const submit = () => {
-    const r = updateSchoolSchema.safeParse({ ...f, studentsBand: f.studentsBand ? Number(f.studentsBand) : null });
-    if (!r.success) {
-      const emailBad = r.error.issues.some((i) => i.path[0] === 'email');
-      toast('error', emailBad ? t('errors.email', { email: 'centro@ejemplo.es' }) : t('errors.requiredFields'));
-      return;
-    }
-    if (keyTaken) {
-      toast('error', t('errors.centreKey'));
+    setSubmitted(true);
+    if (!parsed.success || keyTaken) {
+      // one message for the form (spec §5), each field says what is wrong, the first one gets the focus
+      toast('error', t('errors.reviewFields'));
+      form.reveal();
       return;
     }
     save.mutate();
   };
+  const field = (k: 'name' | 'address' | 'networkName' | 'email', id: string, label: string, type?: string) => (
+    <Field id={id} label={label} error={fieldError(k)}>
+      <Input
+        {...fieldAria(id, fieldError(k))}
+        type={type}
+        required={k !== 'email'}
+        value={f[k]}
+        onChange={(e) => set(k, e.target.value)}
+      />
+    </Field>
+  );
   return (
     <Page title={t('school.editTitle')}>
       <chakra.form
+        ref={form.ref}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -292,26 +312,13 @@ export function SchoolEditScreen() {
             gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
             gap="4"
           >
-            <Field id="school-name" label={t('school.name')}>
-              <Input id="school-name" required value={f.name} onChange={(e) => set('name', e.target.value)} />
-            </Field>
-            <Field id="school-network" label={t('school.network')}>
+            {field('name', 'school-name', t('school.name'))}
+            {field('networkName', 'school-network', t('school.network'))}
+            {field('address', 'school-address', t('school.address'))}
+            {field('email', 'school-email', t('school.email'), 'email')}
+            <Field id="school-key" label={t('school.centreKey')} error={fieldError('centreKey')}>
               <Input
-                id="school-network"
-                required
-                value={f.networkName}
-                onChange={(e) => set('networkName', e.target.value)}
-              />
-            </Field>
-            <Field id="school-address" label={t('school.address')}>
-              <Input id="school-address" required value={f.address} onChange={(e) => set('address', e.target.value)} />
-            </Field>
-            <Field id="school-email" label={t('school.email')}>
-              <Input id="school-email" type="email" value={f.email} onChange={(e) => set('email', e.target.value)} />
-            </Field>
-            <Field id="school-key" label={t('school.centreKey')} error={keyTaken ? t('errors.centreKey') : null}>
-              <Input
-                {...fieldAria('school-key', keyTaken ? 'x' : null)}
+                {...fieldAria('school-key', fieldError('centreKey'))}
                 value={f.centreKey}
                 onChange={(e) => set('centreKey', e.target.value)}
               />
