@@ -18,7 +18,7 @@ after(async () => {
 });
 
 describe('logged-in chrome', () => {
-  test('a teacher without a Krea licence opening exactly /krea goes home, and home sends them to the feed', async () => {
+  test('a teacher without a Krea licence opening exactly /krea goes home, then the feed, and is told why', async () => {
     const { context, page } = await newPage(browser);
     await login(page, 'teacher@demo.test');
     await waitForPath(page, /^\/feed/);
@@ -37,6 +37,11 @@ describe('logged-in chrome', () => {
     await page.goto('/krea');
     await waitForPath(page, /^\/feed/);
     assert.match(pathOf(page), /^\/feed/);
+    // told why on arrival, not silently moved
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: t('es', 'shell:guard.kreaNoLicense') })
+      .waitFor();
     const paths = await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
     assert.equal(paths[0], '/krea');
     // after /krea: only home or the feed, never a Krea page

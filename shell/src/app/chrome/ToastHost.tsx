@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, type EventMap } from '@platform/event-bus';
 import { Box, Button, Flex, Text } from '@platform/ui';
 import { useT } from '../hooks/useShell';
+import { toastHostMounted } from './toastQueue';
 
 type Toast = EventMap['platform.toast.show.v1'] & { id: number };
 export const DEFAULT_TOAST_MS = 4000;
@@ -26,7 +27,9 @@ export function ToastHost() {
         payload.durationMs ?? DEFAULT_TOAST_MS,
       );
     });
+    const unmounted = toastHostMounted();
     return () => {
+      unmounted();
       off();
       if (timer.current) clearTimeout(timer.current);
     };

@@ -251,10 +251,12 @@ describe('rule 8: krea', () => {
     expect(decide(input('/krea/published', { session: { user: teacher, hasStoredSession: true } }))).toEqual({
       type: 'redirect',
       to: '/',
+      notice: 'kreaNoLicense',
     });
     expect(decide(input('/krea', { session: { user: teacher, hasStoredSession: true } }))).toEqual({
       type: 'redirect',
       to: '/',
+      notice: 'kreaNoLicense',
     });
   });
   it('with a licence, the terms status is fetched', () => {
@@ -281,6 +283,7 @@ describe('rule 8: krea', () => {
     expect(decide(input('/krea', { session: { user: suspended, hasStoredSession: true } }))).toEqual({
       type: 'redirect',
       to: '/',
+      notice: 'kreaNoLicense',
     });
   });
   it('non-krea paths never fetch terms', () => {
@@ -303,6 +306,7 @@ describe('rule 8: server refuses authoring access', () => {
     expect(decide(input('/krea', { session: { user: u, hasStoredSession: true }, termsSigned: 'forbidden' }))).toEqual({
       type: 'redirect',
       to: '/',
+      notice: 'kreaNoLicense',
     });
   });
 });

@@ -36,9 +36,12 @@ export interface GuardInput {
   termsSigned?: boolean | 'forbidden';
 }
 
+/** Why a user was sent elsewhere, told to them where they land (a toast): a key of the shell's `guard` texts. */
+export type GuardNotice = 'kreaNoLicense';
+
 export type Decision =
   | { type: 'allow' }
-  | { type: 'redirect'; to: string; storeRedirectPath?: string; clearSession?: boolean }
+  | { type: 'redirect'; to: string; storeRedirectPath?: string; clearSession?: boolean; notice?: GuardNotice }
   | { type: 'external'; url: string }
   | { type: 'checkSession' }
   | { type: 'loadSubdomain' }
@@ -141,9 +144,10 @@ function userRules(input: GuardInput, user: GuardUser, path: string): Decision {
 
   // 8. Krea: an active Krea licence, then signed terms.
   if (path.toLowerCase().includes('krea')) {
-    if (!hasActiveKreaLicense(user)) return redirect(PATHS.home);
+    // refused: told why, not silently sent home
+    if (!hasActiveKreaLicense(user)) return redirect(PATHS.home, { notice: 'kreaNoLicense' });
     if (input.termsSigned === undefined) return { type: 'checkTerms' };
-    if (input.termsSigned === 'forbidden') return redirect(PATHS.home);
+    if (input.termsSigned === 'forbidden') return redirect(PATHS.home, { notice: 'kreaNoLicense' });
     if (!input.termsSigned) return redirect(PATHS.signTerms);
   }
   return allow;

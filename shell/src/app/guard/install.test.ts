@@ -17,6 +17,7 @@ function env(user: ReturnType<typeof mkUser> | null = null): GuardEnv {
     mainPlatformUrl: () => 'https://kimple.test',
     fetchTermsSigned: async () => true,
     storeRedirectPath: jest.fn(),
+    notify: jest.fn(),
     now: () => Date.now(),
   };
 }
@@ -41,6 +42,9 @@ describe('resolveNavigation', () => {
     const e = env(mkUser());
     // '/' with a user → /feed (public-only) ; /krea without licence → / → /feed
     await expect(resolveNavigation('/krea', e)).resolves.toEqual({ type: 'allow', url: '/feed' });
+    // told why, once, on the hop that refused it
+    expect(e.notify).toHaveBeenCalledTimes(1);
+    expect(e.notify).toHaveBeenCalledWith('kreaNoLicense');
   });
   it('keeps the query', async () => {
     await expect(resolveNavigation('/reset-password?userId=1&token=2', env())).resolves.toEqual({

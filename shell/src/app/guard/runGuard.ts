@@ -3,7 +3,7 @@
  * allow, redirect or external. Every effect goes through `GuardEnv` so tests can fake it.
  */
 import { matchRoute } from '../routes';
-import { decide, type Decision, type GuardInput, type GuardUser, type SubdomainInfo } from './decide';
+import { decide, type Decision, type GuardInput, type GuardNotice, type GuardUser, type SubdomainInfo } from './decide';
 
 export type FinalDecision = Extract<Decision, { type: 'allow' | 'redirect' | 'external' }>;
 
@@ -23,6 +23,8 @@ export interface GuardEnv {
   /** signed-terms status; 'forbidden' when the server refuses authoring access (403) */
   fetchTermsSigned(): Promise<boolean | 'forbidden'>;
   storeRedirectPath(path: string): void;
+  /** tells the user why they were sent elsewhere (absent where nobody reads it: the server's render) */
+  notify?(notice: GuardNotice): void;
   now(): number;
 }
 
@@ -79,6 +81,7 @@ export async function runGuard(target: { path: string; search?: string }, env: G
       case 'redirect':
         if (decision.clearSession) env.clearSession();
         if (decision.storeRedirectPath) env.storeRedirectPath(decision.storeRedirectPath);
+        if (decision.notice) env.notify?.(decision.notice);
         return decision;
       default:
         return decision;
