@@ -125,16 +125,31 @@ describe('resource page', () => {
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Clase 2: Sesión 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    // the address the server hands out (its public origin), not this tab's origin
     expect(await within(dialog).findByRole('textbox', { name: 'Enlace público para el alumnado' })).toHaveValue(
-      `${window.location.origin}/r/7?locale=es&classes=101`,
+      'https://kimple.example/r/7',
     );
     expect(calls.find((c) => /GetShareableLink/.test(c.url))?.params).toMatchObject({ classIds: '101' });
   });
 
   it('lists the links already shared and stops sharing one (DELETE), the list following the server', async () => {
     let links = [
-      { id: 12345678, link: '/r/12345678', resourceId: 7, classIds: [], createdAt: '2026-11-20T10:00:00.000Z' },
-      { id: 23456789, link: '/r/23456789', resourceId: 7, classIds: [102], createdAt: '2026-11-21T10:00:00.000Z' },
+      {
+        id: 12345678,
+        link: '/r/12345678',
+        url: 'https://kimple.example/r/12345678',
+        resourceId: 7,
+        classIds: [],
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: 23456789,
+        link: '/r/23456789',
+        url: 'https://kimple.example/r/23456789',
+        resourceId: 7,
+        classIds: [102],
+        createdAt: '2026-11-21T10:00:00.000Z',
+      },
     ];
     on('GET', /StudentLinks\/7$/, () => links);
     on('DELETE', /StudentLink\/23456789$/, () => {
@@ -149,7 +164,7 @@ describe('resource page', () => {
     expect(within(list).getByText(/All classes/)).toBeInTheDocument();
     expect(within(list).getByText(/Classes: 2/)).toBeInTheDocument();
     await userEvent.click(
-      within(list).getByRole('button', { name: `Stop sharing the link ${window.location.origin}/r/23456789` }),
+      within(list).getByRole('button', { name: 'Stop sharing the link https://kimple.example/r/23456789' }),
     );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/ResourceApi/StudentLink/23456789']);

@@ -343,7 +343,13 @@ function installDefaults(): void {
     permission: 'Owner',
     origin: 1,
   }));
-  on('GET', /GetShareableLink\/7/, { link: '/r/7?locale=es&classes=101' });
+  on('GET', /GetShareableLink\/7/, {
+    link: '/r/7',
+    url: 'https://kimple.example/r/7',
+    id: 7,
+    resourceId: 7,
+    classIds: [101],
+  });
   on('GET', /StudentLinks\/7$/, []);
   on('GET', /EducationalProgramApi\/GetByLocale\/3/, programDetail());
   on('GET', /EducationalProgramApi\/3\/ClassPlans/, {

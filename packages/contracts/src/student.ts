@@ -24,7 +24,10 @@ export const STUDENT_LINK_ERRORS = {
 
 /** The answer of GetShareableLink: the path to send to students, and the link's id and classes. */
 export interface StudentLinkDto {
+  /** the path, /r/{id} */
   link: string;
+  /** the whole address to hand out (the platform's public origin, or the school's white-label host), for copy and QR */
+  url: string;
   id: number;
   resourceId: number;
   classIds: number[];

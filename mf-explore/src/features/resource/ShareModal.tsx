@@ -35,7 +35,8 @@ export function ShareModal({
     mutationFn: () => resourceApi.shareableLink(resource.id, selected.length === classes.length ? [] : selected),
     onSuccess: () => void qc.invalidateQueries({ queryKey: linksKey(resource.id) }),
   });
-  const absolute = link.data ? new URL(link.data.link, window.location.origin).href : '';
+  // the address the server hands out (the public origin, or the school's white-label host), not this tab's
+  const absolute = link.data ? link.data.url : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(absolute);
@@ -185,7 +186,7 @@ function SharedLinks({ resource }: { resource: ResourceDetail }) {
       ) : (
         <chakra.ul listStyleType="none" m="0" p="0" aria-labelledby="share-links-h">
           {q.data.map((l) => {
-            const href = new URL(l.link, window.location.origin).href;
+            const href = l.url;
             return (
               <chakra.li
                 key={l.id}

@@ -11,9 +11,26 @@ export function publicOrigin(app: FastifyInstance): URL {
   return new URL(app.config.publicUrl ?? `http://localhost:${app.config.port}`);
 }
 
+/** The platform's one public origin as text, without a trailing slash: every link the platform hands out starts so. */
+export const publicBase = (app: FastifyInstance): string => publicOrigin(app).origin;
+
+/**
+ * White-label hosts are `<subdomain>.<public host>`: they exist only where PUBLIC_URL names a real domain. On localhost
+ * or an IP address (a demo, a test) there is no such host a phone or a colleague's computer could open.
+ */
+function whiteLabelHostsServed(app: FastifyInstance): boolean {
+  if (!app.config.publicUrl) return false;
+  const host = publicOrigin(app).hostname;
+  return host !== 'localhost' && !host.endsWith('.localhost') && !/^[\d.]+$/.test(host) && !host.includes(':');
+}
+
+/**
+ * The origin of the links a user hands out (emails, student links, QR codes): their white-label school's host when
+ * such hosts are served and the school's white-label licence is active, else the public origin.
+ */
 export async function emailLinkOrigin(app: FastifyInstance, user: AuthUser): Promise<string> {
   const base = publicOrigin(app);
-  if (user.schoolId) {
+  if (user.schoolId && whiteLabelHostsServed(app)) {
     const { rows } = await app.db.query<{ subdomain: string | null }>(
       `SELECT coalesce(s.subdomain, g.subdomain) AS subdomain
          FROM schools s LEFT JOIN school_groups g ON g.id = s.school_group_id

@@ -145,6 +145,13 @@ describe('links in share emails come from configuration, never from the request'
       expect(m.html).toMatch(/href="https:\/\/demo-school\.platform\.example\/(resource|program)\/\d+"/);
     }
   });
+  test("a student link is handed out whole, on the sender's white-label host (as emails and the class pack's QR codes)", async () => {
+    const r = await t.get(`/api/v1/ResourceApi/GetShareableLink/${resourceId}?locale=es`, tok.teacher);
+    expect(r.status).toBe(200);
+    expect(r.json.url).toBe(`https://demo-school.platform.example${r.json.link}`);
+    const mine = await t.get(`/api/v1/ResourceApi/StudentLinks/${resourceId}`, tok.teacher);
+    expect(mine.json.find((l: { id: number }) => l.id === r.json.id).url).toBe(r.json.url);
+  });
   test("a sender of a school without white-label gets the public origin; with an active licence, the school's own host", async () => {
     const plain = await t.createSchool(null, 'Plain School');
     const a = await t.createUser({ schoolId: plain, primaryRoles: ['Teacher'] });

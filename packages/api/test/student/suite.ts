@@ -37,6 +37,8 @@ export function studentSuite(): void {
       expect(a.status).toBe(200);
       expect(a.json).toEqual({
         link: `/r/${a.json.id}`,
+        // whole, on the configured public origin (no white-label host exists on localhost)
+        url: `http://localhost:8080/r/${a.json.id}`,
         id: a.json.id,
         resourceId: fx.r2,
         classIds: [fx.r2Classes[0], fx.r2Classes[1]].sort((x, y) => x - y),
@@ -186,6 +188,7 @@ export function studentSuite(): void {
       expect(listed).toEqual({
         id: one.json.id,
         link: `/r/${one.json.id}`,
+        url: `http://localhost:8080/r/${one.json.id}`,
         resourceId: fx.r2,
         classIds: [fx.r2Classes[0]],
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -48,6 +48,7 @@ import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, signPageSession } from '
 import { evenTiming, sameOriginOnly, signInFailureLimit } from './sign-in-guards';
 import registrationRoutes from './registration';
 import { TERMS_VERSION, buildUserInfo, buildUserProfile, loadAuthUser, termsSigned } from './service';
+import { publicBase } from '../../http/links';
 
 const WRONG_CREDENTIALS = 'Wrong email or password. Please try again';
 const DEFAULT_TERMS_URL = '/files/terms/krea-terms-and-conditions.pdf';
@@ -419,7 +420,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
         return { success: true };
       }
       const token = randomToken();
-      const base = (cfg.publicUrl ?? `http://localhost:${cfg.port}`).replace(/\/$/, '');
+      const base = publicBase(app);
       const link = `${base}/reset-password?userId=${user.id}&token=${encodeURIComponent(token)}`;
       const locale = body.locale ?? user.mailing_language;
       // a new link invalidates the previous unused ones

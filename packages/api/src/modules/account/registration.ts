@@ -63,6 +63,7 @@ import { randomToken, sha256 } from './tokens';
 import { verifyIdToken, type ExternalIdentity, type ExternalProvider } from './external';
 import { checkNonce, issueNonce } from './external-nonce';
 import * as store from './registration-store';
+import { publicBase } from '../../http/links';
 
 const TAGS = ['AccountApi'];
 export const INVITATION_DAYS = 14;
@@ -90,7 +91,7 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
     name: 'AccountApi external sign-in',
   });
   const auth = app.authenticate;
-  const origin = () => (cfg.publicUrl ?? `http://localhost:${cfg.port}`).replace(/\/+$/, '');
+  const origin = () => publicBase(app);
   const mailer = (db = app.db) => new EmailService(db, cfg.smtpUrl);
   const loc = (req: FastifyRequest, body?: { locale?: AppLocale }) => (body?.locale ?? req.locale) as AppLocale;
 

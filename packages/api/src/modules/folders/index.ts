@@ -47,13 +47,12 @@ import { localeOf, userOf } from '../explore/common';
 import { visibleResource } from '../resources';
 import { sendShareEmails } from '../resources/sharing';
 import * as svc from './service';
+import { publicBase } from '../../http/links';
 
 const TAG = ['FolderApi'];
 
 /** The public origin of the platform, from configuration (PUBLIC_URL): links in emails never come from request headers. */
-export function publicOrigin(app: FastifyInstance): string {
-  return (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
-}
+export const publicOrigin = (app: FastifyInstance): string => publicBase(app);
 
 /** A resource named in a body: unknown, deleted or not visible to the caller is a 400 UNKNOWN_RESOURCE (nothing changes). */
 async function bodyResource(db: Db, user: AuthUser, id: number): Promise<void> {

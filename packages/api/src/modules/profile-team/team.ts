@@ -17,6 +17,7 @@ import { l10nSql } from '../../http/locale';
 import { EmailService } from '../email/service';
 import { randomToken, sha256 } from '../account/tokens';
 import type { Actor } from './access';
+import { publicBase } from '../../http/links';
 
 export const INVITATION_DAYS = 14;
 
@@ -127,8 +128,7 @@ export function assertMayActOn(
 export function emailService(app: FastifyInstance): EmailService {
   return (app as unknown as { email?: EmailService }).email ?? new EmailService(app.db, app.config.smtpUrl);
 }
-export const origin = (app: FastifyInstance) =>
-  (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
+export const origin = (app: FastifyInstance) => publicBase(app);
 
 /** Creates a new single-use link for (user, school) — earlier pending ones are canceled — and emails it. */
 export async function issueInvitation(

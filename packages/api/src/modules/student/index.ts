@@ -18,6 +18,7 @@ import { approvedLocales } from '../resources/detail';
 import { visibleResource } from '../resources';
 import { localeOf, userOf } from '../explore/common';
 import { linkFor, myLinks, revokeLink, studentView } from './service';
+import { emailLinkOrigin } from '../../http/links';
 
 /** Per client address: a student class opening the link together stays far below it; scanning ids does not. */
 export const STUDENT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -65,7 +66,14 @@ export default async function student(app: FastifyInstance): Promise<void> {
       if (r.school_group_id) throw ApiError.forbidden('Network resources cannot be shared publicly', 'NOT_SHAREABLE');
       if (!(await approvedLocales(app.db, id)).length) throw ApiError.notFound('Resource not found');
       const link = await linkFor(app.db, user.userId, id, classIds ?? [], localeOf(req));
-      return { link: `/r/${link.id}`, id: link.id, resourceId: id, classIds: link.classIds };
+      const origin = await emailLinkOrigin(app, user);
+      return {
+        link: `/r/${link.id}`,
+        url: `${origin}/r/${link.id}`,
+        id: link.id,
+        resourceId: id,
+        classIds: link.classIds,
+      };
     },
   );
 
@@ -84,7 +92,13 @@ export default async function student(app: FastifyInstance): Promise<void> {
       const user = userOf(req);
       const { id } = parse(idParamSchema, req.params);
       await visibleResource(app.db, user, id);
-      return (await myLinks(app.db, user.userId, id)).map((l) => ({ ...l, link: `/r/${l.id}`, resourceId: id }));
+      const origin = await emailLinkOrigin(app, user);
+      return (await myLinks(app.db, user.userId, id)).map((l) => ({
+        ...l,
+        link: `/r/${l.id}`,
+        url: `${origin}/r/${l.id}`,
+        resourceId: id,
+      }));
     },
   );
 
