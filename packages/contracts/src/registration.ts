@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { localeInputSchema } from './common';
-import { emailSchema, passwordSchema } from './account';
+import { emailSchema, passwordSchema, type TokenResponse } from './account';
 import { PHONE_PATTERN } from './profile';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -244,7 +244,8 @@ export interface TrialJoinRequestDto {
   createdAt: string;
 }
 export type ActivationStatus = 'success' | 'expired' | 'used' | 'invalid';
-export interface ConfirmTrialEmailResult {
+/** The account is active and its user signed in (the refresh cookie is set). */
+export interface ConfirmTrialEmailResult extends TokenResponse {
   status: 'success';
 }
 

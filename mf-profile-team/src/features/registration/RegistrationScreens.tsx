@@ -14,7 +14,7 @@ import { sessionStore, setAccessToken, startSession, userInfoAtom, type External
 import { getIdToken, takePendingExternal } from '@platform/session/external';
 import type { ExternalProvidersDto, TrialSchoolDto } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
-import { codeOf, goTo, statusOf } from '../../lib/platform';
+import { codeOf, goTo, statusOf, toast } from '../../lib/platform';
 import { CheckGroup, Field, Select, fieldAria } from '../../components/Field';
 import {
   Card,
@@ -609,7 +609,10 @@ export function ActivateScreen() {
     queryFn: async () => {
       if (!(userId > 0) || token.length < 10) return 'invalid' as const;
       try {
-        await accountApi.confirmTrialEmail(userId, token);
+        const session = await accountApi.confirmTrialEmail(userId, token);
+        // one message, and the trial starts signed in: the feed, with the welcome as a toast
+        toast('success', t('registration.activate.welcome'));
+        await enterWith(session.token);
         return 'success' as const;
       } catch (err) {
         const code = codeOf(err);
@@ -623,11 +626,7 @@ export function ActivateScreen() {
     staleTime: Infinity,
     retry: false,
   });
-  useEffect(() => {
-    // the active-account modal of the shell (closing it goes home)
-    if (result.data === 'success') bus.emit('platform.modal.open.v1', { modal: 'activeAccount' });
-  }, [result.data]);
-  if (result.isPending)
+  if (result.isPending || result.data === 'success')
     return (
       <Card title={t('registration.activate.title')}>
         <LoadingState />
@@ -640,7 +639,7 @@ export function ActivateScreen() {
         {t(`registration.activate.${status}.body`)}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        {status === 'success' || status === 'used' ? (
+        {status === 'used' ? (
           <Button colorPalette="brand" onClick={() => goTo('/login')}>
             {t('registration.activate.login')}
           </Button>

@@ -187,7 +187,14 @@ export function registrationSuite(): void {
       expect((await post('/AccountApi/ConfirmTrialEmail', { userId: mainId + 1, token })).status).toBe(400);
       expect((await post('/AccountApi/ConfirmTrialEmail', { userId: 'abc', token })).status).toBe(400);
       const ok = await post('/AccountApi/ConfirmTrialEmail', { userId: mainId, token });
-      expect([ok.status, ok.json]).toEqual([200, { status: 'success' }]);
+      // active and signed in: an access token for this user, and the refresh cookie
+      expect([ok.status, ok.json]).toEqual([
+        200,
+        { status: 'success', token: expect.any(String), expiresIn: expect.any(Number) },
+      ]);
+      expect(String(ok.headers.get('set-cookie'))).toMatch(/refresh/i);
+      const landed = await get('/AccountApi/Me', ok.json.token);
+      expect([landed.status, landed.json.userId]).toEqual([200, mainId]);
       const again = await post('/AccountApi/ConfirmTrialEmail', { userId: mainId, token });
       expect([again.status, again.json.code]).toEqual([409, 'TOKEN_USED']);
       const s = await signIn(main);

@@ -308,20 +308,21 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
         rateLimit: false,
         ...doc({
           summary:
-            'Confirms a trial sign-up from the emailed link: the account becomes active and the 15 days start. 400 INVALID_TOKEN, 409 TOKEN_USED, 410 TOKEN_EXPIRED',
+            'Confirms a trial sign-up from the emailed link: the account becomes active, the 15 days start and the user is signed in (access token; the refresh cookie is set). 400 INVALID_TOKEN, 409 TOKEN_USED, 410 TOKEN_EXPIRED',
           tags: TAGS,
           body: confirmTrialEmailSchema,
         }),
       },
     },
-    async (req): Promise<ConfirmTrialEmailResult> => {
+    async (req, reply): Promise<ConfirmTrialEmailResult> => {
       const b = parse(confirmTrialEmailSchema, { ...(req.query as object), ...(req.body as object | undefined) });
       const status = await store.confirmEmail(app.db, b.userId, b.token);
       if (status === 'invalid')
         throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
       if (status === 'used') throw new ApiError(409, 'TOKEN_USED', REGISTRATION_MESSAGES.invalidToken);
       if (status === 'expired') throw new ApiError(410, 'TOKEN_EXPIRED', REGISTRATION_MESSAGES.expiredToken);
-      return { status: 'success' };
+      // the single-use link proved the address: the new user goes straight in, as an accepted invitation does
+      return { status: 'success', ...(await deps.startSession(req, reply, b.userId)) };
     },
   );
 
