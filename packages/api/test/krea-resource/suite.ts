@@ -1103,13 +1103,13 @@ export function kreaResourceSuite(): void {
       const { rows } = await t.db.query<{
         id: number;
       }>(`SELECT r.id FROM resources r JOIN resource_locales l ON l.resource_id = r.id JOIN users u ON u.id = r.owner_user_id
-        WHERE u.email = 'author@demo.test' AND l.title = 'Energía en casa' AND r.deleted_at IS NULL`);
+        WHERE u.email = 'author@demo.test' AND l.title = 'Energía en casa' AND l.locale = 'es' AND r.deleted_at IS NULL`);
       expect(rows).toHaveLength(1);
       const a = await t.login('author@demo.test');
       const r = await t.request<any>('GET', `${API}${B}/${rows[0].id}?locale=es`, { token: a.token });
       expect(r.status).toBe(200);
       expect(r.json.classPlans.map((c: any) => c.name)).toEqual(['Medimos', 'Proponemos']);
-      expect(r.json.availableLanguages).toEqual({ es: false });
+      expect(r.json.availableLanguages).toEqual({ es: false, en: false });
       expect(
         (await t.request<any>('GET', `${API}${B}/${rows[0].id}/Versions?locale=es`, { token: a.token })).json,
       ).toHaveLength(2);
