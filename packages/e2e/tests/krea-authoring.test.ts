@@ -194,7 +194,8 @@ async function fullFlow(lang: Lang): Promise<void> {
     .getByText(resTitle)
     .first()
     .waitFor();
-  await page.getByText(L('completeness.ready')).waitFor({ timeout: 15_000 });
+  // a plain Author sends to review (issue 31.3): that is what the line and the button say
+  await page.getByText(L('completeness.readyReview')).waitFor({ timeout: 15_000 });
   await shot(page, `desktop-${lang}-editor-ready`);
 
   // keywords (max 10, duplicates refused)
@@ -252,7 +253,7 @@ async function fullFlow(lang: Lang): Promise<void> {
     'false',
   );
   await co.getByText(L('editor.readOnlyCommenter')).waitFor();
-  assert.equal(await co.getByRole('button', { name: L('actions.publish'), exact: true }).count(), 0);
+  assert.equal(await co.getByRole('button', { name: L('actions.sendToReview'), exact: true }).count(), 0);
   assert.equal(await co.getByRole('button', { name: `+ ${L('addResources.open')}` }).count(), 0);
   await co.getByLabel(L('comments.on')).selectOption('rationale');
   await co.getByLabel(L('comments.new')).fill(comment);
@@ -262,10 +263,11 @@ async function fullFlow(lang: Lang): Promise<void> {
   await co.context().close();
 
   // send the first language to review
-  await page.getByRole('button', { name: L('actions.publish'), exact: true }).click();
+  assert.equal(await page.getByRole('button', { name: L('actions.publish'), exact: true }).count(), 0);
+  await page.getByRole('button', { name: L('actions.sendToReview'), exact: true }).click();
   const pub = page.getByTestId('status-modal');
   await pub.getByText(L('status.publishReview')).waitFor();
-  await pub.getByRole('button', { name: L('status.publishTitle') }).click();
+  await pub.getByRole('button', { name: L('status.sendTitle') }).click();
   await page.getByRole('button', { name: `${L(`lang.${lang}`)} · ${L('state.inReview')}` }).waitFor();
 
   // the approver approves
