@@ -931,6 +931,13 @@ export function ResourceEditorScreen({
     setForm(q.data);
   }, [q.data]);
 
+  // a phone's step bar scrolls sideways: keep the current step in it visible (issue 30)
+  const ready = !!form;
+  useEffect(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid="resource-sticky"] [aria-current="step"]');
+    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [step, ready]);
+
   if (q.isError)
     return (
       <Stack p="8">
