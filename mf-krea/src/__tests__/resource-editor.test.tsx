@@ -505,4 +505,22 @@ describe('resource editor', () => {
     expect(getComputedStyle(bar).position).toBe('sticky');
     expect(getComputedStyle(bar).top).toBe('65px');
   });
+
+  it("the team dialog says when the resource's team cannot be loaded or saved", async () => {
+    on('GET', /\/Accessibility$/, { locale: 'en', issues: [], progress: res().progress });
+    on('GET', /\/Versions$/, []);
+    on('GET', /^\/krea\/Resource\/9\/Authors$/, fail(500, 'INTERNAL'));
+    on('GET', /^\/AccountApi\/GetAllUsersFromSchoolGroup$/, [
+      { userId: 5, name: 'Carmen Coautora', email: 'coauthor@demo.test', canCollaborate: true },
+    ]);
+    on('PUT', /^\/krea\/Resource\/9\/Authors$/, fail(400, 'KREA_UNKNOWN_USER'));
+    await renderAt('/krea/resource/9?step=tools&locale=en', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite collaborators' }));
+    const modal = await screen.findByTestId('team-modal');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('It could not be loaded. Please try again.');
+    await waitFor(() => expect(within(modal).getAllByRole('option', { name: /Carmen Coautora/ })).toHaveLength(1));
+    await userEvent.selectOptions(within(modal).getByLabelText('Invite an author of your network'), '5');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(within(modal).getAllByRole('alert')).toHaveLength(2));
+  });
 });

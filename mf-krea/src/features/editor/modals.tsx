@@ -487,6 +487,21 @@ export function CollaboratorsModal({
       data-testid="team-modal"
     >
       <Stack gap="4">
+        {authors.isPending && (
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {t('editor.loading')}
+          </Text>
+        )}
+        {authors.isError && (
+          <Text role="alert" color="danger" fontSize="sm">
+            {t('errors.load')}
+          </Text>
+        )}
+        {set.isError && (
+          <Text role="alert" color="danger" fontSize="sm">
+            {t('errors.save')}
+          </Text>
+        )}
         <Stack as="ul" listStyleType="none" gap="2" aria-label={t('team.current')}>
           {current.map((a) => (
             <HStack as="li" key={a.userId} justify="space-between" flexWrap="wrap" gap="2">
