@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, card, content, fail, installFakeApi, on } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
@@ -42,6 +42,39 @@ describe('dashboard', () => {
     ).toHaveAttribute('href', '/krea/schools-group-resources');
     const params = callsTo('GET', /^\/krea\/EducationalProgram$/)[0].params;
     expect(params).toMatchObject({ status: 'hidden', ownership: 'all' });
+  });
+
+  it("opens the network's resources (read-only editor, or its preview) in Catalan, from the dashboard and the full list", async () => {
+    const net = {
+      id: 81,
+      title: 'El agua que no vemos',
+      image: null,
+      locale: 'es',
+      available: ['es'],
+      inReview: [],
+      own: false,
+      modifiedAt: '2026-11-20T10:00:00.000Z',
+    };
+    on('GET', /^\/krea\/Resource$/, (c: { params?: Record<string, unknown> }) =>
+      c.params?.owner === 'false' ? { data: [net], totalCount: 1 } : { data: [], totalCount: 0 },
+    );
+    await renderAt('/krea/schools-group-resources', 'ca');
+    expect(await screen.findByRole('link', { name: 'El agua que no vemos' })).toHaveAttribute(
+      'href',
+      '/krea/resource/81?locale=es',
+    );
+    expect(screen.getByRole('link', { name: 'Previsualització de «El agua que no vemos»' })).toHaveAttribute(
+      'href',
+      '/krea/resource/81/preview?locale=es',
+    );
+    cleanup();
+    cleanupApp();
+    await renderAt('/krea/drafts', 'ca');
+    const strip = await screen.findByRole('region', { name: 'Recursos de la xarxa' });
+    expect(await within(strip).findByRole('link', { name: 'El agua que no vemos' })).toHaveAttribute(
+      'href',
+      '/krea/resource/81?locale=es',
+    );
   });
 
   it('metrics tab counts contents by state', async () => {
@@ -151,7 +184,7 @@ describe('content editor', () => {
   it('shows what is missing to publish, refuses a duplicate keyword and a wrong delete phrase', async () => {
     on('GET', /^\/krea\/EducationalProgram\/7$/, content());
     await renderAt('/krea/content/7');
-    expect(await screen.findByText('Completa para publicar')).toBeInTheDocument();
+    expect(await screen.findByText('Completa al 100 % para enviar a revisión')).toBeInTheDocument();
     expect(
       within(await screen.findByRole('list', { name: 'Falta' }))
         .getAllByRole('listitem')
@@ -193,5 +226,83 @@ describe('content editor', () => {
     await waitFor(() =>
       expect(screen.queryByText('La versión en Español espera tu revisión.')).not.toBeInTheDocument(),
     );
+  });
+
+  it('"Enviar a revisión", not "Publicar", for a plain Author: greyed below 100 %, enabled when complete (issue 31.3)', async () => {
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content());
+    await renderAt('/krea/content/7');
+    const send = await screen.findByRole('button', { name: 'Enviar a revisión' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Completa al 100 % para enviar a revisión');
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+    cleanup();
+    cleanupApp();
+
+    const complete = { locale: 'es' as const, percentage: 100, ready: true, missing: [] };
+    on('GET', /\/Completeness$/, [complete]);
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content({ completeness: 100 }));
+    await renderAt('/krea/content/7', 'en');
+    const sendEn = await screen.findByTestId('content-publish');
+    expect(sendEn).toHaveTextContent('Send for review');
+    await waitFor(() => expect(sendEn).toBeEnabled());
+    await userEvent.click(sendEn);
+    expect(
+      within(await screen.findByTestId('status-modal')).getByRole('heading', { name: 'Send for review' }),
+    ).toBeInTheDocument();
+    cleanup();
+    cleanupApp();
+
+    // an approving author publishes directly: the button keeps its name
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content({ completeness: 100, canApprove: true }));
+    await renderAt('/krea/content/7', 'ca');
+    expect(await screen.findByRole('button', { name: 'Publicar' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Envia a revisió' })).toBeNull();
+  });
+
+  it('removes one resource from the content after a confirmation (the others stay, in order)', async () => {
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content());
+    on('GET', /\/PagedResources$/, {
+      data: [
+        { id: 50, title: 'Sesión 1', locale: 'es', classes: 2, minutes: 90, available: [], position: 0 },
+        { id: 51, title: 'Sesión 2', locale: 'es', classes: 1, minutes: 45, available: [], position: 1 },
+        { id: 52, title: 'Sesión 3', locale: 'es', classes: 1, minutes: 45, available: [], position: 2 },
+      ],
+      totalCount: 3,
+    });
+    on('PUT', /\/Resources$/, { data: [], totalCount: 2 });
+    await renderAt('/krea/content/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar «Sesión 2» del contenido' }));
+    const modal = screen.getByTestId('remove-resource-modal');
+    expect(modal).toHaveTextContent('«Sesión 2» dejará de formar parte de este contenido');
+    // Escape closes it: nothing sent
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('remove-resource-modal')).toBeNull();
+    expect(callsTo('PUT', /\/Resources$/)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar «Sesión 2» del contenido' }));
+    await userEvent.click(within(screen.getByTestId('remove-resource-modal')).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(callsTo('PUT', /\/Resources$/)).toHaveLength(1));
+    expect(callsTo('PUT', /\/Resources$/)[0].body).toEqual({ resourceIds: [50, 52] });
+  });
+
+  it('a failed removal says so and keeps the dialog open', async () => {
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content());
+    on('PUT', /\/Resources$/, fail(500, 'INTERNAL'));
+    await renderAt('/krea/content/7', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove “Sesión 1” from the content' }));
+    const modal = screen.getByTestId('remove-resource-modal');
+    expect(modal).toHaveTextContent('It is the last resource');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remove' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('The resource could not be removed');
+  });
+
+  it('the steps, the completion and the save indicator sit in one bar that sticks below the app bar (issue 30)', async () => {
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content());
+    await renderAt('/krea/content/7');
+    const bar = await screen.findByTestId('content-sticky');
+    expect(within(bar).getByTestId('save-state')).toBeInTheDocument();
+    expect(within(bar).getByTestId('content-completion')).toHaveTextContent('60 % completo');
+    expect(within(bar).getByRole('navigation', { name: 'Secciones del contenido' })).toBeInTheDocument();
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(getComputedStyle(bar).top).toBe('65px');
   });
 });

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
 import type { KreaResource } from '@platform/contracts';
-import { callsTo, installFakeApi, on } from '../test/fakeApi';
+import { callsTo, fail, installFakeApi, on } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 import { mergeConflict } from '../features/resource/useResourceAutosave';
 
@@ -401,5 +401,126 @@ describe('resource editor', () => {
       decision: 'return',
       comment: 'Revisa la clase 2',
     });
+  });
+
+  it('deletes one language of the resource only after the exact phrase «eliminar recurso» (krea.md §5), then opens the one left', async () => {
+    const two = res({
+      locales: [
+        { locale: 'es', title: 'Energía', available: false, reviewState: 'draft' },
+        { locale: 'en', title: 'Energy', available: false, reviewState: 'draft' },
+      ],
+    });
+    on('GET', /\/Accessibility$/, { locale: 'es', issues: [], progress: res().progress });
+    on('GET', /\/Versions$/, []);
+    on('GET', /^\/krea\/Resource\/9$/, two);
+    on('DELETE', /^\/krea\/Resource\/9$/, { id: 9, deleted: false });
+    await renderAt('/krea/resource/9?step=tools');
+    const panel = await screen.findByRole('region', { name: 'Gestionar el recurso' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Eliminar el recurso o un idioma' }));
+    const modal = screen.getByTestId('resource-delete-modal');
+    await userEvent.selectOptions(within(modal).getByLabelText('Qué quieres eliminar'), 'en');
+    await userEvent.type(
+      within(modal).getByLabelText('Escribe «eliminar recurso» para confirmar'),
+      'eliminar contenido',
+    );
+    await userEvent.click(within(modal).getByRole('button', { name: 'Eliminar' }));
+    expect(within(modal).getByRole('alert')).toHaveTextContent('El texto introducido no coincide con el esperado');
+    expect(callsTo('DELETE', /Resource/)).toHaveLength(0);
+    const phrase = within(modal).getByLabelText('Escribe «eliminar recurso» para confirmar');
+    await userEvent.clear(phrase);
+    // keyboard only: type the phrase and press Enter
+    await userEvent.type(phrase, 'eliminar recurso{Enter}');
+    await waitFor(() => expect(callsTo('DELETE', /Resource\/9$/)).toHaveLength(1));
+    expect(callsTo('DELETE', /Resource\/9$/)[0].params).toEqual({ locale: 'en', onlyLocale: 'true' });
+    await waitFor(() => expect(screen.queryByTestId('resource-delete-modal')).toBeNull());
+    expect(new URLSearchParams(window.location.search).get('locale')).toBe('es');
+  });
+
+  it('deletes the whole resource (English phrase) and goes back to my resources; a failure is said in the dialog', async () => {
+    on('GET', /\/Accessibility$/, { locale: 'en', issues: [], progress: res().progress });
+    on('GET', /\/Versions$/, []);
+    on('GET', /^\/krea\/Resource\/9$/, res({ locale: 'en' }));
+    on('DELETE', /^\/krea\/Resource\/9$/, fail(500, 'INTERNAL'));
+    await renderAt('/krea/resource/9?step=tools&locale=en', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the resource or a language' }));
+    const modal = screen.getByTestId('resource-delete-modal');
+    // one language only: no per-language choice, the whole resource goes
+    expect(
+      within(modal)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['The whole resource (every language)']);
+    await userEvent.type(within(modal).getByLabelText('Type “delete resource” to confirm'), 'delete resource');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Delete' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('It could not be deleted. Please try again.');
+    on('DELETE', /^\/krea\/Resource\/9$/, { id: 9, deleted: true });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/krea/my-resources'));
+    expect(callsTo('DELETE', /Resource\/9$/).at(-1)!.params).toBeUndefined();
+  });
+
+  it('the owner invites a collaborator to the resource; an editor only sees the team', async () => {
+    on('GET', /\/Accessibility$/, { locale: 'es', issues: [], progress: res().progress });
+    on('GET', /\/Versions$/, []);
+    on('GET', /^\/krea\/Resource\/9\/Authors$/, [
+      { userId: 1, name: 'Aurora Author', email: 'author@demo.test', permission: 'owner' },
+    ]);
+    on('GET', /^\/AccountApi\/GetAllUsersFromSchoolGroup$/, [
+      { userId: 5, name: 'Carmen Coautora', email: 'coauthor@demo.test', canCollaborate: true },
+    ]);
+    on('PUT', /^\/krea\/Resource\/9\/Authors$/, [
+      { userId: 1, name: 'Aurora Author', email: 'author@demo.test', permission: 'owner' },
+      { userId: 5, name: 'Carmen Coautora', email: 'coauthor@demo.test', permission: 'commenter' },
+    ]);
+    await renderAt('/krea/resource/9?step=tools');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invitar colaboradores' }));
+    const modal = await screen.findByTestId('team-modal');
+    expect(within(modal).getByRole('heading', { name: 'Colaboradores del recurso' })).toBeInTheDocument();
+    await waitFor(() => expect(within(modal).getAllByRole('option', { name: /Carmen Coautora/ })).toHaveLength(1));
+    await userEvent.selectOptions(within(modal).getByLabelText('Invitar a un autor de tu red'), '5');
+    await userEvent.selectOptions(within(modal).getByLabelText('Permiso'), 'commenter');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Invitar' }));
+    await waitFor(() => expect(callsTo('PUT', /Resource\/9\/Authors$/)).toHaveLength(1));
+    expect(callsTo('PUT', /Resource\/9\/Authors$/)[0].body).toEqual({
+      authors: [{ userId: 5, permission: 'commenter' }],
+    });
+    cleanup();
+    cleanupApp();
+
+    on('GET', /^\/krea\/Resource\/9$/, res({ permission: 'editor' }));
+    await renderAt('/krea/resource/9?step=tools');
+    const panel = await screen.findByRole('region', { name: 'Gestionar el recurso' });
+    expect(within(panel).queryByRole('button', { name: 'Eliminar el recurso o un idioma' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ver colaboradores' }));
+    expect(within(await screen.findByTestId('team-modal')).queryByLabelText('Invitar a un autor de tu red')).toBeNull();
+  });
+
+  it('on a phone the steps, the completion and the save indicator stick below the app bar (issue 30)', async () => {
+    await renderAt('/krea/resource/9');
+    const bar = await screen.findByTestId('resource-sticky');
+    expect(bar).toHaveAccessibleName('Pasos del recurso');
+    expect(within(bar).getByTestId('save-state')).toBeInTheDocument();
+    expect(within(bar).getByText('Completado: 50 %')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: /4\. Clases/ })).toBeInTheDocument();
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(getComputedStyle(bar).top).toBe('65px');
+  });
+
+  it("the team dialog says when the resource's team cannot be loaded or saved", async () => {
+    on('GET', /\/Accessibility$/, { locale: 'en', issues: [], progress: res().progress });
+    on('GET', /\/Versions$/, []);
+    on('GET', /^\/krea\/Resource\/9\/Authors$/, fail(500, 'INTERNAL'));
+    on('GET', /^\/AccountApi\/GetAllUsersFromSchoolGroup$/, [
+      { userId: 5, name: 'Carmen Coautora', email: 'coauthor@demo.test', canCollaborate: true },
+    ]);
+    on('PUT', /^\/krea\/Resource\/9\/Authors$/, fail(400, 'KREA_UNKNOWN_USER'));
+    await renderAt('/krea/resource/9?step=tools&locale=en', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite collaborators' }));
+    const modal = await screen.findByTestId('team-modal');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('It could not be loaded. Please try again.');
+    await waitFor(() => expect(within(modal).getAllByRole('option', { name: /Carmen Coautora/ })).toHaveLength(1));
+    await userEvent.selectOptions(within(modal).getByLabelText('Invite an author of your network'), '5');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(within(modal).getAllByRole('alert')).toHaveLength(2));
   });
 });

@@ -19,3 +19,6 @@ export const qk = {
   completeness: (id: number) => ['krea', 'completeness', id] as const,
   ref: (name: string, locale: string) => ['krea', 'ref', name, locale] as const,
 };
+
+/** Below the shell's sticky app bar (64 px + its 1 px border): where the editors' step / completion / save bars stick. */
+export const STICKY_TOP = '65px';

@@ -222,6 +222,17 @@ describe('reference, academic courses, krea', () => {
       config: { params: { status: 'inReview', ownership: 'own', pageNumber: 0, pageSize: 24 } },
     });
   });
+  it('krea resource collaborators: read and set through /krea/Resource/{id}/Authors', async () => {
+    reply = () => [];
+    await krea.resourceAuthors(71);
+    expect(calls[0]).toMatchObject({ method: 'get', url: '/krea/Resource/71/Authors' });
+    await krea.setResourceAuthors(71, [{ userId: 5, permission: 'commenter' }]);
+    expect(calls[1]).toMatchObject({
+      method: 'put',
+      url: '/krea/Resource/71/Authors',
+      body: { authors: [{ userId: 5, permission: 'commenter' }] },
+    });
+  });
 });
 
 describe('resources, programs, folders', () => {

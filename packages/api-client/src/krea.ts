@@ -222,3 +222,10 @@ export const resourcesInReview = (pageNumber = 0, pageSize = 24) =>
 /** GET /krea/Resource/{id}/Preview?locale: the resource as teachers and students get it */
 export const resourcePreview = (id: number, locale: ExploreLocale) =>
   apiClient.get<ResourceDetail>(`${R}/${id}/Preview`, { params: { locale } }).then((r) => r.data);
+/** GET /krea/Resource/{id}/Authors: the resource's collaborators, owner first */
+export const resourceAuthors = (id: number) => apiClient.get<KreaAuthor[]>(`${R}/${id}/Authors`).then((r) => r.data);
+/** PUT /krea/Resource/{id}/Authors (owner only): invite (editor / commenter), change or remove (none) */
+export const setResourceAuthors = (
+  id: number,
+  list: Array<{ userId: number; permission: 'editor' | 'commenter' | 'none' }>,
+) => apiClient.put<KreaAuthor[]>(`${R}/${id}/Authors`, { authors: list }).then((r) => r.data);

@@ -65,7 +65,8 @@ interface KreaResourceView {
   topics: Array<{ topicId: number; subtopicIds: number[] }>;
 }
 
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+/** One API call as `token` (throws on an error status). */
+export async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/v1${path}`, {
     method,
     headers: {

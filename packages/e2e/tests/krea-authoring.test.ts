@@ -14,7 +14,8 @@ import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
-import { publishedKreaResource } from '../src/api';
+import { apiSignIn, call, publishedKreaResource } from '../src/api';
+import { baseUrl } from '../src/browser';
 import { login, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
 import { shot } from '../src/shots';
@@ -193,7 +194,8 @@ async function fullFlow(lang: Lang): Promise<void> {
     .getByText(resTitle)
     .first()
     .waitFor();
-  await page.getByText(L('completeness.ready')).waitFor({ timeout: 15_000 });
+  // a plain Author sends to review (issue 31.3): that is what the line and the button say
+  await page.getByText(L('completeness.readyReview')).waitFor({ timeout: 15_000 });
   await shot(page, `desktop-${lang}-editor-ready`);
 
   // keywords (max 10, duplicates refused)
@@ -251,7 +253,7 @@ async function fullFlow(lang: Lang): Promise<void> {
     'false',
   );
   await co.getByText(L('editor.readOnlyCommenter')).waitFor();
-  assert.equal(await co.getByRole('button', { name: L('actions.publish'), exact: true }).count(), 0);
+  assert.equal(await co.getByRole('button', { name: L('actions.sendToReview'), exact: true }).count(), 0);
   assert.equal(await co.getByRole('button', { name: `+ ${L('addResources.open')}` }).count(), 0);
   await co.getByLabel(L('comments.on')).selectOption('rationale');
   await co.getByLabel(L('comments.new')).fill(comment);
@@ -261,16 +263,17 @@ async function fullFlow(lang: Lang): Promise<void> {
   await co.context().close();
 
   // send the first language to review
-  await page.getByRole('button', { name: L('actions.publish'), exact: true }).click();
+  assert.equal(await page.getByRole('button', { name: L('actions.publish'), exact: true }).count(), 0);
+  await page.getByRole('button', { name: L('actions.sendToReview'), exact: true }).click();
   const pub = page.getByTestId('status-modal');
   await pub.getByText(L('status.publishReview')).waitFor();
-  await pub.getByRole('button', { name: L('status.publishTitle') }).click();
+  await pub.getByRole('button', { name: L('status.sendTitle') }).click();
   await page.getByRole('button', { name: `${L(`lang.${lang}`)} · ${L('state.inReview')}` }).waitFor();
 
   // the approver approves
   const ap = await signedIn('approver@demo.test', lang);
   await go(ap, '/krea/in-revision');
-  await ap.getByRole('link', { name: title }).first().click();
+  await ap.getByRole('link', { name: title, exact: true }).first().click();
   await waitForPath(ap, /^\/krea\/content\/\d+$/);
   if (
     !(await ap
@@ -382,7 +385,7 @@ describe('Krea authoring', () => {
     const title = 'Radio escolar: voces del barrio';
     const ap = await signedIn('approver@demo.test', lang);
     await go(ap, '/krea/in-revision');
-    await ap.getByRole('link', { name: title }).click();
+    await ap.getByRole('link', { name: title, exact: true }).click();
     await ap.getByText(k(lang, 'review.waiting', { language: k(lang, 'lang.es') })).waitFor();
     await ap.getByRole('button', { name: k(lang, 'review.return') }).click();
     await ap.getByText(k(lang, 'review.commentRequired')).waitFor();
@@ -393,7 +396,7 @@ describe('Krea authoring', () => {
 
     const page = await signedIn('author@demo.test', lang);
     await go(page, '/krea/drafts');
-    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('link', { name: title, exact: true }).click();
     await page.getByTestId('comment').filter({ hasText: 'Please add a closing activity.' }).waitFor();
     await page
       .getByRole('region', { name: k(lang, 'history.title') })
@@ -401,6 +404,131 @@ describe('Krea authoring', () => {
       .first()
       .waitFor();
     await shot(page, 'desktop-en-returned');
+    // told in the bell (issue 31.3) ...
+    await page.getByTestId('notification-bell').click();
+    const drawer = page.getByRole('dialog', { name: t(lang, 'shell:notifications.title') });
+    await drawer.getByTestId('notification-card').filter({ hasText: title }).first().waitFor();
+    await shot(page, 'desktop-en-returned-bell');
+    await page.keyboard.press('Escape');
+    // ... and by email, through the mailer's outbox: the reviewer's comment and a link to the editor
+    const res = await fetch(`${baseUrl()}/api/v1/Dev/Outbox?to=${encodeURIComponent('author@demo.test')}`);
+    assert.equal(res.status, 200);
+    const mails = ((await res.json()) as { emails: Array<{ kind: string; subject: string; text: string }> }).emails;
+    const mail = mails.find((m) => m.kind === 'kreaReturned' && m.subject.includes(title));
+    assert.ok(mail, `no kreaReturned email for ${title}: ${mails.map((m) => m.kind).join(', ')}`);
+    assert.match(mail.text, /Please add a closing activity\./);
+    assert.match(mail.text, /\/krea\/content\/\d+\?locale=es/);
+    await page.context().close();
+  });
+
+  test('es, phone 390: remove a resource from a content, invite to a resource, delete one of its languages and then it, bars in view', async () => {
+    const lang: Lang = 'es';
+    const L = (key: string, vars?: Record<string, string | number>) => k(lang, key, vars);
+    const stamp = Date.now().toString(36);
+    const rTitle = `Recurso e2e ${stamp}`;
+    // set-up through the API: a resource in es + en, in a new Program next to the Program's own first resource
+    const author = await apiSignIn('author@demo.test');
+    const r = await call<{ id: number }>(author, 'POST', '/krea/Resource?locale=es', {
+      title: rTitle,
+      ignoreLocale: true,
+    });
+    await call(author, 'POST', `/krea/Resource/${r.id}/LocalizedResource`, { locale: 'en', copyFrom: 'es' });
+    const c = await call<{ id: number }>(author, 'POST', '/krea/EducationalProgram?locale=es&contentType=2', {});
+    const paged = (id: number) =>
+      call<{ data: Array<{ id: number }> }>(author, 'GET', `/krea/EducationalProgram/${id}/PagedResources?pageSize=50`);
+    const first = (await paged(c.id)).data.map((x) => x.id);
+    await call(author, 'PUT', `/krea/EducationalProgram/${c.id}/Resources`, { resourceIds: [...first, r.id] });
+
+    const page = await signedIn('author@demo.test', lang, PHONE);
+    await go(page, `/krea/content/${c.id}`);
+    const bar = page.getByTestId('content-sticky');
+    await bar.waitFor();
+    // scrolled to the end, the completion, the sections and the save indicator are still right below the app bar
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    const box = await bar.boundingBox();
+    assert.ok(box && Math.abs(box.y - 65) <= 1, `content bar at y=${box?.y}`);
+    await bar.getByTestId('content-completion').waitFor();
+    const send = page.getByTestId('content-publish');
+    assert.equal(await send.textContent(), L('actions.sendToReview'));
+    assert.equal(await send.isDisabled(), true);
+    const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(over <= 1, `the content editor is ${over}px wider than the phone`);
+    await page.getByRole('button', { name: L('resourcesList.removeLabel', { title: rTitle }) }).click();
+    await page
+      .getByTestId('remove-resource-modal')
+      .getByRole('button', { name: L('removeResource.submit') })
+      .click();
+    await page
+      .getByRole('button', { name: L('resourcesList.removeLabel', { title: rTitle }) })
+      .waitFor({ state: 'detached' });
+    assert.deepEqual(
+      (await paged(c.id)).data.map((x) => x.id),
+      first,
+    );
+    await shot(page, 'phone-es-content-resource-removed');
+
+    // the resource: its bar sticks too; invite coauthor@ as commenter
+    await go(page, `/krea/resource/${r.id}?step=tools&locale=es`);
+    const rbar = page.getByTestId('resource-sticky');
+    await rbar.waitFor();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    const rbox = await rbar.boundingBox();
+    assert.ok(rbox && Math.abs(rbox.y - 65) <= 1, `resource bar at y=${rbox?.y}`);
+    await page.getByRole('button', { name: L('resource.manage.team') }).click();
+    const team = page.getByTestId('team-modal');
+    await team.getByRole('option', { name: /coauthor@demo\.test/ }).waitFor({ state: 'attached' });
+    const coauthor = await team.getByRole('option', { name: /coauthor@demo\.test/ }).getAttribute('value');
+    await team.getByLabel(L('team.invite')).selectOption(coauthor!);
+    await team.getByLabel(L('team.permission')).selectOption('commenter');
+    await team.getByRole('button', { name: L('team.add') }).click();
+    await team.getByText('coauthor@demo.test').first().waitFor();
+    await shot(page, 'phone-es-resource-team');
+    await page.keyboard.press('Escape');
+    const authors = await call<Array<{ email: string; permission: string }>>(
+      author,
+      'GET',
+      `/krea/Resource/${r.id}/Authors`,
+    );
+    assert.deepEqual(
+      authors.map((a) => [a.email, a.permission]),
+      [
+        ['author@demo.test', 'owner'],
+        ['coauthor@demo.test', 'commenter'],
+      ],
+    );
+
+    // delete the English version: a wrong phrase first, then «eliminar recurso» and Enter
+    await page.getByRole('button', { name: L('resource.manage.delete') }).click();
+    const del = page.getByTestId('resource-delete-modal');
+    await del.getByLabel(L('delete.what')).selectOption('en');
+    const phrase = del.getByLabel(L('delete.type', { phrase: 'eliminar recurso' }));
+    await phrase.fill('eliminar contenido');
+    await del.getByRole('button', { name: L('delete.submit') }).click();
+    await del
+      .getByRole('alert')
+      .filter({ hasText: L('delete.mismatch') })
+      .waitFor();
+    await shot(page, 'phone-es-resource-delete-mismatch');
+    await phrase.fill('eliminar recurso');
+    await phrase.press('Enter');
+    await del.waitFor({ state: 'detached' });
+    const left = await call<{ locales: Array<{ locale: string }> }>(author, 'GET', `/krea/Resource/${r.id}?locale=es`);
+    assert.deepEqual(
+      left.locales.map((l) => l.locale),
+      ['es'],
+    );
+
+    // and the whole resource: back to my resources, gone
+    await page.getByRole('button', { name: L('resource.manage.delete') }).click();
+    await del.getByLabel(L('delete.type', { phrase: 'eliminar recurso' })).fill('eliminar recurso');
+    await del.getByRole('button', { name: L('delete.submit') }).click();
+    await waitForPath(page, '/krea/my-resources');
+    const gone = await fetch(`${baseUrl()}/api/v1/krea/Resource/${r.id}?locale=es`, {
+      headers: { authorization: `Bearer ${author}` },
+    });
+    assert.equal(gone.status, 404);
     await page.context().close();
   });
 });

@@ -75,6 +75,10 @@ export function ContentCard({ c, view }: { c: KreaContentCard; view: 'cards' | '
   );
 }
 
+/** the resource editor (read-only for a network resource) or a preview, in the card's language */
+const resourceLink = (r: KreaResourceCard, tail = '') =>
+  `/krea/resource/${r.id}${tail}${r.locale ? `?locale=${r.locale}` : ''}`;
+
 function ResourceStrip({ owner }: { owner: boolean }) {
   const { t } = useT();
   const q = useQuery({ queryKey: qk.resources(owner), queryFn: () => kreaApi.resources(owner, 0, 6) });
@@ -100,9 +104,9 @@ function ResourceStrip({ owner }: { owner: boolean }) {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
         {items.map((r) => (
           <Box as="li" key={r.id} p="3" borderWidth="1px" rounded="md">
-            <Text fontWeight="semibold" lineClamp={1}>
-              {r.title || t('dashboard.untitled')}
-            </Text>
+            <Link asChild fontWeight="semibold" lineClamp={1}>
+              <RouterLink to={resourceLink(r)}>{r.title || t('dashboard.untitled')}</RouterLink>
+            </Link>
             <Text fontSize="xs" color="fg.muted">
               {r.available.length ? r.available.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}
             </Text>
@@ -128,7 +132,7 @@ function ResourcesInReview() {
         {items.map((r) => (
           <Box as="li" key={r.id} p="3" borderWidth="1px" rounded="md">
             <Link asChild fontWeight="semibold">
-              <RouterLink to={`/krea/resource/${r.id}`}>{r.title || t('dashboard.untitled')}</RouterLink>
+              <RouterLink to={resourceLink(r)}>{r.title || t('dashboard.untitled')}</RouterLink>
             </Link>
             <Text fontSize="xs" color="fg.muted">
               {r.inReview.map((l) => t(`lang.${l}`)).join(', ')}
@@ -320,12 +324,19 @@ export function ResourcesScreen({ owner }: { owner: boolean }) {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
         {items.map((r) => (
           <Box as="li" key={r.id} p="3" borderWidth="1px" rounded="md">
-            {r.own ? (
-              <Link asChild fontWeight="semibold">
-                <RouterLink to={`/krea/resource/${r.id}`}>{r.title || t('dashboard.untitled')}</RouterLink>
+            {/* a network resource opens read-only (the API gives its readers commenter rights); its previews too */}
+            <Link asChild fontWeight="semibold">
+              <RouterLink to={resourceLink(r)}>{r.title || t('dashboard.untitled')}</RouterLink>
+            </Link>
+            {!r.own && (
+              <Link asChild fontSize="xs" ms="2">
+                <RouterLink
+                  to={resourceLink(r, '/preview')}
+                  aria-label={t('resources.previewOf', { title: r.title || t('dashboard.untitled') })}
+                >
+                  {t('resource.preview.teacher')}
+                </RouterLink>
               </Link>
-            ) : (
-              <Text fontWeight="semibold">{r.title || t('dashboard.untitled')}</Text>
             )}
             <Text fontSize="xs" color="fg.muted">
               {r.available.length ? r.available.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}

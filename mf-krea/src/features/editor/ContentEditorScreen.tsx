@@ -17,12 +17,12 @@ import {
 } from '@platform/ui';
 import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
 import { useUserInfo } from '@platform/session';
-import { KREA_LIMITS, type ExploreLocale, type KreaContent } from '@platform/contracts';
+import { KREA_LIMITS, type ExploreLocale, type KreaContent, type KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
 import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
-import { goTo, qk, toast } from '../../lib/platform';
+import { STICKY_TOP, goTo, qk, toast } from '../../lib/platform';
 import { useAutosave, type SaveState } from './useAutosave';
 import { ResourceList } from './ResourceList';
 import { AddResourcesModal } from './AddResourcesModal';
@@ -36,6 +36,7 @@ import {
   KeywordsModal,
   LeaveModal,
   NotEnabledModal,
+  RemoveResourceModal,
   StatusModal,
   SuggestTopicModal,
 } from './modals';
@@ -66,6 +67,7 @@ type ModalName =
   | 'topic'
   | 'notEnabled'
   | 'addResources'
+  | 'removeResource'
   | null;
 const formOf = (c: KreaContent): Form => ({
   title: c.title,
@@ -87,7 +89,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-labelledby={id} gap="3" p="4" borderWidth="1px" rounded="lg">
-      <Heading as="h2" id={id} size="md">
+      <Heading as="h2" id={id} size="md" tabIndex={-1} scrollMarginTop="11rem" outline="none">
         {title}
       </Heading>
       {children}
@@ -415,6 +417,7 @@ export function ContentEditorScreen() {
   const [form, setForm] = useState<Form | null>(null);
   const [modal, setModal] = useState<ModalName>(null);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<KreaResourceItem | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const resources = useQuery({
     queryKey: qk.pagedResources(id),
@@ -526,23 +529,72 @@ export function ContentEditorScreen() {
   const comp = completeness.data?.find((c) => c.locale === content.locale);
   const state = content.locales.find((l) => l.locale === content.locale);
   const owner = content.permission === 'owner';
+  const ready = comp ? comp.ready : content.completeness === 100;
+
+  const pct = comp?.percentage ?? content.completeness;
+  const goSection = (sid: string) => {
+    const h = document.getElementById(sid);
+    h?.scrollIntoView({ block: 'start' });
+    h?.focus({ preventScroll: true });
+  };
 
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} maxW="7xl" mx="auto" w="full">
-      <HStack justify="space-between" flexWrap="wrap" gap="2">
-        <Link asChild fontSize="sm">
-          <RouterLink
-            to={content.status === 'published' ? '/krea/published' : '/krea/drafts'}
-            onClick={(e) => {
-              e.preventDefault();
-              leave(content.status === 'published' ? '/krea/published' : '/krea/drafts');
-            }}
-          >
-            ← {t('editor.back')}
-          </RouterLink>
-        </Link>
-        <SaveIndicator state={save.state} />
-      </HStack>
+      {/* steps, completion and the save indicator stay in view below the app bar, phone and desktop (issue 30) */}
+      <Stack
+        gap="2"
+        position="sticky"
+        top={STICKY_TOP}
+        zIndex={5}
+        bg="bg"
+        mx={{ base: '-3', md: '-6' }}
+        px={{ base: '3', md: '6' }}
+        py="2"
+        borderBottomWidth="1px"
+        data-testid="content-sticky"
+      >
+        <HStack justify="space-between" flexWrap="wrap" gap="2">
+          <Link asChild fontSize="sm">
+            <RouterLink
+              to={content.status === 'published' ? '/krea/published' : '/krea/drafts'}
+              onClick={(e) => {
+                e.preventDefault();
+                leave(content.status === 'published' ? '/krea/published' : '/krea/drafts');
+              }}
+            >
+              ← {t('editor.back')}
+            </RouterLink>
+          </Link>
+          <HStack gap="3">
+            <Badge colorPalette={ready ? 'green' : 'orange'} data-testid="content-completion">
+              {t('editor.completion', { n: pct })}
+            </Badge>
+            <SaveIndicator state={save.state} />
+          </HStack>
+        </HStack>
+        <chakra.progress
+          value={pct}
+          max={100}
+          aria-label={t('editor.completion', { n: pct })}
+          w="full"
+          h="1.5"
+          accentColor="var(--chakra-colors-brand-solid)"
+        />
+        <HStack as="nav" aria-label={t('editor.sections')} gap="1" overflowX="auto" pb="1">
+          {(
+            [
+              ['sec-status', t('editor.status')],
+              ['sec-general', t('editor.general')],
+              ['sec-pedagogy', t('editor.pedagogy')],
+              ['sec-resources', t('editor.resources')],
+            ] as const
+          ).map(([sid, label]) => (
+            <Button key={sid} size="xs" variant="ghost" flexShrink={0} onClick={() => goSection(sid)}>
+              {label}
+            </Button>
+          ))}
+        </HStack>
+      </Stack>
       {save.state === 'conflict' && (
         <HStack role="alert" p="3" rounded="md" bg="orange.subtle" justify="space-between" flexWrap="wrap">
           <Text>{t('save.conflictHelp')}</Text>
@@ -812,6 +864,10 @@ export function ContentEditorScreen() {
                   .catch(() => toast('error', t('errors.save')));
               }}
               onOpen={(rid) => leave(`/krea/resource/${rid}`)}
+              onRemove={(item) => {
+                setRemoving(item);
+                setModal('removeResource');
+              }}
             />
             {!ro && (
               <Button alignSelf="start" size="sm" variant="outline" onClick={() => setModal('addResources')}>
@@ -824,14 +880,16 @@ export function ContentEditorScreen() {
         <Stack gap="4" minW="0" order={{ base: -1, lg: 0 }}>
           <Section id="sec-status" title={t('editor.status')}>
             <HStack justify="space-between">
-              <Text fontWeight="semibold">
-                {(comp ? comp.ready : content.completeness === 100)
-                  ? t('completeness.ready')
-                  : t('completeness.incomplete')}
+              <Text fontWeight="semibold" id="content-ready">
+                {ready
+                  ? content.canApprove
+                    ? t('completeness.ready')
+                    : t('completeness.readyReview')
+                  : content.canApprove
+                    ? t('completeness.incomplete')
+                    : t('completeness.incompleteReview')}
               </Text>
-              <Badge colorPalette={(comp ? comp.ready : content.completeness === 100) ? 'green' : 'orange'}>
-                {comp?.percentage ?? content.completeness} %
-              </Badge>
+              <Badge colorPalette={ready ? 'green' : 'orange'}>{comp?.percentage ?? content.completeness} %</Badge>
             </HStack>
             {comp && !comp.ready && (
               <Stack as="ul" ps="4" fontSize="sm" gap="0" aria-label={t('completeness.missing')}>
@@ -850,14 +908,19 @@ export function ContentEditorScreen() {
             </Stack>
             <Stack gap="2">
               {!ro && (
+                // a plain Author's publication goes to review first (approving authors and admins publish directly):
+                // the button says so, and stays greyed until this language is complete, as the resource editor's does
                 <Button
                   colorPalette="brand"
+                  disabled={!ready}
+                  aria-describedby="content-ready"
+                  data-testid="content-publish"
                   onClick={async () => {
                     await save.flush();
                     setModal('publish');
                   }}
                 >
-                  {t('actions.publish')}
+                  {content.canApprove ? t('actions.publish') : t('actions.sendToReview')}
                 </Button>
               )}
               {!ro && content.locales.some((l) => l.state !== 'draft') && (
@@ -942,6 +1005,17 @@ export function ContentEditorScreen() {
               .content(id, content.locale)
               .then(adopt)
               .catch(() => undefined);
+          }}
+        />
+        <RemoveResourceModal
+          open={modal === 'removeResource'}
+          onClose={() => setModal(null)}
+          content={content}
+          item={removing}
+          current={resources.data?.data ?? []}
+          onDone={(c) => {
+            adopt(c);
+            void resources.refetch();
           }}
         />
         <LeaveModal

@@ -46,12 +46,14 @@ function Row({
   total,
   canEdit,
   onOpen,
+  onRemove,
 }: {
   item: KreaResourceItem;
   index: number;
   total: number;
   canEdit: boolean;
   onOpen: () => void;
+  onRemove?: () => void;
 }) {
   const { t } = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -72,7 +74,7 @@ function Row({
       position="relative"
       zIndex={isDragging ? 1 : undefined}
     >
-      <HStack p="2" gap="3">
+      <HStack p="2" gap="3" flexWrap="wrap">
         {canEdit && (
           <Handle
             ref={setActivatorNodeRef}
@@ -87,7 +89,7 @@ function Row({
         <Text fontSize="sm" color="fg.muted" aria-hidden="true">
           {index + 1}/{total}
         </Text>
-        <Stack gap="0" flex="1" minW="0">
+        <Stack gap="0" flex="1" minW="8rem">
           <Text fontWeight="semibold" lineClamp={1}>
             {title}
           </Text>
@@ -95,9 +97,22 @@ function Row({
             {t('resourcesList.meta', { count: item.classes, minutes: item.minutes })}
           </Text>
         </Stack>
-        <Button size="xs" variant="outline" onClick={onOpen} aria-label={t('resourcesList.openLabel', { title })}>
-          {t('resourcesList.open')}
-        </Button>
+        <HStack gap="2" flexShrink={0} ms="auto">
+          <Button size="xs" variant="outline" onClick={onOpen} aria-label={t('resourcesList.openLabel', { title })}>
+            {t('resourcesList.open')}
+          </Button>
+          {canEdit && onRemove && (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={onRemove}
+              aria-label={t('resourcesList.removeLabel', { title })}
+            >
+              {t('resourcesList.remove')}
+            </Button>
+          )}
+        </HStack>
       </HStack>
     </Box>
   );
@@ -109,11 +124,14 @@ export function ResourceList({
   canEdit,
   onReorder,
   onOpen,
+  onRemove,
 }: {
   items: KreaResourceItem[];
   canEdit: boolean;
   onReorder: (ids: number[]) => void;
   onOpen: (id: number) => void;
+  /** asks to take a resource out of the content (the resource itself stays) */
+  onRemove?: (item: KreaResourceItem) => void;
 }) {
   const { t } = useT();
   const [order, setOrder] = useState(items);
@@ -164,6 +182,7 @@ export function ResourceList({
               total={order.length}
               canEdit={canEdit}
               onOpen={() => onOpen(item.id)}
+              onRemove={onRemove ? () => onRemove(item) : undefined}
             />
           ))}
         </Stack>

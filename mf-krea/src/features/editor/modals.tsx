@@ -7,6 +7,7 @@ import {
   type ContentType,
   type ExploreLocale,
   type KreaContent,
+  type KreaResourceItem,
 } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
@@ -20,6 +21,7 @@ interface Base {
   content: KreaContent;
   onDone: (c: KreaContent) => void;
 }
+type Authors = Array<{ userId: number; permission: 'editor' | 'commenter' | 'none' }>;
 const Actions = ({ children }: { children: React.ReactNode }) => (
   <HStack justify="end" gap="2" pt="2" flexWrap="wrap">
     {children}
@@ -89,7 +91,12 @@ export function StatusModal({ open, onClose, content, onDone, mode }: Base & { m
     },
     onError: () => setError(t('errors.publish')),
   });
-  const title = mode === 'published' ? t('status.publishTitle') : t('status.unpublishTitle');
+  const title =
+    mode === 'unpublished'
+      ? t('status.unpublishTitle')
+      : content.canApprove
+        ? t('status.publishTitle')
+        : t('status.sendTitle');
   return (
     <Modal open={open} onClose={onClose} title={title} errorTitle={error ?? undefined} data-testid="status-modal">
       <Stack gap="3">
@@ -412,11 +419,38 @@ export function ContentTypeModal({ open, onClose, content, onDone }: Base) {
  * Create in team / invite collaborators (owner): editor, commenter, or none (remove access). The people to invite come
  * from AccountApi/GetAllUsersFromSchoolGroup (searched by name or email); only authors may be chosen.
  */
-export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDone'>) {
+/**
+ * Create in team / invite collaborators (krea.md §2, §6) of a content or, with `resource`, of a resource: the owner
+ * invites authors of the network as editor or commenter, changes or removes them; the others see the team.
+ */
+export function CollaboratorsModal({
+  open,
+  onClose,
+  content,
+  resource,
+}: {
+  open: boolean;
+  onClose: () => void;
+  content?: KreaContent;
+  resource?: { id: number; owner: boolean };
+}) {
   const { t } = useT();
+  const target = resource
+    ? {
+        key: ['krea', 'resourceAuthors', resource.id] as const,
+        load: () => kreaApi.resourceAuthors(resource.id),
+        save: (list: Authors) => kreaApi.setResourceAuthors(resource.id, list),
+        owner: resource.owner,
+      }
+    : {
+        key: qk.authors(content!.id),
+        load: () => kreaApi.authors(content!.id),
+        save: (list: Authors) => kreaApi.setAuthors(content!.id, list),
+        owner: content!.permission === 'owner',
+      };
   const authors = useQuery({
-    queryKey: qk.authors(content.id),
-    queryFn: () => kreaApi.authors(content.id),
+    queryKey: target.key,
+    queryFn: target.load,
     enabled: open,
   });
   const [text, setText] = useState('');
@@ -428,13 +462,12 @@ export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDon
   const available = useQuery({
     queryKey: ['krea', 'schoolGroupUsers', query],
     queryFn: () => kreaApi.usersFromSchoolGroup(query || undefined),
-    enabled: open && content.permission === 'owner',
+    enabled: open && target.owner,
   });
   const [pick, setPick] = useState('');
   const [perm, setPerm] = useState<'editor' | 'commenter'>('editor');
   const set = useMutation({
-    mutationFn: (list: Array<{ userId: number; permission: 'editor' | 'commenter' | 'none' }>) =>
-      kreaApi.setAuthors(content.id, list),
+    mutationFn: target.save,
     onSuccess: () => {
       toast('success', t('team.done'));
       void authors.refetch();
@@ -444,10 +477,31 @@ export function CollaboratorsModal({ open, onClose, content }: Omit<Base, 'onDon
   });
   const current = authors.data ?? [];
   const candidates = (available.data ?? []).filter((a) => !current.some((c) => c.userId === a.userId));
-  const owner = content.permission === 'owner';
+  const owner = target.owner;
   return (
-    <Modal open={open} onClose={onClose} title={t('team.title')} size="lg" data-testid="team-modal">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={resource ? t('team.resourceTitle') : t('team.title')}
+      size="lg"
+      data-testid="team-modal"
+    >
       <Stack gap="4">
+        {authors.isPending && (
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {t('editor.loading')}
+          </Text>
+        )}
+        {authors.isError && (
+          <Text role="alert" color="danger" fontSize="sm">
+            {t('errors.load')}
+          </Text>
+        )}
+        {set.isError && (
+          <Text role="alert" color="danger" fontSize="sm">
+            {t('errors.save')}
+          </Text>
+        )}
         <Stack as="ul" listStyleType="none" gap="2" aria-label={t('team.current')}>
           {current.map((a) => (
             <HStack as="li" key={a.userId} justify="space-between" flexWrap="wrap" gap="2">
@@ -616,6 +670,61 @@ export function LeaveModal({ open, onStay, onLeave }: { open: boolean; onStay: (
           </Button>
           <Button colorPalette="brand" onClick={onStay}>
             {t('leave.stay')}
+          </Button>
+        </Actions>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Takes one resource out of the content (PUT {id}/Resources without it); the resource itself is kept. */
+export function RemoveResourceModal({
+  open,
+  onClose,
+  content,
+  item,
+  current,
+  onDone,
+}: Base & { item: KreaResourceItem | null; current: KreaResourceItem[] }) {
+  const { t } = useT();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+  const m = useMutation({
+    mutationFn: () =>
+      kreaApi.setResources(
+        content.id,
+        current.filter((r) => r.id !== item?.id).map((r) => r.id),
+      ),
+    onSuccess: async () => {
+      toast('success', t('removeResource.done'));
+      onClose();
+      onDone(await kreaApi.content(content.id, content.locale));
+    },
+    onError: () => setError(t('removeResource.error')),
+  });
+  const title = item?.title || t('dashboard.untitled');
+  return (
+    <Modal open={open} onClose={onClose} title={t('removeResource.title')} data-testid="remove-resource-modal">
+      <Stack gap="3">
+        <Text>{t('removeResource.body', { title })}</Text>
+        {current.length <= 1 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('removeResource.last')}
+          </Text>
+        )}
+        {error && (
+          <Text role="alert" color="danger" fontSize="sm">
+            {error}
+          </Text>
+        )}
+        <Actions>
+          <Button variant="ghost" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button colorPalette="red" loading={m.isPending} onClick={() => m.mutate()}>
+            {t('removeResource.submit')}
           </Button>
         </Actions>
       </Stack>

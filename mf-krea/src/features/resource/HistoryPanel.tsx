@@ -124,7 +124,7 @@ export function HistoryPanel({
                 ['res-v-b', right, setB, 'resource.history.to'],
               ] as const
             ).map(([id, v, setV, l]) => (
-              <Stack key={id} gap="1">
+              <Stack key={id} gap="1" minW="0" maxW="full">
                 <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
                   {t(l)}
                 </chakra.label>
@@ -132,6 +132,7 @@ export function HistoryPanel({
                   id={id}
                   value={v ?? ''}
                   onChange={(e) => setV(Number(e.target.value))}
+                  maxW="full"
                   borderWidth="1px"
                   rounded="md"
                   p="2"
@@ -145,26 +146,29 @@ export function HistoryPanel({
               </Stack>
             ))}
           </HStack>
-          <Box as="table" fontSize="sm" w="full" aria-label={t('resource.history.diff')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('resource.history.field')}</th>
-                <th scope="col">{t('resource.history.from')}</th>
-                <th scope="col">{t('resource.history.to')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {diff.map((d) => (
-                <tr key={d.field}>
-                  <th scope="row">
-                    {t(`resource.field.${d.field.replace(/\.\d+$/, '')}`, { defaultValue: d.field })}
-                    {/\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''}
-                  </th>
-                  <td>{d.before}</td>
-                  <td>{d.after}</td>
+          {/* a phone: the comparison scrolls sideways inside its own box, the page stays one column (issue 30) */}
+          <Box overflowX="auto" maxW="full" tabIndex={0} aria-label={t('resource.history.diff')} role="region">
+            <Box as="table" fontSize="sm" w="full" aria-label={t('resource.history.diff')} overflowWrap="anywhere">
+              <thead>
+                <tr>
+                  <th scope="col">{t('resource.history.field')}</th>
+                  <th scope="col">{t('resource.history.from')}</th>
+                  <th scope="col">{t('resource.history.to')}</th>
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {diff.map((d) => (
+                  <tr key={d.field}>
+                    <th scope="row">
+                      {t(`resource.field.${d.field.replace(/\.\d+$/, '')}`, { defaultValue: d.field })}
+                      {/\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''}
+                    </th>
+                    <td>{d.before}</td>
+                    <td>{d.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
           </Box>
           {da.data && db.data && !diff.length && <Text fontSize="sm">{t('resource.history.same')}</Text>}
         </>

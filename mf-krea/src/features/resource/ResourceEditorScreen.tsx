@@ -19,10 +19,11 @@ import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
 import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
-import { qk } from '../../lib/platform';
+import { STICKY_TOP, qk } from '../../lib/platform';
 import { RichText } from './RichText';
 import { ImageCrop, kreaFolder } from './ImageCrop';
 import { HistoryPanel, PublishPanel } from './HistoryPanel';
+import { ManagePanel } from './ManagePanel';
 import { fillClassIds, useResourceAutosave, type ResourcePatch, type ResourceSaveState } from './useResourceAutosave';
 
 type Step = 'general' | 'intro' | 'triggers' | 'classes' | 'tools';
@@ -930,6 +931,13 @@ export function ResourceEditorScreen({
     setForm(q.data);
   }, [q.data]);
 
+  // a phone's step bar scrolls sideways: keep the current step in it visible (issue 30)
+  const ready = !!form;
+  useEffect(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid="resource-sticky"] [aria-current="step"]');
+    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [step, ready]);
+
   if (q.isError)
     return (
       <Stack p="8">
@@ -972,86 +980,144 @@ export function ResourceEditorScreen({
   const topicList = topicsQ.data ?? [];
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="6" p={{ base: 3, md: 6 }} maxW="7xl" mx="auto">
-      <Stack as="nav" aria-label={t('resource.steps')} gap="2">
-        <Link asChild fontSize="sm">
-          <RouterLink to="/krea/drafts">← {t('editor.back')}</RouterLink>
-        </Link>
-        <Text fontWeight="semibold">{t('resource.progress', { n: form.progress.total })}</Text>
-        <Stack as="ol" listStyleType="none" gap="1">
-          {STEPS.map((s, i) => (
-            <li key={s}>
+    // a phone: one column, the steps / completion / save bar sticks below the app bar; from lg: a grid whose sidebar
+    // (the same bar, then language and previews) sticks as a whole (issue 30)
+    <Box
+      display={{ base: 'block', lg: 'grid' }}
+      gridTemplateColumns={{ lg: '16rem minmax(0, 1fr)' }}
+      gap="6"
+      p={{ base: 3, md: 6 }}
+      maxW="7xl"
+      mx="auto"
+    >
+      <Box
+        display={{ base: 'contents', lg: 'flex' }}
+        flexDirection="column"
+        gap="3"
+        alignSelf="start"
+        position={{ lg: 'sticky' }}
+        top={{ lg: STICKY_TOP }}
+        maxH={{ lg: `calc(100vh - ${STICKY_TOP} - 1rem)` }}
+        overflowY={{ lg: 'auto' }}
+        data-testid="resource-sidebar"
+      >
+        <Stack
+          as="nav"
+          aria-label={t('resource.steps')}
+          gap="2"
+          position={{ base: 'sticky', lg: 'static' }}
+          top={STICKY_TOP}
+          zIndex={{ base: 5, lg: 'auto' }}
+          bg="bg"
+          mx={{ base: -3, lg: 0 }}
+          px={{ base: 3, lg: 0 }}
+          py={{ base: 2, lg: 0 }}
+          borderBottomWidth={{ base: '1px', lg: 0 }}
+          data-testid="resource-sticky"
+        >
+          <HStack justify="space-between" gap="2" flexWrap="wrap">
+            <Link asChild fontSize="sm">
+              <RouterLink to="/krea/drafts">← {t('editor.back')}</RouterLink>
+            </Link>
+            <SaveIndicator state={save.state} />
+          </HStack>
+          <HStack justify="space-between" gap="2">
+            <Text fontWeight="semibold">{t('resource.progress', { n: form.progress.total })}</Text>
+          </HStack>
+          <chakra.progress
+            value={form.progress.total}
+            max={100}
+            aria-label={t('resource.progress', { n: form.progress.total })}
+            w="full"
+            h="1.5"
+            accentColor="var(--chakra-colors-brand-solid)"
+          />
+          <Stack
+            as="ol"
+            listStyleType="none"
+            gap="1"
+            direction={{ base: 'row', lg: 'column' }}
+            overflowX={{ base: 'auto', lg: 'visible' }}
+            pb={{ base: 1, lg: 0 }}
+          >
+            {STEPS.map((s, i) => (
+              <chakra.li key={s} flexShrink={0}>
+                <Button
+                  w="full"
+                  size={{ base: 'sm', lg: 'md' }}
+                  justifyContent="space-between"
+                  gap="2"
+                  variant={s === step ? 'solid' : 'ghost'}
+                  aria-current={s === step ? 'step' : undefined}
+                  onClick={() => goStep(s)}
+                >
+                  <span>
+                    {i + 1}. {t(`resource.step.${s}`)}
+                  </span>
+                  <span>{form.progress[s]} %</span>
+                </Button>
+              </chakra.li>
+            ))}
+            <chakra.li flexShrink={0}>
               <Button
                 w="full"
-                justifyContent="space-between"
-                variant={s === step ? 'solid' : 'ghost'}
-                aria-current={s === step ? 'step' : undefined}
-                onClick={() => goStep(s)}
+                size={{ base: 'sm', lg: 'md' }}
+                justifyContent="flex-start"
+                variant={step === 'tools' ? 'solid' : 'ghost'}
+                aria-current={step === 'tools' ? 'step' : undefined}
+                onClick={() => goStep('tools')}
               >
-                <span>
-                  {i + 1}. {t(`resource.step.${s}`)}
-                </span>
-                <span>{form.progress[s]} %</span>
+                {t('resource.tools')}
               </Button>
-            </li>
-          ))}
-          <li>
-            <Button
-              w="full"
-              justifyContent="flex-start"
-              variant={step === 'tools' ? 'solid' : 'ghost'}
-              aria-current={step === 'tools' ? 'step' : undefined}
-              onClick={() => goStep('tools')}
+            </chakra.li>
+          </Stack>
+        </Stack>
+        <Stack gap="2" mb={{ base: 4, lg: 0 }} mt={{ base: 3, lg: 0 }}>
+          <Stack gap="1">
+            <chakra.label htmlFor="res-lang" fontSize="sm" fontWeight="semibold">
+              {t('resource.language')}
+            </chakra.label>
+            <chakra.select
+              id="res-lang"
+              value={form.locale}
+              onChange={(e) => void switchLang(e.target.value as ExploreLocale)}
+              borderWidth="1px"
+              rounded="md"
+              p="2"
             >
-              {t('resource.tools')}
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`lang.${l}`)}
+                  {form.locales.some((x) => x.locale === l) ? '' : ` (${t('resource.addLanguage')})`}
+                </option>
+              ))}
+            </chakra.select>
+          </Stack>
+          {/* the previews read the saved draft: send what is pending first */}
+          <Stack gap="1" direction={{ base: 'row', lg: 'column' }} flexWrap="wrap">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={async () => {
+                await save.flush();
+                navigate(`/krea/resource/${id}/preview?locale=${form.locale}`);
+              }}
+            >
+              {t('resource.preview.teacher')}
             </Button>
-          </li>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={async () => {
+                await save.flush();
+                navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`);
+              }}
+            >
+              {t('resource.preview.student')}
+            </Button>
+          </Stack>
         </Stack>
-        <Stack gap="1">
-          <chakra.label htmlFor="res-lang" fontSize="sm" fontWeight="semibold">
-            {t('resource.language')}
-          </chakra.label>
-          <chakra.select
-            id="res-lang"
-            value={form.locale}
-            onChange={(e) => void switchLang(e.target.value as ExploreLocale)}
-            borderWidth="1px"
-            rounded="md"
-            p="2"
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {t(`lang.${l}`)}
-                {form.locales.some((x) => x.locale === l) ? '' : ` (${t('resource.addLanguage')})`}
-              </option>
-            ))}
-          </chakra.select>
-        </Stack>
-        <SaveIndicator state={save.state} />
-        {/* the previews read the saved draft: send what is pending first */}
-        <Stack gap="1">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={async () => {
-              await save.flush();
-              navigate(`/krea/resource/${id}/preview?locale=${form.locale}`);
-            }}
-          >
-            {t('resource.preview.teacher')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={async () => {
-              await save.flush();
-              navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`);
-            }}
-          >
-            {t('resource.preview.student')}
-          </Button>
-        </Stack>
-      </Stack>
+      </Box>
 
       {/* a region of the shell's one main landmark, not a second main */}
       <Stack gap="4" minW="0">
@@ -1092,6 +1158,22 @@ export function ResourceEditorScreen({
                 const [st, el] = fieldPlace(f);
                 goStep(st);
                 setTimeout(() => document.getElementById(el)?.focus(), 50);
+              }}
+            />
+            <ManagePanel
+              resource={form}
+              onDeleted={() => {
+                qc.removeQueries({ queryKey: ['krea', 'resource', id] });
+                void qc.invalidateQueries({ queryKey: ['krea', 'resources'] });
+                navigate('/krea/my-resources', { replace: true });
+              }}
+              onLanguageRemoved={(left) => {
+                qc.removeQueries({ queryKey: ['krea', 'resource', id] });
+                void qc.invalidateQueries({ queryKey: ['krea', 'resources'] });
+                loaded.current = null;
+                const n = new URLSearchParams(search);
+                n.set('locale', left);
+                setSearch(n, { replace: true });
               }}
             />
             <HistoryPanel
@@ -1431,6 +1513,6 @@ export function ResourceEditorScreen({
           </Stack>
         )}
       </Stack>
-    </Grid>
+    </Box>
   );
 }

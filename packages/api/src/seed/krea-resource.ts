@@ -1,7 +1,8 @@
 /**
  * Krea resource editor demo (krea.md §3-§5, ADR 0025): author@demo.test has a draft resource "Energía en casa" with
  * general data, introductory content, triggers and two classes (teacher and student parts, materials), so the editor,
- * its versions and the previews have something to show. Built through the resource service; idempotent.
+ * its versions and the previews have something to show, in Spanish and (a copy to translate, or to delete with the
+ * editor's "delete one language") English. Built through the resource service; idempotent.
  */
 import type { Db } from '../db/types';
 import { loadAuthUser } from '../modules/account/service';
@@ -101,6 +102,8 @@ export async function seedKreaResource(db: Db): Promise<void> {
       },
     ],
   });
+  // an English version too (a copy of the Spanish one), so the editor's "delete one language" has one to remove
+  await res.addLocale(db, user, id, 'en', 'es');
 }
 
 /**

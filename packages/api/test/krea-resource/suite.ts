@@ -959,6 +959,49 @@ export function kreaResourceSuite(): void {
       expect(await inReviewIds('approver')).not.toContain(c.id);
     });
 
+    it('sent back: the owner and the collaborators get an email through the outbox (their language, the comment, a link); the reviewer none', async () => {
+      const c = await complete();
+      await t.db.query(`UPDATE users SET mailing_language = 'en' WHERE id = $1`, [uid.editor]);
+      expect((await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] })).status).toBe(200);
+      const mails = async () =>
+        (
+          await t.db.query<{ to_email: string; kind: string; locale: string; subject: string; body_text: string }>(
+            `SELECT o.to_email, o.kind, o.locale, o.subject, o.body_text FROM email_outbox o
+              WHERE o.kind = 'kreaReturned' AND o.body_text LIKE $1 ORDER BY o.id`,
+            [`%/krea/resource/${c.id}?%`],
+          )
+        ).rows;
+      expect(await mails()).toEqual([]); // sent to review: no email yet
+      const back = await post(
+        `${B}/${c.id}/Review`,
+        { locale: 'es', decision: 'return', comment: 'Falta la evaluación & el cierre' },
+        'approver',
+      );
+      expect(back.status).toBe(200);
+      const emailOf = async (who: Who) =>
+        (await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [uid[who]])).rows[0].email;
+      const got = await mails();
+      expect(got.map((m) => m.to_email).sort()).toEqual(
+        [await emailOf('owner'), await emailOf('editor'), await emailOf('commenter')].sort(),
+      );
+      expect(got.map((m) => m.to_email)).not.toContain(await emailOf('approver'));
+      const ownerEmail = await emailOf('owner');
+      const toOwner = got.find((m) => m.to_email === ownerEmail)!;
+      expect(toOwner.locale).toBe('es');
+      expect(toOwner.subject).toBe('Tu recurso vuelve a borradores: «Energía en casa»');
+      expect(toOwner.body_text).toContain('Falta la evaluación & el cierre');
+      expect(toOwner.body_text).toContain(`/krea/resource/${c.id}?locale=es`);
+      const editorEmail = await emailOf('editor');
+      const toEditor = got.find((m) => m.to_email === editorEmail)!;
+      expect(toEditor.locale).toBe('en');
+      expect(toEditor.subject).toBe('Your resource is back in drafts: “Energía en casa”');
+      expect(toEditor.body_text).toContain('Spanish version');
+      // approved later: no further email
+      await put(`${B}/${c.id}/Status`, { status: 'published', locales: ['es'] });
+      await post(`${B}/${c.id}/Review`, { locale: 'es', decision: 'approve' }, 'approver');
+      expect((await mails()).length).toBe(3);
+    });
+
     it('an approving author publishes directly (as for contents, ADR 0021)', async () => {
       const c = await complete();
       await t.db.query(`INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, 'editor')`, [
@@ -970,6 +1013,54 @@ export function kreaResourceSuite(): void {
       expect(r.json).toMatchObject({ canApprove: true, availableLanguages: { es: true } });
       expect(r.json.locales[0].reviewState).toBe('approved');
       expect(await networkIds('stranger')).toContain(c.id);
+    });
+  });
+
+  describe('collaborators of a resource (krea.md §6)', () => {
+    it('the owner invites, changes and removes network authors; others are refused; bad input is a 400', async () => {
+      const c = await create();
+      const list = await get(`${B}/${c.id}/Authors`);
+      expect(list.status).toBe(200);
+      expect(list.json).toEqual([expect.objectContaining({ userId: uid.owner, permission: 'owner' })]);
+      // the stranger (an author of the network) cannot read it yet
+      expect((await get(`${B}/${c.id}`, 'stranger')).status).toBe(404);
+      const inv = await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.stranger, permission: 'editor' }] });
+      expect(inv.status).toBe(200);
+      expect(inv.json.map((a: any) => [a.userId, a.permission])).toEqual([
+        [uid.owner, 'owner'],
+        [uid.stranger, 'editor'],
+      ]);
+      expect((await get(`${B}/${c.id}`, 'stranger')).json).toMatchObject({ canEdit: true, permission: 'editor' });
+      // an editor sees the team but may not change it; a teacher, a stranger to it, no one signed in: refused
+      expect((await get(`${B}/${c.id}/Authors`, 'stranger')).status).toBe(200);
+      const before = await t.snapshot('collaborators', 'id');
+      const r403 = await put(
+        `${B}/${c.id}/Authors`,
+        { authors: [{ userId: uid.editor, permission: 'editor' }] },
+        'stranger',
+      );
+      expect([r403.status, r403.json.code]).toEqual([403, 'KREA_OWNER_ONLY']);
+      expect((await put(`${B}/${c.id}/Authors`, { authors: [] }, 'editor')).status).toBe(404);
+      expect((await put(`${B}/${c.id}/Authors`, { authors: [] }, 'teacher')).status).toBe(403);
+      expect((await put(`${B}/${c.id}/Authors`, { authors: [] }, null)).status).toBe(401);
+      // bad input: not an author of the network (a teacher), the owner, an unknown permission, not a list
+      for (const body of [
+        { authors: [{ userId: uid.teacher, permission: 'editor' }] },
+        { authors: [{ userId: uid.owner, permission: 'commenter' }] },
+        { authors: [{ userId: uid.editor, permission: 'owner' }] },
+        { authors: 'all' },
+      ]) {
+        const r = await put(`${B}/${c.id}/Authors`, body);
+        expect(r.status).toBe(400);
+      }
+      expect((await put(`${B}/abc/Authors`, { authors: [] })).status).toBe(400);
+      expect(await t.snapshot('collaborators', 'id')).toBe(before);
+      // commenter, then removed: the stranger loses access
+      await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.stranger, permission: 'commenter' }] });
+      expect((await get(`${B}/${c.id}`, 'stranger')).json.canEdit).toBe(false);
+      await put(`${B}/${c.id}/Authors`, { authors: [{ userId: uid.stranger, permission: 'none' }] });
+      expect((await get(`${B}/${c.id}`, 'stranger')).status).toBe(404);
+      expect((await get(`${B}/${c.id}/Authors`)).json).toHaveLength(1);
     });
   });
 
@@ -1012,13 +1103,13 @@ export function kreaResourceSuite(): void {
       const { rows } = await t.db.query<{
         id: number;
       }>(`SELECT r.id FROM resources r JOIN resource_locales l ON l.resource_id = r.id JOIN users u ON u.id = r.owner_user_id
-        WHERE u.email = 'author@demo.test' AND l.title = 'Energía en casa' AND r.deleted_at IS NULL`);
+        WHERE u.email = 'author@demo.test' AND l.title = 'Energía en casa' AND l.locale = 'es' AND r.deleted_at IS NULL`);
       expect(rows).toHaveLength(1);
       const a = await t.login('author@demo.test');
       const r = await t.request<any>('GET', `${API}${B}/${rows[0].id}?locale=es`, { token: a.token });
       expect(r.status).toBe(200);
       expect(r.json.classPlans.map((c: any) => c.name)).toEqual(['Medimos', 'Proponemos']);
-      expect(r.json.availableLanguages).toEqual({ es: false });
+      expect(r.json.availableLanguages).toEqual({ es: false, en: false });
       expect(
         (await t.request<any>('GET', `${API}${B}/${rows[0].id}/Versions?locale=es`, { token: a.token })).json,
       ).toHaveLength(2);

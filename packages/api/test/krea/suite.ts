@@ -387,6 +387,17 @@ export function kreaSuite(): void {
       );
       expect(r.json.state).toBe('draft');
       expect(await t.count('notification_targets', 'user_id = $1', [uid.owner])).toBe(before + 1);
+      // and by email, through the mailer's outbox: the owner's, with the comment and a link to the editor
+      const owner = (await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [uid.owner])).rows[0];
+      const mail = (
+        await t.db.query<{ to_email: string; subject: string; body_text: string }>(
+          `SELECT to_email, subject, body_text FROM email_outbox WHERE kind = 'kreaReturned' AND body_text LIKE $1`,
+          [`%/krea/content/${c.id}?locale=es%`],
+        )
+      ).rows;
+      expect(mail.map((m) => m.to_email)).toContain(owner.email);
+      expect(mail[0].subject).toMatch(/^Tu contenido vuelve a borradores: «/);
+      expect(mail[0].body_text).toContain('Falta concretar los objetivos');
       const comments = (await get(`${B}/${c.id}/Comments`)).json;
       expect(comments.at(-1)).toMatchObject({
         anchor: 'review',

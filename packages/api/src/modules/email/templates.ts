@@ -38,6 +38,8 @@ export interface TemplateData {
   /** Quote request: the confirmation to the requester. */
   /** Quote request: the confirmation to the requester's (unverified) address — the licence (a fixed choice), not the typed name. */
   quoteConfirmation: { license: string };
+  /** Krea: a reviewer sent a language of the recipient's content or resource back to drafts, with their comment. */
+  kreaReturned: { itemType: 'content' | 'resource'; title: string; language: string; comment?: string; link: string };
 }
 export type EmailKind = keyof TemplateData;
 
@@ -318,6 +320,39 @@ const builders: { [K in EmailKind]: (l: Locale, d: TemplateData[K]) => Parts } =
       `School: ${d.schoolName}`,
       `Phone: ${d.phone ?? '-'}`,
       `Message:\n${d.message ?? '-'}`,
+    ],
+  }),
+  kreaReturned: (l, d) => ({
+    subject: {
+      content: {
+        es: `Tu contenido vuelve a borradores: «${d.title}»`,
+        en: `Your content is back in drafts: “${d.title}”`,
+        ca: `El teu contingut torna a esborranys: «${d.title}»`,
+      },
+      resource: {
+        es: `Tu recurso vuelve a borradores: «${d.title}»`,
+        en: `Your resource is back in drafts: “${d.title}”`,
+        ca: `El teu recurs torna a esborranys: «${d.title}»`,
+      },
+    }[d.itemType][l],
+    paragraphs: [
+      hello(l),
+      {
+        es: `Quien lo revisaba ha devuelto a borradores la versión ${d.language} de «${d.title}».`,
+        en: `The reviewer sent the ${d.language} version of “${d.title}” back to drafts.`,
+        ca: `Qui el revisava ha retornat a esborranys la versió ${d.language} de «${d.title}».`,
+      }[l],
+      ...(d.comment
+        ? [
+            `${{ es: 'Comentario de la revisión', en: 'Review comment', ca: 'Comentari de la revisió' }[l]}:\n${d.comment}`,
+          ]
+        : []),
+      {
+        es: 'Revisa los cambios y envíalo de nuevo a revisión cuando esté listo.',
+        en: 'Make the changes and send it for review again when it is ready.',
+        ca: "Revisa els canvis i torna'l a enviar a revisió quan estigui llest.",
+      }[l],
+      { link: d.link, label: { es: 'Abrir en Krea', en: 'Open in Krea', ca: 'Obrir a Krea' }[l] },
     ],
   }),
   quoteConfirmation: (l, d) => ({

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   addResourceLocaleSchema,
+  contentAuthorsSchema,
   createResourceBodySchema,
   createResourceQuerySchema,
   deleteResourceQuerySchema,
@@ -28,6 +29,7 @@ import { doc } from '../../http/openapi';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
 import { kreaGate } from '../krea/access';
+import { availableAuthors } from '../krea/service';
 import { sendReviewNotice, type ReviewEvent } from '../krea/notify';
 import { buildDetail, loadResourceRow } from '../resources/detail';
 import * as svc from './service';
@@ -48,6 +50,7 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
       await svc.resourceTitle(db(), id, locale),
       locale,
       comment,
+      id,
     );
   const resource = async (req: FastifyRequest, need: svc.ResourceNeed) => {
     const user = userOf(req);
@@ -168,6 +171,45 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
         throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
       const deleted = await svc.deleteResource(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
       return { id, deleted };
+    },
+  );
+
+  // collaborators of a resource (krea.md §6 "add collaborators"; the call is not shown in the spec: as a content's Authors)
+  app.get(
+    `${B}/:id/Authors`,
+    {
+      ...gate,
+      config: doc({
+        summary: 'The collaborators of the resource (owner first) with their permission',
+        tags: TAG,
+        auth: true,
+        params: kreaIdParamSchema,
+      }),
+    },
+    async (req) => {
+      const { id } = await resource(req, 'read');
+      return svc.resourceAuthorsOf(db(), id);
+    },
+  );
+  app.put(
+    `${B}/:id/Authors`,
+    {
+      ...gate,
+      config: doc({
+        summary:
+          'Owner only: invites (editor / commenter), changes or removes (none) collaborators of the resource among the authors of the network; 400 KREA_UNKNOWN_USER for anyone else',
+        tags: TAG,
+        auth: true,
+        params: kreaIdParamSchema,
+        body: contentAuthorsSchema,
+      }),
+    },
+    async (req) => {
+      const { id, user } = await resource(req, 'owner');
+      const body = parse(contentAuthorsSchema, req.body);
+      const allowed = new Set((await availableAuthors(db(), user)).map((a) => a.userId));
+      await svc.setResourceAuthors(db(), allowed, id, body.authors);
+      return svc.resourceAuthorsOf(db(), id);
     },
   );
 

@@ -70,7 +70,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
     const users =
       event === 'submitted' ? await svc.approversToNotify(db(), id, actor) : await svc.authorsToNotify(db(), id, actor);
     if (!users.length) return users;
-    await sendReviewNotice(app, users, 'content', event, await svc.titleOf(db(), id, locale), locale, comment);
+    await sendReviewNotice(app, users, 'content', event, await svc.titleOf(db(), id, locale), locale, comment, id);
     return users;
   }
 

@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExploreLocale } from '@platform/contracts';
 import { notifyUpdated } from '../notifications';
+import { EmailService, MAILING_LANGUAGE_SQL } from '../email/service';
+import { toLocale } from '../email/templates';
 
 export type ReviewEvent = 'submitted' | 'approved' | 'returned';
 
@@ -58,6 +60,7 @@ export async function sendReviewNotice(
   title: string,
   locale: ExploreLocale,
   comment?: string,
+  itemId?: number,
 ): Promise<void> {
   if (!users.length) return;
   await app.db.transaction(async (tx) => {
@@ -75,4 +78,46 @@ export async function sendReviewNotice(
       await tx.query('INSERT INTO notification_targets (notification_id, user_id) VALUES ($1, $2)', [n, u]);
   });
   await notifyUpdated(app, users);
+  if (event === 'returned' && itemId !== undefined)
+    await mailReturned(app, users, kind, itemId, title, locale, comment);
+}
+
+const LANGUAGE_NAMES: Record<ExploreLocale, Record<ExploreLocale, string>> = {
+  es: { es: 'española', en: 'inglesa', ca: 'catalana' },
+  en: { es: 'Spanish', en: 'English', ca: 'Catalan' },
+  ca: { es: 'castellana', en: 'anglesa', ca: 'catalana' },
+};
+
+/**
+ * Sent back to drafts: each author also gets an email (through the mailer: email_outbox, then SMTP when configured),
+ * in their mailing language, with the reviewer's comment and a link to the editor. A failed send never undoes the review.
+ */
+async function mailReturned(
+  app: FastifyInstance,
+  users: number[],
+  kind: 'content' | 'resource',
+  itemId: number,
+  title: string,
+  locale: ExploreLocale,
+  comment?: string,
+): Promise<void> {
+  const mailer = (app as unknown as { email?: EmailService }).email ?? new EmailService(app.db, app.config.smtpUrl);
+  const { rows } = await app.db.query<{ email: string; lang: string | null }>(
+    `SELECT email, ${MAILING_LANGUAGE_SQL} AS lang FROM users WHERE id = ANY($1::int[]) AND deleted_at IS NULL ORDER BY id`,
+    [users],
+  );
+  const link = `${(app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '')}${kind === 'content' ? '/krea/content' : '/krea/resource'}/${itemId}?locale=${locale}`;
+  for (const r of rows) {
+    const l = toLocale(r.lang);
+    try {
+      await mailer.send({
+        to: r.email,
+        kind: 'kreaReturned',
+        locale: l,
+        data: { itemType: kind, title, language: LANGUAGE_NAMES[l][locale], comment, link },
+      });
+    } catch (e) {
+      app.log.warn({ err: e, kind, itemId }, 'krea: the sent-back email could not be written');
+    }
+  }
 }
