@@ -25,25 +25,30 @@ describe('resource page', () => {
 
   it('teacher tab: index with trigger sub-entries, numbered classes, valuation; switching to a class and to the student tab', async () => {
     await renderAt('/resource/7/t', 'en');
-    const index = await screen.findByRole('navigation', { name: 'Resource index' });
+    // jsdom applies no media query: the phone layout, where the index is a sheet behind a button naming the place
+    const openIndex = async (place: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: `Contents: ${place}` }));
+      const sheet = await screen.findByRole('dialog', { name: 'Resource index' });
+      return within(sheet).getByRole('navigation', { name: 'Resource index' });
+    };
+    let index = await openIndex('Trigger');
     expect(within(index).getByRole('link', { name: 'Trigger' })).toHaveAttribute('aria-current', 'page');
     expect(within(index).getByRole('link', { name: 'Pedagogical goal' })).toBeInTheDocument();
     expect(within(index).getByRole('link', { name: 'Class 1: Sesión 1' })).toBeInTheDocument();
     expect(within(index).getByRole('link', { name: 'Global assessment' })).toBeInTheDocument();
     await userEvent.click(within(index).getByRole('link', { name: 'Class 2: Sesión 2' }));
     await waitFor(() => expect(window.location.pathname).toBe('/resource/7/t/class/102'));
+    // following an entry closes the sheet
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByTestId('class-2')).toHaveTextContent('Desarrollo 2');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Resource index' })).getByRole('link', { name: 'Development' }),
-    ).toBeInTheDocument();
+    index = await openIndex('Class 2: Sesión 2');
+    expect(within(index).getByRole('link', { name: 'Development' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('link', { name: 'Students' }));
     await waitFor(() => expect(window.location.pathname).toBe('/resource/7/s'));
     expect(await screen.findByTestId('student-trigger')).toHaveTextContent('Aprenderás');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Resource index' })).queryByRole('link', {
-        name: 'Global assessment',
-      }),
-    ).toBeNull();
+    index = await openIndex('Trigger');
+    expect(within(index).queryByRole('link', { name: 'Global assessment' })).toBeNull();
   });
 
   it('author hover card opens 300 ms after focus and closes 1000 ms after leaving', async () => {

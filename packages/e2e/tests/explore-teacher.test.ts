@@ -6,7 +6,7 @@
 import { after, before, describe, test } from '../src/pw';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../src/browser';
 import { chooseLanguage, login, pathOf, waitForPath } from '../src/flows';
 import { t, type Lang } from '../src/i18n';
@@ -40,6 +40,17 @@ async function signIn(page: Page, lang: Lang): Promise<void> {
   }
   await page.waitForTimeout(400);
   await skipTour(page, lang);
+}
+
+/** The resource index: beside the content on a desktop; on a phone, in the sheet its button opens. */
+async function openIndex(page: Page, lang: Lang): Promise<Locator> {
+  const nav = (within: Page | Locator) => within.getByRole('navigation', { name: x(lang, 'resource.index') });
+  if ((page.viewportSize()?.width ?? 1280) >= 768) {
+    await nav(page).waitFor();
+    return nav(page);
+  }
+  await page.getByTestId('resource-index-button').click();
+  return nav(page.getByRole('dialog', { name: x(lang, 'resource.index') }));
 }
 
 /**
@@ -107,23 +118,14 @@ for (const lang of ['es', 'en'] as const) {
       await page.getByTestId('presentation').waitFor();
       await page.getByRole('link', { name: x(lang, 'resource.tabs.teacher'), exact: true }).click();
       await waitForPath(page, `/resource/${id}/t`);
-      const index = page.getByRole('navigation', { name: x(lang, 'resource.index') });
-      await index.waitFor();
-      await index
-        .getByRole('link', {
-          name: new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`),
-        })
-        .click();
+      const classOne = new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`);
+      await openIndex(page, lang).then((index) => index.getByRole('link', { name: classOne }).click());
       await waitForPath(page, new RegExp(`^/resource/${id}/t/class/\\d+$`));
       await page.getByTestId('class-1').waitFor();
       await page.getByRole('link', { name: x(lang, 'resource.tabs.student'), exact: true }).click();
       await waitForPath(page, `/resource/${id}/s`);
       await page.getByTestId('student-trigger').waitFor();
-      await index
-        .getByRole('link', {
-          name: new RegExp(`^${esc(x(lang, 'sections.classN', { n: 1, name: 'XX' })).replace('XX', '.*')}$`),
-        })
-        .click();
+      await openIndex(page, lang).then((index) => index.getByRole('link', { name: classOne }).click());
       await waitForPath(page, new RegExp(`^/resource/${id}/s/class/\\d+$`));
       await page.getByTestId('class-1').waitFor();
       assert.equal(await page.getByTestId('student-preview').getAttribute('target'), '_blank');

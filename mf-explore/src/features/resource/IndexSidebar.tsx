@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@platform/router';
-import { Box, Link, Stack, Text, chakra } from '@platform/ui';
+import { Box, Button, Link, Modal, Stack, Text, chakra } from '@platform/ui';
 import { useT } from '../../lib/i18n';
 
 export interface IndexEntry {
@@ -13,19 +13,66 @@ export interface IndexEntry {
 
 /**
  * Resource index (spec §2): trigger entry with sub-entries, numbered classes with their filled sections,
- * global valuation (teacher). The active sub-entry follows the scroll (IntersectionObserver).
+ * global valuation (teacher). The active sub-entry follows the scroll (IntersectionObserver). Beside the content from
+ * 48em; on a phone a button naming where the reader is opens it as a sheet (CSS picks: the same markup at any width).
  */
 export function IndexSidebar({ entries, children }: { entries: IndexEntry[]; children?: React.ReactNode }) {
+  const { t } = useT();
+  const [sheet, setSheet] = useState(false);
+  const active = entries.find((e) => e.active);
+  return (
+    <>
+      <Button
+        variant="outline"
+        w="full"
+        justifyContent="space-between"
+        display={{ base: 'flex', md: 'none' }}
+        aria-haspopup="dialog"
+        onClick={() => setSheet(true)}
+        data-testid="resource-index-button"
+      >
+        <chakra.span truncate>{t('resource.indexAt', { place: active?.label ?? t('resource.index') })}</chakra.span>
+        <chakra.span aria-hidden="true">☰</chakra.span>
+      </Button>
+      <Modal
+        open={sheet}
+        onClose={() => setSheet(false)}
+        title={t('resource.index')}
+        data-testid="resource-index-sheet"
+      >
+        <IndexNav entries={entries} onGo={() => setSheet(false)}>
+          {children}
+        </IndexNav>
+      </Modal>
+      {!sheet && (
+        <Box display={{ base: 'none', md: 'block' }} position={{ md: 'sticky' }} top="4">
+          <IndexNav entries={entries}>{children}</IndexNav>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function IndexNav({
+  entries,
+  children,
+  onGo,
+}: {
+  entries: IndexEntry[];
+  children?: React.ReactNode;
+  /** called when an entry is followed (the phone's sheet closes) */
+  onGo?: () => void;
+}) {
   const { t } = useT();
   const active = entries.find((e) => e.active);
   const activeSub = useScrollSpy(active?.subEntries.map((s) => s.id) ?? []);
   return (
-    <Box as="nav" aria-label={t('resource.index')} position={{ md: 'sticky' }} top="4" data-testid="resource-index">
+    <Box as="nav" aria-label={t('resource.index')} data-testid="resource-index">
       <chakra.ol listStyleType="none" p="0" m="0">
         {entries.map((e) => (
           <chakra.li key={e.key} mb="2">
             <Link asChild fontWeight={e.active ? 'bold' : 'normal'} color={e.active ? 'brand.fg' : undefined}>
-              <RouterLink to={e.to} aria-current={e.active ? 'page' : undefined}>
+              <RouterLink to={e.to} aria-current={e.active ? 'page' : undefined} onClick={onGo}>
                 {e.label}
               </RouterLink>
             </Link>
@@ -42,6 +89,7 @@ export function IndexSidebar({ entries, children }: { entries: IndexEntry[]; chi
                       fontWeight={activeSub === s.id ? 'semibold' : 'normal'}
                       onClick={(ev) => {
                         ev.preventDefault();
+                        onGo?.();
                         document.getElementById(s.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                       }}
                     >
