@@ -19,8 +19,9 @@ export const KREA_LIMITS = {
   ages: 2,
   sdgs: 17,
   udls: 9,
-  goalsMin: 3,
-  goalsMax: 5,
+  /** goals: 3 to 5 are the spec's suggestion (§5), shown, not enforced; one is needed to publish; 20 bounds input */
+  goalsSuggested: { min: 3, max: 5 },
+  goalsMax: 20,
   goalLength: 300,
   titleMax: 120,
   textMax: 5000,

@@ -215,7 +215,7 @@ export function kreaSuite(): void {
         [{ detailDocumentUrl: 'https://x.test/a.exe' }, 'Upload a valid file'],
         [{ ageRangeIds: [ref.age, ref.age2, 999] }, 'At most 2 ages'],
         [{ evaluationMethodId: 999999 }, 'unknown'],
-        [{ goals: ['1', '2', '3', '4', '5', '6'] }, 'goals'],
+        [{ goals: Array.from({ length: 21 }, (_, i) => `Objetivo ${i}`) }, 'goals'],
         [{ title: 'x'.repeat(121) }, 'too long'],
       ];
       for (const [body, msg] of cases) {
@@ -244,6 +244,18 @@ export function kreaSuite(): void {
   });
 
   describe('completeness', () => {
+    it('3 to 5 goals are a suggestion: six are kept, and one goal is enough to be complete', async () => {
+      const c = await complete();
+      const six = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis'];
+      const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', goals: six });
+      expect(r.status).toBe(200);
+      expect((await get(`${B}/${c.id}?locale=es`)).json.goals).toEqual(six);
+      const one = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', goals: ['Solo uno'] });
+      expect(one.status).toBe(200);
+      const missing = (await get(`${B}/${c.id}/Completeness`)).json[0].missing as string[];
+      expect(missing).not.toContain('goals');
+    });
+
     it('lists what is missing until 100 % (Completeness, CalculateCompleteness)', async () => {
       const c = await create();
       const r = await get(`${B}/${c.id}/Completeness`);
