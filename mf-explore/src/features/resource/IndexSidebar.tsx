@@ -21,7 +21,7 @@ export function IndexSidebar({ entries, children }: { entries: IndexEntry[]; chi
   const [sheet, setSheet] = useState(false);
   const active = entries.find((e) => e.active);
   return (
-    <>
+    <Box position={{ md: 'sticky' }} top="4">
       <Button
         variant="outline"
         w="full"
@@ -40,26 +40,28 @@ export function IndexSidebar({ entries, children }: { entries: IndexEntry[]; chi
         title={t('resource.index')}
         data-testid="resource-index-sheet"
       >
-        <IndexNav entries={entries} onGo={() => setSheet(false)}>
-          {children}
-        </IndexNav>
+        <IndexNav entries={entries} onGo={() => setSheet(false)} />
       </Modal>
       {!sheet && (
-        <Box display={{ base: 'none', md: 'block' }} position={{ md: 'sticky' }} top="4">
-          <IndexNav entries={entries}>{children}</IndexNav>
+        <Box display={{ base: 'none', md: 'block' }}>
+          <IndexNav entries={entries} />
         </Box>
       )}
-    </>
+      {/* the resource's actions (student preview, class pack) stay in reach on a phone, under the index button */}
+      {children && (
+        <Stack mt={{ base: '3', md: '4' }} gap="3">
+          {children}
+        </Stack>
+      )}
+    </Box>
   );
 }
 
 function IndexNav({
   entries,
-  children,
   onGo,
 }: {
   entries: IndexEntry[];
-  children?: React.ReactNode;
   /** called when an entry is followed (the phone's sheet closes) */
   onGo?: () => void;
 }) {
@@ -102,11 +104,6 @@ function IndexNav({
           </chakra.li>
         ))}
       </chakra.ol>
-      {children && (
-        <Stack mt="4" gap="3">
-          {children}
-        </Stack>
-      )}
       {entries.length === 0 && <Text>{t('resource.noIndex')}</Text>}
     </Box>
   );
