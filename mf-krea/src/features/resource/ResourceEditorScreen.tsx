@@ -1,6 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Grid, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
+import {
+  Box,
+  Button,
+  Grid,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+  formatPercent,
+} from '@platform/ui';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@platform/router';
 import {
   CLASS_LAYOUTS,
@@ -277,7 +290,7 @@ function Upload({
   onDone: (url: string, name: string) => void;
   disabled?: boolean;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -325,7 +338,7 @@ function Upload({
             aria-label={t('resource.upload.progress')}
             max={100}
             value={Math.round(done * 100)}
-            aria-valuetext={`${Math.round(done * 100)} %`}
+            aria-valuetext={formatPercent(done * 100, locale, 0)}
           />
         ))}
       {error && (
@@ -977,7 +990,7 @@ export function ResourceEditorScreen({
         <Link asChild fontSize="sm">
           <RouterLink to="/krea/drafts">← {t('editor.back')}</RouterLink>
         </Link>
-        <Text fontWeight="semibold">{t('resource.progress', { n: form.progress.total })}</Text>
+        <Text fontWeight="semibold">{t('resource.progress', { n: formatPercent(form.progress.total, uiLocale) })}</Text>
         <Stack as="ol" listStyleType="none" gap="1">
           {STEPS.map((s, i) => (
             <li key={s}>
