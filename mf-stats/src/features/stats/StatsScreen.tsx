@@ -293,7 +293,7 @@ export function StatsScreen() {
               bg={range === r ? 'bg' : 'transparent'}
               color={range === r ? 'brand.700' : 'fg'}
               shadow={range === r ? 'sm' : 'none'}
-              focusRing="outside"
+              focusVisibleRing="outside"
               onKeyDown={(e) => {
                 const i = METRIC_RANGES.indexOf(range);
                 if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {

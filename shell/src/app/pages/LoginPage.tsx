@@ -139,7 +139,7 @@ export function LoginForm({
           fontSize="sm"
           textDecoration="underline"
           cursor="pointer"
-          focusRing="outside"
+          focusVisibleRing="outside"
           onClick={() =>
             bus.emit('platform.modal.open.v1', { modal: 'forgotPassword', props: { email: values.email } })
           }
