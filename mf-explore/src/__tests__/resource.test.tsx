@@ -17,7 +17,7 @@ describe('resource page', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('9-11 años')).toBeInTheDocument();
     expect(screen.getByText('Creatividad')).toBeInTheDocument();
-    expect(screen.getByText('4.5 / 5 (2)')).toBeInTheDocument();
+    expect(screen.getByText('4,5 / 5 (2)')).toBeInTheDocument();
     const preview = screen.getByTestId('student-preview');
     expect(preview).toHaveAttribute('href', '/resource/7/s'); // /r/{id} is a student link, not a resource (docs/decisions/0011)
     expect(preview).toHaveAttribute('target', '_blank');

@@ -181,7 +181,13 @@ export function CheckboxGroup({
  */
 export function RouterLinkBox({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild display="block" _hover={{ textDecoration: 'none', shadow: 'md' }} rounded="lg" focusRing="outside">
+    <Link
+      asChild
+      display="block"
+      _hover={{ textDecoration: 'none', shadow: 'md' }}
+      rounded="lg"
+      focusVisibleRing="outside"
+    >
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
@@ -318,7 +324,7 @@ export function FolderCard({ f, cover }: { f: ProviderFolderCard; cover?: CoverL
       }}
       display="block"
       rounded="lg"
-      focusRing="outside"
+      focusVisibleRing="outside"
       _hover={{ textDecoration: 'none', shadow: 'md' }}
     >
       <Card>

@@ -104,7 +104,7 @@ export function Tabs<K extends string>({
         aria-labelledby={`${idPrefix}-tab-${selected}`}
         pt="5"
         tabIndex={0}
-        focusRing="outside"
+        focusVisibleRing="outside"
       >
         {children}
       </Box>

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@platform/api-client';
 import { describeRemote, renderRemote } from '@platform/remote-kit/testing';
 import { queryClient } from '@platform/ui/query';
-import { sessionStore, userInfoAtom } from '@platform/session';
+import { getLocale, sessionStore, userInfoAtom } from '@platform/session';
+import { changeLanguage } from '@platform/i18n';
 import { testUser, type TestUserInput } from '@platform/session/testing';
 import { app } from '../app';
 import { routes } from '../routes';
@@ -114,7 +115,7 @@ describeRemote(app, routes, () => {
     await renderAt('/my-stats');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis estadísticas' })).toBeInTheDocument();
     const cats = await screen.findByRole('table', { name: 'Categorías' }, { timeout: 8000 });
-    expect(within(cats).getByRole('row', { name: /Pensamiento computacional 3 75 %/ })).toBeInTheDocument();
+    expect(within(cats).getByRole('row', { name: /Pensamiento computacional 3 75\s%/ })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Metodologías elegidas' })).toHaveTextContent('Taller250 %');
     expect(screen.getByRole('link', { name: 'Robots recicladores' })).toHaveAttribute('href', '/resource/7');
     expect(screen.queryByTestId('coverage-map')).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describeRemote(app, routes, () => {
     await waitFor(() =>
       expect(
         within(screen.getByRole('table', { name: 'Categorías' })).getByRole('row', {
-          name: /Pensamiento computacional 9 60 %/,
+          name: /Pensamiento computacional 9 60\s%/,
         }),
       ).toBeInTheDocument(),
     );
@@ -135,6 +136,58 @@ describeRemote(app, routes, () => {
     // "show as table" for sighted users
     await userEvent.click(screen.getAllByRole('button', { name: 'Ver como tabla' })[0]);
     expect(screen.getAllByRole('button', { name: 'Ver gráfico' })[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a language switch asks again and shows the categories, skills and ages in the new language (EN → CA)', async () => {
+    user({});
+    const names = {
+      es: ['Pensamiento computacional', 'Creatividad', '9-11 años'],
+      en: ['Computational thinking', 'Creativity', '9-11 years'],
+      ca: ['Pensament computacional', 'Creativitat', '9-11 anys'],
+    } as const;
+    handler = (c) => {
+      if (c.url === '/MetricApi/Schools')
+        return { access: 'real', scope: 'own', schools: [], defaultSchoolId: null, coverage: false };
+      // the real client sends the navigation language with every request (api-client/http.ts)
+      const [cat, skill, age] = names[getLocale()];
+      const m = metrics('last30days');
+      if (c.url.endsWith('/CategoryMetric'))
+        return env([{ ...(m.CategoryMetric as { data: object[] }).data[0], categoryName: cat, percentage: 27.1 }]);
+      if (c.url.endsWith('/ChosenSkills'))
+        return env([
+          {
+            ...(m.ChosenSkills as { data: object[] }).data[0],
+            categoryName: cat,
+            ageRange: age,
+            skills: [{ skillId: 1, skillName: skill, count: 2, percentage: 100 }],
+          },
+        ]);
+      return m[c.url.split('/').pop() as string];
+    };
+    await renderAt('/my-stats', 'en');
+    const cats = await screen.findByRole('table', { name: 'Categories' }, { timeout: 8000 });
+    expect(within(cats).getByRole('row', { name: /Computational thinking 3 27.1%/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /^Creativity 2 100%/ })).toBeInTheDocument();
+    await act(async () => {
+      await changeLanguage('ca');
+    });
+    // Catalan "Categories" is spelled as the English; the row holds the Catalan name and the Intl percent
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('table', { name: 'Categories' })).getByRole('row', {
+            name: /Pensament computacional 3 27,1\s%/,
+          }),
+        ).toBeInTheDocument(),
+      { timeout: 8000 },
+    );
+    expect(await screen.findByRole('row', { name: /^Creativitat 2 100\s%/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Pensament computacional · 9-11 anys/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Computational thinking|Creativity|9-11 years/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/MetricApi/CategoryMetric')).toHaveLength(2);
+    await act(async () => {
+      await changeLanguage('en');
+    });
   });
 
   it('too little data shows the not-enough-data message; a failed call an empty card with a retry that asks again', async () => {

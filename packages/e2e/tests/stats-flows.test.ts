@@ -183,7 +183,8 @@ for (const lang of ['es', 'en'] as const) {
       await openStats(page, lang);
       assert.match((await page.getByTestId('stats-scope').textContent()) ?? '', /Colegio Demo Norte/);
       await pickRange(page, lang, 'lastYear');
-      assert.match(await tableText(page, lang, 'methodologies'), /\d+ %/);
+      // Intl percent in the page's language: "25 %" (a no-break space) in Spanish, "25%" in English
+      assert.match(await tableText(page, lang, 'methodologies'), lang === 'en' ? /\d+%/ : /\d+\u00a0%/);
       const map = page.getByTestId('coverage-map');
       await map.getByRole('heading', { name: s(lang, 'coverage.title') }).waitFor();
       await map.getByRole('columnheader', { name: t(lang, 'stats:coverage.course') }).waitFor();

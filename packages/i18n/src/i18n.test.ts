@@ -119,3 +119,41 @@ describe('check-keys', () => {
     expect(failed).toBe(true);
   });
 });
+
+describe('plurals and numbers in the texts (issue #31 item 12)', () => {
+  // the platform instance's options (plurals through Intl.PluralRules, the built-in Intl number formatter)
+  const load = (lng: string, ns: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the JSON as shipped
+    require(path.join(root, 'locales', lng, `${ns}.json`)) as Record<string, unknown>;
+  beforeAll(() => {
+    initI18n('es');
+    for (const lng of ['es', 'en', 'ca'])
+      for (const ns of ['explore', 'krea']) i18n.addResourceBundle(lng, ns, load(lng, ns), true, true);
+  });
+  afterAll(() => changeLanguage('es'));
+  const nb = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+
+  it('one resource is singular, and each count of a card has its own plural', async () => {
+    const t = i18n.getFixedT('es', 'explore');
+    expect(t('program.cardMeta', { resources: 1, classes: 1, min: 6, max: 11 })).toBe(
+      '1 recurso · 1 clase · 6-11 años',
+    );
+    expect(t('program.cardMeta', { resources: 3, classes: 2, min: 6, max: 11 })).toBe(
+      '3 recursos · 2 clases · 6-11 años',
+    );
+    expect(i18n.getFixedT('ca', 'explore')('folder.cardMeta', { resources: 1, sessions: 4, min: 6, max: 11 })).toBe(
+      '1 recurs · 4 sessions · 6-11 anys',
+    );
+    expect(i18n.getFixedT('en', 'krea')('dashboard.meta', { count: 1, completeness: '27.1%' })).toBe(
+      '1 resource · 27.1% complete',
+    );
+    expect(i18n.getFixedT('es', 'krea')('editor.resourceSummary', { count: 1, minutes: 50 })).toMatch(/^1 recurso · /);
+  });
+
+  it('hours are an Intl number in the language, with their plural', () => {
+    expect(i18n.getFixedT('es', 'explore')('program.hours', { count: 10.2 })).toBe('10,2 horas');
+    expect(i18n.getFixedT('ca', 'explore')('program.hours', { count: 1 })).toBe('1 hora');
+    expect(i18n.getFixedT('en', 'explore')('program.hours', { count: 10.2 })).toBe('10.2 hours');
+    expect(nb(i18n.getFixedT('es', 'explore')('program.hours', { count: 1234.5 }))).toBe('1234,5 horas');
+  });
+});

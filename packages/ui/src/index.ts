@@ -49,7 +49,7 @@ export type { Brand, NavigateFn } from '@platform/ui/base';
 export { PlatformProvider, DesignSystemProvider, THEME_CSS_ATTR } from './provider';
 import './queryCompat'; // jest/node only (dropped from bundles)
 export type { PlatformProviderProps } from './provider';
-export { formatDate } from './format';
+export { formatDate, formatDateTime, formatNumber, formatPercent } from './format';
 export { Modal, MODAL_MAX_WIDTHS } from './components/Modal';
 export type { ModalProps } from './components/Modal';
 export { PlaceholderScreen } from './components/remote';

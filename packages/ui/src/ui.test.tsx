@@ -15,6 +15,9 @@ import {
   FullPageLoader,
   LoadingState,
   formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
   useApiClient,
   usePlatformNavigate,
   navigate,
@@ -41,6 +44,24 @@ describe('formatDate', () => {
     expect(formatDate('2024-12-31T12:00:00')).toBe('31·12·2024');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatNumber, formatPercent, formatDateTime', () => {
+  // Intl puts a no-break space before the percent sign in es and ca
+  const nb = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+  it('numbers and percentages in the language: a decimal comma in es and ca, a point in en', () => {
+    expect(formatNumber(10.25, 'es')).toBe('10,3');
+    expect(formatNumber(10.2, 'en')).toBe('10.2');
+    expect(formatNumber(3, 'ca')).toBe('3');
+    expect(nb(formatPercent(27.1, 'es'))).toBe('27,1 %');
+    expect(nb(formatPercent(27.1, 'ca'))).toBe('27,1 %');
+    expect(formatPercent(27.1, 'en')).toBe('27.1%');
+    expect(nb(formatPercent(75, 'es'))).toBe('75 %');
+  });
+  it('a moment: the middle-dot date and the time', () => {
+    expect(formatDateTime(new Date(2026, 10, 28, 11, 16, 34), 'es')).toBe('28·11·2026 11:16');
+    expect(formatDateTime(null, 'es')).toBe('');
   });
 });
 
@@ -210,5 +231,21 @@ describe('the theme CSS a pre-rendered page came with (issue 12)', () => {
     );
     expect(added(before)).toHaveLength(2);
     unmount();
+  });
+});
+
+describe('a language switch and the query cache', () => {
+  it('marks stale every query whose key holds no language, and leaves the keys that hold one alone', async () => {
+    await changeLanguage('es');
+    queryClient.setQueryData(['any', 'list'], ['uno']);
+    queryClient.setQueryData(['any', 'detail', 'es'], 'uno');
+    expect(queryClient.getQueryState(['any', 'list'])?.isInvalidated).toBe(false);
+    await act(async () => {
+      await changeLanguage('ca');
+    });
+    expect(queryClient.getQueryState(['any', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['any', 'detail', 'es'])?.isInvalidated).toBe(false);
+    await changeLanguage('es');
+    queryClient.clear();
   });
 });

@@ -8,7 +8,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '@platform/router';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, HStack, Heading, Input, Link, Stack, Text, chakra } from '@platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  Stack,
+  Text,
+  chakra,
+  formatPercent,
+} from '@platform/ui';
 import { PLAN_MATERIALS, type PlanMaterial, type PlanQueryInput, type PlanResult } from '@platform/contracts';
 import * as resourceApi from '@platform/api-client/resource';
 import { useClassPackT } from '../classpack/i18n';
@@ -71,7 +84,7 @@ export function toPlanQuery(f: FormState): { query?: PlanQueryInput; error?: str
 }
 
 function ResultItem({ r }: { r: PlanResult }) {
-  const { t } = usePlanT();
+  const { t, locale } = usePlanT();
   const to = r.classId ? `/resource/${r.resourceId}/t/class/${r.classId}` : `/resource/${r.resourceId}`;
   return (
     <chakra.li borderWidth="1px" rounded="md" p="3" data-testid="plan-result">
@@ -82,8 +95,8 @@ function ResultItem({ r }: { r: PlanResult }) {
             <Badge colorPalette={r.kind === 'class' ? 'purple' : 'blue'}>
               {r.kind === 'class' ? t('kindClass') : t('kindResource')}
             </Badge>
-            <Badge variant="outline" aria-label={t('fitLabel', { percent: Math.round(r.fit * 100) })}>
-              {Math.round(r.fit * 100)}%
+            <Badge variant="outline" aria-label={t('fitLabel', { percent: formatPercent(r.fit * 100, locale, 0) })}>
+              {formatPercent(r.fit * 100, locale, 0)}
             </Badge>
           </HStack>
           <Link asChild fontWeight="semibold">

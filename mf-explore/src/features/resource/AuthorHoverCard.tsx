@@ -40,7 +40,7 @@ export function AuthorHoverCard({ author }: { author: AuthorDto }) {
         aria-expanded={open}
         textDecoration="underline"
         cursor="pointer"
-        focusRing="outside"
+        focusVisibleRing="outside"
         data-testid="author-trigger"
       >
         {t('resource.byAuthor', { name: author.name })}

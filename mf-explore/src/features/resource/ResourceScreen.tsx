@@ -5,15 +5,16 @@ import {
   Box,
   Button,
   Container,
+  ErrorState,
   Flex,
   HStack,
   Heading,
   Image,
   Link,
   LoadingState,
-  ErrorState,
   Stack,
   chakra,
+  formatNumber,
 } from '@platform/ui';
 import { isApiError } from '@platform/api-client';
 import { qk, useResource } from '../../lib/queries';
@@ -178,7 +179,7 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
 const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') || '—';
 
 function Presentation({ r }: { r: ResourceDetail }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <Stack gap="5" data-testid="presentation">
       {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
@@ -203,7 +204,10 @@ function Presentation({ r }: { r: ResourceDetail }) {
         <Fact label={t('facts.languages')}>{r.languages.map((l) => t(`languages.${l}`)).join(', ')}</Fact>
         <Fact label={t('facts.rating')}>
           {r.reviewSummary.average
-            ? t('facts.ratingValue', { avg: r.reviewSummary.average.toFixed(1), count: r.reviewSummary.count })
+            ? t('facts.ratingValue', {
+                avg: formatNumber(r.reviewSummary.average, locale),
+                count: r.reviewSummary.count,
+              })
             : t('facts.noRatings')}
         </Fact>
       </chakra.dl>

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Heading,
+  Image,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+  formatPercent,
+} from '@platform/ui';
 import { Link as RouterLink, useSearchParams } from '@platform/router';
 import type { KreaContentCard, KreaResourceCard } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
@@ -38,7 +51,7 @@ const Tab = chakra(RouterLink, {
 
 /** A content as a card (grid) or a row (list): title, type, languages with their review state, completeness, resources. */
 export function ContentCard({ c, view }: { c: KreaContentCard; view: 'cards' | 'list' }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const langs = Object.entries(c.activatedLanguages);
   const body = (
     <Stack gap="1" flex="1" minW="0">
@@ -57,7 +70,7 @@ export function ContentCard({ c, view }: { c: KreaContentCard; view: 'cards' | '
         ))}
       </HStack>
       <Text fontSize="xs" color="fg.muted">
-        {t('dashboard.meta', { count: c.resources, completeness: c.completeness })}
+        {t('dashboard.meta', { count: c.resources, completeness: formatPercent(c.completeness, locale) })}
       </Text>
     </Stack>
   );

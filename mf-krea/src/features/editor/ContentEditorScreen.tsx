@@ -5,8 +5,8 @@ import {
   Box,
   Button,
   Grid,
-  Heading,
   HStack,
+  Heading,
   Input,
   Link,
   SimpleGrid,
@@ -14,6 +14,7 @@ import {
   Text,
   Textarea,
   chakra,
+  formatDateTime,
 } from '@platform/ui';
 import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
 import { useUserInfo } from '@platform/session';
@@ -220,7 +221,7 @@ function Comments({ content }: { content: KreaContent }) {
     'resources',
     'review',
   ];
-  const fmt = (d: string) => new Date(d).toLocaleString(locale);
+  const fmt = (d: string) => formatDateTime(d, locale);
   return (
     <Section id="sec-comments" title={t('comments.title')}>
       <Stack as="ul" listStyleType="none" gap="2" aria-label={t('comments.list')}>
@@ -388,7 +389,7 @@ function History({ id }: { id: number }) {
             <Text as="span" fontWeight="semibold">
               {t(`history.${e.action}`, { defaultValue: e.action })}
             </Text>
-            {e.locale ? ` (${t(`lang.${e.locale}`)})` : ''} · {e.user} · {new Date(e.at).toLocaleString(locale)}
+            {e.locale ? ` (${t(`lang.${e.locale}`)})` : ''} · {e.user} · {formatDateTime(e.at, locale)}
             {e.comment ? ` — “${e.comment}”` : ''}
           </li>
         ))}
@@ -618,7 +619,7 @@ export function ContentEditorScreen() {
           {t(`contentType.${content.contentType}`)} · {t(`permission.${content.permission}`)} ·{' '}
           {t('editor.owner', { name: content.owner.name })}
           {content.modifiedBy
-            ? ` · ${t('editor.modifiedBy', { name: content.modifiedBy.name, date: new Date(content.modifiedAt).toLocaleString(uiLocale) })}`
+            ? ` · ${t('editor.modifiedBy', { name: content.modifiedBy.name, date: formatDateTime(content.modifiedAt, uiLocale) })}`
             : ''}
         </Text>
       </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@platform/ui';
+import { Box, Button, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
 import type { KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useT } from '../../lib/i18n';
@@ -97,7 +97,7 @@ export function HistoryPanel({
   });
   const diff = da.data && db.data ? diffStates(da.data.state, db.data.state) : [];
   const label = (v: { version: number; at: string; user: string }) =>
-    t('resource.history.item', { n: v.version, at: new Date(v.at).toLocaleString(locale), user: v.user });
+    t('resource.history.item', { n: v.version, at: formatDateTime(v.at, locale), user: v.user });
   const restore = async (id: number) => {
     setError(null);
     try {
@@ -212,7 +212,7 @@ export function PublishPanel({
   onChanged: (r: KreaResource) => void;
   goField: (field: string) => void;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const check = useQuery({
     queryKey: ['krea', 'resource-a11y', resource.id, resource.locale, resource.version],
     queryFn: () => kreaApi.resourceAccessibility(resource.id, resource.locale),
@@ -254,7 +254,7 @@ export function PublishPanel({
       <Text fontSize="sm">
         {resource.progress.total === 100
           ? t('resource.publish.ready')
-          : t('resource.publish.complete', { n: resource.progress.total })}
+          : t('resource.publish.complete', { n: formatPercent(resource.progress.total, locale) })}
       </Text>
       {issues.length > 0 && (
         <Stack as="ul" gap="1" aria-label={t('resource.a11y.title')} fontSize="sm" pl="4">

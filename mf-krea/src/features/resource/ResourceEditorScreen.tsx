@@ -1,6 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Grid, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
+import {
+  Box,
+  Button,
+  Grid,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+  formatPercent,
+} from '@platform/ui';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@platform/router';
 import {
   CLASS_LAYOUTS,
@@ -278,7 +291,7 @@ function Upload({
   onDone: (url: string, name: string) => void;
   disabled?: boolean;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -326,7 +339,7 @@ function Upload({
             aria-label={t('resource.upload.progress')}
             max={100}
             value={Math.round(done * 100)}
-            aria-valuetext={`${Math.round(done * 100)} %`}
+            aria-valuetext={formatPercent(done * 100, locale, 0)}
           />
         ))}
       {error && (
@@ -1022,12 +1035,14 @@ export function ResourceEditorScreen({
             <SaveIndicator state={save.state} />
           </HStack>
           <HStack justify="space-between" gap="2">
-            <Text fontWeight="semibold">{t('resource.progress', { n: form.progress.total })}</Text>
+            <Text fontWeight="semibold">
+              {t('resource.progress', { n: formatPercent(form.progress.total, uiLocale) })}
+            </Text>
           </HStack>
           <chakra.progress
             value={form.progress.total}
             max={100}
-            aria-label={t('resource.progress', { n: form.progress.total })}
+            aria-label={t('resource.progress', { n: formatPercent(form.progress.total, uiLocale) })}
             w="full"
             h="1.5"
             accentColor="var(--chakra-colors-brand-solid)"

@@ -5,7 +5,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TrialJoinRequestDto } from '@platform/contracts';
-import { Badge, Button, ErrorState, HStack, Heading, LoadingState, Stack, Text, chakra } from '@platform/ui';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  HStack,
+  Heading,
+  LoadingState,
+  Stack,
+  Text,
+  chakra,
+  formatDate,
+} from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { useT } from '../../lib/i18n';
@@ -126,7 +137,7 @@ function JoinRequests({ full, onInvited }: { full: boolean; onInvited: () => voi
       void requests.refetch();
     }
   };
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso);
   return (
     <chakra.section aria-labelledby="join-requests-title" display="flex" flexDirection="column" gap="3" mt="6">
       <Heading as="h2" size="md" id="join-requests-title">

@@ -23,10 +23,11 @@ function shade(classes: number, max: number) {
 }
 
 export function CoverageMap({ range, schoolId }: { range: MetricRange; schoolId: number }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [dimension, setDimension] = useState<CoverageDimension>('sdg');
   const q = useQuery({
-    queryKey: ['stats', 'coverage', range, schoolId, dimension],
+    // course, SDG and skill names come in the navigation language
+    queryKey: ['stats', 'coverage', range, schoolId, dimension, locale],
     queryFn: () => metricApi.coverageMap(range, dimension, schoolId),
     retry: false,
   });

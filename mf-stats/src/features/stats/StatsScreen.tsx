@@ -20,6 +20,8 @@ import {
   Stack,
   Text,
   chakra,
+  formatNumber,
+  formatPercent,
   navigate,
   useBrand,
 } from '@platform/ui';
@@ -36,12 +38,19 @@ import type { Datum } from './charts';
 import { chartPalette } from './palette';
 import { CoverageMap } from '../coverage';
 
-const num = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
-export const pct = (v: number) => `${num(v)} %`;
-
-function useMetric<N extends MetricName>(name: N, range: MetricRange, schoolId: number | null, enabled: boolean) {
+/**
+ * A metric's answer is in the navigation language (category, skill and age-range names): the language is part of its
+ * key, so a language switch asks again at once (issue #31 item 11) and going back shows the cached answer.
+ */
+function useMetric<N extends MetricName>(
+  name: N,
+  range: MetricRange,
+  schoolId: number | null,
+  enabled: boolean,
+  locale: string,
+) {
   return useQuery({
-    queryKey: ['stats', name, range, schoolId],
+    queryKey: ['stats', name, range, schoolId, locale],
     queryFn: () => metricApi.metric(name, range, schoolId),
     enabled,
     retry: false,
@@ -85,11 +94,11 @@ export function StatsScreen() {
   const ready = real && (schools.data?.scope !== 'school' || sid !== null);
   const samples = useMemo(() => sampleMetrics(locale, range), [locale, range]);
 
-  const cat = useMetric('CategoryMetric', range, sid, ready);
-  const rev = useMetric('ReviewCategoryMetric', range, sid, ready);
-  const meth = useMetric('ChosenMethodologies', range, sid, ready);
-  const skills = useMetric('ChosenSkills', range, sid, ready);
-  const valued = useMetric('MostValuedByTeachers', range, sid, ready);
+  const cat = useMetric('CategoryMetric', range, sid, ready, locale);
+  const rev = useMetric('ReviewCategoryMetric', range, sid, ready, locale);
+  const meth = useMetric('ChosenMethodologies', range, sid, ready, locale);
+  const skills = useMetric('ChosenSkills', range, sid, ready, locale);
+  const valued = useMetric('MostValuedByTeachers', range, sid, ready, locale);
   const pick = <N extends MetricName>(
     q: { data?: MetricResponses[N] },
     s: MetricResponses[N],
@@ -284,7 +293,7 @@ export function StatsScreen() {
               bg={range === r ? 'bg' : 'transparent'}
               color={range === r ? 'brand.700' : 'fg'}
               shadow={range === r ? 'sm' : 'none'}
-              focusRing="outside"
+              focusVisibleRing="outside"
               onKeyDown={(e) => {
                 const i = METRIC_RANGES.indexOf(range);
                 if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {
@@ -350,7 +359,7 @@ export function StatsScreen() {
           chart={<Donut data={categories} colors={colors} textColor={brand.colors.text} />}
           table={{
             headers: [t('table.category'), t('table.views'), t('table.percentage')],
-            rows: categories.map((d) => [d.label, d.count, pct(d.value)]),
+            rows: categories.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
           }}
         />
         <ChartCard
@@ -362,7 +371,7 @@ export function StatsScreen() {
           chart={<Bars data={methodologies} colors={colors} />}
           table={{
             headers: [t('table.methodology'), t('table.uses'), t('table.percentage')],
-            rows: methodologies.map((d) => [d.label, d.count, pct(d.value)]),
+            rows: methodologies.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
           }}
         />
         <SkillsCard
@@ -380,7 +389,7 @@ export function StatsScreen() {
           chart={<Donut data={reviews} colors={colors} textColor={brand.colors.text} />}
           table={{
             headers: [t('table.aspect'), t('table.mentions'), t('table.percentage')],
-            rows: reviews.map((d) => [d.label, d.count, pct(d.value)]),
+            rows: reviews.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
           }}
         />
         <Box gridColumn={{ lg: 'span 2' }}>
@@ -393,7 +402,7 @@ export function StatsScreen() {
             chart={<Bars data={aspects} colors={colors} />}
             table={{
               headers: [t('table.aspect'), t('table.reviews'), t('table.percentage')],
-              rows: aspects.map((d) => [d.label, d.count, pct(d.value)]),
+              rows: aspects.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
             }}
             extra={<MostValuedResources data={valuedData?.data as MostValued | undefined} sample={sample} />}
           />
@@ -416,7 +425,7 @@ function SkillsCard({
   onRetry: () => void;
   colors: string[];
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const groups = data ?? [];
   const [key, setKey] = useState('');
   const group = groups.find((g) => `${g.categoryId}:${g.ageRangeId}` === key) ?? groups[0];
@@ -476,14 +485,14 @@ function SkillsCard({
           t('table.mentions'),
           t('table.percentage'),
         ],
-        rows: skills.map((d) => [d.label, d.count, pct(d.value)]),
+        rows: skills.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
       }}
     />
   );
 }
 
 function MostValuedResources({ data, sample }: { data?: MostValued; sample: boolean }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const list = data?.resources ?? [];
   return (
     <Box mt="4">
@@ -510,7 +519,7 @@ function MostValuedResources({ data, sample }: { data?: MostValued; sample: bool
               </Link>
               <Text as="span" fontSize="sm" color="fg.muted">
                 {' '}
-                · {t('cards.valued.rating', { rating: num(r.averageRating), count: r.reviews })}
+                · {t('cards.valued.rating', { rating: formatNumber(r.averageRating, locale), count: r.reviews })}
               </Text>
             </li>
           ))}

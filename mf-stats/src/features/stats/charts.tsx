@@ -3,6 +3,8 @@
  * chart is decorative for assistive technology (aria-hidden): the same data is in the card's table. Values are
  * printed on the chart (labels) and in the legend, so a printout reads without colours.
  */
+import { formatPercent } from '@platform/ui';
+import { useT } from '../../lib/i18n';
 import { Bar, BarChart, Cell, LabelList, Legend, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
 export interface Datum {
@@ -11,8 +13,6 @@ export interface Datum {
   value: number;
   count: number;
 }
-
-const pct = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)} %`;
 
 /** Donut with the percentage of each slice in the legend (text in the theme's colour, a swatch in the slice's). */
 export function Donut({
@@ -26,6 +26,8 @@ export function Donut({
   textColor: string;
   height?: number;
 }) {
+  const { locale } = useT();
+  const pct = (v: number) => formatPercent(v, locale);
   const shown = data.filter((d) => d.value > 0);
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -61,6 +63,8 @@ export function Donut({
 /** Horizontal bars with the percentage at the end of each bar. */
 export function Bars({ data, colors, height }: { data: Datum[]; colors: string[]; height?: number }) {
   const h = height ?? Math.max(160, data.length * 38 + 20);
+  const { locale } = useT();
+  const pct = (v: number) => formatPercent(v, locale);
   return (
     <ResponsiveContainer width="100%" height={h}>
       <BarChart

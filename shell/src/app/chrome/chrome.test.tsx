@@ -133,6 +133,22 @@ describe('logged-in bar', () => {
     expect(navLinks()).toEqual(['', 'Explore', 'My folders', 'Programs', 'Statistics']);
   });
 
+  it('nav items show their focus ring for the keyboard only (:focus-visible), not after a mouse click', async () => {
+    await renderShell('/faqs', { user: teacher, locale: 'en' });
+    const link = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+      name: 'Explore',
+    });
+    const css = [
+      ...Array.from(document.querySelectorAll('style')).map((el) => el.textContent ?? ''),
+      ...Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((r) => r.cssText)),
+    ].join('\n');
+    const focusRules = Array.from(link.classList)
+      .flatMap((c) => css.split('}').filter((rule) => rule.includes(`.${c}`) && rule.includes(':focus')))
+      .map((rule) => rule.slice(0, rule.indexOf('{')));
+    expect(focusRules.length).toBeGreaterThan(0);
+    for (const selector of focusRules) expect(selector).not.toMatch(/:focus(?!-)/);
+  });
+
   it('hides statistics for a custom licence', async () => {
     await renderShell('/faqs', { user: custom, locale: 'en' });
     expect(navLinks()).not.toContain('Statistics');

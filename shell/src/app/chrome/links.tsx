@@ -69,7 +69,7 @@ export function NavLink({
       aria-current={active ? 'page' : undefined}
       data-muted={muted ? 'true' : undefined}
       _hover={{ bg: 'gray.100' }}
-      focusRing="outside"
+      focusVisibleRing="outside"
       whiteSpace="nowrap"
     >
       {children}

@@ -15,7 +15,7 @@ import { isEmail } from '../validation';
 
 type Props = { onClose: () => void; props?: Record<string, unknown> };
 type SlotState = 'confirmed' | 'pending' | 'changed' | 'blank';
-type SlotError = 'invalid' | 'used' | 'taken' | null;
+type SlotError = 'invalid' | 'used' | 'duplicate' | 'taken' | null;
 interface Slot {
   value: string;
   original: string;
@@ -70,7 +70,11 @@ export function TrialInvitationModal({ onClose, props }: Props) {
       const v = norm(s.value);
       if (!v) return update(i, { error: null, checking: false });
       if (!isEmail(v)) return update(i, { error: 'invalid', checking: false });
-      if (all.some((o, j) => j !== i && norm(o.value) === v)) return update(i, { error: 'used', checking: false });
+      const same = all.filter((o, j) => j !== i && norm(o.value) === v);
+      // another input holds a colleague invited before: already invited
+      if (same.some((o) => norm(o.original) === v)) return update(i, { error: 'used', checking: false });
+      // the same new address typed twice: a duplicate in the list, said once (on the one typed last)
+      if (same.some((o) => o.error !== 'duplicate')) return update(i, { error: 'duplicate', checking: false });
       if (v === norm(s.original)) return update(i, { error: null, checking: false });
       timers.current[i] = setTimeout(() => {
         userExistsInSchool(v)
@@ -98,6 +102,13 @@ export function TrialInvitationModal({ onClose, props }: Props) {
     update(i, { value, state, error: null, checking: value.trim() !== '' });
     setSendError(null);
     schedule(i);
+    // an input marked as repeating this one's previous address is checked again
+    slots!.forEach((o, j) => {
+      if (j !== i && (o.error === 'duplicate' || o.error === 'used') && norm(o.value) === norm(s.value)) {
+        update(j, { checking: true });
+        schedule(j);
+      }
+    });
   };
 
   const toSend = (slots ?? []).filter((s) => s.state === 'changed' && s.value.trim()).map((s) => norm(s.value));
@@ -131,9 +142,11 @@ export function TrialInvitationModal({ onClose, props }: Props) {
       ? t('trialInvite.invalid')
       : e === 'used'
         ? t('trialInvite.used')
-        : e === 'taken'
-          ? t('trialInvite.taken')
-          : undefined;
+        : e === 'duplicate'
+          ? t('trialInvite.duplicate')
+          : e === 'taken'
+            ? t('trialInvite.taken')
+            : undefined;
   return (
     <Modal
       open

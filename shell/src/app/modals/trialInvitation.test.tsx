@@ -102,6 +102,28 @@ describe('trial invitation modal (spec §4, §5)', () => {
     expect(api.userExistsInSchool).not.toHaveBeenCalled();
   });
 
+  it('two identical new addresses: a duplicate in the list, said once, not "already invited"', async () => {
+    api.getInvitedTrialUsers.mockResolvedValue(list([], []));
+    api.userExistsInSchool.mockResolvedValue({ exists: false, inSchool: false });
+    const dialog = await openModal();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Colleague email 1'), 'new@school.es');
+    await user.type(within(dialog).getByLabelText('Colleague email 2'), 'New@school.es');
+    expect(
+      await within(dialog).findByText('This email is already in the list', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 2200)); // both inputs' checks have run
+    expect(within(dialog).getAllByText('This email is already in the list')).toHaveLength(1);
+    expect(within(dialog).queryByText(/Already invited/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Send invitations' })).toBeDisabled();
+    // changing the second one clears the duplicate
+    await user.clear(within(dialog).getByLabelText('Colleague email 2'));
+    await user.type(within(dialog).getByLabelText('Colleague email 2'), 'other@school.es');
+    await waitFor(() => expect(within(dialog).queryByText('This email is already in the list')).toBeNull(), {
+      timeout: 8000,
+    });
+  });
+
   it('sends the new addresses, closes and opens the sent-invitations modal, and tells the opener', async () => {
     api.getInvitedTrialUsers.mockResolvedValue(list([], []));
     api.userExistsInSchool.mockResolvedValue({ exists: false, inSchool: false });

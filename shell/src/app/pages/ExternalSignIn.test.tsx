@@ -159,6 +159,29 @@ describe('external sign-in buttons on /login', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
+  it('one error banner on the page, the newest: the form replaces the provider, and the other way round', async () => {
+    const signIn = jest.requireMock('@platform/api-client/account-session').signIn as jest.Mock;
+    api.externalProviders.mockResolvedValue({ google: GOOGLE, microsoft: null });
+    api.externalNonce.mockRejectedValue(new ApiError(0, 'UNKNOWN', 'offline'));
+    signIn.mockRejectedValue(new ApiError(401, 'INVALID_CREDENTIALS', 'nope'));
+    const user = userEvent.setup();
+    await renderShell('/login');
+    await user.click(await screen.findByRole('button', { name: 'Continuar con Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido verificar tu cuenta externa');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'teacher@demo.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos. Inténtalo de nuevo'),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Continuar con Google' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('No se ha podido verificar tu cuenta externa'),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('an account whose email the provider does not vouch for: told to use email and password, not signed in', async () => {
     api.externalProviders.mockResolvedValue({
       google: null,

@@ -36,7 +36,17 @@ export function providersInPage(doc: Document = document): ExternalProvidersDto 
   }
 }
 
-export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
+export function ExternalSignIn({
+  returnTo = '/login',
+  onFailure,
+  showError = true,
+}: {
+  returnTo?: string;
+  /** a sign-in through a provider failed (the login page shows one error banner, the newest) */
+  onFailure?: () => void;
+  /** false once a newer error shows elsewhere on the page (the login form's) */
+  showError?: boolean;
+}) {
   const { t } = useT();
   const [providers, setProviders] = useState<ExternalProvidersDto | null>(null);
   /** what went wrong: the token was refused, or the provider does not vouch for the account's email */
@@ -65,6 +75,7 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
           if (live) {
             setFailed(err instanceof LoginFailed && err.reason === 'externalEmailUnverified' ? 'unverified' : 'failed');
             setBusy(false);
+            onFailure?.();
           }
         });
     }
@@ -81,7 +92,7 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival (onFailure: the page's setter)
 
   /** the server's nonce first (the token must carry it), then off to the provider */
   const start = async (p: ExternalProvider) => {
@@ -92,6 +103,7 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
     } catch {
       setFailed('failed');
       setBusy(false);
+      onFailure?.();
     }
   };
 
@@ -99,7 +111,7 @@ export function ExternalSignIn({ returnTo = '/login' }: { returnTo?: string }) {
   if (shown.length === 0 && !failed) return null;
   return (
     <Box role="group" aria-label={t('login.external.group')} mt="6">
-      {failed ? (
+      {failed && showError ? (
         <Box
           role="alert"
           bg="red.50"

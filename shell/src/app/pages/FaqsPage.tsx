@@ -101,7 +101,7 @@ export function FaqsPage() {
                   fontWeight={selected ? 'semibold' : 'normal'}
                   bg={selected ? 'brand.50' : undefined}
                   color={selected ? 'brand.700' : 'fg'}
-                  focusRing="outside"
+                  focusVisibleRing="outside"
                   onClick={() => setActive(s)}
                 >
                   {s.name}

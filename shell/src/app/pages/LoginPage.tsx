@@ -41,7 +41,17 @@ export function validateLogin(v: LoginValues): LoginErrors {
  * behaviour: errors from the first submit on, re-validated on change, focus on the first invalid
  * field, submit disabled while signing in.
  */
-export function LoginForm({ subdomain }: { subdomain?: string | null }) {
+export function LoginForm({
+  subdomain,
+  onFailure,
+  showError = true,
+}: {
+  subdomain?: string | null;
+  /** a sign-in was refused (the page shows one error banner, the newest: issue #31 item 13) */
+  onFailure?: () => void;
+  /** false once a newer error shows elsewhere on the page (the external sign-in's) */
+  showError?: boolean;
+}) {
   const { t } = useT();
   const [serverError, setServerError] = useState<LoginError | null>(null);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -62,6 +72,8 @@ export function LoginForm({ subdomain }: { subdomain?: string | null }) {
     e.preventDefault();
     if (isSubmitting) return;
     setSubmitted(true);
+    // a new attempt: the previous answer's banner goes (field errors or the new answer replace it)
+    setServerError(null);
     const found = validateLogin(values);
     if (found.email || found.password) {
       (found.email ? emailRef : passwordRef).current?.focus();
@@ -74,6 +86,7 @@ export function LoginForm({ subdomain }: { subdomain?: string | null }) {
       navigate(to);
     } catch (err) {
       setServerError(err instanceof LoginFailed ? err.reason : 'generic');
+      onFailure?.();
     } finally {
       setSubmitting(false);
     }
@@ -93,7 +106,7 @@ export function LoginForm({ subdomain }: { subdomain?: string | null }) {
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label={t('login.formLabel')}>
-      {serverError ? (
+      {serverError && showError ? (
         <Box
           role="alert"
           bg="red.50"
@@ -126,7 +139,7 @@ export function LoginForm({ subdomain }: { subdomain?: string | null }) {
           fontSize="sm"
           textDecoration="underline"
           cursor="pointer"
-          focusRing="outside"
+          focusVisibleRing="outside"
           onClick={() =>
             bus.emit('platform.modal.open.v1', { modal: 'forgotPassword', props: { email: values.email } })
           }
@@ -143,6 +156,8 @@ export function LoginForm({ subdomain }: { subdomain?: string | null }) {
 
 export function LoginPage() {
   const { t } = useT();
+  // one error banner on the page, the newest: the form's or the external sign-in's
+  const [newest, setNewest] = useState<'form' | 'external' | null>(null);
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }}>
       <Box bg="bg" borderWidth="1px" rounded="xl" shadow="sm" p={{ base: '6', md: '10' }}>
@@ -152,8 +167,8 @@ export function LoginPage() {
         <Text color="fg.muted" mb="6">
           {t('login.subtitle')}
         </Text>
-        <LoginForm />
-        <ExternalSignIn />
+        <LoginForm onFailure={() => setNewest('form')} showError={newest !== 'external'} />
+        <ExternalSignIn onFailure={() => setNewest('external')} showError={newest !== 'form'} />
         <Text mt="6" fontSize="sm" textAlign="center">
           {t('login.noAccount')}{' '}
           <RLink to="/trial" color="brand.700" textDecoration="underline">

@@ -31,7 +31,7 @@ export function AccordionItem({
           px="1"
           fontWeight="semibold"
           cursor="pointer"
-          focusRing="outside"
+          focusVisibleRing="outside"
         >
           <span>{title}</span>
           <span aria-hidden="true">{open ? '−' : '+'}</span>
