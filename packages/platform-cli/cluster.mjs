@@ -124,7 +124,7 @@ export function nginxConfig({ dir, port, apiPorts }) {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       # passive retries: a refused or reset connection, a timeout, 502/503/504 go to the next instance — for GET, HEAD,
-      # PUT, DELETE, OPTIONS only: nginx never passes on a POST or PATCH once it reached an instance (no non_idempotent)
+      # PUT, DELETE, OPTIONS only: nginx never passes on a POST or PATCH once it reached an instance (its default)
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 3;
       proxy_next_upstream_timeout 10s;
