@@ -27,6 +27,7 @@ import { externalProviders } from './modules/account/registration';
 import { registerApps } from './http/apps';
 import { localLimiter, redisLimiter } from './http/limiter';
 import { registerLifecycle } from './http/lifecycle';
+import { registerIdempotency } from './http/idempotency';
 import { attachReadCache, releaseReadCache } from './http/read-cache';
 import { registerAdmission } from './http/admission';
 
@@ -210,6 +211,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
   registerServerRules(app); // ended trials, used-content scopes (ADR 0009)
 
   registerLifecycle(app, opts.db, rateLimitRedis); // /health, /ready, graceful shutdown (app.lifecycle)
+  registerIdempotency(app, opts.db); // Idempotency-Key on writes: a retried write answers once (issue 32)
   // API requests run their handlers in arrival order, at most API_MAX_INFLIGHT at once (ADR 0042; 0 = off). On by
   // default on PGlite (one process, one statement queue): on a quiet machine it holds 200 connections at p99 430-465 ms
   // with the same throughput (off: p99 0.8-1.2 s, the statement-bound requests overtaken by the cached ones). Off on

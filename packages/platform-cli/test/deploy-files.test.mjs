@@ -17,18 +17,21 @@ const remotes = Object.keys(apps.remotes);
 test('compose: two API instances on one PostgreSQL, Redis, MinIO and deploy folder', () => {
   const doc = YAML.parse(read('deploy/compose.yaml'), { merge: true });
   const s = doc.services;
-  assert.deepEqual(Object.keys(s).sort(), ['api1', 'api2', 'minio', 'minio-init', 'postgres', 'redis', 'web']);
+  assert.deepEqual(Object.keys(s).sort(), ['api1', 'api2', 'mail', 'minio', 'minio-init', 'postgres', 'redis', 'web']);
   for (const name of ['api1', 'api2']) {
     const env = s[name].environment;
     assert.match(env.DATABASE_URL, /@postgres:5432\//, `${name} DATABASE_URL`);
     assert.equal(env.REDIS_URL, 'redis://redis:6379');
     assert.equal(env.S3_ENDPOINT, 'http://minio:9000');
+    assert.match(env.SMTP_URL, /^\$\{SMTP_URL:-smtp:\/\/mail:1025\}$/, `${name} sends its mail to the mail service`);
     assert.ok(env.S3_BUCKET && env.JWT_SECRET && env.DEPLOY_DIR);
     assert.ok(s[name].volumes.includes(`deploy:${env.DEPLOY_DIR}`), `${name} mounts the deploy folder`);
     assert.equal(s[name].build.target, 'api');
   }
   assert.equal(s.api1.environment.JWT_SECRET, s.api2.environment.JWT_SECRET, 'one secret: sessions valid on both');
   assert.equal(s.api1.environment.DEMO_DATA, '1');
+  assert.ok(s.api1.depends_on.mail, 'the first instance starts after the mail service');
+  assert.deepEqual(s.mail.ports, ['${MAIL_UI_PORT:-8025}:8025']);
   assert.equal(s.api2.environment.DEMO_DATA, undefined, 'only one instance seeds');
   assert.equal(s.web.build.target, 'static');
   assert.ok(s.web.ports[0].endsWith(':80'));
@@ -75,5 +78,18 @@ test('nginx: both API instances upstream; the API paths proxied; shell routes fa
   ])
     assert.ok(re.test(p), `proxies ${p}`);
   for (const p of ['/feed', '/login/x', '/quote/other', '/index.html']) assert.ok(!re.test(p), `does not proxy ${p}`);
+  assert.equal((conf.match(/{/g) || []).length, (conf.match(/}/g) || []).length, 'braces balance');
+});
+
+test('cluster (npm run cluster): generated nginx config balances every instance, retries idempotent requests only', async () => {
+  const { nginxConfig, APPS } = await import('../cluster.mjs');
+  const conf = nginxConfig({ dir: '/tmp/x', port: 8123, apiPorts: [1001, 1002, 1003] });
+  const servers = [...conf.matchAll(/^\s*server 127\.0\.0\.1:(\d+) max_fails=1 fail_timeout=2s;/gm)].map((m) => m[1]);
+  assert.deepEqual(servers, ['1001', '1002', '1003']);
+  assert.match(conf, /listen 127\.0\.0\.1:8123;/);
+  assert.match(conf, /daemon off;/);
+  assert.ok(!conf.includes('non_idempotent'), 'POST/PATCH never passed on to another instance');
+  assert.match(conf, /location \/notificationHub \{[^}]*proxy_set_header Upgrade \$http_upgrade;/s);
+  assert.deepEqual(APPS.sort(), remotes.sort());
   assert.equal((conf.match(/{/g) || []).length, (conf.match(/}/g) || []).length, 'braces balance');
 });

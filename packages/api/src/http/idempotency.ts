@@ -1,0 +1,108 @@
+/**
+ * Idempotency keys for retried writes (issue 32). A client that did not get the answer to a POST, PATCH, PUT or DELETE
+ * (the instance was killed, the connection broke, the balancer answered 502 — nginx never passes a POST that reached
+ * an instance on to another one) sends it again with the same `Idempotency-Key` header (8-200 characters of letters,
+ * digits, `_ . : -`; a UUID per logical write). Per caller (the signed-in user, or anonymous):
+ *  - the first request with a key claims it (table idempotency_keys, status NULL) and runs; its answer below 500 is
+ *    kept (status, content type, body); a 5xx answer releases the key, so the retry runs the write again;
+ *  - a repeat after that answer gets the same answer again (header `Idempotent-Replayed: true`), the write is not run;
+ *  - a repeat while the first is still running: 409 IDEMPOTENCY_IN_PROGRESS with Retry-After (retry later);
+ *  - the same key with another request (method, URL or body): 422 IDEMPOTENCY_KEY_REUSED.
+ * A claim whose instance died before answering is taken over after 30 s. Keys are forgotten after 24 h.
+ * Without the header nothing changes. The one window left: an instance that dies after its transaction committed
+ * and before the answer was stored (microseconds) leaves a claim that a retry takes over after 30 s and runs again.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { scope: string; key: string };
+  }
+}
+
+const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const ABANDONED_AFTER_S = 30;
+
+export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  let claims = 0;
+  app.addHook('preHandler', async (req, reply) => {
+    const key = req.headers['idempotency-key'];
+    if (key === undefined || !WRITES.has(req.method)) return;
+    if (typeof key !== 'string' || !KEY.test(key)) {
+      return reply.code(400).send({
+        statusCode: 400,
+        code: 'INVALID_IDEMPOTENCY_KEY',
+        message: 'Idempotency-Key must be 8 to 200 letters, digits or _ . : -',
+      });
+    }
+    const scope = req.user ? `u:${req.user.userId}` : 'anonymous';
+    const fingerprint = createHash('sha256')
+      .update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`)
+      .digest('base64url');
+    if (++claims % 200 === 0)
+      await db.query(`DELETE FROM idempotency_keys WHERE started_at < now() - interval '24 hours'`);
+    // claim the key, or take over a claim abandoned by an instance that died while running it
+    const claimed = await db.query(
+      `INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3)
+       ON CONFLICT (scope, key) DO UPDATE SET started_at = now()
+         WHERE idempotency_keys.status IS NULL AND idempotency_keys.fingerprint = EXCLUDED.fingerprint
+           AND idempotency_keys.started_at < now() - make_interval(secs => $4)
+       RETURNING key`,
+      [scope, key, fingerprint, ABANDONED_AFTER_S],
+    );
+    if (claimed.rows.length) {
+      req.idempotency = { scope, key };
+      return;
+    }
+    const { rows } = await db.query<{
+      fingerprint: string;
+      status: number | null;
+      content_type: string | null;
+      body: string | null;
+    }>('SELECT fingerprint, status, content_type, body FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+      scope,
+      key,
+    ]);
+    const row = rows[0];
+    if (row && row.fingerprint !== fingerprint) {
+      return reply.code(422).send({
+        statusCode: 422,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This Idempotency-Key was used for another request',
+      });
+    }
+    if (!row || row.status === null) {
+      return reply.code(409).header('retry-after', '1').send({
+        statusCode: 409,
+        code: 'IDEMPOTENCY_IN_PROGRESS',
+        message: 'A request with this Idempotency-Key is still running; retry later',
+      });
+    }
+    reply.code(row.status).header('idempotent-replayed', 'true');
+    if (row.content_type) reply.header('content-type', row.content_type);
+    return reply.send(row.body ?? '');
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const claim = req.idempotency;
+    if (!claim) return payload;
+    req.idempotency = undefined;
+    if (reply.statusCode >= 500) {
+      await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL', [
+        claim.scope,
+        claim.key,
+      ]);
+      return payload;
+    }
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    const type = reply.getHeader('content-type');
+    await db.query(
+      'UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2',
+      [claim.scope, claim.key, reply.statusCode, type === undefined ? null : String(type), body],
+    );
+    return payload;
+  });
+}
