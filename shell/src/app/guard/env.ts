@@ -4,7 +4,7 @@ import { checkStoredSession, fetchTermsSigned, storeRedirectPath } from '../sess
 import { hostConfig, isWhiteLabelHost } from '../host';
 import { getSubdomainInfo, loadSubdomainInfo, whiteLabelLicenseActive } from '../whiteLabel';
 import type { GuardEnv } from './runGuard';
-import { toastWhenShown } from '../chrome/toastQueue';
+import { showToast } from '../chrome/toastStore';
 
 export function createGuardEnv(): GuardEnv {
   return {
@@ -19,7 +19,7 @@ export function createGuardEnv(): GuardEnv {
     mainPlatformUrl: () => hostConfig().mainPlatformUrl,
     fetchTermsSigned: () => fetchTermsSigned(getUserInfo()),
     storeRedirectPath,
-    notify: (notice) => toastWhenShown({ status: 'error', messageKey: `shell:guard.${notice}`, durationMs: 8000 }),
+    notify: (notice) => showToast({ status: 'error', messageKey: `shell:guard.${notice}`, durationMs: 8000 }),
     now: () => Date.now(),
   };
 }

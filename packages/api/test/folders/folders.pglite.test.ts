@@ -1,4 +1,0 @@
-import { foldersSuite } from './suite';
-
-process.env.TEST_DB = 'pglite';
-describe('folder API on PGlite', () => foldersSuite());

@@ -1,6 +1,0 @@
-import { kreaSuite } from './suite';
-
-// The jest config sets PG_TEST_URL when a PostgreSQL answers; the core harness then uses a fresh schema per file.
-const pg = !!process.env.PG_TEST_URL && process.env.PG_TEST !== '0';
-if (pg) process.env.TEST_DB = 'postgres';
-(pg ? describe : describe.skip)('krea content API on PostgreSQL', () => kreaSuite());

@@ -1,6 +1,0 @@
-import { profileSuite } from './suite';
-
-// The jest config sets PG_TEST_URL when a PostgreSQL answers; the core harness then uses a fresh schema per file.
-const pg = !!process.env.PG_TEST_URL && process.env.PG_TEST !== '0';
-if (pg) process.env.TEST_DB = 'postgres';
-(pg ? describe : describe.skip)('profile, school, team and sharing group API on PostgreSQL', () => profileSuite());

@@ -1,4 +1,0 @@
-import { studentSuite } from './suite';
-
-process.env.TEST_DB = 'pglite';
-describe('student view API on PGlite', () => studentSuite());
