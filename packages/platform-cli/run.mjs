@@ -113,7 +113,7 @@ function mustHave(ok, name) {
 
 const runStarted = Date.now();
 function summary() {
-  console.log('\nStage durations (check runs beside the stages after install, at low priority):');
+  console.log('\nStage durations (check runs beside the stages after install at low priority, tools beside unit):');
   for (const t of timings)
     console.log(`  ${t.name.padEnd(10)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? '' : 'FAILED'}`);
   const total = (Date.now() - runStarted) / 1000;
@@ -142,23 +142,30 @@ const build = (forTests) =>
 
 // Type-check (three programs: the browser code, the API, the browser tests), lint and format, two at a time. They need
 // no build and have no clock: they start right after install, at the lowest CPU priority, and so take only the cores
-// the build, the unit and the API tests leave idle (about a fifth of two cores); their output is printed when the run
-// waits for them (before the browser tests). Time-bound tests (jest, Chromium) keep the normal priority.
-function startCheck() {
-  const started = Date.now();
-  const opts = { hold: true, idle: true };
-  const jobs = pool([
-    () => run(bin('tsc'), ['-p', 'tsconfig.web.json'], opts),
-    () => run(bin('tsc'), ['-p', 'packages/api/tsconfig.json'], opts),
-    () => run(bin('tsc'), ['-p', 'packages/e2e/tsconfig.json'], opts),
-    () => run(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], opts),
-    () => run(bin('prettier'), ['--check', '--cache', '.'], opts),
+// the time-bound stages leave idle (the build's waits, the API tests' 1.5 cores, the browser tests' waits on pages);
+// their output is printed at the end of the run. Time-bound tests (jest, Chromium) keep the normal priority.
+const startCheck = () =>
+  beside('check', [
+    () => run(bin('tsc'), ['-p', 'tsconfig.web.json'], { hold: true, idle: true }),
+    () => run(bin('tsc'), ['-p', 'packages/api/tsconfig.json'], { hold: true, idle: true }),
+    () => run(bin('tsc'), ['-p', 'packages/e2e/tsconfig.json'], { hold: true, idle: true }),
+    () =>
+      run(bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], {
+        hold: true,
+        idle: true,
+      }),
+    () => run(bin('prettier'), ['--check', '--cache', '.'], { hold: true, idle: true }),
   ]);
+
+/** Starts `jobs` now, two at a time, output held; the returned function waits for them and prints them as a stage. */
+function beside(name, jobs) {
+  const started = Date.now();
+  const done = pool(jobs);
   return () =>
     stage(
-      'check',
+      name,
       async () => {
-        const results = await jobs;
+        const results = await done;
         for (const r of results) process.stdout.write(`\n${r.line}\n${r.output}`);
         return results;
       },
@@ -169,22 +176,16 @@ function startCheck() {
 // Unit and component tests of the shell, the remotes and the packages: one jest, its projects (jest.config.cjs).
 const unit = () => stage('unit', () => run(bin('jest'), ['-c', 'jest.config.cjs', '--ci', '-w', '2']));
 
-// Node's own test runner: the build config, the CLI (deploys, the lint rules); the budget needs the built apps.
-const tools = (withBudget) =>
-  stage('tools', () =>
-    pool(
-      [
-        () =>
-          run(process.execPath, ['--test', 'config.test.mjs', ...(withBudget ? ['budget.test.mjs'] : [])], {
-            cwd: path.join(root, 'packages/mf-config'),
-            quiet: true,
-          }),
-        () =>
-          run(process.execPath, ['--test', 'test/'], { cwd: path.join(root, 'packages/platform-cli'), quiet: true }),
-      ],
-      2,
-    ),
-  );
+// Node's own test runner: the build config, the CLI (deploys, the lint rules); the budget needs the built apps. The
+// budget serves the platform to Chromium and mostly waits on it: in the gate it runs beside the unit tests.
+const toolJobs = (withBudget) => [
+  () =>
+    run(process.execPath, ['--test', 'config.test.mjs', ...(withBudget ? ['budget.test.mjs'] : [])], {
+      cwd: path.join(root, 'packages/mf-config'),
+      hold: true,
+    }),
+  () => run(process.execPath, ['--test', 'test/'], { cwd: path.join(root, 'packages/platform-cli'), hold: true }),
+];
 
 // The API against PGlite, and its core suites again on PostgreSQL and Redis when they answer (packages/api/jest.config.cjs).
 const api = () => stage('api', () => pnpm(['--filter', '@platform/api', 'test']));
@@ -219,17 +220,19 @@ if (mode === 'start') {
   mustHave(await install(), 'install');
   const checked = startCheck();
   mustHave(await build(true), 'build');
+  const tooled = beside('tools', toolJobs(true));
   await unit();
-  await tools(true);
+  await tooled();
   await api();
-  await checked();
   await e2e();
+  await checked();
   closing();
 } else if (mode === 'check') {
   mustHave(await install(), 'install');
   const checked = startCheck();
+  const tooled = beside('tools', toolJobs(false));
   await unit();
-  await tools(false);
+  await tooled();
   await checked();
   closing();
 } else {
