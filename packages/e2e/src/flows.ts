@@ -3,7 +3,15 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './browser';
 import { t, type Lang } from './i18n';
 
+/**
+ * Who signed in on each page, and the demo users who have dismissed the onboarding tour on this worker's platform
+ * (the dismissal is stored on their account, so the tour does not come back for them): skipTour does not wait for it.
+ */
+const signedIn = new WeakMap<Page, string>();
+const tourDismissed = new Set<string>();
+
 export async function login(page: Page, email: string, lang: Lang = 'es', password = DEMO_PASSWORD): Promise<void> {
+  signedIn.set(page, email);
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
   // A logged-out page speaks the visitor's language (cookie, then Accept-Language: the pre-rendered pages, ADR 0033),
   // which may not be the `lang` a test signs in for: read the labels in the language the page declares.
@@ -50,11 +58,18 @@ export async function startAppByIntent(page: Page): Promise<void> {
  * page until skipped: waits a moment for it and skips it when it comes (a fixed short wait raced its lazy chunk).
  */
 export async function skipTour(page: Page, lang: Lang = 'es', timeout = 3000): Promise<void> {
+  const email = signedIn.get(page);
+  if (email && tourDismissed.has(email)) return;
   const tour = page.getByTestId('onboarding-tour');
-  await tour.waitFor({ timeout }).catch(() => undefined);
+  const shown = await tour.waitFor({ timeout }).then(
+    () => true,
+    () => false,
+  );
   const skip = page.getByRole('button', { name: t(lang, 'shell:tour.skip') });
-  if (await skip.isVisible().catch(() => false)) await skip.click();
+  if (shown && (await skip.isVisible().catch(() => false))) await skip.click();
   await tour.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  // skipped: the account's tutorial flag is off from now on
+  if (email && shown) tourDismissed.add(email);
 }
 
 /**
