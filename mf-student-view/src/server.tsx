@@ -26,9 +26,9 @@ import {
   STYLE_ID,
   StudentServerData,
   studentCss,
+  studentTitle,
   type EmbeddedData,
 } from './features/student';
-import { studentTitle } from './features/student/title';
 import { registerServerHtmlParser } from '@platform/resource-view/html-server';
 
 // rich text is sanitised by walking a parsed tree (ADR 0047): here, with no DOM, htmlparser2's

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -123,4 +124,69 @@ test('every app of apps.json has its boundary block, and npm test runs the lint'
       cli,
       new RegExp(`mode === '${mode}'\\) \\{[^}]*const checked = startCheck\\(\\);[^}]*await checked\\(\\);`),
     );
+});
+
+// ---------------------------------------------------------------- the shape of the code (issue 29)
+
+/** The messages of `rule` for `code` placed at `file` (relative to the repo root), through the root config. */
+async function ruleErrors(rule, file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  assert.deepEqual(
+    result.messages.filter((m) => m.fatal),
+    [],
+    `${file} parses`,
+  );
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+test('a file over 500 lines is refused; tests and the demo catalogue data are not held to it', async () => {
+  const long = Array.from({ length: 501 }, (_, i) => `export const v${i} = ${i};`).join('\n');
+  const short = Array.from({ length: 500 }, (_, i) => `export const v${i} = ${i};`).join('\n');
+  assert.equal((await ruleErrors('max-lines', 'mf-stats/src/lib/big.ts', long)).length, 1);
+  assert.deepEqual(await ruleErrors('max-lines', 'mf-stats/src/lib/big.ts', short), []);
+  assert.deepEqual(await ruleErrors('max-lines', 'mf-stats/src/lib/big.test.ts', long), []);
+  assert.deepEqual(await ruleErrors('max-lines', 'packages/api/src/seed/catalogue/data/big.ts', long), []);
+});
+
+test("a feature is entered through its index: another feature's file is refused, the index and own files are not", async () => {
+  const deep = "import { HistoryScreen } from './features/history/HistoryScreen';\nexport { HistoryScreen };";
+  const errors = await ruleErrors('platform/feature-entry', 'mf-stats/src/somewhere.tsx', deep);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /reaches into feature 'history'/);
+  const entry = "import { HistoryScreen } from './features/history';\nexport { HistoryScreen };";
+  assert.deepEqual(await ruleErrors('platform/feature-entry', 'mf-stats/src/somewhere.tsx', entry), []);
+  const own = "import { HistoryScreen } from './HistoryScreen';\nexport { HistoryScreen };";
+  assert.deepEqual(await ruleErrors('platform/feature-entry', 'mf-stats/src/features/history/x.tsx', own), []);
+  assert.deepEqual(await ruleErrors('platform/feature-entry', 'mf-stats/src/__tests__/x.test.tsx', deep), []);
+});
+
+test('a runtime import cycle is refused, naming its path; type-only imports and dynamic import() are not cycles', async () => {
+  const { Linter } = await import('eslint');
+  const tseslint = (await import('typescript-eslint')).default;
+  const platform = (await import('../lint-rules.mjs')).default;
+  const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'cycle-'));
+  const config = [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { platform },
+      rules: { 'platform/no-cycle': 'error' },
+    },
+  ];
+  const lint = (name, code) =>
+    new Linter({ cwd: dir }).verify(code, config, path.join(dir, name)).map((m) => m.message);
+  try {
+    fs.writeFileSync(path.join(dir, 'a.ts'), ''); // its text is the one linted
+    fs.writeFileSync(path.join(dir, 'b.ts'), "import { c } from './c';\nexport const b = c;\n");
+    fs.writeFileSync(path.join(dir, 'c.ts'), "import { a } from './a';\nexport const c = () => a;\n");
+    fs.writeFileSync(path.join(dir, 'd.ts'), "import type { A } from './a';\nexport type D = A;\n");
+    const [cycle, ...more] = lint('a.ts', "import { b } from './b';\nexport const a = 1;\nexport { b };\n");
+    assert.equal(more.length, 0);
+    assert.match(cycle, /^Import cycle: a\.ts → b\.ts → c\.ts → a\.ts/);
+    assert.deepEqual(lint('a.ts', "import type { D } from './d';\nexport const a = 1;\nexport type { D };\n"), []);
+    fs.writeFileSync(path.join(dir, 'e.ts'), "export const e = () => import('./a');\n");
+    assert.deepEqual(lint('a.ts', "import { e } from './e';\nexport const a = e;\n"), []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
