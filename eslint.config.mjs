@@ -53,7 +53,6 @@ const OVERSIZE = [
   'mf-profile-team/src/features/registration/RegistrationScreens.tsx',
   'mf-profile-team/src/features/school/SchoolScreens.tsx',
   'mf-profile-team/src/features/team/TeamScreen.tsx',
-  'mf-stats/src/features/stats/StatsScreen.tsx',
   'packages/api/src/modules/account/index.ts',
   'packages/api/src/modules/account/registration-store.ts',
   'packages/api/src/modules/account/registration.ts',

@@ -1,0 +1,122 @@
+/** The statistics cards with controls or lists of their own: skills by category and age, the most valued resources. */
+import { useState } from 'react';
+import { Box, Flex, Heading, Link, Text, chakra, formatNumber, formatPercent, navigate } from '@platform/ui';
+import type { SkillGroup, MostValued } from '@platform/contracts';
+import { useT } from '../../lib/i18n';
+import { Bars, ChartCard, type CardStatus } from './ChartCard';
+import type { Datum } from './charts';
+
+export function SkillsCard({
+  data,
+  status,
+  onRetry,
+  colors,
+}: {
+  data?: SkillGroup[];
+  status: CardStatus;
+  onRetry: () => void;
+  colors: string[];
+}) {
+  const { t, locale } = useT();
+  const groups = data ?? [];
+  const [key, setKey] = useState('');
+  const group = groups.find((g) => `${g.categoryId}:${g.ageRangeId}` === key) ?? groups[0];
+  const skills: Datum[] = (group?.skills ?? []).map((s) => ({
+    key: String(s.skillId),
+    label: s.skillName,
+    value: s.percentage,
+    count: s.count,
+  }));
+  const label = (g: SkillGroup) => `${g.categoryName} · ${g.ageRange}`;
+  return (
+    <ChartCard
+      id="skills"
+      title={t('cards.skills.title')}
+      basis={t('cards.skills.basis')}
+      status={status === 'ready' && !groups.length ? 'notEnough' : status}
+      onRetry={onRetry}
+      controls={
+        groups.length > 1 && status === 'ready' ? (
+          <Flex
+            mb="2"
+            gap="2"
+            className="no-print"
+            direction={{ base: 'column', sm: 'row' }}
+            align={{ base: 'stretch', sm: 'center' }}
+            minW="0"
+          >
+            <chakra.label htmlFor="stats-skill-group" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+              {t('cards.skills.group')}
+            </chakra.label>
+            <chakra.select
+              id="stats-skill-group"
+              value={group ? `${group.categoryId}:${group.ageRangeId}` : ''}
+              onChange={(e) => setKey(e.target.value)}
+              borderWidth="1px"
+              rounded="md"
+              p="1.5"
+              fontSize="sm"
+              bg="bg"
+              w="100%"
+              minW="0"
+              maxW="100%"
+            >
+              {groups.map((g) => (
+                <option key={`${g.categoryId}:${g.ageRangeId}`} value={`${g.categoryId}:${g.ageRangeId}`}>
+                  {label(g)}
+                </option>
+              ))}
+            </chakra.select>
+          </Flex>
+        ) : null
+      }
+      chart={<Bars data={skills} colors={colors} />}
+      table={{
+        headers: [
+          group ? `${t('table.skill')} (${label(group)})` : t('table.skill'),
+          t('table.mentions'),
+          t('table.percentage'),
+        ],
+        rows: skills.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
+      }}
+    />
+  );
+}
+
+export function MostValuedResources({ data, sample }: { data?: MostValued; sample: boolean }) {
+  const { t, locale } = useT();
+  const list = data?.resources ?? [];
+  return (
+    <Box mt="4">
+      <Heading as="h3" size="sm" mb="2">
+        {t('cards.valued.resources')}
+      </Heading>
+      {list.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {sample ? t('cards.valued.sampleResources') : t('cards.valued.noResources')}
+        </Text>
+      ) : (
+        <chakra.ol pl="5" listStyleType="decimal" data-testid="most-valued-resources">
+          {list.map((r) => (
+            <li key={r.resourceId}>
+              <Link
+                href={`/resource/${r.resourceId}`}
+                color="brand.700"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate(`/resource/${r.resourceId}`);
+                }}
+              >
+                {r.title}
+              </Link>
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {' '}
+                · {t('cards.valued.rating', { rating: formatNumber(r.averageRating, locale), count: r.reviews })}
+              </Text>
+            </li>
+          ))}
+        </chakra.ol>
+      )}
+    </Box>
+  );
+}
