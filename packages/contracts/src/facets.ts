@@ -1,5 +1,5 @@
 /**
- * The explore facet registry (ADR 0020): every search facet once, read by the API (filters, facet counts, names), by
+ * The explore facet registry (ADR 0023): every search facet once, read by the API (filters, facet counts, names), by
  * the SQL index (migration 0010_explore.sql packs each value as `index * FACET_FACTOR + code` in explore_search.facet_keys;
  * packages/api/test/explore/facet-registry.test.ts holds the migration to this table) and by the UI (filter panel,
  * route query keys). Adding a facet: a row here, its column and `explore_encode(index, …)` line in a new migration, its
