@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorDetail } from '@platform/contracts';
+import { isConnectionLost } from '../db/connection-errors';
 
 const DEFAULT_CODES: Record<number, string> = {
   400: 'VALIDATION_ERROR',
@@ -94,7 +95,22 @@ export function databaseInputError(err: unknown): ApiError | null {
   return null;
 }
 
+/**
+ * The database connection failed and the pool could not safely run the statement again (db/postgres: a write whose
+ * answer was lost, a COMMIT cut, PostgreSQL refusing connections) → 503 with Retry-After: the client may retry
+ * (with its Idempotency-Key for a write: the key is released on 5xx, see idempotency.ts), never a 500.
+ */
+export function databaseUnavailable(err: unknown): ApiError | null {
+  if (!isConnectionLost(err)) return null;
+  return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable right now; retry in a moment');
+}
+
 export function errorHandler(err: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const unavailable = databaseUnavailable(err);
+  if (unavailable) {
+    req.log.warn({ err }, 'database connection lost: answered 503');
+    return reply.code(503).header('retry-after', '1').send(toErrorBody(unavailable));
+  }
   const dataError = databaseInputError(err);
   if (dataError) req.log.warn({ err }, 'database refused request data: tighten the contract');
   const body = toErrorBody(dataError ?? err);
