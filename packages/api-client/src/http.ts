@@ -25,6 +25,7 @@ import {
   type ApiResponse,
   type HttpMethod,
 } from './client';
+import type { Attempt } from './lost-answer';
 
 // ---- URL and query string (same bytes as axios for scalars and objects, see serializeParams) ---------------------
 /** axios' param encoding: encodeURIComponent, then `:`, `$`, `,` kept and spaces as `+`. */
@@ -114,45 +115,13 @@ async function errorBody(data: unknown): Promise<unknown> {
 }
 
 // ---- the client ---------------------------------------------------------------------------------------------------
-interface Failure {
+export interface Failure {
   error: ApiError;
   status?: number;
   canceled: boolean;
-  /** response headers of an HTTP error (names in lower case) */
-  headers?: Record<string, string>;
 }
 
-// ---- lost answers (issue 32) ----------------------------------------------------------------------------------
-const WRITES = new Set<HttpMethod>(['post', 'put', 'patch', 'delete']);
-const LOST_STATUSES = new Set([502, 503, 504]);
-/** Longest wait a Retry-After may ask of the one retry. */
-const MAX_RETRY_WAIT_MS = 3000;
-/** How many times a retried write waits for its first attempt, still running on the server (409 in progress). */
-const MAX_IN_PROGRESS_WAITS = 3;
-
-/** A random Idempotency-Key (a UUID; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const b = new Uint8Array(16);
-  c.getRandomValues(b);
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-const headerValue = (headers: ApiRequestConfig['headers'], name: string): string | undefined =>
-  Object.entries(headers ?? {}).find(([k, v]) => k.toLowerCase() === name && v !== undefined)?.[1];
-
-/** Retry-After in ms (seconds or an HTTP date), within MAX_RETRY_WAIT_MS; undefined when absent or unreadable. */
-function retryAfterMs(headers?: Record<string, string>): number | undefined {
-  const v = headers?.['retry-after'];
-  if (!v) return undefined;
-  const ms = /^\d+$/.test(v.trim()) ? Number(v) * 1000 : Date.parse(v) - Date.now();
-  return Number.isFinite(ms) ? Math.min(MAX_RETRY_WAIT_MS, Math.max(0, ms)) : undefined;
-}
-const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+// ---- lost answers (issue 32): ./lost-answer, loaded on the first write or lost answer (no first load needs it) ---
 
 /**
  * `isolated` (createApiClient's option): the `locale` sent is that one, no access token, no refresh, no session
@@ -255,7 +224,7 @@ export function createHttpClient(defaults: ApiClientDefaults, isolated?: { local
       if (err.response) {
         const status = err.response.status;
         const body = await errorBody(err.response.data).catch(() => undefined);
-        return { error: httpError(status, body), status, canceled: false, headers: headersOf(err.response.headers) };
+        return { error: httpError(status, body), status, canceled: false };
       }
       if (axios.isCancel(err) || err.code === 'ERR_CANCELED' || config.signal?.aborted) {
         return { error: new ApiError(0, 'CANCELED', 'canceled'), canceled: true };
@@ -293,48 +262,37 @@ export function createHttpClient(defaults: ApiClientDefaults, isolated?: { local
   };
 
   /**
-   * Lost answers (issue 32): every write (POST, PUT, PATCH, DELETE) carries an `Idempotency-Key` — one per call, so
-   * one per user action; a caller that retries an action itself passes its own key in `headers` — except the
-   * sign-in/refresh/logout calls, whose answers set cookies a replay would not. A request whose answer was lost (no
-   * response: a network error; or 502/503/504 from the balancer or a stopping instance) is sent once more, after
-   * Retry-After (at most 3 s) or `defaults.retryDelayMs`: reads as they are, writes with the same key, so the server
-   * runs the write at most once and answers the retry with the first answer. When the retry finds the first attempt
-   * still running (409 IDEMPOTENCY_IN_PROGRESS) it waits for it (Retry-After) up to 3 times. A timeout the caller
-   * chose, a cancel, a streamed body, and a server render's client (`isolated`) are not retried.
+   * Lost answers (issue 32, ./lost-answer): a write carries an Idempotency-Key; a read or a keyed write whose answer
+   * was lost (network error, 502/503/504) is sent once more (same key); a retried write still running waits for it.
    */
   async function request<T>(
     config: ApiRequestConfig,
     retryToken: string | null = null,
-    attempt = { retried: false, waits: 0 },
+    attempt: Attempt = { retried: false, waits: 0 },
   ): Promise<ApiResponse<T>> {
-    const method = (config.method ?? 'get').toLowerCase() as HttpMethod;
     const url = config.url ?? '';
-    const keyed = !isolated && WRITES.has(method) && !AUTH_PATHS.test(url);
-    if (keyed && !headerValue(config.headers, 'idempotency-key'))
-      config = { ...config, headers: { ...config.headers, 'Idempotency-Key': newIdempotencyKey() } };
+    // a write (post, put, patch, delete) carries an Idempotency-Key, one per call (a caller's own `Idempotency-Key`
+    // header wins; a retry sends the config again, key included); time + 52 random bits: unique per user is enough
+    if (!isolated && /^[pd]/i.test(config.method ?? '') && !AUTH_PATHS.test(url))
+      config = {
+        ...config,
+        headers: {
+          'Idempotency-Key': Date.now().toString(36) + Math.random().toString(36).slice(2),
+          ...config.headers,
+        },
+      };
     const result = await exchange(config, retryToken).catch((err: unknown) => {
       throw toApiError(err);
     }); // bad input: UNKNOWN
     if (!('error' in result)) return result as ApiResponse<T>;
-    const { error, status, canceled, headers } = result;
-    const retryable =
-      !isolated &&
-      (!WRITES.has(method) || keyed) &&
-      !(typeof ReadableStream !== 'undefined' && config.data instanceof ReadableStream);
-    const lost = (status === undefined && error.code === 'NETWORK_ERROR') || LOST_STATUSES.has(status ?? 0);
-    if (retryable && lost && !attempt.retried) {
-      await wait(retryAfterMs(headers) ?? defaults.retryDelayMs ?? 400);
-      return request<T>(config, retryToken, { ...attempt, retried: true });
-    }
-    if (
-      keyed &&
-      attempt.retried &&
-      status === 409 &&
-      error.code === 'IDEMPOTENCY_IN_PROGRESS' &&
-      attempt.waits < MAX_IN_PROGRESS_WAITS
-    ) {
-      await wait(retryAfterMs(headers) ?? 1000);
-      return request<T>(config, retryToken, { ...attempt, waits: attempt.waits + 1 });
+    const { error, status, canceled } = result;
+    // a lost answer (no response, 502-504), or a retried write still running (409): once more, or not
+    if (!isolated && (status === undefined || status > 501 || status === 409)) {
+      const next = await import('./lost-answer').then(
+        (m) => m.again(config, result, attempt, defaults.retryDelayMs),
+        () => null, // the chunk did not load (offline): no retry
+      );
+      if (next) return request<T>(config, retryToken, next);
     }
     // a server render's request: the failure is the screen's to show, nothing else reacts
     if (isolated) throw error;
