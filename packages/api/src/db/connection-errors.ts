@@ -3,7 +3,8 @@
  * (pg_terminate_backend, a restart, a failover: SQLSTATE 57P01-57P03), a connection exception (class 08), too many
  * connections (53300), or the socket closed or could not open (node-postgres' own errors, which carry no SQLSTATE).
  * The pool (./postgres) retries what is safe once on a fresh connection; what is left is answered 503 with
- * Retry-After (http/errors).
+ * Retry-After (http/errors): DATABASE_UNAVAILABLE when the database's (fromDatabase), SERVICE_UNAVAILABLE for the
+ * same socket errors from another service (S3, SMTP).
  */
 const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 const SOCKET_MESSAGES =
@@ -37,4 +38,21 @@ export function statementDidNotRun(err: unknown): boolean {
 export function isReadOnlySql(sql: string): boolean {
   const s = sql.replace(/^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)+/, '');
   return /^(SELECT|WITH|SHOW|VALUES|TABLE)\b/i.test(s) && !/\b(INSERT|UPDATE|DELETE|MERGE|NEXTVAL|SETVAL)\b/i.test(s);
+}
+
+const FROM_DATABASE = Symbol.for('platform.databaseConnectionLost');
+
+/**
+ * Marks a lost connection thrown by the database driver as the database's (db/postgres does it for every error of
+ * node-postgres); returns the error. A socket error from elsewhere (S3, SMTP, inside a transaction's function) stays
+ * unmarked: it neither retries a transaction nor answers DATABASE_UNAVAILABLE.
+ */
+export function fromDatabase(err: unknown): unknown {
+  if (isConnectionLost(err)) (err as Record<symbol, unknown>)[FROM_DATABASE] = true;
+  return err;
+}
+
+/** A lost database connection (marked by fromDatabase). */
+export function isDatabaseConnectionLost(err: unknown): boolean {
+  return !!err && typeof err === 'object' && (err as Record<symbol, unknown>)[FROM_DATABASE] === true;
 }

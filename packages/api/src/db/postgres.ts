@@ -1,17 +1,24 @@
 import { Client, Pool, type PoolClient, type PoolConfig } from 'pg';
-import { isConnectionLost, isReadOnlySql, statementDidNotRun } from './connection-errors';
+import { fromDatabase, isDatabaseConnectionLost, isReadOnlySql, statementDidNotRun } from './connection-errors';
 import type { Db, QueryResult } from './types';
+
+/** Rethrows the driver's error marked as the database's when it is a lost connection. */
+const marked = (e: unknown): never => {
+  throw fromDatabase(e);
+};
+/** A statement on one client; a lost connection comes out marked. */
+const on = (client: PoolClient | Client, sql: string, params?: unknown[]) => client.query(sql, params).catch(marked);
 
 function clientDb(client: PoolClient | Client): Db {
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await client.query(sql, params);
+      const r = await on(client, sql, params);
       return { rows: r.rows as T[] };
     },
     transaction: (fn) => fn(db),
     async exec(sql: string) {
-      await client.query(sql);
+      await on(client, sql);
     },
     async close() {
       /* owned by the outer transaction */
@@ -52,7 +59,7 @@ export function postgresDb(
   async function fresh<T>(run: (c: Client) => Promise<T>): Promise<T> {
     const c = new Client(config);
     c.on('error', () => undefined); // a failure surfaces on the statement
-    await c.connect();
+    await c.connect().catch(marked);
     try {
       return await run(c);
     } finally {
@@ -72,13 +79,14 @@ export function postgresDb(
     client.on('error', onError);
     let committing = false;
     try {
-      await client.query('BEGIN');
+      await on(client, 'BEGIN');
       const out = await fn(clientDb(client));
       committing = true;
-      await client.query('COMMIT');
+      await on(client, 'COMMIT');
       return { out };
     } catch (e) {
-      const lost = broken || isConnectionLost(e);
+      // the database's connection only: a socket error of another service inside fn is fn's own failure
+      const lost = broken || isDatabaseConnectionLost(e);
       if (!lost) await client.query('ROLLBACK').catch(() => undefined);
       if (lost && !committing) return { lost: e, broken: true };
       throw Object.assign(e as object, { connectionBroken: lost });
@@ -96,9 +104,10 @@ export function postgresDb(
         const r = await pool.query(sql, params);
         return { rows: r.rows as T[] };
       } catch (e) {
-        if (!isConnectionLost(e) || !(statementDidNotRun(e) || isReadOnlySql(sql))) throw e;
+        fromDatabase(e);
+        if (!isDatabaseConnectionLost(e) || !(statementDidNotRun(e) || isReadOnlySql(sql))) throw e;
       }
-      const r = await fresh((c) => c.query(sql, params)); // once more, on a new connection
+      const r = await fresh((c) => on(c, sql, params)); // once more, on a new connection
       return { rows: r.rows as T[] };
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -106,7 +115,7 @@ export function postgresDb(
       try {
         client = await pool.connect();
       } catch (e) {
-        if (!isConnectionLost(e)) throw e;
+        if (!isDatabaseConnectionLost(fromDatabase(e))) throw e;
         return fresh((c) => inTransaction(c, fn)).then(unwrap);
       }
       let first: { out: T } | { lost: unknown; broken: boolean };
@@ -126,7 +135,7 @@ export function postgresDb(
       return fresh((c) => inTransaction(c, fn)).then(unwrap);
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await pool.query(sql).catch(marked);
     },
     async close() {
       await pool.end();

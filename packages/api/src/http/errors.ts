@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorDetail } from '@platform/contracts';
-import { isConnectionLost } from '../db/connection-errors';
+import { isConnectionLost, isDatabaseConnectionLost } from '../db/connection-errors';
 
 const DEFAULT_CODES: Record<number, string> = {
   400: 'VALIDATION_ERROR',
@@ -96,19 +96,28 @@ export function databaseInputError(err: unknown): ApiError | null {
 }
 
 /**
- * The database connection failed and the pool could not safely run the statement again (db/postgres: a write whose
- * answer was lost, a COMMIT cut, PostgreSQL refusing connections) → 503 with Retry-After: the client may retry
- * (with its Idempotency-Key for a write: the key is released on 5xx, see idempotency.ts), never a 500.
+ * A service the request needs is unreachable → 503 with Retry-After, never a 500; the client may retry (with its
+ * Idempotency-Key for a write: the key is released on 5xx, see idempotency.ts):
+ * - DATABASE_UNAVAILABLE: the database connection failed and the pool could not safely run the statement again
+ *   (db/postgres: a write whose answer was lost, a COMMIT cut, PostgreSQL refusing connections);
+ * - SERVICE_UNAVAILABLE: another service's connection failed (the S3 store refusing or resetting connections).
  */
-export function databaseUnavailable(err: unknown): ApiError | null {
-  if (!isConnectionLost(err)) return null;
-  return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable right now; retry in a moment');
+export function serviceUnavailable(err: unknown): ApiError | null {
+  if (isDatabaseConnectionLost(err))
+    return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable right now; retry in a moment');
+  if (isConnectionLost(err))
+    return new ApiError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'A service the platform needs is not reachable right now; retry in a moment',
+    );
+  return null;
 }
 
 export function errorHandler(err: unknown, req: FastifyRequest, reply: FastifyReply) {
-  const unavailable = databaseUnavailable(err);
+  const unavailable = serviceUnavailable(err);
   if (unavailable) {
-    req.log.warn({ err }, 'database connection lost: answered 503');
+    req.log.warn({ err, code: unavailable.code }, 'a connection was lost: answered 503');
     return reply.code(503).header('retry-after', '1').send(toErrorBody(unavailable));
   }
   const dataError = databaseInputError(err);

@@ -9,7 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Pool } from 'pg';
-import { isConnectionLost, isReadOnlySql, statementDidNotRun } from '../../src/db/connection-errors';
+import {
+  fromDatabase,
+  isConnectionLost,
+  isDatabaseConnectionLost,
+  isReadOnlySql,
+  statementDidNotRun,
+} from '../../src/db/connection-errors';
 import { isPostgres, sleep, startTestApp, type TestApp, type TestUser } from './harness';
 
 const API = '/api/v1';
@@ -40,10 +46,15 @@ beforeAll(async () => {
         });
         app.get('/test/throw', async (req) => {
           const kind = (req.query as { kind: string }).kind;
-          if (kind === 'socket') throw new Error('Connection terminated unexpectedly');
-          if (kind === 'terminated')
-            throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
-          throw Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+          if (kind === 'db-socket') throw fromDatabase(new Error('Connection terminated unexpectedly'));
+          if (kind === 'db-terminated')
+            throw fromDatabase(
+              Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+            );
+          if (kind === 'db-too-many')
+            throw fromDatabase(Object.assign(new Error('sorry, too many clients already'), { code: '53300' }));
+          // the S3 store down: the same socket error, not the database's
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
         });
       },
     },
@@ -112,12 +123,19 @@ describe('which failures are a lost connection, and which statements may run aga
   });
 });
 
-describe('what the pool cannot retry answers 503 with Retry-After, never 500', () => {
-  it.each(['socket', 'terminated', 'too-many'])('%s → 503 DATABASE_UNAVAILABLE', async (kind) => {
+describe('a lost connection the pool cannot retry answers 503 with Retry-After, never 500', () => {
+  it.each(['db-socket', 'db-terminated', 'db-too-many'])('%s → 503 DATABASE_UNAVAILABLE', async (kind) => {
     const r = await t.request('GET', `/test/throw?kind=${kind}`);
     expect(r.status).toBe(503);
     expect(r.headers.get('retry-after')).toBe('1');
     expect(r.json).toMatchObject({ statusCode: 503, code: 'DATABASE_UNAVAILABLE' });
+  });
+
+  it("another service's socket error (S3 down) → 503 SERVICE_UNAVAILABLE, not the database's", async () => {
+    const r = await t.request('GET', '/test/throw?kind=s3');
+    expect(r.status).toBe(503);
+    expect(r.headers.get('retry-after')).toBe('1');
+    expect(r.json).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
   });
 });
 
@@ -141,6 +159,22 @@ if (isPostgres()) {
       await terminateWhenRunning(marker);
       await w;
       expect(await probes(tag)).toBe(1);
+    });
+
+    it("another service's socket error inside a transaction is the transaction's failure: no retry", async () => {
+      let calls = 0;
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+      const tag = randomUUID();
+      await expect(
+        t.db.transaction(async (tx) => {
+          calls++;
+          await tx.query('INSERT INTO conn_loss_probe (tag) VALUES ($1)', [tag]);
+          throw refused;
+        }),
+      ).rejects.toBe(refused);
+      expect(calls).toBe(1);
+      expect(isDatabaseConnectionLost(refused)).toBe(false);
+      expect(await probes(tag)).toBe(0); // rolled back
     });
 
     it('a transaction cut before its COMMIT runs again from the start and commits once', async () => {
