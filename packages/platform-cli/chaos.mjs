@@ -360,8 +360,10 @@ async function worker(w) {
       const key = randomUUID();
       const rec = { name, key, user: u.id, attempts: 0, status: 0, phase };
       writes.push(rec);
-      // a client retries a write whose answer it did not get (network error, 502/503/504), with the same key
-      for (let attempt = 0; attempt < 5; attempt++) {
+      // a client retries a write whose answer it did not get (network error, 502/503/504), with the same key, and
+      // waits (1 s each, as packages/api-client does up to 8 times) while the server says the first is still running:
+      // the claim of a killed instance is taken over once its heartbeat is 5 s old
+      for (let attempt = 0; attempt < 12; attempt++) {
         rec.attempts++;
         const r = await call('POST', '/FolderApi/Create', {
           token: u.token,

@@ -7,7 +7,7 @@
  *   ./http does not keep them, to stay out of the first load's bytes) —
  *   reads as they are, writes with the same key, so the server runs the write at most once and answers the retry
  *   with the first answer. When that retry finds the first attempt still running (409 IDEMPOTENCY_IN_PROGRESS) it
- *   waits for it (1 s: the server's Retry-After) up to 3 times. A timeout the caller chose, a cancel, a streamed body and a
+ *   waits for it (1 s: the server's Retry-After) up to 8 times. A timeout the caller chose, a cancel, a streamed body and a
  *   server render's client (./http does not ask) are not retried; nor is a write without a key.
  */
 import type { ApiRequestConfig } from './client';
@@ -22,8 +22,9 @@ export interface Attempt {
 
 /** The server's Retry-After for a write still running (409 IDEMPOTENCY_IN_PROGRESS). */
 const IN_PROGRESS_WAIT_MS = 1000;
-/** How many times a retried write waits for its first attempt, still running on the server. */
-const MAX_IN_PROGRESS_WAITS = 3;
+/** How many times a retried write waits for its first attempt, still running on the server: a claim of a killed
+ * instance is taken over once its heartbeat is 5 s old (api idempotency.ts), so 8 s covers it. */
+const MAX_IN_PROGRESS_WAITS = 8;
 const KEY_HEADER = /^idempotency-key$/i;
 const READS = /^(get|head|options)$/i;
 
