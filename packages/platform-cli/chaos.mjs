@@ -8,10 +8,12 @@
 //    pg_terminate_backend every backend of the cluster's database. Per fault: requests failed, time to recover, hub
 //    clients reconnected and receiving a notification published after the fault. At the end: every write that was
 //    acknowledged (2xx) is there exactly once; no session was refused (401) at any point.
-// 3. state: the instances run on different DATA_DIRs; what one instance wrote another serves (no per-process state).
+// 3. state: the instances run on different DATA_DIRs; what one instance wrote another serves (no per-process state):
+//    sessions, folders, files, the render's page-session check and its read cache, the sign-in rate limit, the
+//    deploys map.
 //
-// Figures: packages/api/reports/cluster-chaos.json (generated, ignored); the hand-written packages/api/reports/
-// cluster-chaos.md explains them. Exit code 1 when an assertion fails (listed at the end).
+// Figures: packages/platform-cli/reports/cluster-chaos.json (generated, ignored); the hand-written
+// packages/platform-cli/reports/cluster-chaos.md explains them. Exit code 1 when an assertion fails (listed at the end).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
@@ -213,7 +215,8 @@ const PNG = Buffer.from(
   check((await fetch(c.url + kLoc)).status === 200, 'story: the signed URL serves the private file');
   check((await fetch(c.url + kLoc.replace(/\?.*/, ''))).status === 404, 'story: without the signature: refused (404)');
   check(
-    (await fetch(c.url + kLoc.replace(/sig=[0-9a-f]/, 'sig=0'))).status === 404,
+    // the first character of the signature changed (to another one: '0' when it is not '0' already)
+    (await fetch(c.url + kLoc.replace(/sig=([0-9a-f])/, (_, h) => `sig=${h === '0' ? '1' : '0'}`))).status === 404,
     'story: a wrong signature: refused (404)',
   );
   const trialKrea = await call('POST', '/FileApi/UploadAsBase64', {
@@ -250,6 +253,70 @@ const PNG = Buffer.from(
   });
   const other = await fetch(`http://127.0.0.1:${c.apis[1].port}${up.json?.location}`);
   check(up.status === 200 && other.status === 200, 'state: a file uploaded through instance 1 is served by instance 2');
+
+  const [A, B] = c.apis.map((x) => `http://127.0.0.1:${x.port}`);
+
+  // the render's page-session check (ADR 0045) and the read cache it goes through: a page session set by instance 1
+  // renders /feed on instance 2 (which caches "this family is live"); a logout on instance 1 revokes the family and
+  // instance 2 stops rendering at once (the write's cache invalidation reaches it over Redis)
+  const signedIn = await fetch(`${A}/api/v1/AccountApi/SignIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: PASSWORD }),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((x) => x.split(';')[0])
+    .join('; ');
+  const feedOn = (base) =>
+    fetch(`${base}/feed`, { headers: { cookie, accept: 'text/html' }, signal: AbortSignal.timeout(30_000) });
+  const rendered = (r) => r.status === 200 && /private/.test(r.headers.get('cache-control') ?? '');
+  const before = await feedOn(B);
+  check(
+    /pl_session=/.test(cookie) && rendered(before),
+    `state: a page session from instance 1 renders /feed on instance 2 (${before.status} ${before.headers.get('server-timing') ?? ''})`,
+  );
+  const out = await fetch(`${A}/api/v1/AccountApi/Logout`, {
+    method: 'POST',
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const after = await feedOn(B);
+  check(
+    out.status === 200 && after.status === 200 && !rendered(after),
+    `state: after a logout on instance 1, instance 2 no longer renders for that page session (logout ${out.status})`,
+  );
+
+  // rate limits (Redis store): the sign-in limit of one address (SIGNIN_RATE_MAX, 10) holds across both instances —
+  // attempts alternate between them; per-process counters would allow 10 on each
+  const limited = `limit-${randomUUID().slice(0, 8)}@school.test`;
+  const statuses = [];
+  for (let i = 0; i < 12; i++)
+    statuses.push(
+      (
+        await call('POST', `${i % 2 ? A : B}/api/v1/AccountApi/SignIn`, {
+          body: { email: limited, password: 'Wrong999' },
+        })
+      ).status,
+    );
+  check(
+    statuses.indexOf(429) === 10 && statuses.slice(0, 10).every((x) => x === 401),
+    `state: the sign-in limit holds across instances (${statuses.join(',')})`,
+  );
+
+  // the deploys map: a remote deployed on its own (DEPLOY_DIR, one folder for all) is in both instances' remotes map
+  const deploy = (...args) =>
+    spawnSync(process.execPath, [path.join(root, 'packages/platform-cli/deploy.mjs'), ...args, '--json'], {
+      cwd: root,
+      env: { ...process.env, DEPLOY_DIR: path.join(c.dir, 'deploy') },
+      encoding: 'utf8',
+    });
+  const deployed = deploy('mf-folders');
+  const maps = await Promise.all([A, B].map(async (base) => (await fetch(`${base}/remotes.json`)).json()));
+  check(
+    deployed.status === 0 && maps.every((m) => /\/deployed\/mf-folders\//.test(JSON.stringify(m['mf-folders'] ?? m))),
+    `state: a remote deployed on its own is in the remotes map of both instances (${deployed.status} ${deployed.stderr.slice(0, 120)})`,
+  );
+  deploy('rollback', 'mf-folders');
 }
 
 // ------------------------------------------------------------------ 2. chaos under load
@@ -293,8 +360,10 @@ async function worker(w) {
       const key = randomUUID();
       const rec = { name, key, user: u.id, attempts: 0, status: 0, phase };
       writes.push(rec);
-      // a client retries a write whose answer it did not get (network error, 502/503/504), with the same key
-      for (let attempt = 0; attempt < 5; attempt++) {
+      // a client retries a write whose answer it did not get (network error, 502/503/504), with the same key, and
+      // waits (1 s each, as packages/api-client does up to 8 times) while the server says the first is still running:
+      // the claim of a killed instance is taken over once its heartbeat is 5 s old
+      for (let attempt = 0; attempt < 12; attempt++) {
         rec.attempts++;
         const r = await call('POST', '/FolderApi/Create', {
           token: u.token,
@@ -478,7 +547,8 @@ await Promise.all(hubs.map((h) => h.conn.stop()));
 await c.stop();
 report.seconds = (Date.now() - started) / 1000;
 report.failures = failures;
-const out = path.join(root, 'packages/api/reports/cluster-chaos.json');
+const out = path.join(root, 'packages/platform-cli/reports/cluster-chaos.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(report, null, 2));
 console.log(`\n${path.relative(root, out)} written; ${report.seconds.toFixed(1)} s in all`);
 console.log(

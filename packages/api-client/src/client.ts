@@ -52,6 +52,8 @@ export interface ApiClientDefaults {
   /** The fetch axios' fetch adapter uses (its env.fetch; tests inject a fake one); default: the global fetch. */
   fetch?: typeof fetch;
   timeout?: number | false;
+  /** Wait before the one retry of a lost answer when the response gives no Retry-After (ms; default 400). */
+  retryDelayMs?: number;
 }
 
 /** The platform's HTTP client (the shared `apiClient`, or one from createApiClient). Failures reject with ApiError. */

@@ -59,9 +59,13 @@ beforeEach(() => {
 
 describe('the group modules use only the shared client', () => {
   it('import it by its package name (one instance in bundles), never ./client or ./http', () => {
-    const groups = fs
-      .readdirSync(__dirname)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !['index.ts', 'client.ts', 'http.ts'].includes(f));
+    const groups = fs.readdirSync(__dirname).filter(
+      // the transport: the client, axios' part and the retry of a lost answer (loaded by http.ts)
+      (f) =>
+        f.endsWith('.ts') &&
+        !f.endsWith('.test.ts') &&
+        !['index.ts', 'client.ts', 'http.ts', 'lost-answer.ts'].includes(f),
+    );
     expect(groups.length).toBeGreaterThanOrEqual(13);
     for (const f of groups) {
       const src = fs.readFileSync(path.join(__dirname, f), 'utf8');

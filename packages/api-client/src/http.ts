@@ -25,6 +25,7 @@ import {
   type ApiResponse,
   type HttpMethod,
 } from './client';
+import type { Attempt } from './lost-answer';
 
 // ---- URL and query string (same bytes as axios for scalars and objects, see serializeParams) ---------------------
 /** axios' param encoding: encodeURIComponent, then `:`, `$`, `,` kept and spaces as `+`. */
@@ -114,11 +115,13 @@ async function errorBody(data: unknown): Promise<unknown> {
 }
 
 // ---- the client ---------------------------------------------------------------------------------------------------
-interface Failure {
+export interface Failure {
   error: ApiError;
   status?: number;
   canceled: boolean;
 }
+
+// ---- lost answers (issue 32): ./lost-answer, loaded on the first write or lost answer (no first load needs it) ---
 
 /**
  * `isolated` (createApiClient's option): the `locale` sent is that one, no access token, no refresh, no session
@@ -258,19 +261,45 @@ export function createHttpClient(defaults: ApiClientDefaults, isolated?: { local
     bus.emit('platform.session.expired.v1', { reason });
   };
 
-  async function request<T>(config: ApiRequestConfig, retryToken: string | null = null): Promise<ApiResponse<T>> {
+  /**
+   * Lost answers (issue 32, ./lost-answer): a write carries an Idempotency-Key; a read or a keyed write whose answer
+   * was lost (network error, 502/503/504) is sent once more (same key); a retried write still running waits for it.
+   */
+  async function request<T>(
+    config: ApiRequestConfig,
+    retryToken: string | null = null,
+    attempt: Attempt = { retried: false, waits: 0 },
+  ): Promise<ApiResponse<T>> {
+    const url = config.url ?? '';
+    // a write (post, put, patch, delete) carries an Idempotency-Key, one per call (a caller's own `Idempotency-Key`
+    // header wins; a retry sends the config again, key included); time + 52 random bits: unique per user is enough
+    if (!isolated && /^[pd]/i.test(config.method ?? '') && !AUTH_PATHS.test(url))
+      config = {
+        ...config,
+        headers: {
+          'Idempotency-Key': Date.now().toString(36) + Math.random().toString(36).slice(2),
+          ...config.headers,
+        },
+      };
     const result = await exchange(config, retryToken).catch((err: unknown) => {
       throw toApiError(err);
     }); // bad input: UNKNOWN
     if (!('error' in result)) return result as ApiResponse<T>;
     const { error, status, canceled } = result;
-    const url = config.url ?? '';
+    // a lost answer (no response, 502-504), or a retried write still running (409): once more, or not
+    if (!isolated && (status === undefined || status > 501 || status === 409)) {
+      const next = await import('./lost-answer').then(
+        (m) => m.again(config, result, attempt, defaults.retryDelayMs),
+        () => null, // the chunk did not load (offline): no retry
+      );
+      if (next) return request<T>(config, retryToken, next);
+    }
     // a server render's request: the failure is the screen's to show, nothing else reacts
     if (isolated) throw error;
 
     if (status === 401 && !AUTH_PATHS.test(url) && !retryToken) {
       const token = await refresh();
-      if (token) return request<T>(config, token); // one retry with the new token
+      if (token) return request<T>(config, token, attempt); // one retry with the new token (same key)
       if (!config.silent) expire('refresh-failed');
       throw error;
     }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorDetail } from '@platform/contracts';
+import { isConnectionLost, isDatabaseConnectionLost } from '../db/connection-errors';
 
 const DEFAULT_CODES: Record<number, string> = {
   400: 'VALIDATION_ERROR',
@@ -94,7 +95,31 @@ export function databaseInputError(err: unknown): ApiError | null {
   return null;
 }
 
+/**
+ * A service the request needs is unreachable → 503 with Retry-After, never a 500; the client may retry (with its
+ * Idempotency-Key for a write: the key is released on 5xx, see idempotency.ts):
+ * - DATABASE_UNAVAILABLE: the database connection failed and the pool could not safely run the statement again
+ *   (db/postgres: a write whose answer was lost, a COMMIT cut, PostgreSQL refusing connections);
+ * - SERVICE_UNAVAILABLE: another service's connection failed (the S3 store refusing or resetting connections).
+ */
+export function serviceUnavailable(err: unknown): ApiError | null {
+  if (isDatabaseConnectionLost(err))
+    return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable right now; retry in a moment');
+  if (isConnectionLost(err))
+    return new ApiError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'A service the platform needs is not reachable right now; retry in a moment',
+    );
+  return null;
+}
+
 export function errorHandler(err: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const unavailable = serviceUnavailable(err);
+  if (unavailable) {
+    req.log.warn({ err, code: unavailable.code }, 'a connection was lost: answered 503');
+    return reply.code(503).header('retry-after', '1').send(toErrorBody(unavailable));
+  }
   const dataError = databaseInputError(err);
   if (dataError) req.log.warn({ err }, 'database refused request data: tighten the contract');
   const body = toErrorBody(dataError ?? err);

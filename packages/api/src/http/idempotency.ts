@@ -8,11 +8,13 @@
  *  - a repeat after that answer gets the same answer again (header `Idempotent-Replayed: true`), the write is not run;
  *  - a repeat while the first is still running: 409 IDEMPOTENCY_IN_PROGRESS with Retry-After (retry later);
  *  - the same key with another request (method, URL or body): 422 IDEMPOTENCY_KEY_REUSED.
- * A claim whose instance died before answering is taken over after 30 s. Keys are forgotten after 24 h.
+ * A claim whose instance died before answering is taken over as soon as that instance has missed its heartbeat for
+ * DEAD_AFTER_S (each process writes one into api_instances every second; migration 0099), and in any case after 30 s.
+ * Keys are forgotten after 24 h.
  * Without the header nothing changes. The one window left: an instance that dies after its transaction committed
- * and before the answer was stored (microseconds) leaves a claim that a retry takes over after 30 s and runs again.
+ * and before the answer was stored (a few milliseconds) leaves a claim that a retry takes over and runs again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
 
@@ -25,9 +27,26 @@ declare module 'fastify' {
 const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const ABANDONED_AFTER_S = 30;
+/** A process whose heartbeat is older than this is dead: its claims are taken over. */
+const DEAD_AFTER_S = 5;
+const HEARTBEAT_MS = 1000;
 
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   let claims = 0;
+  // this process's heartbeat: its claims stay its own while it beats (a slow request is not run twice)
+  const owner = randomUUID();
+  const beat = () =>
+    db
+      .query(`INSERT INTO api_instances (id) VALUES ($1) ON CONFLICT (id) DO UPDATE SET seen_at = now()`, [owner])
+      .catch(() => undefined); // the database away: the claims wait for the 30 s instead
+  void beat();
+  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    // every request of this process has answered by now: its claims are settled
+    await db.query('DELETE FROM api_instances WHERE id = $1', [owner]).catch(() => undefined);
+  });
   app.addHook('preHandler', async (req, reply) => {
     const key = req.headers['idempotency-key'];
     if (key === undefined || !WRITES.has(req.method)) return;
@@ -42,16 +61,22 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const fingerprint = createHash('sha256')
       .update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`)
       .digest('base64url');
-    if (++claims % 200 === 0)
+    if (++claims % 200 === 0) {
       await db.query(`DELETE FROM idempotency_keys WHERE started_at < now() - interval '24 hours'`);
-    // claim the key, or take over a claim abandoned by an instance that died while running it
+      await db.query(`DELETE FROM api_instances WHERE seen_at < now() - interval '1 hour'`);
+    }
+    // claim the key, or take over a claim abandoned by an instance that died while running it (its heartbeat
+    // stopped, or 30 s went by)
     const claimed = await db.query(
-      `INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3)
-       ON CONFLICT (scope, key) DO UPDATE SET started_at = now()
+      `INSERT INTO idempotency_keys (scope, key, fingerprint, owner) VALUES ($1, $2, $3, $5)
+       ON CONFLICT (scope, key) DO UPDATE SET started_at = now(), owner = EXCLUDED.owner
          WHERE idempotency_keys.status IS NULL AND idempotency_keys.fingerprint = EXCLUDED.fingerprint
-           AND idempotency_keys.started_at < now() - make_interval(secs => $4)
+           AND (idempotency_keys.started_at < now() - make_interval(secs => $4)
+             OR (idempotency_keys.owner IS DISTINCT FROM EXCLUDED.owner AND NOT EXISTS (
+               SELECT 1 FROM api_instances i
+                WHERE i.id = idempotency_keys.owner AND i.seen_at > now() - make_interval(secs => $6))))
        RETURNING key`,
-      [scope, key, fingerprint, ABANDONED_AFTER_S],
+      [scope, key, fingerprint, ABANDONED_AFTER_S, owner, DEAD_AFTER_S],
     );
     if (claimed.rows.length) {
       req.idempotency = { scope, key };

@@ -74,6 +74,33 @@ it('a key still in flight answers 409 with Retry-After; a claim abandoned 30 s a
   expect(await folders(user, 'In flight')).toBe(1);
 });
 
+it("a claim of another instance waits while that instance's heartbeat is fresh, and is taken over once it stops", async () => {
+  const key = randomUUID();
+  expect((await create(user, 'Owner died', key)).status).toBe(201);
+  // as if another instance had claimed it and then been killed (SIGKILL) before answering
+  const other = `instance-${randomUUID()}`;
+  await t.db.query(`INSERT INTO api_instances (id) VALUES ($1)`, [other]);
+  await t.db.query(`UPDATE idempotency_keys SET status = NULL, body = NULL, owner = $2 WHERE key = $1`, [key, other]);
+  const alive = await create(user, 'Owner died', key);
+  expect([alive.status, alive.json.code]).toEqual([409, 'IDEMPOTENCY_IN_PROGRESS']);
+  await t.db.query(`UPDATE api_instances SET seen_at = now() - interval '6 seconds' WHERE id = $1`, [other]);
+  const taken = await create(user, 'Owner died', key);
+  expect(taken.status).toBe(400); // ran again at once (no 30 s wait): the folder exists, the name is repeated
+  expect(await folders(user, 'Owner died')).toBe(1);
+  // an owner that never beat (its row gone) is dead as well
+  const key2 = randomUUID();
+  expect((await create(user, 'Owner gone', key2)).status).toBe(201);
+  await t.db.query(`UPDATE idempotency_keys SET status = NULL, body = NULL, owner = 'gone' WHERE key = $1`, [key2]);
+  expect((await create(user, 'Owner gone', key2)).status).toBe(400);
+});
+
+it('this instance beats: its row in api_instances is fresh', async () => {
+  const { rows } = await t.db.query<{ fresh: boolean }>(
+    `SELECT bool_or(seen_at > now() - interval '3 seconds') AS fresh FROM api_instances`,
+  );
+  expect(rows[0].fresh).toBe(true);
+});
+
 it('a 4xx answer is kept too; bad keys are a 400; GET ignores the header', async () => {
   const key = randomUUID();
   const bad = await create(user, '', key);
