@@ -23,6 +23,23 @@ describe('resource page', () => {
     expect(preview).toHaveAttribute('target', '_blank');
   });
 
+  it('student preview opens the real student view: the public /r/{link} of the resource, not the app tab', async () => {
+    await renderAt('/resource/7/t/class/102', 'en');
+    await screen.findByTestId('class-2');
+    const tab = { location: { href: '' }, opener: {} as unknown };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    try {
+      const previews = screen.getAllByRole('link', { name: 'Student preview (new tab)' });
+      await userEvent.click(previews[0]!);
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      await waitFor(() => expect(tab.location.href).toBe('https://kimple.example/r/7'));
+      expect(tab.opener).toBeNull();
+      expect(calls.some((c) => /GetShareableLink\/7/.test(c.url))).toBe(true);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
   it('teacher tab: index with trigger sub-entries, numbered classes, valuation; switching to a class and to the student tab', async () => {
     await renderAt('/resource/7/t', 'en');
     // jsdom applies no media query: the phone layout, where the index is a sheet behind a button naming the place
@@ -236,7 +253,10 @@ describe('resource page', () => {
     await renderAt('/resource/7', 'es');
     await userEvent.click(await screen.findByRole('button', { name: 'Añadir a mis carpetas' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByRole('checkbox', { name: 'Compartida' })).toBeDisabled();
+    const viewOnly = await within(dialog).findByRole('checkbox', { name: 'Compartida' });
+    expect(viewOnly).toBeDisabled();
+    // greyed with its reason, read by a screen reader with the box
+    expect(viewOnly).toHaveAccessibleDescription('Solo puedes ver esta carpeta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Por favor, completa el nombre');
     await userEvent.type(within(dialog).getByLabelText('Nueva carpeta'), 'ciencias');
@@ -254,5 +274,28 @@ describe('resource page', () => {
         folders: [{ folderId: 1, inFolder: true }],
       }),
     );
+  });
+
+  it('folders: a folder created in the dialog holds the resource at once and shows ticked; other ticks survive', async () => {
+    await renderAt('/resource/7', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to my folders' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Ciencias' }));
+    // the list answers the new folder once it exists, holding the resource
+    on('GET', /ResourceInFolders\/7/, [
+      { folderId: 1, folderName: 'Ciencias', inFolder: false, permission: 'Owner' },
+      { folderId: 2, folderName: 'Compartida', inFolder: true, permission: 'Read' },
+      { folderId: 3, folderName: 'Robots', inFolder: true, permission: 'Owner' },
+    ]);
+    await userEvent.type(within(dialog).getByLabelText('New folder'), 'Robots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    await waitFor(() =>
+      expect(calls.find((c) => /UpdateResourceInFolders/.test(c.url))?.body).toEqual({
+        resourceId: 7,
+        folders: [{ folderId: 3, inFolder: true }],
+      }),
+    );
+    expect(await within(dialog).findByRole('checkbox', { name: 'Robots' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Ciencias' })).toBeChecked();
   });
 });
