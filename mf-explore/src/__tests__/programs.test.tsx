@@ -16,6 +16,10 @@ describe('programs', () => {
     await renderAt('/programs', 'es');
     expect(screen.getByRole('heading', { level: 1, name: 'Programas' })).toBeInTheDocument();
     expect(await screen.findByText('Programa verde')).toBeInTheDocument();
+    // spec §9: program lists page by items ÷ 4
+    expect(calls.find((c) => /EducationalProgramApi\/GetAllFiltered/.test(c.url))?.params).toMatchObject({
+      pageSize: 4,
+    });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mis programas' }));
     await waitFor(() => expect(window.location.search).toBe('?owned=true'));
     await waitFor(() => expect(calls.some((c) => /GetAllFilteredOwned/.test(c.url))).toBe(true));

@@ -3,7 +3,8 @@ import { useSearchParams } from '@platform/router';
 import { Box, Container, HStack, Heading, Text, chakra } from '@platform/ui';
 import { Grid3, GridItemLi, Pager, ProgramCard, QueryState } from '../../components/common';
 import { useT } from '../../lib/i18n';
-import { PAGE_SIZE, SearchBox } from '../search';
+import { SearchBox } from '../search';
+import { EXPLORE_PAGE_SIZES } from '@platform/contracts';
 import * as programApi from '@platform/api-client/educational-program';
 
 /** /programs: paged list with the owned / custom filters (query params, so Back restores them). */
@@ -24,7 +25,10 @@ export function ProgramsScreen() {
   const q = useQuery({
     queryKey: ['explore', 'programs', locale, owned, custom, text, page],
     queryFn: () =>
-      programApi.list({ text: text || undefined, pageNumber: page, pageSize: PAGE_SIZE }, { owned, custom }),
+      programApi.list(
+        { text: text || undefined, pageNumber: page, pageSize: EXPLORE_PAGE_SIZES.programs },
+        { owned, custom },
+      ),
     placeholderData: keepPreviousData,
   });
   return (
@@ -63,7 +67,7 @@ export function ProgramsScreen() {
             <Text fontSize="sm" color="fg.muted" mb="2">
               {t('programs.count', { count: d.totalCount })}
             </Text>
-            <Grid3 label={t('programs.title')}>
+            <Grid3 columns={4} label={t('programs.title')}>
               {d.data.map((p) => (
                 <GridItemLi key={p.id}>
                   <ProgramCard p={p} />

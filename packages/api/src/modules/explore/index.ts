@@ -21,6 +21,7 @@ import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import { ensureFresh, facetsFor, loadCards, localeOf, paged, scopeOf, userOf } from './common';
 import { countMatches, searchResourceIds, fold, type SearchScope } from './search';
+import { inLanguage } from './filter';
 
 const AVAILABLE: Record<string, FacetName> = {
   Topics: 'topics',
@@ -38,7 +39,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
   async function list(req: import('fastify').FastifyRequest, extra: SearchScope, withFacets = false) {
     const user = userOf(req);
     const locale = localeOf(req);
-    const f = parse(searchFilterSchema, req.query);
+    const f = inLanguage(parse(searchFilterSchema, req.query), locale);
     await ensureFresh(db());
     const scope = await scopeOf(db(), user, extra);
     const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.pageSize, scope);
@@ -81,7 +82,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     async (req) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const f = parse(searchFilterSchema, req.query);
+      const f = inLanguage(parse(searchFilterSchema, req.query), locale);
       await ensureFresh(db());
       const scope = await scopeOf(db(), user);
       // one pass answers the facets and the total (then read from the count cache)
@@ -143,7 +144,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     async (req) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const f = parse(mostViewedSchema, req.query);
+      const f = inLanguage(parse(mostViewedSchema, req.query), locale);
       await ensureFresh(db());
       const scope = await scopeOf(db(), user, { order: 'views' });
       const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.limit, scope);
@@ -247,7 +248,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       async (req) => {
         const user = userOf(req);
         const locale = localeOf(req);
-        const f = parse(searchFilterSchema, req.query);
+        const f = inLanguage(parse(searchFilterSchema, req.query), locale);
         await ensureFresh(db());
         const facets = await facetsFor(db(), f, locale, await scopeOf(db(), user), [facet]);
         return facets[facet] ?? [];
