@@ -2,12 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
 import { calls, installFakeApi, on, resetApi, resourceDetail } from '../test/fakeApi';
-import { cleanupApp, renderAt } from '../test/render';
+import { cleanupApp, renderAt, setUser } from '../test/render';
 
 installFakeApi();
 
 beforeEach(() => resetApi());
-afterEach(() => cleanupApp());
+afterEach(() => {
+  cleanupApp();
+  setUser(null);
+});
 
 describe('resource page', () => {
   it('presentation: every field, sanitised rich text, student preview in a new tab', async () => {
@@ -38,6 +41,52 @@ describe('resource page', () => {
     } finally {
       open.mockRestore();
     }
+  });
+
+  it('presentation shows when I used the resource, paged 5, with a link to my history (spec §7)', async () => {
+    setUser(['Teacher']);
+    on('GET', /ResourceApi\/7\/UsedContentRecords$/, {
+      data: [
+        {
+          id: 1,
+          createdAt: '2026-03-04T10:00:00Z',
+          educationalProgramId: 3,
+          educationalProgramCompleted: false,
+          content: 'Programa verde',
+          teacher: { id: 1, name: 'Tere Teacher' },
+          academicCourse: { id: 11, name: '4º Primaria' },
+          resources: [
+            {
+              resourceId: 7,
+              resource: 'Robots recicladores',
+              resourceCompleted: false,
+              classes: [
+                { id: 101, classNumber: 1, name: 'Sesión 1' },
+                { id: 102, classNumber: 2, name: 'Sesión 2' },
+              ],
+            },
+          ],
+        },
+      ],
+      totalCount: 6,
+      pages: 2,
+      totalPages: 2,
+      pageNumber: 0,
+      pageSize: 5,
+    });
+    await renderAt('/resource/7', 'en');
+    const section = await screen.findByRole('region', { name: 'When you used this resource' });
+    expect(await within(section).findByText('4º Primaria')).toBeInTheDocument();
+    expect(within(section).getByText('Classes given: Class 1: Sesión 1 and Class 2: Sesión 2')).toBeInTheDocument();
+    expect(within(section).getByText('Programa verde')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'See your whole history' })).toHaveAttribute(
+      'href',
+      '/my-stats/used-content',
+    );
+    expect(calls.find((c) => /ResourceApi\/7\/UsedContentRecords$/.test(c.url))?.params).toMatchObject({
+      pageNumber: 0,
+      pageSize: 5,
+    });
   });
 
   it('teacher tab: index with trigger sub-entries, numbered classes, valuation; switching to a class and to the student tab', async () => {

@@ -39,6 +39,8 @@ import { ClassPackButton } from '../classpack';
 import { ShareColleaguesModal } from './ShareColleaguesModal';
 import { FoldersModal } from './FoldersModal';
 import { StudentPreviewLink } from './StudentPreviewLink';
+import { ResourceUsedContent } from './ResourceUsedContent';
+import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { RequestInfoModal } from '../programs';
 import { useQuery } from '@tanstack/react-query';
 import { Grid3, GridItemLi, ResourceCard as Card } from '../../components/common';
@@ -172,6 +174,8 @@ const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') ||
 
 function Presentation({ r }: { r: ResourceDetail }) {
   const { t, locale } = useT();
+  // trial and provider-staff users cannot register uses: they have no records to see
+  const canRecord = canRegisterUsedContent(useUserInfo());
   return (
     <Stack gap="5" data-testid="presentation">
       {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
@@ -217,6 +221,7 @@ function Presentation({ r }: { r: ResourceDetail }) {
         </Heading>
         <Materials items={r.materials} />
       </section>
+      {canRecord && <ResourceUsedContent resourceId={r.id} />}
       <Related id={r.id} />
     </Stack>
   );
