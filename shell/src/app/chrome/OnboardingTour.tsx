@@ -37,7 +37,8 @@ export function tourTarget(step: Step): { el: HTMLElement; viaMenu: boolean } | 
     const w = document.querySelector('section[aria-labelledby="w-recommended"]');
     return shown(w) ? { el: w, viaMenu: false } : null;
   }
-  const links = [...document.querySelectorAll(`header nav a[href="${ANCHOR[step]}"]`)];
+  // the bar's entries (not the logo, which also leads to the feed)
+  const links = [...document.querySelectorAll(`header nav li a[href="${ANCHOR[step]}"]`)];
   const link = links.find(shown);
   if (link) return { el: link as HTMLElement, viaMenu: false };
   const menu = document.querySelector('header [data-tour="menu"]');
