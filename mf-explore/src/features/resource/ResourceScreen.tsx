@@ -311,7 +311,7 @@ function MaterialView({
     <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
       <Box w={{ base: 'full', md: '64' }} flexShrink={0}>
         <IndexSidebar entries={entries}>
-          <StudentPreviewLink resourceId={r.id} classId={current?.id} />
+          <StudentPreviewLink resourceId={r.id} classId={current?.id} testId="student-preview-index" />
           {teacher && (
             <Box mt="3">
               <ClassPackButton

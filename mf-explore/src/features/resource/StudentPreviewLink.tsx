@@ -8,7 +8,15 @@ import { useT } from '../../lib/i18n';
  * click (so no pop-up blocker stops it) and sent to the link once the server answers; a resource that cannot be
  * shared (a network resource, 403) falls back to the in-app student tab, which is the `href` too (middle click).
  */
-export function StudentPreviewLink({ resourceId, classId }: { resourceId: number; classId?: number }) {
+export function StudentPreviewLink({
+  resourceId,
+  classId,
+  testId = 'student-preview',
+}: {
+  resourceId: number;
+  classId?: number;
+  testId?: string;
+}) {
   const { t } = useT();
   const fallback = `/resource/${resourceId}/s${classId ? `/class/${classId}` : ''}`;
   const open = async (e: React.MouseEvent<HTMLAnchorElement>) => {
@@ -31,7 +39,7 @@ export function StudentPreviewLink({ resourceId, classId }: { resourceId: number
       rel="noopener noreferrer"
       alignSelf="center"
       fontSize="sm"
-      data-testid="student-preview"
+      data-testid={testId}
       onClick={(e) => void open(e)}
     >
       {t('resource.studentPreview')}

@@ -85,6 +85,11 @@ export function exploreSuite(): void {
       // …and in Spanish lists every card is in Spanish
       const esList = await get(`/ResourceApi/GetAllFiltered?topicIds=${fx.topicId}&locale=es`);
       expect(esList.json.data.map((x: any) => x.locale)).toEqual(esList.json.data.map(() => 'es'));
+      // nor in the suggestions while typing
+      const sug = await get('/AccountApi/AvailableSearchSuggestions?search=huerto%20lunar&locale=en');
+      expect(sug.json.data.filter((x: any) => x.kind === 'resource').map((x: any) => x.id)).not.toContain(fx.r2);
+      const sugEs = await get('/AccountApi/AvailableSearchSuggestions?search=huerto%20lunar&locale=es');
+      expect(sugEs.json.data.filter((x: any) => x.kind === 'resource').map((x: any) => x.id)).toContain(fx.r2);
       // choosing Spanish in the language filter of an English list shows it, in its Spanish version
       const asked = await get('/ResourceApi/GetAllFiltered?text=huerto%20lunar&languages=es&locale=en');
       expect(asked.json.data[0]).toMatchObject({ id: fx.r2, locale: 'es', languages: ['es'] });
