@@ -179,8 +179,15 @@ describe('plan with what I have (feed)', () => {
     expect(within(panel).getByLabelText('Minutos disponibles')).toHaveValue(50);
     expect(within(panel).getByRole('radio', { name: 'Sin dispositivos' })).toBeChecked();
     expect(within(panel).getByRole('radio', { name: 'Sin conexión' })).toBeChecked();
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     await userEvent.click(within(panel).getByRole('button', { name: 'Buscar lo que encaja' }));
     const list = await within(panel).findByRole('list', { name: 'Propuestas' });
+    // the answer is brought into view and focused (below the form, out of sight on a phone)
+    const results = within(panel).getByRole('region', { name: 'Propuestas' });
+    await waitFor(() => expect(results).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(results);
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('1 clase, 40 min; necesita papel y rotuladores');

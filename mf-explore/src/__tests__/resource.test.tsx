@@ -2,12 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
 import { calls, installFakeApi, on, resetApi, resourceDetail } from '../test/fakeApi';
-import { cleanupApp, renderAt } from '../test/render';
+import { cleanupApp, renderAt, setUser } from '../test/render';
 
 installFakeApi();
 
 beforeEach(() => resetApi());
-afterEach(() => cleanupApp());
+afterEach(() => {
+  cleanupApp();
+  setUser(null);
+});
 
 describe('resource page', () => {
   it('presentation: every field, sanitised rich text, student preview in a new tab', async () => {
@@ -21,6 +24,69 @@ describe('resource page', () => {
     const preview = screen.getByTestId('student-preview');
     expect(preview).toHaveAttribute('href', '/resource/7/s'); // /r/{id} is a student link, not a resource (docs/decisions/0011)
     expect(preview).toHaveAttribute('target', '_blank');
+  });
+
+  it('student preview opens the real student view: the public /r/{link} of the resource, not the app tab', async () => {
+    await renderAt('/resource/7/t/class/102', 'en');
+    await screen.findByTestId('class-2');
+    const tab = { location: { href: '' }, opener: {} as unknown };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    try {
+      const previews = screen.getAllByRole('link', { name: 'Student preview (new tab)' });
+      await userEvent.click(previews[0]!);
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      await waitFor(() => expect(tab.location.href).toBe('https://kimple.example/r/7'));
+      expect(tab.opener).toBeNull();
+      expect(calls.some((c) => /GetShareableLink\/7/.test(c.url))).toBe(true);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('presentation shows when I used the resource, paged 5, with a link to my history (spec §7)', async () => {
+    setUser(['Teacher']);
+    on('GET', /ResourceApi\/7\/UsedContentRecords$/, {
+      data: [
+        {
+          id: 1,
+          createdAt: '2026-03-04T10:00:00Z',
+          educationalProgramId: 3,
+          educationalProgramCompleted: false,
+          content: 'Programa verde',
+          teacher: { id: 1, name: 'Tere Teacher' },
+          academicCourse: { id: 11, name: '4º Primaria' },
+          resources: [
+            {
+              resourceId: 7,
+              resource: 'Robots recicladores',
+              resourceCompleted: false,
+              classes: [
+                { id: 101, classNumber: 1, name: 'Sesión 1' },
+                { id: 102, classNumber: 2, name: 'Sesión 2' },
+              ],
+            },
+          ],
+        },
+      ],
+      totalCount: 6,
+      pages: 2,
+      totalPages: 2,
+      pageNumber: 0,
+      pageSize: 5,
+    });
+    await renderAt('/resource/7', 'en');
+    const section = await screen.findByRole('region', { name: 'When you used this resource' });
+    expect(await within(section).findByText('4º Primaria')).toBeInTheDocument();
+    expect(within(section).getByText('Classes given: Class 1: Sesión 1 and Class 2: Sesión 2')).toBeInTheDocument();
+    expect(within(section).getByText('Programa verde')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'See your whole history' })).toHaveAttribute(
+      'href',
+      '/my-stats/used-content',
+    );
+    expect(calls.find((c) => /ResourceApi\/7\/UsedContentRecords$/.test(c.url))?.params).toMatchObject({
+      pageNumber: 0,
+      pageSize: 5,
+    });
   });
 
   it('teacher tab: index with trigger sub-entries, numbered classes, valuation; switching to a class and to the student tab', async () => {
@@ -236,7 +302,10 @@ describe('resource page', () => {
     await renderAt('/resource/7', 'es');
     await userEvent.click(await screen.findByRole('button', { name: 'Añadir a mis carpetas' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByRole('checkbox', { name: 'Compartida' })).toBeDisabled();
+    const viewOnly = await within(dialog).findByRole('checkbox', { name: 'Compartida' });
+    expect(viewOnly).toBeDisabled();
+    // greyed with its reason, read by a screen reader with the box
+    expect(viewOnly).toHaveAccessibleDescription('Solo puedes ver esta carpeta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Por favor, completa el nombre');
     await userEvent.type(within(dialog).getByLabelText('Nueva carpeta'), 'ciencias');
@@ -254,5 +323,28 @@ describe('resource page', () => {
         folders: [{ folderId: 1, inFolder: true }],
       }),
     );
+  });
+
+  it('folders: a folder created in the dialog holds the resource at once and shows ticked; other ticks survive', async () => {
+    await renderAt('/resource/7', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to my folders' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Ciencias' }));
+    // the list answers the new folder once it exists, holding the resource
+    on('GET', /ResourceInFolders\/7/, [
+      { folderId: 1, folderName: 'Ciencias', inFolder: false, permission: 'Owner' },
+      { folderId: 2, folderName: 'Compartida', inFolder: true, permission: 'Read' },
+      { folderId: 3, folderName: 'Robots', inFolder: true, permission: 'Owner' },
+    ]);
+    await userEvent.type(within(dialog).getByLabelText('New folder'), 'Robots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    await waitFor(() =>
+      expect(calls.find((c) => /UpdateResourceInFolders/.test(c.url))?.body).toEqual({
+        resourceId: 7,
+        folders: [{ folderId: 3, inFolder: true }],
+      }),
+    );
+    expect(await within(dialog).findByRole('checkbox', { name: 'Robots' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Ciencias' })).toBeChecked();
   });
 });

@@ -372,6 +372,7 @@ function installDefaults(): void {
     ],
   });
   on('GET', /EducationalProgramApi\/3\/UsedContentRecords/, paged([], 0, 0, 5));
+  on('GET', /ResourceApi\/\d+\/UsedContentRecords/, paged([], 0, 0, 5));
   on('GET', /\/AcademicCourseApi$/, [{ id: 11, name: '4º Primaria', academicGrade: { id: 4 } }]);
   on('POST', /AcademicCourseApi\/UsedContentRecord/, { id: 1 });
 }

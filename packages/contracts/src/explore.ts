@@ -25,6 +25,8 @@ export const exploreLocaleSchema = z.enum(EXPLORE_LOCALES);
 /** §9 page sizes */
 export const EXPLORE_PAGE_SIZES = {
   resources: 6,
+  /** spec §9: program lists count their pages as items ÷ 4 (4 programs a page) */
+  programs: 4,
   suggestions: 10,
   homeWidget: 4,
   ephemerides: 3,
@@ -134,7 +136,7 @@ export const programFilterSchema = z.object({
   ageRangeIds: idListSchema,
   languages: enumList(EXPLORE_LOCALES),
   pageNumber: pageNumberSchema,
-  pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.resources),
+  pageSize: pageSizeSchema(EXPLORE_PAGE_SIZES.programs),
 });
 export type ProgramFilter = z.infer<typeof programFilterSchema>;
 

@@ -129,6 +129,10 @@ for (const lang of ['es', 'en'] as const) {
       await waitForPath(page, new RegExp(`^/resource/${id}/s/class/\\d+$`));
       await page.getByTestId('class-1').waitFor();
       assert.equal(await page.getByTestId('student-preview').getAttribute('target'), '_blank');
+      // issue 31: the preview opens the real student view, the resource's public /r/{link}, not the app's tab
+      const [preview] = await Promise.all([context.waitForEvent('page'), page.getByTestId('student-preview').click()]);
+      await preview.waitForURL(/\/r\/\d+$/);
+      await preview.close();
 
       // ---- rate in two steps
       await page
@@ -178,15 +182,18 @@ for (const lang of ['es', 'en'] as const) {
       const folders = page.getByRole('dialog', { name: x(lang, 'folders.title') });
       const name = `E2E ${lang} ${Date.now() % 100000}`;
       await folders.getByLabel(x(lang, 'folders.newName')).fill(name);
-      await folders.getByRole('button', { name: x(lang, 'folders.create') }).click();
-      const created = folders.getByRole('checkbox', { name });
-      await created.waitFor();
-      if (!(await created.isChecked())) await created.check();
+      // issue 31: a folder made here holds the resource at once and shows ticked (nothing left to save)
       const saved = page.waitForResponse(
         (r) => r.url().includes('/FolderApi/UpdateResourceInFolders') && r.status() === 200,
       );
-      await folders.getByRole('button', { name: x(lang, 'actions.save') }).click();
+      await folders.getByRole('button', { name: x(lang, 'folders.create') }).click();
       await saved;
+      const created = folders.getByRole('checkbox', { name });
+      await created.waitFor();
+      assert.ok(await created.isChecked());
+      assert.ok(await folders.getByRole('button', { name: x(lang, 'actions.save') }).isDisabled());
+      await page.keyboard.press('Escape');
+      await folders.waitFor({ state: 'detached' });
 
       // ---- a program: PDF and used content
       await page.goto('/programs');

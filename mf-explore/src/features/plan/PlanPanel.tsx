@@ -5,7 +5,7 @@
  * fit first, each with the reason it fits. Loaded on demand (React.lazy from the feed), with its texts (namespace
  * "classpack", all three languages): the feed's first load carries neither.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '@platform/router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -125,11 +125,28 @@ export default function PlanPanel() {
     queryFn: () => resourceApi.planWithWhatIHave({ ...asked!, locale }),
     enabled: !!asked,
   });
+  // after a search the answer is brought into view and focused (on a phone it lies below the form, out of sight)
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [searches, setSearches] = useState(0);
+  const shown = useRef(0);
+  const answered = !!asked && !q.isFetching && (!!q.data || q.isError);
+  useEffect(() => {
+    if (!answered || shown.current === searches) return;
+    shown.current = searches;
+    const el = resultsRef.current;
+    if (!el) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    el.focus({ preventScroll: true });
+  }, [answered, searches]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const { query, error: err } = toPlanQuery(form);
     setError(err ?? null);
-    if (query) setAsked(query);
+    if (query) {
+      setAsked(query);
+      setSearches((n) => n + 1);
+    }
   };
   const field = { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' } as const;
   return (
@@ -290,7 +307,18 @@ export default function PlanPanel() {
         </Stack>
       </chakra.form>
       {asked && (
-        <Box mt="4" aria-live="polite" aria-busy={q.isFetching}>
+        <Box
+          mt="4"
+          aria-live="polite"
+          aria-busy={q.isFetching}
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-label={t('results')}
+          role="region"
+          scrollMarginTop="20"
+          data-testid="plan-results"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+        >
           {q.isError && (
             <Text role="alert" color="red.600">
               {t('loadError')}

@@ -1,10 +1,14 @@
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from '@platform/router';
-import { Box, Container, HStack, Heading, Text, chakra } from '@platform/ui';
+import { Box, Button, Container, HStack, Heading, Text, chakra } from '@platform/ui';
 import { Grid3, GridItemLi, Pager, ProgramCard, QueryState } from '../../components/common';
 import { useT } from '../../lib/i18n';
-import { PAGE_SIZE, SearchBox } from '../search';
+import { SearchBox } from '../search';
+import { EXPLORE_PAGE_SIZES } from '@platform/contracts';
 import * as programApi from '@platform/api-client/educational-program';
+
+const FoundationContactModal = lazy(() => import('./FoundationContactModal'));
 
 /** /programs: paged list with the owned / custom filters (query params, so Back restores them). */
 export function ProgramsScreen() {
@@ -21,17 +25,31 @@ export function ProgramsScreen() {
     if (k !== 'page') n.delete('page');
     setSp(n);
   };
+  const [contactOpen, setContactOpen] = useState(false);
   const q = useQuery({
     queryKey: ['explore', 'programs', locale, owned, custom, text, page],
     queryFn: () =>
-      programApi.list({ text: text || undefined, pageNumber: page, pageSize: PAGE_SIZE }, { owned, custom }),
+      programApi.list(
+        { text: text || undefined, pageNumber: page, pageSize: EXPLORE_PAGE_SIZES.programs },
+        { owned, custom },
+      ),
     placeholderData: keepPreviousData,
   });
   return (
     <Container maxW="6xl" py="6" px={{ base: '4', md: '6' }} data-testid="programs-screen">
-      <Heading as="h1" size="2xl" mb="4">
-        {t('programs.title')}
-      </Heading>
+      <HStack justify="space-between" align="center" wrap="wrap" gap="2" mb="4">
+        <Heading as="h1" size="2xl">
+          {t('programs.title')}
+        </Heading>
+        <Button size="sm" variant="outline" onClick={() => setContactOpen(true)} aria-haspopup="dialog">
+          {t('foundation.open')}
+        </Button>
+      </HStack>
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <FoundationContactModal onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
       <Box mb="4">
         <SearchBox initial={text} onSearch={(v) => set('text', v || undefined)} />
       </Box>
@@ -63,7 +81,7 @@ export function ProgramsScreen() {
             <Text fontSize="sm" color="fg.muted" mb="2">
               {t('programs.count', { count: d.totalCount })}
             </Text>
-            <Grid3 label={t('programs.title')}>
+            <Grid3 columns={4} label={t('programs.title')}>
               {d.data.map((p) => (
                 <GridItemLi key={p.id}>
                   <ProgramCard p={p} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
@@ -33,10 +33,23 @@ export function FoldersModal({
     enabled: open,
   });
   const [checked, setChecked] = useState<Record<number, boolean>>({});
+  const prevData = useRef<typeof folders.data>(undefined);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   useEffect(() => {
-    if (folders.data) setChecked(Object.fromEntries(folders.data.map((f) => [f.folderId, f.inFolder])));
+    if (folders.data)
+      setChecked((s) => {
+        const prev = prevData.current;
+        prevData.current = folders.data;
+        // keep an unsaved change of a folder whose stored state did not move; take the server's for the rest
+        return Object.fromEntries(
+          folders.data.map((f) => {
+            const was = prev?.find((p) => p.folderId === f.folderId);
+            const edited = was && was.inFolder === f.inFolder && f.folderId in s && s[f.folderId] !== was.inFolder;
+            return [f.folderId, edited ? s[f.folderId]! : f.inFolder];
+          }),
+        );
+      });
   }, [folders.data]);
   useEffect(() => {
     if (open) {
@@ -44,13 +57,20 @@ export function FoldersModal({
       setNameError(null);
     }
   }, [open]);
+  // a folder made here is for this resource: it is created with the resource in it (ticked at once), and the
+  // ticks the user changed but has not saved yet survive the list's refetch
   const create = useMutation({
-    mutationFn: () => folderApi.create(name.trim()),
+    mutationFn: async () => {
+      const f = await folderApi.create(name.trim());
+      await folderApi.updateResourceInFolders({ resourceId, folders: [{ folderId: f.id, inFolder: true }] });
+      return f;
+    },
     onSuccess: async (f) => {
       setName('');
       setNameError(null);
-      await qc.invalidateQueries({ queryKey: qk.folders(resourceId) });
       setChecked((s) => ({ ...s, [f.id]: true }));
+      toast('success', t('folders.createdAdded', { name: f.name }));
+      await qc.invalidateQueries({ queryKey: qk.folders(resourceId) });
     },
     onError: (e) =>
       setNameError(
@@ -103,22 +123,32 @@ export function FoldersModal({
             <chakra.legend srOnly>{t('folders.legend')}</chakra.legend>
             {folders.data.length === 0 && <Text color="fg.muted">{t('folders.none')}</Text>}
             {folders.data.map((f) => (
-              <chakra.label
+              <chakra.div
                 key={f.folderId}
                 display="flex"
                 gap="2"
                 alignItems="center"
+                flexWrap="wrap"
                 py="1"
                 color={f.permission === 'Read' ? 'fg.muted' : undefined}
+                title={f.permission === 'Read' ? t('folders.viewOnly') : undefined}
               >
-                <input
-                  type="checkbox"
-                  checked={!!checked[f.folderId]}
-                  disabled={f.permission === 'Read'}
-                  onChange={() => setChecked((s) => ({ ...s, [f.folderId]: !s[f.folderId] }))}
-                />
-                {f.folderName}
-              </chakra.label>
+                <chakra.label display="flex" gap="2" alignItems="center">
+                  <input
+                    type="checkbox"
+                    checked={!!checked[f.folderId]}
+                    disabled={f.permission === 'Read'}
+                    aria-describedby={f.permission === 'Read' ? `folder-ro-${f.folderId}` : undefined}
+                    onChange={() => setChecked((s) => ({ ...s, [f.folderId]: !s[f.folderId] }))}
+                  />
+                  {f.folderName}
+                </chakra.label>
+                {f.permission === 'Read' && (
+                  <Text as="span" id={`folder-ro-${f.folderId}`} fontSize="xs" fontStyle="italic">
+                    {t('folders.viewOnly')}
+                  </Text>
+                )}
+              </chakra.div>
             ))}
           </chakra.fieldset>
         )}

@@ -38,6 +38,9 @@ import { ShareModal } from './ShareModal';
 import { ClassPackButton } from '../classpack';
 import { ShareColleaguesModal } from './ShareColleaguesModal';
 import { FoldersModal } from './FoldersModal';
+import { StudentPreviewLink } from './StudentPreviewLink';
+import { ResourceUsedContent } from './ResourceUsedContent';
+import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { RequestInfoModal } from '../programs';
 import { useQuery } from '@tanstack/react-query';
 import { Grid3, GridItemLi, ResourceCard as Card } from '../../components/common';
@@ -120,16 +123,7 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
         <Button size="sm" variant="ghost" onClick={() => setModal('info')}>
           {t('program.requestInfo')}
         </Button>
-        <Link
-          href={`/resource/${r.id}/s`}
-          target="_blank"
-          rel="noopener noreferrer"
-          alignSelf="center"
-          fontSize="sm"
-          data-testid="student-preview"
-        >
-          {t('resource.studentPreview')}
-        </Link>
+        <StudentPreviewLink resourceId={r.id} />
       </Flex>
       <chakra.nav aria-label={t('resource.views')} borderBottomWidth="1px" mb="5">
         <HStack gap="1" as="ul" listStyleType="none" p="0" m="0">
@@ -180,6 +174,8 @@ const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') ||
 
 function Presentation({ r }: { r: ResourceDetail }) {
   const { t, locale } = useT();
+  // trial and provider-staff users cannot register uses: they have no records to see
+  const canRecord = canRegisterUsedContent(useUserInfo());
   return (
     <Stack gap="5" data-testid="presentation">
       {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
@@ -225,6 +221,7 @@ function Presentation({ r }: { r: ResourceDetail }) {
         </Heading>
         <Materials items={r.materials} />
       </section>
+      {canRecord && <ResourceUsedContent resourceId={r.id} />}
       <Related id={r.id} />
     </Stack>
   );
@@ -314,9 +311,7 @@ function MaterialView({
     <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
       <Box w={{ base: 'full', md: '64' }} flexShrink={0}>
         <IndexSidebar entries={entries}>
-          <Link href={`/r/${r.id}`} target="_blank" rel="noopener noreferrer" fontSize="sm">
-            {t('resource.studentPreview')}
-          </Link>
+          <StudentPreviewLink resourceId={r.id} classId={current?.id} testId="student-preview-index" />
           {teacher && (
             <Box mt="3">
               <ClassPackButton

@@ -46,7 +46,9 @@ function searchSuite(label: string, useDb: () => void): void {
     async function sqlIds(f: Filter, locale: 'es' | 'en' | 'ca', withoutFacet = 0): Promise<number[]> {
       const params: unknown[] = [locale, groupId];
       const where = ['s.ui_locale = $1', '(s.school_group_id IS NULL OR s.school_group_id = $2::int)'];
-      for (const [k, v] of Object.entries(f)) {
+      // a list in a language keeps what exists in it unless other languages are asked for (issue 31)
+      const eff: Filter = f.languages === undefined ? { ...f, languages: [locale] } : f;
+      for (const [k, v] of Object.entries(eff)) {
         const spec = FILTER_FACET[k];
         if (!spec || v === undefined || spec.facet === withoutFacet) continue;
         const vals = Array.isArray(v) ? v : [v];
@@ -184,7 +186,8 @@ function searchSuite(label: string, useDb: () => void): void {
         )) {
           const facet = FACET_INDEX[name as keyof typeof FACET_INDEX];
           const own = Object.entries(FILTER_FACET).find(([, s]) => s.facet === facet)?.[0];
-          const base = own && f[own] !== undefined ? await sqlIds(f, l, facet) : ids;
+          // the languages facet is always selected (the UI language by default, issue 31)
+          const base = own && (f[own] !== undefined || own === 'languages') ? await sqlIds(f, l, facet) : ids;
           const expected = await sqlCounts(base, facet, l);
           const got = Object.fromEntries(
             list.filter((x) => x.count > 0).map((x) => [String(VALUE_CODE[name]?.[String(x.id)] ?? x.id), x.count]),

@@ -69,9 +69,30 @@ export function exploreSuite(): void {
       const pre = await get('/ResourceApi/GetAllFiltered?text=zorri&locale=es');
       expect(pre.json.data.map((r: any) => r.id)).toContain(fx.r1);
     });
-    it('shows a resource missing in the UI language in a fallback language', async () => {
+    it('lists in a language only what exists in it; another language is asked for with the filter (issue 31)', async () => {
+      // r2 exists only in Spanish: not in English lists (search, feed widgets, counts, facets)…
       const r = await get('/ResourceApi/GetAllFiltered?text=huerto%20lunar&locale=en');
-      expect(r.json.data[0]).toMatchObject({ id: fx.r2, locale: 'es', languages: ['es'] });
+      expect(r.json.data.map((x: any) => x.id)).not.toContain(fx.r2);
+      for (const path of ['GetAllFiltered', 'Newest', 'Recommended', 'GetMostViewedResources']) {
+        const list = await get(`/ResourceApi/${path}?topicIds=${fx.topicId}&locale=en&pageSize=50&limit=50`);
+        expect(list.status).toBe(200);
+        expect(list.json.data.map((x: any) => x.id)).not.toContain(fx.r2);
+        expect(list.json.data.every((x: any) => x.languages.includes('en'))).toBe(true);
+      }
+      const facets = await get(`/ResourceApi/GetAllFilteredFacets?topicIds=${fx.topicId}&locale=en`);
+      const es = await get(`/ResourceApi/GetAllFilteredFacets?topicIds=${fx.topicId}&locale=es`);
+      expect(facets.json.totalCount).toBe(es.json.totalCount - 1);
+      // …and in Spanish lists every card is in Spanish
+      const esList = await get(`/ResourceApi/GetAllFiltered?topicIds=${fx.topicId}&locale=es`);
+      expect(esList.json.data.map((x: any) => x.locale)).toEqual(esList.json.data.map(() => 'es'));
+      // nor in the suggestions while typing
+      const sug = await get('/AccountApi/AvailableSearchSuggestions?search=huerto%20lunar&locale=en');
+      expect(sug.json.data.filter((x: any) => x.kind === 'resource').map((x: any) => x.id)).not.toContain(fx.r2);
+      const sugEs = await get('/AccountApi/AvailableSearchSuggestions?search=huerto%20lunar&locale=es');
+      expect(sugEs.json.data.filter((x: any) => x.kind === 'resource').map((x: any) => x.id)).toContain(fx.r2);
+      // choosing Spanish in the language filter of an English list shows it, in its Spanish version
+      const asked = await get('/ResourceApi/GetAllFiltered?text=huerto%20lunar&languages=es&locale=en');
+      expect(asked.json.data[0]).toMatchObject({ id: fx.r2, locale: 'es', languages: ['es'] });
     });
     it('pages 6 from 0 with totalCount and pages, and answers facets', async () => {
       const r = await get('/ResourceApi/GetAllFiltered?locale=es&facets=true');
@@ -115,7 +136,8 @@ export function exploreSuite(): void {
       expect(mats.json.totalCount).toBe(2);
     });
     it('GetAllFilteredFacets answers the total and the facets alone; facets are opt-in on GetAllFiltered', async () => {
-      const r = await get(`/ResourceApi/GetAllFilteredFacets?topicIds=${fx.topicId}&locale=en`);
+      // languages=es: r2 exists only in Spanish, and an English list shows it only when asked for (issue 31)
+      const r = await get(`/ResourceApi/GetAllFilteredFacets?topicIds=${fx.topicId}&languages=es&locale=en`);
       expect(r.status).toBe(200);
       expect(r.json.totalCount).toBe(2);
       expect(r.json.facets.topics).toEqual(expect.arrayContaining([{ id: fx.topicId, name: 'Test topic', count: 2 }]));
@@ -191,7 +213,7 @@ export function exploreSuite(): void {
       },
     );
     it('AvailableTopics names in the language and counts', async () => {
-      const r = await get(`/AccountApi/AvailableTopics?locale=en&topicIds=${fx.topicId}`);
+      const r = await get(`/AccountApi/AvailableTopics?locale=en&languages=es&topicIds=${fx.topicId}`);
       expect(r.json).toEqual(expect.arrayContaining([{ id: fx.topicId, name: 'Test topic', count: 2 }]));
     });
     it('AvailableSearchSuggestions while typing (resources, programs, topics, folders)', async () => {
@@ -440,6 +462,22 @@ export function exploreSuite(): void {
       expect((await get('/EducationalProgramApi/GetAllFiltered?pageSize=0')).status).toBe(400);
       expect((await get('/EducationalProgramApi/Custom')).json.totalCount).toBe(0);
     });
+    it('pages program lists by items ÷ 4 (spec §9) and lists only programs of the UI language', async () => {
+      const r = await get('/EducationalProgramApi/GetAllFiltered?locale=es');
+      expect(r.status).toBe(200);
+      expect(r.json.pageSize).toBe(4);
+      expect(r.json.data.length).toBeLessThanOrEqual(4);
+      expect(r.json.pages).toBe(Math.ceil(r.json.totalCount / 4));
+      expect(r.json.totalPages).toBe(r.json.pages);
+      // the test program exists in es and en, not in ca
+      const ca = await get('/EducationalProgramApi/GetAllFiltered?locale=ca&pageSize=50');
+      expect(ca.json.data.map((x: any) => x.id)).not.toContain(fx.program);
+      expect(ca.json.data.every((x: any) => x.activatedLanguages.includes('ca'))).toBe(true);
+      const en = await get('/EducationalProgramApi/GetAllFiltered?locale=en&pageSize=50');
+      expect(en.json.data.map((x: any) => x.id)).toContain(fx.program);
+      const asked = await get('/EducationalProgramApi/GetAllFiltered?locale=ca&languages=es&pageSize=50');
+      expect(asked.json.data.map((x: any) => x.id)).toContain(fx.program);
+    });
     it('counts only the resources a teacher can open; a program without one is not listed (issue 31)', async () => {
       // a published program whose only resource is an empty unpublished draft (what Krea made of "Huerto escolar")
       const { rows } = await t.db.query<{ id: number }>(
@@ -470,7 +508,9 @@ export function exploreSuite(): void {
           expect(list.status).toBe(200);
           expect(list.json.data.map((x: any) => x.id)).not.toContain(empty);
           expect(list.json.data.filter((x: any) => x.resourceTotalQuantity === 0)).toEqual([]);
-          expect(list.json.data.find((x: any) => x.id === fx.program)?.resourceTotalQuantity).toBe(2);
+          // the test program exists in es and en (a Catalan list does not show it, issue 31)
+          if (locale !== 'ca')
+            expect(list.json.data.find((x: any) => x.id === fx.program)?.resourceTotalQuantity).toBe(2);
           const { rows: all } = await t.db.query<{ id: number }>(
             `SELECT DISTINCT p.id FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.status = 1 WHERE p.deleted_at IS NULL AND p.school_group_id IS NULL ORDER BY p.id`,
           );

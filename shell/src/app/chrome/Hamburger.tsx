@@ -8,7 +8,7 @@ import { MenuIcon } from './MenuIcon';
 export function Hamburger() {
   const { t } = useT();
   return (
-    <IconButton aria-label={t('nav.openMenu')} variant="ghost" css={narrowOnly} onClick={openSidebar}>
+    <IconButton aria-label={t('nav.openMenu')} variant="ghost" css={narrowOnly} onClick={openSidebar} data-tour="menu">
       <MenuIcon />
     </IconButton>
   );

@@ -28,6 +28,14 @@ export interface SearchScope {
   order?: 'relevance' | 'newest' | 'views' | 'recommended';
 }
 
+/**
+ * Lists in a language show what exists in that language (issue 31): with no `languages` filter a list or search in
+ * `locale` keeps the resources that have an approved version in it; choosing other languages in the filter is how
+ * a teacher asks for them (each card then in the version shown for the UI language, or its fallback).
+ */
+export const inLanguage = <F extends { languages?: string[] | undefined }>(f: F, locale: ExploreLocale): F =>
+  f.languages?.length ? f : { ...f, languages: [locale] };
+
 /** Authors selected by `authorIds` and / or `authorId`. */
 export const authorsOf = (f: SearchFilter): number[] => [
   ...new Set([...(f.authorIds ?? []), ...(f.authorId ? [f.authorId] : [])]),

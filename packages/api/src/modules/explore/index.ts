@@ -21,6 +21,7 @@ import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import { ensureFresh, facetsFor, loadCards, localeOf, paged, scopeOf, userOf } from './common';
 import { countMatches, searchResourceIds, fold, type SearchScope } from './search';
+import { inLanguage } from './filter';
 
 const AVAILABLE: Record<string, FacetName> = {
   Topics: 'topics',
@@ -38,7 +39,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
   async function list(req: import('fastify').FastifyRequest, extra: SearchScope, withFacets = false) {
     const user = userOf(req);
     const locale = localeOf(req);
-    const f = parse(searchFilterSchema, req.query);
+    const f = inLanguage(parse(searchFilterSchema, req.query), locale);
     await ensureFresh(db());
     const scope = await scopeOf(db(), user, extra);
     const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.pageSize, scope);
@@ -81,7 +82,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     async (req) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const f = parse(searchFilterSchema, req.query);
+      const f = inLanguage(parse(searchFilterSchema, req.query), locale);
       await ensureFresh(db());
       const scope = await scopeOf(db(), user);
       // one pass answers the facets and the total (then read from the count cache)
@@ -143,7 +144,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     async (req) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const f = parse(mostViewedSchema, req.query);
+      const f = inLanguage(parse(mostViewedSchema, req.query), locale);
       await ensureFresh(db());
       const scope = await scopeOf(db(), user, { order: 'views' });
       const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.limit, scope);
@@ -247,7 +248,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       async (req) => {
         const user = userOf(req);
         const locale = localeOf(req);
-        const f = parse(searchFilterSchema, req.query);
+        const f = inLanguage(parse(searchFilterSchema, req.query), locale);
         await ensureFresh(db());
         const facets = await facetsFor(db(), f, locale, await scopeOf(db(), user), [facet]);
         return facets[facet] ?? [];
@@ -272,15 +273,15 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       const locale = localeOf(req);
       const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50), req.query);
       await ensureFresh(db());
-      // the topics with most resources, then the most viewed titles
+      // the topics with most resources, then the most viewed titles (of what exists in the language, issue 31)
       const { rows } = await db().query<{ kind: string; id: number; name: unknown; total: string }>(
-        `WITH t AS (SELECT x AS id, count(*) n FROM explore_search s, unnest(s.topic_ids) x WHERE s.ui_locale = $1 GROUP BY x),
+        `WITH t AS (SELECT x AS id, count(*) n FROM explore_search s, unnest(s.topic_ids) x WHERE s.ui_locale = $1 AND s.content_locale = $1 GROUP BY x),
             items AS (
               SELECT 'topic' AS kind, tp.id, tp.name, t.n::float AS score FROM t JOIN topics tp ON tp.id = t.id AND tp.enabled
               UNION ALL
               SELECT 'resource', s.resource_id, to_jsonb(rl.title), s.views::float / 1000 FROM explore_search s
                 JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
-               WHERE s.ui_locale = $1 AND s.school_group_id IS NULL AND s.views > 0)
+               WHERE s.ui_locale = $1 AND s.content_locale = $1 AND s.school_group_id IS NULL AND s.views > 0)
        SELECT kind, id, name, count(*) OVER () AS total FROM items ORDER BY score DESC, id LIMIT $2 OFFSET $3`,
         [locale, pageSize, pageNumber * pageSize],
       );
@@ -316,7 +317,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
         `WITH items AS (
          SELECT 'resource' AS kind, s.resource_id AS id, rl.title AS text, CASE WHEN s.title_folded LIKE $2 THEN 0 ELSE 1 END AS rank, s.views AS pop
            FROM explore_search s JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
-          WHERE s.ui_locale = $1 AND (s.school_group_id IS NULL OR s.school_group_id = $5) AND s.title_folded LIKE $3
+          WHERE s.ui_locale = $1 AND s.content_locale = $1 AND (s.school_group_id IS NULL OR s.school_group_id = $5) AND s.title_folded LIKE $3
          UNION ALL
          SELECT 'program', p.id, pl.title, CASE WHEN fold_text(pl.title) LIKE $2 THEN 0 ELSE 1 END, 0
            FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $1 AND pl.status = 1

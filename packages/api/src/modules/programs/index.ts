@@ -30,6 +30,7 @@ import { fallbackChain } from '../../http/locale';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ensureFresh, groupOf, loadCards, localeOf, paged, userOf } from '../explore/common';
+import { inLanguage } from '../explore/filter';
 import { requestInformation, sendShareEmails } from '../resources/sharing';
 import { listUsedContentRecords } from '../used-content/records';
 import { listPrograms, programApprovedLocales, programDetail, TEACHER_VISIBLE } from './data';
@@ -99,7 +100,9 @@ export default async function programs(app: FastifyInstance): Promise<void> {
   const lister = (opts: { owned?: boolean; custom?: boolean }) => async (req: FastifyRequest) => {
     const user = userOf(req);
     const locale = localeOf(req);
-    const f = parse(programFilterSchema, req.query);
+    const parsed = parse(programFilterSchema, req.query);
+    // the catalogue in a language lists the programs that exist in it (my own programs: every language)
+    const f = opts.owned ? parsed : inLanguage(parsed, locale);
     await ensureFresh(db()); // the cards count the resources of explore_search
     const { data, totalCount } = await listPrograms(
       db(),
