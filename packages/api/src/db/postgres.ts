@@ -1,6 +1,7 @@
 import { Client, Pool, type PoolClient, type PoolConfig } from 'pg';
 import { fromDatabase, isDatabaseConnectionLost, isReadOnlySql, statementDidNotRun } from './connection-errors';
 import type { Db, QueryResult } from './types';
+import { currentClaim, MARK_COMMITTED_SQL } from './write-claim';
 
 /** Rethrows the driver's error marked as the database's when it is a lost connection. */
 const marked = (e: unknown): never => {
@@ -81,8 +82,12 @@ export function postgresDb(
     try {
       await on(client, 'BEGIN');
       const out = await fn(clientDb(client));
+      // a keyed request's write marks its claim in the same transaction (./write-claim)
+      const claim = currentClaim();
+      if (claim) await on(client, MARK_COMMITTED_SQL, [claim.scope, claim.key]);
       committing = true;
       await on(client, 'COMMIT');
+      if (claim) claim.marked = true;
       return { out };
     } catch (e) {
       // the database's connection only: a socket error of another service inside fn is fn's own failure
@@ -99,6 +104,8 @@ export function postgresDb(
     kind: 'postgres',
     pool,
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      // a write of a keyed request commits with the mark of its claim (./write-claim): in a transaction of its own
+      if (currentClaim() && !isReadOnlySql(sql)) return db.transaction((tx) => tx.query<T>(sql, params));
       try {
         // a client that fails is released with its error by pool.query: closed, never handed out again
         const r = await pool.query(sql, params);

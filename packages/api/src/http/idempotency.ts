@@ -17,6 +17,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
+import { requestClaims } from '../db/write-claim';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +48,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     // every request of this process has answered by now: its claims are settled
     await db.query('DELETE FROM api_instances WHERE id = $1', [owner]).catch(() => undefined);
   });
+  // the request's claim store (db/write-claim): entered here, so the handler and its queries see it
+  app.addHook('onRequest', (_req, _reply, done) => requestClaims.run({}, done));
   app.addHook('preHandler', async (req, reply) => {
     const key = req.headers['idempotency-key'];
     if (key === undefined || !WRITES.has(req.method)) return;
@@ -71,6 +74,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       `INSERT INTO idempotency_keys (scope, key, fingerprint, owner) VALUES ($1, $2, $3, $5)
        ON CONFLICT (scope, key) DO UPDATE SET started_at = now(), owner = EXCLUDED.owner
          WHERE idempotency_keys.status IS NULL AND idempotency_keys.fingerprint = EXCLUDED.fingerprint
+           AND NOT idempotency_keys.committed
            AND (idempotency_keys.started_at < now() - make_interval(secs => $4)
              OR (idempotency_keys.owner IS DISTINCT FROM EXCLUDED.owner AND NOT EXISTS (
                SELECT 1 FROM api_instances i
@@ -80,6 +84,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     );
     if (claimed.rows.length) {
       req.idempotency = { scope, key };
+      const store = requestClaims.getStore();
+      if (store) store.claim = { scope, key, marked: false };
       return;
     }
     const { rows } = await db.query<{
@@ -87,16 +93,30 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       status: number | null;
       content_type: string | null;
       body: string | null;
-    }>('SELECT fingerprint, status, content_type, body FROM idempotency_keys WHERE scope = $1 AND key = $2', [
-      scope,
-      key,
-    ]);
+      committed: boolean;
+      running: boolean;
+    }>(
+      `SELECT k.fingerprint, k.status, k.content_type, k.body, k.committed,
+              (k.started_at > now() - make_interval(secs => $3) AND EXISTS (
+                SELECT 1 FROM api_instances i WHERE i.id = k.owner AND i.seen_at > now() - make_interval(secs => $4)
+              )) AS running
+         FROM idempotency_keys k WHERE k.scope = $1 AND k.key = $2`,
+      [scope, key, ABANDONED_AFTER_S, DEAD_AFTER_S],
+    );
     const row = rows[0];
     if (row && row.fingerprint !== fingerprint) {
       return reply.code(422).send({
         statusCode: 422,
         code: 'IDEMPOTENCY_KEY_REUSED',
         message: 'This Idempotency-Key was used for another request',
+      });
+    }
+    if (row && row.status === null && row.committed && !row.running) {
+      // its instance died after the write committed and before the answer was stored: done, answer unknown
+      return reply.code(409).send({
+        statusCode: 409,
+        code: 'IDEMPOTENCY_ANSWER_LOST',
+        message: 'This write was done, but its answer was lost: reload to see it',
       });
     }
     if (!row || row.status === null) {
@@ -115,6 +135,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const claim = req.idempotency;
     if (!claim) return payload;
     req.idempotency = undefined;
+    const store = requestClaims.getStore();
+    if (store) store.claim = undefined; // storing the answer is no write of the request's
     if (reply.statusCode >= 500) {
       await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL', [
         claim.scope,

@@ -4,7 +4,7 @@
  * releases the key; another user's key is theirs alone; bad keys are a 400.
  */
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp, type TestUser } from './harness';
+import { isPostgres, startTestApp, type TestApp, type TestUser } from './harness';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -65,7 +65,7 @@ it('a key still in flight answers 409 with Retry-After; a claim abandoned 30 s a
   const first = await create(user, 'In flight', key);
   expect(first.status).toBe(201);
   // as if the instance had died while running it: no answer stored
-  await t.db.query(`UPDATE idempotency_keys SET status = NULL, body = NULL WHERE key = $1`, [key]);
+  await t.db.query(`UPDATE idempotency_keys SET status = NULL, body = NULL, committed = false WHERE key = $1`, [key]);
   const busy = await create(user, 'In flight', key);
   expect([busy.status, busy.json.code, busy.headers.get('retry-after')]).toEqual([409, 'IDEMPOTENCY_IN_PROGRESS', '1']);
   await t.db.query(`UPDATE idempotency_keys SET started_at = now() - interval '31 seconds' WHERE key = $1`, [key]);
@@ -80,7 +80,10 @@ it("a claim of another instance waits while that instance's heartbeat is fresh, 
   // as if another instance had claimed it and then been killed (SIGKILL) before answering
   const other = `instance-${randomUUID()}`;
   await t.db.query(`INSERT INTO api_instances (id) VALUES ($1)`, [other]);
-  await t.db.query(`UPDATE idempotency_keys SET status = NULL, body = NULL, owner = $2 WHERE key = $1`, [key, other]);
+  await t.db.query(
+    `UPDATE idempotency_keys SET status = NULL, body = NULL, committed = false, owner = $2 WHERE key = $1`,
+    [key, other],
+  );
   const alive = await create(user, 'Owner died', key);
   expect([alive.status, alive.json.code]).toEqual([409, 'IDEMPOTENCY_IN_PROGRESS']);
   await t.db.query(`UPDATE api_instances SET seen_at = now() - interval '6 seconds' WHERE id = $1`, [other]);
@@ -90,9 +93,35 @@ it("a claim of another instance waits while that instance's heartbeat is fresh, 
   // an owner that never beat (its row gone) is dead as well
   const key2 = randomUUID();
   expect((await create(user, 'Owner gone', key2)).status).toBe(201);
-  await t.db.query(`UPDATE idempotency_keys SET status = NULL, body = NULL, owner = 'gone' WHERE key = $1`, [key2]);
+  await t.db.query(
+    `UPDATE idempotency_keys SET status = NULL, body = NULL, committed = false, owner = 'gone' WHERE key = $1`,
+    [key2],
+  );
   expect((await create(user, 'Owner gone', key2)).status).toBe(400);
 });
+
+if (isPostgres()) {
+  it("on PostgreSQL a keyed write marks its claim committed in its own transaction; a dead owner's committed claim is not run again", async () => {
+    const key = randomUUID();
+    expect((await create(user, 'Committed once', key)).status).toBe(201);
+    const row = async () =>
+      (await t.db.query<{ committed: boolean }>('SELECT committed FROM idempotency_keys WHERE key = $1', [key]))
+        .rows[0];
+    expect((await row()).committed).toBe(true);
+    // as if its instance had been killed after the commit and before storing the answer
+    await t.db.query(`UPDATE idempotency_keys SET status = NULL, body = NULL, owner = 'killed' WHERE key = $1`, [key]);
+    const retried = await create(user, 'Committed once', key);
+    expect([retried.status, retried.json.code]).toEqual([409, 'IDEMPOTENCY_ANSWER_LOST']);
+    expect(await folders(user, 'Committed once')).toBe(1);
+    // a write refused before anything committed leaves the claim unmarked
+    const bad = randomUUID();
+    expect((await create(user, '', bad)).status).toBe(400);
+    expect(
+      (await t.db.query<{ committed: boolean }>('SELECT committed FROM idempotency_keys WHERE key = $1', [bad])).rows[0]
+        .committed,
+    ).toBe(false);
+  });
+}
 
 it('this instance beats: its row in api_instances is fresh', async () => {
   const { rows } = await t.db.query<{ fresh: boolean }>(

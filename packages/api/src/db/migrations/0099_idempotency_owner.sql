@@ -9,3 +9,6 @@ CREATE TABLE IF NOT EXISTS api_instances (
   id text PRIMARY KEY,
   seen_at timestamptz NOT NULL DEFAULT now()
 );
+-- Set in the same transaction as the request's write (db/postgres): a claim whose owner died after its write
+-- committed and before its answer was stored is not run again (409 IDEMPOTENCY_ANSWER_LOST).
+ALTER TABLE idempotency_keys ADD COLUMN IF NOT EXISTS committed boolean NOT NULL DEFAULT false;
