@@ -84,6 +84,8 @@ import {
   setRoleAndLevels,
   teamPage,
 } from './team';
+import { issueMoveInvitation, registerSchoolMove } from './school-move';
+import { notifyUpdated } from '../notifications/service';
 
 const ACCOUNT = ['AccountApi'];
 const SCHOOL = ['SchoolApi'];
@@ -166,6 +168,8 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
     });
     await mail.send({ to: a.email, kind: 'emailChangeNotice', locale, data: { name, newEmail, stage: 'requested' } });
   }
+
+  registerSchoolMove(app);
 
   // ---------------------------------------------------------------- profile
   app.put(
@@ -761,7 +765,18 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
       const members = await membersOf(db(), id, [b.userId]);
       assertMayActOn(level, a, members.values(), TEAM_MESSAGES.edit);
       await checkSchoolLevels(db(), id, b.educationalLevelIds);
-      await db().transaction((tx) => setRoleAndLevels(tx, b.userId, id, b.role, b.educationalLevelIds));
+      // an account of another school invited to move: only its pending invitation changes (issue 31)
+      const mover = await db().query(
+        `SELECT 1 FROM users u WHERE u.id = $1 AND u.school_id IS DISTINCT FROM $2
+            AND NOT EXISTS (SELECT 1 FROM user_schools us WHERE us.user_id = u.id AND us.school_id = $2 AND us.removed_at IS NULL)`,
+        [b.userId, id],
+      );
+      if (mover.rows.length)
+        await db().query(
+          `UPDATE invitations SET role_name = $3, educational_level_ids = $4::int[] WHERE user_id = $1 AND school_id = $2 AND kind = 'move' AND status = 'pending'`,
+          [b.userId, id, b.role, b.educationalLevelIds],
+        );
+      else await db().transaction((tx) => setRoleAndLevels(tx, b.userId, id, b.role, b.educationalLevelIds));
       const page = await teamPage(db(), id, loc(req), 0, 0, 30);
       return page.data.find((m) => m.userId === b.userId) ?? null;
     },
@@ -774,7 +789,7 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
       ...auth,
       config: doc({
         summary:
-          'Invites colleagues to a school as Manager or Teacher with at least one level: a single-use link valid two weeks, emailed (409 ALREADY_INVITED / EMAIL_TAKEN, nothing sent)',
+          'Invites colleagues to a school as Manager or Teacher with at least one level: a single-use link valid two weeks, emailed. An active account of another school gets a move invitation instead (email + bell; accepted with ChangeSchool). 409 ALREADY_INVITED (a member) / EMAIL_TAKEN (an account not active yet), nothing sent',
         tags: ACCOUNT,
         auth: true,
         body: inviteUserSchema,
@@ -786,25 +801,53 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
       await canManageSchool(db(), a, b.schoolId);
       await checkSchoolLevels(db(), b.schoolId, b.educationalLevelIds);
       const emails = [...new Set(b.emails)];
-      const existing = await db().query<{ email: string; id: number; school_id: number | null }>(
-        'SELECT email, id, school_id FROM users WHERE email = ANY($1::text[])',
-        [emails],
+      const existing = await db().query<{
+        email: string;
+        id: number;
+        school_id: number | null;
+        active: boolean;
+        in_school: boolean;
+      }>(
+        `SELECT u.email, u.id, u.school_id, (u.active AND u.deleted_at IS NULL) AS active,
+                (u.school_id = $2 OR EXISTS (SELECT 1 FROM user_schools us WHERE us.user_id = u.id AND us.school_id = $2 AND us.removed_at IS NULL)
+                 OR EXISTS (SELECT 1 FROM invitations i WHERE i.user_id = u.id AND i.school_id = $2 AND i.kind = 'move' AND i.status = 'pending' AND i.expires_at > now())) AS in_school
+           FROM users u WHERE u.email = ANY($1::text[])`,
+        [emails, b.schoolId],
       );
-      if (existing.rows.length) {
-        const inSchool = existing.rows.some((u) => u.school_id === b.schoolId);
+      // an active account of another school is invited to move (ChangeSchool); a member, or an account that is not
+      // active yet (its own invitation or sign-up pending), still answers 409 with nothing sent
+      const refused = existing.rows.filter((u) => u.in_school || !u.active);
+      if (refused.length) {
+        const inSchool = refused.some((u) => u.in_school);
         throw new ApiError(
           409,
           inSchool ? 'ALREADY_INVITED' : 'EMAIL_TAKEN',
           inSchool ? TEAM_MESSAGES.alreadyInvited : TEAM_MESSAGES.emailTaken,
-          existing.rows.map((u) => ({ path: 'emails', message: u.email })),
+          refused.map((u) => ({ path: 'emails', message: u.email })),
         );
       }
+      const movers = new Map(existing.rows.map((u) => [u.email, u.id]));
       const school = (await db().query<{ name: string }>('SELECT name FROM schools WHERE id = $1', [b.schoolId]))
         .rows[0];
       const locale = b.locale ?? loc(req);
       const ids: number[] = [];
       await db().transaction(async (tx) => {
         for (const email of emails) {
+          const mover = movers.get(email);
+          if (mover !== undefined) {
+            ids.push(mover);
+            await issueMoveInvitation(app, tx, {
+              userId: mover,
+              email,
+              schoolId: b.schoolId,
+              schoolName: school.name,
+              inviter: a,
+              role: b.role,
+              levelIds: b.educationalLevelIds,
+              locale,
+            });
+            continue;
+          }
           const { rows } = await tx.query<{ id: number }>(
             `INSERT INTO users (email, school_id, active, email_confirmed, mailing_language, navigation_language) VALUES ($1, $2, false, false, $3, $3) RETURNING id`,
             [email, b.schoolId, locale],
@@ -824,6 +867,7 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
           });
         }
       });
+      if (movers.size) await notifyUpdated(app, [...movers.values()]);
       const page = await teamPage(db(), b.schoolId, loc(req), 3, 0, 30);
       reply.code(201);
       return { invited: page.data.filter((m) => ids.includes(m.userId)) };
@@ -860,15 +904,15 @@ export default async function profileTeam(app: FastifyInstance): Promise<void> {
             continue;
           }
           const inv = (
-            await tx.query<{ role_name: string; educational_level_ids: number[] }>(
-              `SELECT role_name, educational_level_ids FROM invitations WHERE user_id = $1 AND school_id = $2 AND status <> 'removed' ORDER BY created_at DESC, id DESC LIMIT 1`,
+            await tx.query<{ role_name: string; educational_level_ids: number[]; kind: string }>(
+              `SELECT role_name, educational_level_ids, kind FROM invitations WHERE user_id = $1 AND school_id = $2 AND status <> 'removed' ORDER BY created_at DESC, id DESC LIMIT 1`,
               [m.id, b.schoolId],
             )
           ).rows[0];
           const lang = (
             await tx.query<{ l: AppLocale }>('SELECT mailing_language AS l FROM users WHERE id = $1', [m.id])
           ).rows[0].l;
-          await issueInvitation(app, tx, {
+          await (inv?.kind === 'move' ? issueMoveInvitation : issueInvitation)(app, tx, {
             userId: m.id,
             email: m.email,
             schoolId: b.schoolId,
