@@ -39,7 +39,6 @@ import { doc } from '../../http/openapi';
 import { l10nSql } from '../../http/locale';
 import { randomToken, sha256 } from '../account/tokens';
 import { EmailService, SUPPORT_ADDRESS } from '../email/service';
-import { notifyUpdated } from '../notifications/service';
 import { actorOf, isAdmin, type Actor } from './access';
 import { INVITATION_DAYS, origin, setRoleAndLevels } from './team';
 
