@@ -56,7 +56,7 @@ export function TrialInformationForm() {
         </Text>
       ) : (
         <chakra.form onSubmit={onSubmit} noValidate aria-labelledby="trial-info-title">
-          <Stack gap="3">
+          <Stack gap="3" maxW="640px">
             <Text color="fg.muted">{t('trialInfo.intro')}</Text>
             <Field label={t('trialInfo.topic')} required>
               <Select w="full" {...register('topic', { required: true })}>
