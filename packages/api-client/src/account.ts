@@ -5,6 +5,10 @@
 import { apiClient, type ApiClient } from '@platform/api-client';
 import type {
   AppLocale,
+  ChangeSchoolResult,
+  CustomizedFieldDto,
+  RequestTrialInformationRequest,
+  SchoolInvitationDto,
   FacetCount,
   LanguageConfigurationDto,
   Paged,
@@ -218,3 +222,20 @@ export const positionsForNewUser = (roleName?: 'Teacher' | 'Trial' | 'Manager') 
 /** GET /AccountApi/SearchTrialSchools?name=: existing trial schools (3+ characters) a colleague can join on /trial. */
 export const searchTrialSchools = (name: string) =>
   apiClient.get<TrialSchoolDto[]>(`${A}/SearchTrialSchools`, { params: { name }, silent: true }).then((r) => r.data);
+
+/** GET /AccountApi/SchoolInvitations: invitations of my account to other schools, still pending. */
+export const schoolInvitations = () =>
+  apiClient.get<SchoolInvitationDto[]>(`${A}/SchoolInvitations`).then((r) => r.data);
+/** POST /AccountApi/ChangeSchool { schoolId }: switch to a school of mine, or accept its pending invitation. */
+export const changeSchool = (schoolId: number) =>
+  apiClient.post<ChangeSchoolResult>(`${A}/ChangeSchool`, { schoolId }, { silent: true }).then((r) => r.data);
+/** POST /AccountApi/DeclineSchoolInvitation { invitationId } */
+export const declineSchoolInvitation = (invitationId: number) =>
+  apiClient
+    .post<{ declined: number }>(`${A}/DeclineSchoolInvitation`, { invitationId }, { silent: true })
+    .then((r) => r.data);
+/** POST /AccountApi/RequestTrialInformation { topic, phone?, message? } (trial, admin): 202. */
+export const requestTrialInformation = (body: RequestTrialInformationRequest) =>
+  apiClient.post<{ ok: true }>(`${A}/RequestTrialInformation`, body, { silent: true }).then((r) => r.data);
+/** GET /AccountApi/CustomizedFields: custom Krea fields of my school group (and global ones) with their options. */
+export const customizedFields = () => apiClient.get<CustomizedFieldDto[]>(`${A}/CustomizedFields`).then((r) => r.data);

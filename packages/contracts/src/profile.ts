@@ -379,3 +379,60 @@ export interface SharingGroupDto {
     schoolName: string | null;
   }>;
 }
+
+// ---------------------------------------------------------------- moving between schools (issue 31 item 7)
+/**
+ * POST /AccountApi/ChangeSchool { schoolId }: makes `schoolId` my current school. Allowed when I belong to it (an
+ * active membership; admins: any school of their group) or when I hold a pending, unexpired invitation to it (accepting
+ * it: I join with the invited role and levels). 403 NOT_A_MEMBER otherwise; 404 unknown school.
+ */
+export const changeSchoolSchema = z.object({ schoolId: id, locale: localeInputSchema.optional() });
+export type ChangeSchoolRequest = z.input<typeof changeSchoolSchema>;
+export interface ChangeSchoolResult {
+  schoolId: number;
+  schoolName: string;
+  /** the invitation accepted by this change, if any */
+  acceptedInvitationId: number | null;
+}
+/** GET /AccountApi/SchoolInvitations: invitations of my (existing) account to other schools, still pending. */
+export interface SchoolInvitationDto {
+  id: number;
+  schoolId: number;
+  schoolName: string;
+  role: TeamRole;
+  inviterName: string | null;
+  expiresAt: string;
+}
+/** POST /AccountApi/DeclineSchoolInvitation { invitationId }: 404 INVITATION_NOT_FOUND when not mine or not pending. */
+export const declineSchoolInvitationSchema = z.object({ invitationId: id, locale: localeInputSchema.optional() });
+export type DeclineSchoolInvitationRequest = z.input<typeof declineSchoolInvitationSchema>;
+
+/**
+ * POST /AccountApi/RequestTrialInformation: a trial (or freemium) user asks the sales team about plans. Stored and
+ * mailed to support; the requester gets the fixed confirmation.
+ */
+export const TRIAL_INFO_TOPICS = ['plans', 'prices', 'demo', 'other'] as const;
+export const requestTrialInformationSchema = z.object({
+  topic: z.enum(TRIAL_INFO_TOPICS),
+  message: text(1000).optional(),
+  phone: z
+    .string()
+    .regex(/^\d{6,15}$/, 'Phone: digits only (6 to 15)')
+    .optional(),
+  locale: localeInputSchema.optional(),
+});
+export type RequestTrialInformationRequest = z.input<typeof requestTrialInformationSchema>;
+
+/** GET /AccountApi/CustomizedFields: the custom Krea fields of my school group (and global ones) with their options. */
+export interface CustomizedFieldOptionDto {
+  id: number;
+  customKreaFieldId: number;
+  key: string;
+  name: string;
+}
+export interface CustomizedFieldDto {
+  id: number;
+  key: string;
+  name: string;
+  options: CustomizedFieldOptionDto[];
+}

@@ -11,6 +11,7 @@ import type {
   FaqDto,
   FaqSectionDto,
   RequestQuoteRequest,
+  RequestTrialInformationRequest,
   SubdomainInfoDto,
   TermsAndConditionsDto,
   UserInfoDto,
@@ -73,6 +74,9 @@ export const sendTrialUsersInvitation = async (emails: string[]): Promise<Invite
   (await account()).sendTrialUsersInvitation(emails);
 export async function requestFreemiumLicense(): Promise<void> {
   await (await account()).requestFreemiumLicense();
+}
+export async function requestTrialInformation(body: RequestTrialInformationRequest): Promise<void> {
+  await (await account()).requestTrialInformation(body);
 }
 
 // ---- external sign-in (ADR 0024, 0026) -----------------------------------------------------------

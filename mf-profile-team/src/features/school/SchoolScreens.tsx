@@ -19,6 +19,7 @@ import { useT } from '../../lib/i18n';
 import { codeOf, goTo, toast } from '../../lib/platform';
 import { photoOk, readAsDataUrl, uploadProfileImage } from '../../lib/files';
 import { Avatar, CheckGroup, Facts, Field, Page, Section, Select, fieldAria } from '../../components/Field';
+import { MySchoolsSection } from './MySchools';
 
 const keys = {
   school: (id: number, l: string) => ['profile', 'school', id, l] as const,
@@ -53,6 +54,7 @@ export function SchoolScreen() {
     return (
       <Page title={t('school.title')}>
         <Text>{t('school.none')}</Text>
+        <MySchoolsSection />
       </Page>
     );
   if (school.isPending)
@@ -112,6 +114,7 @@ function SchoolView({ s }: { s: SchoolDto }) {
           ]}
         />
       </Section>
+      <MySchoolsSection />
     </Page>
   );
 }

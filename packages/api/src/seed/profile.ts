@@ -81,6 +81,8 @@ export async function seedProfileTeam(db: Db): Promise<void> {
       ],
     );
   }
+  await seedSchoolMove(db, ids, primary);
+  await seedCustomFields(db);
   for (const g of GROUPS) {
     const owner = ids.get(g.owner);
     if (!owner) continue;
@@ -117,4 +119,67 @@ export async function seedProfileTeam(db: Db): Promise<void> {
       [author.id],
     );
   }
+}
+
+/**
+ * Issue 31 item 7: teacher@demo.test (Colegio Demo Norte) has a pending invitation from admin@demo.test to move to
+ * Colegio Demo Sur (bell notification included), shown on /profile/school; the Sur team shows them as pending.
+ * Created once: a demo user who accepted or declined it is left as they are.
+ */
+async function seedSchoolMove(db: Db, ids: Map<string, number>, primary: number | undefined): Promise<void> {
+  const teacher = ids.get('teacher@demo.test');
+  const admin = ids.get('admin@demo.test');
+  const south = (await db.query<{ id: number }>(`SELECT id FROM schools WHERE key = 'demo-south'`)).rows[0]?.id;
+  if (!teacher || !admin || !south) return;
+  const done = await db.query(`SELECT 1 FROM invitations WHERE user_id = $1 AND kind = 'move'`, [teacher]);
+  if (done.rows.length) return;
+  await db.query(
+    `INSERT INTO invitations (token_hash, email, user_id, school_id, invited_by, role_name, educational_level_ids, status, kind, sent_at, expires_at)
+     VALUES ($1, 'teacher@demo.test', $2, $3, $4, 'Teacher', $5::int[], 'pending', 'move', now() - interval '1 day', now() + interval '13 days')`,
+    [createHash('sha256').update(randomBytes(32)).digest('hex'), teacher, south, admin, primary ? [primary] : []],
+  );
+  const n = (
+    await db.query<{ id: number }>(
+      `INSERT INTO notifications (tag, highlight, targeted) VALUES (1, false, true) RETURNING id`,
+    )
+  ).rows[0].id;
+  const texts = {
+    es: [
+      'Invitación para unirte a Colegio Demo Sur',
+      'Te invitan a unirte a Colegio Demo Sur. Acéptala o recházala en Mi centro.',
+    ],
+    en: [
+      'Invitation to join Colegio Demo Sur',
+      'You are invited to join Colegio Demo Sur. Accept or decline it in My school.',
+    ],
+    ca: [
+      'Invitació per unir-te a Colegio Demo Sur',
+      'Et conviden a unir-te a Colegio Demo Sur. Accepta-la o rebutja-la a El meu centre.',
+    ],
+  };
+  for (const [l, [title, brief]] of Object.entries(texts))
+    await db.query(
+      'INSERT INTO notification_locales (notification_id, locale, title, brief, detail) VALUES ($1, $2, $3, $4, $4)',
+      [n, l, title, brief],
+    );
+  await db.query('INSERT INTO notification_targets (notification_id, user_id) VALUES ($1, $2)', [n, teacher]);
+}
+
+/** Krea custom fields (customKreaFieldOptions, GET AccountApi/CustomizedFields): one global field with three options. */
+async function seedCustomFields(db: Db): Promise<void> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO custom_krea_fields (key, name) VALUES ('school-project', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key RETURNING id`,
+    [JSON.stringify({ es: 'Proyecto de centro', en: 'School project', ca: 'Projecte de centre' })],
+  );
+  const options = [
+    ['reading-plan', { es: 'Plan lector', en: 'Reading plan', ca: 'Pla lector' }],
+    ['digital-plan', { es: 'Plan digital', en: 'Digital plan', ca: 'Pla digital' }],
+    ['coexistence', { es: 'Convivencia', en: 'Coexistence', ca: 'Convivència' }],
+  ] as const;
+  for (const [key, name] of options)
+    await db.query(
+      `INSERT INTO custom_krea_field_options (custom_krea_field_id, key, name) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING`,
+      [rows[0].id, key, JSON.stringify(name)],
+    );
 }

@@ -303,6 +303,11 @@ export function profileSuite(): void {
     });
 
     it('refuses: a teacher (403), another school’s manager (403), an admin of another group (403); bad input 400; a registered email 409; nothing changed', async () => {
+      // an account of another school that is not active yet (an active one is invited to move: school-move test)
+      await t.db.query(
+        `INSERT INTO users (email, school_id, active, email_confirmed) VALUES ('sin.activar@example.test', $1, false, false) ON CONFLICT DO NOTHING`,
+        [elsewhere],
+      );
       const before = await snap();
       const body = { schoolId: north, emails: ['otra@example.test'], role: 'Teacher', educationalLevelIds: [primary] };
       for (const who of ['teacher', 'southManager', 'outsiderAdmin'] as Who[])
@@ -325,7 +330,7 @@ export function profileSuite(): void {
       ]);
       const elsewhereUser = await post(
         '/AccountApi/InviteUser',
-        { ...body, emails: ['freemium@demo.test'] },
+        { ...body, emails: ['sin.activar@example.test'] },
         'manager',
       );
       expect([elsewhereUser.status, elsewhereUser.json.code]).toEqual([409, 'EMAIL_TAKEN']);

@@ -23,6 +23,7 @@ import { navigate } from '../navigation/location';
 import { markTermsSigned, refreshUser } from '../session/actions';
 import { isTrial } from '@platform/session';
 import { Field } from '../ui/Field';
+import { TrialInformationForm } from './TrialInformationForm';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_EXAMPLE, isEmail, isValidPassword } from '../validation';
 
 function Page({ title, children, narrow = false }: { title: string; children: React.ReactNode; narrow?: boolean }) {
@@ -177,6 +178,7 @@ export function LicensePage() {
           </Stack>
         ))}
       </SimpleGrid>
+      <TrialInformationForm />
     </Page>
   );
 }
@@ -357,6 +359,7 @@ export function TrialFinishedPage() {
           {t('trialFinished.contact')}
         </Button>
       </Stack>
+      <TrialInformationForm />
     </Page>
   );
 }

@@ -48,7 +48,9 @@ const MEMBERS = `
     LEFT JOIN LATERAL (SELECT i.status, i.sent_at, i.expires_at FROM invitations i
                         WHERE i.user_id = u.id AND i.school_id = $1 AND i.status <> 'removed' ORDER BY i.created_at DESC, i.id DESC LIMIT 1) inv ON true
    WHERE u.deleted_at IS NULL
-     AND ((u.school_id = $1 AND (us.user_id IS NULL OR us.removed_at IS NULL)) OR (us.user_id IS NOT NULL AND us.removed_at IS NULL))`;
+     AND ((u.school_id = $1 AND (us.user_id IS NULL OR us.removed_at IS NULL)) OR (us.user_id IS NOT NULL AND us.removed_at IS NULL)
+          -- an account of another school invited to move here (issue 31): pending until it accepts or declines
+          OR EXISTS (SELECT 1 FROM invitations mi WHERE mi.user_id = u.id AND mi.school_id = $1 AND mi.kind = 'move' AND mi.status = 'pending'))`;
 
 const stateOf = (role: string | null) => (role === 'Admin' ? 1 : role === 'Manager' ? 2 : 3);
 const FILTER_STATUS: Record<number, InvitationStatus | null> = { 0: null, 1: 'confirmed', 2: 'canceled', 3: 'pending' };
