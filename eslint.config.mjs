@@ -61,7 +61,6 @@ const OVERSIZE = [
   'packages/api/src/modules/krea-resource/service.ts',
   'packages/api/src/modules/krea/index.ts',
   'packages/api/src/modules/krea/service.ts',
-  'packages/api/src/modules/profile-team/index.ts',
   'packages/api/src/seed/seed.ts',
   'packages/contracts/src/explore.ts',
   'packages/platform-cli/chaos.mjs',
