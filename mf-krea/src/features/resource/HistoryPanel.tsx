@@ -1,17 +1,33 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
+import { Box, Button, Grid, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
 import type { KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useT } from '../../lib/i18n';
 
-const plain = (v: unknown): string =>
-  typeof v === 'string'
-    ? v
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-    : JSON.stringify(v ?? null);
+/** A field's value as readable text: rich text without tags, lists one item a line, nothing as ''. */
+const plain = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '';
+  if (typeof v === 'string')
+    return v
+      .replace(/<\/(p|li|h\d)>/gi, '\n')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .trim();
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? plain(x) : String(x))).join(', ');
+  if (typeof v === 'object')
+    return Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `${k}: ${plain(x)}`)
+      .join(' · ');
+  return String(v);
+};
+const classText = (x: KreaResourceState['classPlans'][number] | undefined) =>
+  x
+    ? [x.name, plain(x.developmentSection), plain(x.studentStatement), x.studentEnabled ? '' : '(–)']
+        .filter(Boolean)
+        .join('\n')
+    : '';
 const FIELDS: Array<keyof KreaResourceState> = [
   'title',
   'type',
@@ -49,12 +65,8 @@ export function diffStates(
       for (let i = 0; i < n; i++) {
         const x = a.classPlans[i];
         const y = b.classPlans[i];
-        const tx = x
-          ? `${x.name} · ${plain(x.developmentSection)} · ${plain(x.studentStatement)}${x.studentEnabled ? '' : ' (–)'}`
-          : '—';
-        const ty = y
-          ? `${y.name} · ${plain(y.developmentSection)} · ${plain(y.studentStatement)}${y.studentEnabled ? '' : ' (–)'}`
-          : '—';
+        const tx = classText(x);
+        const ty = classText(y);
         if (tx !== ty) out.push({ field: `classPlans.${i + 1}`, before: tx, after: ty });
       }
       continue;
@@ -146,30 +158,54 @@ export function HistoryPanel({
               </Stack>
             ))}
           </HStack>
-          {/* a phone: the comparison scrolls sideways inside its own box, the page stays one column (issue 30) */}
-          <Box overflowX="auto" maxW="full" tabIndex={0} aria-label={t('resource.history.diff')} role="region">
-            <Box as="table" fontSize="sm" w="full" aria-label={t('resource.history.diff')} overflowWrap="anywhere">
-              <thead>
-                <tr>
-                  <th scope="col">{t('resource.history.field')}</th>
-                  <th scope="col">{t('resource.history.from')}</th>
-                  <th scope="col">{t('resource.history.to')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {diff.map((d) => (
-                  <tr key={d.field}>
-                    <th scope="row">
-                      {t(`resource.field.${d.field.replace(/\.\d+$/, '')}`, { defaultValue: d.field })}
-                      {/\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''}
-                    </th>
-                    <td>{d.before}</td>
-                    <td>{d.after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Box>
-          </Box>
+          {/* field by field: the old and the new text side by side from md, stacked on a phone, each labelled */}
+          {da.data && db.data && diff.length > 0 && (
+            <Stack as="section" aria-labelledby="res-diff" gap="2">
+              <Heading as="h3" id="res-diff" size="sm">
+                {t('resource.history.diff')} · {t('resource.history.changed', { count: diff.length })}
+              </Heading>
+              <Stack as="ul" listStyleType="none" gap="3" aria-labelledby="res-diff" data-testid="history-diff">
+                {diff.map((d) => {
+                  const name = `${t(`resource.field.${d.field.replace(/\.\d+$/, '')}`, { defaultValue: d.field })}${
+                    /\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''
+                  }`;
+                  return (
+                    <Box as="li" key={d.field} borderWidth="1px" rounded="md" p="3" aria-label={name}>
+                      <Text fontWeight="semibold" fontSize="sm" mb="2">
+                        {name}
+                      </Text>
+                      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="2">
+                        {(
+                          [
+                            ['old', da.data.version, d.before, 'red'],
+                            ['new', db.data.version, d.after, 'green'],
+                          ] as const
+                        ).map(([k, n, text, palette]) => (
+                          <Box
+                            key={k}
+                            role="group"
+                            aria-label={t(`resource.history.${k}`, { n })}
+                            p="2"
+                            rounded="sm"
+                            bg={`${palette}.subtle`}
+                            borderInlineStartWidth="3px"
+                            borderColor={`${palette}.solid`}
+                          >
+                            <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                              {t(`resource.history.${k}`, { n })}
+                            </Text>
+                            <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+                              {text || t('resource.history.empty')}
+                            </Text>
+                          </Box>
+                        ))}
+                      </Grid>
+                    </Box>
+                  );
+                })}
+              </Stack>
+            </Stack>
+          )}
           {da.data && db.data && !diff.length && <Text fontSize="sm">{t('resource.history.same')}</Text>}
         </>
       )}

@@ -942,9 +942,10 @@ export function ResourceEditorScreen({
   // §2: the bar's published / drafts tab follows the open resource (published if any language is available)
   useOpenItemState(form ? (Object.values(form.availableLanguages ?? {}).some(Boolean) ? 'published' : 'drafts') : null);
   // the message goes once nothing is red any more (a look at the DOM after each render; it settles at once)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (review && !body.current?.querySelector('[aria-invalid="true"]')) setReview(false);
-  }); // eslint-disable-line react-hooks/exhaustive-deps
+  });
   useEffect(() => {
     if (!q.data) return;
     const key = `${q.data.id}:${q.data.locale}`;
