@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KreaResource } from '@platform/contracts';
 import { callsTo, content, installFakeApi, on } from '../test/fakeApi';
+import { clearSession, startSession } from '@platform/session';
 import { cleanupApp, renderAt } from '../test/render';
 
 jest.setTimeout(60_000);
@@ -188,5 +189,42 @@ describe.each(['es', 'en', 'ca'] as const)('content editor forms (%s)', (lang) =
     await waitFor(() =>
       expect(document.documentElement.dataset.kreaOpenItem).toBe(lang === 'en' ? 'published' : 'drafts'),
     );
+  });
+});
+
+describe.each([
+  ['es', 'Registrar uso del contenido', 'Historial de contenidos usados'],
+  ['en', 'Register use of content', 'Used content history'],
+  ['ca', "Registra l'ús del contingut", 'Historial de continguts utilitzats'],
+] as const)('content editor: use of content (%s)', (lang, register, history) => {
+  const teacherAuthor = {
+    userId: 1,
+    email: 'author@demo.test',
+    name: 'Aurora',
+    surname: 'Author',
+    fullName: 'Aurora Author',
+    primaryRoles: [{ id: 1, name: 'Teacher' }],
+    secondaryRoles: [{ id: 5, name: 'Author' }],
+    activeKreaLicense: true,
+    schoolGroupId: 1,
+    schoolGroupName: 'Red',
+  } as never;
+  afterEach(() => clearSession());
+
+  it('a published content offers the 2-step registration and links the used-content history', async () => {
+    startSession('test-token', teacherAuthor);
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content({ status: 'published' }));
+    await renderAt('/krea/content/7', lang);
+    await userEvent.click(await screen.findByRole('button', { name: register }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: history })).toHaveAttribute('href', '/my-stats/used-content');
+  });
+
+  it('a draft does not (nothing to register yet)', async () => {
+    startSession('test-token', teacherAuthor);
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content({ status: 'draft' }));
+    await renderAt('/krea/content/7', lang);
+    await screen.findByTestId('content-publish');
+    expect(screen.queryByRole('button', { name: register })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
@@ -71,7 +71,17 @@ type ModalName =
   | 'notEnabled'
   | 'addResources'
   | 'removeResource'
+  | 'usedContent'
   | null;
+/** krea §2 'register use of content (2 steps)': the platform's flow, loaded when opened */
+const RegisterUsedContent = lazy(() =>
+  import('@platform/used-content').then((m) => ({ default: m.RegisterUsedContent })),
+);
+/** who may register used content (the API's AcademicCourseApi/UsedContentRecord rule): Teacher, Manager, Admin; never Trial */
+const canRegisterUse = (u: ReturnType<typeof useUserInfo>) =>
+  !!u &&
+  !u.primaryRoles.some((r) => r.name === 'Trial' || r.name === 'ProviderStaff') &&
+  [...u.primaryRoles, ...u.secondaryRoles].some((r) => ['Teacher', 'Manager', 'Admin'].includes(r.name));
 const formOf = (c: KreaContent): Form => ({
   title: c.title,
   rationale: c.rationale,
@@ -979,6 +989,26 @@ export function ContentEditorScreen() {
               )}
             </Stack>
           </Section>
+          {/* krea §2: a published content's use in class is registered here, and its history is one link away */}
+          {content.status === 'published' && canRegisterUse(user) && (
+            <Section id="sec-used" title={t('usedContent.title')}>
+              <Stack gap="2">
+                <Button variant="outline" onClick={() => setModal('usedContent')}>
+                  {t('usedContent.register')}
+                </Button>
+                <Link
+                  href="/my-stats/used-content"
+                  fontSize="sm"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    leave('/my-stats/used-content');
+                  }}
+                >
+                  {t('usedContent.history')}
+                </Link>
+              </Stack>
+            </Section>
+          )}
           {content.canApprove && state?.state === 'inReview' && <ReviewBox content={content} onDone={adopt} />}
           <History id={id} />
         </Stack>
@@ -1022,6 +1052,11 @@ export function ContentEditorScreen() {
         <CollaboratorsModal open={modal === 'team'} onClose={() => setModal(null)} content={content} />
         <SuggestTopicModal open={modal === 'topic'} onClose={() => setModal(null)} />
         <NotEnabledModal open={modal === 'notEnabled'} onClose={() => setModal(null)} />
+        {modal === 'usedContent' && (
+          <Suspense fallback={null}>
+            <RegisterUsedContent open onClose={() => setModal(null)} programId={content.id} />
+          </Suspense>
+        )}
         <AddResourcesModal
           open={modal === 'addResources'}
           onClose={() => setModal(null)}
