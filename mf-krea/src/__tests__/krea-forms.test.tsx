@@ -228,3 +228,67 @@ describe.each([
     expect(screen.queryByRole('button', { name: register })).not.toBeInTheDocument();
   });
 });
+
+describe('version comparison in words, and the material file picker', () => {
+  it('names instead of ids: the skills and the type of each version, under the editor labels (Spanish)', async () => {
+    on('GET', /\/Accessibility$/, { locale: 'es', issues: [], progress: res().progress });
+    const v = (id: number, version: number) => ({
+      id,
+      version,
+      locale: 'es',
+      user: 'Aurora',
+      at: '2026-11-20T10:00:00.000Z',
+      restoredFrom: null,
+      title: 'Energía',
+    });
+    on('GET', /\/Versions$/, [v(71, 4), v(70, 3)]);
+    on('GET', /\/Versions\/70$/, { ...v(70, 3), state: { ...res({ skillIds: [], type: null }) } });
+    on('GET', /\/Versions\/71$/, { ...v(71, 4), state: { ...res({ skillIds: [1] }) } });
+    await renderAt('/krea/resource/9?step=tools');
+    const skills = await screen.findByRole('listitem', { name: 'Competencias (máx. 3)' });
+    expect(within(skills).getByRole('group', { name: 'Versión 3 (antes)' })).toHaveTextContent('(vacío)');
+    expect(within(skills).getByRole('group', { name: 'Versión 4 (después)' })).toHaveTextContent('Creatividad');
+    const type = screen.getByRole('listitem', { name: 'Tipo de recurso' });
+    expect(within(type).getByRole('group', { name: 'Versión 4 (después)' })).toHaveTextContent('Taller');
+  });
+
+  it('a downloadable material: a labelled button, the chosen file named, no bare file input (English)', async () => {
+    on(
+      'GET',
+      /^\/krea\/Resource\/9$/,
+      res({ classPlans: [{ ...blankClassForTest(), id: 31, classNumber: 1 }] as never }),
+    );
+    on('POST', /UploadAsBase64|Upload/, { location: '/files/Krea/1_Red/resources/9/sheet_202611201000.pdf' });
+    await renderAt('/krea/resource/9?step=classes', 'en');
+    const inputs = await screen.findAllByLabelText('Downloadable file (PDF, PPT, Excel, Doc, PNG, JPG, Zip; 10 MB)');
+    expect(inputs[0]).toHaveAttribute('tabindex', '-1');
+    expect(screen.getAllByRole('button', { name: 'Choose file' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('No file chosen').length).toBeGreaterThan(0);
+    await userEvent.upload(inputs[0] as HTMLInputElement, new File(['%PDF'], 'sheet.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Chosen: sheet.pdf')).toBeInTheDocument();
+  });
+});
+
+function blankClassForTest() {
+  return {
+    name: 'Uno',
+    organizationType: 'group',
+    secondaryOrganizationType: null,
+    classLayout: 'circle',
+    minutesDuration: 50,
+    startMinutes: null,
+    developmentMinutes: null,
+    closureMinutes: null,
+    valuationMinutes: null,
+    teacherEnabled: true,
+    studentEnabled: true,
+    startSection: '',
+    developmentSection: '',
+    closureSection: '',
+    valuationSection: '',
+    evaluationSuggestions: '',
+    studentStatement: '',
+    teacherMaterials: [],
+    studentMaterials: [],
+  };
+}

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Grid, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
 import type { KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
+import * as referenceApi from '@platform/api-client/reference';
+import { qk } from '../../lib/platform';
 import { useT } from '../../lib/i18n';
 
 /** A field's value as readable text: rich text without tags, lists one item a line, nothing as ''. */
@@ -53,10 +55,20 @@ const FIELDS: Array<keyof KreaResourceState> = [
   'globalValuationSection',
 ];
 
+/** the editor's label of a kept field whose name differs */
+const FIELD_KEYS: Record<string, string> = {
+  skillIds: 'skills',
+  crossAreaIds: 'crossAreas',
+  ageRangeIds: 'ages',
+  sdgIds: 'sdgs',
+};
+
 /** The differences between two kept states, field by field (class plans by their texts). */
 export function diffStates(
   a: KreaResourceState,
   b: KreaResourceState,
+  /** a field's value in words (names instead of ids, …); plain text when it answers undefined */
+  fmt: (field: string, value: unknown) => string | undefined = () => undefined,
 ): Array<{ field: string; before: string; after: string }> {
   const out: Array<{ field: string; before: string; after: string }> = [];
   for (const f of FIELDS) {
@@ -71,8 +83,8 @@ export function diffStates(
       }
       continue;
     }
-    const before = plain(a[f]);
-    const after = plain(b[f]);
+    const before = fmt(f, a[f]) ?? plain(a[f]);
+    const after = fmt(f, b[f]) ?? plain(b[f]);
     if (before !== after) out.push({ field: f, before, after });
   }
   return out;
@@ -107,7 +119,24 @@ export function HistoryPanel({
     queryFn: () => kreaApi.resourceVersion(resource.id, right!),
     enabled: !!right,
   });
-  const diff = da.data && db.data ? diffStates(da.data.state, db.data.state) : [];
+  // ids in words: the editor's reference lists (same query keys, so usually cached already)
+  const refOf = (name: string, fn: () => Promise<Array<{ id: number; name: string }>>) =>
+    useQuery({ queryKey: qk.ref(name, locale), queryFn: fn, staleTime: 600_000 }).data ?? []; // eslint-disable-line react-hooks/rules-of-hooks
+  const refs: Record<string, Array<{ id: number; name: string }>> = {
+    skillIds: refOf('skills', referenceApi.skills),
+    crossAreaIds: refOf('cross', referenceApi.crossAreas),
+    ageRangeIds: refOf('ages', referenceApi.ageRanges),
+    sdgIds: refOf('sdgs', referenceApi.sdgs),
+  };
+  const fmt = (field: string, v: unknown): string | undefined => {
+    if (v === null || v === undefined || v === '') return '';
+    if (field === 'type') return t(`resource.type.${String(v)}`);
+    if (field === 'implementation') return t(`resource.impl.${String(v)}`);
+    if (refs[field] && Array.isArray(v))
+      return v.map((id) => refs[field].find((x) => x.id === id)?.name ?? String(id)).join(', ');
+    return undefined;
+  };
+  const diff = da.data && db.data ? diffStates(da.data.state, db.data.state, fmt) : [];
   const label = (v: { version: number; at: string; user: string }) =>
     t('resource.history.item', { n: v.version, at: formatDateTime(v.at, locale), user: v.user });
   const restore = async (id: number) => {
@@ -166,7 +195,8 @@ export function HistoryPanel({
               </Heading>
               <Stack as="ul" listStyleType="none" gap="3" aria-labelledby="res-diff" data-testid="history-diff">
                 {diff.map((d) => {
-                  const name = `${t(`resource.field.${d.field.replace(/\.\d+$/, '')}`, { defaultValue: d.field })}${
+                  const key = FIELD_KEYS[d.field.replace(/\.\d+$/, '')] ?? d.field.replace(/\.\d+$/, '');
+                  const name = `${t(`resource.field.${key}`, { defaultValue: d.field })}${
                     /\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''
                   }`;
                   return (

@@ -235,7 +235,7 @@ function TeacherPresentation({ r }: { r: ResourceDetail }) {
         <Fact label={t('facts.duration')}>{t('facts.minutes', { count: r.durationMinutes })}</Fact>
         <Fact label={t('facts.classes')}>{r.numberOfClasses}</Fact>
         <Fact label={t('facts.implementation')}>{t(`implementations.${r.implementation}`)}</Fact>
-        <Fact label={t('facts.languages')}>{r.languages.map((l) => t(`languages.${l}`)).join(', ')}</Fact>
+        <Fact label={t('facts.languages')}>{r.languages.map((l) => t(`languages.${l}`)).join(', ') || '—'}</Fact>
       </chakra.dl>
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <Fact label={t('facts.skills')}>{names(r.skills)}</Fact>

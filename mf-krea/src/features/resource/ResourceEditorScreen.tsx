@@ -297,9 +297,12 @@ function Upload({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const last = useRef<File | null>(null);
   const run = async (file: File) => {
     last.current = file;
+    setChosen(file.name);
     if (file.size > MAX_BYTES || !test.test(file.name)) {
       setError(t('resource.upload.invalid'));
       return;
@@ -321,17 +324,35 @@ function Upload({
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
         {label}
       </chakra.label>
-      <input
+      {/* a labelled button and the chosen name; the native input stays for the label, visually hidden */}
+      <chakra.input
+        ref={input}
         id={id}
         type="file"
         accept={accept}
         disabled={disabled || busy}
+        srOnly
+        tabIndex={-1}
         onChange={(e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
           if (f) void run(f);
         }}
       />
+      <HStack gap="2" flexWrap="wrap">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || busy}
+          aria-describedby={`${id}-chosen`}
+          onClick={() => input.current?.click()}
+        >
+          {t('resource.upload.choose')}
+        </Button>
+        <Text id={`${id}-chosen`} fontSize="sm" color="fg.muted" minW="0" wordBreak="break-all">
+          {chosen ? t('resource.upload.chosen', { name: chosen }) : t('resource.upload.noneChosen')}
+        </Text>
+      </HStack>
       {busy &&
         // determinate once the browser reports the bytes sent (XMLHttpRequest upload progress)
         (done === null ? (
