@@ -352,8 +352,13 @@ describe('resource editor', () => {
     // a plain Author's publication goes to review first (ADR 0047)
     expect(screen.getByRole('button', { name: 'Enviar a revisión' })).toBeDisabled();
     expect(within(list).getByRole('button', { name: 'Títulos fuera de orden — Presentación' })).toBeInTheDocument();
-    const diff = await screen.findByRole('table', { name: 'Diferencias entre versiones' });
-    await waitFor(() => expect(within(diff).getByRole('row', { name: /Título Antes Energía/ })).toBeInTheDocument());
+    // the comparison, field by field: the old and the new text, each labelled (issue 31)
+    expect(
+      await screen.findByRole('heading', { name: 'Diferencias entre versiones · 1 campo cambiado' }),
+    ).toBeInTheDocument();
+    const item = screen.getByRole('listitem', { name: 'Título' });
+    expect(within(item).getByRole('group', { name: 'Versión 0 (antes)' })).toHaveTextContent('Antes');
+    expect(within(item).getByRole('group', { name: 'Versión 0 (después)' })).toHaveTextContent('Energía');
     await userEvent.click(screen.getByRole('button', { name: 'Restaurar la versión 3' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Antes' })).toBeInTheDocument());
     expect(callsTo('POST', /Restore$/)[0].body).toEqual({ version: 4 });

@@ -171,4 +171,22 @@ describe('resource editor previews (same components as the resource page and the
       '/krea/resource/9?locale=es',
     );
   });
+
+  // (jsdom loads the explore texts of the default language only; en / ca are checked in e2e krea-issue31)
+  it.each([['es', 'Taller', 'Presentación', 'Edades', 'Partes del recurso']] as const)(
+    'the teacher preview looks like the resource page: type, title, author, an index and the presentation (%s)',
+    async (lang, type, presentation, ages, parts) => {
+      await renderAt('/krea/resource/9/preview?locale=es', lang);
+      const header = await screen.findByTestId('preview-header');
+      expect(within(header).getByRole('heading', { level: 1, name: 'Energía en casa' })).toBeInTheDocument();
+      expect(within(header).getByText(type)).toBeInTheDocument();
+      expect(within(header).getByText('Aurora')).toBeInTheDocument();
+      const index = screen.getByRole('navigation', { name: parts });
+      await userEvent.click(within(index).getByRole('button', { name: presentation }));
+      const pres = screen.getByTestId('preview-presentation');
+      expect(within(pres).getByRole('heading', { level: 2, name: presentation })).toBeInTheDocument();
+      expect(within(pres).getByText('Base')).toBeInTheDocument();
+      expect(within(pres).getByText(ages)).toBeInTheDocument();
+    },
+  );
 });

@@ -130,7 +130,13 @@ export type EditProfileRequest = z.input<typeof editProfileSchema>;
 /** PUT /AccountApi/AuthorProfile: the author card (§2 author hover card, §3 Author). */
 export const authorProfileSchema = z.object({
   description: text(200).optional().nullable(),
-  bio: text(1000).optional().nullable(),
+  /** the profile's rule (§5 "bio under 400"): the author card's bio keeps the same bound */
+  bio: z
+    .string()
+    .max(BIO_MAX_LENGTH, `The bio must be under ${BIO_MAX} characters`)
+    .refine(noNul, 'must not contain NUL characters')
+    .optional()
+    .nullable(),
   picture: fileLocation.optional(),
   website: urlSchema.optional().nullable(),
   facebook: urlSchema.optional().nullable(),

@@ -27,7 +27,10 @@ const bars = once(() => import(/* webpackChunkName: "bars" */ './chrome/Bars'));
 const footer = once(() => import(/* webpackChunkName: "layout" */ './chrome/Footer'));
 const LoggedOutBar = pick(() => import('./chrome/LoggedOutBar'), 'LoggedOutBar');
 const LoggedInBar = pick(bars, 'LoggedInBar');
-const AuthoringBar = pick(bars, 'AuthoringBar');
+const AuthoringBar = pick(
+  () => import(/* webpackChunkName: "authoring-bar" */ './chrome/AuthoringBar'),
+  'AuthoringBar',
+);
 const Footer = pick(footer, 'Footer');
 const ShellPages = pick(() => import('./pages/ShellPages'), 'ShellPages');
 const MobileSidebar = pick(

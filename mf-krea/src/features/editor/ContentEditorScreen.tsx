@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
@@ -17,6 +17,7 @@ import {
   formatDateTime,
 } from '@platform/ui';
 import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
+import { focusFirstInvalid } from '@platform/ui/plain';
 import { useUserInfo } from '@platform/session';
 import { KREA_LIMITS, type ExploreLocale, type KreaContent, type KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
@@ -24,6 +25,7 @@ import * as referenceApi from '@platform/api-client/reference';
 import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
 import { STICKY_TOP, goTo, qk, toast } from '../../lib/platform';
+import { useOpenItemState } from '../../lib/openItem';
 import { useAutosave, type SaveState } from './useAutosave';
 import { ResourceList } from './ResourceList';
 import { AddResourcesModal } from './AddResourcesModal';
@@ -69,7 +71,17 @@ type ModalName =
   | 'notEnabled'
   | 'addResources'
   | 'removeResource'
+  | 'usedContent'
   | null;
+/** krea §2 'register use of content (2 steps)': the platform's flow, loaded when opened */
+const RegisterUsedContent = lazy(() =>
+  import('@platform/used-content').then((m) => ({ default: m.RegisterUsedContent })),
+);
+/** who may register used content (the API's AcademicCourseApi/UsedContentRecord rule): Teacher, Manager, Admin; never Trial */
+const canRegisterUse = (u: ReturnType<typeof useUserInfo>) =>
+  !!u &&
+  !u.primaryRoles.some((r) => r.name === 'Trial' || r.name === 'ProviderStaff') &&
+  [...u.primaryRoles, ...u.secondaryRoles].some((r) => ['Teacher', 'Manager', 'Admin'].includes(r.name));
 const formOf = (c: KreaContent): Form => ({
   title: c.title,
   rationale: c.rationale,
@@ -420,6 +432,22 @@ export function ContentEditorScreen() {
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [removing, setRemoving] = useState<KreaResourceItem | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const body = useRef<HTMLDivElement>(null);
+  const [review, setReview] = useState(false);
+  // §2: the bar's published / drafts tab follows the open content (published if any language is approved)
+  useOpenItemState(content ? (content.status === 'published' ? 'published' : 'drafts') : null);
+  // §5 form-wide: moving on (publish, another language) with fields in red stops, says so and focuses the first one
+  const guard = (go: () => void) => {
+    if (Object.keys(errors).length && focusFirstInvalid(body.current)) {
+      setReview(true);
+      return;
+    }
+    setReview(false);
+    go();
+  };
+  useEffect(() => {
+    if (review && !Object.keys(errors).length) setReview(false);
+  }, [review, errors]);
   const resources = useQuery({
     queryKey: qk.pagedResources(id),
     queryFn: () => kreaApi.pagedResources(id, 0, 100),
@@ -489,7 +517,7 @@ export function ContentEditorScreen() {
     const err: Record<string, string> = { ...errors };
     delete err[k];
     if (k === 'title' && !String(v ?? '').trim()) err.title = t('validation.titleRequired');
-    if (k === 'videoUrl' && v && !URL_RE.test(String(v))) err[k] = t('validation.url');
+    if (k === 'videoUrl' && v && !URL_RE.test(String(v))) err[k] = t('validation.invalidUrl');
     setErrors(err);
     if (err[k]) return;
     const value = k === 'goals' ? (v as string[]).map((g) => g.trim()).filter(Boolean) : v;
@@ -540,7 +568,7 @@ export function ContentEditorScreen() {
   };
 
   return (
-    <Stack gap="4" p={{ base: '3', md: '6' }} maxW="7xl" mx="auto" w="full">
+    <Stack gap="4" p={{ base: '3', md: '6' }} maxW="7xl" mx="auto" w="full" ref={body}>
       {/* steps, completion and the save indicator stay in view below the app bar, phone and desktop (issue 30) */}
       <Stack
         gap="2"
@@ -611,6 +639,13 @@ export function ContentEditorScreen() {
           </Button>
         </HStack>
       )}
+      {review && (
+        <Box role="alert" p="3" borderWidth="1px" rounded="md" borderColor="danger" data-testid="review-fields">
+          <Text fontSize="sm" color="danger">
+            {t('validation.reviewFields')}
+          </Text>
+        </Box>
+      )}
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {form.title || t('dashboard.untitled')}
@@ -630,7 +665,7 @@ export function ContentEditorScreen() {
             size="sm"
             variant={l.locale === content.locale ? 'solid' : 'outline'}
             aria-current={l.locale === content.locale ? 'true' : undefined}
-            onClick={() => void switchLocale(l.locale)}
+            onClick={() => guard(() => void switchLocale(l.locale))}
           >
             {t(`lang.${l.locale}`)} · {t(`state.${l.state}`)}
             {l.stale ? ' ⚠' : ''}
@@ -670,14 +705,14 @@ export function ContentEditorScreen() {
               />
             </Field>
             <Stack gap="1">
-              {form.image && (
-                <chakra.img src={form.image} alt={t('field.imagePreview')} maxH="40" objectFit="cover" rounded="md" />
-              )}
-              {/* upload + crop 16:9, the same component as the resource editor's presentation image */}
+              {/* upload + crop 16:9, the same component as the resource editor's presentation image; the saved
+                  image shows under its label */}
               <ImageCrop
                 inputId="f-image"
                 label={t('field.image')}
                 required
+                current={form.image}
+                currentAlt={t('field.imagePreview')}
                 folder={kreaFolder(user?.schoolGroupId, user?.schoolGroupName, 'contents', content.id)}
                 disabled={ro}
                 onDone={(url) => set('image', url)}
@@ -916,10 +951,12 @@ export function ContentEditorScreen() {
                   disabled={!ready}
                   aria-describedby="content-ready"
                   data-testid="content-publish"
-                  onClick={async () => {
-                    await save.flush();
-                    setModal('publish');
-                  }}
+                  onClick={() =>
+                    guard(async () => {
+                      await save.flush();
+                      setModal('publish');
+                    })
+                  }
                 >
                   {content.canApprove ? t('actions.publish') : t('actions.sendToReview')}
                 </Button>
@@ -952,6 +989,26 @@ export function ContentEditorScreen() {
               )}
             </Stack>
           </Section>
+          {/* krea §2: a published content's use in class is registered here, and its history is one link away */}
+          {content.status === 'published' && canRegisterUse(user) && (
+            <Section id="sec-used" title={t('usedContent.title')}>
+              <Stack gap="2">
+                <Button variant="outline" onClick={() => setModal('usedContent')}>
+                  {t('usedContent.register')}
+                </Button>
+                <Link
+                  href="/my-stats/used-content"
+                  fontSize="sm"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    leave('/my-stats/used-content');
+                  }}
+                >
+                  {t('usedContent.history')}
+                </Link>
+              </Stack>
+            </Section>
+          )}
           {content.canApprove && state?.state === 'inReview' && <ReviewBox content={content} onDone={adopt} />}
           <History id={id} />
         </Stack>
@@ -995,6 +1052,11 @@ export function ContentEditorScreen() {
         <CollaboratorsModal open={modal === 'team'} onClose={() => setModal(null)} content={content} />
         <SuggestTopicModal open={modal === 'topic'} onClose={() => setModal(null)} />
         <NotEnabledModal open={modal === 'notEnabled'} onClose={() => setModal(null)} />
+        {modal === 'usedContent' && (
+          <Suspense fallback={null}>
+            <RegisterUsedContent open onClose={() => setModal(null)} programId={content.id} />
+          </Suspense>
+        )}
         <AddResourcesModal
           open={modal === 'addResources'}
           onClose={() => setModal(null)}

@@ -1,17 +1,35 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
+import { Box, Button, Grid, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
 import type { KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
+import * as referenceApi from '@platform/api-client/reference';
+import { qk } from '../../lib/platform';
 import { useT } from '../../lib/i18n';
 
-const plain = (v: unknown): string =>
-  typeof v === 'string'
-    ? v
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-    : JSON.stringify(v ?? null);
+/** A field's value as readable text: rich text without tags, lists one item a line, nothing as ''. */
+const plain = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '';
+  if (typeof v === 'string')
+    return v
+      .replace(/<\/(p|li|h\d)>/gi, '\n')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .trim();
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? plain(x) : String(x))).join(', ');
+  if (typeof v === 'object')
+    return Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `${k}: ${plain(x)}`)
+      .join(' · ');
+  return String(v);
+};
+const classText = (x: KreaResourceState['classPlans'][number] | undefined) =>
+  x
+    ? [x.name, plain(x.developmentSection), plain(x.studentStatement), x.studentEnabled ? '' : '(–)']
+        .filter(Boolean)
+        .join('\n')
+    : '';
 const FIELDS: Array<keyof KreaResourceState> = [
   'title',
   'type',
@@ -37,10 +55,20 @@ const FIELDS: Array<keyof KreaResourceState> = [
   'globalValuationSection',
 ];
 
+/** the editor's label of a kept field whose name differs */
+const FIELD_KEYS: Record<string, string> = {
+  skillIds: 'skills',
+  crossAreaIds: 'crossAreas',
+  ageRangeIds: 'ages',
+  sdgIds: 'sdgs',
+};
+
 /** The differences between two kept states, field by field (class plans by their texts). */
 export function diffStates(
   a: KreaResourceState,
   b: KreaResourceState,
+  /** a field's value in words (names instead of ids, …); plain text when it answers undefined */
+  fmt: (field: string, value: unknown) => string | undefined = () => undefined,
 ): Array<{ field: string; before: string; after: string }> {
   const out: Array<{ field: string; before: string; after: string }> = [];
   for (const f of FIELDS) {
@@ -49,18 +77,14 @@ export function diffStates(
       for (let i = 0; i < n; i++) {
         const x = a.classPlans[i];
         const y = b.classPlans[i];
-        const tx = x
-          ? `${x.name} · ${plain(x.developmentSection)} · ${plain(x.studentStatement)}${x.studentEnabled ? '' : ' (–)'}`
-          : '—';
-        const ty = y
-          ? `${y.name} · ${plain(y.developmentSection)} · ${plain(y.studentStatement)}${y.studentEnabled ? '' : ' (–)'}`
-          : '—';
+        const tx = classText(x);
+        const ty = classText(y);
         if (tx !== ty) out.push({ field: `classPlans.${i + 1}`, before: tx, after: ty });
       }
       continue;
     }
-    const before = plain(a[f]);
-    const after = plain(b[f]);
+    const before = fmt(f, a[f]) ?? plain(a[f]);
+    const after = fmt(f, b[f]) ?? plain(b[f]);
     if (before !== after) out.push({ field: f, before, after });
   }
   return out;
@@ -95,7 +119,24 @@ export function HistoryPanel({
     queryFn: () => kreaApi.resourceVersion(resource.id, right!),
     enabled: !!right,
   });
-  const diff = da.data && db.data ? diffStates(da.data.state, db.data.state) : [];
+  // ids in words: the editor's reference lists (same query keys, so usually cached already)
+  const refOf = (name: string, fn: () => Promise<Array<{ id: number; name: string }>>) =>
+    useQuery({ queryKey: qk.ref(name, locale), queryFn: fn, staleTime: 600_000 }).data ?? []; // eslint-disable-line react-hooks/rules-of-hooks
+  const refs: Record<string, Array<{ id: number; name: string }>> = {
+    skillIds: refOf('skills', referenceApi.skills),
+    crossAreaIds: refOf('cross', referenceApi.crossAreas),
+    ageRangeIds: refOf('ages', referenceApi.ageRanges),
+    sdgIds: refOf('sdgs', referenceApi.sdgs),
+  };
+  const fmt = (field: string, v: unknown): string | undefined => {
+    if (v === null || v === undefined || v === '') return '';
+    if (field === 'type') return t(`resource.type.${String(v)}`);
+    if (field === 'implementation') return t(`resource.impl.${String(v)}`);
+    if (refs[field] && Array.isArray(v))
+      return v.map((id) => refs[field].find((x) => x.id === id)?.name ?? String(id)).join(', ');
+    return undefined;
+  };
+  const diff = da.data && db.data ? diffStates(da.data.state, db.data.state, fmt) : [];
   const label = (v: { version: number; at: string; user: string }) =>
     t('resource.history.item', { n: v.version, at: formatDateTime(v.at, locale), user: v.user });
   const restore = async (id: number) => {
@@ -146,30 +187,55 @@ export function HistoryPanel({
               </Stack>
             ))}
           </HStack>
-          {/* a phone: the comparison scrolls sideways inside its own box, the page stays one column (issue 30) */}
-          <Box overflowX="auto" maxW="full" tabIndex={0} aria-label={t('resource.history.diff')} role="region">
-            <Box as="table" fontSize="sm" w="full" aria-label={t('resource.history.diff')} overflowWrap="anywhere">
-              <thead>
-                <tr>
-                  <th scope="col">{t('resource.history.field')}</th>
-                  <th scope="col">{t('resource.history.from')}</th>
-                  <th scope="col">{t('resource.history.to')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {diff.map((d) => (
-                  <tr key={d.field}>
-                    <th scope="row">
-                      {t(`resource.field.${d.field.replace(/\.\d+$/, '')}`, { defaultValue: d.field })}
-                      {/\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''}
-                    </th>
-                    <td>{d.before}</td>
-                    <td>{d.after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Box>
-          </Box>
+          {/* field by field: the old and the new text side by side from md, stacked on a phone, each labelled */}
+          {da.data && db.data && diff.length > 0 && (
+            <Stack as="section" aria-labelledby="res-diff" gap="2">
+              <Heading as="h3" id="res-diff" size="sm">
+                {t('resource.history.diff')} · {t('resource.history.changed', { count: diff.length })}
+              </Heading>
+              <Stack as="ul" listStyleType="none" gap="3" aria-labelledby="res-diff" data-testid="history-diff">
+                {diff.map((d) => {
+                  const key = FIELD_KEYS[d.field.replace(/\.\d+$/, '')] ?? d.field.replace(/\.\d+$/, '');
+                  const name = `${t(`resource.field.${key}`, { defaultValue: d.field })}${
+                    /\.\d+$/.test(d.field) ? ` ${d.field.split('.')[1]}` : ''
+                  }`;
+                  return (
+                    <Box as="li" key={d.field} borderWidth="1px" rounded="md" p="3" aria-label={name}>
+                      <Text fontWeight="semibold" fontSize="sm" mb="2">
+                        {name}
+                      </Text>
+                      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="2">
+                        {(
+                          [
+                            ['old', da.data.version, d.before, 'red'],
+                            ['new', db.data.version, d.after, 'green'],
+                          ] as const
+                        ).map(([k, n, text, palette]) => (
+                          <Box
+                            key={k}
+                            role="group"
+                            aria-label={t(`resource.history.${k}`, { n })}
+                            p="2"
+                            rounded="sm"
+                            bg={`${palette}.subtle`}
+                            borderInlineStartWidth="3px"
+                            borderColor={`${palette}.solid`}
+                          >
+                            <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                              {t(`resource.history.${k}`, { n })}
+                            </Text>
+                            <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+                              {text || t('resource.history.empty')}
+                            </Text>
+                          </Box>
+                        ))}
+                      </Grid>
+                    </Box>
+                  );
+                })}
+              </Stack>
+            </Stack>
+          )}
           {da.data && db.data && !diff.length && <Text fontSize="sm">{t('resource.history.same')}</Text>}
         </>
       )}

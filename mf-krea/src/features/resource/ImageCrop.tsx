@@ -43,6 +43,8 @@ export function ImageCrop({
   inputId = 'res-image',
   label,
   required,
+  current,
+  currentAlt,
 }: {
   folder: string;
   onDone: (url: string) => void;
@@ -50,10 +52,15 @@ export function ImageCrop({
   inputId?: string;
   label?: string;
   required?: boolean;
+  /** the image saved now: shown under the label */
+  current?: string | null;
+  currentAlt?: string | null;
 }) {
   const { t } = useT();
   const [src, setSrc] = useState<string | null>(null);
   const [name, setName] = useState('imagen');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -68,6 +75,7 @@ export function ImageCrop({
       return;
     }
     setError(null);
+    setChosen(file.name);
     setName(file.name.replace(/\.[^.]+$/, ''));
     const fr = new FileReader();
     fr.onload = () => {
@@ -91,6 +99,7 @@ export function ImageCrop({
       });
       onDone(res.location);
       setSrc(null);
+      setChosen(null);
     } catch {
       setError(t('resource.upload.failed'));
     } finally {
@@ -103,17 +112,47 @@ export function ImageCrop({
         {label ?? t('resource.field.image')}
         {required ? ' *' : ''}
       </chakra.label>
-      <input
+      {/* the saved image under its label; the native input stays hidden behind a labelled button and the chosen name */}
+      {current ? (
+        <chakra.img
+          src={current}
+          alt={currentAlt || t('resource.image.current')}
+          maxH="48"
+          maxW="full"
+          alignSelf="start"
+          objectFit="cover"
+          rounded="md"
+          data-testid={`${inputId}-preview`}
+        />
+      ) : null}
+      <chakra.input
+        ref={input}
         id={inputId}
         type="file"
         accept=".png,.jpg,.jpeg"
         disabled={disabled || busy}
+        srOnly
+        tabIndex={-1}
         onChange={(e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
           if (f) choose(f);
         }}
       />
+      <HStack gap="2" flexWrap="wrap">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || busy}
+          aria-describedby={`${inputId}-chosen`}
+          onClick={() => input.current?.click()}
+        >
+          {current ? t('resource.image.change') : t('resource.image.choose')}
+        </Button>
+        <Text id={`${inputId}-chosen`} fontSize="sm" color="fg.muted" minW="0" wordBreak="break-all">
+          {chosen ? t('resource.image.chosen', { name: chosen }) : current ? '' : t('resource.image.none')}
+        </Text>
+      </HStack>
       {src && (
         <Stack gap="2" role="group" aria-label={t('resource.crop.title')}>
           <Box position="relative" h={{ base: '48', md: '64' }} bg="gray.800" rounded="md" overflow="hidden">
@@ -140,7 +179,15 @@ export function ImageCrop({
             onChange={(e) => setZoom(Number(e.target.value))}
           />
           <HStack gap="2">
-            <Button size="sm" variant="ghost" onClick={() => setSrc(null)} disabled={busy}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setSrc(null);
+                setChosen(null);
+              }}
+              disabled={busy}
+            >
               {t('resource.delete.cancel')}
             </Button>
             <Button size="sm" colorPalette="brand" onClick={() => void apply()} loading={busy}>

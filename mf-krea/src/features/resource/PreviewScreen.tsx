@@ -7,12 +7,19 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, HStack, Link, Stack, Text } from '@platform/ui';
+import { Badge, Box, Button, Flex, HStack, Heading, Image, Link, Stack, Text, chakra } from '@platform/ui';
 import { ensureBaseStyles } from '@platform/ui/plain';
 import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
 import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { ClassContent, GlobalValuation, TEACHER_NS, TriggerContent } from '@platform/resource-view/teacher';
+import {
+  ClassContent,
+  Fact,
+  GlobalValuation,
+  RichText,
+  TEACHER_NS,
+  TriggerContent,
+} from '@platform/resource-view/teacher';
 import { STUDENT_NS, StudentClass, StudentTrigger, ensureStudentStyles } from '@platform/resource-view/student';
 import { useT } from '../../lib/i18n';
 
@@ -51,7 +58,7 @@ function useNamespace(ns: string): boolean {
   return has;
 }
 
-type Part = 'trigger' | number | 'valuation';
+type Part = 'presentation' | 'trigger' | number | 'valuation';
 
 export function PreviewScreen({ kind }: { kind: 'teacher' | 'student' }) {
   const { t } = useT();
@@ -106,52 +113,143 @@ export function PreviewScreen({ kind }: { kind: 'teacher' | 'student' }) {
           </Link>
         </HStack>
       </Box>
+      {r && kind === 'teacher' && ready && <TeacherHeader r={r} />}
       {r && (
-        <HStack as="nav" aria-label={t('resource.preview.parts')} gap="2" flexWrap="wrap">
-          <Button
-            size="sm"
-            variant={part === 'trigger' ? 'solid' : 'outline'}
-            aria-pressed={part === 'trigger'}
-            onClick={() => setPart('trigger')}
+        <Flex
+          gap={{ base: 3, md: 6 }}
+          direction={{ base: 'column', md: kind === 'teacher' ? 'row' : 'column' }}
+          align={{ base: 'stretch', md: 'start' }}
+        >
+          <Stack
+            as="nav"
+            aria-label={t('resource.preview.parts')}
+            gap="2"
+            direction={{ base: 'row', md: kind === 'teacher' ? 'column' : 'row' }}
+            flexWrap="wrap"
+            w={{ base: 'full', md: kind === 'teacher' ? '64' : 'full' }}
+            flexShrink={0}
+            p={kind === 'teacher' ? { md: 3 } : undefined}
+            borderWidth={kind === 'teacher' ? { md: '1px' } : undefined}
+            rounded="md"
           >
-            {t('resource.preview.trigger')}
-          </Button>
-          {classes.map((c, i) => (
+            {kind === 'teacher' && (
+              <Button
+                size="sm"
+                justifyContent={{ md: 'flex-start' }}
+                variant={part === 'presentation' ? 'solid' : 'outline'}
+                aria-pressed={part === 'presentation'}
+                onClick={() => setPart('presentation')}
+              >
+                {t('resource.preview.presentation')}
+              </Button>
+            )}
             <Button
-              key={c.id}
+              justifyContent={{ md: 'flex-start' }}
               size="sm"
-              variant={part === i ? 'solid' : 'outline'}
-              aria-pressed={part === i}
-              onClick={() => setPart(i)}
+              variant={part === 'trigger' ? 'solid' : 'outline'}
+              aria-pressed={part === 'trigger'}
+              onClick={() => setPart('trigger')}
             >
-              {t('resource.preview.classN', { n: c.classNumber })}
+              {t('resource.preview.trigger')}
             </Button>
-          ))}
-          {hasValuation && (
-            <Button
-              size="sm"
-              variant={part === 'valuation' ? 'solid' : 'outline'}
-              aria-pressed={part === 'valuation'}
-              onClick={() => setPart('valuation')}
-            >
-              {t('resource.preview.valuation')}
-            </Button>
-          )}
-        </HStack>
+            {classes.map((c, i) => (
+              <Button
+                key={c.id}
+                justifyContent={{ md: 'flex-start' }}
+                size="sm"
+                variant={part === i ? 'solid' : 'outline'}
+                aria-pressed={part === i}
+                onClick={() => setPart(i)}
+              >
+                {t('resource.preview.classN', { n: c.classNumber })}
+              </Button>
+            ))}
+            {hasValuation && (
+              <Button
+                size="sm"
+                justifyContent={{ md: 'flex-start' }}
+                variant={part === 'valuation' ? 'solid' : 'outline'}
+                aria-pressed={part === 'valuation'}
+                onClick={() => setPart('valuation')}
+              >
+                {t('resource.preview.valuation')}
+              </Button>
+            )}
+          </Stack>
+          <Box
+            as="section"
+            aria-label={t(kind === 'teacher' ? 'resource.preview.teacherTitle' : 'resource.preview.studentTitle')}
+            minW="0"
+            flex="1"
+          >
+            {body}
+          </Box>
+        </Flex>
       )}
-      <Box
-        as="section"
-        aria-label={t(kind === 'teacher' ? 'resource.preview.teacherTitle' : 'resource.preview.studentTitle')}
-        minW="0"
-      >
-        {body}
-      </Box>
+      {!r && <Box minW="0">{body}</Box>}
+    </Stack>
+  );
+}
+
+/** The resource page's header (mf-explore ResourceScreen): type, title and author, in the page's own words. */
+function TeacherHeader({ r }: { r: ResourceDetail }) {
+  const { t } = useTranslation(TEACHER_NS);
+  return (
+    <Stack gap="2" lang={r.locale} data-testid="preview-header">
+      <HStack gap="2" wrap="wrap">
+        {r.category && <Badge>{r.category.name}</Badge>}
+        <Badge>{t(`types.${r.type}`)}</Badge>
+      </HStack>
+      <Heading as="h1" size="2xl">
+        {r.title}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {r.author.name}
+      </Text>
+    </Stack>
+  );
+}
+
+const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') || '—';
+
+/** The resource page's presentation tab: cover, presentation, question and facts (the same Fact component). */
+function TeacherPresentation({ r }: { r: ResourceDetail }) {
+  const { t } = useTranslation(TEACHER_NS);
+  return (
+    <Stack gap="5" data-testid="preview-presentation">
+      {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
+      <section aria-labelledby="pv-presentation">
+        <Heading as="h2" size="md" id="pv-presentation" mb="2">
+          {t('resource.presentation')}
+        </Heading>
+        <RichText html={r.presentation} />
+      </section>
+      {r.rhetoricalQuestion && (
+        <Box as="blockquote" borderLeftWidth="4px" borderColor="brand.500" pl="3" fontStyle="italic">
+          {r.rhetoricalQuestion}
+        </Box>
+      )}
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
+        <Fact label={t('facts.type')}>{t(`types.${r.type}`)}</Fact>
+        <Fact label={t('facts.ages')}>{t('facts.agesValue', { min: r.ageMin, max: r.ageMax })}</Fact>
+        <Fact label={t('facts.duration')}>{t('facts.minutes', { count: r.durationMinutes })}</Fact>
+        <Fact label={t('facts.classes')}>{r.numberOfClasses}</Fact>
+        <Fact label={t('facts.implementation')}>{t(`implementations.${r.implementation}`)}</Fact>
+        <Fact label={t('facts.languages')}>{r.languages.map((l) => t(`languages.${l}`)).join(', ') || '—'}</Fact>
+      </chakra.dl>
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <Fact label={t('facts.skills')}>{names(r.skills)}</Fact>
+        <Fact label={t('facts.topics')}>{names(r.topics)}</Fact>
+        <Fact label={t('facts.crossAreas')}>{names(r.crossAreas)}</Fact>
+        <Fact label={t('facts.sdgs')}>{names(r.sdgs)}</Fact>
+      </chakra.dl>
     </Stack>
   );
 }
 
 function TeacherBody({ r, part }: { r: ResourceDetail; part: Part }) {
   const c = typeof part === 'number' ? r.teacherMaterial.classPlans[part] : undefined;
+  if (part === 'presentation') return <TeacherPresentation r={r} />;
   if (part === 'valuation') return <GlobalValuation r={r} />;
   if (c) return <ClassContent c={c} tab="teacher" />;
   return <TriggerContent r={r} tab="teacher" />;

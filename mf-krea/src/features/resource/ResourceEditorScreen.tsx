@@ -15,6 +15,7 @@ import {
   formatPercent,
 } from '@platform/ui';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@platform/router';
+import { focusFirstInvalid } from '@platform/ui/plain';
 import {
   CLASS_LAYOUTS,
   DELETE_PHRASES,
@@ -33,6 +34,7 @@ import * as referenceApi from '@platform/api-client/reference';
 import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
 import { STICKY_TOP, qk } from '../../lib/platform';
+import { useOpenItemState } from '../../lib/openItem';
 import { RichText } from './RichText';
 import { ImageCrop, kreaFolder } from './ImageCrop';
 import { HistoryPanel, PublishPanel } from './HistoryPanel';
@@ -209,7 +211,7 @@ function TriggerMedia({
   const bad = !!url && !URL_RE.test(url);
   return (
     <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
-      <Field id={`${prefix}-url`} label={t('resource.trigger.video')} error={bad ? t('resource.invalidUrl') : null}>
+      <Field id={`${prefix}-url`} label={t('resource.trigger.video')} error={bad ? t('validation.invalidUrl') : null}>
         <Input
           id={`${prefix}-url`}
           type="url"
@@ -295,9 +297,12 @@ function Upload({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const last = useRef<File | null>(null);
   const run = async (file: File) => {
     last.current = file;
+    setChosen(file.name);
     if (file.size > MAX_BYTES || !test.test(file.name)) {
       setError(t('resource.upload.invalid'));
       return;
@@ -319,17 +324,35 @@ function Upload({
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
         {label}
       </chakra.label>
-      <input
+      {/* a labelled button and the chosen name; the native input stays for the label, visually hidden */}
+      <chakra.input
+        ref={input}
         id={id}
         type="file"
         accept={accept}
         disabled={disabled || busy}
+        srOnly
+        tabIndex={-1}
         onChange={(e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
           if (f) void run(f);
         }}
       />
+      <HStack gap="2" flexWrap="wrap">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || busy}
+          aria-describedby={`${id}-chosen`}
+          onClick={() => input.current?.click()}
+        >
+          {t('resource.upload.choose')}
+        </Button>
+        <Text id={`${id}-chosen`} fontSize="sm" color="fg.muted" minW="0" wordBreak="break-all">
+          {chosen ? t('resource.upload.chosen', { name: chosen }) : t('resource.upload.noneChosen')}
+        </Text>
+      </HStack>
       {busy &&
         // determinate once the browser reports the bytes sent (XMLHttpRequest upload progress)
         (done === null ? (
@@ -935,6 +958,15 @@ export function ResourceEditorScreen({
   const sdgs = ref('sdgs', referenceApi.sdgs);
   const topicsQ = useQuery({ queryKey: qk.ref('topics', uiLocale), queryFn: referenceApi.topics, staleTime: 600_000 });
   const loaded = useRef<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const [review, setReview] = useState(false);
+  // §2: the bar's published / drafts tab follows the open resource (published if any language is available)
+  useOpenItemState(form ? (Object.values(form.availableLanguages ?? {}).some(Boolean) ? 'published' : 'drafts') : null);
+  // the message goes once nothing is red any more (a look at the DOM after each render; it settles at once)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (review && !body.current?.querySelector('[aria-invalid="true"]')) setReview(false);
+  });
   useEffect(() => {
     if (!q.data) return;
     const key = `${q.data.id}:${q.data.locale}`;
@@ -989,7 +1021,16 @@ export function ResourceEditorScreen({
     setSearch(n);
   };
   const captionLeft = RESOURCE_LIMITS.caption - (form.caption ?? '').length;
-  const videoError = form.videoUrl && !URL_RE.test(form.videoUrl) ? t('resource.invalidUrl') : null;
+  const videoError = form.videoUrl && !URL_RE.test(form.videoUrl) ? t('validation.invalidUrl') : null;
+  // §5 form-wide: moving on (another step, a preview) with fields in red stops, says so and focuses the first one
+  const guard = (go: () => void) => {
+    if (focusFirstInvalid(body.current)) {
+      setReview(true);
+      return;
+    }
+    setReview(false);
+    go();
+  };
   const topicList = topicsQ.data ?? [];
 
   return (
@@ -1064,7 +1105,7 @@ export function ResourceEditorScreen({
                   gap="2"
                   variant={s === step ? 'solid' : 'ghost'}
                   aria-current={s === step ? 'step' : undefined}
-                  onClick={() => goStep(s)}
+                  onClick={() => guard(() => goStep(s))}
                 >
                   <span>
                     {i + 1}. {t(`resource.step.${s}`)}
@@ -1080,7 +1121,7 @@ export function ResourceEditorScreen({
                 justifyContent="flex-start"
                 variant={step === 'tools' ? 'solid' : 'ghost'}
                 aria-current={step === 'tools' ? 'step' : undefined}
-                onClick={() => goStep('tools')}
+                onClick={() => guard(() => goStep('tools'))}
               >
                 {t('resource.tools')}
               </Button>
@@ -1100,7 +1141,8 @@ export function ResourceEditorScreen({
               rounded="md"
               p="2"
             >
-              {LOCALES.map((l) => (
+              {/* adding a language is for the owner and editors (the API answers 403 to readers) */}
+              {LOCALES.filter((l) => !ro || form.locales.some((x) => x.locale === l)).map((l) => (
                 <option key={l} value={l}>
                   {t(`lang.${l}`)}
                   {form.locales.some((x) => x.locale === l) ? '' : ` (${t('resource.addLanguage')})`}
@@ -1113,20 +1155,24 @@ export function ResourceEditorScreen({
             <Button
               variant="outline"
               size="sm"
-              onClick={async () => {
-                await save.flush();
-                navigate(`/krea/resource/${id}/preview?locale=${form.locale}`);
-              }}
+              onClick={() =>
+                guard(async () => {
+                  await save.flush();
+                  navigate(`/krea/resource/${id}/preview?locale=${form.locale}`);
+                })
+              }
             >
               {t('resource.preview.teacher')}
             </Button>
             <Button
               variant="outline"
               size="sm"
-              onClick={async () => {
-                await save.flush();
-                navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`);
-              }}
+              onClick={() =>
+                guard(async () => {
+                  await save.flush();
+                  navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`);
+                })
+              }
             >
               {t('resource.preview.student')}
             </Button>
@@ -1135,10 +1181,17 @@ export function ResourceEditorScreen({
       </Box>
 
       {/* a region of the shell's one main landmark, not a second main */}
-      <Stack gap="4" minW="0">
+      <Stack gap="4" minW="0" ref={body}>
         <Heading as="h1" size="lg">
           {form.title || t('resource.untitled')}
         </Heading>
+        {review && (
+          <Box role="alert" p="3" borderWidth="1px" rounded="md" borderColor="danger" data-testid="review-fields">
+            <Text fontSize="sm" color="danger">
+              {t('validation.reviewFields')}
+            </Text>
+          </Box>
+        )}
         {save.conflicts.length > 0 && (
           <Box role="alert" p="3" borderWidth="1px" rounded="md" borderColor="orange.400" bg="orange.50">
             <Text fontSize="sm">
@@ -1219,6 +1272,8 @@ export function ResourceEditorScreen({
                 value={form.title}
                 disabled={ro}
                 maxLength={RESOURCE_LIMITS.titleMax}
+                aria-invalid={form.title.trim() ? undefined : true}
+                aria-describedby={form.title.trim() ? undefined : 'res-title-error'}
                 onChange={(e) => {
                   const v = e.target.value;
                   if (v.trim()) set({ title: v });
@@ -1365,11 +1420,10 @@ export function ResourceEditorScreen({
             <Heading as="h2" id="step-intro" size="md">
               {t('resource.step.intro')}
             </Heading>
-            {form.image && (
-              <chakra.img src={form.image} alt={form.imageAlt ?? ''} maxH="48" objectFit="cover" rounded="md" />
-            )}
             <ImageCrop
               folder={kreaFolder(form.groupId, form.groupName, 'resources', form.id)}
+              current={form.image}
+              currentAlt={form.imageAlt}
               disabled={ro}
               onDone={(url) => set({ image: url, videoUrl: null })}
             />

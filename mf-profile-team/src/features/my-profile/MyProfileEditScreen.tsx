@@ -407,6 +407,10 @@ function AuthorForm() {
   const author = useQuery({ queryKey: [...profileKeys.author, locale], queryFn: accountApi.authorProfile });
   const [f, setF] = useState<Partial<AuthorProfileDto>>({});
   const [error, setError] = useState<string | null>(null);
+  // the author card's bio follows the profile's bound (under 400 characters), counted as the profile's is
+  const [bioError, setBioError] = useState<string | null>(null);
+  const bioLeft = BIO_MAX_LENGTH - (f.bio ?? '').length;
+  const bioRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (author.data) setF(author.data);
   }, [author.data]);
@@ -444,6 +448,12 @@ function AuthorForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        if ((f.bio ?? '').length > BIO_MAX_LENGTH) {
+          setBioError(t('errors.bio'));
+          bioRef.current?.focus();
+          return;
+        }
+        setBioError(null);
         save.mutate();
       }}
       aria-label={t('author.title')}
@@ -455,12 +465,16 @@ function AuthorForm() {
           </Text>
         )}
         {field('description')}
-        <Field id="author-bio" label={t('author.bio')}>
+        <Field id="author-bio" label={t('author.bio')} hint={t('form.bioHint', { count: bioLeft })} error={bioError}>
           <Textarea
-            id="author-bio"
+            {...fieldAria('author-bio', bioError, t('form.bioHint', { count: bioLeft }))}
+            ref={bioRef}
             rows={3}
             value={f.bio ?? ''}
-            onChange={(e) => setF((x) => ({ ...x, bio: e.target.value }))}
+            onChange={(e) => {
+              setF((x) => ({ ...x, bio: e.target.value }));
+              if (bioError && e.target.value.length <= BIO_MAX_LENGTH) setBioError(null);
+            }}
           />
         </Field>
         <chakra.div

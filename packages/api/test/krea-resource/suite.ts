@@ -339,6 +339,25 @@ export function kreaResourceSuite(): void {
       }
       expect(await snap()).toBe(before);
     });
+    it('a bad link (video, trigger video, material link) is a 400 saying the URL is invalid; nothing changes', async () => {
+      const c = await complete();
+      const base = { version: c.version, locale: 'es' };
+      const before = await snap();
+      for (const body of [
+        { videoUrl: 'no es una url' },
+        { videoUrl: 'ftp://ex.org/v.mp4' },
+        { teacherMedia: { kind: 1, url: 'www.ejemplo', caption: null } },
+        { studentMedia: { kind: 1, url: 'javascript:alert(1)', caption: null } },
+        { classPlans: [{ studentMaterials: [{ kind: 1, name: 'Enlace', fileUrl: 'hoja de cálculo' }] }] },
+      ]) {
+        const r = await put(`${B}/${c.id}`, { ...base, ...body });
+        expect([r.status, JSON.stringify(body)]).toEqual([400, JSON.stringify(body)]);
+        expect(JSON.stringify(r.json)).toContain('Enter a valid URL');
+      }
+      expect(await snap()).toBe(before);
+      const ok = await put(`${B}/${c.id}`, { ...base, videoUrl: 'https://ejemplo.org/video' });
+      expect([ok.status, ok.json.videoUrl]).toEqual([200, 'https://ejemplo.org/video']);
+    });
     it("allows 'Other' alone, two topics with three sub-topics, and clearing the lists of a draft", async () => {
       const c = await complete();
       let r = await put(`${B}/${c.id}`, {

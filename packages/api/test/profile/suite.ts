@@ -199,6 +199,19 @@ export function profileSuite(): void {
       expect([refused.status, refused.json.code]).toEqual([403, 'NOT_AUTHOR']);
       expect((await get('/AccountApi/AuthorProfile', 'teacher')).status).toBe(403);
     });
+
+    it("the card's bio follows the profile's bound: under 400 characters (399 kept, 400 refused, nothing changed)", async () => {
+      const ok = await put('/AccountApi/AuthorProfile', { bio: 'a'.repeat(399) }, 'author');
+      expect(ok.status).toBe(200);
+      expect(ok.json.bio).toHaveLength(399);
+      // the profile's own bio has the same bound
+      expect((await put('/AccountApi/Edit', { bio: 'p'.repeat(400) }, 'author')).status).toBe(400);
+      const long = await put('/AccountApi/AuthorProfile', { bio: 'b'.repeat(400), description: 'cambiada' }, 'author');
+      expect(long.status).toBe(400);
+      expect(JSON.stringify(long.json)).toContain('The bio must be under 400 characters');
+      const now = (await get('/AccountApi/AuthorProfile', 'author')).json;
+      expect([now.bio, now.description]).toEqual(['a'.repeat(399), 'Maestra y autora']);
+    });
   });
 
   describe('SchoolApi', () => {

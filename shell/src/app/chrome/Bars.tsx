@@ -1,7 +1,6 @@
-/** The top bars of spec §2: logged-in and authoring (krea); the logged-out bar and the student bar have their own modules. */
-import { Box, Button, Flex, HStack } from '@platform/ui';
+/** The logged-in top bar of spec §2; the logged-out, authoring (krea) and student bars have their own modules. */
+import { Box, Flex, HStack } from '@platform/ui';
 import { useCurrentRoute, useT, useUser } from '../hooks/useShell';
-import { navigate } from '../navigation/location';
 import { LanguageSelector } from './LanguageSelector';
 import { AvatarMenu, Logo, NavLink, NotificationBell, TrialCountdown } from './parts';
 import { NAV_TARGETS, loggedInNavEntries, trialState } from './menuRules';
@@ -33,45 +32,6 @@ export function LoggedInBar() {
         </Box>
         <Box css={wideOnly}>
           <LanguageSelector only={only} />
-        </Box>
-        <NotificationBell userId={user.userId} />
-        <AvatarMenu user={user} />
-        <Hamburger />
-      </Flex>
-    </BarFrame>
-  );
-}
-
-const KREA_TABS = [
-  ['published', '/krea/published'],
-  ['drafts', '/krea/drafts'],
-  ['inRevision', '/krea/in-revision'],
-] as const;
-
-/** Authoring top bar (krea.md §2): published, in process, in revision, back, language, notifications, avatar. */
-export function AuthoringBar() {
-  const { t } = useT();
-  const user = useUser();
-  const { pathname } = useCurrentRoute();
-  if (!user) return null;
-  return (
-    <BarFrame label={t('nav.krea.label')}>
-      <Logo to="/krea" schoolBelowMd={false} />
-      <HStack as="ul" listStyleType="none" gap="1" ms="6" css={wideOnly}>
-        {KREA_TABS.map(([key, to]) => (
-          <li key={key}>
-            <NavLink to={to} active={isActive(pathname, to)}>
-              {t(`nav.krea.${key}`)}
-            </NavLink>
-          </li>
-        ))}
-      </HStack>
-      <Flex ms="auto" align="center" gap={{ base: '1', md: '2' }} flexShrink={0}>
-        <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={() => navigate('/feed')}>
-          {t('nav.krea.back')}
-        </Button>
-        <Box css={wideOnly}>
-          <LanguageSelector />
         </Box>
         <NotificationBell userId={user.userId} />
         <AvatarMenu user={user} />
