@@ -144,12 +144,36 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       ]);
       return payload;
     }
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     const type = reply.getHeader('content-type');
-    await db.query(
-      'UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2',
-      [claim.scope, claim.key, reply.statusCode, type === undefined ? null : String(type), body],
-    );
+    const textual = /json|^text\//i.test(String(type ?? ''));
+    const body = !textual
+      ? null
+      : typeof payload === 'string'
+        ? payload
+        : Buffer.isBuffer(payload)
+          ? payload.toString('utf8')
+          : null;
+    if (body === null || body.includes('\u0000')) {
+      // a file or a stream (a class pack, a program's PDF) is not kept: the key is released, a retry asks again
+      await db
+        .query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [claim.scope, claim.key])
+        .catch(() => undefined);
+      return payload;
+    }
+    await db
+      .query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2', [
+        claim.scope,
+        claim.key,
+        reply.statusCode,
+        String(type),
+        body,
+      ])
+      .catch(() =>
+        // not kept: released, so that a retry runs again rather than wait for an answer that will never be stored
+        db
+          .query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [claim.scope, claim.key])
+          .catch(() => undefined),
+      );
     return payload;
   });
 }

@@ -46,10 +46,14 @@ async function post(
   t: TestApp,
   url: string,
   token?: string,
+  key?: string,
 ): Promise<{ status: number; bytes: Uint8Array; json: any; headers: Headers }> {
   const res = await fetch(t.url + API + url, {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
   });
   const bytes = new Uint8Array(await res.arrayBuffer());
   let json: unknown;
@@ -127,6 +131,14 @@ export function classPackSuite(): void {
   });
 
   describe('POST /ResourceApi/{id}/ClassPack', () => {
+    it('answers the PDF to a POST with an Idempotency-Key (the browser sends one on every write), and again on its retry', async () => {
+      const key = `pack-${Date.now()}-retry`;
+      for (const attempt of [1, 2]) {
+        const r = await post(t, `/ResourceApi/${fx.r2}/ClassPack?locale=es`, tok.teacher, key);
+        expect([attempt, r.status, r.headers.get('content-type')]).toEqual([attempt, 200, 'application/pdf']);
+        expect(Buffer.from(r.bytes.slice(0, 5)).toString()).toBe('%PDF-');
+      }
+    });
     it('gives a teacher a PDF with every class, its timings, materials by kind, teacher sections and a student sheet whose QR opens that class', async () => {
       const r = await post(t, `/ResourceApi/${fx.r2}/ClassPack?locale=es`, tok.teacher);
       expect(r.status).toBe(200);
