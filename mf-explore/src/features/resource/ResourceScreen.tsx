@@ -174,8 +174,12 @@ const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') ||
 
 function Presentation({ r }: { r: ResourceDetail }) {
   const { t, locale } = useT();
-  // trial and provider-staff users cannot register uses: they have no records to see
-  const canRecord = canRegisterUsedContent(useUserInfo());
+  // trial and provider-staff users cannot register uses: they have no records to see. The records are the user's
+  // own and drawn once the page is the app's: the server's render (hydrated on the first tap) has no user to ask for
+  const user = useUserInfo();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const canRecord = hydrated && canRegisterUsedContent(user);
   return (
     <Stack gap="5" data-testid="presentation">
       {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
