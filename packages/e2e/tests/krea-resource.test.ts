@@ -309,16 +309,18 @@ async function authorFlow(lang: Lang): Promise<void> {
   await shot(page, `resource-${lang}-desktop-versions`);
   const before = await (await fetch(`${baseUrl()}/api/v1/krea/Resource/${id}`)).status;
   assert.equal(before, 401);
+  // wait for the restore itself: the h1 already shows "<title> (offline)", which a non-exact name matches at once,
+  // so reading the API right after raced the POST (lost on PostgreSQL, where the write is slower than on PGlite)
+  const restored = page.waitForResponse(
+    (res) => /\/Versions\/\d+\/Restore$/.test(new URL(res.url()).pathname) && res.request().method() === 'POST',
+  );
   await page
     .getByRole('list', { name: L('resource.history.list') })
     .getByRole('button')
     .first()
     .click();
-  await page
-    .getByLabel(`${L('resource.field.title')} *`)
-    .or(page.getByRole('heading', { level: 1, name: title }))
-    .first()
-    .waitFor();
+  assert.equal((await restored).status(), 200);
+  await page.getByRole('heading', { level: 1, name: `${title} (offline)`, exact: true }).waitFor({ state: 'hidden' });
   r = await apiResource(id, lang);
   assert.notEqual(r.title, `${title} (offline)`);
   await page.setViewportSize(PHONE);
