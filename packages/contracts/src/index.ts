@@ -18,3 +18,4 @@ export * from './registration';
 export * from './krea-resource';
 export * from './classpack';
 export * from './rich-text';
+export * from './live';
