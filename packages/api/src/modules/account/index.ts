@@ -20,7 +20,7 @@ import {
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken, requireKreaAccess } from '../../http/auth';
-import { doc } from '../../http/openapi';
+import { route } from '../../http/route';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   REFRESH_COOKIE,
@@ -151,205 +151,223 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
   // ---------------------------------------------------------------- session
   app.post(
     '/AccountApi/SignIn',
-    {
-      preHandler: signInGuard.check,
-      config: {
-        rateLimit: signInLimit,
-        ...doc({
+    route(
+      {
+        preHandler: signInGuard.check,
+        config: { rateLimit: signInLimit },
+        doc: {
           summary: 'Sign in with email and password; sets the refresh cookie',
           tags: ['AccountApi'],
           body: signInSchema,
-        }),
+        },
       },
-    },
-    async (req, reply) => {
-      const body = parse(signInSchema, req.body);
-      const user = await checkCredentials(req, body.email, body.password);
-      return startSession(req, reply, user.id);
-    },
+      async (req, input, reply) => {
+        const body = input.body;
+        const user = await checkCredentials(req, body.email, body.password);
+        return startSession(req, reply, user.id);
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/SignIn/:subdomain',
-    {
-      preHandler: signInGuard.check,
-      config: {
-        rateLimit: signInLimit,
-        ...doc({
+    route(
+      {
+        preHandler: signInGuard.check,
+        config: { rateLimit: signInLimit },
+        doc: {
           summary: 'Sign in on a white-label subdomain (the user must belong to it)',
           tags: ['AccountApi'],
           body: signInSchema,
           params: subdomainParamSchema,
-        }),
+        },
       },
-    },
-    async (req, reply) => {
-      const { subdomain } = parse(subdomainParamSchema, req.params);
-      const body = parse(signInSchema, req.body);
-      const target = await findSubdomain(app.db, subdomain);
-      if (!target) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
-      const user = await checkCredentials(req, body.email, body.password);
-      if (!(await belongsToSubdomain(app.db, user.id, target.school_id, target.school_group_id)))
-        throw new ApiError(401, 'SUBDOMAIN_MISMATCH', 'The account does not belong to this school');
-      return startSession(req, reply, user.id);
-    },
+      async (req, input, reply) => {
+        const { subdomain } = input.params;
+        const body = input.body;
+        const target = await findSubdomain(app.db, subdomain);
+        if (!target) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
+        const user = await checkCredentials(req, body.email, body.password);
+        if (!(await belongsToSubdomain(app.db, user.id, target.school_id, target.school_group_id)))
+          throw new ApiError(401, 'SUBDOMAIN_MISMATCH', 'The account does not belong to this school');
+        return startSession(req, reply, user.id);
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/RefreshToken',
-    {
-      config: doc({
-        summary: 'Rotates the refresh cookie and returns a new access token (reuse of an old token revokes the family)',
-        tags: ['AccountApi'],
-        noInput: true,
-      }),
-    },
-    async (req, reply) => {
-      const presented = req.cookies[REFRESH_COOKIE];
-      if (!presented) throw new ApiError(401, 'UNAUTHORIZED', 'No session');
-      const result = await rotateRefreshToken(app.db, presented, refreshDays);
-      if (!result.ok) {
-        clearRefreshCookie(reply);
-        throw new ApiError(
-          401,
-          result.reason === 'reused' ? 'TOKEN_REUSED' : result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN',
-          'The session is no longer valid',
-        );
-      }
-      const user = await loadAuthUser(app.db, result.userId);
-      if (!user) {
-        await revokeRefreshFamily(app.db, result.token);
-        clearRefreshCookie(reply);
-        throw new ApiError(401, 'UNAUTHORIZED', 'The session is no longer valid');
-      }
-      setRefreshCookie(reply, result.token, result.userId, result.familyId);
-      reply.header('Cache-Control', 'no-store');
-      return {
-        token: issueAccessToken(user, cfg.jwtSecret, accessTtl, result.familyId),
-        expiresIn: accessTtl,
-      } satisfies TokenResponse;
-    },
+    route(
+      {
+        doc: {
+          summary:
+            'Rotates the refresh cookie and returns a new access token (reuse of an old token revokes the family)',
+          tags: ['AccountApi'],
+          noInput: true,
+        },
+      },
+      async (req, input, reply) => {
+        const presented = req.cookies[REFRESH_COOKIE];
+        if (!presented) throw new ApiError(401, 'UNAUTHORIZED', 'No session');
+        const result = await rotateRefreshToken(app.db, presented, refreshDays);
+        if (!result.ok) {
+          clearRefreshCookie(reply);
+          throw new ApiError(
+            401,
+            result.reason === 'reused'
+              ? 'TOKEN_REUSED'
+              : result.reason === 'expired'
+                ? 'TOKEN_EXPIRED'
+                : 'INVALID_TOKEN',
+            'The session is no longer valid',
+          );
+        }
+        const user = await loadAuthUser(app.db, result.userId);
+        if (!user) {
+          await revokeRefreshFamily(app.db, result.token);
+          clearRefreshCookie(reply);
+          throw new ApiError(401, 'UNAUTHORIZED', 'The session is no longer valid');
+        }
+        setRefreshCookie(reply, result.token, result.userId, result.familyId);
+        reply.header('Cache-Control', 'no-store');
+        return {
+          token: issueAccessToken(user, cfg.jwtSecret, accessTtl, result.familyId),
+          expiresIn: accessTtl,
+        } satisfies TokenResponse;
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/Logout',
-    {
-      // before the body is read: a cross-site form post is refused whatever it sends (the session stays)
-      onRequest: logoutOrigin,
-      config: doc({
-        summary:
-          "Revokes the refresh token family (its access tokens end at once) and clears the cookie. Only from the platform's own pages: X-Requested-With required, Origin (when sent) one of the platform's; 403 CROSS_SITE_REFUSED otherwise",
-        tags: ['AccountApi'],
-        noInput: true,
-      }),
-    },
-    async (req, reply) => {
-      const presented = req.cookies[REFRESH_COOKIE];
-      if (presented) await revokeRefreshFamily(app.db, presented);
-      clearRefreshCookie(reply);
-      return { success: true };
-    },
+    route(
+      {
+        onRequest: logoutOrigin,
+        doc: {
+          summary:
+            "Revokes the refresh token family (its access tokens end at once) and clears the cookie. Only from the platform's own pages: X-Requested-With required, Origin (when sent) one of the platform's; 403 CROSS_SITE_REFUSED otherwise",
+          tags: ['AccountApi'],
+          noInput: true,
+        },
+      },
+      async (req, input, reply) => {
+        const presented = req.cookies[REFRESH_COOKIE];
+        if (presented) await revokeRefreshFamily(app.db, presented);
+        clearRefreshCookie(reply);
+        return { success: true };
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- user info
   app.get(
     '/AccountApi/Me',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'User info (spec §3): roles, licences, school, languages, terms',
-        tags: ['AccountApi'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
-      const info = await buildUserInfo(app.db, req.user!.userId, req.locale);
-      if (!info) throw ApiError.unauthorized('The user no longer exists');
-      return info;
-    },
+    route(
+      {
+        preHandler: app.authenticate,
+        doc: {
+          summary: 'User info (spec §3): roles, licences, school, languages, terms',
+          tags: ['AccountApi'],
+          auth: true,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        void input.query; // validated, not read
+        const info = await buildUserInfo(app.db, req.user!.userId, req.locale);
+        if (!info) throw ApiError.unauthorized('The user no longer exists');
+        return info;
+      },
+    ),
   );
 
   app.get(
     '/AccountApi/UserProfile',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Profile: userVO and schoolGroupVO',
-        tags: ['AccountApi'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
-      const profile = await buildUserProfile(app.db, req.user!.userId, req.locale);
-      if (!profile) throw ApiError.unauthorized('The user no longer exists');
-      return profile;
-    },
+    route(
+      {
+        preHandler: app.authenticate,
+        doc: {
+          summary: 'Profile: userVO and schoolGroupVO',
+          tags: ['AccountApi'],
+          auth: true,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        void input.query; // validated, not read
+        const profile = await buildUserProfile(app.db, req.user!.userId, req.locale);
+        if (!profile) throw ApiError.unauthorized('The user no longer exists');
+        return profile;
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/LanguageConfiguration',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Sets mailing and/or navigation language (query DefaultMailingLanguage, DefaultNavigationLanguage)',
-        tags: ['AccountApi'],
-        auth: true,
-        query: languageConfigurationQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(languageConfigurationQuerySchema, {
-        ...(req.body as object | undefined),
-        ...(req.query as object),
-      });
-      const row = await setLanguages(
-        app.db,
-        req.user!.userId,
-        q.DefaultMailingLanguage ?? null,
-        q.DefaultNavigationLanguage ?? null,
-      );
-      if (!row) throw ApiError.unauthorized('The user no longer exists');
-      return { DefaultMailingLanguage: row.mailing_language, DefaultNavigationLanguage: row.navigation_language };
-    },
+    route(
+      {
+        preHandler: app.authenticate,
+        doc: {
+          summary: 'Sets mailing and/or navigation language (query DefaultMailingLanguage, DefaultNavigationLanguage)',
+          tags: ['AccountApi'],
+          auth: true,
+          query: languageConfigurationQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const q = parse(languageConfigurationQuerySchema, {
+          ...(req.body as object | undefined),
+          ...(req.query as object),
+        });
+        const row = await setLanguages(
+          app.db,
+          req.user!.userId,
+          q.DefaultMailingLanguage ?? null,
+          q.DefaultNavigationLanguage ?? null,
+        );
+        if (!row) throw ApiError.unauthorized('The user no longer exists');
+        return { DefaultMailingLanguage: row.mailing_language, DefaultNavigationLanguage: row.navigation_language };
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/NavigationTutorial',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Turns the onboarding tour on or off',
-        tags: ['AccountApi'],
-        auth: true,
-        body: navigationTutorialSchema,
-      }),
-    },
-    async (req) => {
-      const b = parse(navigationTutorialSchema, { ...(req.query as object), ...(req.body as object | undefined) });
-      await setNavigationTutorial(app.db, req.user!.userId, b.status);
-      return { navigationTutorial: b.status };
-    },
+    route(
+      {
+        preHandler: app.authenticate,
+        doc: {
+          summary: 'Turns the onboarding tour on or off',
+          tags: ['AccountApi'],
+          auth: true,
+          body: navigationTutorialSchema,
+        },
+      },
+      async (req, input) => {
+        const b = parse(navigationTutorialSchema, { ...(req.query as object), ...(req.body as object | undefined) });
+        await setNavigationTutorial(app.db, req.user!.userId, b.status);
+        return { navigationTutorial: b.status };
+      },
+    ),
   );
 
   app.put(
     '/AccountApi/NotificationLastSeen',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Marks every notification up to now as seen',
-        tags: ['AccountApi'],
-        auth: true,
-        noInput: true,
-      }),
-    },
-    async (req) => {
-      const seen = await markNotificationsSeen(app.db, req.user!.userId);
-      return { notificationLastSeen: seen ? new Date(seen).toISOString() : null };
-    },
+    route(
+      {
+        preHandler: app.authenticate,
+        doc: {
+          summary: 'Marks every notification up to now as seen',
+          tags: ['AccountApi'],
+          auth: true,
+          noInput: true,
+        },
+      },
+      async (req, input) => {
+        const seen = await markNotificationsSeen(app.db, req.user!.userId);
+        return { notificationLastSeen: seen ? new Date(seen).toISOString() : null };
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- positions
@@ -357,142 +375,148 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
 
   app.get(
     '/AccountApi/PositionsForUser',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Positions the caller may choose (managers and admins: all; others: non-management ones)',
-        tags: ['AccountApi'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
-      const u = req.user!;
-      const managerial =
-        u.primaryRoles.includes('Admin') ||
-        u.primaryRoles.includes('Manager') ||
-        u.primaryRoles.includes('ProviderStaff');
-      return positions(req.locale, managerial ? undefined : TEACHING_POSITIONS);
-    },
+    route(
+      {
+        preHandler: app.authenticate,
+        doc: {
+          summary: 'Positions the caller may choose (managers and admins: all; others: non-management ones)',
+          tags: ['AccountApi'],
+          auth: true,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        void input.query; // validated, not read
+        const u = req.user!;
+        const managerial =
+          u.primaryRoles.includes('Admin') ||
+          u.primaryRoles.includes('Manager') ||
+          u.primaryRoles.includes('ProviderStaff');
+        return positions(req.locale, managerial ? undefined : TEACHING_POSITIONS);
+      },
+    ),
   );
 
   app.get(
     '/AccountApi/PositionsForNewUser',
-    {
-      config: doc({
-        summary: 'Positions offered when registering or inviting a user of roleName',
-        tags: ['AccountApi'],
-        query: positionsForNewUserQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(positionsForNewUserQuerySchema, req.query);
-      return positions(req.locale, q.roleName === 'Teacher' ? TEACHING_POSITIONS : undefined);
-    },
+    route(
+      {
+        doc: {
+          summary: 'Positions offered when registering or inviting a user of roleName',
+          tags: ['AccountApi'],
+          query: positionsForNewUserQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const q = input.query;
+        return positions(req.locale, q.roleName === 'Teacher' ? TEACHING_POSITIONS : undefined);
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- password reset
   app.post(
     '/AccountApi/ResetPasswordEmail',
-    {
-      // per address (config.rateLimit) and per client whatever the addresses: probing many emails gets a 429 (issue 9)
-      // (in-process counter: @fastify/rate-limit runs one limiter per request)
-      preHandler: resetIpLimit,
-      config: {
-        rateLimit: resetLimit,
-        ...doc({
+    route(
+      {
+        preHandler: resetIpLimit,
+        config: { rateLimit: resetLimit },
+        doc: {
           summary:
             'Sends a password reset link (valid 1 h, single use) to an active account linked to a school. The same answer (200 { success: true }) in about the same time whether or not the address has such an account',
           tags: ['AccountApi'],
           body: resetPasswordEmailSchema,
-        }),
+        },
       },
-    },
-    async (req) => {
-      const body = parse(resetPasswordEmailSchema, req.body);
-      const started = Date.now();
-      // known or not, the same status and body, after about the same time: the answer must not tell accounts apart
-      // (issue 26); an account that cannot reset (none, no school) gets no email
-      const user = await resetCandidate(app.db, body.email);
-      if (!user?.any_school) {
+      async (req, input) => {
+        const body = input.body;
+        const started = Date.now();
+        // known or not, the same status and body, after about the same time: the answer must not tell accounts apart
+        // (issue 26); an account that cannot reset (none, no school) gets no email
+        const user = await resetCandidate(app.db, body.email);
+        if (!user?.any_school) {
+          await resetTiming.pad(started);
+          return { success: true };
+        }
+        const token = randomToken();
+        const base = publicBase(app);
+        const link = `${base}/reset-password?userId=${user.id}&token=${encodeURIComponent(token)}`;
+        const locale = body.locale ?? user.mailing_language;
+        // a new link invalidates the previous unused ones
+        await storeResetToken(app.db, user.id, token, RESET_TOKEN_MINUTES);
+        const email = (app as unknown as { email?: EmailSender }).email;
+        if (email && typeof email.send === 'function') {
+          await email.send({
+            to: body.email,
+            kind: 'resetPassword',
+            data: { name: user.name ?? undefined, link },
+            locale,
+          });
+        } else {
+          await outboxInsert(
+            app.db,
+            body.email,
+            RESET_SUBJECT[locale],
+            `<p><a href="${link}">${link}</a></p>`,
+            link,
+            'resetPassword',
+            locale,
+          );
+        }
+        resetTiming.record(Date.now() - started);
         await resetTiming.pad(started);
         return { success: true };
-      }
-      const token = randomToken();
-      const base = publicBase(app);
-      const link = `${base}/reset-password?userId=${user.id}&token=${encodeURIComponent(token)}`;
-      const locale = body.locale ?? user.mailing_language;
-      // a new link invalidates the previous unused ones
-      await storeResetToken(app.db, user.id, token, RESET_TOKEN_MINUTES);
-      const email = (app as unknown as { email?: EmailSender }).email;
-      if (email && typeof email.send === 'function') {
-        await email.send({
-          to: body.email,
-          kind: 'resetPassword',
-          data: { name: user.name ?? undefined, link },
-          locale,
-        });
-      } else {
-        await outboxInsert(
-          app.db,
-          body.email,
-          RESET_SUBJECT[locale],
-          `<p><a href="${link}">${link}</a></p>`,
-          link,
-          'resetPassword',
-          locale,
-        );
-      }
-      resetTiming.record(Date.now() - started);
-      await resetTiming.pad(started);
-      return { success: true };
-    },
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/ResetPassword',
-    {
-      config: {
-        rateLimit: { ...resetLimit, max: limits.resetMax * 5, keyGenerator: (r: FastifyRequest) => `${r.ip}|reset` },
-        ...doc({ summary: 'Sets a new password with a reset token', tags: ['AccountApi'], body: resetPasswordSchema }),
+    route(
+      {
+        config: {
+          rateLimit: { ...resetLimit, max: limits.resetMax * 5, keyGenerator: (r: FastifyRequest) => `${r.ip}|reset` },
+        },
+        doc: { summary: 'Sets a new password with a reset token', tags: ['AccountApi'], body: resetPasswordSchema },
       },
-    },
-    async (req) => {
-      const body = parse(resetPasswordSchema, req.body);
-      const newHash = await hashPassword(body.newPassword);
-      // every session of the user ends
-      const ok = await resetPassword(app.db, body.userId, body.resetToken, newHash);
-      if (!ok) throw new ApiError(400, 'INVALID_TOKEN', 'The reset link is invalid, expired or already used');
-      return { success: true };
-    },
+      async (req, input) => {
+        const body = input.body;
+        const newHash = await hashPassword(body.newPassword);
+        // every session of the user ends
+        const ok = await resetPassword(app.db, body.userId, body.resetToken, newHash);
+        if (!ok) throw new ApiError(400, 'INVALID_TOKEN', 'The reset link is invalid, expired or already used');
+        return { success: true };
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- white-label
   app.get(
     '/AccountApi/GetSubdomain',
-    {
-      config: doc({
-        summary: 'White-label info of a subdomain: logos, name, licence state',
-        tags: ['AccountApi'],
-        query: getSubdomainQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { subdomain } = parse(getSubdomainQuerySchema, req.query);
-      const t = await findSubdomain(app.db, subdomain);
-      if (!t) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
-      return {
-        subdomain: subdomain.toLowerCase(),
-        name: t.name,
-        smallLogo: t.small_logo,
-        largeLogo: t.large_logo,
-        schoolId: t.school_id,
-        schoolGroupId: t.school_group_id,
-        licenseStatus: (t.status ?? null) as SubdomainInfoDto['licenseStatus'],
-        active: t.active === true,
-      } satisfies SubdomainInfoDto;
-    },
+    route(
+      {
+        doc: {
+          summary: 'White-label info of a subdomain: logos, name, licence state',
+          tags: ['AccountApi'],
+          query: getSubdomainQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { subdomain } = input.query;
+        const t = await findSubdomain(app.db, subdomain);
+        if (!t) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
+        return {
+          subdomain: subdomain.toLowerCase(),
+          name: t.name,
+          smallLogo: t.small_logo,
+          largeLogo: t.large_logo,
+          schoolId: t.school_id,
+          schoolGroupId: t.school_group_id,
+          licenseStatus: (t.status ?? null) as SubdomainInfoDto['licenseStatus'],
+          active: t.active === true,
+        } satisfies SubdomainInfoDto;
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- Krea terms
@@ -500,47 +524,51 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
   const termsUrl = cfg.termsUrl ?? DEFAULT_TERMS_URL;
   app.get(
     '/krea/Account/TermsAndConditions',
-    {
-      preHandler: kreaAccess,
-      config: doc({
-        summary: 'Krea terms document URL and whether the caller signed them',
-        tags: ['krea'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
-      const t = await termsSigned(app.db, req.user!.userId);
-      return {
-        termsAndConditionsURL: termsUrl,
-        signed: t.signed,
-        signedAt: t.signedAt,
-        version: TERMS_VERSION,
-      } satisfies TermsAndConditionsDto;
-    },
+    route(
+      {
+        preHandler: kreaAccess,
+        doc: {
+          summary: 'Krea terms document URL and whether the caller signed them',
+          tags: ['krea'],
+          auth: true,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        void input.query; // validated, not read
+        const t = await termsSigned(app.db, req.user!.userId);
+        return {
+          termsAndConditionsURL: termsUrl,
+          signed: t.signed,
+          signedAt: t.signedAt,
+          version: TERMS_VERSION,
+        } satisfies TermsAndConditionsDto;
+      },
+    ),
   );
   app.post(
     '/krea/Account/TermsAndConditions/sign',
-    {
-      preHandler: kreaAccess,
-      config: doc({
-        summary: 'Signs the Krea terms (idempotent)',
-        tags: ['krea'],
-        auth: true,
-        body: z.object({ locale: z.string().optional() }),
-      }),
-    },
-    async (req) => {
-      await signTerms(app.db, req.user!.userId, TERMS_VERSION);
-      const t = await termsSigned(app.db, req.user!.userId);
-      return {
-        termsAndConditionsURL: termsUrl,
-        signed: t.signed,
-        signedAt: t.signedAt,
-        version: TERMS_VERSION,
-      } satisfies TermsAndConditionsDto;
-    },
+    route(
+      {
+        preHandler: kreaAccess,
+        doc: {
+          summary: 'Signs the Krea terms (idempotent)',
+          tags: ['krea'],
+          auth: true,
+          body: z.object({ locale: z.string().optional() }),
+        },
+      },
+      async (req, input) => {
+        await signTerms(app.db, req.user!.userId, TERMS_VERSION);
+        const t = await termsSigned(app.db, req.user!.userId);
+        return {
+          termsAndConditionsURL: termsUrl,
+          signed: t.signed,
+          signedAt: t.signedAt,
+          version: TERMS_VERSION,
+        } satisfies TermsAndConditionsDto;
+      },
+    ),
   );
 }
 

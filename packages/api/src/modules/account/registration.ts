@@ -55,7 +55,7 @@ import type { Db } from '../../db/types';
 import type { AppConfig } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { route } from '../../http/route';
 import { EmailService } from '../email/service';
 import { ipRateLimit } from '../email/ratelimit';
 import { hashPassword } from './passwords';
@@ -98,42 +98,42 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
   // ---------------------------------------------------------------- trial sign-up
   app.get(
     '/AccountApi/SearchTrialSchools',
-    {
-      preHandler: existsLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: existsLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             'Trial schools by name (?name=, 3+ characters; at most 10) so a colleague can join one on /trial (limited per client)',
           tags: TAGS,
           query: searchTrialSchoolsQuerySchema,
-        }),
+        },
       },
-    },
-    async (req): Promise<TrialSchoolDto[]> => {
-      const { name } = parse(searchTrialSchoolsQuerySchema, req.query);
-      return store.searchTrialSchools(app.db, name);
-    },
+      async (req, input): Promise<TrialSchoolDto[]> => {
+        const { name } = input.query;
+        return store.searchTrialSchools(app.db, name);
+      },
+    ),
   );
 
   app.get(
     '/AccountApi/UserExists',
-    {
-      preHandler: existsLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: existsLimit,
+        config: { rateLimit: false },
+        doc: {
           summary: 'Is this email registered? (trial form check, §5; limited per client)',
           tags: TAGS,
           query: userExistsQuerySchema,
-        }),
+        },
       },
-    },
-    async (req): Promise<UserExistsDto> => {
-      const { email } = parse(userExistsQuerySchema, req.query);
-      const u = await store.userByEmail(app.db, email);
-      return { exists: !!u && !(u.self_trial && !u.email_confirmed && !u.confirm_pending) };
-    },
+      async (req, input): Promise<UserExistsDto> => {
+        const { email } = input.query;
+        const u = await store.userByEmail(app.db, email);
+        return { exists: !!u && !(u.self_trial && !u.email_confirmed && !u.confirm_pending) };
+      },
+    ),
   );
 
   /**
@@ -176,25 +176,25 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
 
   app.post(
     '/AccountApi/RequestToJoinTrialSchool',
-    {
-      preHandler: mailLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: mailLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             'Asks the main user of an existing trial school to invite me (202): no account until they invite; they see it on /profile/invitations and by email. 409 EMAIL_TAKEN / NO_MAIN_TRIAL / JOIN_REQUESTS_LIMIT',
           tags: TAGS,
           body: requestToJoinTrialSchoolSchema,
           responses: { 202: 'Accepted: the request waits for the main trial user' },
-        }),
+        },
       },
-    },
-    async (req, reply): Promise<TrialJoinRequestResult> => {
-      const b = parse(requestToJoinTrialSchoolSchema, req.body);
-      const result = await requestJoin(b.schoolId, { email: b.email, fullName: b.fullName, locale: loc(req, b) });
-      reply.code(202);
-      return result;
-    },
+      async (req, input, reply): Promise<TrialJoinRequestResult> => {
+        const b = input.body;
+        const result = await requestJoin(b.schoolId, { email: b.email, fullName: b.fullName, locale: loc(req, b) });
+        reply.code(202);
+        return result;
+      },
+    ),
   );
 
   /** Creates the trial school, the Trial user and what the email confirmation needs (an existing school: requestJoin). */
@@ -275,91 +275,94 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
 
   app.post(
     '/AccountApi/RegisterTrialUser',
-    {
-      preHandler: mailLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: mailLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             'Trial sign-up (§3 Trial user, §5): creates the trial school (or joins a trial school) and an inactive Trial user, emails the confirmation link (48 h). 409 EMAIL_TAKEN',
           tags: TAGS,
           body: registerTrialUserSchema,
-        }),
+        },
       },
-    },
-    async (req, reply): Promise<RegisterTrialUserResult | TrialJoinRequestResult> => {
-      const b = parse(registerTrialUserSchema, req.body);
-      // an existing trial school is never joined directly: its main user is asked (issue 26, ADR 0048)
-      if ('id' in b.school) {
-        reply.code(202);
-        return requestJoin(b.school.id, { email: b.email, fullName: b.fullName, locale: loc(req, b) });
-      }
-      const userId = await createTrialAccount(req, b, { email: b.email, passwordHash: await hashPassword(b.password) });
-      reply.code(201);
-      return { userId, email: b.email };
-    },
+      async (req, input, reply): Promise<RegisterTrialUserResult | TrialJoinRequestResult> => {
+        const b = input.body;
+        // an existing trial school is never joined directly: its main user is asked (issue 26, ADR 0048)
+        if ('id' in b.school) {
+          reply.code(202);
+          return requestJoin(b.school.id, { email: b.email, fullName: b.fullName, locale: loc(req, b) });
+        }
+        const userId = await createTrialAccount(req, b, {
+          email: b.email,
+          passwordHash: await hashPassword(b.password),
+        });
+        reply.code(201);
+        return { userId, email: b.email };
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/ConfirmTrialEmail',
-    {
-      preHandler: mailLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: mailLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             'Confirms a trial sign-up from the emailed link: the account becomes active, the 15 days start and the user is signed in (access token; the refresh cookie is set). 400 INVALID_TOKEN, 409 TOKEN_USED, 410 TOKEN_EXPIRED',
           tags: TAGS,
           body: confirmTrialEmailSchema,
-        }),
+        },
       },
-    },
-    async (req, reply): Promise<ConfirmTrialEmailResult> => {
-      const b = parse(confirmTrialEmailSchema, { ...(req.query as object), ...(req.body as object | undefined) });
-      const status = await store.confirmEmail(app.db, b.userId, b.token);
-      if (status === 'invalid')
-        throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
-      if (status === 'used') throw new ApiError(409, 'TOKEN_USED', REGISTRATION_MESSAGES.invalidToken);
-      if (status === 'expired') throw new ApiError(410, 'TOKEN_EXPIRED', REGISTRATION_MESSAGES.expiredToken);
-      // the single-use link proved the address: the new user goes straight in, as an accepted invitation does
-      return { status: 'success', ...(await deps.startSession(req, reply, b.userId)) };
-    },
+      async (req, input, reply): Promise<ConfirmTrialEmailResult> => {
+        const b = parse(confirmTrialEmailSchema, { ...(req.query as object), ...(req.body as object | undefined) });
+        const status = await store.confirmEmail(app.db, b.userId, b.token);
+        if (status === 'invalid')
+          throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
+        if (status === 'used') throw new ApiError(409, 'TOKEN_USED', REGISTRATION_MESSAGES.invalidToken);
+        if (status === 'expired') throw new ApiError(410, 'TOKEN_EXPIRED', REGISTRATION_MESSAGES.expiredToken);
+        // the single-use link proved the address: the new user goes straight in, as an accepted invitation does
+        return { status: 'success', ...(await deps.startSession(req, reply, b.userId)) };
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- invitation registration
   app.get(
     '/AccountApi/GetInvitedUserInfo',
-    {
-      preHandler: mailLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: mailLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             'What an invitation link is for (§3 New invited user): expired → { expired, userId, schoolId }; unknown, used or replaced → 404 INVALID_TOKEN',
           tags: TAGS,
           query: invitedUserInfoQuerySchema,
-        }),
+        },
       },
-    },
-    async (req): Promise<InvitedUserInfoDto> => {
-      const { token } = parse(invitedUserInfoQuerySchema, req.query);
-      const inv = await store.invitationByToken(app.db, token);
-      const state = store.tokenState(inv);
-      if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
-      if (state === 'expired') return { expired: true, userId: inv!.user_id, schoolId: inv!.school_id };
-      const schoolLevels = await store.schoolLevelIds(app.db, inv!.school_id);
-      return {
-        expired: false,
-        userId: inv!.user_id,
-        schoolId: inv!.school_id,
-        email: inv!.email,
-        schoolName: inv!.school_name,
-        kind: inv!.kind,
-        role: inv!.role_name,
-        educationalLevels: await store.levelsByIds(app.db, inv!.educational_level_ids, req.locale),
-        schoolEducationalLevels: await store.levelsByIds(app.db, schoolLevels, req.locale),
-      };
-    },
+      async (req, input): Promise<InvitedUserInfoDto> => {
+        const { token } = input.query;
+        const inv = await store.invitationByToken(app.db, token);
+        const state = store.tokenState(inv);
+        if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
+        if (state === 'expired') return { expired: true, userId: inv!.user_id, schoolId: inv!.school_id };
+        const schoolLevels = await store.schoolLevelIds(app.db, inv!.school_id);
+        return {
+          expired: false,
+          userId: inv!.user_id,
+          schoolId: inv!.school_id,
+          email: inv!.email,
+          schoolName: inv!.school_name,
+          kind: inv!.kind,
+          role: inv!.role_name,
+          educationalLevels: await store.levelsByIds(app.db, inv!.educational_level_ids, req.locale),
+          schoolEducationalLevels: await store.levelsByIds(app.db, schoolLevels, req.locale),
+        };
+      },
+    ),
   );
 
   async function acceptInvitation(
@@ -397,68 +400,68 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
 
   app.post(
     '/AccountApi/AcceptInvitation',
-    {
-      preHandler: mailLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: mailLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             "Registers an invited user from the link (single use): profile, password, levels limited to the school's (none: all); signs in. 404 INVALID_TOKEN, 410 TOKEN_EXPIRED",
           tags: TAGS,
           body: acceptInvitationSchema,
-        }),
+        },
       },
-    },
-    async (req, reply) => {
-      const b = parse(acceptInvitationSchema, req.body);
-      return acceptInvitation(req, reply, b, { passwordHash: await hashPassword(b.password) });
-    },
+      async (req, input, reply) => {
+        const b = input.body;
+        return acceptInvitation(req, reply, b, { passwordHash: await hashPassword(b.password) });
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/RequestInvitationResend',
-    {
-      preHandler: mailLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: mailLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             "The expired-token page asks for a new link with the expired link's own token ({ token }): emailed to the invited address only. 404 INVALID_TOKEN for an unknown, used or replaced link, 409 TOKEN_VALID for a link still valid (nothing changes), 409 ALREADY_REGISTERED",
           tags: TAGS,
           body: requestInvitationResendSchema,
-        }),
+        },
       },
-    },
-    async (req) => {
-      // only the expired link itself asks for its replacement: ids (anyone can guess them) would let anyone cancel a
-      // colleague's live link (issue 26)
-      const q = parse(requestInvitationResendSchema, req.body);
-      const inv = await store.invitationByToken(app.db, q.token);
-      if (inv && (inv.user_active || inv.status === 'confirmed'))
-        throw ApiError.conflict('The invitation was already accepted', 'ALREADY_REGISTERED');
-      const state = store.tokenState(inv);
-      if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
-      if (state === 'valid')
-        throw ApiError.conflict('The invitation link is still valid: use it to register', 'TOKEN_VALID');
-      const live = inv!;
-      const inviter = await store.userName(app.db, live.invited_by);
-      const invitee = await store.userName(app.db, live.user_id);
-      await app.db.transaction(async (tx) => {
-        await sendInvitation(tx, {
-          userId: live.user_id,
-          email: live.email,
-          schoolId: live.school_id,
-          schoolName: live.school_name,
-          invitedBy: live.invited_by,
-          inviterName: inviter?.name,
-          role: live.role_name,
-          levelIds: live.educational_level_ids,
-          kind: live.kind,
-          locale: q.locale ?? invitee?.mailing ?? 'es',
+      async (req, input) => {
+        // only the expired link itself asks for its replacement: ids (anyone can guess them) would let anyone cancel a
+        // colleague's live link (issue 26)
+        const q = input.body;
+        const inv = await store.invitationByToken(app.db, q.token);
+        if (inv && (inv.user_active || inv.status === 'confirmed'))
+          throw ApiError.conflict('The invitation was already accepted', 'ALREADY_REGISTERED');
+        const state = store.tokenState(inv);
+        if (state === 'invalid') throw ApiError.notFound(REGISTRATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
+        if (state === 'valid')
+          throw ApiError.conflict('The invitation link is still valid: use it to register', 'TOKEN_VALID');
+        const live = inv!;
+        const inviter = await store.userName(app.db, live.invited_by);
+        const invitee = await store.userName(app.db, live.user_id);
+        await app.db.transaction(async (tx) => {
+          await sendInvitation(tx, {
+            userId: live.user_id,
+            email: live.email,
+            schoolId: live.school_id,
+            schoolName: live.school_name,
+            invitedBy: live.invited_by,
+            inviterName: inviter?.name,
+            role: live.role_name,
+            levelIds: live.educational_level_ids,
+            kind: live.kind,
+            locale: q.locale ?? invitee?.mailing ?? 'es',
+          });
         });
-      });
-      return { success: true };
-    },
+        return { success: true };
+      },
+    ),
   );
 
   async function sendInvitation(
@@ -505,60 +508,66 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
 
   app.get(
     '/AccountApi/GetInvitedTrialUsers',
-    {
-      preHandler: auth,
-      config: doc({
-        summary: 'Colleagues invited to my trial school: confirmed (registered) and pending, max 4 (main trial user)',
-        tags: TAGS,
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req): Promise<InvitedTrialUsersDto> => {
-      parse(localeQuerySchema, req.query);
-      const a = await mainTrial(req);
-      return store.invitedTrialUsers(app.db, a.schoolId);
-    },
+    route(
+      {
+        preHandler: auth,
+        doc: {
+          summary: 'Colleagues invited to my trial school: confirmed (registered) and pending, max 4 (main trial user)',
+          tags: TAGS,
+          auth: true,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input): Promise<InvitedTrialUsersDto> => {
+        void input.query; // validated, not read
+        const a = await mainTrial(req);
+        return store.invitedTrialUsers(app.db, a.schoolId);
+      },
+    ),
   );
 
   app.get(
     '/AccountApi/UserExistsInSchool',
-    {
-      preHandler: auth,
-      config: doc({
-        summary: 'Trial invitation check (§5): is this email taken, and by someone of my school? (main trial user)',
-        tags: TAGS,
-        auth: true,
-        query: userExistsInSchoolQuerySchema,
-      }),
-    },
-    async (req): Promise<UserExistsInSchoolDto> => {
-      const { email } = parse(userExistsInSchoolQuerySchema, req.query);
-      const a = await mainTrial(req);
-      const [u] = await store.takenEmails(app.db, [email]);
-      return { exists: !!u, inSchool: !!u && u.school_id === a.schoolId };
-    },
+    route(
+      {
+        preHandler: auth,
+        doc: {
+          summary: 'Trial invitation check (§5): is this email taken, and by someone of my school? (main trial user)',
+          tags: TAGS,
+          auth: true,
+          query: userExistsInSchoolQuerySchema,
+        },
+      },
+      async (req, input): Promise<UserExistsInSchoolDto> => {
+        const { email } = input.query;
+        const a = await mainTrial(req);
+        const [u] = await store.takenEmails(app.db, [email]);
+        return { exists: !!u, inSchool: !!u && u.school_id === a.schoolId };
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/SendTrialUsersInvitation',
-    {
-      preHandler: auth,
-      config: doc({
-        summary:
-          'Invites up to 4 colleagues to my trial school (main trial user): single-use links valid 14 days; a pending colleague gets a new link. 409 EMAIL_TAKEN / INVITES_LIMIT, nothing sent',
-        tags: TAGS,
-        auth: true,
-        body: sendTrialUsersInvitationSchema,
-      }),
-    },
-    async (req, reply): Promise<InvitedTrialUsersDto> => {
-      const b = parse(sendTrialUsersInvitationSchema, req.body);
-      const a = await mainTrial(req);
-      const result = await inviteColleagues(a, b.emails, loc(req, b));
-      reply.code(201);
-      return result;
-    },
+    route(
+      {
+        preHandler: auth,
+        doc: {
+          summary:
+            'Invites up to 4 colleagues to my trial school (main trial user): single-use links valid 14 days; a pending colleague gets a new link. 409 EMAIL_TAKEN / INVITES_LIMIT, nothing sent',
+          tags: TAGS,
+          auth: true,
+          body: sendTrialUsersInvitationSchema,
+        },
+      },
+      async (req, input, reply): Promise<InvitedTrialUsersDto> => {
+        const b = input.body;
+        const a = await mainTrial(req);
+        const result = await inviteColleagues(a, b.emails, loc(req, b));
+        reply.code(201);
+        return result;
+      },
+    ),
   );
 
   /**
@@ -614,120 +623,130 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
   // ---------------------------------------------------------------- requests to join my trial school (ADR 0048)
   app.get(
     '/AccountApi/TrialJoinRequests',
-    {
-      preHandler: auth,
-      config: doc({
-        summary: 'Requests to join my trial school waiting for an answer, newest first (main trial user)',
-        tags: TAGS,
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req): Promise<TrialJoinRequestDto[]> => {
-      parse(localeQuerySchema, req.query);
-      const a = await mainTrial(req);
-      return (await store.joinRequests(app.db, a.schoolId)).map((r) => ({
-        id: r.id,
-        fullName: r.full_name,
-        email: r.email,
-        createdAt: new Date(r.created_at).toISOString(),
-      }));
-    },
+    route(
+      {
+        preHandler: auth,
+        doc: {
+          summary: 'Requests to join my trial school waiting for an answer, newest first (main trial user)',
+          tags: TAGS,
+          auth: true,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input): Promise<TrialJoinRequestDto[]> => {
+        void input.query; // validated, not read
+        const a = await mainTrial(req);
+        return (await store.joinRequests(app.db, a.schoolId)).map((r) => ({
+          id: r.id,
+          fullName: r.full_name,
+          email: r.email,
+          createdAt: new Date(r.created_at).toISOString(),
+        }));
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/TrialJoinRequests/:id/Invite',
-    {
-      preHandler: auth,
-      config: doc({
-        summary:
-          'Lets a requester in: sends them a trial invitation (the same rules as SendTrialUsersInvitation) and closes the request (main trial user). 404 JOIN_REQUEST_NOT_FOUND',
-        tags: TAGS,
-        auth: true,
-        params: trialJoinRequestParamSchema,
-        body: z.object({ locale: z.string().optional() }),
-      }),
-    },
-    async (req, reply): Promise<InvitedTrialUsersDto> => {
-      const { id } = parse(trialJoinRequestParamSchema, req.params);
-      const a = await mainTrial(req);
-      const r = await store.pendingJoinRequest(app.db, a.schoolId, id);
-      // an unconfirmed sign-up of the address whose link expired does not block it (as on /trial)
-      const existing = await store.userByEmail(app.db, r.email);
-      if (existing && existing.self_trial && !existing.email_confirmed && !existing.confirm_pending)
-        await store.dropStaleTrialSignUp(app.db, existing.id);
-      const result = await inviteColleagues(a, [r.email], r.locale, async (tx) => {
-        await store.pendingJoinRequest(tx, a.schoolId, id);
-        await store.decideJoinRequest(tx, id, 'invited', a.userId);
-      });
-      reply.code(201);
-      return result;
-    },
+    route(
+      {
+        preHandler: auth,
+        doc: {
+          summary:
+            'Lets a requester in: sends them a trial invitation (the same rules as SendTrialUsersInvitation) and closes the request (main trial user). 404 JOIN_REQUEST_NOT_FOUND',
+          tags: TAGS,
+          auth: true,
+          params: trialJoinRequestParamSchema,
+          body: z.object({ locale: z.string().optional() }),
+        },
+      },
+      async (req, input, reply): Promise<InvitedTrialUsersDto> => {
+        const { id } = input.params;
+        const a = await mainTrial(req);
+        const r = await store.pendingJoinRequest(app.db, a.schoolId, id);
+        // an unconfirmed sign-up of the address whose link expired does not block it (as on /trial)
+        const existing = await store.userByEmail(app.db, r.email);
+        if (existing && existing.self_trial && !existing.email_confirmed && !existing.confirm_pending)
+          await store.dropStaleTrialSignUp(app.db, existing.id);
+        const result = await inviteColleagues(a, [r.email], r.locale, async (tx) => {
+          await store.pendingJoinRequest(tx, a.schoolId, id);
+          await store.decideJoinRequest(tx, id, 'invited', a.userId);
+        });
+        reply.code(201);
+        return result;
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/TrialJoinRequests/:id/Decline',
-    {
-      preHandler: auth,
-      config: doc({
-        summary:
-          'Declines a request to join my trial school; the requester is told by email (main trial user). 404 JOIN_REQUEST_NOT_FOUND',
-        tags: TAGS,
-        auth: true,
-        params: trialJoinRequestParamSchema,
-        body: z.object({ locale: z.string().optional() }),
-      }),
-    },
-    async (req) => {
-      const { id } = parse(trialJoinRequestParamSchema, req.params);
-      const a = await mainTrial(req);
-      await app.db.transaction(async (tx) => {
-        const r = await store.pendingJoinRequest(tx, a.schoolId, id);
-        await store.decideJoinRequest(tx, id, 'declined', a.userId);
-        await mailer(tx).send({
-          to: r.email,
-          kind: 'trialJoinDeclined',
-          locale: r.locale,
-          data: { schoolName: a.schoolName },
+    route(
+      {
+        preHandler: auth,
+        doc: {
+          summary:
+            'Declines a request to join my trial school; the requester is told by email (main trial user). 404 JOIN_REQUEST_NOT_FOUND',
+          tags: TAGS,
+          auth: true,
+          params: trialJoinRequestParamSchema,
+          body: z.object({ locale: z.string().optional() }),
+        },
+      },
+      async (req, input) => {
+        const { id } = input.params;
+        const a = await mainTrial(req);
+        await app.db.transaction(async (tx) => {
+          const r = await store.pendingJoinRequest(tx, a.schoolId, id);
+          await store.decideJoinRequest(tx, id, 'declined', a.userId);
+          await mailer(tx).send({
+            to: r.email,
+            kind: 'trialJoinDeclined',
+            locale: r.locale,
+            data: { schoolName: a.schoolName },
+          });
         });
-      });
-      return { success: true };
-    },
+        return { success: true };
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- freemium
   app.post(
     '/AccountApi/RequestFreemiumLicense',
-    {
-      preHandler: auth,
-      config: doc({
-        summary:
-          'A trial school takes the freemium licence (§4): every Trial account of the school gets it and becomes a Teacher, so the 15-day limit ends (the main trial user only: 403 NOT_TRIAL / NOT_MAIN_TRIAL)',
-        tags: TAGS,
-        auth: true,
-        body: z.object({ locale: z.string().optional() }),
-      }),
-    },
-    async (req): Promise<RequestFreemiumLicenseResult> => {
-      const a = await store.trialActor(app.db, req.user!.userId);
-      // it converts every trial account of the school: only the person who started the trial decides (issue 26)
-      if (!a.mainTrial) throw ApiError.forbidden(REGISTRATION_MESSAGES.notMainTrialFreemium, 'NOT_MAIN_TRIAL');
-      const ids = await store.grantFreemium(app.db, a.schoolId);
-      return { licensed: ids.length, userIds: ids };
-    },
+    route(
+      {
+        preHandler: auth,
+        doc: {
+          summary:
+            'A trial school takes the freemium licence (§4): every Trial account of the school gets it and becomes a Teacher, so the 15-day limit ends (the main trial user only: 403 NOT_TRIAL / NOT_MAIN_TRIAL)',
+          tags: TAGS,
+          auth: true,
+          body: z.object({ locale: z.string().optional() }),
+        },
+      },
+      async (req, input): Promise<RequestFreemiumLicenseResult> => {
+        const a = await store.trialActor(app.db, req.user!.userId);
+        // it converts every trial account of the school: only the person who started the trial decides (issue 26)
+        if (!a.mainTrial) throw ApiError.forbidden(REGISTRATION_MESSAGES.notMainTrialFreemium, 'NOT_MAIN_TRIAL');
+        const ids = await store.grantFreemium(app.db, a.schoolId);
+        return { licensed: ids.length, userIds: ids };
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- external sign-in (ADR 0024)
   app.get(
     '/AccountApi/ExternalProviders',
-    {
-      config: doc({
-        summary: 'Which external sign-in providers are configured (client ids the browser needs); none → no buttons',
-        tags: TAGS,
-        query: localeQuerySchema,
-      }),
-    },
-    async (): Promise<ExternalProvidersDto> => externalProviders(cfg),
+    route(
+      {
+        doc: {
+          summary: 'Which external sign-in providers are configured (client ids the browser needs); none → no buttons',
+          tags: TAGS,
+          query: localeQuerySchema,
+        },
+      },
+      async (_req, input): Promise<ExternalProvidersDto> => externalProviders(cfg),
+    ),
   );
 
   /**
@@ -736,19 +755,19 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
    */
   app.post(
     '/AccountApi/ExternalNonce',
-    {
-      preHandler: externalLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: externalLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             'A nonce for an external sign-in (valid 30 min, single use, bound to this browser by the httpOnly pl_oidc cookie)',
           tags: TAGS,
           noInput: true,
-        }),
+        },
       },
-    },
-    async (req, reply): Promise<ExternalNonceDto> => ({ nonce: await issueNonce(app.db, req, reply) }),
+      async (req, input, reply): Promise<ExternalNonceDto> => ({ nonce: await issueNonce(app.db, req, reply) }),
+    ),
   );
 
   /**
@@ -784,119 +803,119 @@ export default async function registrationRoutes(app: FastifyInstance, deps: Reg
   for (const [provider, Name] of PROVIDERS) {
     app.post(
       `/AccountApi/External${Name}Login`,
-      {
-        preHandler: externalLimit,
-        config: {
-          rateLimit: false,
-          ...doc({
+      route(
+        {
+          preHandler: externalLimit,
+          config: { rateLimit: false },
+          doc: {
             summary: `Signs in with a ${Name} ID token (JSON body { token } only; verified: JWKS signature, issuer, audience, expiry, a nonce this server issued to this browser, single use). The account linked to the identity, else the account with the token's email when the provider verified it (then linked). 404 ${EXTERNAL_NOT_REGISTERED}, 403 ${EXTERNAL_EMAIL_UNVERIFIED}, 401 INVALID_NONCE`,
             tags: TAGS,
             body: externalLoginSchema,
-          }),
+          },
         },
-      },
-      async (req, reply) => {
-        const { token } = externalLoginBody(req);
-        const id = await verifyIdToken(app, provider, token);
-        await checkNonce(app.db, req, id.nonce, { consume: false });
-        const linked = await store.userByIdentity(app.db, provider, id.subject);
-        let userId: number;
-        if (linked) userId = linked.id;
-        else {
-          // never link (or answer for) an account by an email the provider does not vouch for (nOAuth)
-          if (!id.emailVerified) throw unverifiedEmail(provider);
-          const byEmail = await store.activeUserIdByEmail(app.db, id.email);
-          // "not registered" leaves the nonce unused: /trial signs up with the same token
-          if (!byEmail) throw ApiError.notFound(REGISTRATION_MESSAGES.notRegistered, EXTERNAL_NOT_REGISTERED);
-          userId = byEmail.id;
-        }
-        await checkNonce(app.db, req, id.nonce, { consume: true });
-        if (!linked) await store.linkExternal(app.db, userId, provider, id.subject);
-        return deps.startSession(req, reply, userId);
-      },
+        async (req, input, reply) => {
+          const { token } = externalLoginBody(req);
+          const id = await verifyIdToken(app, provider, token);
+          await checkNonce(app.db, req, id.nonce, { consume: false });
+          const linked = await store.userByIdentity(app.db, provider, id.subject);
+          let userId: number;
+          if (linked) userId = linked.id;
+          else {
+            // never link (or answer for) an account by an email the provider does not vouch for (nOAuth)
+            if (!id.emailVerified) throw unverifiedEmail(provider);
+            const byEmail = await store.activeUserIdByEmail(app.db, id.email);
+            // "not registered" leaves the nonce unused: /trial signs up with the same token
+            if (!byEmail) throw ApiError.notFound(REGISTRATION_MESSAGES.notRegistered, EXTERNAL_NOT_REGISTERED);
+            userId = byEmail.id;
+          }
+          await checkNonce(app.db, req, id.nonce, { consume: true });
+          if (!linked) await store.linkExternal(app.db, userId, provider, id.subject);
+          return deps.startSession(req, reply, userId);
+        },
+      ),
     );
     app.get(
       `/AccountApi/External${Name}Info`,
-      {
-        preHandler: externalLimit,
-        config: {
-          rateLimit: false,
-          ...doc({
+      route(
+        {
+          preHandler: externalLimit,
+          config: { rateLimit: false },
+          doc: {
             summary: `What a verified ${Name} ID token says (?token=): email and name to prefill the trial form`,
             tags: TAGS,
             query: externalTokenQuerySchema,
-          }),
+          },
         },
-      },
-      async (req): Promise<ExternalUserInfoDto> => {
-        const { token } = parse(externalTokenQuerySchema, req.query);
-        const id = await verifyIdToken(app, provider, token);
-        const u = await store.userByExternal(app.db, provider, id.subject, id.email);
-        return { provider, email: id.email, fullName: id.fullName, registered: !!u };
-      },
+        async (req, input): Promise<ExternalUserInfoDto> => {
+          const { token } = input.query;
+          const id = await verifyIdToken(app, provider, token);
+          const u = await store.userByExternal(app.db, provider, id.subject, id.email);
+          return { provider, email: id.email, fullName: id.fullName, registered: !!u };
+        },
+      ),
     );
   }
 
   app.post(
     '/AccountApi/RegisterExternalTrialUser',
-    {
-      preHandler: externalLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: externalLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             "Trial sign-up with a verified Google / Microsoft ID token (the email is the token's, already confirmed; the provider must verify it: 403 EXTERNAL_EMAIL_UNVERIFIED) and the nonce this server issued to this browser (single use): creates the account and signs in. 409 EMAIL_TAKEN",
           tags: TAGS,
           body: registerExternalTrialUserSchema,
-        }),
+        },
       },
-    },
-    async (req, reply) => {
-      const b = parse(registerExternalTrialUserSchema, req.body);
-      const id = await verifyIdToken(app, b.provider, b.idToken);
-      // the account is created already confirmed with the token's email: only when the provider verified it
-      if (!id.emailVerified) throw unverifiedEmail(b.provider);
-      await checkNonce(app.db, req, id.nonce, { consume: false });
-      if ('id' in b.school) {
-        reply.code(202); // no session: the main trial user of that school is asked first (ADR 0048)
-        return requestJoin(b.school.id, { email: id.email, fullName: b.fullName, locale: loc(req, b) });
-      }
-      const userId = await createTrialAccount(req, b, {
-        email: id.email,
-        passwordHash: null,
-        external: id,
-        inTx: (tx) => checkNonce(tx, req, id.nonce, { consume: true }),
-      });
-      reply.code(201);
-      return deps.startSession(req, reply, userId);
-    },
+      async (req, input, reply) => {
+        const b = input.body;
+        const id = await verifyIdToken(app, b.provider, b.idToken);
+        // the account is created already confirmed with the token's email: only when the provider verified it
+        if (!id.emailVerified) throw unverifiedEmail(b.provider);
+        await checkNonce(app.db, req, id.nonce, { consume: false });
+        if ('id' in b.school) {
+          reply.code(202); // no session: the main trial user of that school is asked first (ADR 0048)
+          return requestJoin(b.school.id, { email: id.email, fullName: b.fullName, locale: loc(req, b) });
+        }
+        const userId = await createTrialAccount(req, b, {
+          email: id.email,
+          passwordHash: null,
+          external: id,
+          inTx: (tx) => checkNonce(tx, req, id.nonce, { consume: true }),
+        });
+        reply.code(201);
+        return deps.startSession(req, reply, userId);
+      },
+    ),
   );
 
   app.post(
     '/AccountApi/AcceptExternalInvitation',
-    {
-      preHandler: externalLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: externalLimit,
+        config: { rateLimit: false },
+        doc: {
           summary:
             'Registers an invited user with a verified Google / Microsoft ID token whose email is the invited one (403 EXTERNAL_MISMATCH); signs in',
           tags: TAGS,
           body: acceptExternalInvitationSchema,
-        }),
+        },
       },
-    },
-    async (req, reply) => {
-      const b = parse(acceptExternalInvitationSchema, req.body);
-      const id = await verifyIdToken(app, b.provider, b.idToken);
-      // the emailed link proves the address; the token must still be one this browser asked for, used once
-      await checkNonce(app.db, req, id.nonce, { consume: false });
-      return acceptInvitation(req, reply, b, {
-        passwordHash: null,
-        external: id,
-        inTx: (tx) => checkNonce(tx, req, id.nonce, { consume: true }),
-      });
-    },
+      async (req, input, reply) => {
+        const b = input.body;
+        const id = await verifyIdToken(app, b.provider, b.idToken);
+        // the emailed link proves the address; the token must still be one this browser asked for, used once
+        await checkNonce(app.db, req, id.nonce, { consume: false });
+        return acceptInvitation(req, reply, b, {
+          passwordHash: null,
+          external: id,
+          inTx: (tx) => checkNonce(tx, req, id.nonce, { consume: true }),
+        });
+      },
+    ),
   );
 }
 

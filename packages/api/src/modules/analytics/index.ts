@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageAccessSchema } from '@platform/contracts';
-import { doc } from '../../http/openapi';
-import { parse } from '../../http/validate';
+import { route } from '../../http/route';
 import { ipRateLimit } from '../email/ratelimit';
 
 /**
@@ -18,25 +17,25 @@ export default async function analytics(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/AnalyticsApi/PageAccess',
-    {
-      preHandler: limit,
-      config: {
-        rateLimit: false,
-        ...doc({
+    route(
+      {
+        preHandler: limit,
+        config: { rateLimit: false },
+        doc: {
           summary: 'Logs one page access decided by the route guard (anonymous or signed in)',
           tags: ['AnalyticsApi'],
           body: pageAccessSchema,
           responses: { 204: 'Logged' },
-        }),
+        },
       },
-    },
-    async (req, reply) => {
-      const body = parse(pageAccessSchema, req.body);
-      await app.db.query(
-        'INSERT INTO page_views (user_id, path_from, path_to, redirect, public_page) VALUES ($1, $2, $3, $4, $5)',
-        [req.user?.userId ?? null, body.from ?? null, body.to, body.redirect, body.publicPage],
-      );
-      return reply.code(204).send();
-    },
+      async (req, input, reply) => {
+        const body = input.body;
+        await app.db.query(
+          'INSERT INTO page_views (user_id, path_from, path_to, redirect, public_page) VALUES ($1, $2, $3, $4, $5)',
+          [req.user?.userId ?? null, body.from ?? null, body.to, body.redirect, body.publicPage],
+        );
+        return reply.code(204).send();
+      },
+    ),
   );
 }

@@ -29,7 +29,7 @@ import {
   type ExploreLocale,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../explore/common';
 import { sendReviewNotice } from './notify';
@@ -77,507 +77,552 @@ export default async function krea(app: FastifyInstance): Promise<void> {
   // 1. POST (base) ?locale&contentType
   app.post(
     B,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Creates a content (Project 1 / Program 2) in one language, with its first resource; the caller owns it',
-        tags: TAG,
-        auth: true,
-        query: createContentQuerySchema,
-        responses: { 201: 'Created: the content' },
-      }),
-    },
-    async (req, reply) => {
-      const user = userOf(req);
-      const q = parse(createContentQuerySchema, req.query);
-      const id = await svc.createContent(db(), user, q.locale, q.contentType);
-      reply.code(201);
-      return svc.loadContent(db(), user, id, 'owner', q.locale);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Creates a content (Project 1 / Program 2) in one language, with its first resource; the caller owns it',
+          tags: TAG,
+          auth: true,
+          query: createContentQuerySchema,
+          responses: { 201: 'Created: the content' },
+        },
+      },
+      async (req, input, reply) => {
+        const user = userOf(req);
+        const q = input.query;
+        const id = await svc.createContent(db(), user, q.locale, q.contentType);
+        reply.code(201);
+        return svc.loadContent(db(), user, id, 'owner', q.locale);
+      },
+    ),
   );
 
   // 14. GET (base) list
   app.get(
     B,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'My contents by state (approved = published, hidden = drafts, inReview) and ownership (own / collaborations); approvers also see what waits for their review',
-        tags: TAG,
-        auth: true,
-        query: contentListQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(contentListQuerySchema, req.query);
-      return svc.listContents(
-        db(),
-        userOf(req),
-        q.status,
-        q.ownership,
-        q.locale ?? localeOf(req),
-        q.pageNumber,
-        q.pageSize,
-      );
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'My contents by state (approved = published, hidden = drafts, inReview) and ownership (own / collaborations); approvers also see what waits for their review',
+          tags: TAG,
+          auth: true,
+          query: contentListQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const q = input.query;
+        return svc.listContents(
+          db(),
+          userOf(req),
+          q.status,
+          q.ownership,
+          q.locale ?? localeOf(req),
+          q.pageNumber,
+          q.pageSize,
+        );
+      },
+    ),
   );
 
   // 15. GET AvailableAuthors
   app.get(
     `${B}/AvailableAuthors`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Authors of my school network I can invite as collaborators',
-        tags: TAG,
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => svc.availableAuthors(db(), userOf(req)),
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Authors of my school network I can invite as collaborators',
+          tags: TAG,
+          auth: true,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => svc.availableAuthors(db(), userOf(req)),
+    ),
   );
 
   // 2. GET {id}
   app.get(
     `${B}/:id`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'A content in ?locale (else its first language), with my level and what I may do',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = parse(kreaIdParamSchema, req.params);
-      return view(req, id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'A content in ?locale (else its first language), with my level and what I may do',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id } = input.params;
+        return view(req, id);
+      },
+    ),
   );
 
   // 3. GET {id}/Completeness  4. GET {id}/CalculateCompleteness
   app.get(
     `${B}/:id/Completeness`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Completeness (§5) of every language: percentage, ready at 100 %, what is missing',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = await content(req, 'read');
-      return svc.completeness(db(), id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Completeness (§5) of every language: percentage, ready at 100 %, what is missing',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id } = await content(req, 'read');
+        return svc.completeness(db(), id);
+      },
+    ),
   );
   app.get(
     `${B}/:id/CalculateCompleteness`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Recomputes and stores the completeness of the content, answers it per language',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = await content(req, 'read');
-      return svc.completeness(db(), id, true);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Recomputes and stores the completeness of the content, answers it per language',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id } = await content(req, 'read');
+        return svc.completeness(db(), id, true);
+      },
+    ),
   );
 
   // 5. GET {id}/PagedResources
   app.get(
     `${B}/:id/PagedResources`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'The resources of the content in order (6 per page from page 0)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: pagedResourcesQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = await content(req, 'read');
-      const q = parse(pagedResourcesQuerySchema, req.query);
-      return svc.pagedResources(db(), id, q.locale ?? localeOf(req), q.pageNumber, q.pageSize);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'The resources of the content in order (6 per page from page 0)',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          query: pagedResourcesQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id } = await content(req, 'read');
+        const q = input.query;
+        return svc.pagedResources(db(), id, q.locale ?? localeOf(req), q.pageNumber, q.pageSize);
+      },
+    ),
   );
 
   // 6. PUT {id}/OrderResources
   app.put(
     `${B}/:id/OrderResources`,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Puts the resources in the given order (a permutation of them, else 400 KREA_ORDER_NOT_PERMUTATION); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: orderResourcesBodySchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'edit');
-      const body = parse(orderResourcesBodySchema, req.body);
-      await svc.orderResources(db(), user, id, body.resourceIds);
-      return svc.pagedResources(db(), id, localeOf(req), 0, 100);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Puts the resources in the given order (a permutation of them, else 400 KREA_ORDER_NOT_PERMUTATION); owner or editor',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: orderResourcesBodySchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'edit');
+        const body = input.body;
+        await svc.orderResources(db(), user, id, body.resourceIds);
+        return svc.pagedResources(db(), id, localeOf(req), 0, 100);
+      },
+    ),
   );
 
   // 7. PUT {id}/Keywords
   app.put(
     `${B}/:id/Keywords`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Replaces the keywords (at most 10, no duplicates; also after publishing); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentKeywordsSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'edit');
-      const raw = (req.body as { keywords?: unknown })?.keywords;
-      if (Array.isArray(raw)) {
-        const norm = raw.map((k) => (typeof k === 'string' ? k.trim().toLowerCase() : k));
-        if (new Set(norm).size !== norm.length)
-          throw ApiError.badRequest(
-            'Duplicate keywords are not allowed',
-            [{ path: 'keywords', message: 'Duplicate keywords are not allowed' }],
-            CODES.duplicateKeyword,
-          );
-      }
-      const body = parse(contentKeywordsSchema, req.body);
-      await svc.setKeywords(db(), user, id, body.keywords);
-      return view(req, id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Replaces the keywords (at most 10, no duplicates; also after publishing); owner or editor',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: contentKeywordsSchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'edit');
+        const raw = (req.body as { keywords?: unknown })?.keywords;
+        if (Array.isArray(raw)) {
+          const norm = raw.map((k) => (typeof k === 'string' ? k.trim().toLowerCase() : k));
+          if (new Set(norm).size !== norm.length)
+            throw ApiError.badRequest(
+              'Duplicate keywords are not allowed',
+              [{ path: 'keywords', message: 'Duplicate keywords are not allowed' }],
+              CODES.duplicateKeyword,
+            );
+        }
+        const body = input.body;
+        await svc.setKeywords(db(), user, id, body.keywords);
+        return view(req, id);
+      },
+    ),
   );
 
   // 8. PUT {id}/UpdateStatus
   app.put(
     `${B}/:id/UpdateStatus`,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Publish (complete languages go to review, or are approved at once when I am an approving author / admin) or unpublish (back to drafts); 400 KREA_NOT_COMPLETE lists what is missing',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: updateStatusSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'edit');
-      const body = parse(updateStatusSchema, req.body);
-      const r = await svc.updateStatus(db(), user, id, body.status, body.locales);
-      if (r.state === 'inReview') for (const l of r.changed) await notifyReview(id, l, 'submitted', user.userId);
-      return { ...r, content: await view(req, id) };
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Publish (complete languages go to review, or are approved at once when I am an approving author / admin) or unpublish (back to drafts); 400 KREA_NOT_COMPLETE lists what is missing',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: updateStatusSchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'edit');
+        const body = input.body;
+        const r = await svc.updateStatus(db(), user, id, body.status, body.locales);
+        if (r.state === 'inReview') for (const l of r.changed) await notifyReview(id, l, 'submitted', user.userId);
+        return { ...r, content: await view(req, id) };
+      },
+    ),
   );
 
   // review workflow (not shown in the spec)
   app.post(
     `${B}/:id/Review`,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Approving author or admin: approves a language waiting for review (live for teachers) or sends it back to drafts with a comment; the authors are notified',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: reviewDecisionSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'approve');
-      const body = parse(reviewDecisionSchema, req.body);
-      const state = await svc.review(db(), user, id, body.locale, body.decision, body.comment);
-      await notifyReview(id, body.locale, state === 'approved' ? 'approved' : 'returned', user.userId, body.comment);
-      return { state, content: await view(req, id) };
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Approving author or admin: approves a language waiting for review (live for teachers) or sends it back to drafts with a comment; the authors are notified',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: reviewDecisionSchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'approve');
+        const body = input.body;
+        const state = await svc.review(db(), user, id, body.locale, body.decision, body.comment);
+        await notifyReview(id, body.locale, state === 'approved' ? 'approved' : 'returned', user.userId, body.comment);
+        return { state, content: await view(req, id) };
+      },
+    ),
   );
   app.get(
     `${B}/:id/History`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Every recorded step of the content (who, when, what), newest first',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = await content(req, 'read');
-      return svc.history(db(), id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Every recorded step of the content (who, when, what), newest first',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id } = await content(req, 'read');
+        return svc.history(db(), id);
+      },
+    ),
   );
 
   // comments (commenters, editors, owner, approvers)
   app.get(
     `${B}/:id/Comments`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'The comment threads of the content (field or section, who, when, resolved)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = await content(req, 'comment');
-      return svc.listComments(db(), id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'The comment threads of the content (field or section, who, when, resolved)',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id } = await content(req, 'comment');
+        return svc.listComments(db(), id);
+      },
+    ),
   );
   app.post(
     `${B}/:id/Comments`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Comments on a field or section (or answers a thread)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: createCommentSchema,
-        responses: { 201: 'Created' },
-      }),
-    },
-    async (req, reply) => {
-      const { id, user } = await content(req, 'comment');
-      const body = parse(createCommentSchema, req.body);
-      await svc.addComment(db(), user, id, body);
-      reply.code(201);
-      return svc.listComments(db(), id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Comments on a field or section (or answers a thread)',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: createCommentSchema,
+          responses: { 201: 'Created' },
+        },
+      },
+      async (req, input, reply) => {
+        const { id, user } = await content(req, 'comment');
+        const body = input.body;
+        await svc.addComment(db(), user, id, body);
+        reply.code(201);
+        return svc.listComments(db(), id);
+      },
+    ),
   );
   app.put(
     `${B}/:id/Comments/:commentId/Resolve`,
-    {
-      ...gate,
-      config: doc({ summary: 'Resolves a comment thread', tags: TAG, auth: true, params: kreaCommentParamSchema }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const { id, commentId } = parse(kreaCommentParamSchema, req.params);
-      await requireLevel(db(), user, id, 'comment');
-      await svc.resolveComment(db(), user, id, commentId);
-      return svc.listComments(db(), id);
-    },
+    route(
+      { ...gate, doc: { summary: 'Resolves a comment thread', tags: TAG, auth: true, params: kreaCommentParamSchema } },
+      async (req, input) => {
+        const user = userOf(req);
+        const { id, commentId } = input.params;
+        await requireLevel(db(), user, id, 'comment');
+        await svc.resolveComment(db(), user, id, commentId);
+        return svc.listComments(db(), id);
+      },
+    ),
   );
 
   // 9. DELETE {id}[?locale&onlyLocale=true]
   app.delete(
     `${B}/:id`,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Owner only: deletes the content, or with ?locale&onlyLocale=true one language (the last one deletes the content)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: deleteContentQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'owner', false);
-      const q = parse(deleteContentQuerySchema, req.query);
-      if (q.onlyLocale === 'true' && !q.locale)
-        throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
-      const gone = await svc.deleteContent(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
-      return { id, deleted: gone };
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Owner only: deletes the content, or with ?locale&onlyLocale=true one language (the last one deletes the content)',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          query: deleteContentQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'owner', false);
+        const q = input.query;
+        if (q.onlyLocale === 'true' && !q.locale)
+          throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
+        const gone = await svc.deleteContent(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
+        return { id, deleted: gone };
+      },
+    ),
   );
 
   // 10. POST {id}/LocalizedEducationalProgram
   app.post(
     `${B}/:id/LocalizedEducationalProgram`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Adds a language version (empty, or a copy of copyFrom to translate); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: addLocaleSchema,
-        responses: { 201: 'Created: the content in the new language' },
-      }),
-    },
-    async (req, reply) => {
-      const { id, user } = await content(req, 'edit');
-      const body = parse(addLocaleSchema, req.body);
-      await svc.addLocale(db(), user, id, body.locale, body.copyFrom);
-      reply.code(201);
-      return view(req, id, body.locale);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Adds a language version (empty, or a copy of copyFrom to translate); owner or editor',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: addLocaleSchema,
+          responses: { 201: 'Created: the content in the new language' },
+        },
+      },
+      async (req, input, reply) => {
+        const { id, user } = await content(req, 'edit');
+        const body = input.body;
+        await svc.addLocale(db(), user, id, body.locale, body.copyFrom);
+        reply.code(201);
+        return view(req, id, body.locale);
+      },
+    ),
   );
 
   // 11. PUT {id}
   app.put(
     `${B}/:id`,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Saves the content (one language + shared fields); body.version must be the current one, else 409 KREA_VERSION_CONFLICT and nothing changes',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: updateContentSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'edit');
-      const body = parse(updateContentSchema, req.body);
-      await svc.updateContent(db(), user, id, body);
-      return view(req, id, body.locale);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Saves the content (one language + shared fields); body.version must be the current one, else 409 KREA_VERSION_CONFLICT and nothing changes',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: updateContentSchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'edit');
+        const body = input.body;
+        await svc.updateContent(db(), user, id, body);
+        return view(req, id, body.locale);
+      },
+    ),
   );
 
   // 12. PUT {id}/ContentType
   app.put(
     `${B}/:id/ContentType`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Changes the content type (Project 1 / Program 2); owner only',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentTypeSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'owner');
-      const body = parse(contentTypeSchema, req.body);
-      await svc.setContentType(db(), user, id, body.contentType);
-      return view(req, id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Changes the content type (Project 1 / Program 2); owner only',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: contentTypeSchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'owner');
+        const body = input.body;
+        await svc.setContentType(db(), user, id, body.contentType);
+        return view(req, id);
+      },
+    ),
   );
 
   // 13. PUT {id}/Resources
   app.put(
     `${B}/:id/Resources`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Sets the resource list (Krea resources of mine or my network, in order); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentResourcesSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'edit');
-      const body = parse(contentResourcesSchema, req.body);
-      await svc.setResources(db(), user, id, body.resourceIds);
-      return svc.pagedResources(db(), id, localeOf(req), 0, 100);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'Sets the resource list (Krea resources of mine or my network, in order); owner or editor',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: contentResourcesSchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'edit');
+        const body = input.body;
+        await svc.setResources(db(), user, id, body.resourceIds);
+        return svc.pagedResources(db(), id, localeOf(req), 0, 100);
+      },
+    ),
   );
 
   // 16. GET {id}/Authors  17. PUT {id}/Authors
   app.get(
     `${B}/:id/Authors`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'The collaborators of the content (owner first) with their permission',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = await content(req, 'read');
-      return svc.authorsOf(db(), id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary: 'The collaborators of the content (owner first) with their permission',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id } = await content(req, 'read');
+        return svc.authorsOf(db(), id);
+      },
+    ),
   );
   app.put(
     `${B}/:id/Authors`,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Owner only: invites (editor / commenter), changes or removes (none) collaborators among the available authors',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentAuthorsSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'owner');
-      const body = parse(contentAuthorsSchema, req.body);
-      await svc.setAuthors(db(), user, id, body.authors);
-      return svc.authorsOf(db(), id);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Owner only: invites (editor / commenter), changes or removes (none) collaborators among the available authors',
+          tags: TAG,
+          auth: true,
+          params: kreaIdParamSchema,
+          body: contentAuthorsSchema,
+        },
+      },
+      async (req, input) => {
+        const { id, user } = await content(req, 'owner');
+        const body = input.body;
+        await svc.setAuthors(db(), user, id, body.authors);
+        return svc.authorsOf(db(), id);
+      },
+    ),
   );
 
   // collaborator selection (krea.md §7 "Other")
   app.get(
     '/AccountApi/GetAllUsersFromSchoolGroup',
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Krea users (author, approving author, admin; licence and terms): the active users of my school group (my school without a group), me excluded, ?text by name or email, at most 200; canCollaborate marks the ones I may invite',
-        tags: ['AccountApi', ...TAG],
-        auth: true,
-        query: schoolGroupUsersQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(schoolGroupUsersQuerySchema, req.query);
-      return svc.schoolGroupUsers(db(), userOf(req), q.text || undefined);
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Krea users (author, approving author, admin; licence and terms): the active users of my school group (my school without a group), me excluded, ?text by name or email, at most 200; canCollaborate marks the ones I may invite',
+          tags: ['AccountApi', ...TAG],
+          auth: true,
+          query: schoolGroupUsersQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const q = input.query;
+        return svc.schoolGroupUsers(db(), userOf(req), q.text || undefined);
+      },
+    ),
   );
 
   // dashboard resource lists
   app.get(
     '/krea/Resource',
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Krea resources: owner=true mine (own or shared with me), owner=false published ones of my school network, inReview=true those waiting for review (an approver: of my network; else mine); data + totalCount, 6 from page 0',
-        tags: TAG,
-        auth: true,
-        query: kreaResourceListQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(kreaResourceListQuerySchema, req.query);
-      return svc.listResources(
-        db(),
-        userOf(req),
-        q.owner === 'true',
-        q.locale ?? localeOf(req),
-        q.pageNumber,
-        q.pageSize,
-        q.text || undefined,
-        q.inReview === 'true',
-      );
-    },
+    route(
+      {
+        ...gate,
+        doc: {
+          summary:
+            'Krea resources: owner=true mine (own or shared with me), owner=false published ones of my school network, inReview=true those waiting for review (an approver: of my network; else mine); data + totalCount, 6 from page 0',
+          tags: TAG,
+          auth: true,
+          query: kreaResourceListQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const q = input.query;
+        return svc.listResources(
+          db(),
+          userOf(req),
+          q.owner === 'true',
+          q.locale ?? localeOf(req),
+          q.pageNumber,
+          q.pageSize,
+          q.text || undefined,
+          q.inReview === 'true',
+        );
+      },
+    ),
   );
 }

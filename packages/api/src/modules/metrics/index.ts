@@ -15,8 +15,7 @@ import {
   type MetricRange,
   type SampleMetrics,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { localeOf, userOf } from '../explore/common';
@@ -54,16 +53,18 @@ export default async function metrics(app: FastifyInstance): Promise<void> {
   ) {
     app.get(
       `/MetricApi/${name}`,
-      { ...auth, config: doc({ tags: TAGS, auth: true, summary, query: metricQuerySchema, responses: RESPONSES }) },
-      async (req) => {
-        const user = userOf(req);
-        const q = parse(metricQuerySchema, req.query);
-        const access = await metricAccess(app.db, user);
-        if (access === 'excluded') throw notInLicense();
-        if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
-        const target = await metricTarget(app.db, user, q.schoolId);
-        return compute(target, q.range, req);
-      },
+      route(
+        { ...auth, doc: { tags: TAGS, auth: true, summary, query: metricQuerySchema, responses: RESPONSES } },
+        async (req, input) => {
+          const user = userOf(req);
+          const q = input.query;
+          const access = await metricAccess(app.db, user);
+          if (access === 'excluded') throw notInLicense();
+          if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
+          const target = await metricTarget(app.db, user, q.schoolId);
+          return compute(target, q.range, req);
+        },
+      ),
     );
   }
 
@@ -100,44 +101,48 @@ export default async function metrics(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/MetricApi/Schools',
-    {
-      ...auth,
-      config: doc({
-        tags: TAGS,
-        auth: true,
-        summary:
-          'Whose statistics I may see: access (real, sample, excluded), scope and the schools (admins: their group)',
-        query: metricQuerySchema.pick({ locale: true }),
-      }),
-    },
-    async (req) => {
-      parse(metricQuerySchema.pick({ locale: true }), req.query);
-      return metricSchools(app.db, userOf(req));
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: TAGS,
+          auth: true,
+          summary:
+            'Whose statistics I may see: access (real, sample, excluded), scope and the schools (admins: their group)',
+          query: metricQuerySchema.pick({ locale: true }),
+        },
+      },
+      async (req, input) => {
+        void input.query; // validated, not read
+        return metricSchools(app.db, userOf(req));
+      },
+    ),
   );
 
   app.get(
     '/MetricApi/CoverageMap',
-    {
-      ...auth,
-      config: doc({
-        tags: TAGS,
-        auth: true,
-        summary:
-          'School coverage map: academic courses × SDGs, skills or resource types, classes taught in the range (managers and admins)',
-        query: coverageQuerySchema,
-        responses: RESPONSES,
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const q = parse(coverageQuerySchema, req.query);
-      if (!hasRole(user, 'Manager', 'Admin'))
-        throw ApiError.forbidden('The coverage map is for school managers and admins');
-      const access = await metricAccess(app.db, user);
-      if (access !== 'real') throw notInLicense();
-      const target = await metricTarget(app.db, user, q.schoolId);
-      return coverageMap(app.db, target.schoolId as number, q.range, q.dimension, localeOf(req));
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: TAGS,
+          auth: true,
+          summary:
+            'School coverage map: academic courses × SDGs, skills or resource types, classes taught in the range (managers and admins)',
+          query: coverageQuerySchema,
+          responses: RESPONSES,
+        },
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const q = input.query;
+        if (!hasRole(user, 'Manager', 'Admin'))
+          throw ApiError.forbidden('The coverage map is for school managers and admins');
+        const access = await metricAccess(app.db, user);
+        if (access !== 'real') throw notInLicense();
+        const target = await metricTarget(app.db, user, q.schoolId);
+        return coverageMap(app.db, target.schoolId as number, q.range, q.dimension, localeOf(req));
+      },
+    ),
   );
 }

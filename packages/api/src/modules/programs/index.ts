@@ -19,8 +19,7 @@ import {
   type RedirectMarker,
   type ProgramClassPlans,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { route, type RouteInput } from '../../http/route';
 import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
@@ -93,283 +92,309 @@ async function classPlansOf(db: Db, programId: number, locale: ExploreLocale): P
   return { resources: [...out.values()] };
 }
 
+/** The query schema of a paged list (pagingQuerySchema's). */
+type PagingQuery = ReturnType<typeof pagingQuerySchema>;
+
 export default async function programs(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
-  const lister = (opts: { owned?: boolean; custom?: boolean }) => async (req: FastifyRequest) => {
-    const user = userOf(req);
-    const locale = localeOf(req);
-    const parsed = parse(programFilterSchema, req.query);
-    // the catalogue in a language lists the programs that exist in it (my own programs: every language)
-    const f = opts.owned ? parsed : inLanguage(parsed, locale);
-    await ensureFresh(db()); // the cards count the resources of explore_search
-    const { data, totalCount } = await listPrograms(
-      db(),
-      { ...f, ...opts, groupId: await groupOf(db(), user), userId: user.userId },
-      locale,
-      f.pageNumber,
-      f.pageSize,
-    );
-    return paged(data, totalCount, f.pageNumber, f.pageSize);
-  };
+  const lister =
+    (opts: { owned?: boolean; custom?: boolean }) =>
+    async (req: FastifyRequest, input: RouteInput<undefined, typeof programFilterSchema, undefined>) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const parsed = input.query;
+      // the catalogue in a language lists the programs that exist in it (my own programs: every language)
+      const f = opts.owned ? parsed : inLanguage(parsed, locale);
+      await ensureFresh(db()); // the cards count the resources of explore_search
+      const { data, totalCount } = await listPrograms(
+        db(),
+        { ...f, ...opts, groupId: await groupOf(db(), user), userId: user.userId },
+        locale,
+        f.pageNumber,
+        f.pageSize,
+      );
+      return paged(data, totalCount, f.pageNumber, f.pageSize);
+    };
   app.get(
     '/EducationalProgramApi/GetAllFiltered',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Programs and projects visible to the caller, filtered and paged',
-        query: programFilterSchema,
-      }),
-    },
-    lister({}),
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'Programs and projects visible to the caller, filtered and paged',
+          query: programFilterSchema,
+        },
+      },
+      lister({}),
+    ),
   );
   app.get(
     '/EducationalProgramApi/Custom',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: "Custom programs of the caller's school network, filtered and paged",
-        query: programFilterSchema,
-      }),
-    },
-    lister({ custom: true }),
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: "Custom programs of the caller's school network, filtered and paged",
+          query: programFilterSchema,
+        },
+      },
+      lister({ custom: true }),
+    ),
   );
   app.get(
     '/EducationalProgramApi/GetAllFilteredOwned',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Programs I own, collaborate on or have used, filtered and paged',
-        query: programFilterSchema,
-      }),
-    },
-    lister({ owned: true }),
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'Programs I own, collaborate on or have used, filtered and paged',
+          query: programFilterSchema,
+        },
+      },
+      lister({ owned: true }),
+    ),
   );
   app.get(
     '/EducationalProgramApi/CustomOwned',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Custom programs I own, collaborate on or have used, filtered and paged',
-        query: programFilterSchema,
-      }),
-    },
-    lister({ owned: true, custom: true }),
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'Custom programs I own, collaborate on or have used, filtered and paged',
+          query: programFilterSchema,
+        },
+      },
+      lister({ owned: true, custom: true }),
+    ),
   );
 
   /** 200 ProgramDetail; 200 `{ redirect: { locale, id } }` when not available in the requested language; 404 unknown. */
   app.get(
     '/EducationalProgramApi/GetByLocale/:id',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary:
-          'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-        params: idParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req): Promise<unknown> => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const { id } = parse(idParamSchema, req.params);
-      await visibleProgram(db(), user, id);
-      const langs = await programApprovedLocales(db(), id);
-      if (!langs.length) throw ApiError.notFound('Program not found');
-      if (!langs.includes(locale)) {
-        const marker: RedirectMarker = {
-          redirect: {
-            locale: fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale,
-            id,
-          },
-        };
-        return marker;
-      }
-      const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
-      if (!d) throw ApiError.notFound('Program not found');
-      return d;
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary:
+            'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
+          params: idParamSchema,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input): Promise<unknown> => {
+        const user = userOf(req);
+        const locale = localeOf(req);
+        const { id } = input.params;
+        await visibleProgram(db(), user, id);
+        const langs = await programApprovedLocales(db(), id);
+        if (!langs.length) throw ApiError.notFound('Program not found');
+        if (!langs.includes(locale)) {
+          const marker: RedirectMarker = {
+            redirect: {
+              locale: fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale,
+              id,
+            },
+          };
+          return marker;
+        }
+        const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
+        if (!d) throw ApiError.notFound('Program not found');
+        return d;
+      },
+    ),
   );
 
   app.get(
     '/EducationalProgramApi/PagedResources/:programId',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'The resources of a program in order, paged',
-        params: programIdParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const { programId } = parse(programIdParams, req.params);
-      const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
-      await visibleProgram(db(), user, programId);
-      await ensureFresh(db());
-      // only the resources the teacher can open (the cards' set): totalCount and the pages agree (issue 31)
-      const { rows } = await db().query<{ resource_id: number }>(
-        `SELECT pr.resource_id FROM program_resources pr WHERE pr.program_id = $2 AND ${TEACHER_VISIBLE} ORDER BY pr.position, pr.resource_id`,
-        [locale, programId],
-      );
-      const ids = rows.map((r) => r.resource_id);
-      return paged(
-        await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
-        ids.length,
-        pageNumber,
-        pageSize,
-      );
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'The resources of a program in order, paged',
+          params: programIdParams,
+          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
+        },
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const locale = localeOf(req);
+        const { programId } = input.params;
+        const { pageNumber, pageSize } = input.query;
+        await visibleProgram(db(), user, programId);
+        await ensureFresh(db());
+        // only the resources the teacher can open (the cards' set): totalCount and the pages agree (issue 31)
+        const { rows } = await db().query<{ resource_id: number }>(
+          `SELECT pr.resource_id FROM program_resources pr WHERE pr.program_id = $2 AND ${TEACHER_VISIBLE} ORDER BY pr.position, pr.resource_id`,
+          [locale, programId],
+        );
+        const ids = rows.map((r) => r.resource_id);
+        return paged(
+          await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
+          ids.length,
+          pageNumber,
+          pageSize,
+        );
+      },
+    ),
   );
 
   app.get(
     '/EducationalProgramApi/:programId/ClassPlans',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'The classes of every resource of a program (used-content registration)',
-        params: programIdParams,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const { programId } = parse(programIdParams, req.params);
-      await visibleProgram(db(), user, programId);
-      return classPlansOf(db(), programId, locale);
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'The classes of every resource of a program (used-content registration)',
+          params: programIdParams,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const locale = localeOf(req);
+        const { programId } = input.params;
+        await visibleProgram(db(), user, programId);
+        return classPlansOf(db(), programId, locale);
+      },
+    ),
   );
 
   app.post(
     '/EducationalProgramApi/RequestInformation',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Asks the content team for information about a program',
-        body: requestInformationSchema,
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const body = parse(requestInformationSchema, req.body);
-      await visibleProgram(db(), user, body.id);
-      const { rows } = await db().query<{ title: string }>(
-        'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
-        [body.id, locale],
-      );
-      await requestInformation(app, user, locale, {
-        kind: 'program',
-        id: body.id,
-        title: rows[0]?.title ?? String(body.id),
-        message: body.message,
-      });
-      return { ok: true };
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'Asks the content team for information about a program',
+          body: requestInformationSchema,
+        },
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const locale = localeOf(req);
+        const body = input.body;
+        await visibleProgram(db(), user, body.id);
+        const { rows } = await db().query<{ title: string }>(
+          'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
+          [body.id, locale],
+        );
+        await requestInformation(app, user, locale, {
+          kind: 'program',
+          id: body.id,
+          title: rows[0]?.title ?? String(body.id),
+          message: body.message,
+        });
+        return { ok: true };
+      },
+    ),
   );
 
   app.post(
     '/EducationalProgramApi/Share',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Shares a program by email with colleagues of my school network',
-        body: shareProgramSchema,
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const body = parse(shareProgramSchema, req.body);
-      await visibleProgram(db(), user, body.programId);
-      const sent = await sendShareEmails(app, user, body.recipientIds, {
-        itemType: 'program',
-        itemName: body.programName,
-        link: `${await emailLinkOrigin(app, user)}/program/${body.programId}`,
-      });
-      return { sent };
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'Shares a program by email with colleagues of my school network',
+          body: shareProgramSchema,
+        },
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const body = input.body;
+        await visibleProgram(db(), user, body.programId);
+        const sent = await sendShareEmails(app, user, body.recipientIds, {
+          itemType: 'program',
+          itemName: body.programName,
+          link: `${await emailLinkOrigin(app, user)}/program/${body.programId}`,
+        });
+        return { sent };
+      },
+    ),
   );
 
   /** A real PDF summary in the chosen language (body.locale or ?locale). */
   app.post(
     '/EducationalProgramApi/:id/GeneratePDF',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)',
-        params: idParamSchema,
-        body: pdfBody,
-        responses: { 200: 'application/pdf' },
-      }),
-    },
-    async (req, reply) => {
-      const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
-      parse(pdfBody, req.body ?? {});
-      const locale = localeOf(req);
-      await visibleProgram(db(), user, id);
-      const langs = await programApprovedLocales(db(), id);
-      if (!langs.length) throw ApiError.notFound('Program not found');
-      const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
-      const d = await programDetail(db(), id, use, user.userId, await groupOf(db(), user));
-      if (!d) throw ApiError.notFound('Program not found');
-      const plans = await classPlansOf(db(), id, use);
-      const pdf = await renderProgramPdf({
-        locale: use,
-        title: d.title,
-        authors: [d.mainAuthor.name, ...d.coAuthors.map((a) => a.name)].filter(Boolean),
-        durationMinutes: d.durationMinutes,
-        ageMin: d.ageRange.min,
-        ageMax: d.ageRange.max,
-        foundation: d.foundation,
-        objective: d.pedagogicalObjective,
-        level: d.level,
-        year: d.year,
-        udls: d.udls,
-        resources: plans.resources.map((r) => ({ order: r.order, title: r.title, classes: r.classPlans })),
-      });
-      const safe =
-        d.title
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .replace(/[^A-Za-z0-9]+/g, '_')
-          .replace(/^_|_$/g, '')
-          .slice(0, 60) || `program-${id}`;
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${safe}_${use}.pdf"`)
-        .send(pdf);
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)',
+          params: idParamSchema,
+          body: pdfBody,
+          responses: { 200: 'application/pdf' },
+        },
+      },
+      async (req, input, reply) => {
+        const user = userOf(req);
+        const { id } = input.params;
+        void input.body; // validated (400 on a bad body), read through localeOf
+        const locale = localeOf(req);
+        await visibleProgram(db(), user, id);
+        const langs = await programApprovedLocales(db(), id);
+        if (!langs.length) throw ApiError.notFound('Program not found');
+        const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ??
+          langs[0]) as ExploreLocale;
+        const d = await programDetail(db(), id, use, user.userId, await groupOf(db(), user));
+        if (!d) throw ApiError.notFound('Program not found');
+        const plans = await classPlansOf(db(), id, use);
+        const pdf = await renderProgramPdf({
+          locale: use,
+          title: d.title,
+          authors: [d.mainAuthor.name, ...d.coAuthors.map((a) => a.name)].filter(Boolean),
+          durationMinutes: d.durationMinutes,
+          ageMin: d.ageRange.min,
+          ageMax: d.ageRange.max,
+          foundation: d.foundation,
+          objective: d.pedagogicalObjective,
+          level: d.level,
+          year: d.year,
+          udls: d.udls,
+          resources: plans.resources.map((r) => ({ order: r.order, title: r.title, classes: r.classPlans })),
+        });
+        const safe =
+          d.title
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .replace(/[^A-Za-z0-9]+/g, '_')
+            .replace(/^_|_$/g, '')
+            .slice(0, 60) || `program-${id}`;
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="${safe}_${use}.pdf"`)
+          .send(pdf);
+      },
+    ),
   );
 
-  const records = async (req: FastifyRequest) => {
+  const records = async (req: FastifyRequest, input: RouteInput<typeof contentParams, PagingQuery, undefined>) => {
     const user = userOf(req);
     const locale = localeOf(req);
-    const { contentId, schoolId } = parse(contentParams, req.params);
-    const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50), req.query);
+    const { contentId, schoolId } = input.params;
+    const { pageNumber, pageSize } = input.query;
     await visibleProgram(db(), user, contentId);
     let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
     if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
@@ -384,30 +409,34 @@ export default async function programs(app: FastifyInstance): Promise<void> {
   };
   app.get(
     '/EducationalProgramApi/:contentId/UsedContentRecords',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'My used-content records of a program, newest first, paged',
-        params: contentParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-      }),
-    },
-    records,
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'My used-content records of a program, newest first, paged',
+          params: contentParams,
+          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+        },
+      },
+      records,
+    ),
   );
   app.get(
     '/EducationalProgramApi/:contentId/UsedContentRecords/:schoolId',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)',
-        params: contentParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-      }),
-    },
-    records,
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['EducationalProgramApi'],
+          auth: true,
+          summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)',
+          params: contentParams,
+          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+        },
+      },
+      records,
+    ),
   );
 }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { hasRole, networkSchoolIds, requireKreaAccess } from '../../http/auth';
-import { doc } from '../../http/openapi';
+import { route } from '../../http/route';
 import { userOf } from '../../http/request';
 import * as svc from './service';
 
@@ -35,15 +35,17 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
   function list(url: string, access: Access, summary: string, name: svc.ListName) {
     app.get(
       url,
-      {
-        preHandler: guard(access),
-        config: doc({ summary, tags: ['reference'], auth: access === 'auth', query: localeQuerySchema }),
-      },
-      async (req: FastifyRequest, reply: FastifyReply) => {
-        parse(localeQuerySchema, req.query);
-        cache(reply, access);
-        return svc.list(db(), name, req.locale);
-      },
+      route(
+        {
+          preHandler: guard(access),
+          doc: { summary, tags: ['reference'], auth: access === 'auth', query: localeQuerySchema },
+        },
+        async (req: FastifyRequest, input, reply: FastifyReply) => {
+          void input.query; // validated, not read
+          cache(reply, access);
+          return svc.list(db(), name, req.locale);
+        },
+      ),
     );
   }
   list('/CategoryApi', 'auth', 'Categories (themes)', 'categories');
@@ -61,83 +63,93 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
   // ---------------------------------------------------------------- topics and subtopics
   app.get(
     '/TopicApi/GetAll',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Topics with their subtopics',
-        tags: ['reference'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req, reply) => {
-      parse(localeQuerySchema, req.query);
-      cache(reply, 'auth');
-      return svc.topics(db(), req.locale);
-    },
+    route(
+      {
+        preHandler: guard('auth'),
+        doc: {
+          summary: 'Topics with their subtopics',
+          tags: ['reference'],
+          auth: true,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input, reply) => {
+        void input.query; // validated, not read
+        cache(reply, 'auth');
+        return svc.topics(db(), req.locale);
+      },
+    ),
   );
   app.get(
     '/TopicApi/GetAllFiltered',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Topics filtered by text or category',
-        tags: ['reference'],
-        auth: true,
-        query: topicFilterQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(topicFilterQuerySchema, req.query);
-      return svc.topics(db(), req.locale, q.search, q.categoryId);
-    },
+    route(
+      {
+        preHandler: guard('auth'),
+        doc: {
+          summary: 'Topics filtered by text or category',
+          tags: ['reference'],
+          auth: true,
+          query: topicFilterQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const q = input.query;
+        return svc.topics(db(), req.locale, q.search, q.categoryId);
+      },
+    ),
   );
   app.post(
     '/TopicApi/Suggest',
-    {
-      preHandler: requireKreaAccess(db),
-      config: doc({
-        summary: 'Suggests a new topic (authors); topic as query param or body field',
-        tags: ['reference'],
-        auth: true,
-        body: topicSuggestSchema,
-      }),
-    },
-    async (req, reply) => {
-      const b = parse(topicSuggestSchema, { ...(req.query as object), ...(req.body as object | undefined) });
-      const id = await svc.suggestTopic(db(), userOf(req).userId, b.topic, req.locale);
-      reply.code(201);
-      return { id, topic: b.topic, success: true };
-    },
+    route(
+      {
+        preHandler: requireKreaAccess(db),
+        doc: {
+          summary: 'Suggests a new topic (authors); topic as query param or body field',
+          tags: ['reference'],
+          auth: true,
+          body: topicSuggestSchema,
+        },
+      },
+      async (req, input, reply) => {
+        const b = parse(topicSuggestSchema, { ...(req.query as object), ...(req.body as object | undefined) });
+        const id = await svc.suggestTopic(db(), userOf(req).userId, b.topic, req.locale);
+        reply.code(201);
+        return { id, topic: b.topic, success: true };
+      },
+    ),
   );
 
   app.get(
     '/SubtopicApi/GetAllFiltered',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Subtopics, optionally of some topics (topicIds) or matching text',
-        tags: ['reference'],
-        auth: true,
-        query: subtopicFilterQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(subtopicFilterQuerySchema, req.query);
-      return svc.subtopics(db(), req.locale, q.topicIds, q.search);
-    },
+    route(
+      {
+        preHandler: guard('auth'),
+        doc: {
+          summary: 'Subtopics, optionally of some topics (topicIds) or matching text',
+          tags: ['reference'],
+          auth: true,
+          query: subtopicFilterQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const q = input.query;
+        return svc.subtopics(db(), req.locale, q.topicIds, q.search);
+      },
+    ),
   );
   const localeParam = z.object({ locale: localeInputSchema });
   app.get(
     '/SubtopicApi/GetByLocale/:locale',
-    {
-      preHandler: guard('auth'),
-      config: doc({ summary: 'All subtopics in a language', tags: ['reference'], auth: true, params: localeParam }),
-    },
-    async (req) => {
-      const p = parse(localeParam, req.params);
-      return svc.subtopics(db(), p.locale);
-    },
+    route(
+      {
+        preHandler: guard('auth'),
+        doc: { summary: 'All subtopics in a language', tags: ['reference'], auth: true, params: localeParam },
+      },
+      async (req, input) => {
+        const p = input.params;
+        return svc.subtopics(db(), p.locale);
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- academic courses
@@ -155,69 +167,77 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
   }
   app.get(
     '/AcademicCourseApi',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Academic courses of a school (admins without schoolId: the whole group)',
-        tags: ['reference'],
-        auth: true,
-        query: academicCourseQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(academicCourseQuerySchema, req.query);
-      return svc.coursesOf(db(), await schoolsFor(req, q.schoolId), req.locale);
-    },
+    route(
+      {
+        preHandler: guard('auth'),
+        doc: {
+          summary: 'Academic courses of a school (admins without schoolId: the whole group)',
+          tags: ['reference'],
+          auth: true,
+          query: academicCourseQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const q = input.query;
+        return svc.coursesOf(db(), await schoolsFor(req, q.schoolId), req.locale);
+      },
+    ),
   );
   const idParam = z.object({ id: dbIdSchema });
   app.get(
     '/AcademicCourseApi/School/:id',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Academic courses of the school {id}',
-        tags: ['reference'],
-        auth: true,
-        params: idParam,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = parse(idParam, req.params);
-      parse(localeQuerySchema, req.query);
-      return svc.coursesOf(db(), await schoolsFor(req, id), req.locale);
-    },
+    route(
+      {
+        preHandler: guard('auth'),
+        doc: {
+          summary: 'Academic courses of the school {id}',
+          tags: ['reference'],
+          auth: true,
+          params: idParam,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input) => {
+        const { id } = input.params;
+        void input.query; // validated, not read
+        return svc.coursesOf(db(), await schoolsFor(req, id), req.locale);
+      },
+    ),
   );
 
   // ---------------------------------------------------------------- FAQ
   app.get(
     '/FrequentlyAskedQuestion/Sections',
-    {
-      config: doc({
-        summary: 'FAQ sections, the Contact section first',
-        tags: ['reference'],
-        query: localeQuerySchema,
-      }),
-    },
-    async (req, reply) => {
-      parse(localeQuerySchema, req.query);
-      cache(reply, 'public');
-      return svc.faqSections(db(), req.locale);
-    },
+    route(
+      {
+        doc: {
+          summary: 'FAQ sections, the Contact section first',
+          tags: ['reference'],
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input, reply) => {
+        void input.query; // validated, not read
+        cache(reply, 'public');
+        return svc.faqSections(db(), req.locale);
+      },
+    ),
   );
   app.get(
     '/FrequentlyAskedQuestion/GetAll',
-    {
-      config: doc({
-        summary: 'FAQ questions, optionally of one section (category = id or key); list under data',
-        tags: ['reference'],
-        query: faqQuerySchema,
-      }),
-    },
-    async (req, reply) => {
-      const q = parse(faqQuerySchema, req.query);
-      cache(reply, 'public');
-      return { data: await svc.faqQuestions(db(), req.locale, q.category) };
-    },
+    route(
+      {
+        doc: {
+          summary: 'FAQ questions, optionally of one section (category = id or key); list under data',
+          tags: ['reference'],
+          query: faqQuerySchema,
+        },
+      },
+      async (req, input, reply) => {
+        const q = input.query;
+        cache(reply, 'public');
+        return { data: await svc.faqQuestions(db(), req.locale, q.category) };
+      },
+    ),
   );
 }

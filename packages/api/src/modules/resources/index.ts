@@ -15,8 +15,7 @@ import {
   type ExploreLocale,
   type RedirectMarker,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { route, type RouteInput } from '../../http/route';
 import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
@@ -41,6 +40,9 @@ export async function visibleResource(db: Db, user: AuthUser | undefined, id: nu
   return r;
 }
 
+/** The query schema of a paged list (pagingQuerySchema's). */
+type PagingQuery = ReturnType<typeof pagingQuerySchema>;
+
 export default async function resources(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.authenticate };
   const db = () => app.db;
@@ -51,32 +53,34 @@ export default async function resources(app: FastifyInstance): Promise<void> {
    */
   app.get(
     '/ResourceApi/GetByLocale/:id',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary:
-          'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-        params: idParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req): Promise<unknown> => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const { id } = parse(idParamSchema, req.params);
-      const r = await visibleResource(db(), user, id);
-      const langs = await approvedLocales(db(), id);
-      if (!langs.length) throw ApiError.notFound('Resource not found');
-      if (!langs.includes(locale)) {
-        const target = fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale;
-        const marker: RedirectMarker = { redirect: { locale: target, id } };
-        return marker;
-      }
-      // the view is recorded by the statement that reads the live part (ADR 0037)
-      return buildDetail(db(), r, locale, user.userId, { recordView: true });
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['ResourceApi'],
+          auth: true,
+          summary:
+            'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
+          params: idParamSchema,
+          query: localeQuerySchema,
+        },
+      },
+      async (req, input): Promise<unknown> => {
+        const user = userOf(req);
+        const locale = localeOf(req);
+        const { id } = input.params;
+        const r = await visibleResource(db(), user, id);
+        const langs = await approvedLocales(db(), id);
+        if (!langs.length) throw ApiError.notFound('Resource not found');
+        if (!langs.includes(locale)) {
+          const target = fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale;
+          const marker: RedirectMarker = { redirect: { locale: target, id } };
+          return marker;
+        }
+        // the view is recorded by the statement that reads the live part (ADR 0037)
+        return buildDetail(db(), r, locale, user.userId, { recordView: true });
+      },
+    ),
   );
 
   // GetStudentResource and GetShareableLink (the public student link /r/{id}): ../student
@@ -84,131 +88,139 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   /** One review per user and resource: a second call updates it. */
   app.post(
     '/ResourceApi/AddResourceReview',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Rates a resource (one review per user: a second call updates it)',
-        body: addResourceReviewSchema,
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const body = parse(addResourceReviewSchema, req.body);
-      await visibleResource(db(), user, body.resourceId);
-      const liked = body.categories.filter((c) => c.liked).map((c) => c.category);
-      const improve = body.categories.filter((c) => !c.liked).map((c) => c.category);
-      const comment = body.comment?.trim() || null;
-      return db().transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'SELECT id FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY id LIMIT 1 FOR UPDATE',
-          [body.resourceId, user.userId],
-        );
-        let id: number;
-        if (rows.length) {
-          id = rows[0].id;
-          await tx.query(
-            'UPDATE reviews SET rating = $2, categories = $3, improve_categories = $4, comment = $5, locale = $6, updated_at = now() WHERE id = $1',
-            [id, body.rating, liked, improve, comment, locale],
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['ResourceApi'],
+          auth: true,
+          summary: 'Rates a resource (one review per user: a second call updates it)',
+          body: addResourceReviewSchema,
+        },
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const locale = localeOf(req);
+        const body = input.body;
+        await visibleResource(db(), user, body.resourceId);
+        const liked = body.categories.filter((c) => c.liked).map((c) => c.category);
+        const improve = body.categories.filter((c) => !c.liked).map((c) => c.category);
+        const comment = body.comment?.trim() || null;
+        return db().transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: number }>(
+            'SELECT id FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY id LIMIT 1 FOR UPDATE',
+            [body.resourceId, user.userId],
           );
-        } else {
-          const ins = await tx.query<{ id: number }>(
-            'INSERT INTO reviews (resource_id, user_id, rating, categories, improve_categories, comment, locale) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
-            [body.resourceId, user.userId, body.rating, liked, improve, comment, locale],
-          );
-          id = ins.rows[0].id;
-        }
-        return {
-          id,
-          resourceId: body.resourceId,
-          rating: body.rating,
-          categories: body.categories,
-          comment,
-          updated: rows.length > 0,
-        };
-      });
-    },
+          let id: number;
+          if (rows.length) {
+            id = rows[0].id;
+            await tx.query(
+              'UPDATE reviews SET rating = $2, categories = $3, improve_categories = $4, comment = $5, locale = $6, updated_at = now() WHERE id = $1',
+              [id, body.rating, liked, improve, comment, locale],
+            );
+          } else {
+            const ins = await tx.query<{ id: number }>(
+              'INSERT INTO reviews (resource_id, user_id, rating, categories, improve_categories, comment, locale) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
+              [body.resourceId, user.userId, body.rating, liked, improve, comment, locale],
+            );
+            id = ins.rows[0].id;
+          }
+          return {
+            id,
+            resourceId: body.resourceId,
+            rating: body.rating,
+            categories: body.categories,
+            comment,
+            updated: rows.length > 0,
+          };
+        });
+      },
+    ),
   );
 
   /** Share with colleagues of my school network (403 NOT_COLLEAGUE otherwise, nothing sent). */
   app.post(
     '/ResourceApi/Share',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Shares a resource by email with colleagues of my school network (403 NOT_COLLEAGUE otherwise)',
-        body: shareResourceSchema,
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const body = parse(shareResourceSchema, req.body);
-      await visibleResource(db(), user, body.resourceId);
-      const link = `${await emailLinkOrigin(app, user)}/resource/${body.resourceId}`; // from configuration, never request headers
-      const sent = await sendShareEmails(app, user, body.recipientIds, {
-        itemType: 'resource',
-        itemName: body.resourceName,
-        link,
-      });
-      return { sent };
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['ResourceApi'],
+          auth: true,
+          summary: 'Shares a resource by email with colleagues of my school network (403 NOT_COLLEAGUE otherwise)',
+          body: shareResourceSchema,
+        },
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const body = input.body;
+        await visibleResource(db(), user, body.resourceId);
+        const link = `${await emailLinkOrigin(app, user)}/resource/${body.resourceId}`; // from configuration, never request headers
+        const sent = await sendShareEmails(app, user, body.recipientIds, {
+          itemType: 'resource',
+          itemName: body.resourceName,
+          link,
+        });
+        return { sent };
+      },
+    ),
   );
 
   app.post(
     '/ResourceApi/RequestInformation',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Asks the content team for information about a resource',
-        body: requestInformationSchema,
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const body = parse(requestInformationSchema, req.body);
-      const r = await visibleResource(db(), user, body.id);
-      const { rows } = await db().query<{ title: string }>(
-        'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
-        [r.id, locale],
-      );
-      await requestInformation(app, user, locale, {
-        kind: 'resource',
-        id: r.id,
-        title: rows[0]?.title ?? String(r.id),
-        message: body.message,
-      });
-      return { ok: true };
-    },
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['ResourceApi'],
+          auth: true,
+          summary: 'Asks the content team for information about a resource',
+          body: requestInformationSchema,
+        },
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const locale = localeOf(req);
+        const body = input.body;
+        const r = await visibleResource(db(), user, body.id);
+        const { rows } = await db().query<{ title: string }>(
+          'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
+          [r.id, locale],
+        );
+        await requestInformation(app, user, locale, {
+          kind: 'resource',
+          id: r.id,
+          title: rows[0]?.title ?? String(r.id),
+          message: body.message,
+        });
+        return { ok: true };
+      },
+    ),
   );
 
   /** Colleagues of my school network I can share with (recipients of Share). */
   app.get(
     '/ResourceApi/Colleagues',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Colleagues of my school network I can share with',
-        noInput: true,
-      }),
-    },
-    async (req) => colleaguesOf(db(), userOf(req)),
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['ResourceApi'],
+          auth: true,
+          summary: 'Colleagues of my school network I can share with',
+          noInput: true,
+        },
+      },
+      async (req, input) => colleaguesOf(db(), userOf(req)),
+    ),
   );
 
   // used-content records of a resource: mine, or a school's (managers/admins of that school's network)
-  const records = async (req: FastifyRequest) => {
+  const records = async (req: FastifyRequest, input: RouteInput<typeof schoolParams, PagingQuery, undefined>) => {
     const user = userOf(req);
     const locale = localeOf(req);
-    const { resourceId, schoolId } = parse(schoolParams, req.params);
-    const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50), req.query);
+    const { resourceId, schoolId } = input.params;
+    const { pageNumber, pageSize } = input.query;
     await visibleResource(db(), user, resourceId);
     let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
     if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
@@ -223,31 +235,35 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   };
   app.get(
     '/ResourceApi/:resourceId/UsedContentRecords',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'My used-content records of a resource, newest first, paged',
-        params: schoolParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-      }),
-    },
-    records,
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['ResourceApi'],
+          auth: true,
+          summary: 'My used-content records of a resource, newest first, paged',
+          params: schoolParams,
+          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+        },
+      },
+      records,
+    ),
   );
   app.get(
     '/ResourceApi/:resourceId/UsedContentRecords/:schoolId',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Used-content records of a resource in a school of my network (all of them for managers and admins)',
-        params: schoolParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-      }),
-    },
-    records,
+    route(
+      {
+        ...auth,
+        doc: {
+          tags: ['ResourceApi'],
+          auth: true,
+          summary: 'Used-content records of a resource in a school of my network (all of them for managers and admins)',
+          params: schoolParams,
+          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+        },
+      },
+      records,
+    ),
   );
   void networkSchoolIds;
 }
