@@ -19,7 +19,8 @@ import { parse } from '../../http/validate';
 import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
-import { ensureFresh, facetsFor, loadCards, localeOf, paged, scopeOf, userOf } from './common';
+import { ensureFresh, facetsFor, loadCards, scopeOf } from './common';
+import { localeOf, paged, userOf } from '../../http/request';
 import { countMatches, searchResourceIds, fold, type SearchScope } from './search';
 import { inLanguage } from './filter';
 

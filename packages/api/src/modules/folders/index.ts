@@ -42,7 +42,7 @@ import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import { visibleResource } from '../resources';
 import { sendShareEmails } from '../resources/sharing';
 import * as svc from './service';

@@ -28,7 +28,8 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
-import { ensureFresh, groupOf, loadCards } from '../explore/common';
+import { ensureFresh, loadCards } from '../explore/common';
+import { groupOf } from '../../http/request';
 import { colleaguesOf } from '../resources/sharing';
 
 export type Permission = 'Owner' | 'Edit' | 'Read';

@@ -31,7 +31,7 @@ import {
 import { parse } from '../../http/validate';
 import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import { sendReviewNotice } from './notify';
 import { kreaGate, requireLevel, type Need } from './access';
 import * as svc from './service';

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { groupOf } from '../explore/common';
+import { groupOf } from '../../http/request';
 import { goalsHtml, plainNullable, plainText, sanitizeNullable } from './markup';
 import { isApprover, type Level } from './access';
 

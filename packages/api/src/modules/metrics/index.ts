@@ -18,7 +18,7 @@ import {
 import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import {
   categoryMetric,
   chosenMethodologies,

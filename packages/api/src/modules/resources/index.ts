@@ -23,7 +23,7 @@ import { hasRole, networkSchoolIds } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
-import { groupOf, localeOf, userOf, paged } from '../explore/common';
+import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { approvedLocales, buildDetail, loadResourceRow, type ResourceRow } from './detail';
 import { sendShareEmails, requestInformation, colleaguesOf } from './sharing';
 import { listUsedContentRecords } from '../used-content/records';

@@ -15,7 +15,7 @@ import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { approvedLocales } from '../resources/detail';
 import { visibleResource } from '../resources';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import { linkFor, myLinks, revokeLink, studentView } from './service';
 import { emailLinkOrigin } from '../../http/links';
 

@@ -21,7 +21,7 @@ import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { pickL10n } from '../../http/locale';
-import { localeOf, paged, userOf } from '../explore/common';
+import { localeOf, paged, userOf } from '../../http/request';
 import { adminSchools } from '../metrics/service';
 import { listUsedContentRecords, type RecordScope } from './records';
 

@@ -4,7 +4,7 @@ import { usedContentRecordSchema } from '@platform/contracts';
 import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import { listUsedContentRecords, registerUsedContent } from './records';
 import { visibleProgram } from '../programs';
 import { checkRegisterExtras, usedContentHistory } from './history';
