@@ -59,8 +59,6 @@ const OVERSIZE = [
   'packages/api/src/modules/explore/store.ts',
   'packages/api/src/modules/folders/service.ts',
   'packages/api/src/modules/krea-resource/service.ts',
-  'packages/api/src/modules/krea/index.ts',
-  'packages/api/src/modules/krea/service.ts',
   'packages/api/src/seed/seed.ts',
   'packages/contracts/src/explore.ts',
   'packages/platform-cli/chaos.mjs',

@@ -29,7 +29,7 @@ import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
 import { kreaGate } from '../krea/access';
-import { availableAuthors } from '../krea/service';
+import { availableAuthors } from '../krea/lists';
 import { sendReviewNotice, type ReviewEvent } from '../krea/notify';
 import { buildDetail, loadResourceRow } from '../resources/detail';
 import * as svc from './service';

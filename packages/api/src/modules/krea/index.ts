@@ -4,75 +4,33 @@
  * Every call passes the Krea gate (licence + author role or admin, signed terms) and then the caller's level on the
  * content (./access.ts). Bad input is a 400 before anything is written; a stale `version` on PUT {id} is a 409.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   addLocaleSchema,
   contentAuthorsSchema,
   contentKeywordsSchema,
-  contentListQuerySchema,
   contentResourcesSchema,
   contentTypeSchema,
-  createCommentSchema,
   createContentQuerySchema,
   deleteContentQuerySchema,
-  kreaCommentParamSchema,
   kreaIdParamSchema,
-  kreaResourceListQuerySchema,
   localeQuerySchema,
   orderResourcesBodySchema,
   pagedResourcesQuerySchema,
-  reviewDecisionSchema,
-  schoolGroupUsersQuerySchema,
   updateContentSchema,
-  updateStatusSchema,
   KREA_ERROR_CODES as CODES,
-  type ExploreLocale,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
 import { route } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
-import { sendReviewNotice } from './notify';
-import { kreaGate, requireLevel, type Need } from './access';
 import * as svc from './service';
-
-const TAG = ['krea'];
-const B = '/krea/EducationalProgram';
+import { B, TAG, kreaContext } from './routes-context';
+import { registerReviewRoutes } from './routes-review';
+import { registerListRoutes } from './routes-lists';
 
 export default async function krea(app: FastifyInstance): Promise<void> {
-  const gate = { preHandler: [app.authenticate, kreaGate(app)] };
-  const db = () => app.db;
-  /** the content of the path, checked for `need`; answers id, user and level */
-  const content = async (req: FastifyRequest, need: Need, lock = false) => {
-    const user = userOf(req);
-    const { id } = parse(kreaIdParamSchema, req.params);
-    const level = await requireLevel(db(), user, id, need, lock);
-    return { id, user, level };
-  };
-  const view = async (req: FastifyRequest, id: number, locale?: ExploreLocale) => {
-    const user = userOf(req);
-    const level = await requireLevel(db(), user, id, 'read');
-    return svc.loadContent(db(), user, id, level, locale ?? localeOf(req));
-  };
-
-  /**
-   * Targeted notifications of the review workflow (notification hub push, only to the targets; docs/decisions/0036):
-   * a language sent to review → the approving authors / admins of the content's school group; approved or sent back
-   * with a comment → the content's owner and collaborators. The one who acted is not told.
-   */
-  async function notifyReview(
-    id: number,
-    locale: ExploreLocale,
-    event: 'submitted' | 'approved' | 'returned',
-    actor: number,
-    comment?: string,
-  ): Promise<number[]> {
-    const users =
-      event === 'submitted' ? await svc.approversToNotify(db(), id, actor) : await svc.authorsToNotify(db(), id, actor);
-    if (!users.length) return users;
-    await sendReviewNotice(app, users, 'content', event, await svc.titleOf(db(), id, locale), locale, comment, id);
-    return users;
-  }
+  const ctx = kreaContext(app);
+  const { gate, db, content, view } = ctx;
 
   // 1. POST (base) ?locale&contentType
   app.post(
@@ -99,51 +57,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  // 14. GET (base) list
-  app.get(
-    B,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'My contents by state (approved = published, hidden = drafts, inReview) and ownership (own / collaborations); approvers also see what waits for their review',
-          tags: TAG,
-          auth: true,
-          query: contentListQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        return svc.listContents(
-          db(),
-          userOf(req),
-          q.status,
-          q.ownership,
-          q.locale ?? localeOf(req),
-          q.pageNumber,
-          q.pageSize,
-        );
-      },
-    ),
-  );
-
-  // 15. GET AvailableAuthors
-  app.get(
-    `${B}/AvailableAuthors`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Authors of my school network I can invite as collaborators',
-          tags: TAG,
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => svc.availableAuthors(db(), userOf(req)),
-    ),
-  );
+  registerListRoutes(app, ctx);
 
   // 2. GET {id}
   app.get(
@@ -285,131 +199,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  // 8. PUT {id}/UpdateStatus
-  app.put(
-    `${B}/:id/UpdateStatus`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Publish (complete languages go to review, or are approved at once when I am an approving author / admin) or unpublish (back to drafts); 400 KREA_NOT_COMPLETE lists what is missing',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: updateStatusSchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'edit');
-        const body = input.body;
-        const r = await svc.updateStatus(db(), user, id, body.status, body.locales);
-        if (r.state === 'inReview') for (const l of r.changed) await notifyReview(id, l, 'submitted', user.userId);
-        return { ...r, content: await view(req, id) };
-      },
-    ),
-  );
-
-  // review workflow (not shown in the spec)
-  app.post(
-    `${B}/:id/Review`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Approving author or admin: approves a language waiting for review (live for teachers) or sends it back to drafts with a comment; the authors are notified',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: reviewDecisionSchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'approve');
-        const body = input.body;
-        const state = await svc.review(db(), user, id, body.locale, body.decision, body.comment);
-        await notifyReview(id, body.locale, state === 'approved' ? 'approved' : 'returned', user.userId, body.comment);
-        return { state, content: await view(req, id) };
-      },
-    ),
-  );
-  app.get(
-    `${B}/:id/History`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Every recorded step of the content (who, when, what), newest first',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = await content(req, 'read');
-        return svc.history(db(), id);
-      },
-    ),
-  );
-
-  // comments (commenters, editors, owner, approvers)
-  app.get(
-    `${B}/:id/Comments`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'The comment threads of the content (field or section, who, when, resolved)',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = await content(req, 'comment');
-        return svc.listComments(db(), id);
-      },
-    ),
-  );
-  app.post(
-    `${B}/:id/Comments`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Comments on a field or section (or answers a thread)',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: createCommentSchema,
-          responses: { 201: 'Created' },
-        },
-      },
-      async (req, input, reply) => {
-        const { id, user } = await content(req, 'comment');
-        const body = input.body;
-        await svc.addComment(db(), user, id, body);
-        reply.code(201);
-        return svc.listComments(db(), id);
-      },
-    ),
-  );
-  app.put(
-    `${B}/:id/Comments/:commentId/Resolve`,
-    route(
-      { ...gate, doc: { summary: 'Resolves a comment thread', tags: TAG, auth: true, params: kreaCommentParamSchema } },
-      async (req, input) => {
-        const user = userOf(req);
-        const { id, commentId } = input.params;
-        await requireLevel(db(), user, id, 'comment');
-        await svc.resolveComment(db(), user, id, commentId);
-        return svc.listComments(db(), id);
-      },
-    ),
-  );
+  registerReviewRoutes(app, ctx);
 
   // 9. DELETE {id}[?locale&onlyLocale=true]
   app.delete(
@@ -571,57 +361,6 @@ export default async function krea(app: FastifyInstance): Promise<void> {
         const body = input.body;
         await svc.setAuthors(db(), user, id, body.authors);
         return svc.authorsOf(db(), id);
-      },
-    ),
-  );
-
-  // collaborator selection (krea.md §7 "Other")
-  app.get(
-    '/AccountApi/GetAllUsersFromSchoolGroup',
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Krea users (author, approving author, admin; licence and terms): the active users of my school group (my school without a group), me excluded, ?text by name or email, at most 200; canCollaborate marks the ones I may invite',
-          tags: ['AccountApi', ...TAG],
-          auth: true,
-          query: schoolGroupUsersQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        return svc.schoolGroupUsers(db(), userOf(req), q.text || undefined);
-      },
-    ),
-  );
-
-  // dashboard resource lists
-  app.get(
-    '/krea/Resource',
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Krea resources: owner=true mine (own or shared with me), owner=false published ones of my school network, inReview=true those waiting for review (an approver: of my network; else mine); data + totalCount, 6 from page 0',
-          tags: TAG,
-          auth: true,
-          query: kreaResourceListQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        return svc.listResources(
-          db(),
-          userOf(req),
-          q.owner === 'true',
-          q.locale ?? localeOf(req),
-          q.pageNumber,
-          q.pageSize,
-          q.text || undefined,
-          q.inReview === 'true',
-        );
       },
     ),
   );
