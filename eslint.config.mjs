@@ -56,8 +56,6 @@ const OVERSIZE = [
   'packages/api/src/modules/account/index.ts',
   'packages/api/src/modules/account/registration-store.ts',
   'packages/api/src/modules/account/registration.ts',
-  'packages/api/src/modules/explore/store.ts',
-  'packages/api/src/modules/folders/service.ts',
   'packages/api/src/modules/krea-resource/service.ts',
   'packages/api/src/seed/seed.ts',
   'packages/contracts/src/explore.ts',
