@@ -1,25 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ipRateLimit } from '../email/ratelimit';
-import { z } from 'zod';
 import {
-  getSubdomainQuerySchema,
-  languageConfigurationQuerySchema,
-  navigationTutorialSchema,
-  positionsForNewUserQuerySchema,
   resetPasswordEmailSchema,
   resetPasswordSchema,
   signInSchema,
   subdomainParamSchema,
-  localeQuerySchema,
   RESET_TOKEN_MINUTES,
   type AppLocale,
-  type SubdomainInfoDto,
-  type TermsAndConditionsDto,
   type TokenResponse,
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken, requireKreaAccess } from '../../http/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../../http/auth';
 import { route } from '../../http/route';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -34,24 +25,19 @@ import {
   activeUserByEmail,
   belongsToSubdomain,
   findSubdomain,
-  markNotificationsSeen,
   outboxInsert,
-  positionList,
   resetCandidate,
   resetPassword,
-  setLanguages,
-  setNavigationTutorial,
-  signTerms,
   storeResetToken,
 } from './store';
 import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, signPageSession } from './page-session';
 import { evenTiming, sameOriginOnly, signInFailureLimit } from './sign-in-guards';
 import registrationRoutes from './registration';
-import { TERMS_VERSION, buildUserInfo, buildUserProfile, loadAuthUser, termsSigned } from './service';
+import { registerProfileRoutes } from './routes-profile';
+import { loadAuthUser } from './service';
 import { publicBase } from '../../http/links';
 
 const WRONG_CREDENTIALS = 'Wrong email or password. Please try again';
-const DEFAULT_TERMS_URL = '/files/terms/krea-terms-and-conditions.pdf';
 
 /** Minimal view of the email module's service (decorated as app.email by the email module). */
 interface EmailSender {
@@ -259,160 +245,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     ),
   );
 
-  // ---------------------------------------------------------------- user info
-  app.get(
-    '/AccountApi/Me',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'User info (spec §3): roles, licences, school, languages, terms',
-          tags: ['AccountApi'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        const info = await buildUserInfo(app.db, req.user!.userId, req.locale);
-        if (!info) throw ApiError.unauthorized('The user no longer exists');
-        return info;
-      },
-    ),
-  );
-
-  app.get(
-    '/AccountApi/UserProfile',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Profile: userVO and schoolGroupVO',
-          tags: ['AccountApi'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        const profile = await buildUserProfile(app.db, req.user!.userId, req.locale);
-        if (!profile) throw ApiError.unauthorized('The user no longer exists');
-        return profile;
-      },
-    ),
-  );
-
-  app.post(
-    '/AccountApi/LanguageConfiguration',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Sets mailing and/or navigation language (query DefaultMailingLanguage, DefaultNavigationLanguage)',
-          tags: ['AccountApi'],
-          auth: true,
-          query: languageConfigurationQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = parse(languageConfigurationQuerySchema, {
-          ...(req.body as object | undefined),
-          ...(req.query as object),
-        });
-        const row = await setLanguages(
-          app.db,
-          req.user!.userId,
-          q.DefaultMailingLanguage ?? null,
-          q.DefaultNavigationLanguage ?? null,
-        );
-        if (!row) throw ApiError.unauthorized('The user no longer exists');
-        return { DefaultMailingLanguage: row.mailing_language, DefaultNavigationLanguage: row.navigation_language };
-      },
-    ),
-  );
-
-  app.post(
-    '/AccountApi/NavigationTutorial',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Turns the onboarding tour on or off',
-          tags: ['AccountApi'],
-          auth: true,
-          body: navigationTutorialSchema,
-        },
-      },
-      async (req, input) => {
-        const b = parse(navigationTutorialSchema, { ...(req.query as object), ...(req.body as object | undefined) });
-        await setNavigationTutorial(app.db, req.user!.userId, b.status);
-        return { navigationTutorial: b.status };
-      },
-    ),
-  );
-
-  app.put(
-    '/AccountApi/NotificationLastSeen',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Marks every notification up to now as seen',
-          tags: ['AccountApi'],
-          auth: true,
-          noInput: true,
-        },
-      },
-      async (req, input) => {
-        const seen = await markNotificationsSeen(app.db, req.user!.userId);
-        return { notificationLastSeen: seen ? new Date(seen).toISOString() : null };
-      },
-    ),
-  );
-
-  // ---------------------------------------------------------------- positions
-  const positions = (locale: AppLocale, keys?: string[]) => positionList(app.db, locale, keys);
-
-  app.get(
-    '/AccountApi/PositionsForUser',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Positions the caller may choose (managers and admins: all; others: non-management ones)',
-          tags: ['AccountApi'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        const u = req.user!;
-        const managerial =
-          u.primaryRoles.includes('Admin') ||
-          u.primaryRoles.includes('Manager') ||
-          u.primaryRoles.includes('ProviderStaff');
-        return positions(req.locale, managerial ? undefined : TEACHING_POSITIONS);
-      },
-    ),
-  );
-
-  app.get(
-    '/AccountApi/PositionsForNewUser',
-    route(
-      {
-        doc: {
-          summary: 'Positions offered when registering or inviting a user of roleName',
-          tags: ['AccountApi'],
-          query: positionsForNewUserQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        return positions(req.locale, q.roleName === 'Teacher' ? TEACHING_POSITIONS : undefined);
-      },
-    ),
-  );
+  registerProfileRoutes(app);
 
   // ---------------------------------------------------------------- password reset
   app.post(
@@ -489,100 +322,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
       },
     ),
   );
-
-  // ---------------------------------------------------------------- white-label
-  app.get(
-    '/AccountApi/GetSubdomain',
-    route(
-      {
-        doc: {
-          summary: 'White-label info of a subdomain: logos, name, licence state',
-          tags: ['AccountApi'],
-          query: getSubdomainQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { subdomain } = input.query;
-        const t = await findSubdomain(app.db, subdomain);
-        if (!t) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
-        return {
-          subdomain: subdomain.toLowerCase(),
-          name: t.name,
-          smallLogo: t.small_logo,
-          largeLogo: t.large_logo,
-          schoolId: t.school_id,
-          schoolGroupId: t.school_group_id,
-          licenseStatus: (t.status ?? null) as SubdomainInfoDto['licenseStatus'],
-          active: t.active === true,
-        } satisfies SubdomainInfoDto;
-      },
-    ),
-  );
-
-  // ---------------------------------------------------------------- Krea terms
-  const kreaAccess = requireKreaAccess(() => app.db);
-  const termsUrl = cfg.termsUrl ?? DEFAULT_TERMS_URL;
-  app.get(
-    '/krea/Account/TermsAndConditions',
-    route(
-      {
-        preHandler: kreaAccess,
-        doc: {
-          summary: 'Krea terms document URL and whether the caller signed them',
-          tags: ['krea'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        const t = await termsSigned(app.db, req.user!.userId);
-        return {
-          termsAndConditionsURL: termsUrl,
-          signed: t.signed,
-          signedAt: t.signedAt,
-          version: TERMS_VERSION,
-        } satisfies TermsAndConditionsDto;
-      },
-    ),
-  );
-  app.post(
-    '/krea/Account/TermsAndConditions/sign',
-    route(
-      {
-        preHandler: kreaAccess,
-        doc: {
-          summary: 'Signs the Krea terms (idempotent)',
-          tags: ['krea'],
-          auth: true,
-          body: z.object({ locale: z.string().optional() }),
-        },
-      },
-      async (req, input) => {
-        await signTerms(app.db, req.user!.userId, TERMS_VERSION);
-        const t = await termsSigned(app.db, req.user!.userId);
-        return {
-          termsAndConditionsURL: termsUrl,
-          signed: t.signed,
-          signedAt: t.signedAt,
-          version: TERMS_VERSION,
-        } satisfies TermsAndConditionsDto;
-      },
-    ),
-  );
 }
-
-/** Positions a teacher (or a new teacher) may hold; management positions are for managers and admins. */
-const TEACHING_POSITIONS = [
-  'levelCoordinator',
-  'areaCoordinator',
-  'innovationCoordinator',
-  'academicOrPedagogicalCoordinator',
-  'teacherEducation',
-  'teacher',
-  'iCT',
-  'pastoral',
-];
 
 const RESET_SUBJECT: Record<AppLocale, string> = {
   es: 'Restablece tu contraseña',
