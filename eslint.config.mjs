@@ -54,7 +54,6 @@ const OVERSIZE = [
   'mf-profile-team/src/features/school/SchoolScreens.tsx',
   'mf-profile-team/src/features/team/TeamScreen.tsx',
   'packages/api/src/modules/krea-resource/service.ts',
-  'packages/contracts/src/explore.ts',
   'packages/platform-cli/chaos.mjs',
   'packages/platform-cli/cluster.mjs',
 ];
