@@ -11,7 +11,7 @@ import {
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../../http/auth';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   REFRESH_COOKIE,
@@ -133,194 +133,164 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
 
   // trial sign-up, invitations, freemium, external sign-in (registration.ts)
   await registrationRoutes(app, { startSession });
+  const api = router(app, { tags: ['AccountApi'] });
 
   // ---------------------------------------------------------------- session
-  app.post(
+  api.post(
     '/AccountApi/SignIn',
-    route(
-      {
-        preHandler: signInGuard.check,
-        config: { rateLimit: signInLimit },
-        doc: {
-          summary: 'Sign in with email and password; sets the refresh cookie',
-          tags: ['AccountApi'],
-          body: signInSchema,
-        },
-      },
-      async (req, input, reply) => {
-        const body = input.body;
-        const user = await checkCredentials(req, body.email, body.password);
-        return startSession(req, reply, user.id);
-      },
-    ),
+    {
+      preHandler: signInGuard.check,
+      config: { rateLimit: signInLimit },
+      summary: 'Sign in with email and password; sets the refresh cookie',
+      body: signInSchema,
+    },
+    async (req, input, reply) => {
+      const body = input.body;
+      const user = await checkCredentials(req, body.email, body.password);
+      return startSession(req, reply, user.id);
+    },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/SignIn/:subdomain',
-    route(
-      {
-        preHandler: signInGuard.check,
-        config: { rateLimit: signInLimit },
-        doc: {
-          summary: 'Sign in on a white-label subdomain (the user must belong to it)',
-          tags: ['AccountApi'],
-          body: signInSchema,
-          params: subdomainParamSchema,
-        },
-      },
-      async (req, input, reply) => {
-        const { subdomain } = input.params;
-        const body = input.body;
-        const target = await findSubdomain(app.db, subdomain);
-        if (!target) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
-        const user = await checkCredentials(req, body.email, body.password);
-        if (!(await belongsToSubdomain(app.db, user.id, target.school_id, target.school_group_id)))
-          throw new ApiError(401, 'SUBDOMAIN_MISMATCH', 'The account does not belong to this school');
-        return startSession(req, reply, user.id);
-      },
-    ),
+    {
+      preHandler: signInGuard.check,
+      config: { rateLimit: signInLimit },
+      summary: 'Sign in on a white-label subdomain (the user must belong to it)',
+      body: signInSchema,
+      params: subdomainParamSchema,
+    },
+    async (req, input, reply) => {
+      const { subdomain } = input.params;
+      const body = input.body;
+      const target = await findSubdomain(app.db, subdomain);
+      if (!target) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
+      const user = await checkCredentials(req, body.email, body.password);
+      if (!(await belongsToSubdomain(app.db, user.id, target.school_id, target.school_group_id)))
+        throw new ApiError(401, 'SUBDOMAIN_MISMATCH', 'The account does not belong to this school');
+      return startSession(req, reply, user.id);
+    },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/RefreshToken',
-    route(
-      {
-        doc: {
-          summary:
-            'Rotates the refresh cookie and returns a new access token (reuse of an old token revokes the family)',
-          tags: ['AccountApi'],
-          noInput: true,
-        },
-      },
-      async (req, input, reply) => {
-        const presented = req.cookies[REFRESH_COOKIE];
-        if (!presented) throw new ApiError(401, 'UNAUTHORIZED', 'No session');
-        const result = await rotateRefreshToken(app.db, presented, refreshDays);
-        if (!result.ok) {
-          clearRefreshCookie(reply);
-          throw new ApiError(
-            401,
-            result.reason === 'reused'
-              ? 'TOKEN_REUSED'
-              : result.reason === 'expired'
-                ? 'TOKEN_EXPIRED'
-                : 'INVALID_TOKEN',
-            'The session is no longer valid',
-          );
-        }
-        const user = await loadAuthUser(app.db, result.userId);
-        if (!user) {
-          await revokeRefreshFamily(app.db, result.token);
-          clearRefreshCookie(reply);
-          throw new ApiError(401, 'UNAUTHORIZED', 'The session is no longer valid');
-        }
-        setRefreshCookie(reply, result.token, result.userId, result.familyId);
-        reply.header('Cache-Control', 'no-store');
-        return {
-          token: issueAccessToken(user, cfg.jwtSecret, accessTtl, result.familyId),
-          expiresIn: accessTtl,
-        } satisfies TokenResponse;
-      },
-    ),
+    {
+      summary: 'Rotates the refresh cookie and returns a new access token (reuse of an old token revokes the family)',
+      noInput: true,
+    },
+    async (req, input, reply) => {
+      const presented = req.cookies[REFRESH_COOKIE];
+      if (!presented) throw new ApiError(401, 'UNAUTHORIZED', 'No session');
+      const result = await rotateRefreshToken(app.db, presented, refreshDays);
+      if (!result.ok) {
+        clearRefreshCookie(reply);
+        throw new ApiError(
+          401,
+          result.reason === 'reused' ? 'TOKEN_REUSED' : result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN',
+          'The session is no longer valid',
+        );
+      }
+      const user = await loadAuthUser(app.db, result.userId);
+      if (!user) {
+        await revokeRefreshFamily(app.db, result.token);
+        clearRefreshCookie(reply);
+        throw new ApiError(401, 'UNAUTHORIZED', 'The session is no longer valid');
+      }
+      setRefreshCookie(reply, result.token, result.userId, result.familyId);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        token: issueAccessToken(user, cfg.jwtSecret, accessTtl, result.familyId),
+        expiresIn: accessTtl,
+      } satisfies TokenResponse;
+    },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/Logout',
-    route(
-      {
-        onRequest: logoutOrigin,
-        doc: {
-          summary:
-            "Revokes the refresh token family (its access tokens end at once) and clears the cookie. Only from the platform's own pages: X-Requested-With required, Origin (when sent) one of the platform's; 403 CROSS_SITE_REFUSED otherwise",
-          tags: ['AccountApi'],
-          noInput: true,
-        },
-      },
-      async (req, input, reply) => {
-        const presented = req.cookies[REFRESH_COOKIE];
-        if (presented) await revokeRefreshFamily(app.db, presented);
-        clearRefreshCookie(reply);
-        return { success: true };
-      },
-    ),
+    {
+      onRequest: logoutOrigin,
+      summary:
+        "Revokes the refresh token family (its access tokens end at once) and clears the cookie. Only from the platform's own pages: X-Requested-With required, Origin (when sent) one of the platform's; 403 CROSS_SITE_REFUSED otherwise",
+      noInput: true,
+    },
+    async (req, input, reply) => {
+      const presented = req.cookies[REFRESH_COOKIE];
+      if (presented) await revokeRefreshFamily(app.db, presented);
+      clearRefreshCookie(reply);
+      return { success: true };
+    },
   );
 
   registerProfileRoutes(app);
 
   // ---------------------------------------------------------------- password reset
-  app.post(
+  api.post(
     '/AccountApi/ResetPasswordEmail',
-    route(
-      {
-        preHandler: resetIpLimit,
-        config: { rateLimit: resetLimit },
-        doc: {
-          summary:
-            'Sends a password reset link (valid 1 h, single use) to an active account linked to a school. The same answer (200 { success: true }) in about the same time whether or not the address has such an account',
-          tags: ['AccountApi'],
-          body: resetPasswordEmailSchema,
-        },
-      },
-      async (req, input) => {
-        const body = input.body;
-        const started = Date.now();
-        // known or not, the same status and body, after about the same time: the answer must not tell accounts apart
-        // (issue 26); an account that cannot reset (none, no school) gets no email
-        const user = await resetCandidate(app.db, body.email);
-        if (!user?.any_school) {
-          await resetTiming.pad(started);
-          return { success: true };
-        }
-        const token = randomToken();
-        const base = publicBase(app);
-        const link = `${base}/reset-password?userId=${user.id}&token=${encodeURIComponent(token)}`;
-        const locale = body.locale ?? user.mailing_language;
-        // a new link invalidates the previous unused ones
-        await storeResetToken(app.db, user.id, token, RESET_TOKEN_MINUTES);
-        const email = (app as unknown as { email?: EmailSender }).email;
-        if (email && typeof email.send === 'function') {
-          await email.send({
-            to: body.email,
-            kind: 'resetPassword',
-            data: { name: user.name ?? undefined, link },
-            locale,
-          });
-        } else {
-          await outboxInsert(
-            app.db,
-            body.email,
-            RESET_SUBJECT[locale],
-            `<p><a href="${link}">${link}</a></p>`,
-            link,
-            'resetPassword',
-            locale,
-          );
-        }
-        resetTiming.record(Date.now() - started);
+    {
+      preHandler: resetIpLimit,
+      config: { rateLimit: resetLimit },
+      summary:
+        'Sends a password reset link (valid 1 h, single use) to an active account linked to a school. The same answer (200 { success: true }) in about the same time whether or not the address has such an account',
+      body: resetPasswordEmailSchema,
+    },
+    async (req, input) => {
+      const body = input.body;
+      const started = Date.now();
+      // known or not, the same status and body, after about the same time: the answer must not tell accounts apart
+      // (issue 26); an account that cannot reset (none, no school) gets no email
+      const user = await resetCandidate(app.db, body.email);
+      if (!user?.any_school) {
         await resetTiming.pad(started);
         return { success: true };
-      },
-    ),
+      }
+      const token = randomToken();
+      const base = publicBase(app);
+      const link = `${base}/reset-password?userId=${user.id}&token=${encodeURIComponent(token)}`;
+      const locale = body.locale ?? user.mailing_language;
+      // a new link invalidates the previous unused ones
+      await storeResetToken(app.db, user.id, token, RESET_TOKEN_MINUTES);
+      const email = (app as unknown as { email?: EmailSender }).email;
+      if (email && typeof email.send === 'function') {
+        await email.send({
+          to: body.email,
+          kind: 'resetPassword',
+          data: { name: user.name ?? undefined, link },
+          locale,
+        });
+      } else {
+        await outboxInsert(
+          app.db,
+          body.email,
+          RESET_SUBJECT[locale],
+          `<p><a href="${link}">${link}</a></p>`,
+          link,
+          'resetPassword',
+          locale,
+        );
+      }
+      resetTiming.record(Date.now() - started);
+      await resetTiming.pad(started);
+      return { success: true };
+    },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/ResetPassword',
-    route(
-      {
-        config: {
-          rateLimit: { ...resetLimit, max: limits.resetMax * 5, keyGenerator: (r: FastifyRequest) => `${r.ip}|reset` },
-        },
-        doc: { summary: 'Sets a new password with a reset token', tags: ['AccountApi'], body: resetPasswordSchema },
+    {
+      config: {
+        rateLimit: { ...resetLimit, max: limits.resetMax * 5, keyGenerator: (r: FastifyRequest) => `${r.ip}|reset` },
       },
-      async (req, input) => {
-        const body = input.body;
-        const newHash = await hashPassword(body.newPassword);
-        // every session of the user ends
-        const ok = await resetPassword(app.db, body.userId, body.resetToken, newHash);
-        if (!ok) throw new ApiError(400, 'INVALID_TOKEN', 'The reset link is invalid, expired or already used');
-        return { success: true };
-      },
-    ),
+      summary: 'Sets a new password with a reset token',
+      body: resetPasswordSchema,
+    },
+    async (req, input) => {
+      const body = input.body;
+      const newHash = await hashPassword(body.newPassword);
+      // every session of the user ends
+      const ok = await resetPassword(app.db, body.userId, body.resetToken, newHash);
+      if (!ok) throw new ApiError(400, 'INVALID_TOKEN', 'The reset link is invalid, expired or already used');
+      return { success: true };
+    },
   );
 }
 

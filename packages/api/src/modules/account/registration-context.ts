@@ -51,7 +51,6 @@ export function registrationContext(app: FastifyInstance, deps: RegistrationDeps
     windowMs: window,
     name: 'AccountApi external sign-in',
   });
-  const auth = app.authenticate;
   const origin = () => publicBase(app);
   const mailer = (db = app.db) => new EmailService(db, cfg.smtpUrl);
   const loc = (req: FastifyRequest, body?: { locale?: AppLocale }) => (body?.locale ?? req.locale) as AppLocale;
@@ -301,7 +300,6 @@ export function registrationContext(app: FastifyInstance, deps: RegistrationDeps
     mailLimit,
     existsLimit,
     externalLimit,
-    auth,
     origin,
     mailer,
     loc,

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { requireKreaAccess } from '../../http/auth';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import {
   findSubdomain,
   markNotificationsSeen,
@@ -27,240 +27,169 @@ import { TERMS_VERSION, buildUserInfo, buildUserProfile, termsSigned } from './s
 
 export function registerProfileRoutes(app: FastifyInstance): void {
   const cfg = app.config;
+  const api = router(app, { tags: ['AccountApi'], auth: true });
   // ---------------------------------------------------------------- user info
-  app.get(
+  api.get(
     '/AccountApi/Me',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'User info (spec §3): roles, licences, school, languages, terms',
-          tags: ['AccountApi'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        const info = await buildUserInfo(app.db, req.user!.userId, req.locale);
-        if (!info) throw ApiError.unauthorized('The user no longer exists');
-        return info;
-      },
-    ),
+    { summary: 'User info (spec §3): roles, licences, school, languages, terms', query: localeQuerySchema },
+    async (req, input) => {
+      void input.query; // validated, not read
+      const info = await buildUserInfo(app.db, req.user!.userId, req.locale);
+      if (!info) throw ApiError.unauthorized('The user no longer exists');
+      return info;
+    },
   );
 
-  app.get(
+  api.get(
     '/AccountApi/UserProfile',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Profile: userVO and schoolGroupVO',
-          tags: ['AccountApi'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        const profile = await buildUserProfile(app.db, req.user!.userId, req.locale);
-        if (!profile) throw ApiError.unauthorized('The user no longer exists');
-        return profile;
-      },
-    ),
+    { summary: 'Profile: userVO and schoolGroupVO', query: localeQuerySchema },
+    async (req, input) => {
+      void input.query; // validated, not read
+      const profile = await buildUserProfile(app.db, req.user!.userId, req.locale);
+      if (!profile) throw ApiError.unauthorized('The user no longer exists');
+      return profile;
+    },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/LanguageConfiguration',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Sets mailing and/or navigation language (query DefaultMailingLanguage, DefaultNavigationLanguage)',
-          tags: ['AccountApi'],
-          auth: true,
-          query: languageConfigurationQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = parse(languageConfigurationQuerySchema, {
-          ...(req.body as object | undefined),
-          ...(req.query as object),
-        });
-        const row = await setLanguages(
-          app.db,
-          req.user!.userId,
-          q.DefaultMailingLanguage ?? null,
-          q.DefaultNavigationLanguage ?? null,
-        );
-        if (!row) throw ApiError.unauthorized('The user no longer exists');
-        return { DefaultMailingLanguage: row.mailing_language, DefaultNavigationLanguage: row.navigation_language };
-      },
-    ),
+    {
+      summary: 'Sets mailing and/or navigation language (query DefaultMailingLanguage, DefaultNavigationLanguage)',
+      query: languageConfigurationQuerySchema,
+    },
+    async (req, input) => {
+      const q = parse(languageConfigurationQuerySchema, {
+        ...(req.body as object | undefined),
+        ...(req.query as object),
+      });
+      const row = await setLanguages(
+        app.db,
+        req.user!.userId,
+        q.DefaultMailingLanguage ?? null,
+        q.DefaultNavigationLanguage ?? null,
+      );
+      if (!row) throw ApiError.unauthorized('The user no longer exists');
+      return { DefaultMailingLanguage: row.mailing_language, DefaultNavigationLanguage: row.navigation_language };
+    },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/NavigationTutorial',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Turns the onboarding tour on or off',
-          tags: ['AccountApi'],
-          auth: true,
-          body: navigationTutorialSchema,
-        },
-      },
-      async (req, input) => {
-        const b = parse(navigationTutorialSchema, { ...(req.query as object), ...(req.body as object | undefined) });
-        await setNavigationTutorial(app.db, req.user!.userId, b.status);
-        return { navigationTutorial: b.status };
-      },
-    ),
+    { summary: 'Turns the onboarding tour on or off', body: navigationTutorialSchema },
+    async (req, input) => {
+      const b = parse(navigationTutorialSchema, { ...(req.query as object), ...(req.body as object | undefined) });
+      await setNavigationTutorial(app.db, req.user!.userId, b.status);
+      return { navigationTutorial: b.status };
+    },
   );
 
-  app.put(
+  api.put(
     '/AccountApi/NotificationLastSeen',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Marks every notification up to now as seen',
-          tags: ['AccountApi'],
-          auth: true,
-          noInput: true,
-        },
-      },
-      async (req, input) => {
-        const seen = await markNotificationsSeen(app.db, req.user!.userId);
-        return { notificationLastSeen: seen ? new Date(seen).toISOString() : null };
-      },
-    ),
+    { summary: 'Marks every notification up to now as seen', noInput: true },
+    async (req, input) => {
+      const seen = await markNotificationsSeen(app.db, req.user!.userId);
+      return { notificationLastSeen: seen ? new Date(seen).toISOString() : null };
+    },
   );
 
   // ---------------------------------------------------------------- positions
   const positions = (locale: AppLocale, keys?: string[]) => positionList(app.db, locale, keys);
 
-  app.get(
+  api.get(
     '/AccountApi/PositionsForUser',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Positions the caller may choose (managers and admins: all; others: non-management ones)',
-          tags: ['AccountApi'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        const u = req.user!;
-        const managerial =
-          u.primaryRoles.includes('Admin') ||
-          u.primaryRoles.includes('Manager') ||
-          u.primaryRoles.includes('ProviderStaff');
-        return positions(req.locale, managerial ? undefined : TEACHING_POSITIONS);
-      },
-    ),
+    {
+      summary: 'Positions the caller may choose (managers and admins: all; others: non-management ones)',
+      query: localeQuerySchema,
+    },
+    async (req, input) => {
+      void input.query; // validated, not read
+      const u = req.user!;
+      const managerial =
+        u.primaryRoles.includes('Admin') ||
+        u.primaryRoles.includes('Manager') ||
+        u.primaryRoles.includes('ProviderStaff');
+      return positions(req.locale, managerial ? undefined : TEACHING_POSITIONS);
+    },
   );
 
-  app.get(
+  api.get(
     '/AccountApi/PositionsForNewUser',
-    route(
-      {
-        doc: {
-          summary: 'Positions offered when registering or inviting a user of roleName',
-          tags: ['AccountApi'],
-          query: positionsForNewUserQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        return positions(req.locale, q.roleName === 'Teacher' ? TEACHING_POSITIONS : undefined);
-      },
-    ),
+    {
+      auth: false,
+      summary: 'Positions offered when registering or inviting a user of roleName',
+      query: positionsForNewUserQuerySchema,
+    },
+    async (req, input) => {
+      const q = input.query;
+      return positions(req.locale, q.roleName === 'Teacher' ? TEACHING_POSITIONS : undefined);
+    },
   );
 
   // ---------------------------------------------------------------- white-label
-  app.get(
+  api.get(
     '/AccountApi/GetSubdomain',
-    route(
-      {
-        doc: {
-          summary: 'White-label info of a subdomain: logos, name, licence state',
-          tags: ['AccountApi'],
-          query: getSubdomainQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { subdomain } = input.query;
-        const t = await findSubdomain(app.db, subdomain);
-        if (!t) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
-        return {
-          subdomain: subdomain.toLowerCase(),
-          name: t.name,
-          smallLogo: t.small_logo,
-          largeLogo: t.large_logo,
-          schoolId: t.school_id,
-          schoolGroupId: t.school_group_id,
-          licenseStatus: (t.status ?? null) as SubdomainInfoDto['licenseStatus'],
-          active: t.active === true,
-        } satisfies SubdomainInfoDto;
-      },
-    ),
+    {
+      auth: false,
+      summary: 'White-label info of a subdomain: logos, name, licence state',
+      query: getSubdomainQuerySchema,
+    },
+    async (req, input) => {
+      const { subdomain } = input.query;
+      const t = await findSubdomain(app.db, subdomain);
+      if (!t) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
+      return {
+        subdomain: subdomain.toLowerCase(),
+        name: t.name,
+        smallLogo: t.small_logo,
+        largeLogo: t.large_logo,
+        schoolId: t.school_id,
+        schoolGroupId: t.school_group_id,
+        licenseStatus: (t.status ?? null) as SubdomainInfoDto['licenseStatus'],
+        active: t.active === true,
+      } satisfies SubdomainInfoDto;
+    },
   );
 
   // ---------------------------------------------------------------- Krea terms
   const kreaAccess = requireKreaAccess(() => app.db);
   const termsUrl = cfg.termsUrl ?? DEFAULT_TERMS_URL;
-  app.get(
+  api.get(
     '/krea/Account/TermsAndConditions',
-    route(
-      {
-        preHandler: kreaAccess,
-        doc: {
-          summary: 'Krea terms document URL and whether the caller signed them',
-          tags: ['krea'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        const t = await termsSigned(app.db, req.user!.userId);
-        return {
-          termsAndConditionsURL: termsUrl,
-          signed: t.signed,
-          signedAt: t.signedAt,
-          version: TERMS_VERSION,
-        } satisfies TermsAndConditionsDto;
-      },
-    ),
+    {
+      tags: ['krea'],
+      preHandler: kreaAccess,
+      summary: 'Krea terms document URL and whether the caller signed them',
+      query: localeQuerySchema,
+    },
+    async (req, input) => {
+      void input.query; // validated, not read
+      const t = await termsSigned(app.db, req.user!.userId);
+      return {
+        termsAndConditionsURL: termsUrl,
+        signed: t.signed,
+        signedAt: t.signedAt,
+        version: TERMS_VERSION,
+      } satisfies TermsAndConditionsDto;
+    },
   );
-  app.post(
+  api.post(
     '/krea/Account/TermsAndConditions/sign',
-    route(
-      {
-        preHandler: kreaAccess,
-        doc: {
-          summary: 'Signs the Krea terms (idempotent)',
-          tags: ['krea'],
-          auth: true,
-          body: z.object({ locale: z.string().optional() }),
-        },
-      },
-      async (req, input) => {
-        await signTerms(app.db, req.user!.userId, TERMS_VERSION);
-        const t = await termsSigned(app.db, req.user!.userId);
-        return {
-          termsAndConditionsURL: termsUrl,
-          signed: t.signed,
-          signedAt: t.signedAt,
-          version: TERMS_VERSION,
-        } satisfies TermsAndConditionsDto;
-      },
-    ),
+    {
+      tags: ['krea'],
+      preHandler: kreaAccess,
+      summary: 'Signs the Krea terms (idempotent)',
+      body: z.object({ locale: z.string().optional() }),
+    },
+    async (req, input) => {
+      await signTerms(app.db, req.user!.userId, TERMS_VERSION);
+      const t = await termsSigned(app.db, req.user!.userId);
+      return {
+        termsAndConditionsURL: termsUrl,
+        signed: t.signed,
+        signedAt: t.signedAt,
+        version: TERMS_VERSION,
+      } satisfies TermsAndConditionsDto;
+    },
   );
 }
 

@@ -14,7 +14,7 @@ import {
   type ExploreLocale,
   type PlanResponse,
 } from '@platform/contracts';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { fallbackChain } from '../../http/locale';
 import { emailLinkOrigin } from '../../http/links';
@@ -47,7 +47,6 @@ const safeName = (t: string, fallback: string) =>
     .slice(0, 60) || fallback;
 
 export default async function classpack(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
   /** The local file of an uploaded PNG / JPEG cover (SVG covers are left out: pdfkit draws raster images only). */
@@ -80,192 +79,172 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
       .header(CLASS_PACK_LINKS_HEADER, links.join(','))
       .header('Cache-Control', 'no-store')
       .send(pdf);
+  const api = router(app, { tags: ['ResourceApi'], auth: true });
 
-  app.post(
+  api.post(
     '/ResourceApi/:id/ClassPack',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          params: idParamSchema,
-          query: classPackQuerySchema,
-          responses: PDF_RESPONSES,
-          summary:
-            'The printable class pack of a resource (all its classes or ?classIds) in ?locale: timings, organization, materials by kind, teacher sections, a student sheet per class with the QR code of its public student link',
-        },
-      },
-      async (req, inp, reply) => {
-        const user = userOf(req);
-        const { id } = inp.params;
-        const { classIds } = inp.query;
-        const r = await visibleResource(db(), user, id);
-        const langs = await approvedLocales(db(), id);
-        if (!langs.length) throw ApiError.notFound('Resource not found');
-        const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
-          langs[0]) as ExploreLocale;
-        if (classIds?.length) {
-          const { rows } = await db().query<{ id: number }>(
-            'SELECT id FROM class_plans WHERE resource_id = $1 AND teacher_enabled AND id = ANY($2::int[])',
-            [id, classIds],
+    {
+      params: idParamSchema,
+      query: classPackQuerySchema,
+      responses: PDF_RESPONSES,
+      summary:
+        'The printable class pack of a resource (all its classes or ?classIds) in ?locale: timings, organization, materials by kind, teacher sections, a student sheet per class with the QR code of its public student link',
+    },
+    async (req, inp, reply) => {
+      const user = userOf(req);
+      const { id } = inp.params;
+      const { classIds } = inp.query;
+      const r = await visibleResource(db(), user, id);
+      const langs = await approvedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Resource not found');
+      const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
+        langs[0]) as ExploreLocale;
+      if (classIds?.length) {
+        const { rows } = await db().query<{ id: number }>(
+          'SELECT id FROM class_plans WHERE resource_id = $1 AND teacher_enabled AND id = ANY($2::int[])',
+          [id, classIds],
+        );
+        if (rows.length !== classIds.length)
+          throw ApiError.badRequest(
+            'classIds: a class does not belong to the resource',
+            [{ path: 'classIds', message: 'unknown class' }],
+            'CLASS_NOT_IN_RESOURCE',
           );
-          if (rows.length !== classIds.length)
-            throw ApiError.badRequest(
-              'classIds: a class does not belong to the resource',
-              [{ path: 'classIds', message: 'unknown class' }],
-              'CLASS_NOT_IN_RESOURCE',
-            );
-        }
-        const pack = await packClasses(db(), r, use, user.userId, classIds);
-        if (!pack.classes.length)
-          throw ApiError.badRequest('This resource has no classes to print', undefined, 'NO_CLASSES');
-        const urls = await studentUrls(
-          user.userId,
-          id,
-          !r.school_group_id,
-          pack.classes,
-          use,
-          await emailLinkOrigin(app, user),
-        );
-        const input: ClassPackInput = {
-          locale: use,
-          title: pack.title,
-          subtitle: `${pack.ageMin}-${pack.ageMax}`,
-          coverFile: coverFile(pack.cover),
-          generatedOn: new Date().toISOString().slice(0, 10),
-          resources: [
-            {
-              id,
-              title: pack.title,
-              classes: pack.classes.map(({ studentEnabled: _s, ...c }): PackClass => ({
-                ...c,
-                studentUrl: urls.get(c.id) ?? null,
-              })),
-            },
-          ],
-        };
-        const pdf = await renderClassPack(input);
-        return send(
-          reply,
-          pdf,
-          `${safeName(pack.title, `resource-${id}`)}_${use}`,
-          [...urls.values()].map((u) => new URL(u).pathname),
-        );
-      },
-    ),
-  );
-
-  app.post(
-    '/EducationalProgramApi/:id/ClassPack',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          params: idParamSchema,
-          query: classPackQuerySchema,
-          responses: PDF_RESPONSES,
-          summary:
-            'The printable class pack of a program, resource by resource (every class, or ?classIds: classes of its resources), in ?locale (see ResourceApi ClassPack)',
-        },
-      },
-      async (req, input, reply) => {
-        const user = userOf(req);
-        const { id } = input.params;
-        const { classIds } = input.query;
-        await visibleProgram(db(), user, id);
-        if (classIds?.length) {
-          const { rows } = await db().query<{ id: number }>(
-            `SELECT c.id FROM class_plans c JOIN program_resources pr ON pr.resource_id = c.resource_id
-            WHERE pr.program_id = $1 AND c.teacher_enabled AND c.id = ANY($2::int[])`,
-            [id, classIds],
-          );
-          if (new Set(rows.map((x) => x.id)).size !== classIds.length)
-            throw ApiError.badRequest(
-              'classIds: a class does not belong to a resource of the program',
-              [{ path: 'classIds', message: 'unknown class' }],
-              'CLASS_NOT_IN_PROGRAM',
-            );
-        }
-        const langs = await programApprovedLocales(db(), id);
-        if (!langs.length) throw ApiError.notFound('Program not found');
-        const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
-          langs[0]) as ExploreLocale;
-        const { rows: prog } = await db().query<{ title: string; cover: string | null }>(
-          'SELECT pl.title, p.cover FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $2 WHERE p.id = $1',
-          [id, use],
-        );
-        const { rows: res } = await db().query<{ resource_id: number }>(
-          'SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
-          [id],
-        );
-        const origin = await emailLinkOrigin(app, user);
-        const resources: ClassPackInput['resources'] = [];
-        const links: string[] = [];
-        const group = await groupOf(db(), user);
-        for (const { resource_id: rid } of res) {
-          const r = await visibleResource(db(), user, rid).catch(() => null);
-          if (!r || (r.school_group_id && r.school_group_id !== group)) continue;
-          const rl = await approvedLocales(db(), rid);
-          if (!rl.length) continue;
-          const ru = (fallbackChain(use).find((l) => rl.includes(l as ExploreLocale)) ?? rl[0]) as ExploreLocale;
-          const only = classIds?.length ? classIds : undefined;
-          const pack = await packClasses(db(), r, ru, user.userId, only);
-          if (!pack.classes.length) continue; // none of the chosen classes is of this resource
-          const urls = await studentUrls(user.userId, rid, !r.school_group_id, pack.classes, ru, origin);
-          links.push(...[...urls.values()].map((u) => new URL(u).pathname));
-          resources.push({
-            id: rid,
+      }
+      const pack = await packClasses(db(), r, use, user.userId, classIds);
+      if (!pack.classes.length)
+        throw ApiError.badRequest('This resource has no classes to print', undefined, 'NO_CLASSES');
+      const urls = await studentUrls(
+        user.userId,
+        id,
+        !r.school_group_id,
+        pack.classes,
+        use,
+        await emailLinkOrigin(app, user),
+      );
+      const input: ClassPackInput = {
+        locale: use,
+        title: pack.title,
+        subtitle: `${pack.ageMin}-${pack.ageMax}`,
+        coverFile: coverFile(pack.cover),
+        generatedOn: new Date().toISOString().slice(0, 10),
+        resources: [
+          {
+            id,
             title: pack.title,
-            classes: pack.classes.map(({ studentEnabled: _s, ...c }) => ({ ...c, studentUrl: urls.get(c.id) ?? null })),
-          });
-        }
-        if (!resources.length)
-          throw ApiError.badRequest('This program has no classes to print', undefined, 'NO_CLASSES');
-        const title = prog[0]?.title ?? `#${id}`;
-        const pdf = await renderClassPack({
-          locale: use,
-          title,
-          coverFile: coverFile(prog[0]?.cover ?? null),
-          generatedOn: new Date().toISOString().slice(0, 10),
-          resources,
-        });
-        return send(reply, pdf, `${safeName(title, `program-${id}`)}_${use}`, links);
-      },
-    ),
+            classes: pack.classes.map(({ studentEnabled: _s, ...c }): PackClass => ({
+              ...c,
+              studentUrl: urls.get(c.id) ?? null,
+            })),
+          },
+        ],
+      };
+      const pdf = await renderClassPack(input);
+      return send(
+        reply,
+        pdf,
+        `${safeName(pack.title, `resource-${id}`)}_${use}`,
+        [...urls.values()].map((u) => new URL(u).pathname),
+      );
+    },
   );
 
-  app.get(
+  api.post(
+    '/EducationalProgramApi/:id/ClassPack',
+    {
+      tags: ['EducationalProgramApi'],
+      params: idParamSchema,
+      query: classPackQuerySchema,
+      responses: PDF_RESPONSES,
+      summary:
+        'The printable class pack of a program, resource by resource (every class, or ?classIds: classes of its resources), in ?locale (see ResourceApi ClassPack)',
+    },
+    async (req, input, reply) => {
+      const user = userOf(req);
+      const { id } = input.params;
+      const { classIds } = input.query;
+      await visibleProgram(db(), user, id);
+      if (classIds?.length) {
+        const { rows } = await db().query<{ id: number }>(
+          `SELECT c.id FROM class_plans c JOIN program_resources pr ON pr.resource_id = c.resource_id
+            WHERE pr.program_id = $1 AND c.teacher_enabled AND c.id = ANY($2::int[])`,
+          [id, classIds],
+        );
+        if (new Set(rows.map((x) => x.id)).size !== classIds.length)
+          throw ApiError.badRequest(
+            'classIds: a class does not belong to a resource of the program',
+            [{ path: 'classIds', message: 'unknown class' }],
+            'CLASS_NOT_IN_PROGRAM',
+          );
+      }
+      const langs = await programApprovedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Program not found');
+      const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
+        langs[0]) as ExploreLocale;
+      const { rows: prog } = await db().query<{ title: string; cover: string | null }>(
+        'SELECT pl.title, p.cover FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $2 WHERE p.id = $1',
+        [id, use],
+      );
+      const { rows: res } = await db().query<{ resource_id: number }>(
+        'SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
+        [id],
+      );
+      const origin = await emailLinkOrigin(app, user);
+      const resources: ClassPackInput['resources'] = [];
+      const links: string[] = [];
+      const group = await groupOf(db(), user);
+      for (const { resource_id: rid } of res) {
+        const r = await visibleResource(db(), user, rid).catch(() => null);
+        if (!r || (r.school_group_id && r.school_group_id !== group)) continue;
+        const rl = await approvedLocales(db(), rid);
+        if (!rl.length) continue;
+        const ru = (fallbackChain(use).find((l) => rl.includes(l as ExploreLocale)) ?? rl[0]) as ExploreLocale;
+        const only = classIds?.length ? classIds : undefined;
+        const pack = await packClasses(db(), r, ru, user.userId, only);
+        if (!pack.classes.length) continue; // none of the chosen classes is of this resource
+        const urls = await studentUrls(user.userId, rid, !r.school_group_id, pack.classes, ru, origin);
+        links.push(...[...urls.values()].map((u) => new URL(u).pathname));
+        resources.push({
+          id: rid,
+          title: pack.title,
+          classes: pack.classes.map(({ studentEnabled: _s, ...c }) => ({ ...c, studentUrl: urls.get(c.id) ?? null })),
+        });
+      }
+      if (!resources.length) throw ApiError.badRequest('This program has no classes to print', undefined, 'NO_CLASSES');
+      const title = prog[0]?.title ?? `#${id}`;
+      const pdf = await renderClassPack({
+        locale: use,
+        title,
+        coverFile: coverFile(prog[0]?.cover ?? null),
+        generatedOn: new Date().toISOString().slice(0, 10),
+        resources,
+      });
+      return send(reply, pdf, `${safeName(title, `program-${id}`)}_${use}`, links);
+    },
+  );
+
+  api.get(
     '/ResourceApi/PlanWithWhatIHave',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          query: planQuerySchema,
-          summary:
-            'Plan with what I have: resources and single classes that fit the time (minutes, or sessions × sessionMinutes) and need nothing the teacher lacks (materials: projector, devicePerGroup, devicePerStudent, printer; connectivity), ranked by fit, each with a reason in ?locale',
+    {
+      query: planQuerySchema,
+      summary:
+        'Plan with what I have: resources and single classes that fit the time (minutes, or sessions × sessionMinutes) and need nothing the teacher lacks (materials: projector, devicePerGroup, devicePerStudent, printer; connectivity), ranked by fit, each with a reason in ?locale',
+    },
+    async (req, input): Promise<PlanResponse> => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const q = input.query;
+      await ensureFresh(db());
+      const available = q.sessions !== undefined ? q.sessions * (q.sessionMinutes ?? 55) : (q.minutes as number);
+      const rows = await planPage(db(), q, await groupOf(db(), user), q.pageSize, locale);
+      return {
+        data: rows.map((f) => toPlanResult(f, f, available, locale)),
+        available: {
+          minutes: available,
+          sessions: q.sessions ?? null,
+          sessionMinutes: q.sessions !== undefined ? (q.sessionMinutes ?? 55) : null,
         },
-      },
-      async (req, input): Promise<PlanResponse> => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const q = input.query;
-        await ensureFresh(db());
-        const available = q.sessions !== undefined ? q.sessions * (q.sessionMinutes ?? 55) : (q.minutes as number);
-        const rows = await planPage(db(), q, await groupOf(db(), user), q.pageSize, locale);
-        return {
-          data: rows.map((f) => toPlanResult(f, f, available, locale)),
-          available: {
-            minutes: available,
-            sessions: q.sessions ?? null,
-            sessionMinutes: q.sessions !== undefined ? (q.sessionMinutes ?? 55) : null,
-          },
-        };
-      },
-    ),
+      };
+    },
   );
 }

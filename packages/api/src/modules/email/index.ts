@@ -7,7 +7,7 @@ import {
   requestQuoteSchema,
   type OutboxEmail,
 } from '@platform/contracts';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { decorateRoot } from '../realtime/root';
 import { EmailService, SUPPORT_ADDRESS } from './service';
 import { addressLimited, ipRateLimit } from './ratelimit';
@@ -49,138 +49,121 @@ export default async function email(app: FastifyInstance): Promise<void> {
   const contactLimit = ipRateLimit({ ...RATE, name: 'EmailApi/Contact' });
   const foundationLimit = ipRateLimit({ ...RATE, name: 'EmailApi/FoundationContact' });
   const quoteLimit = ipRateLimit({ ...RATE, name: 'LicenseApi/RequestQuote' });
+  const api = router(app, { tags: ['EmailApi'], preHandler: contactLimit });
 
-  app.post(
+  api.post(
     '/EmailApi/Contact',
-    route(
-      {
-        preHandler: contactLimit,
-        config: { rateLimit: false },
-        doc: {
-          summary: 'Contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
-          tags: ['EmailApi'],
-          body: contactSchema,
-        },
-      },
-      async (req, input, reply) => {
-        const body = validate(contactSchema, req.body, reply);
-        if (!body) return reply;
-        if (await addressLimited(app, body.email, reply)) return reply;
-        const locale = body.locale ?? req.locale ?? 'es';
-        await app.db.query(
-          `INSERT INTO contacts (kind, name, email, message, role, locale, user_id) VALUES ('contact', $1, $2, $3, $4, $5, $6)`,
-          [body.name, body.email, body.message, body.role, locale, req.user?.userId ?? null],
-        );
-        await service.send({ to: SUPPORT_ADDRESS, kind: 'contactSupport', locale: 'es', data: body });
-        await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
-        return { success: true };
-      },
-    ),
+    {
+      config: { rateLimit: false },
+      summary: 'Contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
+      body: contactSchema,
+    },
+    async (req, input, reply) => {
+      const body = validate(contactSchema, req.body, reply);
+      if (!body) return reply;
+      if (await addressLimited(app, body.email, reply)) return reply;
+      const locale = body.locale ?? req.locale ?? 'es';
+      await app.db.query(
+        `INSERT INTO contacts (kind, name, email, message, role, locale, user_id) VALUES ('contact', $1, $2, $3, $4, $5, $6)`,
+        [body.name, body.email, body.message, body.role, locale, req.user?.userId ?? null],
+      );
+      await service.send({ to: SUPPORT_ADDRESS, kind: 'contactSupport', locale: 'es', data: body });
+      await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
+      return { success: true };
+    },
   );
 
-  app.post(
+  api.post(
     '/EmailApi/FoundationContact',
-    route(
-      {
-        preHandler: foundationLimit,
-        config: { rateLimit: false },
-        doc: {
-          summary:
-            'Foundation contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
-          tags: ['EmailApi'],
-          body: foundationContactSchema,
-        },
-      },
-      async (req, input, reply) => {
-        const body = validate(foundationContactSchema, req.body, reply);
-        if (!body) return reply;
-        if (await addressLimited(app, body.email, reply)) return reply;
-        const locale = body.locale ?? req.locale ?? 'es';
-        await app.db.query(
-          `INSERT INTO contacts (kind, name, email, message, foundation, locale, user_id) VALUES ('foundation', $1, $2, $3, $4, $5, $6)`,
-          [body.name, body.email, body.message, body.foundation, locale, req.user?.userId ?? null],
-        );
-        await service.send({ to: SUPPORT_ADDRESS, kind: 'foundationContact', locale: 'es', data: body });
-        await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
-        return { success: true };
-      },
-    ),
+    {
+      preHandler: foundationLimit,
+      config: { rateLimit: false },
+      summary:
+        'Foundation contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
+      body: foundationContactSchema,
+    },
+    async (req, input, reply) => {
+      const body = validate(foundationContactSchema, req.body, reply);
+      if (!body) return reply;
+      if (await addressLimited(app, body.email, reply)) return reply;
+      const locale = body.locale ?? req.locale ?? 'es';
+      await app.db.query(
+        `INSERT INTO contacts (kind, name, email, message, foundation, locale, user_id) VALUES ('foundation', $1, $2, $3, $4, $5, $6)`,
+        [body.name, body.email, body.message, body.foundation, locale, req.user?.userId ?? null],
+      );
+      await service.send({ to: SUPPORT_ADDRESS, kind: 'foundationContact', locale: 'es', data: body });
+      await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
+      return { success: true };
+    },
   );
 
-  app.post(
+  api.post(
     '/LicenseApi/RequestQuote',
-    route(
-      {
-        preHandler: quoteLimit,
-        config: { rateLimit: false },
-        doc: {
-          summary:
-            'Quote request for a licence (freemium, program, campus): stored, sent to support, confirmed to the sender',
-          tags: ['LicenseApi'],
-          body: requestQuoteSchema,
-        },
-      },
-      async (req, input, reply) => {
-        const body = validate(requestQuoteSchema, req.body, reply);
-        if (!body) return reply;
-        if (await addressLimited(app, body.email, reply)) return reply;
-        await app.db.query(
-          `INSERT INTO quotes (license, name, email, school_name, phone, message, locale, user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            body.license,
-            body.name,
-            body.email,
-            body.schoolName,
-            body.phone ?? null,
-            body.message ?? null,
-            body.locale,
-            req.user?.userId ?? null,
-          ],
-        );
-        await service.send({ to: SUPPORT_ADDRESS, kind: 'quoteRequest', locale: 'es', data: body });
-        await service.send({
-          to: body.email,
-          kind: 'quoteConfirmation',
-          locale: body.locale,
-          data: { license: body.license },
-        });
-        return { success: true };
-      },
-    ),
+    {
+      tags: ['LicenseApi'],
+      preHandler: quoteLimit,
+      config: { rateLimit: false },
+      summary:
+        'Quote request for a licence (freemium, program, campus): stored, sent to support, confirmed to the sender',
+      body: requestQuoteSchema,
+    },
+    async (req, input, reply) => {
+      const body = validate(requestQuoteSchema, req.body, reply);
+      if (!body) return reply;
+      if (await addressLimited(app, body.email, reply)) return reply;
+      await app.db.query(
+        `INSERT INTO quotes (license, name, email, school_name, phone, message, locale, user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          body.license,
+          body.name,
+          body.email,
+          body.schoolName,
+          body.phone ?? null,
+          body.message ?? null,
+          body.locale,
+          req.user?.userId ?? null,
+        ],
+      );
+      await service.send({ to: SUPPORT_ADDRESS, kind: 'quoteRequest', locale: 'es', data: body });
+      await service.send({
+        to: body.email,
+        kind: 'quoteConfirmation',
+        locale: body.locale,
+        data: { license: body.license },
+      });
+      return { success: true };
+    },
   );
 
   // Development outbox: readable only when config.outboxReadable (404 otherwise, as if it did not exist).
-  app.get(
+  api.get(
     '/Dev/Outbox',
-    route(
-      {
-        doc: {
-          summary: 'Development outbox: the last emails written (404 unless enabled)',
-          tags: ['Dev'],
-          query: outboxQuerySchema,
-        },
-      },
-      async (req, input, reply) => {
-        if (!app.config.outboxReadable)
-          return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
-        const q = req.query as { to?: unknown; limit?: unknown };
-        const to = typeof q.to === 'string' && q.to.trim() ? q.to : undefined;
-        const limit = Math.min(Math.max(Number(q.limit) || 50, 1), 500);
-        const rows = await service.outbox(to, limit);
-        const emails: OutboxEmail[] = rows.map((r) => ({
-          id: Number(r.id),
-          to: r.to_email,
-          subject: r.subject,
-          html: r.body_html,
-          text: r.body_text,
-          kind: r.kind,
-          locale: r.locale,
-          createdAt: new Date(r.created_at).toISOString(),
-          sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
-          error: r.error,
-        }));
-        return { emails, count: emails.length };
-      },
-    ),
+    {
+      tags: ['Dev'],
+      preHandler: undefined,
+      summary: 'Development outbox: the last emails written (404 unless enabled)',
+      query: outboxQuerySchema,
+    },
+    async (req, input, reply) => {
+      if (!app.config.outboxReadable)
+        return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+      const q = req.query as { to?: unknown; limit?: unknown };
+      const to = typeof q.to === 'string' && q.to.trim() ? q.to : undefined;
+      const limit = Math.min(Math.max(Number(q.limit) || 50, 1), 500);
+      const rows = await service.outbox(to, limit);
+      const emails: OutboxEmail[] = rows.map((r) => ({
+        id: Number(r.id),
+        to: r.to_email,
+        subject: r.subject,
+        html: r.body_html,
+        text: r.body_text,
+        kind: r.kind,
+        locale: r.locale,
+        createdAt: new Date(r.created_at).toISOString(),
+        sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+        error: r.error,
+      }));
+      return { emails, count: emails.length };
+    },
   );
 }

@@ -16,7 +16,7 @@ import {
   type ExploreLocale,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import { ensureFresh, facetsFor, loadCards, scopeOf } from './common';
@@ -34,7 +34,6 @@ const AVAILABLE: Record<string, FacetName> = {
 };
 
 export default async function explore(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
   async function list(req: import('fastify').FastifyRequest, extra: SearchScope, withFacets = false) {
@@ -53,249 +52,162 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     if (withFacets && f.facets === true) return { ...body, facets: await facetsFor(db(), f, locale, scope) };
     return body;
   }
+  const api = router(app, { tags: ['ResourceApi'], auth: true });
 
   // ---- search (6 a page from 0; `facets=true` adds the facet counts in the same answer)
-  app.get(
+  api.get(
     '/ResourceApi/GetAllFiltered',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Search resources with every feed filter, paged (6 from page 0); facets=true adds the facet counts',
-          query: searchFilterSchema,
-        },
-      },
-      async (req, input) => list(req, { order: 'relevance' }, true),
-    ),
+    {
+      summary: 'Search resources with every feed filter, paged (6 from page 0); facets=true adds the facet counts',
+      query: searchFilterSchema,
+    },
+    async (req, input) => list(req, { order: 'relevance' }, true),
   );
   /** The facet counts (and total) of a search alone, so a client can show results first and the counts as they come. */
-  app.get(
+  api.get(
     '/ResourceApi/GetAllFilteredFacets',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'The facet counts and total of a search alone',
-          query: searchFilterSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const f = inLanguage(input.query, locale);
-        await ensureFresh(db());
-        const scope = await scopeOf(db(), user);
-        // one pass answers the facets and the total (then read from the count cache)
-        const facets = await facetsFor(db(), f, locale, scope);
-        return { totalCount: await countMatches(db(), f, locale, scope), facets };
-      },
-    ),
+    { summary: 'The facet counts and total of a search alone', query: searchFilterSchema },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const f = inLanguage(input.query, locale);
+      await ensureFresh(db());
+      const scope = await scopeOf(db(), user);
+      // one pass answers the facets and the total (then read from the count cache)
+      const facets = await facetsFor(db(), f, locale, scope);
+      return { totalCount: await countMatches(db(), f, locale, scope), facets };
+    },
   );
   // ---- feed widgets
-  app.get(
+  api.get(
     '/ResourceApi/Newest',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Newest resources (feed widget), paged',
-          query: searchFilterSchema,
-        },
-      },
-      async (req, input) => list(req, { order: 'newest' }),
-    ),
+    { summary: 'Newest resources (feed widget), paged', query: searchFilterSchema },
+    async (req, input) => list(req, { order: 'newest' }),
   );
-  app.get(
+  api.get(
     '/ResourceApi/Recommended',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Recommended resources the caller has not viewed (feed widget), paged',
-          query: searchFilterSchema,
-        },
-      },
-      async (req, input) => list(req, { order: 'recommended', excludeViewedBy: userOf(req).userId }),
-    ),
+    { summary: 'Recommended resources the caller has not viewed (feed widget), paged', query: searchFilterSchema },
+    async (req, input) => list(req, { order: 'recommended', excludeViewedBy: userOf(req).userId }),
   );
-  app.get(
+  api.get(
     '/ResourceApi/Custom',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: "Custom resources of the caller's school network, newest first, paged",
-          query: searchFilterSchema,
-        },
-      },
-      async (req, input) => list(req, { order: 'newest', customOnly: true }),
-    ),
+    { summary: "Custom resources of the caller's school network, newest first, paged", query: searchFilterSchema },
+    async (req, input) => list(req, { order: 'newest', customOnly: true }),
   );
-  app.get(
+  api.get(
     '/ResourceApi/GetMostViewedResources',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Most viewed resources under the filters; limit is the page size',
-          query: mostViewedSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const f = inLanguage(input.query, locale);
-        await ensureFresh(db());
-        const scope = await scopeOf(db(), user, { order: 'views' });
-        const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.limit, scope);
-        return paged(
-          await loadCards(
-            db(),
-            rows.map((r) => r.id),
-            locale,
-          ),
-          totalCount,
-          f.pageNumber,
-          f.limit,
-        );
-      },
-    ),
+    { summary: 'Most viewed resources under the filters; limit is the page size', query: mostViewedSchema },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const f = inLanguage(input.query, locale);
+      await ensureFresh(db());
+      const scope = await scopeOf(db(), user, { order: 'views' });
+      const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.limit, scope);
+      return paged(
+        await loadCards(
+          db(),
+          rows.map((r) => r.id),
+          locale,
+        ),
+        totalCount,
+        f.pageNumber,
+        f.limit,
+      );
+    },
   );
-  app.get(
+  api.get(
     '/ResourceApi/GetLastViewedResources',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Resources the caller viewed last, most recent first',
-          query: limitSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const { limit } = input.query;
-        await ensureFresh(db());
-        const { rows } = await db().query<{ resource_id: number }>(
-          `SELECT v.resource_id FROM resource_views v
+    { summary: 'Resources the caller viewed last, most recent first', query: limitSchema },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { limit } = input.query;
+      await ensureFresh(db());
+      const { rows } = await db().query<{ resource_id: number }>(
+        `SELECT v.resource_id FROM resource_views v
         WHERE v.user_id = $1 AND EXISTS (SELECT 1 FROM explore_search s WHERE s.ui_locale = $3 AND s.resource_id = v.resource_id)
         GROUP BY v.resource_id ORDER BY max(v.created_at) DESC, v.resource_id LIMIT $2`,
-          [user.userId, limit, locale],
-        );
-        return loadCards(
-          db(),
-          rows.map((r) => Number(r.resource_id)),
-          locale,
-        );
-      },
-    ),
+        [user.userId, limit, locale],
+      );
+      return loadCards(
+        db(),
+        rows.map((r) => Number(r.resource_id)),
+        locale,
+      );
+    },
   );
-  app.get(
+  api.get(
     '/ResourceApi/AssociatedResources',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Resources sharing subtopics, topics or category with resource id',
-          query: associatedSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const { id, limit } = input.query;
-        await ensureFresh(db());
-        const { rows: own } = await db().query<{
-          topic_ids: number[];
-          subtopic_ids: number[];
-          category_id: number | null;
-        }>(
-          'SELECT topic_ids, subtopic_ids, category_id FROM explore_search WHERE resource_id = $1 AND ui_locale = $2',
-          [id, locale],
-        );
-        if (!own.length) throw ApiError.notFound('Resource not found');
-        const scope = await scopeOf(db(), user);
-        const { rows } = await db().query<{ resource_id: number }>(
-          `SELECT s.resource_id FROM explore_search s
+    { summary: 'Resources sharing subtopics, topics or category with resource id', query: associatedSchema },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { id, limit } = input.query;
+      await ensureFresh(db());
+      const { rows: own } = await db().query<{
+        topic_ids: number[];
+        subtopic_ids: number[];
+        category_id: number | null;
+      }>('SELECT topic_ids, subtopic_ids, category_id FROM explore_search WHERE resource_id = $1 AND ui_locale = $2', [
+        id,
+        locale,
+      ]);
+      if (!own.length) throw ApiError.notFound('Resource not found');
+      const scope = await scopeOf(db(), user);
+      const { rows } = await db().query<{ resource_id: number }>(
+        `SELECT s.resource_id FROM explore_search s
         WHERE s.ui_locale = $1 AND s.resource_id <> $2 AND (s.school_group_id IS NULL OR s.school_group_id = $6)
           AND (s.topic_ids && $3::int[] OR s.subtopic_ids && $4::int[] OR s.category_id = $5)
         ORDER BY (SELECT count(*) FROM unnest(s.subtopic_ids) x WHERE x = ANY($4::int[])) * 2
                + (SELECT count(*) FROM unnest(s.topic_ids) x WHERE x = ANY($3::int[])) DESC, s.views DESC, s.resource_id
         LIMIT $7`,
-          [locale, id, own[0].topic_ids, own[0].subtopic_ids, own[0].category_id, scope.groupId ?? -1, limit],
-        );
-        return loadCards(
-          db(),
-          rows.map((r) => Number(r.resource_id)),
-          locale,
-        );
-      },
-    ),
+        [locale, id, own[0].topic_ids, own[0].subtopic_ids, own[0].category_id, scope.groupId ?? -1, limit],
+      );
+      return loadCards(
+        db(),
+        rows.map((r) => Number(r.resource_id)),
+        locale,
+      );
+    },
   );
 
   // ---- facet lists under the current filter (AccountApi Available*)
   for (const [suffix, facet] of Object.entries(AVAILABLE)) {
-    app.get(
+    api.get(
       `/AccountApi/Available${suffix}`,
-      route(
-        {
-          ...auth,
-          doc: {
-            summary: `The ${facet} facet (values with counts) under the current filters`,
-            tags: ['AccountApi'],
-            auth: true,
-            query: searchFilterSchema,
-          },
-        },
-        async (req, input) => {
-          const user = userOf(req);
-          const locale = localeOf(req);
-          const f = inLanguage(input.query, locale);
-          await ensureFresh(db());
-          const facets = await facetsFor(db(), f, locale, await scopeOf(db(), user), [facet]);
-          return facets[facet] ?? [];
-        },
-      ),
+      {
+        tags: ['AccountApi'],
+        summary: `The ${facet} facet (values with counts) under the current filters`,
+        query: searchFilterSchema,
+      },
+      async (req, input) => {
+        const user = userOf(req);
+        const locale = localeOf(req);
+        const f = inLanguage(input.query, locale);
+        await ensureFresh(db());
+        const facets = await facetsFor(db(), f, locale, await scopeOf(db(), user), [facet]);
+        return facets[facet] ?? [];
+      },
     );
   }
 
   // ---- suggestions
-  app.get(
+  api.get(
     '/AccountApi/AvailableSuggestions',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'Search suggestions without text: the topics with most resources, then the most viewed titles',
-          tags: ['AccountApi'],
-          auth: true,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50),
-        },
-      },
-      async (req, input) => {
-        userOf(req);
-        const locale = localeOf(req);
-        const { pageNumber, pageSize } = input.query;
-        await ensureFresh(db());
-        // the topics with most resources, then the most viewed titles (of what exists in the language, issue 31)
-        const { rows } = await db().query<{ kind: string; id: number; name: unknown; total: string }>(
-          `WITH t AS (SELECT x AS id, count(*) n FROM explore_search s, unnest(s.topic_ids) x WHERE s.ui_locale = $1 AND s.content_locale = $1 GROUP BY x),
+    {
+      tags: ['AccountApi'],
+      summary: 'Search suggestions without text: the topics with most resources, then the most viewed titles',
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50),
+    },
+    async (req, input) => {
+      userOf(req);
+      const locale = localeOf(req);
+      const { pageNumber, pageSize } = input.query;
+      await ensureFresh(db());
+      // the topics with most resources, then the most viewed titles (of what exists in the language, issue 31)
+      const { rows } = await db().query<{ kind: string; id: number; name: unknown; total: string }>(
+        `WITH t AS (SELECT x AS id, count(*) n FROM explore_search s, unnest(s.topic_ids) x WHERE s.ui_locale = $1 AND s.content_locale = $1 GROUP BY x),
             items AS (
               SELECT 'topic' AS kind, tp.id, tp.name, t.n::float AS score FROM t JOIN topics tp ON tp.id = t.id AND tp.enabled
               UNION ALL
@@ -303,40 +215,34 @@ export default async function explore(app: FastifyInstance): Promise<void> {
                 JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
                WHERE s.ui_locale = $1 AND s.content_locale = $1 AND s.school_group_id IS NULL AND s.views > 0)
        SELECT kind, id, name, count(*) OVER () AS total FROM items ORDER BY score DESC, id LIMIT $2 OFFSET $3`,
-          [locale, pageSize, pageNumber * pageSize],
-        );
-        const data: SuggestionDto[] = rows.map((r) => ({
-          kind: r.kind as SuggestionDto['kind'],
-          id: Number(r.id),
-          text: typeof r.name === 'string' ? r.name : pickL10n(r.name, locale),
-        }));
-        return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
-      },
-    ),
+        [locale, pageSize, pageNumber * pageSize],
+      );
+      const data: SuggestionDto[] = rows.map((r) => ({
+        kind: r.kind as SuggestionDto['kind'],
+        id: Number(r.id),
+        text: typeof r.name === 'string' ? r.name : pickL10n(r.name, locale),
+      }));
+      return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
+    },
   );
-  app.get(
+  api.get(
     '/AccountApi/AvailableSearchSuggestions',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'Suggestions for a typed text: resources, programs, topics and provider folders',
-          tags: ['AccountApi'],
-          auth: true,
-          query: searchSuggestionsQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const { search, pageNumber, pageSize } = input.query;
-        await ensureFresh(db());
-        const groupId = (await scopeOf(db(), user)).groupId ?? -1;
-        const folded = fold(search).trim();
-        const prefix = `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const contains = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const { rows } = await db().query<{ kind: string; id: number; text: string; total: string }>(
-          `WITH items AS (
+    {
+      tags: ['AccountApi'],
+      summary: 'Suggestions for a typed text: resources, programs, topics and provider folders',
+      query: searchSuggestionsQuerySchema,
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { search, pageNumber, pageSize } = input.query;
+      await ensureFresh(db());
+      const groupId = (await scopeOf(db(), user)).groupId ?? -1;
+      const folded = fold(search).trim();
+      const prefix = `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const contains = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const { rows } = await db().query<{ kind: string; id: number; text: string; total: string }>(
+        `WITH items AS (
          SELECT 'resource' AS kind, s.resource_id AS id, rl.title AS text, CASE WHEN s.title_folded LIKE $2 THEN 0 ELSE 1 END AS rank, s.views AS pop
            FROM explore_search s JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
           WHERE s.ui_locale = $1 AND s.content_locale = $1 AND (s.school_group_id IS NULL OR s.school_group_id = $5) AND s.title_folded LIKE $3
@@ -352,16 +258,15 @@ export default async function explore(app: FastifyInstance): Promise<void> {
            FROM provider_folders f JOIN provider_folder_locales fl ON fl.folder_id = f.id AND fl.locale = $1 AND fl.status = 1
           WHERE f.deleted_at IS NULL AND fold_text(fl.name) LIKE $3)
        SELECT kind, id, text, count(*) OVER () AS total FROM items ORDER BY rank, pop DESC, length(text), id LIMIT $4 OFFSET $6`,
-          [locale, prefix, contains, pageSize, groupId, pageNumber * pageSize],
-        );
-        const data: SuggestionDto[] = rows.map((r) => ({
-          kind: r.kind as SuggestionDto['kind'],
-          id: Number(r.id),
-          text: r.text,
-        }));
-        return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
-      },
-    ),
+        [locale, prefix, contains, pageSize, groupId, pageNumber * pageSize],
+      );
+      const data: SuggestionDto[] = rows.map((r) => ({
+        kind: r.kind as SuggestionDto['kind'],
+        id: Number(r.id),
+        text: r.text,
+      }));
+      return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
+    },
   );
 }
 export type { ExploreLocale };

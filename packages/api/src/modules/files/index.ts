@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import {
   uploadAsBase64Schema,
   PROFILE_PHOTO_MAX_BYTES,
@@ -54,98 +54,92 @@ export default async function files(app: FastifyInstance): Promise<void> {
     : localFileStore(storeRoot);
   const local = store.kind === 'local' ? store : localFileStore(storeRoot);
   app.log.debug({ store: store.kind }, 'files store');
+  const api = router(app, { tags: ['FileApi'], auth: true });
 
-  app.post(
+  api.post(
     '/FileApi/UploadAsBase64',
-    route(
-      {
-        preHandler: app.authenticate,
-        bodyLimit: Math.ceil((KREA_UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024,
-        doc: {
-          summary: 'Uploads a base64 file (profile photo or Krea material) and answers its /files location',
-          tags: ['FileApi'],
-          auth: true,
-          body: uploadAsBase64Schema,
-        },
-      },
-      async (req, inp, reply) => {
-        const user = req.user!;
-        const parsed = uploadAsBase64Schema.safeParse(req.body ?? {});
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-          return err(reply, 400, 'VALIDATION_ERROR', issues[0]?.message ?? 'Invalid input', issues);
-        }
-        const body = parsed.data;
+    {
+      bodyLimit: Math.ceil((KREA_UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024,
+      summary: 'Uploads a base64 file (profile photo or Krea material) and answers its /files location',
+      body: uploadAsBase64Schema,
+    },
+    async (req, inp, reply) => {
+      const user = req.user!;
+      const parsed = uploadAsBase64Schema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        return err(reply, 400, 'VALIDATION_ERROR', issues[0]?.message ?? 'Invalid input', issues);
+      }
+      const body = parsed.data;
 
-        let target;
-        try {
-          target = parseUploadPath(body.filePath);
-        } catch (e) {
-          if (e instanceof PathError) return err(reply, 400, 'INVALID_FILE_PATH', e.message);
-          throw e;
-        }
-        const isKrea = target.area === 'krea';
-        const maxBytes = isKrea ? KREA_UPLOAD_MAX_BYTES : PROFILE_PHOTO_MAX_BYTES;
-        const allowed: readonly string[] = isKrea ? KREA_UPLOAD_EXTENSIONS : PROFILE_PHOTO_EXTENSIONS;
+      let target;
+      try {
+        target = parseUploadPath(body.filePath);
+      } catch (e) {
+        if (e instanceof PathError) return err(reply, 400, 'INVALID_FILE_PATH', e.message);
+        throw e;
+      }
+      const isKrea = target.area === 'krea';
+      const maxBytes = isKrea ? KREA_UPLOAD_MAX_BYTES : PROFILE_PHOTO_MAX_BYTES;
+      const allowed: readonly string[] = isKrea ? KREA_UPLOAD_EXTENSIONS : PROFILE_PHOTO_EXTENSIONS;
 
-        // Cheap size check before decoding (base64 is 4 chars per 3 bytes).
-        if (Math.floor((body.content.length * 3) / 4) > maxBytes + 4096 + 200) {
-          return err(reply, 413, 'FILE_TOO_LARGE', `The file exceeds the ${maxBytes} bytes limit`);
-        }
-        const decoded = decodeContent(body.content);
-        if (!decoded || decoded.bytes.length === 0)
-          return err(reply, 400, 'INVALID_CONTENT', 'content must be base64 (or a base64 data: URL)');
-        const { bytes } = decoded;
-        if (bytes.length > maxBytes)
-          return err(reply, 413, 'FILE_TOO_LARGE', `The file exceeds the ${maxBytes} bytes limit`);
+      // Cheap size check before decoding (base64 is 4 chars per 3 bytes).
+      if (Math.floor((body.content.length * 3) / 4) > maxBytes + 4096 + 200) {
+        return err(reply, 413, 'FILE_TOO_LARGE', `The file exceeds the ${maxBytes} bytes limit`);
+      }
+      const decoded = decodeContent(body.content);
+      if (!decoded || decoded.bytes.length === 0)
+        return err(reply, 400, 'INVALID_CONTENT', 'content must be base64 (or a base64 data: URL)');
+      const { bytes } = decoded;
+      if (bytes.length > maxBytes)
+        return err(reply, 413, 'FILE_TOO_LARGE', `The file exceeds the ${maxBytes} bytes limit`);
 
-        // Declared type(s): extension, fileType, data: URL type, extension in the path's file name.
-        const pathExt = target.name ? splitExtension(target.name).ext : null;
-        const declaredRaw = [body.extension, body.fileType, decoded.dataUrlType].filter(
-          (v): v is string => !!v && !!v.trim(),
+      // Declared type(s): extension, fileType, data: URL type, extension in the path's file name.
+      const pathExt = target.name ? splitExtension(target.name).ext : null;
+      const declaredRaw = [body.extension, body.fileType, decoded.dataUrlType].filter(
+        (v): v is string => !!v && !!v.trim(),
+      );
+      if (!declaredRaw.length && pathExt) declaredRaw.push(pathExt);
+      if (!declaredRaw.length) return err(reply, 400, 'FILE_TYPE_REQUIRED', 'fileType or extension is required');
+      const declared = declaredRaw.map(declaredExtension);
+      if (declared.some((d) => d === null))
+        return err(
+          reply,
+          400,
+          'UNSUPPORTED_FILE_TYPE',
+          `Unsupported file type '${declaredRaw[declared.indexOf(null)]}'`,
         );
-        if (!declaredRaw.length && pathExt) declaredRaw.push(pathExt);
-        if (!declaredRaw.length) return err(reply, 400, 'FILE_TYPE_REQUIRED', 'fileType or extension is required');
-        const declared = declaredRaw.map(declaredExtension);
-        if (declared.some((d) => d === null))
-          return err(
-            reply,
-            400,
-            'UNSUPPORTED_FILE_TYPE',
-            `Unsupported file type '${declaredRaw[declared.indexOf(null)]}'`,
-          );
-        const ext = declared[0]!;
-        if (!allowed.includes(ext)) {
-          return err(reply, 400, 'UNSUPPORTED_FILE_TYPE', `Allowed types here: ${allowed.join(', ')}`);
-        }
-        const kind = sniff(bytes);
-        if (kind === 'svg') return err(reply, 400, 'UNSUPPORTED_FILE_TYPE', 'SVG files are not allowed');
-        const mismatch = declared.find((d) => !kind || !TYPES[d!].matches.includes(kind));
-        if (mismatch) {
-          return err(
-            reply,
-            400,
-            'FILE_TYPE_MISMATCH',
-            `The file content (${kind ?? 'unknown'}) does not match the declared type (${mismatch})`,
-          );
-        }
-
-        const access = await canWrite(app.db, user, target);
-        if (!access.ok) return err(reply, 403, 'FORBIDDEN', access.message);
-
-        const rawBase = target.name ? splitExtension(target.name).base : 'file';
-        if (!resolveStored(storeRoot, target.dir)) return err(reply, 400, 'INVALID_FILE_PATH', 'filePath is not valid');
-        const name = await store.putUnique(target.dir, storedFileName(rawBase, ext), bytes, TYPES[ext].mime);
-        const storedPath = `${target.dir}/${name}`;
-        let location = `${FILES_URL_PREFIX}/${storedPath.split('/').map(encodeURIComponent).join('/')}`;
-        if (isPrivatePath(storedPath)) location += `?sig=${fileSignature(app.config.jwtSecret, storedPath)}`; // private: capability URL
-        await app.db.query(
-          `INSERT INTO files (path, content_type, size_bytes, attachment, owner_user_id) VALUES ($1, $2, $3, $4, $5)`,
-          [storedPath, TYPES[ext].mime, bytes.length, body.attachment, user.userId],
+      const ext = declared[0]!;
+      if (!allowed.includes(ext)) {
+        return err(reply, 400, 'UNSUPPORTED_FILE_TYPE', `Allowed types here: ${allowed.join(', ')}`);
+      }
+      const kind = sniff(bytes);
+      if (kind === 'svg') return err(reply, 400, 'UNSUPPORTED_FILE_TYPE', 'SVG files are not allowed');
+      const mismatch = declared.find((d) => !kind || !TYPES[d!].matches.includes(kind));
+      if (mismatch) {
+        return err(
+          reply,
+          400,
+          'FILE_TYPE_MISMATCH',
+          `The file content (${kind ?? 'unknown'}) does not match the declared type (${mismatch})`,
         );
-        return reply.code(200).send({ location });
-      },
-    ),
+      }
+
+      const access = await canWrite(app.db, user, target);
+      if (!access.ok) return err(reply, 403, 'FORBIDDEN', access.message);
+
+      const rawBase = target.name ? splitExtension(target.name).base : 'file';
+      if (!resolveStored(storeRoot, target.dir)) return err(reply, 400, 'INVALID_FILE_PATH', 'filePath is not valid');
+      const name = await store.putUnique(target.dir, storedFileName(rawBase, ext), bytes, TYPES[ext].mime);
+      const storedPath = `${target.dir}/${name}`;
+      let location = `${FILES_URL_PREFIX}/${storedPath.split('/').map(encodeURIComponent).join('/')}`;
+      if (isPrivatePath(storedPath)) location += `?sig=${fileSignature(app.config.jwtSecret, storedPath)}`; // private: capability URL
+      await app.db.query(
+        `INSERT INTO files (path, content_type, size_bytes, attachment, owner_user_id) VALUES ($1, $2, $3, $4, $5)`,
+        [storedPath, TYPES[ext].mime, bytes.length, body.attachment, user.userId],
+      );
+      return reply.code(200).send({ location });
+    },
   );
 
   // -------------------------------------------------------------- serving (root: /files/*)

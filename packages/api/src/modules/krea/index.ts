@@ -20,7 +20,7 @@ import {
   updateContentSchema,
   KREA_ERROR_CODES as CODES,
 } from '@platform/contracts';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
 import * as svc from './service';
@@ -31,337 +31,239 @@ import { registerListRoutes } from './routes-lists';
 export default async function krea(app: FastifyInstance): Promise<void> {
   const ctx = kreaContext(app);
   const { gate, db, content, view } = ctx;
+  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
 
   // 1. POST (base) ?locale&contentType
-  app.post(
+  api.post(
     B,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Creates a content (Project 1 / Program 2) in one language, with its first resource; the caller owns it',
-          tags: TAG,
-          auth: true,
-          query: createContentQuerySchema,
-          responses: { 201: 'Created: the content' },
-        },
-      },
-      async (req, input, reply) => {
-        const user = userOf(req);
-        const q = input.query;
-        const id = await svc.createContent(db(), user, q.locale, q.contentType);
-        reply.code(201);
-        return svc.loadContent(db(), user, id, 'owner', q.locale);
-      },
-    ),
+    {
+      summary: 'Creates a content (Project 1 / Program 2) in one language, with its first resource; the caller owns it',
+      query: createContentQuerySchema,
+      responses: { 201: 'Created: the content' },
+    },
+    async (req, input, reply) => {
+      const user = userOf(req);
+      const q = input.query;
+      const id = await svc.createContent(db(), user, q.locale, q.contentType);
+      reply.code(201);
+      return svc.loadContent(db(), user, id, 'owner', q.locale);
+    },
   );
 
   registerListRoutes(app, ctx);
 
   // 2. GET {id}
-  app.get(
+  api.get(
     `${B}/:id`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'A content in ?locale (else its first language), with my level and what I may do',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = input.params;
-        return view(req, id);
-      },
-    ),
+    {
+      summary: 'A content in ?locale (else its first language), with my level and what I may do',
+      params: kreaIdParamSchema,
+      query: localeQuerySchema,
+    },
+    async (req, input) => {
+      const { id } = input.params;
+      return view(req, id);
+    },
   );
 
   // 3. GET {id}/Completeness  4. GET {id}/CalculateCompleteness
-  app.get(
+  api.get(
     `${B}/:id/Completeness`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Completeness (§5) of every language: percentage, ready at 100 %, what is missing',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = await content(req, 'read');
-        return svc.completeness(db(), id);
-      },
-    ),
+    {
+      summary: 'Completeness (§5) of every language: percentage, ready at 100 %, what is missing',
+      params: kreaIdParamSchema,
+      query: localeQuerySchema,
+    },
+    async (req, input) => {
+      const { id } = await content(req, 'read');
+      return svc.completeness(db(), id);
+    },
   );
-  app.get(
+  api.get(
     `${B}/:id/CalculateCompleteness`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Recomputes and stores the completeness of the content, answers it per language',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = await content(req, 'read');
-        return svc.completeness(db(), id, true);
-      },
-    ),
+    {
+      summary: 'Recomputes and stores the completeness of the content, answers it per language',
+      params: kreaIdParamSchema,
+      query: localeQuerySchema,
+    },
+    async (req, input) => {
+      const { id } = await content(req, 'read');
+      return svc.completeness(db(), id, true);
+    },
   );
 
   // 5. GET {id}/PagedResources
-  app.get(
+  api.get(
     `${B}/:id/PagedResources`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'The resources of the content in order (6 per page from page 0)',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          query: pagedResourcesQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = await content(req, 'read');
-        const q = input.query;
-        return svc.pagedResources(db(), id, q.locale ?? localeOf(req), q.pageNumber, q.pageSize);
-      },
-    ),
+    {
+      summary: 'The resources of the content in order (6 per page from page 0)',
+      params: kreaIdParamSchema,
+      query: pagedResourcesQuerySchema,
+    },
+    async (req, input) => {
+      const { id } = await content(req, 'read');
+      const q = input.query;
+      return svc.pagedResources(db(), id, q.locale ?? localeOf(req), q.pageNumber, q.pageSize);
+    },
   );
 
   // 6. PUT {id}/OrderResources
-  app.put(
+  api.put(
     `${B}/:id/OrderResources`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Puts the resources in the given order (a permutation of them, else 400 KREA_ORDER_NOT_PERMUTATION); owner or editor',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: orderResourcesBodySchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'edit');
-        const body = input.body;
-        await svc.orderResources(db(), user, id, body.resourceIds);
-        return svc.pagedResources(db(), id, localeOf(req), 0, 100);
-      },
-    ),
+    {
+      summary:
+        'Puts the resources in the given order (a permutation of them, else 400 KREA_ORDER_NOT_PERMUTATION); owner or editor',
+      params: kreaIdParamSchema,
+      body: orderResourcesBodySchema,
+    },
+    async (req, input) => {
+      const { id, user } = await content(req, 'edit');
+      const body = input.body;
+      await svc.orderResources(db(), user, id, body.resourceIds);
+      return svc.pagedResources(db(), id, localeOf(req), 0, 100);
+    },
   );
 
   // 7. PUT {id}/Keywords
-  app.put(
+  api.put(
     `${B}/:id/Keywords`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Replaces the keywords (at most 10, no duplicates; also after publishing); owner or editor',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: contentKeywordsSchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'edit');
-        const raw = (req.body as { keywords?: unknown })?.keywords;
-        if (Array.isArray(raw)) {
-          const norm = raw.map((k) => (typeof k === 'string' ? k.trim().toLowerCase() : k));
-          if (new Set(norm).size !== norm.length)
-            throw ApiError.badRequest(
-              'Duplicate keywords are not allowed',
-              [{ path: 'keywords', message: 'Duplicate keywords are not allowed' }],
-              CODES.duplicateKeyword,
-            );
-        }
-        const body = input.body;
-        await svc.setKeywords(db(), user, id, body.keywords);
-        return view(req, id);
-      },
-    ),
+    {
+      summary: 'Replaces the keywords (at most 10, no duplicates; also after publishing); owner or editor',
+      params: kreaIdParamSchema,
+      body: contentKeywordsSchema,
+    },
+    async (req, input) => {
+      const { id, user } = await content(req, 'edit');
+      const raw = (req.body as { keywords?: unknown })?.keywords;
+      if (Array.isArray(raw)) {
+        const norm = raw.map((k) => (typeof k === 'string' ? k.trim().toLowerCase() : k));
+        if (new Set(norm).size !== norm.length)
+          throw ApiError.badRequest(
+            'Duplicate keywords are not allowed',
+            [{ path: 'keywords', message: 'Duplicate keywords are not allowed' }],
+            CODES.duplicateKeyword,
+          );
+      }
+      const body = input.body;
+      await svc.setKeywords(db(), user, id, body.keywords);
+      return view(req, id);
+    },
   );
 
   registerReviewRoutes(app, ctx);
 
   // 9. DELETE {id}[?locale&onlyLocale=true]
-  app.delete(
+  api.delete(
     `${B}/:id`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Owner only: deletes the content, or with ?locale&onlyLocale=true one language (the last one deletes the content)',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          query: deleteContentQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'owner', false);
-        const q = input.query;
-        if (q.onlyLocale === 'true' && !q.locale)
-          throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
-        const gone = await svc.deleteContent(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
-        return { id, deleted: gone };
-      },
-    ),
+    {
+      summary:
+        'Owner only: deletes the content, or with ?locale&onlyLocale=true one language (the last one deletes the content)',
+      params: kreaIdParamSchema,
+      query: deleteContentQuerySchema,
+    },
+    async (req, input) => {
+      const { id, user } = await content(req, 'owner', false);
+      const q = input.query;
+      if (q.onlyLocale === 'true' && !q.locale)
+        throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
+      const gone = await svc.deleteContent(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
+      return { id, deleted: gone };
+    },
   );
 
   // 10. POST {id}/LocalizedEducationalProgram
-  app.post(
+  api.post(
     `${B}/:id/LocalizedEducationalProgram`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Adds a language version (empty, or a copy of copyFrom to translate); owner or editor',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: addLocaleSchema,
-          responses: { 201: 'Created: the content in the new language' },
-        },
-      },
-      async (req, input, reply) => {
-        const { id, user } = await content(req, 'edit');
-        const body = input.body;
-        await svc.addLocale(db(), user, id, body.locale, body.copyFrom);
-        reply.code(201);
-        return view(req, id, body.locale);
-      },
-    ),
+    {
+      summary: 'Adds a language version (empty, or a copy of copyFrom to translate); owner or editor',
+      params: kreaIdParamSchema,
+      body: addLocaleSchema,
+      responses: { 201: 'Created: the content in the new language' },
+    },
+    async (req, input, reply) => {
+      const { id, user } = await content(req, 'edit');
+      const body = input.body;
+      await svc.addLocale(db(), user, id, body.locale, body.copyFrom);
+      reply.code(201);
+      return view(req, id, body.locale);
+    },
   );
 
   // 11. PUT {id}
-  app.put(
+  api.put(
     `${B}/:id`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Saves the content (one language + shared fields); body.version must be the current one, else 409 KREA_VERSION_CONFLICT and nothing changes',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: updateContentSchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'edit');
-        const body = input.body;
-        await svc.updateContent(db(), user, id, body);
-        return view(req, id, body.locale);
-      },
-    ),
+    {
+      summary:
+        'Saves the content (one language + shared fields); body.version must be the current one, else 409 KREA_VERSION_CONFLICT and nothing changes',
+      params: kreaIdParamSchema,
+      body: updateContentSchema,
+    },
+    async (req, input) => {
+      const { id, user } = await content(req, 'edit');
+      const body = input.body;
+      await svc.updateContent(db(), user, id, body);
+      return view(req, id, body.locale);
+    },
   );
 
   // 12. PUT {id}/ContentType
-  app.put(
+  api.put(
     `${B}/:id/ContentType`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Changes the content type (Project 1 / Program 2); owner only',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: contentTypeSchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'owner');
-        const body = input.body;
-        await svc.setContentType(db(), user, id, body.contentType);
-        return view(req, id);
-      },
-    ),
+    {
+      summary: 'Changes the content type (Project 1 / Program 2); owner only',
+      params: kreaIdParamSchema,
+      body: contentTypeSchema,
+    },
+    async (req, input) => {
+      const { id, user } = await content(req, 'owner');
+      const body = input.body;
+      await svc.setContentType(db(), user, id, body.contentType);
+      return view(req, id);
+    },
   );
 
   // 13. PUT {id}/Resources
-  app.put(
+  api.put(
     `${B}/:id/Resources`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'Sets the resource list (Krea resources of mine or my network, in order); owner or editor',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: contentResourcesSchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'edit');
-        const body = input.body;
-        await svc.setResources(db(), user, id, body.resourceIds);
-        return svc.pagedResources(db(), id, localeOf(req), 0, 100);
-      },
-    ),
+    {
+      summary: 'Sets the resource list (Krea resources of mine or my network, in order); owner or editor',
+      params: kreaIdParamSchema,
+      body: contentResourcesSchema,
+    },
+    async (req, input) => {
+      const { id, user } = await content(req, 'edit');
+      const body = input.body;
+      await svc.setResources(db(), user, id, body.resourceIds);
+      return svc.pagedResources(db(), id, localeOf(req), 0, 100);
+    },
   );
 
   // 16. GET {id}/Authors  17. PUT {id}/Authors
-  app.get(
+  api.get(
     `${B}/:id/Authors`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary: 'The collaborators of the content (owner first) with their permission',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = await content(req, 'read');
-        return svc.authorsOf(db(), id);
-      },
-    ),
+    {
+      summary: 'The collaborators of the content (owner first) with their permission',
+      params: kreaIdParamSchema,
+      query: localeQuerySchema,
+    },
+    async (req, input) => {
+      const { id } = await content(req, 'read');
+      return svc.authorsOf(db(), id);
+    },
   );
-  app.put(
+  api.put(
     `${B}/:id/Authors`,
-    route(
-      {
-        ...gate,
-        doc: {
-          summary:
-            'Owner only: invites (editor / commenter), changes or removes (none) collaborators among the available authors',
-          tags: TAG,
-          auth: true,
-          params: kreaIdParamSchema,
-          body: contentAuthorsSchema,
-        },
-      },
-      async (req, input) => {
-        const { id, user } = await content(req, 'owner');
-        const body = input.body;
-        await svc.setAuthors(db(), user, id, body.authors);
-        return svc.authorsOf(db(), id);
-      },
-    ),
+    {
+      summary:
+        'Owner only: invites (editor / commenter), changes or removes (none) collaborators among the available authors',
+      params: kreaIdParamSchema,
+      body: contentAuthorsSchema,
+    },
+    async (req, input) => {
+      const { id, user } = await content(req, 'owner');
+      const body = input.body;
+      await svc.setAuthors(db(), user, id, body.authors);
+      return svc.authorsOf(db(), id);
+    },
   );
 }

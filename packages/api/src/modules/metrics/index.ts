@@ -15,7 +15,7 @@ import {
   type MetricRange,
   type SampleMetrics,
 } from '@platform/contracts';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { localeOf, userOf } from '../../http/request';
@@ -42,8 +42,6 @@ const RESPONSES = {
 };
 
 export default async function metrics(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
-
   /** Validates, checks the licence and the scope; sample users get `sample(...)`. */
   function metric<T>(
     name: string,
@@ -51,21 +49,16 @@ export default async function metrics(app: FastifyInstance): Promise<void> {
     sample: (s: SampleMetrics) => unknown,
     compute: (t: MetricTarget, range: MetricRange, req: FastifyRequest) => Promise<T>,
   ) {
-    app.get(
-      `/MetricApi/${name}`,
-      route(
-        { ...auth, doc: { tags: TAGS, auth: true, summary, query: metricQuerySchema, responses: RESPONSES } },
-        async (req, input) => {
-          const user = userOf(req);
-          const q = input.query;
-          const access = await metricAccess(app.db, user);
-          if (access === 'excluded') throw notInLicense();
-          if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
-          const target = await metricTarget(app.db, user, q.schoolId);
-          return compute(target, q.range, req);
-        },
-      ),
-    );
+    const api = router(app, { tags: TAGS, auth: true });
+    api.get(`/MetricApi/${name}`, { summary, query: metricQuerySchema, responses: RESPONSES }, async (req, input) => {
+      const user = userOf(req);
+      const q = input.query;
+      const access = await metricAccess(app.db, user);
+      if (access === 'excluded') throw notInLicense();
+      if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
+      const target = await metricTarget(app.db, user, q.schoolId);
+      return compute(target, q.range, req);
+    });
   }
 
   metric(
@@ -98,51 +91,38 @@ export default async function metrics(app: FastifyInstance): Promise<void> {
     (s) => s.mostValuedByTeachers,
     (t, range, req) => mostValued(app.db, t, range, localeOf(req)),
   );
+  const api = router(app, { tags: TAGS, auth: true });
 
-  app.get(
+  api.get(
     '/MetricApi/Schools',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAGS,
-          auth: true,
-          summary:
-            'Whose statistics I may see: access (real, sample, excluded), scope and the schools (admins: their group)',
-          query: metricQuerySchema.pick({ locale: true }),
-        },
-      },
-      async (req, input) => {
-        void input.query; // validated, not read
-        return metricSchools(app.db, userOf(req));
-      },
-    ),
+    {
+      summary:
+        'Whose statistics I may see: access (real, sample, excluded), scope and the schools (admins: their group)',
+      query: metricQuerySchema.pick({ locale: true }),
+    },
+    async (req, input) => {
+      void input.query; // validated, not read
+      return metricSchools(app.db, userOf(req));
+    },
   );
 
-  app.get(
+  api.get(
     '/MetricApi/CoverageMap',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAGS,
-          auth: true,
-          summary:
-            'School coverage map: academic courses × SDGs, skills or resource types, classes taught in the range (managers and admins)',
-          query: coverageQuerySchema,
-          responses: RESPONSES,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const q = input.query;
-        if (!hasRole(user, 'Manager', 'Admin'))
-          throw ApiError.forbidden('The coverage map is for school managers and admins');
-        const access = await metricAccess(app.db, user);
-        if (access !== 'real') throw notInLicense();
-        const target = await metricTarget(app.db, user, q.schoolId);
-        return coverageMap(app.db, target.schoolId as number, q.range, q.dimension, localeOf(req));
-      },
-    ),
+    {
+      summary:
+        'School coverage map: academic courses × SDGs, skills or resource types, classes taught in the range (managers and admins)',
+      query: coverageQuerySchema,
+      responses: RESPONSES,
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const q = input.query;
+      if (!hasRole(user, 'Manager', 'Admin'))
+        throw ApiError.forbidden('The coverage map is for school managers and admins');
+      const access = await metricAccess(app.db, user);
+      if (access !== 'real') throw notInLicense();
+      const target = await metricTarget(app.db, user, q.schoolId);
+      return coverageMap(app.db, target.schoolId as number, q.range, q.dimension, localeOf(req));
+    },
   );
 }

@@ -7,7 +7,7 @@ import {
   notificationCardsQuerySchema,
 } from '@platform/contracts';
 import { hasRole } from '../../http/auth';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { getCard, listCards, markSeen, publishNotification } from './service';
 
 export { publishNotification, notifyUpdated, hasUnseen, listCards } from './service';
@@ -60,63 +60,39 @@ export default async function notifications(app: FastifyInstance): Promise<void>
         highlightOnly,
       });
     };
-  app.get(
+  const api = router(app, { tags: ['NotificationApi'], auth: true });
+  api.get(
     '/NotificationApi/Cards',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Notification cards of the caller, newest first, paged; filters tag, search, unseen',
-          tags: ['NotificationApi'],
-          auth: true,
-          query: notificationCardsQuerySchema,
-        },
-      },
-      cards(false),
-    ),
+    {
+      summary: 'Notification cards of the caller, newest first, paged; filters tag, search, unseen',
+      query: notificationCardsQuerySchema,
+    },
+    cards(false),
   );
-  app.get(
+  api.get(
     '/NotificationApi/Highlight',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'Highlighted notification cards of the caller, paged',
-          tags: ['NotificationApi'],
-          auth: true,
-          query: notificationCardsQuerySchema,
-        },
-      },
-      cards(true),
-    ),
+    { summary: 'Highlighted notification cards of the caller, paged', query: notificationCardsQuerySchema },
+    cards(true),
   );
 
-  app.get(
+  api.get(
     '/NotificationApi/:id',
-    route(
-      {
-        preHandler: app.authenticate,
-        doc: {
-          summary: 'One notification in the requested language; opening it marks it seen',
-          tags: ['NotificationApi'],
-          auth: true,
-          params: idParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input, reply) => {
-        const id = Number((req.params as { id: string }).id);
-        if (!Number.isInteger(id) || id <= 0)
-          return err(reply, 400, 'VALIDATION_ERROR', 'id must be a positive integer');
-        const q = req.query as { locale?: string };
-        const locale = normalizeLocale(q.locale) ?? req.locale ?? 'es';
-        const card = await getCard(app.db, req.user!.userId, locale, id);
-        if (!card) return err(reply, 404, 'NOT_FOUND', 'Notification not found');
-        // Opening the detail marks it seen.
-        await markSeen(app.db, req.user!.userId, id);
-        return { ...card, unseen: false };
-      },
-    ),
+    {
+      summary: 'One notification in the requested language; opening it marks it seen',
+      params: idParamSchema,
+      query: localeQuerySchema,
+    },
+    async (req, input, reply) => {
+      const id = Number((req.params as { id: string }).id);
+      if (!Number.isInteger(id) || id <= 0) return err(reply, 400, 'VALIDATION_ERROR', 'id must be a positive integer');
+      const q = req.query as { locale?: string };
+      const locale = normalizeLocale(q.locale) ?? req.locale ?? 'es';
+      const card = await getCard(app.db, req.user!.userId, locale, id);
+      if (!card) return err(reply, 404, 'NOT_FOUND', 'Notification not found');
+      // Opening the detail marks it seen.
+      await markSeen(app.db, req.user!.userId, id);
+      return { ...card, unseen: false };
+    },
   );
 
   /**
@@ -126,45 +102,41 @@ export default async function notifications(app: FastifyInstance): Promise<void>
    * (and a developer) can watch the bell turn active. `texts` ({es|en|ca: {title, brief?, detail?}}) overrides the
    * single title/brief/detail, which otherwise is used for every language. Provider staff and admins only.
    */
-  app.post(
+  api.post(
     '/Dev/Notifications',
-    route(
-      {
-        doc: {
-          summary: 'Development publisher: inserts a notification and pushes UpdatedNotifications (404 unless enabled)',
-          tags: ['Dev'],
-          auth: true,
-          body: devNotificationSchema,
-        },
-      },
-      async (req, input, reply) => {
-        if (!app.config.outboxReadable) return err(reply, 404, 'NOT_FOUND', 'Not found');
-        await app.authenticate(req, reply); // 401 without a valid token
-        // notifications are the provider's: only provider staff and admins publish, even in development
-        if (!hasRole(req.user, 'ProviderStaff', 'Admin'))
-          return err(reply, 403, 'FORBIDDEN', 'Only provider staff or admins publish notifications');
-        const b = input.body;
-        const one = (t: { title?: string; brief?: string; detail?: string }) => ({
-          title: t.title ?? '',
-          brief: t.brief ?? '',
-          detail: t.detail ?? '',
-        });
-        // the schema guarantees texts.es or a top-level title; a single title serves every language
-        const texts = b.texts
-          ? {
-              es: one(b.texts.es),
-              ...(b.texts.en && { en: one(b.texts.en) }),
-              ...(b.texts.ca && { ca: one(b.texts.ca) }),
-            }
-          : { es: one(b), en: one(b), ca: one(b) };
-        const { id } = await publishNotification(app, {
-          tag: b.tag ?? 5,
-          texts,
-          highlight: b.highlight === true,
-          userIds: b.userIds,
-        });
-        return reply.code(201).send({ id });
-      },
-    ),
+    {
+      tags: ['Dev'],
+      preHandler: undefined,
+      summary: 'Development publisher: inserts a notification and pushes UpdatedNotifications (404 unless enabled)',
+      body: devNotificationSchema,
+    },
+    async (req, input, reply) => {
+      if (!app.config.outboxReadable) return err(reply, 404, 'NOT_FOUND', 'Not found');
+      await app.authenticate(req, reply); // 401 without a valid token
+      // notifications are the provider's: only provider staff and admins publish, even in development
+      if (!hasRole(req.user, 'ProviderStaff', 'Admin'))
+        return err(reply, 403, 'FORBIDDEN', 'Only provider staff or admins publish notifications');
+      const b = input.body;
+      const one = (t: { title?: string; brief?: string; detail?: string }) => ({
+        title: t.title ?? '',
+        brief: t.brief ?? '',
+        detail: t.detail ?? '',
+      });
+      // the schema guarantees texts.es or a top-level title; a single title serves every language
+      const texts = b.texts
+        ? {
+            es: one(b.texts.es),
+            ...(b.texts.en && { en: one(b.texts.en) }),
+            ...(b.texts.ca && { ca: one(b.texts.ca) }),
+          }
+        : { es: one(b), en: one(b), ca: one(b) };
+      const { id } = await publishNotification(app, {
+        tag: b.tag ?? 5,
+        texts,
+        highlight: b.highlight === true,
+        userIds: b.userIds,
+      });
+      return reply.code(201).send({ id });
+    },
   );
 }

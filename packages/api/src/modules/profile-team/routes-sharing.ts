@@ -15,12 +15,12 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { colleaguesOf } from '../resources/sharing';
 import { SHARING, type Ctx } from './routes-context';
 
 export function registerSharingRoutes(app: FastifyInstance, ctx: Ctx): void {
-  const { auth, db } = ctx;
+  const { db } = ctx;
   // ---------------------------------------------------------------- sharing groups
   async function sharingGroup(id: number): Promise<SharingGroupDto | null> {
     const { rows } = await db().query<{ id: number; name: string; owner_id: number }>(
@@ -76,177 +76,111 @@ export function registerSharingRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw new ApiError(409, 'SHARING_GROUP_NAME_REPEATED', 'You have already used that name, try another one.');
   }
   const groupPath = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const api = router(app, { tags: SHARING, auth: true });
 
-  app.post(
+  api.post(
     '/SharingGroupApi/Create',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary:
-            'Creates my sharing group with colleagues of my school network (403 NOT_COLLEAGUE; 409 SHARING_GROUP_NAME_REPEATED)',
-          tags: SHARING,
-          auth: true,
-          body: createSharingGroupSchema,
-        },
-      },
-      async (req, input, reply) => {
-        const b = input.body;
-        const userIds = [...new Set(b.userSharingGroups.map((m) => m.userId))];
-        await checkColleagues(req, userIds);
-        await checkNameFree(db(), req.user!.userId, b.name);
-        const id = await db().transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: number }>(
-            'INSERT INTO sharing_groups (owner_id, name) VALUES ($1, $2) RETURNING id',
-            [req.user!.userId, b.name],
+    {
+      summary:
+        'Creates my sharing group with colleagues of my school network (403 NOT_COLLEAGUE; 409 SHARING_GROUP_NAME_REPEATED)',
+      body: createSharingGroupSchema,
+    },
+    async (req, input, reply) => {
+      const b = input.body;
+      const userIds = [...new Set(b.userSharingGroups.map((m) => m.userId))];
+      await checkColleagues(req, userIds);
+      await checkNameFree(db(), req.user!.userId, b.name);
+      const id = await db().transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO sharing_groups (owner_id, name) VALUES ($1, $2) RETURNING id',
+          [req.user!.userId, b.name],
+        );
+        if (userIds.length)
+          await tx.query(
+            'INSERT INTO sharing_group_members (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+            [rows[0].id, userIds],
           );
-          if (userIds.length)
-            await tx.query(
-              'INSERT INTO sharing_group_members (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-              [rows[0].id, userIds],
-            );
-          return rows[0].id;
-        });
-        reply.code(201);
-        return sharingGroup(id);
-      },
-    ),
+        return rows[0].id;
+      });
+      reply.code(201);
+      return sharingGroup(id);
+    },
   );
-  app.get(
+  api.get(
     '/SharingGroupApi/GetByOwner',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'My sharing groups with their members (?ownerId must be me)',
-          tags: SHARING,
-          auth: true,
-          query: getByOwnerQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        if (q.ownerId !== undefined && q.ownerId !== req.user!.userId)
-          throw ApiError.forbidden('You can only list your own sharing groups');
-        const { rows } = await db().query<{ id: number }>(
-          'SELECT id FROM sharing_groups WHERE owner_id = $1 ORDER BY lower(name), id',
-          [req.user!.userId],
-        );
-        return (await Promise.all(rows.map((r) => sharingGroup(r.id)))).filter(Boolean);
-      },
-    ),
+    { summary: 'My sharing groups with their members (?ownerId must be me)', query: getByOwnerQuerySchema },
+    async (req, input) => {
+      const q = input.query;
+      if (q.ownerId !== undefined && q.ownerId !== req.user!.userId)
+        throw ApiError.forbidden('You can only list your own sharing groups');
+      const { rows } = await db().query<{ id: number }>(
+        'SELECT id FROM sharing_groups WHERE owner_id = $1 ORDER BY lower(name), id',
+        [req.user!.userId],
+      );
+      return (await Promise.all(rows.map((r) => sharingGroup(r.id)))).filter(Boolean);
+    },
   );
-  app.get(
+  api.get(
     '/SharingGroupApi/:id',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'One of my sharing groups',
-          tags: SHARING,
-          auth: true,
-          params: groupPath,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = input.params;
-        return ownGroup(req, id);
-      },
-    ),
+    { summary: 'One of my sharing groups', params: groupPath, query: localeQuerySchema },
+    async (req, input) => {
+      const { id } = input.params;
+      return ownGroup(req, id);
+    },
   );
-  app.put(
+  api.put(
     '/SharingGroupApi/:groupId/Edit',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'Renames my sharing group',
-          tags: SHARING,
-          auth: true,
-          params: groupIdParamSchema,
-          body: editSharingGroupSchema,
-        },
-      },
-      async (req, input) => {
-        const { groupId } = input.params;
-        await ownGroup(req, groupId);
-        const b = input.body;
-        await checkNameFree(db(), req.user!.userId, b.name, groupId);
-        await db().query('UPDATE sharing_groups SET name = $2 WHERE id = $1', [groupId, b.name]);
-        return sharingGroup(groupId);
-      },
-    ),
+    { summary: 'Renames my sharing group', params: groupIdParamSchema, body: editSharingGroupSchema },
+    async (req, input) => {
+      const { groupId } = input.params;
+      await ownGroup(req, groupId);
+      const b = input.body;
+      await checkNameFree(db(), req.user!.userId, b.name, groupId);
+      await db().query('UPDATE sharing_groups SET name = $2 WHERE id = $1', [groupId, b.name]);
+      return sharingGroup(groupId);
+    },
   );
-  app.delete(
+  api.delete(
     '/SharingGroupApi/:id',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'Deletes my sharing group (what was shared with it stays shared)',
-          tags: SHARING,
-          auth: true,
-          params: groupPath,
-        },
-      },
-      async (req, input) => {
-        const { id } = input.params;
-        await ownGroup(req, id);
-        await db().query('DELETE FROM sharing_groups WHERE id = $1', [id]);
-        return { id, deleted: true };
-      },
-    ),
+    { summary: 'Deletes my sharing group (what was shared with it stays shared)', params: groupPath },
+    async (req, input) => {
+      const { id } = input.params;
+      await ownGroup(req, id);
+      await db().query('DELETE FROM sharing_groups WHERE id = $1', [id]);
+      return { id, deleted: true };
+    },
   );
-  app.put(
+  api.put(
     '/SharingGroupApi/:groupId/AddMembers',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'Adds colleagues of my school network to my sharing group (403 NOT_COLLEAGUE, nothing added)',
-          tags: SHARING,
-          auth: true,
-          params: groupIdParamSchema,
-          body: sharingGroupMembersSchema,
-        },
-      },
-      async (req, input) => {
-        const { groupId } = input.params;
-        await ownGroup(req, groupId);
-        const b = input.body;
-        await checkColleagues(req, b.userIds);
-        await db().query(
-          'INSERT INTO sharing_group_members (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-          [groupId, b.userIds],
-        );
-        return sharingGroup(groupId);
-      },
-    ),
+    {
+      summary: 'Adds colleagues of my school network to my sharing group (403 NOT_COLLEAGUE, nothing added)',
+      params: groupIdParamSchema,
+      body: sharingGroupMembersSchema,
+    },
+    async (req, input) => {
+      const { groupId } = input.params;
+      await ownGroup(req, groupId);
+      const b = input.body;
+      await checkColleagues(req, b.userIds);
+      await db().query(
+        'INSERT INTO sharing_group_members (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+        [groupId, b.userIds],
+      );
+      return sharingGroup(groupId);
+    },
   );
-  app.put(
+  api.put(
     '/SharingGroupApi/:groupId/RemoveMembers',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'Removes members from my sharing group',
-          tags: SHARING,
-          auth: true,
-          params: groupIdParamSchema,
-          body: sharingGroupMembersSchema,
-        },
-      },
-      async (req, input) => {
-        const { groupId } = input.params;
-        await ownGroup(req, groupId);
-        const b = input.body;
-        await db().query('DELETE FROM sharing_group_members WHERE group_id = $1 AND user_id = ANY($2::int[])', [
-          groupId,
-          b.userIds,
-        ]);
-        return sharingGroup(groupId);
-      },
-    ),
+    { summary: 'Removes members from my sharing group', params: groupIdParamSchema, body: sharingGroupMembersSchema },
+    async (req, input) => {
+      const { groupId } = input.params;
+      await ownGroup(req, groupId);
+      const b = input.body;
+      await db().query('DELETE FROM sharing_group_members WHERE group_id = $1 AND user_id = ANY($2::int[])', [
+        groupId,
+        b.userIds,
+      ]);
+      return sharingGroup(groupId);
+    },
   );
 }

@@ -34,7 +34,7 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { l10nSql } from '../../http/locale';
 import { randomToken, sha256 } from '../account/tokens';
 import { EmailService, SUPPORT_ADDRESS } from '../email/service';
@@ -148,226 +148,189 @@ async function pendingMoves(db: Db, userId: number, schoolId?: number): Promise<
 }
 
 export function registerSchoolMove(app: FastifyInstance): void {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
   const me = (req: FastifyRequest) => actorOf(db(), req.user);
   const loc = (req: FastifyRequest) => req.locale as AppLocale;
+  const api = router(app, { tags: ACCOUNT, auth: true });
 
-  app.get(
+  api.get(
     '/AccountApi/SchoolInvitations',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary: 'Pending invitations of my account to other schools (accept with ChangeSchool, or decline)',
-          tags: ACCOUNT,
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input): Promise<SchoolInvitationDto[]> => {
-        void input.query; // validated, not read
-        const a = await me(req);
-        return (await pendingMoves(db(), a.userId)).map((r) => ({
-          id: r.id,
-          schoolId: r.school_id,
-          schoolName: r.school_name,
-          role: (r.role_name === 'Manager' ? 'Manager' : 'Teacher') as TeamRole,
-          inviterName: r.inviter_name,
-          expiresAt: new Date(r.expires_at).toISOString(),
-        }));
-      },
-    ),
+    {
+      summary: 'Pending invitations of my account to other schools (accept with ChangeSchool, or decline)',
+      query: localeQuerySchema,
+    },
+    async (req, input): Promise<SchoolInvitationDto[]> => {
+      void input.query; // validated, not read
+      const a = await me(req);
+      return (await pendingMoves(db(), a.userId)).map((r) => ({
+        id: r.id,
+        schoolId: r.school_id,
+        schoolName: r.school_name,
+        role: (r.role_name === 'Manager' ? 'Manager' : 'Teacher') as TeamRole,
+        inviterName: r.inviter_name,
+        expiresAt: new Date(r.expires_at).toISOString(),
+      }));
+    },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/ChangeSchool',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary:
-            'Makes { schoolId } my current school: one I belong to (admins: any of the group), or one whose pending invitation I accept (I join with its role and levels). My folders, groups and statistics stay mine. 403 NOT_A_MEMBER, 404 school',
-          tags: ACCOUNT,
-          auth: true,
-          body: changeSchoolSchema,
-        },
-      },
-      async (req, input): Promise<ChangeSchoolResult> => {
-        const a = await me(req);
-        const b = input.body;
-        const school = (
-          await db().query<{ id: number; name: string; group_id: number | null }>(
-            'SELECT id, name, school_group_id AS group_id FROM schools WHERE id = $1',
-            [b.schoolId],
-          )
-        ).rows[0];
-        if (!school) throw ApiError.notFound('School not found');
-        const membership = (
-          await db().query<{ state: number }>(
-            'SELECT state FROM user_schools WHERE user_id = $1 AND school_id = $2 AND removed_at IS NULL',
-            [a.userId, b.schoolId],
-          )
-        ).rows[0];
-        const invitation = (await pendingMoves(db(), a.userId, b.schoolId))[0];
-        const adminOfGroup = isAdmin(a) && a.groupId !== null && school.group_id === a.groupId;
-        if (!membership && !invitation && !adminOfGroup && a.schoolId !== b.schoolId)
-          throw ApiError.forbidden('You do not belong to this school and have no invitation to it', 'NOT_A_MEMBER');
-        await db().transaction(async (tx) => {
-          // the school I leave keeps me as a member (I can switch back)
-          if (a.schoolId !== null && a.schoolId !== b.schoolId)
-            await tx.query(
-              `INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3) ON CONFLICT (user_id, school_id) DO NOTHING`,
-              [a.userId, a.schoolId, a.roles.includes('Manager') ? 2 : 3],
-            );
-          if (invitation) {
-            const role: TeamRole = invitation.role_name === 'Manager' ? 'Manager' : 'Teacher';
-            if (isAdmin(a) || a.roles.includes('Trial'))
-              await tx.query(
-                `INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3)
-               ON CONFLICT (user_id, school_id) DO UPDATE SET state = EXCLUDED.state, removed_at = NULL`,
-                [a.userId, b.schoolId, role === 'Manager' ? 2 : 3],
-              );
-            else await setRoleAndLevels(tx, a.userId, b.schoolId, role, invitation.educational_level_ids);
-            await tx.query(`UPDATE invitations SET status = 'confirmed', used_at = now() WHERE id = $1`, [
-              invitation.id,
-            ]);
-          } else if (membership && !isAdmin(a) && !a.roles.includes('Trial')) {
-            // the primary role follows the current school
-            const role = membership.state === 2 ? 'Manager' : 'Teacher';
-            await tx.query(
-              `DELETE FROM user_roles WHERE user_id = $1 AND role_id IN (SELECT id FROM roles WHERE kind = 'primary' AND name IN ('Manager', 'Teacher'))`,
-              [a.userId],
-            );
-            await tx.query(
-              `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`,
-              [a.userId, role],
-            );
-          }
-          await tx.query('UPDATE users SET school_id = $2 WHERE id = $1', [a.userId, b.schoolId]);
-        });
-        return { schoolId: school.id, schoolName: school.name, acceptedInvitationId: invitation?.id ?? null };
-      },
-    ),
-  );
-
-  app.post(
-    '/AccountApi/DeclineSchoolInvitation',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary:
-            'Declines a pending invitation of my account to another school (the manager sees it as canceled). 404 INVITATION_NOT_FOUND',
-          tags: ACCOUNT,
-          auth: true,
-          body: declineSchoolInvitationSchema,
-        },
-      },
-      async (req, input) => {
-        const a = await me(req);
-        const b = input.body;
-        const { rows } = await db().query<{ id: number }>(
-          `UPDATE invitations SET status = 'canceled' WHERE id = $1 AND user_id = $2 AND kind = 'move' AND status = 'pending' RETURNING id`,
-          [b.invitationId, a.userId],
-        );
-        if (!rows.length) throw new ApiError(404, 'INVITATION_NOT_FOUND', 'No pending invitation with this id for you');
-        return { declined: b.invitationId };
-      },
-    ),
-  );
-
-  app.post(
-    '/AccountApi/RequestTrialInformation',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary:
-            'A trial user (or an admin) asks the sales team about plans: recorded and mailed to support; the requester gets a confirmation. 403 for other roles',
-          tags: ACCOUNT,
-          auth: true,
-          body: requestTrialInformationSchema,
-        },
-      },
-      async (req, input, reply) => {
-        const a = await me(req);
-        if (!a.roles.includes('Trial') && !isAdmin(a))
-          throw ApiError.forbidden('Only trial users and administrators ask for plan information', 'NOT_TRIAL');
-        const b = input.body;
-        const locale = b.locale ?? loc(req);
-        const school = a.schoolId
-          ? (await db().query<{ name: string }>('SELECT name FROM schools WHERE id = $1', [a.schoolId])).rows[0]?.name
-          : undefined;
-        await db().transaction(async (tx) => {
+    {
+      summary:
+        'Makes { schoolId } my current school: one I belong to (admins: any of the group), or one whose pending invitation I accept (I join with its role and levels). My folders, groups and statistics stay mine. 403 NOT_A_MEMBER, 404 school',
+      body: changeSchoolSchema,
+    },
+    async (req, input): Promise<ChangeSchoolResult> => {
+      const a = await me(req);
+      const b = input.body;
+      const school = (
+        await db().query<{ id: number; name: string; group_id: number | null }>(
+          'SELECT id, name, school_group_id AS group_id FROM schools WHERE id = $1',
+          [b.schoolId],
+        )
+      ).rows[0];
+      if (!school) throw ApiError.notFound('School not found');
+      const membership = (
+        await db().query<{ state: number }>(
+          'SELECT state FROM user_schools WHERE user_id = $1 AND school_id = $2 AND removed_at IS NULL',
+          [a.userId, b.schoolId],
+        )
+      ).rows[0];
+      const invitation = (await pendingMoves(db(), a.userId, b.schoolId))[0];
+      const adminOfGroup = isAdmin(a) && a.groupId !== null && school.group_id === a.groupId;
+      if (!membership && !invitation && !adminOfGroup && a.schoolId !== b.schoolId)
+        throw ApiError.forbidden('You do not belong to this school and have no invitation to it', 'NOT_A_MEMBER');
+      await db().transaction(async (tx) => {
+        // the school I leave keeps me as a member (I can switch back)
+        if (a.schoolId !== null && a.schoolId !== b.schoolId)
           await tx.query(
-            `INSERT INTO contacts (kind, name, email, message, locale, user_id, data) VALUES ('trial-information', $1, $2, $3, $4, $5, $6)`,
-            [
-              a.name,
-              a.email,
-              b.message ?? null,
-              locale,
-              a.userId,
-              JSON.stringify({
-                topic: b.topic,
-                phone: b.phone ?? null,
-                schoolId: a.schoolId,
-                schoolName: school ?? null,
-              }),
-            ],
+            `INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3) ON CONFLICT (user_id, school_id) DO NOTHING`,
+            [a.userId, a.schoolId, a.roles.includes('Manager') ? 2 : 3],
           );
-          const text = `Trial information request\nTopic: ${b.topic}\nFrom: ${a.name} <${a.email}> (user ${a.userId})\nSchool: ${school ?? '-'}\nPhone: ${b.phone ?? '-'}\nLanguage: ${locale}\n\n${b.message ?? ''}`;
-          const esc = (s: string) =>
-            s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-          const mail = new EmailService(tx, app.config.smtpUrl);
-          await mail.sendRaw({
-            to: SUPPORT_ADDRESS,
-            subject: `[Trial information] ${b.topic} — ${a.email}`.slice(0, 200),
-            html: `<pre>${esc(text)}</pre>`,
-            text,
-            kind: 'requestTrialInformation',
-            locale,
-          });
-          await mail.send({ to: a.email, kind: 'contactConfirmation', locale, data: {} });
-        });
-        reply.code(202);
-        return { ok: true };
-      },
-    ),
+        if (invitation) {
+          const role: TeamRole = invitation.role_name === 'Manager' ? 'Manager' : 'Teacher';
+          if (isAdmin(a) || a.roles.includes('Trial'))
+            await tx.query(
+              `INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3)
+               ON CONFLICT (user_id, school_id) DO UPDATE SET state = EXCLUDED.state, removed_at = NULL`,
+              [a.userId, b.schoolId, role === 'Manager' ? 2 : 3],
+            );
+          else await setRoleAndLevels(tx, a.userId, b.schoolId, role, invitation.educational_level_ids);
+          await tx.query(`UPDATE invitations SET status = 'confirmed', used_at = now() WHERE id = $1`, [invitation.id]);
+        } else if (membership && !isAdmin(a) && !a.roles.includes('Trial')) {
+          // the primary role follows the current school
+          const role = membership.state === 2 ? 'Manager' : 'Teacher';
+          await tx.query(
+            `DELETE FROM user_roles WHERE user_id = $1 AND role_id IN (SELECT id FROM roles WHERE kind = 'primary' AND name IN ('Manager', 'Teacher'))`,
+            [a.userId],
+          );
+          await tx.query(
+            `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`,
+            [a.userId, role],
+          );
+        }
+        await tx.query('UPDATE users SET school_id = $2 WHERE id = $1', [a.userId, b.schoolId]);
+      });
+      return { schoolId: school.id, schoolName: school.name, acceptedInvitationId: invitation?.id ?? null };
+    },
   );
 
-  app.get(
+  api.post(
+    '/AccountApi/DeclineSchoolInvitation',
+    {
+      summary:
+        'Declines a pending invitation of my account to another school (the manager sees it as canceled). 404 INVITATION_NOT_FOUND',
+      body: declineSchoolInvitationSchema,
+    },
+    async (req, input) => {
+      const a = await me(req);
+      const b = input.body;
+      const { rows } = await db().query<{ id: number }>(
+        `UPDATE invitations SET status = 'canceled' WHERE id = $1 AND user_id = $2 AND kind = 'move' AND status = 'pending' RETURNING id`,
+        [b.invitationId, a.userId],
+      );
+      if (!rows.length) throw new ApiError(404, 'INVITATION_NOT_FOUND', 'No pending invitation with this id for you');
+      return { declined: b.invitationId };
+    },
+  );
+
+  api.post(
+    '/AccountApi/RequestTrialInformation',
+    {
+      summary:
+        'A trial user (or an admin) asks the sales team about plans: recorded and mailed to support; the requester gets a confirmation. 403 for other roles',
+      body: requestTrialInformationSchema,
+    },
+    async (req, input, reply) => {
+      const a = await me(req);
+      if (!a.roles.includes('Trial') && !isAdmin(a))
+        throw ApiError.forbidden('Only trial users and administrators ask for plan information', 'NOT_TRIAL');
+      const b = input.body;
+      const locale = b.locale ?? loc(req);
+      const school = a.schoolId
+        ? (await db().query<{ name: string }>('SELECT name FROM schools WHERE id = $1', [a.schoolId])).rows[0]?.name
+        : undefined;
+      await db().transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO contacts (kind, name, email, message, locale, user_id, data) VALUES ('trial-information', $1, $2, $3, $4, $5, $6)`,
+          [
+            a.name,
+            a.email,
+            b.message ?? null,
+            locale,
+            a.userId,
+            JSON.stringify({
+              topic: b.topic,
+              phone: b.phone ?? null,
+              schoolId: a.schoolId,
+              schoolName: school ?? null,
+            }),
+          ],
+        );
+        const text = `Trial information request\nTopic: ${b.topic}\nFrom: ${a.name} <${a.email}> (user ${a.userId})\nSchool: ${school ?? '-'}\nPhone: ${b.phone ?? '-'}\nLanguage: ${locale}\n\n${b.message ?? ''}`;
+        const esc = (s: string) =>
+          s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+        const mail = new EmailService(tx, app.config.smtpUrl);
+        await mail.sendRaw({
+          to: SUPPORT_ADDRESS,
+          subject: `[Trial information] ${b.topic} — ${a.email}`.slice(0, 200),
+          html: `<pre>${esc(text)}</pre>`,
+          text,
+          kind: 'requestTrialInformation',
+          locale,
+        });
+        await mail.send({ to: a.email, kind: 'contactConfirmation', locale, data: {} });
+      });
+      reply.code(202);
+      return { ok: true };
+    },
+  );
+
+  api.get(
     '/AccountApi/CustomizedFields',
-    route(
-      {
-        ...auth,
-        doc: {
-          summary:
-            'The custom Krea fields (customKreaFieldOptions, krea.md) of my school group and the global ones, each with its options, in my language',
-          tags: ACCOUNT,
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input): Promise<CustomizedFieldDto[]> => {
-        void input.query; // validated, not read
-        const a = await me(req);
-        const { rows } = await db().query<{
-          id: number;
-          key: string;
-          name: string;
-          options: CustomizedFieldDto['options'] | null;
-        }>(
-          `SELECT f.id, f.key, ${l10nSql('f.name', '$2')} AS name,
+    {
+      summary:
+        'The custom Krea fields (customKreaFieldOptions, krea.md) of my school group and the global ones, each with its options, in my language',
+      query: localeQuerySchema,
+    },
+    async (req, input): Promise<CustomizedFieldDto[]> => {
+      void input.query; // validated, not read
+      const a = await me(req);
+      const { rows } = await db().query<{
+        id: number;
+        key: string;
+        name: string;
+        options: CustomizedFieldDto['options'] | null;
+      }>(
+        `SELECT f.id, f.key, ${l10nSql('f.name', '$2')} AS name,
                 (SELECT json_agg(json_build_object('id', o.id, 'customKreaFieldId', o.custom_krea_field_id, 'key', o.key, 'name', ${l10nSql('o.name', '$2')}) ORDER BY o.id)
                    FROM custom_krea_field_options o WHERE o.custom_krea_field_id = f.id) AS options
            FROM custom_krea_fields f
           WHERE f.school_group_id IS NULL OR f.school_group_id = $1
           ORDER BY f.id`,
-          [a.groupId, loc(req)],
-        );
-        return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, options: r.options ?? [] }));
-      },
-    ),
+        [a.groupId, loc(req)],
+      );
+      return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, options: r.options ?? [] }));
+    },
   );
 }

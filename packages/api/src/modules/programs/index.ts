@@ -19,7 +19,7 @@ import {
   type RedirectMarker,
   type ProgramClassPlans,
 } from '@platform/contracts';
-import { route, type RouteInput } from '../../http/route';
+import { router, type RouteInput } from '../../http/route';
 import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
@@ -97,7 +97,6 @@ async function classPlansOf(db: Db, programId: number, locale: ExploreLocale): P
 type PagingQuery = ReturnType<typeof pagingQuerySchema>;
 
 export default async function programs(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
   const lister =
@@ -118,277 +117,189 @@ export default async function programs(app: FastifyInstance): Promise<void> {
       );
       return paged(data, totalCount, f.pageNumber, f.pageSize);
     };
-  app.get(
+  const api = router(app, { tags: ['EducationalProgramApi'], auth: true });
+  api.get(
     '/EducationalProgramApi/GetAllFiltered',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'Programs and projects visible to the caller, filtered and paged',
-          query: programFilterSchema,
-        },
-      },
-      lister({}),
-    ),
+    { summary: 'Programs and projects visible to the caller, filtered and paged', query: programFilterSchema },
+    lister({}),
   );
-  app.get(
+  api.get(
     '/EducationalProgramApi/Custom',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: "Custom programs of the caller's school network, filtered and paged",
-          query: programFilterSchema,
-        },
-      },
-      lister({ custom: true }),
-    ),
+    { summary: "Custom programs of the caller's school network, filtered and paged", query: programFilterSchema },
+    lister({ custom: true }),
   );
-  app.get(
+  api.get(
     '/EducationalProgramApi/GetAllFilteredOwned',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'Programs I own, collaborate on or have used, filtered and paged',
-          query: programFilterSchema,
-        },
-      },
-      lister({ owned: true }),
-    ),
+    { summary: 'Programs I own, collaborate on or have used, filtered and paged', query: programFilterSchema },
+    lister({ owned: true }),
   );
-  app.get(
+  api.get(
     '/EducationalProgramApi/CustomOwned',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'Custom programs I own, collaborate on or have used, filtered and paged',
-          query: programFilterSchema,
-        },
-      },
-      lister({ owned: true, custom: true }),
-    ),
+    { summary: 'Custom programs I own, collaborate on or have used, filtered and paged', query: programFilterSchema },
+    lister({ owned: true, custom: true }),
   );
 
   /** 200 ProgramDetail; 200 `{ redirect: { locale, id } }` when not available in the requested language; 404 unknown. */
-  app.get(
+  api.get(
     '/EducationalProgramApi/GetByLocale/:id',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary:
-            'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-          params: idParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input): Promise<unknown> => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const { id } = input.params;
-        await visibleProgram(db(), user, id);
-        const langs = await programApprovedLocales(db(), id);
-        if (!langs.length) throw ApiError.notFound('Program not found');
-        if (!langs.includes(locale)) {
-          const marker: RedirectMarker = {
-            redirect: {
-              locale: fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale,
-              id,
-            },
-          };
-          return marker;
-        }
-        const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
-        if (!d) throw ApiError.notFound('Program not found');
-        return d;
-      },
-    ),
+    {
+      summary:
+        'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
+      params: idParamSchema,
+      query: localeQuerySchema,
+    },
+    async (req, input): Promise<unknown> => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { id } = input.params;
+      await visibleProgram(db(), user, id);
+      const langs = await programApprovedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Program not found');
+      if (!langs.includes(locale)) {
+        const marker: RedirectMarker = {
+          redirect: {
+            locale: fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale,
+            id,
+          },
+        };
+        return marker;
+      }
+      const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
+      if (!d) throw ApiError.notFound('Program not found');
+      return d;
+    },
   );
 
-  app.get(
+  api.get(
     '/EducationalProgramApi/PagedResources/:programId',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'The resources of a program in order, paged',
-          params: programIdParams,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const { programId } = input.params;
-        const { pageNumber, pageSize } = input.query;
-        await visibleProgram(db(), user, programId);
-        await ensureFresh(db());
-        // only the resources the teacher can open (the cards' set): totalCount and the pages agree (issue 31)
-        const { rows } = await db().query<{ resource_id: number }>(
-          `SELECT pr.resource_id FROM program_resources pr WHERE pr.program_id = $2 AND ${TEACHER_VISIBLE} ORDER BY pr.position, pr.resource_id`,
-          [locale, programId],
-        );
-        const ids = rows.map((r) => r.resource_id);
-        return paged(
-          await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
-          ids.length,
-          pageNumber,
-          pageSize,
-        );
-      },
-    ),
+    {
+      summary: 'The resources of a program in order, paged',
+      params: programIdParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { programId } = input.params;
+      const { pageNumber, pageSize } = input.query;
+      await visibleProgram(db(), user, programId);
+      await ensureFresh(db());
+      // only the resources the teacher can open (the cards' set): totalCount and the pages agree (issue 31)
+      const { rows } = await db().query<{ resource_id: number }>(
+        `SELECT pr.resource_id FROM program_resources pr WHERE pr.program_id = $2 AND ${TEACHER_VISIBLE} ORDER BY pr.position, pr.resource_id`,
+        [locale, programId],
+      );
+      const ids = rows.map((r) => r.resource_id);
+      return paged(
+        await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
+        ids.length,
+        pageNumber,
+        pageSize,
+      );
+    },
   );
 
-  app.get(
+  api.get(
     '/EducationalProgramApi/:programId/ClassPlans',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'The classes of every resource of a program (used-content registration)',
-          params: programIdParams,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const { programId } = input.params;
-        await visibleProgram(db(), user, programId);
-        return classPlansOf(db(), programId, locale);
-      },
-    ),
+    {
+      summary: 'The classes of every resource of a program (used-content registration)',
+      params: programIdParams,
+      query: localeQuerySchema,
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { programId } = input.params;
+      await visibleProgram(db(), user, programId);
+      return classPlansOf(db(), programId, locale);
+    },
   );
 
-  app.post(
+  api.post(
     '/EducationalProgramApi/RequestInformation',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'Asks the content team for information about a program',
-          body: requestInformationSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const body = input.body;
-        await visibleProgram(db(), user, body.id);
-        const { rows } = await db().query<{ title: string }>(
-          'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
-          [body.id, locale],
-        );
-        await requestInformation(app, user, locale, {
-          kind: 'program',
-          id: body.id,
-          title: rows[0]?.title ?? String(body.id),
-          message: body.message,
-        });
-        return { ok: true };
-      },
-    ),
+    { summary: 'Asks the content team for information about a program', body: requestInformationSchema },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const body = input.body;
+      await visibleProgram(db(), user, body.id);
+      const { rows } = await db().query<{ title: string }>(
+        'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
+        [body.id, locale],
+      );
+      await requestInformation(app, user, locale, {
+        kind: 'program',
+        id: body.id,
+        title: rows[0]?.title ?? String(body.id),
+        message: body.message,
+      });
+      return { ok: true };
+    },
   );
 
-  app.post(
+  api.post(
     '/EducationalProgramApi/Share',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'Shares a program by email with colleagues of my school network',
-          body: shareProgramSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const body = input.body;
-        await visibleProgram(db(), user, body.programId);
-        const sent = await sendShareEmails(app, user, body.recipientIds, {
-          itemType: 'program',
-          itemName: body.programName,
-          link: `${await emailLinkOrigin(app, user)}/program/${body.programId}`,
-        });
-        return { sent };
-      },
-    ),
+    { summary: 'Shares a program by email with colleagues of my school network', body: shareProgramSchema },
+    async (req, input) => {
+      const user = userOf(req);
+      const body = input.body;
+      await visibleProgram(db(), user, body.programId);
+      const sent = await sendShareEmails(app, user, body.recipientIds, {
+        itemType: 'program',
+        itemName: body.programName,
+        link: `${await emailLinkOrigin(app, user)}/program/${body.programId}`,
+      });
+      return { sent };
+    },
   );
 
   /** A real PDF summary in the chosen language (body.locale or ?locale). */
-  app.post(
+  api.post(
     '/EducationalProgramApi/:id/GeneratePDF',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)',
-          params: idParamSchema,
-          body: pdfBody,
-          responses: { 200: 'application/pdf' },
-        },
-      },
-      async (req, input, reply) => {
-        const user = userOf(req);
-        const { id } = input.params;
-        void input.body; // validated (400 on a bad body), read through localeOf
-        const locale = localeOf(req);
-        await visibleProgram(db(), user, id);
-        const langs = await programApprovedLocales(db(), id);
-        if (!langs.length) throw ApiError.notFound('Program not found');
-        const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ??
-          langs[0]) as ExploreLocale;
-        const d = await programDetail(db(), id, use, user.userId, await groupOf(db(), user));
-        if (!d) throw ApiError.notFound('Program not found');
-        const plans = await classPlansOf(db(), id, use);
-        const pdf = await renderProgramPdf({
-          locale: use,
-          title: d.title,
-          authors: [d.mainAuthor.name, ...d.coAuthors.map((a) => a.name)].filter(Boolean),
-          durationMinutes: d.durationMinutes,
-          ageMin: d.ageRange.min,
-          ageMax: d.ageRange.max,
-          foundation: d.foundation,
-          objective: d.pedagogicalObjective,
-          level: d.level,
-          year: d.year,
-          udls: d.udls,
-          resources: plans.resources.map((r) => ({ order: r.order, title: r.title, classes: r.classPlans })),
-        });
-        const safe =
-          d.title
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .replace(/[^A-Za-z0-9]+/g, '_')
-            .replace(/^_|_$/g, '')
-            .slice(0, 60) || `program-${id}`;
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `attachment; filename="${safe}_${use}.pdf"`)
-          .send(pdf);
-      },
-    ),
+    {
+      summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)',
+      params: idParamSchema,
+      body: pdfBody,
+      responses: { 200: 'application/pdf' },
+    },
+    async (req, input, reply) => {
+      const user = userOf(req);
+      const { id } = input.params;
+      void input.body; // validated (400 on a bad body), read through localeOf
+      const locale = localeOf(req);
+      await visibleProgram(db(), user, id);
+      const langs = await programApprovedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Program not found');
+      const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
+      const d = await programDetail(db(), id, use, user.userId, await groupOf(db(), user));
+      if (!d) throw ApiError.notFound('Program not found');
+      const plans = await classPlansOf(db(), id, use);
+      const pdf = await renderProgramPdf({
+        locale: use,
+        title: d.title,
+        authors: [d.mainAuthor.name, ...d.coAuthors.map((a) => a.name)].filter(Boolean),
+        durationMinutes: d.durationMinutes,
+        ageMin: d.ageRange.min,
+        ageMax: d.ageRange.max,
+        foundation: d.foundation,
+        objective: d.pedagogicalObjective,
+        level: d.level,
+        year: d.year,
+        udls: d.udls,
+        resources: plans.resources.map((r) => ({ order: r.order, title: r.title, classes: r.classPlans })),
+      });
+      const safe =
+        d.title
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^A-Za-z0-9]+/g, '_')
+          .replace(/^_|_$/g, '')
+          .slice(0, 60) || `program-${id}`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${safe}_${use}.pdf"`)
+        .send(pdf);
+    },
   );
 
   const records = async (req: FastifyRequest, input: RouteInput<typeof contentParams, PagingQuery, undefined>) => {
@@ -408,36 +319,22 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     );
     return paged(data, totalCount, pageNumber, pageSize);
   };
-  app.get(
+  api.get(
     '/EducationalProgramApi/:contentId/UsedContentRecords',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'My used-content records of a program, newest first, paged',
-          params: contentParams,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-        },
-      },
-      records,
-    ),
+    {
+      summary: 'My used-content records of a program, newest first, paged',
+      params: contentParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+    },
+    records,
   );
-  app.get(
+  api.get(
     '/EducationalProgramApi/:contentId/UsedContentRecords/:schoolId',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['EducationalProgramApi'],
-          auth: true,
-          summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)',
-          params: contentParams,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-        },
-      },
-      records,
-    ),
+    {
+      summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)',
+      params: contentParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+    },
+    records,
   );
 }

@@ -19,7 +19,7 @@ import {
   type ShareResult,
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { loadCards } from '../explore/common';
 import { listPrograms } from '../programs/data';
@@ -31,259 +31,185 @@ import * as svc from './service';
 const TAG = ['KimpleFolderApi'];
 
 export default async function providerFolders(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
+  const api = router(app, { tags: TAG, auth: true });
 
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetAllFiltered',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary: 'Provider folders, featured first, filtered and paged',
-          query: providerFolderFilterSchema,
-        },
-      },
-      async (req, input) => {
-        userOf(req);
-        return svc.filteredFolders(db(), localeOf(req), input.query);
-      },
-    ),
+    { summary: 'Provider folders, featured first, filtered and paged', query: providerFolderFilterSchema },
+    async (req, input) => {
+      userOf(req);
+      return svc.filteredFolders(db(), localeOf(req), input.query);
+    },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/getAllByLocale',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary: 'Provider folders available in the requested language, paged (500 a page, §9)',
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.providerFolders, 500),
-        },
-      },
-      async (req, input) => {
-        userOf(req);
-        const { pageNumber, pageSize } = input.query;
-        return svc.foldersInLocale(db(), localeOf(req), pageNumber, pageSize);
-      },
-    ),
+    {
+      summary: 'Provider folders available in the requested language, paged (500 a page, §9)',
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.providerFolders, 500),
+    },
+    async (req, input) => {
+      userOf(req);
+      const { pageNumber, pageSize } = input.query;
+      return svc.foldersInLocale(db(), localeOf(req), pageNumber, pageSize);
+    },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetByLocale/:id',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary: 'One provider folder in the requested language (falls back to another); records a view',
-          params: idParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const { id } = input.params;
-        return svc.folderCard(db(), id, localeOf(req), user.userId);
-      },
-    ),
+    {
+      summary: 'One provider folder in the requested language (falls back to another); records a view',
+      params: idParamSchema,
+      query: localeQuerySchema,
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const { id } = input.params;
+      return svc.folderCard(db(), id, localeOf(req), user.userId);
+    },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/:id/AssociatedFolders',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary: 'Child folders of a provider folder, paged',
-          params: associatedParams,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-        },
-      },
-      async (req, input) => {
-        userOf(req);
-        const { id } = input.params;
-        const { pageNumber, pageSize } = input.query;
-        await svc.assertExists(db(), id);
-        return svc.childFolders(db(), localeOf(req), id, pageNumber, pageSize);
-      },
-    ),
+    {
+      summary: 'Child folders of a provider folder, paged',
+      params: associatedParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
+    },
+    async (req, input) => {
+      userOf(req);
+      const { id } = input.params;
+      const { pageNumber, pageSize } = input.query;
+      await svc.assertExists(db(), id);
+      return svc.childFolders(db(), localeOf(req), id, pageNumber, pageSize);
+    },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/:id/AssociatedResources',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary: 'Resources of a provider folder in order, paged',
-          params: associatedParams,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-        },
-      },
-      async (req, input) => {
-        userOf(req);
-        const locale = localeOf(req);
-        const { id } = input.params;
-        const { pageNumber, pageSize } = input.query;
-        await svc.assertExists(db(), id);
-        const ids = await svc.associatedResourceIds(db(), id, locale);
-        return paged(
-          await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
-          ids.length,
-          pageNumber,
-          pageSize,
-        );
-      },
-    ),
+    {
+      summary: 'Resources of a provider folder in order, paged',
+      params: associatedParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
+    },
+    async (req, input) => {
+      userOf(req);
+      const locale = localeOf(req);
+      const { id } = input.params;
+      const { pageNumber, pageSize } = input.query;
+      await svc.assertExists(db(), id);
+      const ids = await svc.associatedResourceIds(db(), id, locale);
+      return paged(
+        await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
+        ids.length,
+        pageNumber,
+        pageSize,
+      );
+    },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/:id/AssociatedEducationalPrograms',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary: 'Programs of a provider folder, paged',
-          params: associatedParams,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const { id } = input.params;
-        const { pageNumber, pageSize } = input.query;
-        await svc.assertExists(db(), id);
-        const onlyIds = await svc.associatedProgramIds(db(), id);
-        const { data, totalCount } = await listPrograms(
-          db(),
-          { groupId: await groupOf(db(), user), userId: user.userId, onlyIds },
-          locale,
-          pageNumber,
-          pageSize,
-        );
-        return paged(data, totalCount, pageNumber, pageSize);
-      },
-    ),
+    {
+      summary: 'Programs of a provider folder, paged',
+      params: associatedParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { id } = input.params;
+      const { pageNumber, pageSize } = input.query;
+      await svc.assertExists(db(), id);
+      const onlyIds = await svc.associatedProgramIds(db(), id);
+      const { data, totalCount } = await listPrograms(
+        db(),
+        { groupId: await groupOf(db(), user), userId: user.userId, onlyIds },
+        locale,
+        pageNumber,
+        pageSize,
+      );
+      return paged(data, totalCount, pageNumber, pageSize);
+    },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetAllEphemerides',
-    route(
-      {
-        ...auth,
-        doc: { tags: TAG, auth: true, summary: 'Every ephemeride with its next date', query: localeQuerySchema },
-      },
-      async (req, input) => {
-        userOf(req);
-        const now = new Date();
-        return (await svc.ephemerides(db(), localeOf(req))).map((e) => ({
-          ...e,
-          date: svc.nextOccurrence(e.month, e.day, now).toISOString().slice(0, 10),
-        }));
-      },
-    ),
+    { summary: 'Every ephemeride with its next date', query: localeQuerySchema },
+    async (req, input) => {
+      userOf(req);
+      const now = new Date();
+      return (await svc.ephemerides(db(), localeOf(req))).map((e) => ({
+        ...e,
+        date: svc.nextOccurrence(e.month, e.day, now).toISOString().slice(0, 10),
+      }));
+    },
   );
   /** The next ephemerides from startDate (default: start of today), soonest first, paged (3 on the home). */
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetEphemerides',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary: 'The next ephemerides from startDate (default today), soonest first, paged',
-          query: ephemeridesQuerySchema,
-        },
-      },
-      async (req, input) => {
-        userOf(req);
-        const { pageNumber, pageSize, startDate } = input.query;
-        const from = svc.startDayOf(startDate);
-        const all = (await svc.ephemerides(db(), localeOf(req)))
-          .map((e) => ({ ...e, when: svc.nextOccurrence(e.month, e.day, from) }))
-          .sort((a, b) => a.when.getTime() - b.when.getTime() || a.id - b.id);
-        const page = all
-          .slice(pageNumber * pageSize, (pageNumber + 1) * pageSize)
-          .map(({ when, ...e }) => ({ ...e, date: when.toISOString().slice(0, 10) }));
-        return paged(page, all.length, pageNumber, pageSize);
-      },
-    ),
+    {
+      summary: 'The next ephemerides from startDate (default today), soonest first, paged',
+      query: ephemeridesQuerySchema,
+    },
+    async (req, input) => {
+      userOf(req);
+      const { pageNumber, pageSize, startDate } = input.query;
+      const from = svc.startDayOf(startDate);
+      const all = (await svc.ephemerides(db(), localeOf(req)))
+        .map((e) => ({ ...e, when: svc.nextOccurrence(e.month, e.day, from) }))
+        .sort((a, b) => a.when.getTime() - b.when.getTime() || a.id - b.id);
+      const page = all
+        .slice(pageNumber * pageSize, (pageNumber + 1) * pageSize)
+        .map(({ when, ...e }) => ({ ...e, date: when.toISOString().slice(0, 10) }));
+      return paged(page, all.length, pageNumber, pageSize);
+    },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetMostViewedKimpleFolders',
-    route(
-      { ...auth, doc: { tags: TAG, auth: true, summary: 'Most viewed provider folders', query: limitSchema } },
-      async (req, input) => {
-        userOf(req);
-        const { limit } = input.query;
-        return svc.mostViewed(db(), localeOf(req), limit);
-      },
-    ),
+    { summary: 'Most viewed provider folders', query: limitSchema },
+    async (req, input) => {
+      userOf(req);
+      const { limit } = input.query;
+      return svc.mostViewed(db(), localeOf(req), limit);
+    },
   );
 
-  app.post(
+  api.post(
     '/KimpleFolderApi/:id/Save',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary:
-            'Copies a provider folder into my folders (name in ?locale / body locale, made unique as "Name (2)"; its resources in order; origin 2, copied date)',
-          params: idParamSchema,
-          query: localeQuerySchema,
-          responses: { 201: 'Created: my copy' },
-        },
-      },
-      async (req, input, reply): Promise<FolderInfo> => {
-        const user = userOf(req);
-        const { id } = input.params;
-        void input.query; // validated, not read
-        const copy = await copyProviderFolder(db(), user, id, localeOf(req));
-        reply.code(201);
-        return copy;
-      },
-    ),
+    {
+      summary:
+        'Copies a provider folder into my folders (name in ?locale / body locale, made unique as "Name (2)"; its resources in order; origin 2, copied date)',
+      params: idParamSchema,
+      query: localeQuerySchema,
+      responses: { 201: 'Created: my copy' },
+    },
+    async (req, input, reply): Promise<FolderInfo> => {
+      const user = userOf(req);
+      const { id } = input.params;
+      void input.query; // validated, not read
+      const copy = await copyProviderFolder(db(), user, id, localeOf(req));
+      reply.code(201);
+      return copy;
+    },
   );
 
-  app.post(
+  api.post(
     '/KimpleFolderApi/Share',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: TAG,
-          auth: true,
-          summary:
-            'Emails colleagues of my school network a link to a provider folder (403 NOT_COLLEAGUE: nothing sent)',
-          body: shareProviderFolderSchema,
-        },
-      },
-      async (req, input): Promise<ShareResult> => {
-        const user = userOf(req);
-        const body = input.body;
-        const name = await svc.folderName(db(), body.folderId, body.folderLocale ?? localeOf(req));
-        const ids = [...new Set([...(body.recipientIds ?? []), ...(body.recipients ?? []).map((r) => r.userId)])];
-        if (ids.includes(user.userId))
-          throw ApiError.badRequest('You cannot share with yourself', [
-            { path: 'recipients', message: 'You cannot share with yourself' },
-          ]);
-        const sent = await sendShareEmails(app, user, ids, {
-          itemType: 'folder',
-          itemName: name,
-          link: `${publicOrigin(app)}/kimple-folders/${body.folderId}`,
-        });
-        return { sent };
-      },
-    ),
+    {
+      summary: 'Emails colleagues of my school network a link to a provider folder (403 NOT_COLLEAGUE: nothing sent)',
+      body: shareProviderFolderSchema,
+    },
+    async (req, input): Promise<ShareResult> => {
+      const user = userOf(req);
+      const body = input.body;
+      const name = await svc.folderName(db(), body.folderId, body.folderLocale ?? localeOf(req));
+      const ids = [...new Set([...(body.recipientIds ?? []), ...(body.recipients ?? []).map((r) => r.userId)])];
+      if (ids.includes(user.userId))
+        throw ApiError.badRequest('You cannot share with yourself', [
+          { path: 'recipients', message: 'You cannot share with yourself' },
+        ]);
+      const sent = await sendShareEmails(app, user, ids, {
+        itemType: 'folder',
+        itemName: name,
+        link: `${publicOrigin(app)}/kimple-folders/${body.folderId}`,
+      });
+      return { sent };
+    },
   );
 }

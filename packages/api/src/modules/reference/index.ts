@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { hasRole, networkSchoolIds, requireKreaAccess } from '../../http/auth';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { userOf } from '../../http/request';
 import * as svc from './service';
 
@@ -33,20 +33,12 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
 
   /** A simple localized list route (its SELECT: LISTS in ./service.ts). */
   function list(url: string, access: Access, summary: string, name: svc.ListName) {
-    app.get(
-      url,
-      route(
-        {
-          preHandler: guard(access),
-          doc: { summary, tags: ['reference'], auth: access === 'auth', query: localeQuerySchema },
-        },
-        async (req: FastifyRequest, input, reply: FastifyReply) => {
-          void input.query; // validated, not read
-          cache(reply, access);
-          return svc.list(db(), name, req.locale);
-        },
-      ),
-    );
+    const api = router(app, { tags: ['reference'], auth: access === 'auth', preHandler: guard(access) });
+    api.get(url, { summary, query: localeQuerySchema }, async (req: FastifyRequest, input, reply: FastifyReply) => {
+      void input.query; // validated, not read
+      cache(reply, access);
+      return svc.list(db(), name, req.locale);
+    });
   }
   list('/CategoryApi', 'auth', 'Categories (themes)', 'categories');
   list('/SkillApi', 'auth', 'Skills', 'skills');
@@ -59,97 +51,57 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
   list('/CrossAreaApi', 'auth', 'Cross-curricular areas', 'crossAreas');
   list('/MonthApi', 'auth', 'Month names', 'months');
   list('/CountryApi', 'public', 'Countries with phone prefixes (spec §9)', 'countries');
+  const api = router(app, { tags: ['reference'], auth: true });
 
   // ---------------------------------------------------------------- topics and subtopics
-  app.get(
+  api.get(
     '/TopicApi/GetAll',
-    route(
-      {
-        preHandler: guard('auth'),
-        doc: {
-          summary: 'Topics with their subtopics',
-          tags: ['reference'],
-          auth: true,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input, reply) => {
-        void input.query; // validated, not read
-        cache(reply, 'auth');
-        return svc.topics(db(), req.locale);
-      },
-    ),
+    { summary: 'Topics with their subtopics', query: localeQuerySchema },
+    async (req, input, reply) => {
+      void input.query; // validated, not read
+      cache(reply, 'auth');
+      return svc.topics(db(), req.locale);
+    },
   );
-  app.get(
+  api.get(
     '/TopicApi/GetAllFiltered',
-    route(
-      {
-        preHandler: guard('auth'),
-        doc: {
-          summary: 'Topics filtered by text or category',
-          tags: ['reference'],
-          auth: true,
-          query: topicFilterQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        return svc.topics(db(), req.locale, q.search, q.categoryId);
-      },
-    ),
+    { summary: 'Topics filtered by text or category', query: topicFilterQuerySchema },
+    async (req, input) => {
+      const q = input.query;
+      return svc.topics(db(), req.locale, q.search, q.categoryId);
+    },
   );
-  app.post(
+  api.post(
     '/TopicApi/Suggest',
-    route(
-      {
-        preHandler: requireKreaAccess(db),
-        doc: {
-          summary: 'Suggests a new topic (authors); topic as query param or body field',
-          tags: ['reference'],
-          auth: true,
-          body: topicSuggestSchema,
-        },
-      },
-      async (req, input, reply) => {
-        const b = parse(topicSuggestSchema, { ...(req.query as object), ...(req.body as object | undefined) });
-        const id = await svc.suggestTopic(db(), userOf(req).userId, b.topic, req.locale);
-        reply.code(201);
-        return { id, topic: b.topic, success: true };
-      },
-    ),
+    {
+      preHandler: requireKreaAccess(db),
+      summary: 'Suggests a new topic (authors); topic as query param or body field',
+      body: topicSuggestSchema,
+    },
+    async (req, input, reply) => {
+      const b = parse(topicSuggestSchema, { ...(req.query as object), ...(req.body as object | undefined) });
+      const id = await svc.suggestTopic(db(), userOf(req).userId, b.topic, req.locale);
+      reply.code(201);
+      return { id, topic: b.topic, success: true };
+    },
   );
 
-  app.get(
+  api.get(
     '/SubtopicApi/GetAllFiltered',
-    route(
-      {
-        preHandler: guard('auth'),
-        doc: {
-          summary: 'Subtopics, optionally of some topics (topicIds) or matching text',
-          tags: ['reference'],
-          auth: true,
-          query: subtopicFilterQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        return svc.subtopics(db(), req.locale, q.topicIds, q.search);
-      },
-    ),
+    { summary: 'Subtopics, optionally of some topics (topicIds) or matching text', query: subtopicFilterQuerySchema },
+    async (req, input) => {
+      const q = input.query;
+      return svc.subtopics(db(), req.locale, q.topicIds, q.search);
+    },
   );
   const localeParam = z.object({ locale: localeInputSchema });
-  app.get(
+  api.get(
     '/SubtopicApi/GetByLocale/:locale',
-    route(
-      {
-        preHandler: guard('auth'),
-        doc: { summary: 'All subtopics in a language', tags: ['reference'], auth: true, params: localeParam },
-      },
-      async (req, input) => {
-        const p = input.params;
-        return svc.subtopics(db(), p.locale);
-      },
-    ),
+    { summary: 'All subtopics in a language', params: localeParam },
+    async (req, input) => {
+      const p = input.params;
+      return svc.subtopics(db(), p.locale);
+    },
   );
 
   // ---------------------------------------------------------------- academic courses
@@ -165,79 +117,53 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
     if (hasRole(user, 'Admin')) return networkSchoolIds(db(), user);
     return user.schoolId ? [user.schoolId] : [];
   }
-  app.get(
+  api.get(
     '/AcademicCourseApi',
-    route(
-      {
-        preHandler: guard('auth'),
-        doc: {
-          summary: 'Academic courses of a school (admins without schoolId: the whole group)',
-          tags: ['reference'],
-          auth: true,
-          query: academicCourseQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const q = input.query;
-        return svc.coursesOf(db(), await schoolsFor(req, q.schoolId), req.locale);
-      },
-    ),
+    {
+      summary: 'Academic courses of a school (admins without schoolId: the whole group)',
+      query: academicCourseQuerySchema,
+    },
+    async (req, input) => {
+      const q = input.query;
+      return svc.coursesOf(db(), await schoolsFor(req, q.schoolId), req.locale);
+    },
   );
   const idParam = z.object({ id: dbIdSchema });
-  app.get(
+  api.get(
     '/AcademicCourseApi/School/:id',
-    route(
-      {
-        preHandler: guard('auth'),
-        doc: {
-          summary: 'Academic courses of the school {id}',
-          tags: ['reference'],
-          auth: true,
-          params: idParam,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const { id } = input.params;
-        void input.query; // validated, not read
-        return svc.coursesOf(db(), await schoolsFor(req, id), req.locale);
-      },
-    ),
+    { summary: 'Academic courses of the school {id}', params: idParam, query: localeQuerySchema },
+    async (req, input) => {
+      const { id } = input.params;
+      void input.query; // validated, not read
+      return svc.coursesOf(db(), await schoolsFor(req, id), req.locale);
+    },
   );
 
   // ---------------------------------------------------------------- FAQ
-  app.get(
+  api.get(
     '/FrequentlyAskedQuestion/Sections',
-    route(
-      {
-        doc: {
-          summary: 'FAQ sections, the Contact section first',
-          tags: ['reference'],
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input, reply) => {
-        void input.query; // validated, not read
-        cache(reply, 'public');
-        return svc.faqSections(db(), req.locale);
-      },
-    ),
+    {
+      auth: false,
+      summary: 'FAQ sections, the Contact section first',
+      query: localeQuerySchema,
+    },
+    async (req, input, reply) => {
+      void input.query; // validated, not read
+      cache(reply, 'public');
+      return svc.faqSections(db(), req.locale);
+    },
   );
-  app.get(
+  api.get(
     '/FrequentlyAskedQuestion/GetAll',
-    route(
-      {
-        doc: {
-          summary: 'FAQ questions, optionally of one section (category = id or key); list under data',
-          tags: ['reference'],
-          query: faqQuerySchema,
-        },
-      },
-      async (req, input, reply) => {
-        const q = input.query;
-        cache(reply, 'public');
-        return { data: await svc.faqQuestions(db(), req.locale, q.category) };
-      },
-    ),
+    {
+      auth: false,
+      summary: 'FAQ questions, optionally of one section (category = id or key); list under data',
+      query: faqQuerySchema,
+    },
+    async (req, input, reply) => {
+      const q = input.query;
+      cache(reply, 'public');
+      return { data: await svc.faqQuestions(db(), req.locale, q.category) };
+    },
   );
 }

@@ -15,7 +15,7 @@ import {
   type ExploreLocale,
   type RedirectMarker,
 } from '@platform/contracts';
-import { route, type RouteInput } from '../../http/route';
+import { router, type RouteInput } from '../../http/route';
 import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
@@ -44,175 +44,131 @@ export async function visibleResource(db: Db, user: AuthUser | undefined, id: nu
 type PagingQuery = ReturnType<typeof pagingQuerySchema>;
 
 export default async function resources(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
+  const api = router(app, { tags: ['ResourceApi'], auth: true });
 
   /**
    * 200 ResourceDetail in the requested language; 200 `{ redirect: { locale, id } }` when the resource exists but not
    * in that language (the client reloads in redirect.locale); 404 unknown. Records a resource view.
    */
-  app.get(
+  api.get(
     '/ResourceApi/GetByLocale/:id',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary:
-            'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-          params: idParamSchema,
-          query: localeQuerySchema,
-        },
-      },
-      async (req, input): Promise<unknown> => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const { id } = input.params;
-        const r = await visibleResource(db(), user, id);
-        const langs = await approvedLocales(db(), id);
-        if (!langs.length) throw ApiError.notFound('Resource not found');
-        if (!langs.includes(locale)) {
-          const target = fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale;
-          const marker: RedirectMarker = { redirect: { locale: target, id } };
-          return marker;
-        }
-        // the view is recorded by the statement that reads the live part (ADR 0037)
-        return buildDetail(db(), r, locale, user.userId, { recordView: true });
-      },
-    ),
+    {
+      summary:
+        'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
+      params: idParamSchema,
+      query: localeQuerySchema,
+    },
+    async (req, input): Promise<unknown> => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const { id } = input.params;
+      const r = await visibleResource(db(), user, id);
+      const langs = await approvedLocales(db(), id);
+      if (!langs.length) throw ApiError.notFound('Resource not found');
+      if (!langs.includes(locale)) {
+        const target = fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale;
+        const marker: RedirectMarker = { redirect: { locale: target, id } };
+        return marker;
+      }
+      // the view is recorded by the statement that reads the live part (ADR 0037)
+      return buildDetail(db(), r, locale, user.userId, { recordView: true });
+    },
   );
 
   // GetStudentResource and GetShareableLink (the public student link /r/{id}): ../student
 
   /** One review per user and resource: a second call updates it. */
-  app.post(
+  api.post(
     '/ResourceApi/AddResourceReview',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Rates a resource (one review per user: a second call updates it)',
-          body: addResourceReviewSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const body = input.body;
-        await visibleResource(db(), user, body.resourceId);
-        const liked = body.categories.filter((c) => c.liked).map((c) => c.category);
-        const improve = body.categories.filter((c) => !c.liked).map((c) => c.category);
-        const comment = body.comment?.trim() || null;
-        return db().transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: number }>(
-            'SELECT id FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY id LIMIT 1 FOR UPDATE',
-            [body.resourceId, user.userId],
+    { summary: 'Rates a resource (one review per user: a second call updates it)', body: addResourceReviewSchema },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const body = input.body;
+      await visibleResource(db(), user, body.resourceId);
+      const liked = body.categories.filter((c) => c.liked).map((c) => c.category);
+      const improve = body.categories.filter((c) => !c.liked).map((c) => c.category);
+      const comment = body.comment?.trim() || null;
+      return db().transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'SELECT id FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY id LIMIT 1 FOR UPDATE',
+          [body.resourceId, user.userId],
+        );
+        let id: number;
+        if (rows.length) {
+          id = rows[0].id;
+          await tx.query(
+            'UPDATE reviews SET rating = $2, categories = $3, improve_categories = $4, comment = $5, locale = $6, updated_at = now() WHERE id = $1',
+            [id, body.rating, liked, improve, comment, locale],
           );
-          let id: number;
-          if (rows.length) {
-            id = rows[0].id;
-            await tx.query(
-              'UPDATE reviews SET rating = $2, categories = $3, improve_categories = $4, comment = $5, locale = $6, updated_at = now() WHERE id = $1',
-              [id, body.rating, liked, improve, comment, locale],
-            );
-          } else {
-            const ins = await tx.query<{ id: number }>(
-              'INSERT INTO reviews (resource_id, user_id, rating, categories, improve_categories, comment, locale) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
-              [body.resourceId, user.userId, body.rating, liked, improve, comment, locale],
-            );
-            id = ins.rows[0].id;
-          }
-          return {
-            id,
-            resourceId: body.resourceId,
-            rating: body.rating,
-            categories: body.categories,
-            comment,
-            updated: rows.length > 0,
-          };
-        });
-      },
-    ),
+        } else {
+          const ins = await tx.query<{ id: number }>(
+            'INSERT INTO reviews (resource_id, user_id, rating, categories, improve_categories, comment, locale) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
+            [body.resourceId, user.userId, body.rating, liked, improve, comment, locale],
+          );
+          id = ins.rows[0].id;
+        }
+        return {
+          id,
+          resourceId: body.resourceId,
+          rating: body.rating,
+          categories: body.categories,
+          comment,
+          updated: rows.length > 0,
+        };
+      });
+    },
   );
 
   /** Share with colleagues of my school network (403 NOT_COLLEAGUE otherwise, nothing sent). */
-  app.post(
+  api.post(
     '/ResourceApi/Share',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Shares a resource by email with colleagues of my school network (403 NOT_COLLEAGUE otherwise)',
-          body: shareResourceSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const body = input.body;
-        await visibleResource(db(), user, body.resourceId);
-        const link = `${await emailLinkOrigin(app, user)}/resource/${body.resourceId}`; // from configuration, never request headers
-        const sent = await sendShareEmails(app, user, body.recipientIds, {
-          itemType: 'resource',
-          itemName: body.resourceName,
-          link,
-        });
-        return { sent };
-      },
-    ),
+    {
+      summary: 'Shares a resource by email with colleagues of my school network (403 NOT_COLLEAGUE otherwise)',
+      body: shareResourceSchema,
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const body = input.body;
+      await visibleResource(db(), user, body.resourceId);
+      const link = `${await emailLinkOrigin(app, user)}/resource/${body.resourceId}`; // from configuration, never request headers
+      const sent = await sendShareEmails(app, user, body.recipientIds, {
+        itemType: 'resource',
+        itemName: body.resourceName,
+        link,
+      });
+      return { sent };
+    },
   );
 
-  app.post(
+  api.post(
     '/ResourceApi/RequestInformation',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Asks the content team for information about a resource',
-          body: requestInformationSchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const body = input.body;
-        const r = await visibleResource(db(), user, body.id);
-        const { rows } = await db().query<{ title: string }>(
-          'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
-          [r.id, locale],
-        );
-        await requestInformation(app, user, locale, {
-          kind: 'resource',
-          id: r.id,
-          title: rows[0]?.title ?? String(r.id),
-          message: body.message,
-        });
-        return { ok: true };
-      },
-    ),
+    { summary: 'Asks the content team for information about a resource', body: requestInformationSchema },
+    async (req, input) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const body = input.body;
+      const r = await visibleResource(db(), user, body.id);
+      const { rows } = await db().query<{ title: string }>(
+        'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
+        [r.id, locale],
+      );
+      await requestInformation(app, user, locale, {
+        kind: 'resource',
+        id: r.id,
+        title: rows[0]?.title ?? String(r.id),
+        message: body.message,
+      });
+      return { ok: true };
+    },
   );
 
   /** Colleagues of my school network I can share with (recipients of Share). */
-  app.get(
+  api.get(
     '/ResourceApi/Colleagues',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Colleagues of my school network I can share with',
-          noInput: true,
-        },
-      },
-      async (req, input) => colleaguesOf(db(), userOf(req)),
-    ),
+    { summary: 'Colleagues of my school network I can share with', noInput: true },
+    async (req, input) => colleaguesOf(db(), userOf(req)),
   );
 
   // used-content records of a resource: mine, or a school's (managers/admins of that school's network)
@@ -233,37 +189,23 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     );
     return paged(data, totalCount, pageNumber, pageSize);
   };
-  app.get(
+  api.get(
     '/ResourceApi/:resourceId/UsedContentRecords',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'My used-content records of a resource, newest first, paged',
-          params: schoolParams,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-        },
-      },
-      records,
-    ),
+    {
+      summary: 'My used-content records of a resource, newest first, paged',
+      params: schoolParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+    },
+    records,
   );
-  app.get(
+  api.get(
     '/ResourceApi/:resourceId/UsedContentRecords/:schoolId',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags: ['ResourceApi'],
-          auth: true,
-          summary: 'Used-content records of a resource in a school of my network (all of them for managers and admins)',
-          params: schoolParams,
-          query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-        },
-      },
-      records,
-    ),
+    {
+      summary: 'Used-content records of a resource in a school of my network (all of them for managers and admins)',
+      params: schoolParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
+    },
+    records,
   );
   void networkSchoolIds;
 }

@@ -17,7 +17,7 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
-import { route } from '../../http/route';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { pickL10n } from '../../http/locale';
@@ -67,98 +67,77 @@ async function filtersOf(
 }
 
 export async function usedContentHistory(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const tags = ['AcademicCourseApi'];
+  const api = router(app, { tags: tags, auth: true });
 
-  app.get(
+  api.get(
     '/AcademicCourseApi/UsedContentRecords',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags,
-          auth: true,
-          summary:
-            "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
-          query: usedContentHistoryQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const q = input.query;
-        if (q.schoolId !== undefined)
-          throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
-            { path: 'schoolId', message: 'only the admin variant filters by school' },
-          ]);
-        const { data, totalCount } = await listUsedContentRecords(
-          app.db,
-          { ...ownOrSchool(user), academicGradeId: q.academicCourseId, programId: q.contentId },
-          localeOf(req),
-          q.pageNumber,
-          q.pageSize,
-        );
-        return paged(data, totalCount, q.pageNumber, q.pageSize);
-      },
-    ),
+    {
+      summary:
+        "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
+      query: usedContentHistoryQuerySchema,
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const q = input.query;
+      if (q.schoolId !== undefined)
+        throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
+          { path: 'schoolId', message: 'only the admin variant filters by school' },
+        ]);
+      const { data, totalCount } = await listUsedContentRecords(
+        app.db,
+        { ...ownOrSchool(user), academicGradeId: q.academicCourseId, programId: q.contentId },
+        localeOf(req),
+        q.pageNumber,
+        q.pageSize,
+      );
+      return paged(data, totalCount, q.pageNumber, q.pageSize);
+    },
   );
 
-  app.get(
+  api.get(
     '/AcademicCourseApi/UsedContentRecords/Admin',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags,
-          auth: true,
-          summary:
-            'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
-          query: usedContentHistoryQuerySchema,
-        },
-      },
-      async (req, input) => {
-        const user = userOf(req);
-        const q = input.query;
-        const scope = await adminScope(app.db, user, q.schoolId);
-        if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
-        const { data, totalCount } = await listUsedContentRecords(
-          app.db,
-          { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
-          localeOf(req),
-          q.pageNumber,
-          q.pageSize,
-        );
-        return paged(data, totalCount, q.pageNumber, q.pageSize);
-      },
-    ),
+    {
+      summary:
+        'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
+      query: usedContentHistoryQuerySchema,
+    },
+    async (req, input) => {
+      const user = userOf(req);
+      const q = input.query;
+      const scope = await adminScope(app.db, user, q.schoolId);
+      if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
+      const { data, totalCount } = await listUsedContentRecords(
+        app.db,
+        { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
+        localeOf(req),
+        q.pageNumber,
+        q.pageSize,
+      );
+      return paged(data, totalCount, q.pageNumber, q.pageSize);
+    },
   );
 
-  app.get(
+  api.get(
     '/AcademicCourseApi/UsedContentRecords/Filters',
-    route(
-      {
-        ...auth,
-        doc: {
-          tags,
-          auth: true,
-          summary:
-            "Contents and academic courses used in my (or my school's; admin=true: my group's) records, and the schools an admin may pick",
-          query: usedContentFiltersQuerySchema,
-        },
-      },
-      async (req, input): Promise<UsedContentFilters> => {
-        const user = userOf(req);
-        const q = input.query;
-        const admin = q.admin === 'true';
-        if (!admin && q.schoolId !== undefined)
-          throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
-            { path: 'schoolId', message: 'only the admin variant filters by school' },
-          ]);
-        const scope = admin ? await adminScope(app.db, user, q.schoolId) : ownOrSchool(user);
-        const schools = admin ? await adminSchools(app.db, user) : [];
-        if (!scope.userId && !scope.schoolIds?.length) return { contents: [], courses: [], schools };
-        return { ...(await filtersOf(app.db, scope, localeOf(req))), schools };
-      },
-    ),
+    {
+      summary:
+        "Contents and academic courses used in my (or my school's; admin=true: my group's) records, and the schools an admin may pick",
+      query: usedContentFiltersQuerySchema,
+    },
+    async (req, input): Promise<UsedContentFilters> => {
+      const user = userOf(req);
+      const q = input.query;
+      const admin = q.admin === 'true';
+      if (!admin && q.schoolId !== undefined)
+        throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
+          { path: 'schoolId', message: 'only the admin variant filters by school' },
+        ]);
+      const scope = admin ? await adminScope(app.db, user, q.schoolId) : ownOrSchool(user);
+      const schools = admin ? await adminSchools(app.db, user) : [];
+      if (!scope.userId && !scope.schoolIds?.length) return { contents: [], courses: [], schools };
+      return { ...(await filtersOf(app.db, scope, localeOf(req))), schools };
+    },
   );
 }
 
