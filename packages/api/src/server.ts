@@ -23,7 +23,7 @@ import { registerPublicPages } from './render/public-pages';
 import { appShellPage, intentScriptsOf } from './render/app-shell';
 import { registerFeedRender } from './render/feed';
 import { createRenderPool } from './render/pool';
-import { externalProviders } from './modules/account/registration';
+import { externalProviders } from './modules/account/registration-external';
 import { registerApps } from './http/apps';
 import { localLimiter, redisLimiter } from './http/limiter';
 import { registerLifecycle } from './http/lifecycle';

@@ -12,7 +12,8 @@
  */
 import { z } from 'zod';
 import { dbIdSchema } from './common';
-import { exploreLocaleSchema, pageNumberSchema, type ExploreLocale, type ResourceCard } from './explore';
+import { exploreLocaleSchema, pageNumberSchema, type ExploreLocale } from './explore';
+import { type ResourceCard } from './explore-dto';
 
 /** §5 / §9 */
 export const FOLDER_NAME_MAX = 50;

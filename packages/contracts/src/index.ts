@@ -4,6 +4,7 @@ export * from './constants';
 export * from './account';
 export * from './reference';
 export * from './explore';
+export * from './explore-dto';
 export * from './facets';
 export * from './folders';
 export * from './notifications';

@@ -5,6 +5,7 @@
  * least three student classes, preferring one whose classes have downloadable student materials. Idempotent.
  */
 import type { Db } from '../db/types';
+import { materialUrl } from '../modules/student/material';
 
 export const DEMO_STUDENT_LINKS = { all: 1, twoClasses: 2 } as const;
 
@@ -38,14 +39,6 @@ export async function seedStudentLinks(db: Db): Promise<void> {
       [l.id, resourceId, l.classIds, teacher.id],
     );
   }
-}
-
-/** The demo file of a downloadable material: catalogue materials name a file under /files/demo. */
-export function materialUrl(file: string | null | undefined): string | null {
-  if (!file) return null;
-  if (/^https?:\/\//i.test(file) || file.startsWith('/')) return file;
-  if (file.includes('..')) return null;
-  return `/files/demo/${file.replace(/^\.?\/+/, '')}`;
 }
 
 /** A one-page PDF saying what the material is (demo downloads must open). */

@@ -10,7 +10,8 @@ import { openPglite, pgliteDb } from '../../src/db/pglite';
 import { postgresDb } from '../../src/db/postgres';
 import { migrate } from '../../src/db/migrate';
 import { hashPassword } from '../../src/modules/account/passwords';
-import { DEMO_PASSWORD, seed, trimCatalogue } from '../../src/seed/seed';
+import { seed, trimCatalogue } from '../../src/seed/seed';
+import { DEMO_PASSWORD } from '../../src/seed/accounts';
 import { getCatalogue } from '../../src/seed/catalogue/index';
 
 const DIR = path.join(tmpdir(), `platform-api-test-${createHash('sha1').update(__dirname).digest('hex').slice(0, 8)}`);

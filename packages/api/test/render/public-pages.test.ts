@@ -7,7 +7,7 @@ import {
   pickLanguage,
   withExternalProviders,
 } from '../../src/render/public-pages';
-import { externalProviders } from '../../src/modules/account/registration';
+import { externalProviders } from '../../src/modules/account/registration-external';
 
 describe('pre-rendered page language', () => {
   test('the language cookie wins', () => {

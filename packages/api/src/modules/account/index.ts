@@ -1,26 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ipRateLimit } from '../email/ratelimit';
-import { z } from 'zod';
 import {
-  getSubdomainQuerySchema,
-  languageConfigurationQuerySchema,
-  navigationTutorialSchema,
-  positionsForNewUserQuerySchema,
   resetPasswordEmailSchema,
   resetPasswordSchema,
   signInSchema,
   subdomainParamSchema,
-  localeQuerySchema,
   RESET_TOKEN_MINUTES,
   type AppLocale,
-  type SubdomainInfoDto,
-  type TermsAndConditionsDto,
   type TokenResponse,
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken, requireKreaAccess } from '../../http/auth';
-import { doc } from '../../http/openapi';
+import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../../http/auth';
+import { router } from '../../http/route';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   REFRESH_COOKIE,
@@ -34,24 +25,19 @@ import {
   activeUserByEmail,
   belongsToSubdomain,
   findSubdomain,
-  markNotificationsSeen,
   outboxInsert,
-  positionList,
   resetCandidate,
   resetPassword,
-  setLanguages,
-  setNavigationTutorial,
-  signTerms,
   storeResetToken,
 } from './store';
 import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, signPageSession } from './page-session';
 import { evenTiming, sameOriginOnly, signInFailureLimit } from './sign-in-guards';
 import registrationRoutes from './registration';
-import { TERMS_VERSION, buildUserInfo, buildUserProfile, loadAuthUser, termsSigned } from './service';
+import { registerProfileRoutes } from './routes-profile';
+import { loadAuthUser } from './service';
 import { publicBase } from '../../http/links';
 
 const WRONG_CREDENTIALS = 'Wrong email or password. Please try again';
-const DEFAULT_TERMS_URL = '/files/terms/krea-terms-and-conditions.pdf';
 
 /** Minimal view of the email module's service (decorated as app.email by the email module). */
 interface EmailSender {
@@ -147,45 +133,36 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
 
   // trial sign-up, invitations, freemium, external sign-in (registration.ts)
   await registrationRoutes(app, { startSession });
+  const api = router(app, { tags: ['AccountApi'] });
 
   // ---------------------------------------------------------------- session
-  app.post(
+  api.post(
     '/AccountApi/SignIn',
     {
       preHandler: signInGuard.check,
-      config: {
-        rateLimit: signInLimit,
-        ...doc({
-          summary: 'Sign in with email and password; sets the refresh cookie',
-          tags: ['AccountApi'],
-          body: signInSchema,
-        }),
-      },
+      config: { rateLimit: signInLimit },
+      summary: 'Sign in with email and password; sets the refresh cookie',
+      body: signInSchema,
     },
-    async (req, reply) => {
-      const body = parse(signInSchema, req.body);
+    async (req, input, reply) => {
+      const body = input.body;
       const user = await checkCredentials(req, body.email, body.password);
       return startSession(req, reply, user.id);
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/SignIn/:subdomain',
     {
       preHandler: signInGuard.check,
-      config: {
-        rateLimit: signInLimit,
-        ...doc({
-          summary: 'Sign in on a white-label subdomain (the user must belong to it)',
-          tags: ['AccountApi'],
-          body: signInSchema,
-          params: subdomainParamSchema,
-        }),
-      },
+      config: { rateLimit: signInLimit },
+      summary: 'Sign in on a white-label subdomain (the user must belong to it)',
+      body: signInSchema,
+      params: subdomainParamSchema,
     },
-    async (req, reply) => {
-      const { subdomain } = parse(subdomainParamSchema, req.params);
-      const body = parse(signInSchema, req.body);
+    async (req, input, reply) => {
+      const { subdomain } = input.params;
+      const body = input.body;
       const target = await findSubdomain(app.db, subdomain);
       if (!target) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
       const user = await checkCredentials(req, body.email, body.password);
@@ -195,16 +172,13 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/RefreshToken',
     {
-      config: doc({
-        summary: 'Rotates the refresh cookie and returns a new access token (reuse of an old token revokes the family)',
-        tags: ['AccountApi'],
-        noInput: true,
-      }),
+      summary: 'Rotates the refresh cookie and returns a new access token (reuse of an old token revokes the family)',
+      noInput: true,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const presented = req.cookies[REFRESH_COOKIE];
       if (!presented) throw new ApiError(401, 'UNAUTHORIZED', 'No session');
       const result = await rotateRefreshToken(app.db, presented, refreshDays);
@@ -231,19 +205,15 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/Logout',
     {
-      // before the body is read: a cross-site form post is refused whatever it sends (the session stays)
       onRequest: logoutOrigin,
-      config: doc({
-        summary:
-          "Revokes the refresh token family (its access tokens end at once) and clears the cookie. Only from the platform's own pages: X-Requested-With required, Origin (when sent) one of the platform's; 403 CROSS_SITE_REFUSED otherwise",
-        tags: ['AccountApi'],
-        noInput: true,
-      }),
+      summary:
+        "Revokes the refresh token family (its access tokens end at once) and clears the cookie. Only from the platform's own pages: X-Requested-With required, Origin (when sent) one of the platform's; 403 CROSS_SITE_REFUSED otherwise",
+      noInput: true,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const presented = req.cookies[REFRESH_COOKIE];
       if (presented) await revokeRefreshFamily(app.db, presented);
       clearRefreshCookie(reply);
@@ -251,166 +221,20 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     },
   );
 
-  // ---------------------------------------------------------------- user info
-  app.get(
-    '/AccountApi/Me',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'User info (spec §3): roles, licences, school, languages, terms',
-        tags: ['AccountApi'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
-      const info = await buildUserInfo(app.db, req.user!.userId, req.locale);
-      if (!info) throw ApiError.unauthorized('The user no longer exists');
-      return info;
-    },
-  );
-
-  app.get(
-    '/AccountApi/UserProfile',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Profile: userVO and schoolGroupVO',
-        tags: ['AccountApi'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
-      const profile = await buildUserProfile(app.db, req.user!.userId, req.locale);
-      if (!profile) throw ApiError.unauthorized('The user no longer exists');
-      return profile;
-    },
-  );
-
-  app.post(
-    '/AccountApi/LanguageConfiguration',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Sets mailing and/or navigation language (query DefaultMailingLanguage, DefaultNavigationLanguage)',
-        tags: ['AccountApi'],
-        auth: true,
-        query: languageConfigurationQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(languageConfigurationQuerySchema, {
-        ...(req.body as object | undefined),
-        ...(req.query as object),
-      });
-      const row = await setLanguages(
-        app.db,
-        req.user!.userId,
-        q.DefaultMailingLanguage ?? null,
-        q.DefaultNavigationLanguage ?? null,
-      );
-      if (!row) throw ApiError.unauthorized('The user no longer exists');
-      return { DefaultMailingLanguage: row.mailing_language, DefaultNavigationLanguage: row.navigation_language };
-    },
-  );
-
-  app.post(
-    '/AccountApi/NavigationTutorial',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Turns the onboarding tour on or off',
-        tags: ['AccountApi'],
-        auth: true,
-        body: navigationTutorialSchema,
-      }),
-    },
-    async (req) => {
-      const b = parse(navigationTutorialSchema, { ...(req.query as object), ...(req.body as object | undefined) });
-      await setNavigationTutorial(app.db, req.user!.userId, b.status);
-      return { navigationTutorial: b.status };
-    },
-  );
-
-  app.put(
-    '/AccountApi/NotificationLastSeen',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Marks every notification up to now as seen',
-        tags: ['AccountApi'],
-        auth: true,
-        noInput: true,
-      }),
-    },
-    async (req) => {
-      const seen = await markNotificationsSeen(app.db, req.user!.userId);
-      return { notificationLastSeen: seen ? new Date(seen).toISOString() : null };
-    },
-  );
-
-  // ---------------------------------------------------------------- positions
-  const positions = (locale: AppLocale, keys?: string[]) => positionList(app.db, locale, keys);
-
-  app.get(
-    '/AccountApi/PositionsForUser',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Positions the caller may choose (managers and admins: all; others: non-management ones)',
-        tags: ['AccountApi'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
-      const u = req.user!;
-      const managerial =
-        u.primaryRoles.includes('Admin') ||
-        u.primaryRoles.includes('Manager') ||
-        u.primaryRoles.includes('ProviderStaff');
-      return positions(req.locale, managerial ? undefined : TEACHING_POSITIONS);
-    },
-  );
-
-  app.get(
-    '/AccountApi/PositionsForNewUser',
-    {
-      config: doc({
-        summary: 'Positions offered when registering or inviting a user of roleName',
-        tags: ['AccountApi'],
-        query: positionsForNewUserQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(positionsForNewUserQuerySchema, req.query);
-      return positions(req.locale, q.roleName === 'Teacher' ? TEACHING_POSITIONS : undefined);
-    },
-  );
+  registerProfileRoutes(app);
 
   // ---------------------------------------------------------------- password reset
-  app.post(
+  api.post(
     '/AccountApi/ResetPasswordEmail',
     {
-      // per address (config.rateLimit) and per client whatever the addresses: probing many emails gets a 429 (issue 9)
-      // (in-process counter: @fastify/rate-limit runs one limiter per request)
       preHandler: resetIpLimit,
-      config: {
-        rateLimit: resetLimit,
-        ...doc({
-          summary:
-            'Sends a password reset link (valid 1 h, single use) to an active account linked to a school. The same answer (200 { success: true }) in about the same time whether or not the address has such an account',
-          tags: ['AccountApi'],
-          body: resetPasswordEmailSchema,
-        }),
-      },
+      config: { rateLimit: resetLimit },
+      summary:
+        'Sends a password reset link (valid 1 h, single use) to an active account linked to a school. The same answer (200 { success: true }) in about the same time whether or not the address has such an account',
+      body: resetPasswordEmailSchema,
     },
-    async (req) => {
-      const body = parse(resetPasswordEmailSchema, req.body);
+    async (req, input) => {
+      const body = input.body;
       const started = Date.now();
       // known or not, the same status and body, after about the same time: the answer must not tell accounts apart
       // (issue 26); an account that cannot reset (none, no school) gets no email
@@ -450,16 +274,17 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/ResetPassword',
     {
       config: {
         rateLimit: { ...resetLimit, max: limits.resetMax * 5, keyGenerator: (r: FastifyRequest) => `${r.ip}|reset` },
-        ...doc({ summary: 'Sets a new password with a reset token', tags: ['AccountApi'], body: resetPasswordSchema }),
       },
+      summary: 'Sets a new password with a reset token',
+      body: resetPasswordSchema,
     },
-    async (req) => {
-      const body = parse(resetPasswordSchema, req.body);
+    async (req, input) => {
+      const body = input.body;
       const newHash = await hashPassword(body.newPassword);
       // every session of the user ends
       const ok = await resetPassword(app.db, body.userId, body.resetToken, newHash);
@@ -467,94 +292,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
       return { success: true };
     },
   );
-
-  // ---------------------------------------------------------------- white-label
-  app.get(
-    '/AccountApi/GetSubdomain',
-    {
-      config: doc({
-        summary: 'White-label info of a subdomain: logos, name, licence state',
-        tags: ['AccountApi'],
-        query: getSubdomainQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { subdomain } = parse(getSubdomainQuerySchema, req.query);
-      const t = await findSubdomain(app.db, subdomain);
-      if (!t) throw new ApiError(404, 'SUBDOMAIN_NOT_FOUND', 'The subdomain does not exist');
-      return {
-        subdomain: subdomain.toLowerCase(),
-        name: t.name,
-        smallLogo: t.small_logo,
-        largeLogo: t.large_logo,
-        schoolId: t.school_id,
-        schoolGroupId: t.school_group_id,
-        licenseStatus: (t.status ?? null) as SubdomainInfoDto['licenseStatus'],
-        active: t.active === true,
-      } satisfies SubdomainInfoDto;
-    },
-  );
-
-  // ---------------------------------------------------------------- Krea terms
-  const kreaAccess = requireKreaAccess(() => app.db);
-  const termsUrl = cfg.termsUrl ?? DEFAULT_TERMS_URL;
-  app.get(
-    '/krea/Account/TermsAndConditions',
-    {
-      preHandler: kreaAccess,
-      config: doc({
-        summary: 'Krea terms document URL and whether the caller signed them',
-        tags: ['krea'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
-      const t = await termsSigned(app.db, req.user!.userId);
-      return {
-        termsAndConditionsURL: termsUrl,
-        signed: t.signed,
-        signedAt: t.signedAt,
-        version: TERMS_VERSION,
-      } satisfies TermsAndConditionsDto;
-    },
-  );
-  app.post(
-    '/krea/Account/TermsAndConditions/sign',
-    {
-      preHandler: kreaAccess,
-      config: doc({
-        summary: 'Signs the Krea terms (idempotent)',
-        tags: ['krea'],
-        auth: true,
-        body: z.object({ locale: z.string().optional() }),
-      }),
-    },
-    async (req) => {
-      await signTerms(app.db, req.user!.userId, TERMS_VERSION);
-      const t = await termsSigned(app.db, req.user!.userId);
-      return {
-        termsAndConditionsURL: termsUrl,
-        signed: t.signed,
-        signedAt: t.signedAt,
-        version: TERMS_VERSION,
-      } satisfies TermsAndConditionsDto;
-    },
-  );
 }
-
-/** Positions a teacher (or a new teacher) may hold; management positions are for managers and admins. */
-const TEACHING_POSITIONS = [
-  'levelCoordinator',
-  'areaCoordinator',
-  'innovationCoordinator',
-  'academicOrPedagogicalCoordinator',
-  'teacherEducation',
-  'teacher',
-  'iCT',
-  'pastoral',
-];
 
 const RESET_SUBJECT: Record<AppLocale, string> = {
   es: 'Restablece tu contraseña',

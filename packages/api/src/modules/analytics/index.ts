@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageAccessSchema } from '@platform/contracts';
-import { doc } from '../../http/openapi';
-import { parse } from '../../http/validate';
+import { router } from '../../http/route';
 import { ipRateLimit } from '../email/ratelimit';
 
 /**
@@ -15,23 +14,18 @@ export default async function analytics(app: FastifyInstance): Promise<void> {
     windowMs: 60_000,
     name: 'AnalyticsApi/PageAccess',
   });
+  const api = router(app, { tags: ['AnalyticsApi'], preHandler: limit });
 
-  app.post(
+  api.post(
     '/AnalyticsApi/PageAccess',
     {
-      preHandler: limit,
-      config: {
-        rateLimit: false,
-        ...doc({
-          summary: 'Logs one page access decided by the route guard (anonymous or signed in)',
-          tags: ['AnalyticsApi'],
-          body: pageAccessSchema,
-          responses: { 204: 'Logged' },
-        }),
-      },
+      config: { rateLimit: false },
+      summary: 'Logs one page access decided by the route guard (anonymous or signed in)',
+      body: pageAccessSchema,
+      responses: { 204: 'Logged' },
     },
-    async (req, reply) => {
-      const body = parse(pageAccessSchema, req.body);
+    async (req, input, reply) => {
+      const body = input.body;
       await app.db.query(
         'INSERT INTO page_views (user_id, path_from, path_to, redirect, public_page) VALUES ($1, $2, $3, $4, $5)',
         [req.user?.userId ?? null, body.from ?? null, body.to, body.redirect, body.publicPage],

@@ -14,12 +14,12 @@ import {
   type ExploreLocale,
   type PlanResponse,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { fallbackChain } from '../../http/locale';
 import { emailLinkOrigin } from '../../http/links';
-import { ensureFresh, groupOf, localeOf, userOf } from '../explore/common';
+import { ensureFresh } from '../explore/common';
+import { groupOf, localeOf, userOf } from '../../http/request';
 import { approvedLocales } from '../resources/detail';
 import { visibleResource } from '../resources';
 import { visibleProgram } from '../programs';
@@ -47,7 +47,6 @@ const safeName = (t: string, fallback: string) =>
     .slice(0, 60) || fallback;
 
 export default async function classpack(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
   /** The local file of an uploaded PNG / JPEG cover (SVG covers are left out: pdfkit draws raster images only). */
@@ -80,25 +79,21 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
       .header(CLASS_PACK_LINKS_HEADER, links.join(','))
       .header('Cache-Control', 'no-store')
       .send(pdf);
+  const api = router(app, { tags: ['ResourceApi'], auth: true });
 
-  app.post(
+  api.post(
     '/ResourceApi/:id/ClassPack',
     {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        params: idParamSchema,
-        query: classPackQuerySchema,
-        responses: PDF_RESPONSES,
-        summary:
-          'The printable class pack of a resource (all its classes or ?classIds) in ?locale: timings, organization, materials by kind, teacher sections, a student sheet per class with the QR code of its public student link',
-      }),
+      params: idParamSchema,
+      query: classPackQuerySchema,
+      responses: PDF_RESPONSES,
+      summary:
+        'The printable class pack of a resource (all its classes or ?classIds) in ?locale: timings, organization, materials by kind, teacher sections, a student sheet per class with the QR code of its public student link',
     },
-    async (req, reply) => {
+    async (req, inp, reply) => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
-      const { classIds } = parse(classPackQuerySchema, req.query);
+      const { id } = inp.params;
+      const { classIds } = inp.query;
       const r = await visibleResource(db(), user, id);
       const langs = await approvedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Resource not found');
@@ -154,24 +149,20 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     '/EducationalProgramApi/:id/ClassPack',
     {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        params: idParamSchema,
-        query: classPackQuerySchema,
-        responses: PDF_RESPONSES,
-        summary:
-          'The printable class pack of a program, resource by resource (every class, or ?classIds: classes of its resources), in ?locale (see ResourceApi ClassPack)',
-      }),
+      tags: ['EducationalProgramApi'],
+      params: idParamSchema,
+      query: classPackQuerySchema,
+      responses: PDF_RESPONSES,
+      summary:
+        'The printable class pack of a program, resource by resource (every class, or ?classIds: classes of its resources), in ?locale (see ResourceApi ClassPack)',
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
-      const { classIds } = parse(classPackQuerySchema, req.query);
+      const { id } = input.params;
+      const { classIds } = input.query;
       await visibleProgram(db(), user, id);
       if (classIds?.length) {
         const { rows } = await db().query<{ id: number }>(
@@ -232,22 +223,17 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  api.get(
     '/ResourceApi/PlanWithWhatIHave',
     {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        query: planQuerySchema,
-        summary:
-          'Plan with what I have: resources and single classes that fit the time (minutes, or sessions × sessionMinutes) and need nothing the teacher lacks (materials: projector, devicePerGroup, devicePerStudent, printer; connectivity), ranked by fit, each with a reason in ?locale',
-      }),
+      query: planQuerySchema,
+      summary:
+        'Plan with what I have: resources and single classes that fit the time (minutes, or sessions × sessionMinutes) and need nothing the teacher lacks (materials: projector, devicePerGroup, devicePerStudent, printer; connectivity), ranked by fit, each with a reason in ?locale',
     },
-    async (req): Promise<PlanResponse> => {
+    async (req, input): Promise<PlanResponse> => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const q = parse(planQuerySchema, req.query);
+      const q = input.query;
       await ensureFresh(db());
       const available = q.sessions !== undefined ? q.sessions * (q.sessionMinutes ?? 55) : (q.minutes as number);
       const rows = await planPage(db(), q, await groupOf(db(), user), q.pageSize, locale);

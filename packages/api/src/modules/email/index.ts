@@ -7,7 +7,7 @@ import {
   requestQuoteSchema,
   type OutboxEmail,
 } from '@platform/contracts';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { decorateRoot } from '../realtime/root';
 import { EmailService, SUPPORT_ADDRESS } from './service';
 import { addressLimited, ipRateLimit } from './ratelimit';
@@ -49,21 +49,16 @@ export default async function email(app: FastifyInstance): Promise<void> {
   const contactLimit = ipRateLimit({ ...RATE, name: 'EmailApi/Contact' });
   const foundationLimit = ipRateLimit({ ...RATE, name: 'EmailApi/FoundationContact' });
   const quoteLimit = ipRateLimit({ ...RATE, name: 'LicenseApi/RequestQuote' });
+  const api = router(app, { tags: ['EmailApi'], preHandler: contactLimit });
 
-  app.post(
+  api.post(
     '/EmailApi/Contact',
     {
-      preHandler: contactLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
-          summary: 'Contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
-          tags: ['EmailApi'],
-          body: contactSchema,
-        }),
-      },
+      config: { rateLimit: false },
+      summary: 'Contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
+      body: contactSchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const body = validate(contactSchema, req.body, reply);
       if (!body) return reply;
       if (await addressLimited(app, body.email, reply)) return reply;
@@ -78,21 +73,16 @@ export default async function email(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     '/EmailApi/FoundationContact',
     {
       preHandler: foundationLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
-          summary:
-            'Foundation contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
-          tags: ['EmailApi'],
-          body: foundationContactSchema,
-        }),
-      },
+      config: { rateLimit: false },
+      summary:
+        'Foundation contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
+      body: foundationContactSchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const body = validate(foundationContactSchema, req.body, reply);
       if (!body) return reply;
       if (await addressLimited(app, body.email, reply)) return reply;
@@ -107,21 +97,17 @@ export default async function email(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     '/LicenseApi/RequestQuote',
     {
+      tags: ['LicenseApi'],
       preHandler: quoteLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
-          summary:
-            'Quote request for a licence (freemium, program, campus): stored, sent to support, confirmed to the sender',
-          tags: ['LicenseApi'],
-          body: requestQuoteSchema,
-        }),
-      },
+      config: { rateLimit: false },
+      summary:
+        'Quote request for a licence (freemium, program, campus): stored, sent to support, confirmed to the sender',
+      body: requestQuoteSchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const body = validate(requestQuoteSchema, req.body, reply);
       if (!body) return reply;
       if (await addressLimited(app, body.email, reply)) return reply;
@@ -150,16 +136,15 @@ export default async function email(app: FastifyInstance): Promise<void> {
   );
 
   // Development outbox: readable only when config.outboxReadable (404 otherwise, as if it did not exist).
-  app.get(
+  api.get(
     '/Dev/Outbox',
     {
-      config: doc({
-        summary: 'Development outbox: the last emails written (404 unless enabled)',
-        tags: ['Dev'],
-        query: outboxQuerySchema,
-      }),
+      tags: ['Dev'],
+      preHandler: undefined,
+      summary: 'Development outbox: the last emails written (404 unless enabled)',
+      query: outboxQuerySchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       if (!app.config.outboxReadable)
         return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
       const q = req.query as { to?: unknown; limit?: unknown };

@@ -20,9 +20,6 @@ import { flushViewCounts } from './views';
 import { localWriteEpoch, readCacheOf, registerCachedTables } from '../../http/read-cache';
 import { onStoreChange, storeOf } from './store';
 
-// the request helpers moved to http/request.ts; re-exported for the modules that still import them from here
-export { groupOf, localeOf, paged, userOf } from '../../http/request';
-
 export async function scopeOf(db: Db, user: AuthUser, extra: SearchScope = {}): Promise<SearchScope> {
   return { groupId: await groupOf(db, user), ...extra };
 }

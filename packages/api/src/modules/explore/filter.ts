@@ -12,7 +12,7 @@ import {
   type FacetDef,
   type ResourceFilter,
 } from '@platform/contracts';
-import type { Cond } from './store';
+import type { Cond } from './evaluate';
 
 /** The public filter plus `authorIds` (several authors; `authorId`, the single author of the feed route, is still accepted). */
 export type SearchFilter = Partial<ResourceFilter> & { authorIds?: number[] };

@@ -16,10 +16,11 @@ import {
   type ExploreLocale,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
-import { ensureFresh, facetsFor, loadCards, localeOf, paged, scopeOf, userOf } from './common';
+import { ensureFresh, facetsFor, loadCards, scopeOf } from './common';
+import { localeOf, paged, userOf } from '../../http/request';
 import { countMatches, searchResourceIds, fold, type SearchScope } from './search';
 import { inLanguage } from './filter';
 
@@ -33,7 +34,6 @@ const AVAILABLE: Record<string, FacetName> = {
 };
 
 export default async function explore(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
   async function list(req: import('fastify').FastifyRequest, extra: SearchScope, withFacets = false) {
@@ -52,37 +52,25 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     if (withFacets && f.facets === true) return { ...body, facets: await facetsFor(db(), f, locale, scope) };
     return body;
   }
+  const api = router(app, { tags: ['ResourceApi'], auth: true });
 
   // ---- search (6 a page from 0; `facets=true` adds the facet counts in the same answer)
-  app.get(
+  api.get(
     '/ResourceApi/GetAllFiltered',
     {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Search resources with every feed filter, paged (6 from page 0); facets=true adds the facet counts',
-        query: searchFilterSchema,
-      }),
+      summary: 'Search resources with every feed filter, paged (6 from page 0); facets=true adds the facet counts',
+      query: searchFilterSchema,
     },
-    async (req) => list(req, { order: 'relevance' }, true),
+    async (req, input) => list(req, { order: 'relevance' }, true),
   );
   /** The facet counts (and total) of a search alone, so a client can show results first and the counts as they come. */
-  app.get(
+  api.get(
     '/ResourceApi/GetAllFilteredFacets',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'The facet counts and total of a search alone',
-        query: searchFilterSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'The facet counts and total of a search alone', query: searchFilterSchema },
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const f = inLanguage(parse(searchFilterSchema, req.query), locale);
+      const f = inLanguage(input.query, locale);
       await ensureFresh(db());
       const scope = await scopeOf(db(), user);
       // one pass answers the facets and the total (then read from the count cache)
@@ -91,60 +79,28 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     },
   );
   // ---- feed widgets
-  app.get(
+  api.get(
     '/ResourceApi/Newest',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Newest resources (feed widget), paged',
-        query: searchFilterSchema,
-      }),
-    },
-    async (req) => list(req, { order: 'newest' }),
+    { summary: 'Newest resources (feed widget), paged', query: searchFilterSchema },
+    async (req, input) => list(req, { order: 'newest' }),
   );
-  app.get(
+  api.get(
     '/ResourceApi/Recommended',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Recommended resources the caller has not viewed (feed widget), paged',
-        query: searchFilterSchema,
-      }),
-    },
-    async (req) => list(req, { order: 'recommended', excludeViewedBy: userOf(req).userId }),
+    { summary: 'Recommended resources the caller has not viewed (feed widget), paged', query: searchFilterSchema },
+    async (req, input) => list(req, { order: 'recommended', excludeViewedBy: userOf(req).userId }),
   );
-  app.get(
+  api.get(
     '/ResourceApi/Custom',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: "Custom resources of the caller's school network, newest first, paged",
-        query: searchFilterSchema,
-      }),
-    },
-    async (req) => list(req, { order: 'newest', customOnly: true }),
+    { summary: "Custom resources of the caller's school network, newest first, paged", query: searchFilterSchema },
+    async (req, input) => list(req, { order: 'newest', customOnly: true }),
   );
-  app.get(
+  api.get(
     '/ResourceApi/GetMostViewedResources',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Most viewed resources under the filters; limit is the page size',
-        query: mostViewedSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Most viewed resources under the filters; limit is the page size', query: mostViewedSchema },
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const f = inLanguage(parse(mostViewedSchema, req.query), locale);
+      const f = inLanguage(input.query, locale);
       await ensureFresh(db());
       const scope = await scopeOf(db(), user, { order: 'views' });
       const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.limit, scope);
@@ -160,21 +116,13 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       );
     },
   );
-  app.get(
+  api.get(
     '/ResourceApi/GetLastViewedResources',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Resources the caller viewed last, most recent first',
-        query: limitSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Resources the caller viewed last, most recent first', query: limitSchema },
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const { limit } = parse(limitSchema, req.query);
+      const { limit } = input.query;
       await ensureFresh(db());
       const { rows } = await db().query<{ resource_id: number }>(
         `SELECT v.resource_id FROM resource_views v
@@ -189,21 +137,13 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       );
     },
   );
-  app.get(
+  api.get(
     '/ResourceApi/AssociatedResources',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Resources sharing subtopics, topics or category with resource id',
-        query: associatedSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Resources sharing subtopics, topics or category with resource id', query: associatedSchema },
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const { id, limit } = parse(associatedSchema, req.query);
+      const { id, limit } = input.query;
       await ensureFresh(db());
       const { rows: own } = await db().query<{
         topic_ids: number[];
@@ -234,21 +174,17 @@ export default async function explore(app: FastifyInstance): Promise<void> {
 
   // ---- facet lists under the current filter (AccountApi Available*)
   for (const [suffix, facet] of Object.entries(AVAILABLE)) {
-    app.get(
+    api.get(
       `/AccountApi/Available${suffix}`,
       {
-        ...auth,
-        config: doc({
-          summary: `The ${facet} facet (values with counts) under the current filters`,
-          tags: ['AccountApi'],
-          auth: true,
-          query: searchFilterSchema,
-        }),
+        tags: ['AccountApi'],
+        summary: `The ${facet} facet (values with counts) under the current filters`,
+        query: searchFilterSchema,
       },
-      async (req) => {
+      async (req, input) => {
         const user = userOf(req);
         const locale = localeOf(req);
-        const f = inLanguage(parse(searchFilterSchema, req.query), locale);
+        const f = inLanguage(input.query, locale);
         await ensureFresh(db());
         const facets = await facetsFor(db(), f, locale, await scopeOf(db(), user), [facet]);
         return facets[facet] ?? [];
@@ -257,21 +193,17 @@ export default async function explore(app: FastifyInstance): Promise<void> {
   }
 
   // ---- suggestions
-  app.get(
+  api.get(
     '/AccountApi/AvailableSuggestions',
     {
-      ...auth,
-      config: doc({
-        summary: 'Search suggestions without text: the topics with most resources, then the most viewed titles',
-        tags: ['AccountApi'],
-        auth: true,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50),
-      }),
+      tags: ['AccountApi'],
+      summary: 'Search suggestions without text: the topics with most resources, then the most viewed titles',
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50),
     },
-    async (req) => {
+    async (req, input) => {
       userOf(req);
       const locale = localeOf(req);
-      const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50), req.query);
+      const { pageNumber, pageSize } = input.query;
       await ensureFresh(db());
       // the topics with most resources, then the most viewed titles (of what exists in the language, issue 31)
       const { rows } = await db().query<{ kind: string; id: number; name: unknown; total: string }>(
@@ -293,21 +225,17 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
     },
   );
-  app.get(
+  api.get(
     '/AccountApi/AvailableSearchSuggestions',
     {
-      ...auth,
-      config: doc({
-        summary: 'Suggestions for a typed text: resources, programs, topics and provider folders',
-        tags: ['AccountApi'],
-        auth: true,
-        query: searchSuggestionsQuerySchema,
-      }),
+      tags: ['AccountApi'],
+      summary: 'Suggestions for a typed text: resources, programs, topics and provider folders',
+      query: searchSuggestionsQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const { search, pageNumber, pageSize } = parse(searchSuggestionsQuerySchema, req.query);
+      const { search, pageNumber, pageSize } = input.query;
       await ensureFresh(db());
       const groupId = (await scopeOf(db(), user)).groupId ?? -1;
       const folded = fold(search).trim();

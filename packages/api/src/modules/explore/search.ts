@@ -10,7 +10,8 @@
  */
 import type { Db } from '../../db/types';
 import { FACET_FACTOR, FACETS, type ExploreLocale, type FacetName } from '@platform/contracts';
-import { evaluate, newestVisible, rowsOf, storeOf, topK, type EvalResult, type FacetStore } from './store';
+import { storeOf, type FacetStore } from './store';
+import { evaluate, newestVisible, rowsOf, topK, type EvalResult } from './evaluate';
 import { cachesOf, filterKey, fresh, remember } from './cache';
 import { sqlWhere, storeConditions, toTsQuery, type SearchFilter, type SearchScope } from './filter';
 import { textMatches, titleScores } from './text';

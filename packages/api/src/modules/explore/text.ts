@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/types';
 import type { ExploreLocale } from '@platform/contracts';
-import { parseIds } from './store';
+import { parseIds } from './evaluate';
 import { cachesOf, fresh, remember } from './cache';
 import { likeOf, tsq } from './filter';
 

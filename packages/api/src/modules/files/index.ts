@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import {
   uploadAsBase64Schema,
   PROFILE_PHOTO_MAX_BYTES,
@@ -54,21 +54,16 @@ export default async function files(app: FastifyInstance): Promise<void> {
     : localFileStore(storeRoot);
   const local = store.kind === 'local' ? store : localFileStore(storeRoot);
   app.log.debug({ store: store.kind }, 'files store');
+  const api = router(app, { tags: ['FileApi'], auth: true });
 
-  app.post(
+  api.post(
     '/FileApi/UploadAsBase64',
     {
-      preHandler: app.authenticate,
-      // 10 MB of bytes is ~13.4 MB of base64 inside JSON.
       bodyLimit: Math.ceil((KREA_UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024,
-      config: doc({
-        summary: 'Uploads a base64 file (profile photo or Krea material) and answers its /files location',
-        tags: ['FileApi'],
-        auth: true,
-        body: uploadAsBase64Schema,
-      }),
+      summary: 'Uploads a base64 file (profile photo or Krea material) and answers its /files location',
+      body: uploadAsBase64Schema,
     },
-    async (req, reply) => {
+    async (req, inp, reply) => {
       const user = req.user!;
       const parsed = uploadAsBase64Schema.safeParse(req.body ?? {});
       if (!parsed.success) {

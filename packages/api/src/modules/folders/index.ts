@@ -38,12 +38,11 @@ import {
   type FolderWithFlag,
   type ShareFolderResult,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import { visibleResource } from '../resources';
 import { sendShareEmails } from '../resources/sharing';
 import * as svc from './service';
@@ -70,85 +69,62 @@ function nameOf(req: FastifyRequest): void {
 }
 
 export default async function folders(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
+  const api = router(app, { tags: TAG, auth: true });
 
-  app.get(
+  api.get(
     '/FolderApi/GetAllByUser',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'My folders (owned, newest first) then the ones shared with me, with my permission; a page of 500 by default (§9)',
-        tags: TAG,
-        auth: true,
-        query: folderListQuerySchema,
-      }),
+      summary:
+        'My folders (owned, newest first) then the ones shared with me, with my permission; a page of 500 by default (§9)',
+      query: folderListQuerySchema,
     },
-    async (req): Promise<FolderInfo[]> => {
+    async (req, input): Promise<FolderInfo[]> => {
       const user = userOf(req);
-      const { pageNumber, pageSize } = parse(folderListQuerySchema, req.query);
+      const { pageNumber, pageSize } = input.query;
       return svc.listFolders(db(), user.userId, pageNumber, pageSize);
     },
   );
 
-  app.get(
+  api.get(
     '/FolderApi/ResourceInFolders/:id',
-    {
-      ...auth,
-      config: doc({
-        summary: 'My folders, each flagged with whether the resource is in it',
-        tags: TAG,
-        auth: true,
-        params: idParamSchema,
-      }),
-    },
-    async (req): Promise<FolderWithFlag[]> => {
+    { summary: 'My folders, each flagged with whether the resource is in it', params: idParamSchema },
+    async (req, input): Promise<FolderWithFlag[]> => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
+      const { id } = input.params;
       await visibleResource(db(), user, id);
       return svc.resourceFlags(db(), user.userId, id);
     },
   );
 
-  app.get(
+  api.get(
     '/FolderApi/GetByLocale/:id',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'A folder I own or that is shared with me: data, my permission and its resources in order (cards in ?locale)',
-        tags: TAG,
-        auth: true,
-        params: folderIdPathSchema,
-        query: localeQuerySchema,
-      }),
+      summary:
+        'A folder I own or that is shared with me: data, my permission and its resources in order (cards in ?locale)',
+      params: folderIdPathSchema,
+      query: localeQuerySchema,
     },
-    async (req): Promise<FolderDetail> => {
+    async (req, input): Promise<FolderDetail> => {
       const user = userOf(req);
-      const { id } = parse(folderIdPathSchema, req.params);
-      parse(localeQuerySchema, req.query);
+      const { id } = input.params;
+      void input.query; // validated, not read
       return svc.folderDetail(db(), user, id, localeOf(req));
     },
   );
 
-  app.post(
+  api.post(
     '/FolderApi/Create',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Creates a folder (name required, at most 50 characters, not repeated for the user: 400 FOLDER_NAME_REQUIRED | FOLDER_NAME_TOO_LONG | FOLDER_NAME_REPEATED)',
-        tags: TAG,
-        auth: true,
-        body: createFolderSchema,
-        responses: { 201: 'Created: the folder' },
-      }),
+      summary:
+        'Creates a folder (name required, at most 50 characters, not repeated for the user: 400 FOLDER_NAME_REQUIRED | FOLDER_NAME_TOO_LONG | FOLDER_NAME_REPEATED)',
+      body: createFolderSchema,
+      responses: { 201: 'Created: the folder' },
     },
-    async (req, reply): Promise<FolderInfo> => {
+    async (req, input, reply): Promise<FolderInfo> => {
       const user = userOf(req);
       nameOf(req);
-      const body = parse(createFolderSchema, req.body);
+      const body = input.body;
       const f = await svc.createFolder(db(), user.userId, {
         name: body.name,
         description: body.description,
@@ -159,23 +135,18 @@ export default async function folders(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put(
+  api.put(
     '/FolderApi/Rename/:id',
     {
-      ...auth,
-      config: doc({
-        summary: 'Renames my folder (owner only; §5 name rules, 400 with the §8 codes)',
-        tags: TAG,
-        auth: true,
-        params: folderIdPathSchema,
-        body: renameFolderSchema,
-      }),
+      summary: 'Renames my folder (owner only; §5 name rules, 400 with the §8 codes)',
+      params: folderIdPathSchema,
+      body: renameFolderSchema,
     },
-    async (req): Promise<FolderInfo> => {
+    async (req, input): Promise<FolderInfo> => {
       const user = userOf(req);
-      const { id } = parse(folderIdPathSchema, req.params);
+      const { id } = input.params;
       nameOf(req);
-      const body = parse(renameFolderSchema, req.body);
+      const body = input.body;
       if (body.id !== undefined && body.id !== id)
         throw ApiError.badRequest('The id of the body is not the folder of the path', [
           { path: 'id', message: 'must be the folder of the path' },
@@ -184,221 +155,163 @@ export default async function folders(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put(
+  api.put(
     '/FolderApi/:folderId/Description',
     {
-      ...auth,
-      config: doc({
-        summary: 'Sets the description (the body is a plain JSON string, at most 1000 characters; owner or editor)',
-        tags: TAG,
-        auth: true,
-        params: folderIdParamSchema,
-        body: folderDescriptionSchema,
-      }),
+      summary: 'Sets the description (the body is a plain JSON string, at most 1000 characters; owner or editor)',
+      params: folderIdParamSchema,
+      body: folderDescriptionSchema,
     },
-    async (req): Promise<FolderInfo> => {
+    async (req, input): Promise<FolderInfo> => {
       const user = userOf(req);
-      const { folderId } = parse(folderIdParamSchema, req.params);
-      const description = parse(folderDescriptionSchema, req.body);
+      const { folderId } = input.params;
+      const description = input.body;
       return svc.setDescription(db(), user.userId, folderId, description);
     },
   );
 
-  app.delete(
+  api.delete(
     '/FolderApi/Delete/:id',
-    {
-      ...auth,
-      config: doc({
-        summary: 'Deletes my folder, its resources list and its shares (owner only)',
-        tags: TAG,
-        auth: true,
-        params: folderIdPathSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Deletes my folder, its resources list and its shares (owner only)', params: folderIdPathSchema },
+    async (req, input) => {
       const user = userOf(req);
-      const { id } = parse(folderIdPathSchema, req.params);
+      const { id } = input.params;
       await svc.deleteFolder(db(), user.userId, id);
       return { id, deleted: true };
     },
   );
 
-  app.put(
+  api.put(
     '/FolderApi/UpdateResourceInFolders',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Adds / removes a resource to / from folders I own or edit (403 NO_EDIT_PERMISSION for a read-only one, 404 for one unknown to me; nothing changed then)',
-        tags: TAG,
-        auth: true,
-        body: updateResourceInFoldersSchema,
-      }),
+      summary:
+        'Adds / removes a resource to / from folders I own or edit (403 NO_EDIT_PERMISSION for a read-only one, 404 for one unknown to me; nothing changed then)',
+      body: updateResourceInFoldersSchema,
     },
-    async (req): Promise<FolderWithFlag[]> => {
+    async (req, input): Promise<FolderWithFlag[]> => {
       const user = userOf(req);
-      const body = parse(updateResourceInFoldersSchema, req.body);
+      const body = input.body;
       await bodyResource(db(), user, body.resourceId);
       await svc.updateResourceInFolders(db(), user.userId, body.resourceId, body.folders);
       return svc.resourceFlags(db(), user.userId, body.resourceId);
     },
   );
 
-  app.delete(
+  api.delete(
     '/FolderApi/:folderId/Resource/:resourceId',
     {
-      ...auth,
-      config: doc({
-        summary: 'Removes a resource from a folder I own or edit (404 RESOURCE_NOT_IN_FOLDER when it is not there)',
-        tags: TAG,
-        auth: true,
-        params: folderResourceParamsSchema,
-      }),
+      summary: 'Removes a resource from a folder I own or edit (404 RESOURCE_NOT_IN_FOLDER when it is not there)',
+      params: folderResourceParamsSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
-      const { folderId, resourceId } = parse(folderResourceParamsSchema, req.params);
+      const { folderId, resourceId } = input.params;
       await svc.removeResource(db(), user.userId, folderId, resourceId);
       return svc.folderInfo(db(), user.userId, folderId);
     },
   );
 
-  app.delete(
+  api.delete(
     '/FolderApi/RemoveFromAllFolders/:id',
     {
-      ...auth,
-      config: doc({
-        summary: 'Removes a resource from every folder I own or edit; answers my folders flagged as ResourceInFolders',
-        tags: TAG,
-        auth: true,
-        params: idParamSchema,
-      }),
+      summary: 'Removes a resource from every folder I own or edit; answers my folders flagged as ResourceInFolders',
+      params: idParamSchema,
     },
-    async (req): Promise<FolderWithFlag[]> => {
+    async (req, input): Promise<FolderWithFlag[]> => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
+      const { id } = input.params;
       await visibleResource(db(), user, id);
       await svc.removeFromAllFolders(db(), user.userId, id);
       return svc.resourceFlags(db(), user.userId, id);
     },
   );
 
-  app.put(
+  api.put(
     '/FolderApi/:folderId/OrderResources',
     {
-      ...auth,
-      config: doc({
-        summary:
-          "Puts the folder's resources in the given order (a permutation of them, else 400 ORDER_NOT_PERMUTATION); owner or editor; safe under concurrent edits",
-        tags: TAG,
-        auth: true,
-        params: folderIdParamSchema,
-        body: orderResourcesSchema,
-      }),
+      summary:
+        "Puts the folder's resources in the given order (a permutation of them, else 400 ORDER_NOT_PERMUTATION); owner or editor; safe under concurrent edits",
+      params: folderIdParamSchema,
+      body: orderResourcesSchema,
     },
-    async (req): Promise<FolderDetail> => {
+    async (req, input): Promise<FolderDetail> => {
       const user = userOf(req);
-      const { folderId } = parse(folderIdParamSchema, req.params);
-      const body = parse(orderResourcesSchema, req.body);
+      const { folderId } = input.params;
+      const body = input.body;
       await svc.orderResources(db(), user.userId, folderId, body.resourceIds);
       return svc.folderDetail(db(), user, folderId, localeOf(req));
     },
   );
 
-  app.put(
+  api.put(
     '/FolderApi/:id/EditPermission',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'May I edit this folder? 200 for its owner or an editor; 403 NO_EDIT_PERMISSION ("You don\'t have editing permission") for a viewer',
-        tags: TAG,
-        auth: true,
-        params: folderIdPathSchema,
-      }),
+      summary:
+        'May I edit this folder? 200 for its owner or an editor; 403 NO_EDIT_PERMISSION ("You don\'t have editing permission") for a viewer',
+      params: folderIdPathSchema,
     },
-    async (req): Promise<EditPermissionResult> => {
+    async (req, input): Promise<EditPermissionResult> => {
       const user = userOf(req);
-      const { id } = parse(folderIdPathSchema, req.params);
+      const { id } = input.params;
       const permission = await svc.requireAccess(db(), user.userId, id, 'edit');
       return { folderId: id, permission: permission as 'Owner' | 'Edit', canEdit: true };
     },
   );
 
-  app.get(
+  api.get(
     '/FolderApi/GetUsers',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Colleagues of my school network I can share with (?search by name or email); with ?folderId (mine) each one’s permission on it',
-        tags: TAG,
-        auth: true,
-        query: folderUsersQuerySchema,
-      }),
+      summary:
+        'Colleagues of my school network I can share with (?search by name or email); with ?folderId (mine) each one’s permission on it',
+      query: folderUsersQuerySchema,
     },
-    async (req): Promise<FolderUser[]> => {
+    async (req, input): Promise<FolderUser[]> => {
       const user = userOf(req);
-      const { folderId, search } = parse(folderUsersQuerySchema, req.query);
+      const { folderId, search } = input.query;
       if (folderId) await svc.requireAccess(db(), user.userId, folderId, 'owner');
       return svc.shareableUsers(db(), user, folderId, search);
     },
   );
 
-  app.get(
+  api.get(
     '/FolderApi/UserPermissions',
     {
-      ...auth,
-      config: doc({
-        summary: 'Who has access to the folder and how (the owner first); for anyone with access',
-        tags: TAG,
-        auth: true,
-        query: userPermissionsQuerySchema,
-      }),
+      summary: 'Who has access to the folder and how (the owner first); for anyone with access',
+      query: userPermissionsQuerySchema,
     },
-    async (req): Promise<FolderUserPermission[]> => {
+    async (req, input): Promise<FolderUserPermission[]> => {
       const user = userOf(req);
-      const { folderId } = parse(userPermissionsQuerySchema, req.query);
+      const { folderId } = input.query;
       await svc.requireAccess(db(), user.userId, folderId, 'read');
       return svc.userPermissions(db(), folderId);
     },
   );
 
-  app.put(
+  api.put(
     '/FolderApi/UpdatePermissions',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Owner only: changes (Read / Edit) or removes (removedUserIds) the access of the users the folder is shared with; 400 INVALID_PERMISSION | USER_NOT_SHARED, nothing changed',
-        tags: TAG,
-        auth: true,
-        body: updatePermissionsSchema,
-      }),
+      summary:
+        'Owner only: changes (Read / Edit) or removes (removedUserIds) the access of the users the folder is shared with; 400 INVALID_PERMISSION | USER_NOT_SHARED, nothing changed',
+      body: updatePermissionsSchema,
     },
-    async (req): Promise<FolderUserPermission[]> => {
+    async (req, input): Promise<FolderUserPermission[]> => {
       const user = userOf(req);
-      const body = parse(updatePermissionsSchema, req.body);
+      const body = input.body;
       await svc.updatePermissions(db(), user.userId, body.folderId, body.userPermissions, body.removedUserIds);
       return svc.userPermissions(db(), body.folderId);
     },
   );
 
-  app.post(
+  api.post(
     '/FolderApi/Share',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Owner only: shares the folder with colleagues of my school network as viewer (Read) or editor (Edit) and emails them a link (403 NOT_COLLEAGUE, nothing written or sent)',
-        tags: TAG,
-        auth: true,
-        body: shareFolderSchema,
-      }),
+      summary:
+        'Owner only: shares the folder with colleagues of my school network as viewer (Read) or editor (Edit) and emails them a link (403 NOT_COLLEAGUE, nothing written or sent)',
+      body: shareFolderSchema,
     },
-    async (req): Promise<ShareFolderResult> => {
+    async (req, input): Promise<ShareFolderResult> => {
       const user = userOf(req);
-      const body = parse(shareFolderSchema, req.body);
+      const body = input.body;
       const recipients = shareRecipients(body);
       await svc.grant(db(), user, body.folderId, recipients);
       const folder = await svc.folderInfo(db(), user.userId, body.folderId);

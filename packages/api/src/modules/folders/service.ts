@@ -1,17 +1,5 @@
-/**
- * SQL of the personal folders (FolderApi) and of copying a provider folder into them (KimpleFolderApi/{id}/Save).
- *
- * Access: the owner (folders.owner_id, also written as an Owner row of folder_permissions) and the users of
- * folder_permissions (Read viewer, Edit editor). Anyone else is answered exactly like for a missing folder (404).
- *
- * Concurrency: every write that depends on the folder's current resources (add, remove, reorder) or permissions
- * runs in a transaction that first locks the folder row (SELECT … FOR UPDATE), so concurrent writers to one folder
- * take turns: a reorder checks its list against the resources as they are once it holds the lock, and positions stay
- * distinct (also enforced by the unique constraint of migration 0030).
- */
 import {
   FOLDER_ERROR_CODES as CODES,
-  FOLDER_MESSAGES as MSG,
   FOLDER_NAME_MAX,
   FOLDER_RESOURCES_MAX,
   type ExploreLocale,
@@ -19,69 +7,26 @@ import {
   type FolderInfo,
   type FolderOrigin,
   type FolderResourceItem,
-  type FolderUser,
-  type FolderUserPermission,
   type FolderWithFlag,
-  type SharePermission,
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
-import { ensureFresh, groupOf, loadCards } from '../explore/common';
-import { colleaguesOf } from '../resources/sharing';
-
-export type Permission = 'Owner' | 'Edit' | 'Read';
-export type Need = 'read' | 'edit' | 'owner';
-
-const notFound = () => ApiError.notFound('Folder not found');
-export const noEditPermission = () => ApiError.forbidden(MSG.noEditPermission, CODES.noEditPermission);
-const ownerOnly = () => ApiError.forbidden('Only the owner of the folder can do this', CODES.ownerOnly);
-const nameError = (message: string, code: string) => ApiError.badRequest(message, [{ path: 'name', message }], code);
-export const unknownResource = () =>
-  ApiError.badRequest('Unknown resource', [{ path: 'resourceId', message: 'Unknown resource' }], CODES.unknownResource);
-
-const fullName = (name: string | null, surname: string | null, email: string) =>
-  [name, surname].filter(Boolean).join(' ') || email;
-
-/** §5 name rules on the raw body value, with the §8 messages and their codes (before the schema, so an empty name is FOLDER_NAME_REQUIRED). */
-export function checkName(raw: unknown): void {
-  const name = typeof raw === 'string' ? raw.trim() : '';
-  if (!name) throw nameError(MSG.nameRequired, CODES.nameRequired);
-  if (name.length > FOLDER_NAME_MAX) throw nameError(MSG.nameTooLong, CODES.nameTooLong);
-}
-const repeated = () => nameError(MSG.nameRepeated, CODES.nameRepeated);
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
-
-// ---------------------------------------------------------------- access
-/** The caller's permission on a folder, or null when the folder does not exist or is not theirs / shared with them. */
-export async function permissionOn(db: Db, userId: number, folderId: number, lock = false): Promise<Permission | null> {
-  const { rows } = await db.query<{ owner_id: number; permission: Permission | null }>(
-    `SELECT f.owner_id, fp.permission FROM folders f
-       LEFT JOIN folder_permissions fp ON fp.folder_id = f.id AND fp.user_id = $2
-      WHERE f.id = $1${lock ? ' FOR UPDATE OF f' : ''}`,
-    [folderId, userId],
-  );
-  const r = rows[0];
-  if (!r) return null;
-  if (r.owner_id === userId) return 'Owner';
-  return r.permission === 'Owner' ? 'Read' : r.permission; // an Owner row of someone else is never trusted
-}
-
-/** Throws 404 (no access: nothing learnt), 403 NO_EDIT_PERMISSION (viewer asked to edit) or 403 FOLDER_OWNER_ONLY; returns the permission. */
-export async function requireAccess(
-  db: Db,
-  userId: number,
-  folderId: number,
-  need: Need,
-  lock = false,
-): Promise<Permission> {
-  const p = await permissionOn(db, userId, folderId, lock);
-  if (!p) throw notFound();
-  if (need === 'edit' && p === 'Read') throw noEditPermission();
-  if (need === 'owner' && p !== 'Owner') throw ownerOnly();
-  return p;
-}
+import { ensureFresh, loadCards } from '../explore/common';
+import { groupOf } from '../../http/request';
+import {
+  Permission,
+  notFound,
+  noEditPermission,
+  fullName,
+  repeated,
+  isUniqueViolation,
+  permissionOn,
+  requireAccess,
+} from './access';
+export * from './sharing';
+export * from './access';
 
 // ---------------------------------------------------------------- lists
 interface FolderRow {
@@ -373,140 +318,6 @@ export async function orderResources(db: Db, userId: number, folderId: number, r
       [folderId, resourceIds],
     );
     await tx.query('UPDATE folders SET updated_at = now() WHERE id = $1', [folderId]);
-  });
-}
-
-// ---------------------------------------------------------------- sharing and permissions
-/** Everyone with access to the folder, the owner first. */
-export async function userPermissions(db: Db, folderId: number): Promise<FolderUserPermission[]> {
-  const { rows } = await db.query<{
-    id: number;
-    name: string | null;
-    surname: string | null;
-    email: string;
-    permission: Permission;
-  }>(
-    `SELECT u.id, u.name, u.surname, u.email,
-            CASE WHEN u.id = f.owner_id THEN 'Owner' WHEN p.permission = 'Edit' THEN 'Edit' ELSE 'Read' END AS permission
-       FROM folders f
-       JOIN users u ON u.id = f.owner_id OR u.id IN (SELECT user_id FROM folder_permissions WHERE folder_id = f.id)
-       LEFT JOIN folder_permissions p ON p.folder_id = f.id AND p.user_id = u.id
-      WHERE f.id = $1
-      ORDER BY (u.id = f.owner_id) DESC, u.name, u.surname, u.email`,
-    [folderId],
-  );
-  return rows.map((r) => ({
-    user: { userId: r.id, name: fullName(r.name, r.surname, r.email), email: r.email },
-    permission: r.permission,
-  }));
-}
-
-/** Colleagues of my school network (search by name or email), with their permission on `folderId` when given. */
-export async function shareableUsers(
-  db: Db,
-  user: AuthUser,
-  folderId?: number,
-  search?: string,
-): Promise<FolderUser[]> {
-  const colleagues = await colleaguesOf(db, user);
-  const perms = new Map<number, Permission>();
-  if (folderId) for (const p of await userPermissions(db, folderId)) perms.set(p.user.userId, p.permission);
-  const q = search
-    ?.normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  return colleagues
-    .filter((c) => !q || fold(c.name).includes(q) || c.email.includes(q))
-    .map((c) => ({
-      userId: c.userId,
-      name: c.name,
-      email: c.email,
-      schoolName: c.schoolName,
-      permission: perms.get(c.userId) ?? null,
-    }));
-}
-
-/**
- * Grants each recipient their permission (Read / Edit) on my folder. Recipients must be colleagues of my school network
- * (403 NOT_COLLEAGUE otherwise, nothing written); sharing with myself is a 400. Returns the recipients' emails and languages.
- */
-export async function grant(
-  db: Db,
-  owner: AuthUser,
-  folderId: number,
-  recipients: Array<{ userId: number; permission: SharePermission }>,
-): Promise<Array<{ userId: number; email: string }>> {
-  await requireAccess(db, owner.userId, folderId, 'owner');
-  if (recipients.some((r) => r.userId === owner.userId)) {
-    throw ApiError.badRequest(
-      'You already own this folder',
-      [{ path: 'recipients', message: 'You already own this folder' }],
-      CODES.invalidPermission,
-    );
-  }
-  const colleagues = new Map((await colleaguesOf(db, owner)).map((c) => [c.userId, c]));
-  if (recipients.some((r) => !colleagues.has(r.userId)))
-    throw ApiError.forbidden('You can only share with colleagues of your school network', CODES.notColleague);
-  await db.transaction(async (tx) => {
-    await requireAccess(tx, owner.userId, folderId, 'owner', true);
-    for (const r of recipients) {
-      await tx.query(
-        `INSERT INTO folder_permissions (folder_id, user_id, permission) VALUES ($1, $2, $3)
-         ON CONFLICT (folder_id, user_id) DO UPDATE SET permission = EXCLUDED.permission`,
-        [folderId, r.userId, r.permission],
-      );
-    }
-  });
-  return recipients.map((r) => ({ userId: r.userId, email: colleagues.get(r.userId)!.email }));
-}
-
-/** Changes (Read ↔ Edit) or removes the access of users the folder is shared with; owner only; all or nothing. */
-export async function updatePermissions(
-  db: Db,
-  ownerId: number,
-  folderId: number,
-  entries: Array<{ userId: number; permission: Permission }>,
-  removed: number[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await requireAccess(tx, ownerId, folderId, 'owner', true);
-    const { rows } = await tx.query<{ user_id: number }>(
-      'SELECT user_id FROM folder_permissions WHERE folder_id = $1 AND user_id <> $2',
-      [folderId, ownerId],
-    );
-    const shared = new Set(rows.map((r) => r.user_id));
-    const bad = (message: string, code: string = CODES.invalidPermission) =>
-      ApiError.badRequest(message, [{ path: 'userPermissions', message }], code);
-    for (const e of entries) {
-      if (e.userId === ownerId) {
-        if (e.permission !== 'Owner') throw bad('The owner stays Owner');
-        continue;
-      }
-      if (e.permission === 'Owner') throw bad('A folder has one owner');
-      if (!shared.has(e.userId)) throw bad('The folder is not shared with this user', CODES.userNotShared);
-    }
-    for (const id of removed) {
-      if (id === ownerId) throw bad('The owner cannot be removed');
-      if (!shared.has(id)) throw bad('The folder is not shared with this user', CODES.userNotShared);
-    }
-    for (const e of entries) {
-      if (e.userId !== ownerId)
-        await tx.query('UPDATE folder_permissions SET permission = $3 WHERE folder_id = $1 AND user_id = $2', [
-          folderId,
-          e.userId,
-          e.permission,
-        ]);
-    }
-    if (removed.length)
-      await tx.query('DELETE FROM folder_permissions WHERE folder_id = $1 AND user_id = ANY($2::int[])', [
-        folderId,
-        removed,
-      ]);
   });
 }
 

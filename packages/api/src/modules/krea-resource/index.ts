@@ -25,11 +25,11 @@ import {
   type ExploreLocale,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
 import { kreaGate } from '../krea/access';
-import { availableAuthors } from '../krea/service';
+import { availableAuthors } from '../krea/lists';
 import { sendReviewNotice, type ReviewEvent } from '../krea/notify';
 import { buildDetail, loadResourceRow } from '../resources/detail';
 import * as svc from './service';
@@ -81,25 +81,21 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
       return false;
     }
   };
+  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
 
   // POST ?locale  {title?, ignoreLocale?}
-  app.post(
+  api.post(
     B,
     {
-      ...gate,
-      config: doc({
-        summary: 'Creates a Krea resource in one language (with one blank class); the caller owns it',
-        tags: TAG,
-        auth: true,
-        query: createResourceQuerySchema,
-        body: createResourceBodySchema,
-        responses: { 201: 'Created: the resource' },
-      }),
+      summary: 'Creates a Krea resource in one language (with one blank class); the caller owns it',
+      query: createResourceQuerySchema,
+      body: createResourceBodySchema,
+      responses: { 201: 'Created: the resource' },
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const user = userOf(req);
-      const q = parse(createResourceQuerySchema, req.query);
-      const body = parse(createResourceBodySchema, req.body ?? {});
+      const q = input.query;
+      const body = input.body;
       const id = await svc.createResource(db(), user, q.locale, body.title);
       reply.code(201);
       return svc.loadResource(db(), user, id, 'owner', q.locale);
@@ -107,66 +103,51 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // GET {id}?locale
-  app.get(
+  api.get(
     `${B}/:id`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'A resource in ?locale (else its first language): every field, classes, completeness per step, my permission',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: resourceLocaleQuerySchema,
-      }),
+      summary:
+        'A resource in ?locale (else its first language): every field, classes, completeness per step, my permission',
+      params: kreaIdParamSchema,
+      query: resourceLocaleQuerySchema,
     },
-    async (req) => {
-      const { id } = parse(kreaIdParamSchema, req.params);
-      const q = parse(resourceLocaleQuerySchema, req.query);
+    async (req, input) => {
+      const { id } = input.params;
+      const q = input.query;
       return view(req, id, q.locale ?? localeOf(req));
     },
   );
 
   // PUT {id}
-  app.put(
+  api.put(
     `${B}/:id`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Saves one language + the shared fields (limits of §3/§5; rich text sanitised); body.version must be current, else 409 with `current`',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: updateResourceSchema,
-        responses: { 409: 'Version conflict: { code, message, current }' },
-      }),
+      summary:
+        'Saves one language + the shared fields (limits of §3/§5; rich text sanitised); body.version must be current, else 409 with `current`',
+      params: kreaIdParamSchema,
+      body: updateResourceSchema,
+      responses: { 409: 'Version conflict: { code, message, current }' },
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const { id, user } = await resource(req, 'edit');
-      const body = parse(updateResourceSchema, req.body);
+      const body = input.body;
       if (!(await guarded(req, reply, id, body.locale, () => svc.updateResource(db(), user, id, body)))) return reply;
       return view(req, id, body.locale);
     },
   );
 
   // DELETE {id}[?locale&onlyLocale=true]
-  app.delete(
+  api.delete(
     `${B}/:id`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Owner only: deletes the resource, or with ?locale&onlyLocale=true one language (the last one deletes the resource)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: deleteResourceQuerySchema,
-      }),
+      summary:
+        'Owner only: deletes the resource, or with ?locale&onlyLocale=true one language (the last one deletes the resource)',
+      params: kreaIdParamSchema,
+      query: deleteResourceQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await resource(req, 'owner');
-      const q = parse(deleteResourceQuerySchema, req.query);
+      const q = input.query;
       if (q.onlyLocale === 'true' && !q.locale)
         throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
       const deleted = await svc.deleteResource(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
@@ -175,38 +156,25 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // collaborators of a resource (krea.md §6 "add collaborators"; the call is not shown in the spec: as a content's Authors)
-  app.get(
+  api.get(
     `${B}/:id/Authors`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'The collaborators of the resource (owner first) with their permission',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'The collaborators of the resource (owner first) with their permission', params: kreaIdParamSchema },
+    async (req, input) => {
       const { id } = await resource(req, 'read');
       return svc.resourceAuthorsOf(db(), id);
     },
   );
-  app.put(
+  api.put(
     `${B}/:id/Authors`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Owner only: invites (editor / commenter), changes or removes (none) collaborators of the resource among the authors of the network; 400 KREA_UNKNOWN_USER for anyone else',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentAuthorsSchema,
-      }),
+      summary:
+        'Owner only: invites (editor / commenter), changes or removes (none) collaborators of the resource among the authors of the network; 400 KREA_UNKNOWN_USER for anyone else',
+      params: kreaIdParamSchema,
+      body: contentAuthorsSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await resource(req, 'owner');
-      const body = parse(contentAuthorsSchema, req.body);
+      const body = input.body;
       const allowed = new Set((await availableAuthors(db(), user)).map((a) => a.userId));
       await svc.setResourceAuthors(db(), allowed, id, body.authors);
       return svc.resourceAuthorsOf(db(), id);
@@ -214,20 +182,15 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // POST {id}/LocalizedResource
-  app.post(
+  api.post(
     `${B}/:id/LocalizedResource`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Adds a language (empty, or a copy of copyFrom to translate); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: addResourceLocaleSchema,
-        responses: { 201: 'Created: the resource in the new language' },
-      }),
+      summary: 'Adds a language (empty, or a copy of copyFrom to translate); owner or editor',
+      params: kreaIdParamSchema,
+      body: addResourceLocaleSchema,
+      responses: { 201: 'Created: the resource in the new language' },
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const { id, user } = await resource(req, 'edit');
       const body = parse(addResourceLocaleSchema, {
         locale: (req.query as { locale?: unknown })?.locale,
@@ -240,57 +203,39 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // version history (beyond the spec)
-  app.get(
+  api.get(
     `${B}/:id/Versions`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Every saved state of a language, newest first',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: resourceVersionsQuerySchema,
-      }),
+      summary: 'Every saved state of a language, newest first',
+      params: kreaIdParamSchema,
+      query: resourceVersionsQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id } = await resource(req, 'read');
-      const q = parse(resourceVersionsQuerySchema, req.query);
+      const q = input.query;
       return svc.listVersions(db(), id, q.locale);
     },
   );
-  app.get(
+  api.get(
     `${B}/:id/Versions/:versionId`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'One saved state (every editable field)',
-        tags: TAG,
-        auth: true,
-        params: resourceVersionParamSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'One saved state (every editable field)', params: resourceVersionParamSchema },
+    async (req, input) => {
       const { id } = await resource(req, 'read');
-      const { versionId } = parse(resourceVersionParamSchema, req.params);
+      const { versionId } = input.params;
       return svc.getVersion(db(), id, versionId);
     },
   );
-  app.post(
+  api.post(
     `${B}/:id/Versions/:versionId/Restore`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Restores a saved state as a new version (body.version = the current version, else 409)',
-        tags: TAG,
-        auth: true,
-        params: resourceVersionParamSchema,
-        body: restoreVersionSchema,
-      }),
+      summary: 'Restores a saved state as a new version (body.version = the current version, else 409)',
+      params: resourceVersionParamSchema,
+      body: restoreVersionSchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const { id, user } = await resource(req, 'edit');
-      const { versionId } = parse(resourceVersionParamSchema, req.params);
-      const body = parse(restoreVersionSchema, req.body);
+      const { versionId } = input.params;
+      const body = input.body;
       const v = await svc.getVersion(db(), id, versionId);
       if (!(await guarded(req, reply, id, v.locale, () => svc.restoreVersion(db(), user, id, versionId, body.version))))
         return reply;
@@ -299,42 +244,32 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // accessibility check and publishing (beyond the spec: publishing is blocked until the check passes)
-  app.get(
+  api.get(
     `${B}/:id/Accessibility`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Accessibility findings of a language: images without alt text, empty links, headings out of order, missing captions',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: resourceLocaleQuerySchema,
-      }),
+      summary:
+        'Accessibility findings of a language: images without alt text, empty links, headings out of order, missing captions',
+      params: kreaIdParamSchema,
+      query: resourceLocaleQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id } = await resource(req, 'read');
-      const q = parse(resourceLocaleQuerySchema, req.query);
+      const q = input.query;
       const r = await view(req, id, q.locale ?? localeOf(req));
       return { locale: r.locale, issues: svc.a11yOf(r), progress: r.progress };
     },
   );
-  app.put(
+  api.put(
     `${B}/:id/Status`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          "Publishes (every step complete and the accessibility check clean, else 400 with the list) or unpublishes languages; owner or editor. A plain Author's publication goes to review (inReview) first; approving authors and admins publish directly (ADR 0047)",
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: resourceStatusSchema,
-      }),
+      summary:
+        "Publishes (every step complete and the accessibility check clean, else 400 with the list) or unpublishes languages; owner or editor. A plain Author's publication goes to review (inReview) first; approving authors and admins publish directly (ADR 0047)",
+      params: kreaIdParamSchema,
+      body: resourceStatusSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await resource(req, 'edit');
-      const body = parse(resourceStatusSchema, req.body);
+      const body = input.body;
       const state = await svc.setStatus(db(), user, id, body.status, body.locales);
       if (state === 'inReview') for (const l of body.locales) await notifyReview(id, l, 'submitted', user.userId);
       return view(req, id, body.locales[0]);
@@ -342,24 +277,19 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // review of a resource language sent to review by a plain Author (ADR 0047; as a content's, ADR 0021)
-  app.post(
+  api.post(
     `${B}/:id/Review`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          "An approving author / admin of the resource's network approves a language waiting for review (published) or sends it back to draft with a comment; 409 when it is not waiting",
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: reviewDecisionSchema,
-      }),
+      summary:
+        "An approving author / admin of the resource's network approves a language waiting for review (published) or sends it back to draft with a comment; 409 when it is not waiting",
+      params: kreaIdParamSchema,
+      body: reviewDecisionSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await resource(req, 'read');
       if (!svc.isApproverOf(user))
         throw new ApiError(403, KREA_ERROR_CODES.approverOnly, 'Only an approving author or an admin can review');
-      const body = parse(reviewDecisionSchema, req.body);
+      const body = input.body;
       const state = await svc.review(db(), user, id, body.locale, body.decision, body.comment);
       await notifyReview(id, body.locale, state === 'approved' ? 'approved' : 'returned', user.userId, body.comment);
       return view(req, id, body.locale);
@@ -367,21 +297,16 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // preview: the resource as the consumer page and the student view read it (same builder), drafts included
-  app.get(
+  api.get(
     `${B}/:id/Preview`,
     {
-      ...gate,
-      config: doc({
-        summary: 'The resource detail (as teachers and students get it) of a draft language, for the editor preview',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: resourceLocaleQuerySchema,
-      }),
+      summary: 'The resource detail (as teachers and students get it) of a draft language, for the editor preview',
+      params: kreaIdParamSchema,
+      query: resourceLocaleQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await resource(req, 'read');
-      const q = parse(resourceLocaleQuerySchema, req.query);
+      const q = input.query;
       const row = await loadResourceRow(db(), id);
       if (!row) throw svc.notFound();
       const r = await svc.loadResource(db(), user, id, 'commenter', q.locale ?? localeOf(req));

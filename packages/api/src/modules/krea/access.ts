@@ -19,7 +19,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasKreaAccess, hasRole } from '../../http/auth';
 import { termsSigned } from '../account/service';
-import { groupOf } from '../explore/common';
+import { groupOf } from '../../http/request';
 
 export type Level = CollaboratorPermission | 'approver';
 export type Need = 'read' | 'comment' | 'edit' | 'owner' | 'approve';

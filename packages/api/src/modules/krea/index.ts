@@ -4,252 +4,135 @@
  * Every call passes the Krea gate (licence + author role or admin, signed terms) and then the caller's level on the
  * content (./access.ts). Bad input is a 400 before anything is written; a stale `version` on PUT {id} is a 409.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   addLocaleSchema,
   contentAuthorsSchema,
   contentKeywordsSchema,
-  contentListQuerySchema,
   contentResourcesSchema,
   contentTypeSchema,
-  createCommentSchema,
   createContentQuerySchema,
   deleteContentQuerySchema,
-  kreaCommentParamSchema,
   kreaIdParamSchema,
-  kreaResourceListQuerySchema,
   localeQuerySchema,
   orderResourcesBodySchema,
   pagedResourcesQuerySchema,
-  reviewDecisionSchema,
-  schoolGroupUsersQuerySchema,
   updateContentSchema,
-  updateStatusSchema,
   KREA_ERROR_CODES as CODES,
-  type ExploreLocale,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
-import { localeOf, userOf } from '../explore/common';
-import { sendReviewNotice } from './notify';
-import { kreaGate, requireLevel, type Need } from './access';
+import { localeOf, userOf } from '../../http/request';
 import * as svc from './service';
-
-const TAG = ['krea'];
-const B = '/krea/EducationalProgram';
+import { B, TAG, kreaContext } from './routes-context';
+import { registerReviewRoutes } from './routes-review';
+import { registerListRoutes } from './routes-lists';
 
 export default async function krea(app: FastifyInstance): Promise<void> {
-  const gate = { preHandler: [app.authenticate, kreaGate(app)] };
-  const db = () => app.db;
-  /** the content of the path, checked for `need`; answers id, user and level */
-  const content = async (req: FastifyRequest, need: Need, lock = false) => {
-    const user = userOf(req);
-    const { id } = parse(kreaIdParamSchema, req.params);
-    const level = await requireLevel(db(), user, id, need, lock);
-    return { id, user, level };
-  };
-  const view = async (req: FastifyRequest, id: number, locale?: ExploreLocale) => {
-    const user = userOf(req);
-    const level = await requireLevel(db(), user, id, 'read');
-    return svc.loadContent(db(), user, id, level, locale ?? localeOf(req));
-  };
-
-  /**
-   * Targeted notifications of the review workflow (notification hub push, only to the targets; docs/decisions/0036):
-   * a language sent to review → the approving authors / admins of the content's school group; approved or sent back
-   * with a comment → the content's owner and collaborators. The one who acted is not told.
-   */
-  async function notifyReview(
-    id: number,
-    locale: ExploreLocale,
-    event: 'submitted' | 'approved' | 'returned',
-    actor: number,
-    comment?: string,
-  ): Promise<number[]> {
-    const users =
-      event === 'submitted' ? await svc.approversToNotify(db(), id, actor) : await svc.authorsToNotify(db(), id, actor);
-    if (!users.length) return users;
-    await sendReviewNotice(app, users, 'content', event, await svc.titleOf(db(), id, locale), locale, comment, id);
-    return users;
-  }
+  const ctx = kreaContext(app);
+  const { gate, db, content, view } = ctx;
+  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
 
   // 1. POST (base) ?locale&contentType
-  app.post(
+  api.post(
     B,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Creates a content (Project 1 / Program 2) in one language, with its first resource; the caller owns it',
-        tags: TAG,
-        auth: true,
-        query: createContentQuerySchema,
-        responses: { 201: 'Created: the content' },
-      }),
+      summary: 'Creates a content (Project 1 / Program 2) in one language, with its first resource; the caller owns it',
+      query: createContentQuerySchema,
+      responses: { 201: 'Created: the content' },
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const user = userOf(req);
-      const q = parse(createContentQuerySchema, req.query);
+      const q = input.query;
       const id = await svc.createContent(db(), user, q.locale, q.contentType);
       reply.code(201);
       return svc.loadContent(db(), user, id, 'owner', q.locale);
     },
   );
 
-  // 14. GET (base) list
-  app.get(
-    B,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'My contents by state (approved = published, hidden = drafts, inReview) and ownership (own / collaborations); approvers also see what waits for their review',
-        tags: TAG,
-        auth: true,
-        query: contentListQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(contentListQuerySchema, req.query);
-      return svc.listContents(
-        db(),
-        userOf(req),
-        q.status,
-        q.ownership,
-        q.locale ?? localeOf(req),
-        q.pageNumber,
-        q.pageSize,
-      );
-    },
-  );
-
-  // 15. GET AvailableAuthors
-  app.get(
-    `${B}/AvailableAuthors`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Authors of my school network I can invite as collaborators',
-        tags: TAG,
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => svc.availableAuthors(db(), userOf(req)),
-  );
+  registerListRoutes(app, ctx);
 
   // 2. GET {id}
-  app.get(
+  api.get(
     `${B}/:id`,
     {
-      ...gate,
-      config: doc({
-        summary: 'A content in ?locale (else its first language), with my level and what I may do',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary: 'A content in ?locale (else its first language), with my level and what I may do',
+      params: kreaIdParamSchema,
+      query: localeQuerySchema,
     },
-    async (req) => {
-      const { id } = parse(kreaIdParamSchema, req.params);
+    async (req, input) => {
+      const { id } = input.params;
       return view(req, id);
     },
   );
 
   // 3. GET {id}/Completeness  4. GET {id}/CalculateCompleteness
-  app.get(
+  api.get(
     `${B}/:id/Completeness`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Completeness (§5) of every language: percentage, ready at 100 %, what is missing',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary: 'Completeness (§5) of every language: percentage, ready at 100 %, what is missing',
+      params: kreaIdParamSchema,
+      query: localeQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id } = await content(req, 'read');
       return svc.completeness(db(), id);
     },
   );
-  app.get(
+  api.get(
     `${B}/:id/CalculateCompleteness`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Recomputes and stores the completeness of the content, answers it per language',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary: 'Recomputes and stores the completeness of the content, answers it per language',
+      params: kreaIdParamSchema,
+      query: localeQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id } = await content(req, 'read');
       return svc.completeness(db(), id, true);
     },
   );
 
   // 5. GET {id}/PagedResources
-  app.get(
+  api.get(
     `${B}/:id/PagedResources`,
     {
-      ...gate,
-      config: doc({
-        summary: 'The resources of the content in order (6 per page from page 0)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: pagedResourcesQuerySchema,
-      }),
+      summary: 'The resources of the content in order (6 per page from page 0)',
+      params: kreaIdParamSchema,
+      query: pagedResourcesQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id } = await content(req, 'read');
-      const q = parse(pagedResourcesQuerySchema, req.query);
+      const q = input.query;
       return svc.pagedResources(db(), id, q.locale ?? localeOf(req), q.pageNumber, q.pageSize);
     },
   );
 
   // 6. PUT {id}/OrderResources
-  app.put(
+  api.put(
     `${B}/:id/OrderResources`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Puts the resources in the given order (a permutation of them, else 400 KREA_ORDER_NOT_PERMUTATION); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: orderResourcesBodySchema,
-      }),
+      summary:
+        'Puts the resources in the given order (a permutation of them, else 400 KREA_ORDER_NOT_PERMUTATION); owner or editor',
+      params: kreaIdParamSchema,
+      body: orderResourcesBodySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await content(req, 'edit');
-      const body = parse(orderResourcesBodySchema, req.body);
+      const body = input.body;
       await svc.orderResources(db(), user, id, body.resourceIds);
       return svc.pagedResources(db(), id, localeOf(req), 0, 100);
     },
   );
 
   // 7. PUT {id}/Keywords
-  app.put(
+  api.put(
     `${B}/:id/Keywords`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Replaces the keywords (at most 10, no duplicates; also after publishing); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentKeywordsSchema,
-      }),
+      summary: 'Replaces the keywords (at most 10, no duplicates; also after publishing); owner or editor',
+      params: kreaIdParamSchema,
+      body: contentKeywordsSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await content(req, 'edit');
       const raw = (req.body as { keywords?: unknown })?.keywords;
       if (Array.isArray(raw)) {
@@ -261,146 +144,26 @@ export default async function krea(app: FastifyInstance): Promise<void> {
             CODES.duplicateKeyword,
           );
       }
-      const body = parse(contentKeywordsSchema, req.body);
+      const body = input.body;
       await svc.setKeywords(db(), user, id, body.keywords);
       return view(req, id);
     },
   );
 
-  // 8. PUT {id}/UpdateStatus
-  app.put(
-    `${B}/:id/UpdateStatus`,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Publish (complete languages go to review, or are approved at once when I am an approving author / admin) or unpublish (back to drafts); 400 KREA_NOT_COMPLETE lists what is missing',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: updateStatusSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'edit');
-      const body = parse(updateStatusSchema, req.body);
-      const r = await svc.updateStatus(db(), user, id, body.status, body.locales);
-      if (r.state === 'inReview') for (const l of r.changed) await notifyReview(id, l, 'submitted', user.userId);
-      return { ...r, content: await view(req, id) };
-    },
-  );
-
-  // review workflow (not shown in the spec)
-  app.post(
-    `${B}/:id/Review`,
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Approving author or admin: approves a language waiting for review (live for teachers) or sends it back to drafts with a comment; the authors are notified',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: reviewDecisionSchema,
-      }),
-    },
-    async (req) => {
-      const { id, user } = await content(req, 'approve');
-      const body = parse(reviewDecisionSchema, req.body);
-      const state = await svc.review(db(), user, id, body.locale, body.decision, body.comment);
-      await notifyReview(id, body.locale, state === 'approved' ? 'approved' : 'returned', user.userId, body.comment);
-      return { state, content: await view(req, id) };
-    },
-  );
-  app.get(
-    `${B}/:id/History`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Every recorded step of the content (who, when, what), newest first',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = await content(req, 'read');
-      return svc.history(db(), id);
-    },
-  );
-
-  // comments (commenters, editors, owner, approvers)
-  app.get(
-    `${B}/:id/Comments`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'The comment threads of the content (field or section, who, when, resolved)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = await content(req, 'comment');
-      return svc.listComments(db(), id);
-    },
-  );
-  app.post(
-    `${B}/:id/Comments`,
-    {
-      ...gate,
-      config: doc({
-        summary: 'Comments on a field or section (or answers a thread)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: createCommentSchema,
-        responses: { 201: 'Created' },
-      }),
-    },
-    async (req, reply) => {
-      const { id, user } = await content(req, 'comment');
-      const body = parse(createCommentSchema, req.body);
-      await svc.addComment(db(), user, id, body);
-      reply.code(201);
-      return svc.listComments(db(), id);
-    },
-  );
-  app.put(
-    `${B}/:id/Comments/:commentId/Resolve`,
-    {
-      ...gate,
-      config: doc({ summary: 'Resolves a comment thread', tags: TAG, auth: true, params: kreaCommentParamSchema }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const { id, commentId } = parse(kreaCommentParamSchema, req.params);
-      await requireLevel(db(), user, id, 'comment');
-      await svc.resolveComment(db(), user, id, commentId);
-      return svc.listComments(db(), id);
-    },
-  );
+  registerReviewRoutes(app, ctx);
 
   // 9. DELETE {id}[?locale&onlyLocale=true]
-  app.delete(
+  api.delete(
     `${B}/:id`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Owner only: deletes the content, or with ?locale&onlyLocale=true one language (the last one deletes the content)',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: deleteContentQuerySchema,
-      }),
+      summary:
+        'Owner only: deletes the content, or with ?locale&onlyLocale=true one language (the last one deletes the content)',
+      params: kreaIdParamSchema,
+      query: deleteContentQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await content(req, 'owner', false);
-      const q = parse(deleteContentQuerySchema, req.query);
+      const q = input.query;
       if (q.onlyLocale === 'true' && !q.locale)
         throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
       const gone = await svc.deleteContent(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
@@ -409,22 +172,17 @@ export default async function krea(app: FastifyInstance): Promise<void> {
   );
 
   // 10. POST {id}/LocalizedEducationalProgram
-  app.post(
+  api.post(
     `${B}/:id/LocalizedEducationalProgram`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Adds a language version (empty, or a copy of copyFrom to translate); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: addLocaleSchema,
-        responses: { 201: 'Created: the content in the new language' },
-      }),
+      summary: 'Adds a language version (empty, or a copy of copyFrom to translate); owner or editor',
+      params: kreaIdParamSchema,
+      body: addLocaleSchema,
+      responses: { 201: 'Created: the content in the new language' },
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const { id, user } = await content(req, 'edit');
-      const body = parse(addLocaleSchema, req.body);
+      const body = input.body;
       await svc.addLocale(db(), user, id, body.locale, body.copyFrom);
       reply.code(201);
       return view(req, id, body.locale);
@@ -432,152 +190,80 @@ export default async function krea(app: FastifyInstance): Promise<void> {
   );
 
   // 11. PUT {id}
-  app.put(
+  api.put(
     `${B}/:id`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Saves the content (one language + shared fields); body.version must be the current one, else 409 KREA_VERSION_CONFLICT and nothing changes',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: updateContentSchema,
-      }),
+      summary:
+        'Saves the content (one language + shared fields); body.version must be the current one, else 409 KREA_VERSION_CONFLICT and nothing changes',
+      params: kreaIdParamSchema,
+      body: updateContentSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await content(req, 'edit');
-      const body = parse(updateContentSchema, req.body);
+      const body = input.body;
       await svc.updateContent(db(), user, id, body);
       return view(req, id, body.locale);
     },
   );
 
   // 12. PUT {id}/ContentType
-  app.put(
+  api.put(
     `${B}/:id/ContentType`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Changes the content type (Project 1 / Program 2); owner only',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentTypeSchema,
-      }),
+      summary: 'Changes the content type (Project 1 / Program 2); owner only',
+      params: kreaIdParamSchema,
+      body: contentTypeSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await content(req, 'owner');
-      const body = parse(contentTypeSchema, req.body);
+      const body = input.body;
       await svc.setContentType(db(), user, id, body.contentType);
       return view(req, id);
     },
   );
 
   // 13. PUT {id}/Resources
-  app.put(
+  api.put(
     `${B}/:id/Resources`,
     {
-      ...gate,
-      config: doc({
-        summary: 'Sets the resource list (Krea resources of mine or my network, in order); owner or editor',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentResourcesSchema,
-      }),
+      summary: 'Sets the resource list (Krea resources of mine or my network, in order); owner or editor',
+      params: kreaIdParamSchema,
+      body: contentResourcesSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await content(req, 'edit');
-      const body = parse(contentResourcesSchema, req.body);
+      const body = input.body;
       await svc.setResources(db(), user, id, body.resourceIds);
       return svc.pagedResources(db(), id, localeOf(req), 0, 100);
     },
   );
 
   // 16. GET {id}/Authors  17. PUT {id}/Authors
-  app.get(
+  api.get(
     `${B}/:id/Authors`,
     {
-      ...gate,
-      config: doc({
-        summary: 'The collaborators of the content (owner first) with their permission',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary: 'The collaborators of the content (owner first) with their permission',
+      params: kreaIdParamSchema,
+      query: localeQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id } = await content(req, 'read');
       return svc.authorsOf(db(), id);
     },
   );
-  app.put(
+  api.put(
     `${B}/:id/Authors`,
     {
-      ...gate,
-      config: doc({
-        summary:
-          'Owner only: invites (editor / commenter), changes or removes (none) collaborators among the available authors',
-        tags: TAG,
-        auth: true,
-        params: kreaIdParamSchema,
-        body: contentAuthorsSchema,
-      }),
+      summary:
+        'Owner only: invites (editor / commenter), changes or removes (none) collaborators among the available authors',
+      params: kreaIdParamSchema,
+      body: contentAuthorsSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const { id, user } = await content(req, 'owner');
-      const body = parse(contentAuthorsSchema, req.body);
+      const body = input.body;
       await svc.setAuthors(db(), user, id, body.authors);
       return svc.authorsOf(db(), id);
-    },
-  );
-
-  // collaborator selection (krea.md §7 "Other")
-  app.get(
-    '/AccountApi/GetAllUsersFromSchoolGroup',
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Krea users (author, approving author, admin; licence and terms): the active users of my school group (my school without a group), me excluded, ?text by name or email, at most 200; canCollaborate marks the ones I may invite',
-        tags: ['AccountApi', ...TAG],
-        auth: true,
-        query: schoolGroupUsersQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(schoolGroupUsersQuerySchema, req.query);
-      return svc.schoolGroupUsers(db(), userOf(req), q.text || undefined);
-    },
-  );
-
-  // dashboard resource lists
-  app.get(
-    '/krea/Resource',
-    {
-      ...gate,
-      config: doc({
-        summary:
-          'Krea resources: owner=true mine (own or shared with me), owner=false published ones of my school network, inReview=true those waiting for review (an approver: of my network; else mine); data + totalCount, 6 from page 0',
-        tags: TAG,
-        auth: true,
-        query: kreaResourceListQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(kreaResourceListQuerySchema, req.query);
-      return svc.listResources(
-        db(),
-        userOf(req),
-        q.owner === 'true',
-        q.locale ?? localeOf(req),
-        q.pageNumber,
-        q.pageSize,
-        q.text || undefined,
-        q.inReview === 'true',
-      );
     },
   );
 }

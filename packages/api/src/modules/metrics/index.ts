@@ -15,11 +15,10 @@ import {
   type MetricRange,
   type SampleMetrics,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import {
   categoryMetric,
   chosenMethodologies,
@@ -43,8 +42,6 @@ const RESPONSES = {
 };
 
 export default async function metrics(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
-
   /** Validates, checks the licence and the scope; sample users get `sample(...)`. */
   function metric<T>(
     name: string,
@@ -52,19 +49,16 @@ export default async function metrics(app: FastifyInstance): Promise<void> {
     sample: (s: SampleMetrics) => unknown,
     compute: (t: MetricTarget, range: MetricRange, req: FastifyRequest) => Promise<T>,
   ) {
-    app.get(
-      `/MetricApi/${name}`,
-      { ...auth, config: doc({ tags: TAGS, auth: true, summary, query: metricQuerySchema, responses: RESPONSES }) },
-      async (req) => {
-        const user = userOf(req);
-        const q = parse(metricQuerySchema, req.query);
-        const access = await metricAccess(app.db, user);
-        if (access === 'excluded') throw notInLicense();
-        if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
-        const target = await metricTarget(app.db, user, q.schoolId);
-        return compute(target, q.range, req);
-      },
-    );
+    const api = router(app, { tags: TAGS, auth: true });
+    api.get(`/MetricApi/${name}`, { summary, query: metricQuerySchema, responses: RESPONSES }, async (req, input) => {
+      const user = userOf(req);
+      const q = input.query;
+      const access = await metricAccess(app.db, user);
+      if (access === 'excluded') throw notInLicense();
+      if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
+      const target = await metricTarget(app.db, user, q.schoolId);
+      return compute(target, q.range, req);
+    });
   }
 
   metric(
@@ -97,41 +91,32 @@ export default async function metrics(app: FastifyInstance): Promise<void> {
     (s) => s.mostValuedByTeachers,
     (t, range, req) => mostValued(app.db, t, range, localeOf(req)),
   );
+  const api = router(app, { tags: TAGS, auth: true });
 
-  app.get(
+  api.get(
     '/MetricApi/Schools',
     {
-      ...auth,
-      config: doc({
-        tags: TAGS,
-        auth: true,
-        summary:
-          'Whose statistics I may see: access (real, sample, excluded), scope and the schools (admins: their group)',
-        query: metricQuerySchema.pick({ locale: true }),
-      }),
+      summary:
+        'Whose statistics I may see: access (real, sample, excluded), scope and the schools (admins: their group)',
+      query: metricQuerySchema.pick({ locale: true }),
     },
-    async (req) => {
-      parse(metricQuerySchema.pick({ locale: true }), req.query);
+    async (req, input) => {
+      void input.query; // validated, not read
       return metricSchools(app.db, userOf(req));
     },
   );
 
-  app.get(
+  api.get(
     '/MetricApi/CoverageMap',
     {
-      ...auth,
-      config: doc({
-        tags: TAGS,
-        auth: true,
-        summary:
-          'School coverage map: academic courses × SDGs, skills or resource types, classes taught in the range (managers and admins)',
-        query: coverageQuerySchema,
-        responses: RESPONSES,
-      }),
+      summary:
+        'School coverage map: academic courses × SDGs, skills or resource types, classes taught in the range (managers and admins)',
+      query: coverageQuerySchema,
+      responses: RESPONSES,
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
-      const q = parse(coverageQuerySchema, req.query);
+      const q = input.query;
       if (!hasRole(user, 'Manager', 'Admin'))
         throw ApiError.forbidden('The coverage map is for school managers and admins');
       const access = await metricAccess(app.db, user);

@@ -7,8 +7,7 @@ import {
   notificationCardsQuerySchema,
 } from '@platform/contracts';
 import { hasRole } from '../../http/auth';
-import { doc } from '../../http/openapi';
-import { parse } from '../../http/validate';
+import { router } from '../../http/route';
 import { getCard, listCards, markSeen, publishNotification } from './service';
 
 export { publishNotification, notifyUpdated, hasUnseen, listCards } from './service';
@@ -39,64 +38,51 @@ function flattenFilters(query: Record<string, unknown>): Record<string, unknown>
 
 /** Notifications module: GET /NotificationApi/Cards, /Highlight, /{id} (auth). */
 export default async function notifications(app: FastifyInstance): Promise<void> {
-  const cards = (highlightOnly: boolean) => async (req: import('fastify').FastifyRequest, reply: FastifyReply) => {
-    const parsed = notificationCardsQuerySchema.safeParse(flattenFilters((req.query ?? {}) as Record<string, unknown>));
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return err(reply, 400, 'VALIDATION_ERROR', `${issues[0]?.path}: ${issues[0]?.message}`, issues);
-    }
-    const q = parsed.data;
-    return listCards(app.db, {
-      userId: req.user!.userId,
-      locale: q.locale ?? req.locale ?? 'es',
-      pageNumber: q.pageNumber,
-      pageSize: q.pageSize,
-      tag: q.tag,
-      search: q.search || undefined,
-      unseen: q.unseen,
-      highlightOnly,
-    });
-  };
-  app.get(
+  const cards =
+    (highlightOnly: boolean) => async (req: import('fastify').FastifyRequest, _input: unknown, reply: FastifyReply) => {
+      // the query may come as filters[tag] or filters={json}: flattened before the schema (a bad one: the same 400)
+      const parsed = notificationCardsQuerySchema.safeParse(
+        flattenFilters((req.query ?? {}) as Record<string, unknown>),
+      );
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        return err(reply, 400, 'VALIDATION_ERROR', `${issues[0]?.path}: ${issues[0]?.message}`, issues);
+      }
+      const q = parsed.data;
+      return listCards(app.db, {
+        userId: req.user!.userId,
+        locale: q.locale ?? req.locale ?? 'es',
+        pageNumber: q.pageNumber,
+        pageSize: q.pageSize,
+        tag: q.tag,
+        search: q.search || undefined,
+        unseen: q.unseen,
+        highlightOnly,
+      });
+    };
+  const api = router(app, { tags: ['NotificationApi'], auth: true });
+  api.get(
     '/NotificationApi/Cards',
     {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Notification cards of the caller, newest first, paged; filters tag, search, unseen',
-        tags: ['NotificationApi'],
-        auth: true,
-        query: notificationCardsQuerySchema,
-      }),
+      summary: 'Notification cards of the caller, newest first, paged; filters tag, search, unseen',
+      query: notificationCardsQuerySchema,
     },
     cards(false),
   );
-  app.get(
+  api.get(
     '/NotificationApi/Highlight',
-    {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'Highlighted notification cards of the caller, paged',
-        tags: ['NotificationApi'],
-        auth: true,
-        query: notificationCardsQuerySchema,
-      }),
-    },
+    { summary: 'Highlighted notification cards of the caller, paged', query: notificationCardsQuerySchema },
     cards(true),
   );
 
-  app.get(
+  api.get(
     '/NotificationApi/:id',
     {
-      preHandler: app.authenticate,
-      config: doc({
-        summary: 'One notification in the requested language; opening it marks it seen',
-        tags: ['NotificationApi'],
-        auth: true,
-        params: idParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary: 'One notification in the requested language; opening it marks it seen',
+      params: idParamSchema,
+      query: localeQuerySchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const id = Number((req.params as { id: string }).id);
       if (!Number.isInteger(id) || id <= 0) return err(reply, 400, 'VALIDATION_ERROR', 'id must be a positive integer');
       const q = req.query as { locale?: string };
@@ -116,23 +102,21 @@ export default async function notifications(app: FastifyInstance): Promise<void>
    * (and a developer) can watch the bell turn active. `texts` ({es|en|ca: {title, brief?, detail?}}) overrides the
    * single title/brief/detail, which otherwise is used for every language. Provider staff and admins only.
    */
-  app.post(
+  api.post(
     '/Dev/Notifications',
     {
-      config: doc({
-        summary: 'Development publisher: inserts a notification and pushes UpdatedNotifications (404 unless enabled)',
-        tags: ['Dev'],
-        auth: true,
-        body: devNotificationSchema,
-      }),
+      tags: ['Dev'],
+      preHandler: undefined,
+      summary: 'Development publisher: inserts a notification and pushes UpdatedNotifications (404 unless enabled)',
+      body: devNotificationSchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       if (!app.config.outboxReadable) return err(reply, 404, 'NOT_FOUND', 'Not found');
       await app.authenticate(req, reply); // 401 without a valid token
       // notifications are the provider's: only provider staff and admins publish, even in development
       if (!hasRole(req.user, 'ProviderStaff', 'Admin'))
         return err(reply, 403, 'FORBIDDEN', 'Only provider staff or admins publish notifications');
-      const b = parse(devNotificationSchema, req.body);
+      const b = input.body;
       const one = (t: { title?: string; brief?: string; detail?: string }) => ({
         title: t.title ?? '',
         brief: t.brief ?? '',

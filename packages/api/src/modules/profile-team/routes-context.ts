@@ -1,5 +1,5 @@
 /**
- * What every route file of profile-team shares: the auth pre-handler, the database, the caller (roles read fresh), the
+ * What every route file of profile-team shares: the database, the caller (roles read fresh), the
  * request locale, the tags and the levels of a school or group.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,7 +15,6 @@ export const SHARING = ['SharingGroupApi'];
 export const has = (v: string | null | undefined) => !!v && v.trim() !== '';
 
 export interface Ctx {
-  auth: { preHandler: FastifyInstance['authenticate'] };
   db: () => Db;
   me: (req: FastifyRequest) => Promise<Actor>;
   loc: (req: FastifyRequest) => AppLocale;
@@ -28,7 +27,6 @@ export interface Ctx {
 }
 
 export function contextOf(app: FastifyInstance): Ctx {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
   const me = (req: FastifyRequest) => actorOf(db(), req.user);
   const loc = (req: FastifyRequest) => req.locale as AppLocale;
@@ -44,5 +42,5 @@ export function contextOf(app: FastifyInstance): Ctx {
         [id, locale],
       )
     ).rows;
-  return { auth, db, me, loc, levelsOf };
+  return { db, me, loc, levelsOf };
 }

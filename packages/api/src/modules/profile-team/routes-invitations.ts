@@ -14,7 +14,7 @@ import {
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { canManageSchool } from './access';
 import { assertMayActOn, checkSchoolLevels, issueInvitation, membersOf, setRoleAndLevels, teamPage } from './team';
 import { issueMoveInvitation } from './school-move';
@@ -22,23 +22,19 @@ import { notifyUpdated } from '../notifications/service';
 import { ACCOUNT, type Ctx } from './routes-context';
 
 export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
-  const { auth, db, me, loc } = ctx;
+  const { db, me, loc } = ctx;
+  const api = router(app, { tags: ACCOUNT, auth: true });
   // ---------------------------------------------------------------- invitations
-  app.post(
+  api.post(
     '/AccountApi/InviteUser',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Invites colleagues to a school as Manager or Teacher with at least one level: a single-use link valid two weeks, emailed. An active account of another school gets a move invitation instead (email + bell; accepted with ChangeSchool). 409 ALREADY_INVITED (a member) / EMAIL_TAKEN (an account not active yet), nothing sent',
-        tags: ACCOUNT,
-        auth: true,
-        body: inviteUserSchema,
-      }),
+      summary:
+        'Invites colleagues to a school as Manager or Teacher with at least one level: a single-use link valid two weeks, emailed. An active account of another school gets a move invitation instead (email + bell; accepted with ChangeSchool). 409 ALREADY_INVITED (a member) / EMAIL_TAKEN (an account not active yet), nothing sent',
+      body: inviteUserSchema,
     },
-    async (req, reply): Promise<InviteUserResult> => {
+    async (req, input, reply): Promise<InviteUserResult> => {
       const a = await me(req);
-      const b = parse(inviteUserSchema, req.body);
+      const b = input.body;
       await canManageSchool(db(), a, b.schoolId);
       await checkSchoolLevels(db(), b.schoolId, b.educationalLevelIds);
       const emails = [...new Set(b.emails)];
@@ -115,20 +111,15 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/ResendInvitation',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Sends a new link (earlier ones canceled) to pending or expired members of ?schoolId; confirmed members are skipped',
-        tags: ACCOUNT,
-        auth: true,
-        query: z.object({ schoolId: z.coerce.number().int().positive(), locale: z.string().optional() }),
-        body: resendInvitationSchema,
-      }),
+      summary:
+        'Sends a new link (earlier ones canceled) to pending or expired members of ?schoolId; confirmed members are skipped',
+      query: z.object({ schoolId: z.coerce.number().int().positive(), locale: z.string().optional() }),
+      body: resendInvitationSchema,
     },
-    async (req): Promise<ResendInvitationResult> => {
+    async (req, input): Promise<ResendInvitationResult> => {
       const a = await me(req);
       const b = parse(resendInvitationSchema, { ...(req.body as object | undefined), ...(req.query as object) });
       const level = await canManageSchool(db(), a, b.schoolId);

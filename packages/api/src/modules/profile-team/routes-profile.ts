@@ -18,8 +18,7 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { buildUserProfile } from '../account/service';
 import { verifyPassword } from '../account/passwords';
 import { randomToken, sha256 } from '../account/tokens';
@@ -30,7 +29,7 @@ import { origin } from './team';
 import { ACCOUNT, has, type Ctx } from './routes-context';
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
-  const { auth, db, me, loc } = ctx;
+  const { db, me, loc } = ctx;
   const window = app.config.rateLimit?.windowMs ?? 60_000;
   const confirmLimit = ipRateLimit({
     max: app.config.rateLimit?.registrationMax ?? 20,
@@ -101,22 +100,18 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     await mail.send({ to: a.email, kind: 'emailChangeNotice', locale, data: { name, newEmail, stage: 'requested' } });
   }
+  const api = router(app, { tags: ACCOUNT, auth: true });
   // ---------------------------------------------------------------- profile
-  app.put(
+  api.put(
     '/AccountApi/Edit',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Edits my profile (§3 fields; bio < 400; phone digits only; levels, subjects, position ids; photo uploaded to Users/{me}/ first); answers UserProfile. A new email needs currentPassword (400 / 403 WRONG_PASSWORD / 403 NO_PASSWORD) and takes effect when the link mailed to it is confirmed (ADR 0048). 409 EMAIL_TAKEN',
-        tags: ACCOUNT,
-        auth: true,
-        body: editProfileSchema,
-      }),
+      summary:
+        'Edits my profile (§3 fields; bio < 400; phone digits only; levels, subjects, position ids; photo uploaded to Users/{me}/ first); answers UserProfile. A new email needs currentPassword (400 / 403 WRONG_PASSWORD / 403 NO_PASSWORD) and takes effect when the link mailed to it is confirmed (ADR 0048). 409 EMAIL_TAKEN',
+      body: editProfileSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const a = await me(req);
-      const b = parse(editProfileSchema, req.body);
+      const b = input.body;
       checkFile(b.avatar, 'Users', a.userId, 'avatar');
       await checkIds(db(), 'educational_levels', b.educationalLevelIds, 'educationalLevelIds');
       await checkIds(db(), 'subjects', b.subjectIds, 'subjectIds');
@@ -178,22 +173,18 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/ConfirmEmailChange',
     {
+      auth: false,
       preHandler: confirmLimit,
-      config: {
-        rateLimit: false,
-        ...doc({
-          summary:
-            'Confirms an email change from the link mailed to the new address (48 h, single use): the account email becomes the new one and the old address is told. 400 INVALID_TOKEN, 409 TOKEN_USED / EMAIL_TAKEN, 410 TOKEN_EXPIRED',
-          tags: ACCOUNT,
-          body: confirmEmailChangeSchema,
-        }),
-      },
+      config: { rateLimit: false },
+      summary:
+        'Confirms an email change from the link mailed to the new address (48 h, single use): the account email becomes the new one and the old address is told. 400 INVALID_TOKEN, 409 TOKEN_USED / EMAIL_TAKEN, 410 TOKEN_EXPIRED',
+      body: confirmEmailChangeSchema,
     },
-    async (req): Promise<ConfirmEmailChangeResult> => {
-      const b = parse(confirmEmailChangeSchema, req.body);
+    async (req, input): Promise<ConfirmEmailChangeResult> => {
+      const b = input.body;
       return db().transaction(async (tx) => {
         const { rows } = await tx.query<{
           id: number;
@@ -234,19 +225,14 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  app.get(
+  api.get(
     '/AccountApi/ProfileExtras',
     {
-      ...auth,
-      config: doc({
-        summary: 'What UserProfile does not carry: the phone country and the §5 fields still missing for my role',
-        tags: ACCOUNT,
-        auth: true,
-        query: localeQuerySchema,
-      }),
+      summary: 'What UserProfile does not carry: the phone country and the §5 fields still missing for my role',
+      query: localeQuerySchema,
     },
-    async (req): Promise<ProfileExtrasDto> => {
-      parse(localeQuerySchema, req.query);
+    async (req, input): Promise<ProfileExtrasDto> => {
+      void input.query; // validated, not read
       const a = await me(req);
       const { rows } = await db().query<{
         phone_country_iso2: string | null;
@@ -339,40 +325,30 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     if (!rows.length) throw ApiError.forbidden('Only authors have an author profile', 'NOT_AUTHOR');
   };
-  app.get(
+  api.get(
     '/AccountApi/AuthorProfile',
     {
-      ...auth,
-      config: doc({
-        summary: 'My author card (authors only): description and bio in ?locale, picture, website and social links',
-        tags: ACCOUNT,
-        auth: true,
-        query: localeQuerySchema,
-      }),
+      summary: 'My author card (authors only): description and bio in ?locale, picture, website and social links',
+      query: localeQuerySchema,
     },
-    async (req) => {
-      parse(localeQuerySchema, req.query);
+    async (req, input) => {
+      void input.query; // validated, not read
       const a = await me(req);
       await requireAuthor(a);
       return authorOf(a, loc(req));
     },
   );
-  app.put(
+  api.put(
     '/AccountApi/AuthorProfile',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Edits my author card (authors only; description and bio in the request locale; URLs http(s); picture uploaded to Users/{me}/ first)',
-        tags: ACCOUNT,
-        auth: true,
-        body: authorProfileSchema,
-      }),
+      summary:
+        'Edits my author card (authors only; description and bio in the request locale; URLs http(s); picture uploaded to Users/{me}/ first)',
+      body: authorProfileSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const a = await me(req);
       await requireAuthor(a);
-      const b = parse(authorProfileSchema, req.body);
+      const b = input.body;
       checkFile(b.picture, 'Users', a.userId, 'picture');
       const locale = b.locale ?? loc(req);
       await db().transaction(async (tx) => {

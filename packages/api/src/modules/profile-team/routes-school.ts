@@ -18,14 +18,13 @@ import {
   type UserSchoolDto,
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { canManageSchool, canReadSchool, checkFile, checkIds, isAdmin, isManager, type Actor } from './access';
 import { assertMayActOn, checkSchoolLevels, membersOf, setRoleAndLevels, teamPage } from './team';
 import { SCHOOL, type Ctx } from './routes-context';
 
 export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
-  const { auth, db, me, loc, levelsOf } = ctx;
+  const { db, me, loc, levelsOf } = ctx;
   async function schoolDto(a: Actor, id: number, locale: AppLocale): Promise<SchoolDto> {
     const level = await canReadSchool(db(), a, id);
     const { rows } = await db().query<{
@@ -82,20 +81,16 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
       canEdit: level === 'admin' || level === 'manager',
     };
   }
+  const api = router(app, { tags: SCHOOL, auth: true });
 
-  app.get(
+  api.get(
     '/SchoolApi/GetUserSchools',
     {
-      ...auth,
-      config: doc({
-        summary: 'My schools (admins: every school of my group), each with whether I administer it',
-        tags: SCHOOL,
-        auth: true,
-        query: localeQuerySchema,
-      }),
+      summary: 'My schools (admins: every school of my group), each with whether I administer it',
+      query: localeQuerySchema,
     },
-    async (req): Promise<UserSchoolDto[]> => {
-      parse(localeQuerySchema, req.query);
+    async (req, input): Promise<UserSchoolDto[]> => {
+      void input.query; // validated, not read
       const a = await me(req);
       const { rows } = await db().query<{ id: number; name: string; avatar: string | null; state: number | null }>(
         `SELECT s.id, s.name, s.avatar, us.state FROM schools s
@@ -114,19 +109,14 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  app.get(
+  api.get(
     '/SchoolApi/SchoolExists',
     {
-      ...auth,
-      config: doc({
-        summary: 'Is this centre key taken by another school? (empty is free; ?schoolId = the school being edited)',
-        tags: SCHOOL,
-        auth: true,
-        query: schoolExistsQuerySchema,
-      }),
+      summary: 'Is this centre key taken by another school? (empty is free; ?schoolId = the school being edited)',
+      query: schoolExistsQuerySchema,
     },
-    async (req) => {
-      const q = parse(schoolExistsQuerySchema, req.query);
+    async (req, input) => {
+      const q = input.query;
       if (!q.centreKey) return false;
       const { rows } = await db().query(
         'SELECT 1 FROM schools WHERE lower(centre_key) = lower($1) AND ($2::int IS NULL OR id <> $2)',
@@ -136,43 +126,33 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  app.get(
+  api.get(
     '/SchoolApi/:id',
     {
-      ...auth,
-      config: doc({
-        summary: 'A school I belong to (admins: of my group): data, levels, network, managers, team size, canEdit',
-        tags: SCHOOL,
-        auth: true,
-        params: schoolIdParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary: 'A school I belong to (admins: of my group): data, levels, network, managers, team size, canEdit',
+      params: schoolIdParamSchema,
+      query: localeQuerySchema,
     },
-    async (req) => {
-      const { id } = parse(schoolIdParamSchema, req.params);
-      parse(localeQuerySchema, req.query);
+    async (req, input) => {
+      const { id } = input.params;
+      void input.query; // validated, not read
       return schoolDto(await me(req), id, loc(req));
     },
   );
 
-  app.put(
+  api.put(
     '/SchoolApi/:id',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Edits a school (its managers, admins of its group): §5 name, address and network name required (requiredFields), email checked, centre key unique (409 CENTRE_KEY_TAKEN)',
-        tags: SCHOOL,
-        auth: true,
-        params: schoolIdParamSchema,
-        body: updateSchoolSchema,
-      }),
+      summary:
+        'Edits a school (its managers, admins of its group): §5 name, address and network name required (requiredFields), email checked, centre key unique (409 CENTRE_KEY_TAKEN)',
+      params: schoolIdParamSchema,
+      body: updateSchoolSchema,
     },
-    async (req) => {
-      const { id } = parse(schoolIdParamSchema, req.params);
+    async (req, input) => {
+      const { id } = input.params;
       const a = await me(req);
       await canManageSchool(db(), a, id);
-      const b = parse(updateSchoolSchema, req.body);
+      const b = input.body;
       checkFile(b.avatar, 'Schools', id, 'avatar');
       await checkIds(db(), 'educational_levels', b.educationalLevelIds, 'educationalLevelIds');
       if (b.centreKey) {
@@ -215,45 +195,35 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  app.get(
+  api.get(
     '/SchoolApi/GetUsersStatusBySchool/:id',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'The team of a school, paged (page sizes 10/20/30), filter none 0 | confirmed 1 | canceled 2 | pending 3; members of the school and admins of its group',
-        tags: SCHOOL,
-        auth: true,
-        params: schoolIdParamSchema,
-        query: teamQuerySchema,
-      }),
+      summary:
+        'The team of a school, paged (page sizes 10/20/30), filter none 0 | confirmed 1 | canceled 2 | pending 3; members of the school and admins of its group',
+      params: schoolIdParamSchema,
+      query: teamQuerySchema,
     },
-    async (req) => {
-      const { id } = parse(schoolIdParamSchema, req.params);
-      const q = parse(teamQuerySchema, req.query);
+    async (req, input) => {
+      const { id } = input.params;
+      const q = input.query;
       await canReadSchool(db(), await me(req), id);
       return teamPage(db(), id, loc(req), q.filter, q.pageNumber, q.pageSize);
     },
   );
 
-  app.put(
+  api.put(
     '/SchoolApi/:id/RemoveMembers',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Removes members from the school (managers: teachers only; admins: all but admins; never yourself); pending invitations are withdrawn',
-        tags: SCHOOL,
-        auth: true,
-        params: schoolIdParamSchema,
-        body: removeMembersSchema,
-      }),
+      summary:
+        'Removes members from the school (managers: teachers only; admins: all but admins; never yourself); pending invitations are withdrawn',
+      params: schoolIdParamSchema,
+      body: removeMembersSchema,
     },
-    async (req) => {
-      const { id } = parse(schoolIdParamSchema, req.params);
+    async (req, input) => {
+      const { id } = input.params;
       const a = await me(req);
       const level = await canManageSchool(db(), a, id);
-      const b = parse(removeMembersSchema, req.body);
+      const b = input.body;
       const members = await membersOf(db(), id, b.userIds);
       assertMayActOn(level, a, members.values(), TEAM_MESSAGES.remove);
       await db().transaction(async (tx) => {
@@ -280,24 +250,19 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  app.post(
+  api.post(
     '/SchoolApi/:id/EditUser',
     {
-      ...auth,
-      config: doc({
-        summary:
-          "Changes the role (Manager | Teacher) and the levels (at least one, among the school's) of a member (managers: teachers only; admins: all but admins)",
-        tags: SCHOOL,
-        auth: true,
-        params: schoolIdParamSchema,
-        body: editSchoolUserSchema,
-      }),
+      summary:
+        "Changes the role (Manager | Teacher) and the levels (at least one, among the school's) of a member (managers: teachers only; admins: all but admins)",
+      params: schoolIdParamSchema,
+      body: editSchoolUserSchema,
     },
-    async (req) => {
-      const { id } = parse(schoolIdParamSchema, req.params);
+    async (req, input) => {
+      const { id } = input.params;
       const a = await me(req);
       const level = await canManageSchool(db(), a, id);
-      const b = parse(editSchoolUserSchema, req.body);
+      const b = input.body;
       const members = await membersOf(db(), id, [b.userId]);
       assertMayActOn(level, a, members.values(), TEAM_MESSAGES.edit);
       await checkSchoolLevels(db(), id, b.educationalLevelIds);

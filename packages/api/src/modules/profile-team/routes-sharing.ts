@@ -13,50 +13,18 @@ import {
   sharingGroupMembersSchema,
   type SharingGroupDto,
 } from '@platform/contracts';
-import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { colleaguesOf } from '../resources/sharing';
 import { SHARING, type Ctx } from './routes-context';
+import * as store from './sharing-store';
 
 export function registerSharingRoutes(app: FastifyInstance, ctx: Ctx): void {
-  const { auth, db } = ctx;
+  const { db } = ctx;
   // ---------------------------------------------------------------- sharing groups
-  async function sharingGroup(id: number): Promise<SharingGroupDto | null> {
-    const { rows } = await db().query<{ id: number; name: string; owner_id: number }>(
-      'SELECT id, name, owner_id FROM sharing_groups WHERE id = $1',
-      [id],
-    );
-    if (!rows[0]) return null;
-    const m = await db().query<{
-      id: number;
-      name: string | null;
-      surname: string | null;
-      email: string;
-      avatar: string | null;
-      school_name: string | null;
-    }>(
-      `SELECT u.id, u.name, u.surname, u.email, u.avatar, s.name AS school_name FROM sharing_group_members gm JOIN users u ON u.id = gm.user_id
-         LEFT JOIN schools s ON s.id = u.school_id WHERE gm.group_id = $1 AND u.deleted_at IS NULL ORDER BY lower(coalesce(u.name, u.email)), u.id`,
-      [id],
-    );
-    return {
-      id: rows[0].id,
-      name: rows[0].name,
-      ownerId: rows[0].owner_id,
-      userSharingGroups: m.rows.map((u) => ({
-        userId: u.id,
-        name: [u.name, u.surname].filter(Boolean).join(' ') || u.email,
-        email: u.email,
-        avatar: u.avatar,
-        schoolName: u.school_name,
-      })),
-    };
-  }
   /** 404 for a group that does not exist or is someone else's (a stranger learns nothing). */
   async function ownGroup(req: FastifyRequest, groupId: number): Promise<SharingGroupDto> {
-    const g = await sharingGroup(groupId);
+    const g = await store.sharingGroup(db(), groupId);
     if (!g || g.ownerId !== req.user!.userId)
       throw ApiError.notFound('Sharing group not found', 'SHARING_GROUP_NOT_FOUND');
     return g;
@@ -68,172 +36,96 @@ export function registerSharingRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (outside.length)
       throw ApiError.forbidden('Sharing groups hold colleagues of your school network only', 'NOT_COLLEAGUE');
   }
-  async function checkNameFree(db2: Db, ownerId: number, name: string, except?: number): Promise<void> {
-    const { rows } = await db2.query(
-      'SELECT 1 FROM sharing_groups WHERE owner_id = $1 AND lower(name) = lower($2) AND ($3::int IS NULL OR id <> $3)',
-      [ownerId, name, except ?? null],
-    );
-    if (rows.length)
+  async function checkNameFree(ownerId: number, name: string, except?: number): Promise<void> {
+    if (await store.nameTaken(db(), ownerId, name, except))
       throw new ApiError(409, 'SHARING_GROUP_NAME_REPEATED', 'You have already used that name, try another one.');
   }
   const groupPath = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const api = router(app, { tags: SHARING, auth: true });
 
-  app.post(
+  api.post(
     '/SharingGroupApi/Create',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Creates my sharing group with colleagues of my school network (403 NOT_COLLEAGUE; 409 SHARING_GROUP_NAME_REPEATED)',
-        tags: SHARING,
-        auth: true,
-        body: createSharingGroupSchema,
-      }),
+      summary:
+        'Creates my sharing group with colleagues of my school network (403 NOT_COLLEAGUE; 409 SHARING_GROUP_NAME_REPEATED)',
+      body: createSharingGroupSchema,
     },
-    async (req, reply) => {
-      const b = parse(createSharingGroupSchema, req.body);
+    async (req, input, reply) => {
+      const b = input.body;
       const userIds = [...new Set(b.userSharingGroups.map((m) => m.userId))];
       await checkColleagues(req, userIds);
-      await checkNameFree(db(), req.user!.userId, b.name);
-      const id = await db().transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO sharing_groups (owner_id, name) VALUES ($1, $2) RETURNING id',
-          [req.user!.userId, b.name],
-        );
-        if (userIds.length)
-          await tx.query(
-            'INSERT INTO sharing_group_members (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-            [rows[0].id, userIds],
-          );
-        return rows[0].id;
-      });
+      await checkNameFree(req.user!.userId, b.name);
+      const id = await store.createGroup(db(), req.user!.userId, b.name, userIds);
       reply.code(201);
-      return sharingGroup(id);
+      return store.sharingGroup(db(), id);
     },
   );
-  app.get(
+  api.get(
     '/SharingGroupApi/GetByOwner',
-    {
-      ...auth,
-      config: doc({
-        summary: 'My sharing groups with their members (?ownerId must be me)',
-        tags: SHARING,
-        auth: true,
-        query: getByOwnerQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(getByOwnerQuerySchema, req.query);
+    { summary: 'My sharing groups with their members (?ownerId must be me)', query: getByOwnerQuerySchema },
+    async (req, input) => {
+      const q = input.query;
       if (q.ownerId !== undefined && q.ownerId !== req.user!.userId)
         throw ApiError.forbidden('You can only list your own sharing groups');
-      const { rows } = await db().query<{ id: number }>(
-        'SELECT id FROM sharing_groups WHERE owner_id = $1 ORDER BY lower(name), id',
-        [req.user!.userId],
-      );
-      return (await Promise.all(rows.map((r) => sharingGroup(r.id)))).filter(Boolean);
+      const ids = await store.groupIdsOf(db(), req.user!.userId);
+      return (await Promise.all(ids.map((id) => store.sharingGroup(db(), id)))).filter(Boolean);
     },
   );
-  app.get(
+  api.get(
     '/SharingGroupApi/:id',
-    {
-      ...auth,
-      config: doc({
-        summary: 'One of my sharing groups',
-        tags: SHARING,
-        auth: true,
-        params: groupPath,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = parse(groupPath, req.params);
+    { summary: 'One of my sharing groups', params: groupPath, query: localeQuerySchema },
+    async (req, input) => {
+      const { id } = input.params;
       return ownGroup(req, id);
     },
   );
-  app.put(
+  api.put(
     '/SharingGroupApi/:groupId/Edit',
-    {
-      ...auth,
-      config: doc({
-        summary: 'Renames my sharing group',
-        tags: SHARING,
-        auth: true,
-        params: groupIdParamSchema,
-        body: editSharingGroupSchema,
-      }),
-    },
-    async (req) => {
-      const { groupId } = parse(groupIdParamSchema, req.params);
+    { summary: 'Renames my sharing group', params: groupIdParamSchema, body: editSharingGroupSchema },
+    async (req, input) => {
+      const { groupId } = input.params;
       await ownGroup(req, groupId);
-      const b = parse(editSharingGroupSchema, req.body);
-      await checkNameFree(db(), req.user!.userId, b.name, groupId);
-      await db().query('UPDATE sharing_groups SET name = $2 WHERE id = $1', [groupId, b.name]);
-      return sharingGroup(groupId);
+      const b = input.body;
+      await checkNameFree(req.user!.userId, b.name, groupId);
+      await store.renameGroup(db(), groupId, b.name);
+      return store.sharingGroup(db(), groupId);
     },
   );
-  app.delete(
+  api.delete(
     '/SharingGroupApi/:id',
-    {
-      ...auth,
-      config: doc({
-        summary: 'Deletes my sharing group (what was shared with it stays shared)',
-        tags: SHARING,
-        auth: true,
-        params: groupPath,
-      }),
-    },
-    async (req) => {
-      const { id } = parse(groupPath, req.params);
+    { summary: 'Deletes my sharing group (what was shared with it stays shared)', params: groupPath },
+    async (req, input) => {
+      const { id } = input.params;
       await ownGroup(req, id);
-      await db().query('DELETE FROM sharing_groups WHERE id = $1', [id]);
+      await store.deleteGroup(db(), id);
       return { id, deleted: true };
     },
   );
-  app.put(
+  api.put(
     '/SharingGroupApi/:groupId/AddMembers',
     {
-      ...auth,
-      config: doc({
-        summary: 'Adds colleagues of my school network to my sharing group (403 NOT_COLLEAGUE, nothing added)',
-        tags: SHARING,
-        auth: true,
-        params: groupIdParamSchema,
-        body: sharingGroupMembersSchema,
-      }),
+      summary: 'Adds colleagues of my school network to my sharing group (403 NOT_COLLEAGUE, nothing added)',
+      params: groupIdParamSchema,
+      body: sharingGroupMembersSchema,
     },
-    async (req) => {
-      const { groupId } = parse(groupIdParamSchema, req.params);
+    async (req, input) => {
+      const { groupId } = input.params;
       await ownGroup(req, groupId);
-      const b = parse(sharingGroupMembersSchema, req.body);
+      const b = input.body;
       await checkColleagues(req, b.userIds);
-      await db().query(
-        'INSERT INTO sharing_group_members (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-        [groupId, b.userIds],
-      );
-      return sharingGroup(groupId);
+      await store.addMembers(db(), groupId, b.userIds);
+      return store.sharingGroup(db(), groupId);
     },
   );
-  app.put(
+  api.put(
     '/SharingGroupApi/:groupId/RemoveMembers',
-    {
-      ...auth,
-      config: doc({
-        summary: 'Removes members from my sharing group',
-        tags: SHARING,
-        auth: true,
-        params: groupIdParamSchema,
-        body: sharingGroupMembersSchema,
-      }),
-    },
-    async (req) => {
-      const { groupId } = parse(groupIdParamSchema, req.params);
+    { summary: 'Removes members from my sharing group', params: groupIdParamSchema, body: sharingGroupMembersSchema },
+    async (req, input) => {
+      const { groupId } = input.params;
       await ownGroup(req, groupId);
-      const b = parse(sharingGroupMembersSchema, req.body);
-      await db().query('DELETE FROM sharing_group_members WHERE group_id = $1 AND user_id = ANY($2::int[])', [
-        groupId,
-        b.userIds,
-      ]);
-      return sharingGroup(groupId);
+      const b = input.body;
+      await store.removeMembers(db(), groupId, b.userIds);
+      return store.sharingGroup(db(), groupId);
     },
   );
 }

@@ -34,8 +34,7 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { l10nSql } from '../../http/locale';
 import { randomToken, sha256 } from '../account/tokens';
 import { EmailService, SUPPORT_ADDRESS } from '../email/service';
@@ -149,24 +148,19 @@ async function pendingMoves(db: Db, userId: number, schoolId?: number): Promise<
 }
 
 export function registerSchoolMove(app: FastifyInstance): void {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
   const me = (req: FastifyRequest) => actorOf(db(), req.user);
   const loc = (req: FastifyRequest) => req.locale as AppLocale;
+  const api = router(app, { tags: ACCOUNT, auth: true });
 
-  app.get(
+  api.get(
     '/AccountApi/SchoolInvitations',
     {
-      ...auth,
-      config: doc({
-        summary: 'Pending invitations of my account to other schools (accept with ChangeSchool, or decline)',
-        tags: ACCOUNT,
-        auth: true,
-        query: localeQuerySchema,
-      }),
+      summary: 'Pending invitations of my account to other schools (accept with ChangeSchool, or decline)',
+      query: localeQuerySchema,
     },
-    async (req): Promise<SchoolInvitationDto[]> => {
-      parse(localeQuerySchema, req.query);
+    async (req, input): Promise<SchoolInvitationDto[]> => {
+      void input.query; // validated, not read
       const a = await me(req);
       return (await pendingMoves(db(), a.userId)).map((r) => ({
         id: r.id,
@@ -179,21 +173,16 @@ export function registerSchoolMove(app: FastifyInstance): void {
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/ChangeSchool',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Makes { schoolId } my current school: one I belong to (admins: any of the group), or one whose pending invitation I accept (I join with its role and levels). My folders, groups and statistics stay mine. 403 NOT_A_MEMBER, 404 school',
-        tags: ACCOUNT,
-        auth: true,
-        body: changeSchoolSchema,
-      }),
+      summary:
+        'Makes { schoolId } my current school: one I belong to (admins: any of the group), or one whose pending invitation I accept (I join with its role and levels). My folders, groups and statistics stay mine. 403 NOT_A_MEMBER, 404 school',
+      body: changeSchoolSchema,
     },
-    async (req): Promise<ChangeSchoolResult> => {
+    async (req, input): Promise<ChangeSchoolResult> => {
       const a = await me(req);
-      const b = parse(changeSchoolSchema, req.body);
+      const b = input.body;
       const school = (
         await db().query<{ id: number; name: string; group_id: number | null }>(
           'SELECT id, name, school_group_id AS group_id FROM schools WHERE id = $1',
@@ -246,21 +235,16 @@ export function registerSchoolMove(app: FastifyInstance): void {
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/DeclineSchoolInvitation',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'Declines a pending invitation of my account to another school (the manager sees it as canceled). 404 INVITATION_NOT_FOUND',
-        tags: ACCOUNT,
-        auth: true,
-        body: declineSchoolInvitationSchema,
-      }),
+      summary:
+        'Declines a pending invitation of my account to another school (the manager sees it as canceled). 404 INVITATION_NOT_FOUND',
+      body: declineSchoolInvitationSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const a = await me(req);
-      const b = parse(declineSchoolInvitationSchema, req.body);
+      const b = input.body;
       const { rows } = await db().query<{ id: number }>(
         `UPDATE invitations SET status = 'canceled' WHERE id = $1 AND user_id = $2 AND kind = 'move' AND status = 'pending' RETURNING id`,
         [b.invitationId, a.userId],
@@ -270,23 +254,18 @@ export function registerSchoolMove(app: FastifyInstance): void {
     },
   );
 
-  app.post(
+  api.post(
     '/AccountApi/RequestTrialInformation',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'A trial user (or an admin) asks the sales team about plans: recorded and mailed to support; the requester gets a confirmation. 403 for other roles',
-        tags: ACCOUNT,
-        auth: true,
-        body: requestTrialInformationSchema,
-      }),
+      summary:
+        'A trial user (or an admin) asks the sales team about plans: recorded and mailed to support; the requester gets a confirmation. 403 for other roles',
+      body: requestTrialInformationSchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const a = await me(req);
       if (!a.roles.includes('Trial') && !isAdmin(a))
         throw ApiError.forbidden('Only trial users and administrators ask for plan information', 'NOT_TRIAL');
-      const b = parse(requestTrialInformationSchema, req.body);
+      const b = input.body;
       const locale = b.locale ?? loc(req);
       const school = a.schoolId
         ? (await db().query<{ name: string }>('SELECT name FROM schools WHERE id = $1', [a.schoolId])).rows[0]?.name
@@ -327,20 +306,15 @@ export function registerSchoolMove(app: FastifyInstance): void {
     },
   );
 
-  app.get(
+  api.get(
     '/AccountApi/CustomizedFields',
     {
-      ...auth,
-      config: doc({
-        summary:
-          'The custom Krea fields (customKreaFieldOptions, krea.md) of my school group and the global ones, each with its options, in my language',
-        tags: ACCOUNT,
-        auth: true,
-        query: localeQuerySchema,
-      }),
+      summary:
+        'The custom Krea fields (customKreaFieldOptions, krea.md) of my school group and the global ones, each with its options, in my language',
+      query: localeQuerySchema,
     },
-    async (req): Promise<CustomizedFieldDto[]> => {
-      parse(localeQuerySchema, req.query);
+    async (req, input): Promise<CustomizedFieldDto[]> => {
+      void input.query; // validated, not read
       const a = await me(req);
       const { rows } = await db().query<{
         id: number;

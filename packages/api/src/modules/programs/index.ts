@@ -19,8 +19,7 @@ import {
   type RedirectMarker,
   type ProgramClassPlans,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router, type RouteInput } from '../../http/route';
 import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
@@ -29,7 +28,8 @@ import { cachedRead } from '../../http/read-cache';
 import { fallbackChain } from '../../http/locale';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
-import { ensureFresh, groupOf, loadCards, localeOf, paged, userOf } from '../explore/common';
+import { ensureFresh, loadCards } from '../explore/common';
+import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { inLanguage } from '../explore/filter';
 import { requestInformation, sendShareEmails } from '../resources/sharing';
 import { listUsedContentRecords } from '../used-content/records';
@@ -93,97 +93,65 @@ async function classPlansOf(db: Db, programId: number, locale: ExploreLocale): P
   return { resources: [...out.values()] };
 }
 
+/** The query schema of a paged list (pagingQuerySchema's). */
+type PagingQuery = ReturnType<typeof pagingQuerySchema>;
+
 export default async function programs(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
 
-  const lister = (opts: { owned?: boolean; custom?: boolean }) => async (req: FastifyRequest) => {
-    const user = userOf(req);
-    const locale = localeOf(req);
-    const parsed = parse(programFilterSchema, req.query);
-    // the catalogue in a language lists the programs that exist in it (my own programs: every language)
-    const f = opts.owned ? parsed : inLanguage(parsed, locale);
-    await ensureFresh(db()); // the cards count the resources of explore_search
-    const { data, totalCount } = await listPrograms(
-      db(),
-      { ...f, ...opts, groupId: await groupOf(db(), user), userId: user.userId },
-      locale,
-      f.pageNumber,
-      f.pageSize,
-    );
-    return paged(data, totalCount, f.pageNumber, f.pageSize);
-  };
-  app.get(
+  const lister =
+    (opts: { owned?: boolean; custom?: boolean }) =>
+    async (req: FastifyRequest, input: RouteInput<undefined, typeof programFilterSchema, undefined>) => {
+      const user = userOf(req);
+      const locale = localeOf(req);
+      const parsed = input.query;
+      // the catalogue in a language lists the programs that exist in it (my own programs: every language)
+      const f = opts.owned ? parsed : inLanguage(parsed, locale);
+      await ensureFresh(db()); // the cards count the resources of explore_search
+      const { data, totalCount } = await listPrograms(
+        db(),
+        { ...f, ...opts, groupId: await groupOf(db(), user), userId: user.userId },
+        locale,
+        f.pageNumber,
+        f.pageSize,
+      );
+      return paged(data, totalCount, f.pageNumber, f.pageSize);
+    };
+  const api = router(app, { tags: ['EducationalProgramApi'], auth: true });
+  api.get(
     '/EducationalProgramApi/GetAllFiltered',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Programs and projects visible to the caller, filtered and paged',
-        query: programFilterSchema,
-      }),
-    },
+    { summary: 'Programs and projects visible to the caller, filtered and paged', query: programFilterSchema },
     lister({}),
   );
-  app.get(
+  api.get(
     '/EducationalProgramApi/Custom',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: "Custom programs of the caller's school network, filtered and paged",
-        query: programFilterSchema,
-      }),
-    },
+    { summary: "Custom programs of the caller's school network, filtered and paged", query: programFilterSchema },
     lister({ custom: true }),
   );
-  app.get(
+  api.get(
     '/EducationalProgramApi/GetAllFilteredOwned',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Programs I own, collaborate on or have used, filtered and paged',
-        query: programFilterSchema,
-      }),
-    },
+    { summary: 'Programs I own, collaborate on or have used, filtered and paged', query: programFilterSchema },
     lister({ owned: true }),
   );
-  app.get(
+  api.get(
     '/EducationalProgramApi/CustomOwned',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Custom programs I own, collaborate on or have used, filtered and paged',
-        query: programFilterSchema,
-      }),
-    },
+    { summary: 'Custom programs I own, collaborate on or have used, filtered and paged', query: programFilterSchema },
     lister({ owned: true, custom: true }),
   );
 
   /** 200 ProgramDetail; 200 `{ redirect: { locale, id } }` when not available in the requested language; 404 unknown. */
-  app.get(
+  api.get(
     '/EducationalProgramApi/GetByLocale/:id',
     {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary:
-          'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-        params: idParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary:
+        'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
+      params: idParamSchema,
+      query: localeQuerySchema,
     },
-    async (req): Promise<unknown> => {
+    async (req, input): Promise<unknown> => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const { id } = parse(idParamSchema, req.params);
+      const { id } = input.params;
       await visibleProgram(db(), user, id);
       const langs = await programApprovedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Program not found');
@@ -202,23 +170,18 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  api.get(
     '/EducationalProgramApi/PagedResources/:programId',
     {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'The resources of a program in order, paged',
-        params: programIdParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-      }),
+      summary: 'The resources of a program in order, paged',
+      params: programIdParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const { programId } = parse(programIdParams, req.params);
-      const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
+      const { programId } = input.params;
+      const { pageNumber, pageSize } = input.query;
       await visibleProgram(db(), user, programId);
       await ensureFresh(db());
       // only the resources the teacher can open (the cards' set): totalCount and the pages agree (issue 31)
@@ -236,42 +199,29 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  api.get(
     '/EducationalProgramApi/:programId/ClassPlans',
     {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'The classes of every resource of a program (used-content registration)',
-        params: programIdParams,
-        query: localeQuerySchema,
-      }),
+      summary: 'The classes of every resource of a program (used-content registration)',
+      params: programIdParams,
+      query: localeQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const { programId } = parse(programIdParams, req.params);
+      const { programId } = input.params;
       await visibleProgram(db(), user, programId);
       return classPlansOf(db(), programId, locale);
     },
   );
 
-  app.post(
+  api.post(
     '/EducationalProgramApi/RequestInformation',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Asks the content team for information about a program',
-        body: requestInformationSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Asks the content team for information about a program', body: requestInformationSchema },
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const body = parse(requestInformationSchema, req.body);
+      const body = input.body;
       await visibleProgram(db(), user, body.id);
       const { rows } = await db().query<{ title: string }>(
         'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
@@ -287,20 +237,12 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     '/EducationalProgramApi/Share',
-    {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Shares a program by email with colleagues of my school network',
-        body: shareProgramSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Shares a program by email with colleagues of my school network', body: shareProgramSchema },
+    async (req, input) => {
       const user = userOf(req);
-      const body = parse(shareProgramSchema, req.body);
+      const body = input.body;
       await visibleProgram(db(), user, body.programId);
       const sent = await sendShareEmails(app, user, body.recipientIds, {
         itemType: 'program',
@@ -312,23 +254,18 @@ export default async function programs(app: FastifyInstance): Promise<void> {
   );
 
   /** A real PDF summary in the chosen language (body.locale or ?locale). */
-  app.post(
+  api.post(
     '/EducationalProgramApi/:id/GeneratePDF',
     {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)',
-        params: idParamSchema,
-        body: pdfBody,
-        responses: { 200: 'application/pdf' },
-      }),
+      summary: 'A PDF summary of the program in the chosen language (body.locale or ?locale)',
+      params: idParamSchema,
+      body: pdfBody,
+      responses: { 200: 'application/pdf' },
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
-      parse(pdfBody, req.body ?? {});
+      const { id } = input.params;
+      void input.body; // validated (400 on a bad body), read through localeOf
       const locale = localeOf(req);
       await visibleProgram(db(), user, id);
       const langs = await programApprovedLocales(db(), id);
@@ -365,11 +302,11 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const records = async (req: FastifyRequest) => {
+  const records = async (req: FastifyRequest, input: RouteInput<typeof contentParams, PagingQuery, undefined>) => {
     const user = userOf(req);
     const locale = localeOf(req);
-    const { contentId, schoolId } = parse(contentParams, req.params);
-    const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50), req.query);
+    const { contentId, schoolId } = input.params;
+    const { pageNumber, pageSize } = input.query;
     await visibleProgram(db(), user, contentId);
     let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
     if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
@@ -382,31 +319,21 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     );
     return paged(data, totalCount, pageNumber, pageSize);
   };
-  app.get(
+  api.get(
     '/EducationalProgramApi/:contentId/UsedContentRecords',
     {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'My used-content records of a program, newest first, paged',
-        params: contentParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-      }),
+      summary: 'My used-content records of a program, newest first, paged',
+      params: contentParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
     },
     records,
   );
-  app.get(
+  api.get(
     '/EducationalProgramApi/:contentId/UsedContentRecords/:schoolId',
     {
-      ...auth,
-      config: doc({
-        tags: ['EducationalProgramApi'],
-        auth: true,
-        summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)',
-        params: contentParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-      }),
+      summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)',
+      params: contentParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
     },
     records,
   );

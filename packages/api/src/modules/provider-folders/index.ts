@@ -18,9 +18,8 @@ import {
   type FolderInfo,
   type ShareResult,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
 import { ApiError } from '../../http/errors';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { loadCards } from '../explore/common';
 import { listPrograms } from '../programs/data';
@@ -32,97 +31,69 @@ import * as svc from './service';
 const TAG = ['KimpleFolderApi'];
 
 export default async function providerFolders(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
+  const api = router(app, { tags: TAG, auth: true });
 
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetAllFiltered',
-    {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary: 'Provider folders, featured first, filtered and paged',
-        query: providerFolderFilterSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Provider folders, featured first, filtered and paged', query: providerFolderFilterSchema },
+    async (req, input) => {
       userOf(req);
-      return svc.filteredFolders(db(), localeOf(req), parse(providerFolderFilterSchema, req.query));
+      return svc.filteredFolders(db(), localeOf(req), input.query);
     },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/getAllByLocale',
     {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary: 'Provider folders available in the requested language, paged (500 a page, §9)',
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.providerFolders, 500),
-      }),
+      summary: 'Provider folders available in the requested language, paged (500 a page, §9)',
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.providerFolders, 500),
     },
-    async (req) => {
+    async (req, input) => {
       userOf(req);
-      const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.providerFolders, 500), req.query);
+      const { pageNumber, pageSize } = input.query;
       return svc.foldersInLocale(db(), localeOf(req), pageNumber, pageSize);
     },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetByLocale/:id',
     {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary: 'One provider folder in the requested language (falls back to another); records a view',
-        params: idParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary: 'One provider folder in the requested language (falls back to another); records a view',
+      params: idParamSchema,
+      query: localeQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
+      const { id } = input.params;
       return svc.folderCard(db(), id, localeOf(req), user.userId);
     },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/:id/AssociatedFolders',
     {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary: 'Child folders of a provider folder, paged',
-        params: associatedParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-      }),
+      summary: 'Child folders of a provider folder, paged',
+      params: associatedParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
     },
-    async (req) => {
+    async (req, input) => {
       userOf(req);
-      const { id } = parse(associatedParams, req.params);
-      const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
+      const { id } = input.params;
+      const { pageNumber, pageSize } = input.query;
       await svc.assertExists(db(), id);
       return svc.childFolders(db(), localeOf(req), id, pageNumber, pageSize);
     },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/:id/AssociatedResources',
     {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary: 'Resources of a provider folder in order, paged',
-        params: associatedParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-      }),
+      summary: 'Resources of a provider folder in order, paged',
+      params: associatedParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
     },
-    async (req) => {
+    async (req, input) => {
       userOf(req);
       const locale = localeOf(req);
-      const { id } = parse(associatedParams, req.params);
-      const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
+      const { id } = input.params;
+      const { pageNumber, pageSize } = input.query;
       await svc.assertExists(db(), id);
       const ids = await svc.associatedResourceIds(db(), id, locale);
       return paged(
@@ -133,23 +104,18 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
       );
     },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/:id/AssociatedEducationalPrograms',
     {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary: 'Programs of a provider folder, paged',
-        params: associatedParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
-      }),
+      summary: 'Programs of a provider folder, paged',
+      params: associatedParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const { id } = parse(associatedParams, req.params);
-      const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100), req.query);
+      const { id } = input.params;
+      const { pageNumber, pageSize } = input.query;
       await svc.assertExists(db(), id);
       const onlyIds = await svc.associatedProgramIds(db(), id);
       const { data, totalCount } = await listPrograms(
@@ -162,13 +128,10 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
       return paged(data, totalCount, pageNumber, pageSize);
     },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetAllEphemerides',
-    {
-      ...auth,
-      config: doc({ tags: TAG, auth: true, summary: 'Every ephemeride with its next date', query: localeQuerySchema }),
-    },
-    async (req) => {
+    { summary: 'Every ephemeride with its next date', query: localeQuerySchema },
+    async (req, input) => {
       userOf(req);
       const now = new Date();
       return (await svc.ephemerides(db(), localeOf(req))).map((e) => ({
@@ -178,20 +141,15 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
     },
   );
   /** The next ephemerides from startDate (default: start of today), soonest first, paged (3 on the home). */
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetEphemerides',
     {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary: 'The next ephemerides from startDate (default today), soonest first, paged',
-        query: ephemeridesQuerySchema,
-      }),
+      summary: 'The next ephemerides from startDate (default today), soonest first, paged',
+      query: ephemeridesQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       userOf(req);
-      const { pageNumber, pageSize, startDate } = parse(ephemeridesQuerySchema, req.query);
+      const { pageNumber, pageSize, startDate } = input.query;
       const from = svc.startDayOf(startDate);
       const all = (await svc.ephemerides(db(), localeOf(req)))
         .map((e) => ({ ...e, when: svc.nextOccurrence(e.month, e.day, from) }))
@@ -202,54 +160,44 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
       return paged(page, all.length, pageNumber, pageSize);
     },
   );
-  app.get(
+  api.get(
     '/KimpleFolderApi/GetMostViewedKimpleFolders',
-    { ...auth, config: doc({ tags: TAG, auth: true, summary: 'Most viewed provider folders', query: limitSchema }) },
-    async (req) => {
+    { summary: 'Most viewed provider folders', query: limitSchema },
+    async (req, input) => {
       userOf(req);
-      const { limit } = parse(limitSchema, req.query);
+      const { limit } = input.query;
       return svc.mostViewed(db(), localeOf(req), limit);
     },
   );
 
-  app.post(
+  api.post(
     '/KimpleFolderApi/:id/Save',
     {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary:
-          'Copies a provider folder into my folders (name in ?locale / body locale, made unique as "Name (2)"; its resources in order; origin 2, copied date)',
-        params: idParamSchema,
-        query: localeQuerySchema,
-        responses: { 201: 'Created: my copy' },
-      }),
+      summary:
+        'Copies a provider folder into my folders (name in ?locale / body locale, made unique as "Name (2)"; its resources in order; origin 2, copied date)',
+      params: idParamSchema,
+      query: localeQuerySchema,
+      responses: { 201: 'Created: my copy' },
     },
-    async (req, reply): Promise<FolderInfo> => {
+    async (req, input, reply): Promise<FolderInfo> => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
-      parse(localeQuerySchema, req.query);
+      const { id } = input.params;
+      void input.query; // validated, not read
       const copy = await copyProviderFolder(db(), user, id, localeOf(req));
       reply.code(201);
       return copy;
     },
   );
 
-  app.post(
+  api.post(
     '/KimpleFolderApi/Share',
     {
-      ...auth,
-      config: doc({
-        tags: TAG,
-        auth: true,
-        summary: 'Emails colleagues of my school network a link to a provider folder (403 NOT_COLLEAGUE: nothing sent)',
-        body: shareProviderFolderSchema,
-      }),
+      summary: 'Emails colleagues of my school network a link to a provider folder (403 NOT_COLLEAGUE: nothing sent)',
+      body: shareProviderFolderSchema,
     },
-    async (req): Promise<ShareResult> => {
+    async (req, input): Promise<ShareResult> => {
       const user = userOf(req);
-      const body = parse(shareProviderFolderSchema, req.body);
+      const body = input.body;
       const name = await svc.folderName(db(), body.folderId, body.folderLocale ?? localeOf(req));
       const ids = [...new Set([...(body.recipientIds ?? []), ...(body.recipients ?? []).map((r) => r.userId)])];
       if (ids.includes(user.userId))

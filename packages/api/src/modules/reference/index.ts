@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { hasRole, networkSchoolIds, requireKreaAccess } from '../../http/auth';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { userOf } from '../../http/request';
 import * as svc from './service';
 
@@ -33,18 +33,12 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
 
   /** A simple localized list route (its SELECT: LISTS in ./service.ts). */
   function list(url: string, access: Access, summary: string, name: svc.ListName) {
-    app.get(
-      url,
-      {
-        preHandler: guard(access),
-        config: doc({ summary, tags: ['reference'], auth: access === 'auth', query: localeQuerySchema }),
-      },
-      async (req: FastifyRequest, reply: FastifyReply) => {
-        parse(localeQuerySchema, req.query);
-        cache(reply, access);
-        return svc.list(db(), name, req.locale);
-      },
-    );
+    const api = router(app, { tags: ['reference'], auth: access === 'auth', preHandler: guard(access) });
+    api.get(url, { summary, query: localeQuerySchema }, async (req: FastifyRequest, input, reply: FastifyReply) => {
+      void input.query; // validated, not read
+      cache(reply, access);
+      return svc.list(db(), name, req.locale);
+    });
   }
   list('/CategoryApi', 'auth', 'Categories (themes)', 'categories');
   list('/SkillApi', 'auth', 'Skills', 'skills');
@@ -57,53 +51,34 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
   list('/CrossAreaApi', 'auth', 'Cross-curricular areas', 'crossAreas');
   list('/MonthApi', 'auth', 'Month names', 'months');
   list('/CountryApi', 'public', 'Countries with phone prefixes (spec §9)', 'countries');
+  const api = router(app, { tags: ['reference'], auth: true });
 
   // ---------------------------------------------------------------- topics and subtopics
-  app.get(
+  api.get(
     '/TopicApi/GetAll',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Topics with their subtopics',
-        tags: ['reference'],
-        auth: true,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req, reply) => {
-      parse(localeQuerySchema, req.query);
+    { summary: 'Topics with their subtopics', query: localeQuerySchema },
+    async (req, input, reply) => {
+      void input.query; // validated, not read
       cache(reply, 'auth');
       return svc.topics(db(), req.locale);
     },
   );
-  app.get(
+  api.get(
     '/TopicApi/GetAllFiltered',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Topics filtered by text or category',
-        tags: ['reference'],
-        auth: true,
-        query: topicFilterQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(topicFilterQuerySchema, req.query);
+    { summary: 'Topics filtered by text or category', query: topicFilterQuerySchema },
+    async (req, input) => {
+      const q = input.query;
       return svc.topics(db(), req.locale, q.search, q.categoryId);
     },
   );
-  app.post(
+  api.post(
     '/TopicApi/Suggest',
     {
       preHandler: requireKreaAccess(db),
-      config: doc({
-        summary: 'Suggests a new topic (authors); topic as query param or body field',
-        tags: ['reference'],
-        auth: true,
-        body: topicSuggestSchema,
-      }),
+      summary: 'Suggests a new topic (authors); topic as query param or body field',
+      body: topicSuggestSchema,
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const b = parse(topicSuggestSchema, { ...(req.query as object), ...(req.body as object | undefined) });
       const id = await svc.suggestTopic(db(), userOf(req).userId, b.topic, req.locale);
       reply.code(201);
@@ -111,31 +86,20 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.get(
+  api.get(
     '/SubtopicApi/GetAllFiltered',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Subtopics, optionally of some topics (topicIds) or matching text',
-        tags: ['reference'],
-        auth: true,
-        query: subtopicFilterQuerySchema,
-      }),
-    },
-    async (req) => {
-      const q = parse(subtopicFilterQuerySchema, req.query);
+    { summary: 'Subtopics, optionally of some topics (topicIds) or matching text', query: subtopicFilterQuerySchema },
+    async (req, input) => {
+      const q = input.query;
       return svc.subtopics(db(), req.locale, q.topicIds, q.search);
     },
   );
   const localeParam = z.object({ locale: localeInputSchema });
-  app.get(
+  api.get(
     '/SubtopicApi/GetByLocale/:locale',
-    {
-      preHandler: guard('auth'),
-      config: doc({ summary: 'All subtopics in a language', tags: ['reference'], auth: true, params: localeParam }),
-    },
-    async (req) => {
-      const p = parse(localeParam, req.params);
+    { summary: 'All subtopics in a language', params: localeParam },
+    async (req, input) => {
+      const p = input.params;
       return svc.subtopics(db(), p.locale);
     },
   );
@@ -153,69 +117,51 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
     if (hasRole(user, 'Admin')) return networkSchoolIds(db(), user);
     return user.schoolId ? [user.schoolId] : [];
   }
-  app.get(
+  api.get(
     '/AcademicCourseApi',
     {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Academic courses of a school (admins without schoolId: the whole group)',
-        tags: ['reference'],
-        auth: true,
-        query: academicCourseQuerySchema,
-      }),
+      summary: 'Academic courses of a school (admins without schoolId: the whole group)',
+      query: academicCourseQuerySchema,
     },
-    async (req) => {
-      const q = parse(academicCourseQuerySchema, req.query);
+    async (req, input) => {
+      const q = input.query;
       return svc.coursesOf(db(), await schoolsFor(req, q.schoolId), req.locale);
     },
   );
   const idParam = z.object({ id: dbIdSchema });
-  app.get(
+  api.get(
     '/AcademicCourseApi/School/:id',
-    {
-      preHandler: guard('auth'),
-      config: doc({
-        summary: 'Academic courses of the school {id}',
-        tags: ['reference'],
-        auth: true,
-        params: idParam,
-        query: localeQuerySchema,
-      }),
-    },
-    async (req) => {
-      const { id } = parse(idParam, req.params);
-      parse(localeQuerySchema, req.query);
+    { summary: 'Academic courses of the school {id}', params: idParam, query: localeQuerySchema },
+    async (req, input) => {
+      const { id } = input.params;
+      void input.query; // validated, not read
       return svc.coursesOf(db(), await schoolsFor(req, id), req.locale);
     },
   );
 
   // ---------------------------------------------------------------- FAQ
-  app.get(
+  api.get(
     '/FrequentlyAskedQuestion/Sections',
     {
-      config: doc({
-        summary: 'FAQ sections, the Contact section first',
-        tags: ['reference'],
-        query: localeQuerySchema,
-      }),
+      auth: false,
+      summary: 'FAQ sections, the Contact section first',
+      query: localeQuerySchema,
     },
-    async (req, reply) => {
-      parse(localeQuerySchema, req.query);
+    async (req, input, reply) => {
+      void input.query; // validated, not read
       cache(reply, 'public');
       return svc.faqSections(db(), req.locale);
     },
   );
-  app.get(
+  api.get(
     '/FrequentlyAskedQuestion/GetAll',
     {
-      config: doc({
-        summary: 'FAQ questions, optionally of one section (category = id or key); list under data',
-        tags: ['reference'],
-        query: faqQuerySchema,
-      }),
+      auth: false,
+      summary: 'FAQ questions, optionally of one section (category = id or key); list under data',
+      query: faqQuerySchema,
     },
-    async (req, reply) => {
-      const q = parse(faqQuerySchema, req.query);
+    async (req, input, reply) => {
+      const q = input.query;
       cache(reply, 'public');
       return { data: await svc.faqQuestions(db(), req.locale, q.category) };
     },

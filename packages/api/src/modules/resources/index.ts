@@ -15,8 +15,7 @@ import {
   type ExploreLocale,
   type RedirectMarker,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router, type RouteInput } from '../../http/route';
 import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
@@ -24,7 +23,7 @@ import { hasRole, networkSchoolIds } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
-import { groupOf, localeOf, userOf, paged } from '../explore/common';
+import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { approvedLocales, buildDetail, loadResourceRow, type ResourceRow } from './detail';
 import { sendShareEmails, requestInformation, colleaguesOf } from './sharing';
 import { listUsedContentRecords } from '../used-content/records';
@@ -41,31 +40,29 @@ export async function visibleResource(db: Db, user: AuthUser | undefined, id: nu
   return r;
 }
 
+/** The query schema of a paged list (pagingQuerySchema's). */
+type PagingQuery = ReturnType<typeof pagingQuerySchema>;
+
 export default async function resources(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const db = () => app.db;
+  const api = router(app, { tags: ['ResourceApi'], auth: true });
 
   /**
    * 200 ResourceDetail in the requested language; 200 `{ redirect: { locale, id } }` when the resource exists but not
    * in that language (the client reloads in redirect.locale); 404 unknown. Records a resource view.
    */
-  app.get(
+  api.get(
     '/ResourceApi/GetByLocale/:id',
     {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary:
-          'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-        params: idParamSchema,
-        query: localeQuerySchema,
-      }),
+      summary:
+        'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
+      params: idParamSchema,
+      query: localeQuerySchema,
     },
-    async (req): Promise<unknown> => {
+    async (req, input): Promise<unknown> => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const { id } = parse(idParamSchema, req.params);
+      const { id } = input.params;
       const r = await visibleResource(db(), user, id);
       const langs = await approvedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Resource not found');
@@ -82,21 +79,13 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   // GetStudentResource and GetShareableLink (the public student link /r/{id}): ../student
 
   /** One review per user and resource: a second call updates it. */
-  app.post(
+  api.post(
     '/ResourceApi/AddResourceReview',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Rates a resource (one review per user: a second call updates it)',
-        body: addResourceReviewSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Rates a resource (one review per user: a second call updates it)', body: addResourceReviewSchema },
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const body = parse(addResourceReviewSchema, req.body);
+      const body = input.body;
       await visibleResource(db(), user, body.resourceId);
       const liked = body.categories.filter((c) => c.liked).map((c) => c.category);
       const improve = body.categories.filter((c) => !c.liked).map((c) => c.category);
@@ -133,20 +122,15 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   );
 
   /** Share with colleagues of my school network (403 NOT_COLLEAGUE otherwise, nothing sent). */
-  app.post(
+  api.post(
     '/ResourceApi/Share',
     {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Shares a resource by email with colleagues of my school network (403 NOT_COLLEAGUE otherwise)',
-        body: shareResourceSchema,
-      }),
+      summary: 'Shares a resource by email with colleagues of my school network (403 NOT_COLLEAGUE otherwise)',
+      body: shareResourceSchema,
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
-      const body = parse(shareResourceSchema, req.body);
+      const body = input.body;
       await visibleResource(db(), user, body.resourceId);
       const link = `${await emailLinkOrigin(app, user)}/resource/${body.resourceId}`; // from configuration, never request headers
       const sent = await sendShareEmails(app, user, body.recipientIds, {
@@ -158,21 +142,13 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     '/ResourceApi/RequestInformation',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Asks the content team for information about a resource',
-        body: requestInformationSchema,
-      }),
-    },
-    async (req) => {
+    { summary: 'Asks the content team for information about a resource', body: requestInformationSchema },
+    async (req, input) => {
       const user = userOf(req);
       const locale = localeOf(req);
-      const body = parse(requestInformationSchema, req.body);
+      const body = input.body;
       const r = await visibleResource(db(), user, body.id);
       const { rows } = await db().query<{ title: string }>(
         'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
@@ -189,26 +165,18 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   );
 
   /** Colleagues of my school network I can share with (recipients of Share). */
-  app.get(
+  api.get(
     '/ResourceApi/Colleagues',
-    {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Colleagues of my school network I can share with',
-        noInput: true,
-      }),
-    },
-    async (req) => colleaguesOf(db(), userOf(req)),
+    { summary: 'Colleagues of my school network I can share with', noInput: true },
+    async (req, input) => colleaguesOf(db(), userOf(req)),
   );
 
   // used-content records of a resource: mine, or a school's (managers/admins of that school's network)
-  const records = async (req: FastifyRequest) => {
+  const records = async (req: FastifyRequest, input: RouteInput<typeof schoolParams, PagingQuery, undefined>) => {
     const user = userOf(req);
     const locale = localeOf(req);
-    const { resourceId, schoolId } = parse(schoolParams, req.params);
-    const { pageNumber, pageSize } = parse(pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50), req.query);
+    const { resourceId, schoolId } = input.params;
+    const { pageNumber, pageSize } = input.query;
     await visibleResource(db(), user, resourceId);
     let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
     if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
@@ -221,31 +189,21 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     );
     return paged(data, totalCount, pageNumber, pageSize);
   };
-  app.get(
+  api.get(
     '/ResourceApi/:resourceId/UsedContentRecords',
     {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'My used-content records of a resource, newest first, paged',
-        params: schoolParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-      }),
+      summary: 'My used-content records of a resource, newest first, paged',
+      params: schoolParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
     },
     records,
   );
-  app.get(
+  api.get(
     '/ResourceApi/:resourceId/UsedContentRecords/:schoolId',
     {
-      ...auth,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        summary: 'Used-content records of a resource in a school of my network (all of them for managers and admins)',
-        params: schoolParams,
-        query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-      }),
+      summary: 'Used-content records of a resource in a school of my network (all of them for managers and admins)',
+      params: schoolParams,
+      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
     },
     records,
   );

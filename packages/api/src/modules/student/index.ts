@@ -11,12 +11,11 @@ import {
   type StudentLinkDto,
   type StudentResource,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { approvedLocales } from '../resources/detail';
 import { visibleResource } from '../resources';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import { linkFor, myLinks, revokeLink, studentView } from './service';
 import { emailLinkOrigin } from '../../http/links';
 
@@ -24,44 +23,36 @@ import { emailLinkOrigin } from '../../http/links';
 export const STUDENT_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
 
 export default async function student(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = router(app, { tags: ['ResourceApi'], auth: true });
+  api.get(
     '/ResourceApi/GetStudentResource',
     {
-      config: {
-        rateLimit: STUDENT_RATE_LIMIT,
-        ...doc({
-          tags: ['ResourceApi'],
-          query: studentLinkQuerySchema,
-          summary:
-            'Public: what the student link /r/{id} shares (only its classes), in ?locale or a fallback language; 404 for an unknown link or a class not shared',
-        }),
-      },
+      auth: false,
+      config: { rateLimit: STUDENT_RATE_LIMIT },
+      query: studentLinkQuerySchema,
+      summary:
+        'Public: what the student link /r/{id} shares (only its classes), in ?locale or a fallback language; 404 for an unknown link or a class not shared',
     },
-    async (req): Promise<StudentResource> => {
-      const { id, classId } = parse(studentLinkQuerySchema, req.query);
+    async (req, input): Promise<StudentResource> => {
+      const { id, classId } = input.query;
       const view = await studentView(app.db, id, localeOf(req), classId);
       // public and shared: short browser cache, the service worker keeps it for offline reading
       return view;
     },
   );
 
-  app.get(
+  api.get(
     '/ResourceApi/GetShareableLink/:id',
     {
-      preHandler: app.authenticate,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        params: idParamSchema,
-        query: shareableLinkQuerySchema,
-        summary:
-          'Makes (or returns) my public student link /r/{linkId} of a resource, limited to the selected classes (none = all)',
-      }),
+      params: idParamSchema,
+      query: shareableLinkQuerySchema,
+      summary:
+        'Makes (or returns) my public student link /r/{linkId} of a resource, limited to the selected classes (none = all)',
     },
-    async (req): Promise<StudentLinkDto> => {
+    async (req, input): Promise<StudentLinkDto> => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
-      const { classIds } = parse(shareableLinkQuerySchema, req.query);
+      const { id } = input.params;
+      const { classIds } = input.query;
       const r = await visibleResource(app.db, user, id);
       if (r.school_group_id) throw ApiError.forbidden('Network resources cannot be shared publicly', 'NOT_SHAREABLE');
       if (!(await approvedLocales(app.db, id)).length) throw ApiError.notFound('Resource not found');
@@ -77,20 +68,15 @@ export default async function student(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  api.get(
     '/ResourceApi/StudentLinks/:id',
     {
-      preHandler: app.authenticate,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        params: idParamSchema,
-        summary: 'My live student links of a resource, newest first (to see and revoke what I shared)',
-      }),
+      params: idParamSchema,
+      summary: 'My live student links of a resource, newest first (to see and revoke what I shared)',
     },
-    async (req): Promise<MyStudentLinkDto[]> => {
+    async (req, input): Promise<MyStudentLinkDto[]> => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
+      const { id } = input.params;
       await visibleResource(app.db, user, id);
       const origin = await emailLinkOrigin(app, user);
       return (await myLinks(app.db, user.userId, id)).map((l) => ({
@@ -102,21 +88,16 @@ export default async function student(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
+  api.delete(
     '/ResourceApi/StudentLink/:id',
     {
-      preHandler: app.authenticate,
-      config: doc({
-        tags: ['ResourceApi'],
-        auth: true,
-        params: idParamSchema,
-        summary:
-          'Revokes my student link /r/{id}: students get the not-available page from then on; 404 for a link that is not mine',
-      }),
+      params: idParamSchema,
+      summary:
+        'Revokes my student link /r/{id}: students get the not-available page from then on; 404 for a link that is not mine',
     },
-    async (req): Promise<{ ok: true }> => {
+    async (req, input): Promise<{ ok: true }> => {
       const user = userOf(req);
-      const { id } = parse(idParamSchema, req.params);
+      const { id } = input.params;
       if (!(await revokeLink(app.db, user.userId, id)))
         throw ApiError.notFound('Student link not found', 'STUDENT_LINK_NOT_FOUND');
       return { ok: true };

@@ -11,7 +11,7 @@ import { fallbackChain } from '../../http/locale';
 import { approvedLocales, loadResourceRow, type ResourceRow } from '../resources/detail';
 import { pickL10n } from '../../http/locale';
 import type { MaterialDto, MediaDto, ResourceDetail, StudentClassPlan } from '@platform/contracts';
-import { materialUrl } from '../../seed/student';
+import { materialUrl } from './material';
 
 /**
  * The student half of a resource in one language (what ../resources/detail.ts buildDetail gives, without the

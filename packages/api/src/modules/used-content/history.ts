@@ -17,12 +17,11 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { pickL10n } from '../../http/locale';
-import { localeOf, paged, userOf } from '../explore/common';
+import { localeOf, paged, userOf } from '../../http/request';
 import { adminSchools } from '../metrics/service';
 import { listUsedContentRecords, type RecordScope } from './records';
 
@@ -68,24 +67,19 @@ async function filtersOf(
 }
 
 export async function usedContentHistory(app: FastifyInstance): Promise<void> {
-  const auth = { preHandler: app.authenticate };
   const tags = ['AcademicCourseApi'];
+  const api = router(app, { tags: tags, auth: true });
 
-  app.get(
+  api.get(
     '/AcademicCourseApi/UsedContentRecords',
     {
-      ...auth,
-      config: doc({
-        tags,
-        auth: true,
-        summary:
-          "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
-        query: usedContentHistoryQuerySchema,
-      }),
+      summary:
+        "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
+      query: usedContentHistoryQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
-      const q = parse(usedContentHistoryQuerySchema, req.query);
+      const q = input.query;
       if (q.schoolId !== undefined)
         throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
           { path: 'schoolId', message: 'only the admin variant filters by school' },
@@ -101,21 +95,16 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  api.get(
     '/AcademicCourseApi/UsedContentRecords/Admin',
     {
-      ...auth,
-      config: doc({
-        tags,
-        auth: true,
-        summary:
-          'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
-        query: usedContentHistoryQuerySchema,
-      }),
+      summary:
+        'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
+      query: usedContentHistoryQuerySchema,
     },
-    async (req) => {
+    async (req, input) => {
       const user = userOf(req);
-      const q = parse(usedContentHistoryQuerySchema, req.query);
+      const q = input.query;
       const scope = await adminScope(app.db, user, q.schoolId);
       if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
       const { data, totalCount } = await listUsedContentRecords(
@@ -129,21 +118,16 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  api.get(
     '/AcademicCourseApi/UsedContentRecords/Filters',
     {
-      ...auth,
-      config: doc({
-        tags,
-        auth: true,
-        summary:
-          "Contents and academic courses used in my (or my school's; admin=true: my group's) records, and the schools an admin may pick",
-        query: usedContentFiltersQuerySchema,
-      }),
+      summary:
+        "Contents and academic courses used in my (or my school's; admin=true: my group's) records, and the schools an admin may pick",
+      query: usedContentFiltersQuerySchema,
     },
-    async (req): Promise<UsedContentFilters> => {
+    async (req, input): Promise<UsedContentFilters> => {
       const user = userOf(req);
-      const q = parse(usedContentFiltersQuerySchema, req.query);
+      const q = input.query;
       const admin = q.admin === 'true';
       if (!admin && q.schoolId !== undefined)
         throw ApiError.badRequest('schoolId: only the admin variant filters by school', [

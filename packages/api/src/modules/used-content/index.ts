@@ -1,11 +1,10 @@
 /** POST /AcademicCourseApi/UsedContentRecord: register used content of a program (completeness rules checked server-side). */
 import type { FastifyInstance } from 'fastify';
 import { usedContentRecordSchema } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { doc } from '../../http/openapi';
+import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
-import { localeOf, userOf } from '../explore/common';
+import { localeOf, userOf } from '../../http/request';
 import { listUsedContentRecords, registerUsedContent } from './records';
 import { visibleProgram } from '../programs';
 import { checkRegisterExtras, usedContentHistory } from './history';
@@ -14,25 +13,21 @@ import { checkRegisterExtras, usedContentHistory } from './history';
 export const USED_CONTENT_ROLES = ['Teacher', 'Manager', 'Admin'];
 
 export default async function usedContent(app: FastifyInstance): Promise<void> {
-  app.post(
+  const api = router(app, { tags: ['AcademicCourseApi'], auth: true });
+  api.post(
     '/AcademicCourseApi/UsedContentRecord',
     {
-      preHandler: app.authenticate,
-      config: doc({
-        summary:
-          'Registers used content of a program (completeness checked server-side); school teachers, managers and admins',
-        tags: ['AcademicCourseApi'],
-        auth: true,
-        body: usedContentRecordSchema,
-        responses: { 201: 'Created: the stored record' },
-      }),
+      summary:
+        'Registers used content of a program (completeness checked server-side); school teachers, managers and admins',
+      body: usedContentRecordSchema,
+      responses: { 201: 'Created: the stored record' },
     },
-    async (req, reply) => {
+    async (req, input, reply) => {
       const user = userOf(req);
       const locale = localeOf(req);
       if (!hasRole(user, ...USED_CONTENT_ROLES) || hasRole(user, 'Trial'))
         throw ApiError.forbidden('Only school teachers, managers and admins register used content');
-      const body = parse(usedContentRecordSchema, req.body);
+      const body = input.body;
       // 404 unknown program, 403 a network-only program of another school group (nothing stored)
       await visibleProgram(app.db, user, body.educationalProgramId);
       // the academic course's grade; a bare course id is used only when it names a grade (courses are grades of the school here)

@@ -1,0 +1,83 @@
+/** Krea lists: contents of the caller's group, the authors one may add, the school group's users and the dashboard's resources. */
+import type { FastifyInstance } from 'fastify';
+import {
+  contentListQuerySchema,
+  kreaResourceListQuerySchema,
+  localeQuerySchema,
+  schoolGroupUsersQuerySchema,
+} from '@platform/contracts';
+import { router } from '../../http/route';
+import { localeOf, userOf } from '../../http/request';
+import * as svc from './service';
+import { B, TAG, type KreaCtx } from './routes-context';
+
+export function registerListRoutes(app: FastifyInstance, ctx: KreaCtx): void {
+  const { gate, db } = ctx;
+  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
+  // 14. GET (base) list
+  api.get(
+    B,
+    {
+      summary:
+        'My contents by state (approved = published, hidden = drafts, inReview) and ownership (own / collaborations); approvers also see what waits for their review',
+      query: contentListQuerySchema,
+    },
+    async (req, input) => {
+      const q = input.query;
+      return svc.listContents(
+        db(),
+        userOf(req),
+        q.status,
+        q.ownership,
+        q.locale ?? localeOf(req),
+        q.pageNumber,
+        q.pageSize,
+      );
+    },
+  );
+
+  // 15. GET AvailableAuthors
+  api.get(
+    `${B}/AvailableAuthors`,
+    { summary: 'Authors of my school network I can invite as collaborators', query: localeQuerySchema },
+    async (req, input) => svc.availableAuthors(db(), userOf(req)),
+  );
+
+  // collaborator selection (krea.md §7 "Other")
+  api.get(
+    '/AccountApi/GetAllUsersFromSchoolGroup',
+    {
+      tags: ['AccountApi', ...TAG],
+      summary:
+        'Krea users (author, approving author, admin; licence and terms): the active users of my school group (my school without a group), me excluded, ?text by name or email, at most 200; canCollaborate marks the ones I may invite',
+      query: schoolGroupUsersQuerySchema,
+    },
+    async (req, input) => {
+      const q = input.query;
+      return svc.schoolGroupUsers(db(), userOf(req), q.text || undefined);
+    },
+  );
+
+  // dashboard resource lists
+  api.get(
+    '/krea/Resource',
+    {
+      summary:
+        'Krea resources: owner=true mine (own or shared with me), owner=false published ones of my school network, inReview=true those waiting for review (an approver: of my network; else mine); data + totalCount, 6 from page 0',
+      query: kreaResourceListQuerySchema,
+    },
+    async (req, input) => {
+      const q = input.query;
+      return svc.listResources(
+        db(),
+        userOf(req),
+        q.owner === 'true',
+        q.locale ?? localeOf(req),
+        q.pageNumber,
+        q.pageSize,
+        q.text || undefined,
+        q.inReview === 'true',
+      );
+    },
+  );
+}

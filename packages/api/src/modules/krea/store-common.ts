@@ -1,0 +1,47 @@
+/** Krea store helpers every part of the service uses: order, dates, names, the event log. */
+import { type ExploreLocale } from '@platform/contracts';
+import type { Db } from '../../db/types';
+import { ApiError } from '../../http/errors';
+
+export const ORDER = `array_position(ARRAY['es','en','ca'], pl.locale)`;
+export const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
+export const fullName = (name: string | null, surname: string | null, email: string | null) =>
+  [name, surname].filter(Boolean).join(' ') || email || '';
+export const bad = (message: string, code: string, path = '') =>
+  ApiError.badRequest(message, [{ path, message }], code);
+
+export async function logEvent(
+  db: Db,
+  programId: number,
+  userId: number,
+  action: string,
+  locale: ExploreLocale | null = null,
+  comment: string | null = null,
+): Promise<void> {
+  await db.query('INSERT INTO krea_events (program_id, locale, user_id, action, comment) VALUES ($1, $2, $3, $4, $5)', [
+    programId,
+    locale,
+    userId,
+    action,
+    comment,
+  ]);
+}
+
+/** Bumps the version and the modifier after a write that is not PUT {id} (so an open editor sees a conflict instead of overwriting). */
+export async function touch(db: Db, id: number, userId: number): Promise<void> {
+  await db.query('UPDATE programs SET version = version + 1, modified_by = $2, updated_at = now() WHERE id = $1', [
+    id,
+    userId,
+  ]);
+}
+
+/** Lower case without accents (the same folding as FOLD_SQL), for searches by title or name. */
+export const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñç';
+export const PLAIN = 'aaaaeeeeiiiioooouuuunc';
+export const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .split('')
+    .map((c) => (ACCENTED.includes(c) ? PLAIN[ACCENTED.indexOf(c)] : c))
+    .join('');
+export const FOLD_SQL = (col: string) => `translate(lower(coalesce(${col}, '')), '${ACCENTED}', '${PLAIN}')`;
