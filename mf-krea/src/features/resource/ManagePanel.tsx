@@ -5,7 +5,7 @@ import { DELETE_PHRASES, type ExploreLocale, type KreaResource } from '@platform
 import * as kreaApi from '@platform/api-client/krea';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
-import { CollaboratorsModal } from '../editor/modals';
+import { CollaboratorsModal } from '../../components/CollaboratorsModal';
 
 /**
  * Delete the resource or one of its languages (krea.md §2 "delete (content or resource, by language)", §4: removing

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import * as filesApi from '@platform/api-client/files';
-import { useT } from '../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE = /\.(png|jpe?g)$/i;
