@@ -3,6 +3,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import * as filesApi from '@platform/api-client/files';
 import { useT } from '../lib/i18n';
+import { FilePicker } from './FilePicker';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE = /\.(png|jpe?g)$/i;
@@ -60,7 +61,6 @@ export function ImageCrop({
   const [src, setSrc] = useState<string | null>(null);
   const [name, setName] = useState('imagen');
   const [chosen, setChosen] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -125,34 +125,14 @@ export function ImageCrop({
           data-testid={`${inputId}-preview`}
         />
       ) : null}
-      <chakra.input
-        ref={input}
+      <FilePicker
         id={inputId}
-        type="file"
         accept=".png,.jpg,.jpeg"
         disabled={disabled || busy}
-        srOnly
-        tabIndex={-1}
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          e.target.value = '';
-          if (f) choose(f);
-        }}
+        chooseLabel={current ? t('resource.image.change') : t('resource.image.choose')}
+        status={chosen ? t('resource.image.chosen', { name: chosen }) : current ? '' : t('resource.image.none')}
+        onFile={choose}
       />
-      <HStack gap="2" flexWrap="wrap">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={disabled || busy}
-          aria-describedby={`${inputId}-chosen`}
-          onClick={() => input.current?.click()}
-        >
-          {current ? t('resource.image.change') : t('resource.image.choose')}
-        </Button>
-        <Text id={`${inputId}-chosen`} fontSize="sm" color="fg.muted" minW="0" wordBreak="break-all">
-          {chosen ? t('resource.image.chosen', { name: chosen }) : current ? '' : t('resource.image.none')}
-        </Text>
-      </HStack>
       {src && (
         <Stack gap="2" role="group" aria-label={t('resource.crop.title')}>
           <Box position="relative" h={{ base: '48', md: '64' }} bg="gray.800" rounded="md" overflow="hidden">

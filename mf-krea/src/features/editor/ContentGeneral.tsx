@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Input, Link, Stack, Text } from '@platform/ui';
 import { useUserInfo } from '@platform/session';
 import { KREA_LIMITS, type KreaContent } from '@platform/contracts';
@@ -5,7 +6,18 @@ import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
 import { ImageCrop, kreaFolder } from '../../components/ImageCrop';
 import { Field, aria, Section } from '../../components/forms';
+import { FilePicker } from '../../components/FilePicker';
 import { type Form, type SetField, MAX_BYTES } from './contentModel';
+
+/** The file name at the end of a stored file's address. */
+const fileName = (url: string) => {
+  const last = url.split('?')[0].split('/').pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
 
 /** The content's general section: title, image (cropped 16:9), video and the detail document. */
 export function ContentGeneral({
@@ -25,6 +37,8 @@ export function ContentGeneral({
 }) {
   const { t } = useT();
   const user = useUserInfo();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const upload = async (file: File, kind: 'detailDocumentUrl') => {
     const ext = (file.name.split('.').pop() ?? '').toLowerCase();
     const ok = ['pdf', 'docx', 'doc'].includes(ext);
@@ -38,6 +52,7 @@ export function ContentGeneral({
       r.onerror = rej;
       r.readAsDataURL(file);
     });
+    setBusy(true);
     try {
       const group = `${user?.schoolGroupId ?? 0}_${user?.schoolGroupName ?? 'group'}`;
       const out = await filesApi.uploadAsBase64({
@@ -49,6 +64,8 @@ export function ContentGeneral({
       set(kind, out.location);
     } catch {
       setErrors({ ...errors, [kind]: t('validation.uploadError') });
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -89,22 +106,34 @@ export function ContentGeneral({
         />
       </Field>
       <Field id="f-doc" label={t('field.document')} hint={t('hint.document')} error={errors.detailDocumentUrl}>
+        {/* the saved document, named and linked, above a labelled picker (no raw native file input; issue 31) */}
         {form.detailDocumentUrl && (
-          <Link href={form.detailDocumentUrl} fontSize="sm" target="_blank" rel="noreferrer">
-            {t('field.documentOpen')}
+          <Link
+            href={form.detailDocumentUrl}
+            fontSize="sm"
+            target="_blank"
+            rel="noreferrer"
+            data-testid="f-doc-current"
+            wordBreak="break-all"
+          >
+            {t('field.documentSaved', { name: fileName(form.detailDocumentUrl) })}
           </Link>
         )}
-        <Input
-          {...aria('f-doc', errors.detailDocumentUrl, t('hint.document'))}
-          type="file"
+        <FilePicker
+          id="f-doc"
           accept=".pdf,.doc,.docx"
-          disabled={ro}
-          p="1"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) void upload(f, 'detailDocumentUrl');
+          disabled={ro || busy}
+          chooseLabel={form.detailDocumentUrl ? t('field.documentChange') : t('field.documentChoose')}
+          status={
+            chosen ? t('field.documentChosen', { name: chosen }) : form.detailDocumentUrl ? '' : t('field.documentNone')
+          }
+          describedBy={errors.detailDocumentUrl ? 'f-doc-error' : 'f-doc-hint'}
+          onFile={(f) => {
+            setChosen(f.name);
+            void upload(f, 'detailDocumentUrl');
           }}
         />
+        {busy && <progress aria-label={t('field.documentUploading')} />}
       </Field>
     </Section>
   );

@@ -3,6 +3,7 @@ import { Button, HStack, Stack, Text, chakra, formatPercent } from '@platform/ui
 import type { KreaResource } from '@platform/contracts';
 import * as filesApi from '@platform/api-client/files';
 import { useT } from '../../lib/i18n';
+import { FilePicker } from '../../components/FilePicker';
 
 import { MAX_BYTES, IMAGE } from './editorModel';
 
@@ -54,7 +55,6 @@ export function Upload({
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const last = useRef<File | null>(null);
   const run = async (file: File) => {
     last.current = file;
@@ -81,34 +81,14 @@ export function Upload({
         {label}
       </chakra.label>
       {/* a labelled button and the chosen name; the native input stays for the label, visually hidden */}
-      <chakra.input
-        ref={input}
+      <FilePicker
         id={id}
-        type="file"
         accept={accept}
         disabled={disabled || busy}
-        srOnly
-        tabIndex={-1}
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          e.target.value = '';
-          if (f) void run(f);
-        }}
+        chooseLabel={t('resource.upload.choose')}
+        status={chosen ? t('resource.upload.chosen', { name: chosen }) : t('resource.upload.noneChosen')}
+        onFile={(f) => void run(f)}
       />
-      <HStack gap="2" flexWrap="wrap">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={disabled || busy}
-          aria-describedby={`${id}-chosen`}
-          onClick={() => input.current?.click()}
-        >
-          {t('resource.upload.choose')}
-        </Button>
-        <Text id={`${id}-chosen`} fontSize="sm" color="fg.muted" minW="0" wordBreak="break-all">
-          {chosen ? t('resource.upload.chosen', { name: chosen }) : t('resource.upload.noneChosen')}
-        </Text>
-      </HStack>
       {busy &&
         // determinate once the browser reports the bytes sent (XMLHttpRequest upload progress)
         (done === null ? (
