@@ -29,6 +29,7 @@ const cls = (id: number, n: number, extra: object = {}) => ({
   studentStatement: '<p>Enunciado</p>',
   teacherMaterials: [],
   studentMaterials: [],
+  quickChecks: [],
   ...extra,
 });
 const res = (extra: Partial<KreaResource> = {}): KreaResource => ({

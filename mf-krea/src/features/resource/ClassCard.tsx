@@ -12,6 +12,7 @@ import { Field, Select } from '../../components/forms';
 import type { Cls } from './editorModel';
 import { Materials } from './Materials';
 import { PhraseDelete } from './PhraseDelete';
+import { QuickChecks } from './QuickChecks';
 import { SectionMinutes } from './SectionMinutes';
 
 export function ClassCard({
@@ -138,6 +139,7 @@ export function ClassCard({
             disabled={ro}
             onChange={(l) => set('teacherMaterials', l)}
           />
+          <QuickChecks p={p} list={c.quickChecks ?? []} ro={ro} onChange={(l) => set('quickChecks', l)} />
         </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
@@ -186,6 +188,7 @@ export function ClassCard({
                 closureSection: '',
                 valuationSection: '',
                 teacherMaterials: [],
+                quickChecks: [],
               })
             }
           />

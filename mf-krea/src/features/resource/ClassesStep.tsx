@@ -6,11 +6,18 @@ import type { ResourcePatch } from './useResourceAutosave';
 import { Field } from '../../components/forms';
 import { blankClass, type Cls, type StepProps } from './editorModel';
 import { ClassCard } from './ClassCard';
+import { savableChecks } from './QuickChecks';
 
 /** Step 4 of the resource editor: the classes and the global valuation. */
-export function ClassesStep({ form, ro, set }: StepProps) {
+export function ClassesStep({ form, ro, set, setForm }: StepProps) {
   const { t } = useT();
-  const setClasses = (list: Cls[]) => set({ classPlans: list as ResourcePatch['classPlans'] });
+  // the form keeps every quick check; the API gets the complete ones (a question being written is not an error)
+  const setClasses = (list: Cls[]) => {
+    set({
+      classPlans: list.map((c) => ({ ...c, quickChecks: savableChecks(c.quickChecks) })) as ResourcePatch['classPlans'],
+    });
+    setForm({ ...form, classPlans: list });
+  };
   return (
     <Stack as="section" aria-labelledby="step-classes" gap="4">
       <Heading as="h2" id="step-classes" size="md">

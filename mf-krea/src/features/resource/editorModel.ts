@@ -47,6 +47,7 @@ export const blankClass = (): Omit<Cls, 'id' | 'classNumber'> & { id?: number; c
   studentStatement: '',
   teacherMaterials: [],
   studentMaterials: [],
+  quickChecks: [],
 });
 
 /** What every step of the editor gets: the form, whether it is read-only, and how to change it. */
