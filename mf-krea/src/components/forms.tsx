@@ -1,11 +1,16 @@
 /**
- * Krea's one copy of each form control (issue 29): a labelled field, a group of checkboxes, a native select and the
- * aria attributes a control takes from its field. The shared forms kit of @platform/ui replaces these when it lands.
+ * Krea's form controls (issue 29): the shared kit's (@platform/ui/forms) Field, Select and fieldAria with Krea's
+ * label and options conventions, and the check group with a maximum and a disabled state (the kit's CheckGroup has
+ * neither yet).
  */
 import type { ReactNode } from 'react';
-import { Heading, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
+import { Heading, SimpleGrid, Stack, chakra } from '@platform/ui';
+import { Field as KitField, Select as KitSelect, fieldAria } from '@platform/ui/forms';
 
-/** A label, the control, then its hint or (in red, announced) its error. */
+/**
+ * The kit's Field with Krea's label: " *" after a required one, and an id (`${id}-label`) the rich-text boxes are
+ * labelled by.
+ */
 export function Field({
   id,
   label,
@@ -22,32 +27,24 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <Stack gap="1">
-      <chakra.label htmlFor={id} id={`${id}-label`} fontSize="sm" fontWeight="semibold">
-        {label}
-        {required ? ' *' : ''}
-      </chakra.label>
+    <KitField
+      id={id}
+      label={
+        <span id={`${id}-label`}>
+          {label}
+          {required ? ' *' : ''}
+        </span>
+      }
+      hint={hint}
+      error={error}
+    >
       {children}
-      {hint && !error && (
-        <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text id={`${id}-error`} role="alert" color="danger" fontSize="sm">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    </KitField>
   );
 }
 
-/** The id, invalid state and description of a control inside a Field. */
-export const aria = (id: string, error?: string | null, hint?: string) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-});
+/** The id, invalid state and description of a control inside a Field (the kit's). */
+export const aria = fieldAria;
 
 /** Checkboxes under a legend; with `max`, the unticked ones grey out once `max` are ticked. */
 export function Checks<T extends string | number>({
@@ -87,7 +84,7 @@ export function Checks<T extends string | number>({
   );
 }
 
-/** A native select with an empty first option (`empty`); `null` when that one is chosen. */
+/** The kit's select with an empty first option (`empty`) and `[value, label]` options; `null` when the empty one is chosen. */
 export function Select({
   id,
   value,
@@ -95,8 +92,6 @@ export function Select({
   onChange,
   disabled,
   empty,
-  describedBy,
-  invalid,
 }: {
   id: string;
   value: string | null;
@@ -104,28 +99,16 @@ export function Select({
   onChange: (v: string | null) => void;
   disabled?: boolean;
   empty: string;
-  describedBy?: string;
-  invalid?: boolean;
 }) {
   return (
-    <chakra.select
-      id={id}
-      value={value ?? ''}
-      disabled={disabled}
-      aria-describedby={describedBy}
-      aria-invalid={invalid ? true : undefined}
-      onChange={(e) => onChange(e.target.value || null)}
-      borderWidth="1px"
-      rounded="md"
-      p="2"
-    >
+    <KitSelect id={id} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)}>
       <option value="">{empty}</option>
       {options.map(([v, l]) => (
         <option key={v} value={v}>
           {l}
         </option>
       ))}
-    </chakra.select>
+    </KitSelect>
   );
 }
 
