@@ -2,26 +2,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
 import type { KreaResource } from '@platform/contracts';
-import { callsTo, fail, installFakeApi, on } from '../test/fakeApi';
+import { callsTo, fail, on } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 import { mergeConflict } from '../features/resource/useResourceAutosave';
-import { cls, res } from '../test/resourceFixtures';
+import { cls, installResourceApi, res } from '../test/resourceFixtures';
 
 jest.setTimeout(120_000);
 
 beforeEach(() => {
-  installFakeApi();
-  localStorage.clear();
-  on('GET', /^\/(SkillApi|CrossAreaApi)$/, [
-    { id: 1, key: 'a', name: 'Creatividad' },
-    { id: 2, key: 'b', name: 'Liderazgo' },
-    { id: 3, key: 'c', name: 'Análisis' },
-    { id: 4, key: 'd', name: 'Empatía' },
-  ]);
-  on('GET', /^\/TopicApi\/GetAll$/, [
-    { id: 1000, key: 't', name: 'Medio ambiente', subtopics: [{ id: 2000, key: 's', name: 'Agua' }] },
-  ]);
-  on('GET', /^\/krea\/Resource\/9$/, res());
+  installResourceApi();
 });
 afterEach(() => {
   cleanupApp();

@@ -1,5 +1,6 @@
 /** The demo resource of the resource editor's tests: two classes (31, 32), Spanish, owned. */
 import type { KreaResource } from '@platform/contracts';
+import { installFakeApi, on } from './fakeApi';
 
 export const cls = (id: number, n: number, extra: object = {}) => ({
   id,
@@ -69,3 +70,19 @@ export const res = (extra: Partial<KreaResource> = {}): KreaResource => ({
   modifiedAt: '2026-11-20T10:00:00.000Z',
   ...extra,
 });
+
+/** A fresh fake API with the reference data of the general step and the resource 9. */
+export function installResourceApi() {
+  installFakeApi();
+  localStorage.clear();
+  on('GET', /^\/(SkillApi|CrossAreaApi)$/, [
+    { id: 1, key: 'a', name: 'Creatividad' },
+    { id: 2, key: 'b', name: 'Liderazgo' },
+    { id: 3, key: 'c', name: 'Análisis' },
+    { id: 4, key: 'd', name: 'Empatía' },
+  ]);
+  on('GET', /^\/TopicApi\/GetAll$/, [
+    { id: 1000, key: 't', name: 'Medio ambiente', subtopics: [{ id: 2000, key: 's', name: 'Agua' }] },
+  ]);
+  on('GET', /^\/krea\/Resource\/9$/, res());
+}
