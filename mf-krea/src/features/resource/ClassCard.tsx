@@ -9,7 +9,7 @@ import {
 import { useT } from '../../lib/i18n';
 import { RichText } from '../../components/RichText';
 import { Field, Select } from '../../components/forms';
-import type { Cls } from './editorModel';
+import { blankTeacherPart, type Cls } from './editorModel';
 import { Materials } from './Materials';
 import { PhraseDelete } from './PhraseDelete';
 import { QuickChecks } from './QuickChecks';
@@ -171,26 +171,7 @@ export function ClassCard({
             label={t('resource.class.deleteTeacher')}
             phrase={DELETE_PHRASES.teacherClass[locale]}
             disabled={ro}
-            onConfirm={() =>
-              update({
-                ...c,
-                teacherEnabled: false,
-                organizationType: null,
-                secondaryOrganizationType: null,
-                classLayout: null,
-                minutesDuration: null,
-                startMinutes: null,
-                developmentMinutes: null,
-                closureMinutes: null,
-                valuationMinutes: null,
-                startSection: '',
-                developmentSection: '',
-                closureSection: '',
-                valuationSection: '',
-                teacherMaterials: [],
-                quickChecks: [],
-              })
-            }
+            onConfirm={() => update({ ...c, ...blankTeacherPart(), teacherEnabled: false })}
           />
         )}
         {c.studentEnabled && (

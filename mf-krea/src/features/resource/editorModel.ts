@@ -27,8 +27,8 @@ export const MAX_BYTES = 10 * 1024 * 1024;
 export const DOWNLOADABLE = /\.(pdf|pptx?|xlsx?|docx?|png|jpe?g|zip)$/i;
 export const IMAGE = /\.(png|jpe?g)$/i;
 export type Cls = KreaClassPlan;
-export const blankClass = (): Omit<Cls, 'id' | 'classNumber'> & { id?: number; classNumber?: number } => ({
-  name: '',
+/** The teacher part of a class, empty: a new class starts with it, and deleting the part by its phrase restores it. */
+export const blankTeacherPart = () => ({
   organizationType: null,
   secondaryOrganizationType: null,
   classLayout: null,
@@ -37,17 +37,21 @@ export const blankClass = (): Omit<Cls, 'id' | 'classNumber'> & { id?: number; c
   developmentMinutes: null,
   closureMinutes: null,
   valuationMinutes: null,
-  teacherEnabled: true,
-  studentEnabled: true,
   startSection: '',
   developmentSection: '',
   closureSection: '',
   valuationSection: '',
+  teacherMaterials: [],
+  quickChecks: [],
+});
+export const blankClass = (): Omit<Cls, 'id' | 'classNumber'> & { id?: number; classNumber?: number } => ({
+  ...blankTeacherPart(),
+  name: '',
+  teacherEnabled: true,
+  studentEnabled: true,
   evaluationSuggestions: '',
   studentStatement: '',
-  teacherMaterials: [],
   studentMaterials: [],
-  quickChecks: [],
 });
 
 /** What every step of the editor gets: the form, whether it is read-only, and how to change it. */
