@@ -47,12 +47,6 @@ function clientPatterns(message) {
 /** Source files still over 500 lines (issue 29): to be split, one screen, modal or concern per file. */
 const OVERSIZE = [
   'mf-explore/src/features/feed/FeedScreen.tsx',
-  'mf-krea/src/features/editor/ContentEditorScreen.tsx',
-  'mf-krea/src/features/editor/modals.tsx',
-  'mf-krea/src/features/resource/ResourceEditorScreen.tsx',
-  'mf-profile-team/src/features/registration/RegistrationScreens.tsx',
-  'mf-profile-team/src/features/school/SchoolScreens.tsx',
-  'mf-profile-team/src/features/team/TeamScreen.tsx',
   'packages/api/src/modules/krea-resource/service.ts',
   'packages/platform-cli/chaos.mjs',
   'packages/platform-cli/cluster.mjs',
@@ -66,8 +60,6 @@ const IMPORTS_TO_FIX = [
   'mf-explore/src/features/feed/FeedScreen.tsx',
   'mf-explore/src/features/plan/PlanPanel.tsx',
   'mf-explore/src/server.tsx',
-  'mf-krea/src/features/editor/ContentEditorScreen.tsx',
-  'mf-krea/src/features/resource/ManagePanel.tsx',
 ];
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

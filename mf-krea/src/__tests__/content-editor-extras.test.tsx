@@ -91,6 +91,40 @@ describe('content editor: rich text and image', () => {
       '/files/Krea/x/contents/7/portada.png',
     );
   });
+
+  it('the detail document: a labelled picker (no raw file input), what was chosen, then the saved one linked', async () => {
+    on('GET', /^\/krea\/EducationalProgram\/7$/, content());
+    on('POST', /^\/FileApi\/UploadAsBase64$/, { location: '/files/Krea/x/contents/7/guia%20docente.pdf' });
+    on('PUT', /^\/krea\/EducationalProgram\/7$/, (c: { body: any }) =>
+      content({ version: 4, detailDocumentUrl: c.body.detailDocumentUrl }),
+    );
+    await renderAt('/krea/content/7', 'en');
+    const input = await screen.findByLabelText('Detail document (PDF or DOCX)');
+    // the native input is visually hidden and out of the tab order; the button opens it and says nothing is chosen
+    expect(input).toHaveAttribute('tabindex', '-1');
+    const button = screen.getByRole('button', { name: 'Choose document' });
+    expect(button).toHaveAccessibleDescription(/No document chosen/);
+    expect(screen.queryByTestId('f-doc-current')).not.toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Chosen: notes.txt')).toBeInTheDocument();
+    expect(await screen.findByText(/valid file/i)).toBeInTheDocument();
+    expect(callsTo('POST', /UploadAsBase64/)).toHaveLength(0);
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'guia docente.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Chosen: guia docente.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('POST', /UploadAsBase64/)).toHaveLength(1));
+    const up = callsTo('POST', /UploadAsBase64/)[0].body as { filePath: string; attachment: boolean };
+    expect(up.filePath).toMatch(/^Krea\/.+\/contents\/7\/guia docente\.pdf$/);
+    expect(up.attachment).toBe(true);
+    await waitFor(() => expect(callsTo('PUT', /EducationalProgram\/7$/)).toHaveLength(1), { timeout: 5000 });
+    expect(callsTo('PUT', /EducationalProgram\/7$/)[0].body).toMatchObject({
+      detailDocumentUrl: '/files/Krea/x/contents/7/guia%20docente.pdf',
+    });
+    const link = await screen.findByRole('link', { name: 'Saved document: guia docente.pdf' });
+    expect(link).toHaveAttribute('href', '/files/Krea/x/contents/7/guia%20docente.pdf');
+    expect(screen.getByRole('button', { name: 'Change document' })).toBeInTheDocument();
+  });
 });
 
 describe('content editor: add existing resources', () => {

@@ -290,5 +290,6 @@ function blankClassForTest() {
     studentStatement: '',
     teacherMaterials: [],
     studentMaterials: [],
+    quickChecks: [],
   };
 }

@@ -2,92 +2,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@platform/api-client';
 import type { KreaResource } from '@platform/contracts';
-import { callsTo, fail, installFakeApi, on } from '../test/fakeApi';
+import { callsTo, fail, on } from '../test/fakeApi';
 import { cleanupApp, renderAt } from '../test/render';
 import { mergeConflict } from '../features/resource/useResourceAutosave';
+import { cls, installResourceApi, res } from '../test/resourceFixtures';
 
 jest.setTimeout(120_000);
-const cls = (id: number, n: number, extra: object = {}) => ({
-  id,
-  classNumber: n,
-  name: `Clase ${n}`,
-  organizationType: 'group',
-  secondaryOrganizationType: null,
-  classLayout: 'circle',
-  minutesDuration: 50,
-  startMinutes: null,
-  developmentMinutes: null,
-  closureMinutes: null,
-  valuationMinutes: null,
-  teacherEnabled: true,
-  studentEnabled: true,
-  startSection: '',
-  developmentSection: '<p>Desarrollo</p>',
-  closureSection: '',
-  valuationSection: '',
-  evaluationSuggestions: '',
-  studentStatement: '<p>Enunciado</p>',
-  teacherMaterials: [],
-  studentMaterials: [],
-  ...extra,
-});
-const res = (extra: Partial<KreaResource> = {}): KreaResource => ({
-  id: 9,
-  version: 4,
-  locale: 'es',
-  locales: [{ locale: 'es', title: 'Energía', available: false, reviewState: 'draft' }],
-  availableLanguages: { es: false },
-  title: 'Energía',
-  type: 1,
-  implementation: null,
-  skillIds: [1],
-  crossAreaIds: [],
-  ageRangeIds: [],
-  sdgIds: [],
-  topics: [],
-  topicSpecial: null,
-  keywords: ['agua'],
-  benefits: null,
-  image: null,
-  imageAlt: null,
-  videoUrl: null,
-  caption: null,
-  presentation: '<p>Base</p>',
-  rhetoricalQuestion: null,
-  teacherMedia: null,
-  studentMedia: null,
-  classPlanDescription: null,
-  pedagogicalGoal: null,
-  studentPedagogicalGoal: null,
-  classPlans: [cls(31, 1), cls(32, 2)] as KreaResource['classPlans'],
-  globalValuationSection: null,
-  globalValuationMaterials: [],
-  progress: { general: 40, intro: 33, triggers: 0, classes: 100, total: 50, missing: [] },
-  permission: 'owner',
-  canEdit: true,
-  canApprove: false,
-  reviewComment: null,
-  own: true,
-  groupId: 1,
-  groupName: 'Red',
-  modifiedBy: null,
-  modifiedAt: '2026-11-20T10:00:00.000Z',
-  ...extra,
-});
 
 beforeEach(() => {
-  installFakeApi();
-  localStorage.clear();
-  on('GET', /^\/(SkillApi|CrossAreaApi)$/, [
-    { id: 1, key: 'a', name: 'Creatividad' },
-    { id: 2, key: 'b', name: 'Liderazgo' },
-    { id: 3, key: 'c', name: 'Análisis' },
-    { id: 4, key: 'd', name: 'Empatía' },
-  ]);
-  on('GET', /^\/TopicApi\/GetAll$/, [
-    { id: 1000, key: 't', name: 'Medio ambiente', subtopics: [{ id: 2000, key: 's', name: 'Agua' }] },
-  ]);
-  on('GET', /^\/krea\/Resource\/9$/, res());
+  installResourceApi();
 });
 afterEach(() => {
   cleanupApp();

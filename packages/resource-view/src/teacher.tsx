@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Heading, Image, Link, Text, Wrap, chakra } from '@platform/ui';
+import { Box, Heading, Image, Link, Text, Wrap, chakra, formatNumber } from '@platform/ui';
 import type { MaterialDto, MediaDto, ResourceDetail } from '@platform/contracts';
 import { RichText } from './richText';
 
@@ -272,5 +272,59 @@ export function GlobalValuation({ r }: { r: ResourceDetail }) {
       <RichText html={r.teacherMaterial.globalValuationSection} />
       <Materials items={r.teacherMaterial.globalValuationMaterials} />
     </Section>
+  );
+}
+
+const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') || '—';
+
+/**
+ * The presentation tab's body: cover, presentation, rhetorical question and the facts, as the resource page shows it
+ * and as the Krea editor's teacher preview shows the draft (one copy, issue 29). `full` adds what only the resource
+ * page lists: category, rating, subtopics and subjects.
+ */
+export function PresentationBody({ r, idPrefix, full }: { r: ResourceDetail; idPrefix: string; full?: boolean }) {
+  const { t, i18n } = useTranslation(TEACHER_NS);
+  return (
+    <>
+      {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
+      <section aria-labelledby={`${idPrefix}-presentation`}>
+        <Heading as="h2" size="md" id={`${idPrefix}-presentation`} mb="2">
+          {t('resource.presentation')}
+        </Heading>
+        <RichText html={r.presentation} />
+      </section>
+      {r.rhetoricalQuestion && (
+        <Box as="blockquote" borderLeftWidth="4px" borderColor="brand.500" pl="3" fontStyle="italic">
+          {r.rhetoricalQuestion}
+        </Box>
+      )}
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
+        <Fact label={t('facts.type')}>{t(`types.${r.type}`)}</Fact>
+        <Fact label={t('facts.ages')}>{t('facts.agesValue', { min: r.ageMin, max: r.ageMax })}</Fact>
+        <Fact label={t('facts.duration')}>{t('facts.minutes', { count: r.durationMinutes })}</Fact>
+        <Fact label={t('facts.classes')}>{r.numberOfClasses}</Fact>
+        <Fact label={t('facts.implementation')}>{t(`implementations.${r.implementation}`)}</Fact>
+        {full && <Fact label={t('facts.category')}>{r.category?.name ?? '—'}</Fact>}
+        <Fact label={t('facts.languages')}>{r.languages.map((l) => t(`languages.${l}`)).join(', ') || '—'}</Fact>
+        {full && (
+          <Fact label={t('facts.rating')}>
+            {r.reviewSummary.average
+              ? t('facts.ratingValue', {
+                  avg: formatNumber(r.reviewSummary.average, i18n.language),
+                  count: r.reviewSummary.count,
+                })
+              : t('facts.noRatings')}
+          </Fact>
+        )}
+      </chakra.dl>
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <Fact label={t('facts.skills')}>{names(r.skills)}</Fact>
+        <Fact label={t('facts.topics')}>{names(r.topics)}</Fact>
+        {full && <Fact label={t('facts.subtopics')}>{names(r.subtopics)}</Fact>}
+        {full && <Fact label={t('facts.subjects')}>{names(r.subjects)}</Fact>}
+        <Fact label={t('facts.crossAreas')}>{names(r.crossAreas)}</Fact>
+        <Fact label={t('facts.sdgs')}>{names(r.sdgs)}</Fact>
+      </chakra.dl>
+    </>
   );
 }

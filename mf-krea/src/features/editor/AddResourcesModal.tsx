@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Pager } from '@platform/ui/forms';
 import { KREA_LIMITS, type KreaContent, type KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useT } from '../../lib/i18n';
@@ -139,17 +140,19 @@ export function AddResourcesModal({
             </Text>
           )}
         </chakra.fieldset>
-        <HStack as="nav" aria-label={t('addResources.pages')} justify="space-between" gap="2">
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t('addResources.prev')}
-          </Button>
-          <Text fontSize="sm" aria-live="polite">
-            {t('addResources.page', { page: page + 1, pages })}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            {t('addResources.next')}
-          </Button>
-        </HStack>
+        <Pager
+          page={page}
+          pages={pages}
+          onChange={setPage}
+          label={t('addResources.pages')}
+          texts={{
+            previous: t('addResources.prev'),
+            previousShort: t('addResources.prev'),
+            next: t('addResources.next'),
+            nextShort: t('addResources.next'),
+            pageOf: (n, of) => t('addResources.page', { page: n, pages: of }),
+          }}
+        />
         <HStack justify="end" gap="2" pt="2" flexWrap="wrap">
           <Button variant="ghost" onClick={onClose}>
             {t('actions.cancel')}

@@ -7,16 +7,15 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Flex, HStack, Heading, Image, Link, Stack, Text, chakra } from '@platform/ui';
+import { Badge, Box, Button, Flex, HStack, Heading, Link, Stack, Text } from '@platform/ui';
 import { ensureBaseStyles } from '@platform/ui/plain';
 import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
 import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import {
   ClassContent,
-  Fact,
   GlobalValuation,
-  RichText,
+  PresentationBody,
   TEACHER_NS,
   TriggerContent,
 } from '@platform/resource-view/teacher';
@@ -210,39 +209,11 @@ function TeacherHeader({ r }: { r: ResourceDetail }) {
   );
 }
 
-const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') || '—';
-
-/** The resource page's presentation tab: cover, presentation, question and facts (the same Fact component). */
+/** The resource page's presentation tab: the same component the page renders. */
 function TeacherPresentation({ r }: { r: ResourceDetail }) {
-  const { t } = useTranslation(TEACHER_NS);
   return (
     <Stack gap="5" data-testid="preview-presentation">
-      {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
-      <section aria-labelledby="pv-presentation">
-        <Heading as="h2" size="md" id="pv-presentation" mb="2">
-          {t('resource.presentation')}
-        </Heading>
-        <RichText html={r.presentation} />
-      </section>
-      {r.rhetoricalQuestion && (
-        <Box as="blockquote" borderLeftWidth="4px" borderColor="brand.500" pl="3" fontStyle="italic">
-          {r.rhetoricalQuestion}
-        </Box>
-      )}
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
-        <Fact label={t('facts.type')}>{t(`types.${r.type}`)}</Fact>
-        <Fact label={t('facts.ages')}>{t('facts.agesValue', { min: r.ageMin, max: r.ageMax })}</Fact>
-        <Fact label={t('facts.duration')}>{t('facts.minutes', { count: r.durationMinutes })}</Fact>
-        <Fact label={t('facts.classes')}>{r.numberOfClasses}</Fact>
-        <Fact label={t('facts.implementation')}>{t(`implementations.${r.implementation}`)}</Fact>
-        <Fact label={t('facts.languages')}>{r.languages.map((l) => t(`languages.${l}`)).join(', ') || '—'}</Fact>
-      </chakra.dl>
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <Fact label={t('facts.skills')}>{names(r.skills)}</Fact>
-        <Fact label={t('facts.topics')}>{names(r.topics)}</Fact>
-        <Fact label={t('facts.crossAreas')}>{names(r.crossAreas)}</Fact>
-        <Fact label={t('facts.sdgs')}>{names(r.sdgs)}</Fact>
-      </chakra.dl>
+      <PresentationBody r={r} idPrefix="pv" />
     </Stack>
   );
 }

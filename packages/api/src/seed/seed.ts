@@ -13,6 +13,7 @@ import { seedProfileTeam } from './profile';
 import { seedRegistration } from './registration';
 import { seedStudentLinks } from './student';
 import { seedClassPlanTimings } from './classpack';
+import { seedLiveQuickChecks } from './live';
 import { seedReference } from './reference';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedActivity, seedUsedContent } from './activity';
@@ -86,6 +87,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       if (opts.catalogue === undefined) await seedNetworkResources(tx); // published network resources (author@, approver@)
       await seedStudentLinks(tx);
       await seedClassPlanTimings(tx);
+      await seedLiveQuickChecks(tx);
     }
   });
 }

@@ -1,6 +1,9 @@
-/** Native select styled like the design system. */
 import { chakra } from '@platform/ui';
 
+/**
+ * A native select styled like the inputs (`size` sm / md). Label it with a `Field` or `aria-label`; it shows
+ * `aria-invalid` with a red border. Style props widen it (`w="full"`).
+ */
 export const Select = chakra('select', {
   base: {
     appearance: 'auto',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Box, Button, HStack, chakra } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * Rich-text field of the resource editor (TipTap starter kit: paragraphs, headings, bold, italic, lists, quotes,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@platform/ui';
 
+/** A labelled list of cards: one column on a phone, two from `sm`, three from `md`. Items are `GridItem`s. */
 export const CardGrid = ({ children, label }: { children: ReactNode; label?: string }) => (
   <Box
     as="ul"

@@ -1,18 +1,31 @@
 import { Button, HStack, Text } from '@platform/ui';
-import { useT } from '../lib/i18n';
 
+/** The texts of a `Pager`, in the app's language (the kit holds no texts). */
+export interface PagerTexts {
+  /** accessible names of the buttons ("Previous page") */
+  previous: string;
+  next: string;
+  /** their visible words ("Previous") */
+  previousShort: string;
+  nextShort: string;
+  /** "Page 2 of 5" for a 1-based page */
+  pageOf: (page: number, pages: number) => string;
+}
+
+/** Previous / next pages in a labelled `nav`; the position is announced. `page` is 0-based; nothing for one page. */
 export function Pager({
   page,
   pages,
   onChange,
   label,
+  texts,
 }: {
   page: number;
   pages: number;
   onChange: (p: number) => void;
   label: string;
+  texts: PagerTexts;
 }) {
-  const { t } = useT();
   if (pages <= 1) return null;
   return (
     <HStack as="nav" aria-label={label} justify="center" gap="3" mt="4">
@@ -21,21 +34,21 @@ export function Pager({
         variant="outline"
         onClick={() => onChange(page - 1)}
         disabled={page <= 0}
-        aria-label={t('pager.previous')}
+        aria-label={texts.previous}
       >
-        ‹ {t('pager.previousShort')}
+        ‹ {texts.previousShort}
       </Button>
       <Text fontSize="sm" aria-live="polite">
-        {t('pager.pageOf', { page: page + 1, pages })}
+        {texts.pageOf(page + 1, pages)}
       </Text>
       <Button
         size="sm"
         variant="outline"
         onClick={() => onChange(page + 1)}
         disabled={page >= pages - 1}
-        aria-label={t('pager.next')}
+        aria-label={texts.next}
       >
-        {t('pager.nextShort')} ›
+        {texts.nextShort} ›
       </Button>
     </HStack>
   );

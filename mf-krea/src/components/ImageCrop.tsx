@@ -1,29 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
-import { Box, Button, HStack, Stack, Text, chakra } from '@platform/ui';
+import { Button, HStack, Stack, Text, chakra } from '@platform/ui';
+import { ImageCrop as KitImageCrop, cropImage, type CropArea } from '@platform/ui/forms';
 import * as filesApi from '@platform/api-client/files';
-import { useT } from '../../lib/i18n';
+import { useT } from '../lib/i18n';
+import { FilePicker } from './FilePicker';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE = /\.(png|jpe?g)$/i;
 
 /** Draws the chosen area of the image on a canvas and answers it as a JPEG data URL. */
-async function cropped(src: string, area: Area): Promise<string> {
-  const img = await new Promise<HTMLImageElement>((ok, ko) => {
-    const i = new Image();
-    i.onload = () => ok(i);
-    i.onerror = ko;
-    i.src = src;
-  });
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(area.width);
-  canvas.height = Math.round(area.height);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no canvas');
-  ctx.drawImage(img, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL('image/jpeg', 0.9);
-}
-
 /** The file-store folder of a Krea resource's or content's files (krea.md §3: Krea/{groupId}_{groupName}/resources|contents/{id}). */
 export const kreaFolder = (
   groupId: number | null | undefined,
@@ -60,13 +45,10 @@ export function ImageCrop({
   const [src, setSrc] = useState<string | null>(null);
   const [name, setName] = useState('imagen');
   const [chosen, setChosen] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const area = useRef<Area | null>(null);
-  const onComplete = useCallback((_: Area, px: Area) => {
+  const area = useRef<CropArea | null>(null);
+  const onArea = useCallback((px: CropArea) => {
     area.current = px;
   }, []);
   const choose = (file: File) => {
@@ -80,8 +62,6 @@ export function ImageCrop({
     const fr = new FileReader();
     fr.onload = () => {
       setSrc(String(fr.result));
-      setZoom(1);
-      setCrop({ x: 0, y: 0 });
     };
     fr.readAsDataURL(file);
   };
@@ -90,7 +70,7 @@ export function ImageCrop({
     setBusy(true);
     setError(null);
     try {
-      const content = area.current ? await cropped(src, area.current) : src;
+      const content = area.current ? await cropImage(src, area.current, { type: 'image/jpeg' }) : src;
       const res = await filesApi.uploadAsBase64({
         content,
         fileType: content.startsWith('data:image/png') ? 'png' : 'jpg',
@@ -125,58 +105,24 @@ export function ImageCrop({
           data-testid={`${inputId}-preview`}
         />
       ) : null}
-      <chakra.input
-        ref={input}
+      <FilePicker
         id={inputId}
-        type="file"
         accept=".png,.jpg,.jpeg"
         disabled={disabled || busy}
-        srOnly
-        tabIndex={-1}
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          e.target.value = '';
-          if (f) choose(f);
-        }}
+        chooseLabel={current ? t('resource.image.change') : t('resource.image.choose')}
+        status={chosen ? t('resource.image.chosen', { name: chosen }) : current ? '' : t('resource.image.none')}
+        onFile={choose}
       />
-      <HStack gap="2" flexWrap="wrap">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={disabled || busy}
-          aria-describedby={`${inputId}-chosen`}
-          onClick={() => input.current?.click()}
-        >
-          {current ? t('resource.image.change') : t('resource.image.choose')}
-        </Button>
-        <Text id={`${inputId}-chosen`} fontSize="sm" color="fg.muted" minW="0" wordBreak="break-all">
-          {chosen ? t('resource.image.chosen', { name: chosen }) : current ? '' : t('resource.image.none')}
-        </Text>
-      </HStack>
       {src && (
         <Stack gap="2" role="group" aria-label={t('resource.crop.title')}>
-          <Box position="relative" h={{ base: '48', md: '64' }} bg="gray.800" rounded="md" overflow="hidden">
-            <Cropper
-              image={src}
-              crop={crop}
-              zoom={zoom}
-              aspect={16 / 9}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={onComplete}
-            />
-          </Box>
-          <chakra.label htmlFor={`${inputId}-zoom`} fontSize="sm">
-            {t('resource.crop.zoom')}
-          </chakra.label>
-          <input
-            id={`${inputId}-zoom`}
-            type="range"
-            min={1}
-            max={3}
-            step={0.1}
-            value={zoom}
-            onChange={(e) => setZoom(Number(e.target.value))}
+          {/* the kit's crop area and zoom; a new file starts afresh (its key) */}
+          <KitImageCrop
+            key={src}
+            src={src}
+            aspect={16 / 9}
+            zoomLabel={t('resource.crop.zoom')}
+            onAreaChange={onArea}
+            height={{ base: '12rem', md: '16rem' }}
           />
           <HStack gap="2">
             <Button

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Modal, Stack, Text, chakra } from '@platform/ui';
+import type { ExploreLocale } from '@platform/contracts';
+import * as kreaApi from '@platform/api-client/krea';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/platform';
+import { LOCALES, type Base, Actions } from '../../components/modalParts';
+
+/** Add a language: empty, or a copy of an existing one to translate. */
+export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
+  const { t } = useT();
+  const free = LOCALES.filter((l) => !content.locales.some((x) => x.locale === l));
+  const [lang, setLang] = useState<ExploreLocale | ''>('');
+  const [copy, setCopy] = useState(true);
+  useEffect(() => {
+    if (open) {
+      setLang(free[0] ?? '');
+      setCopy(true);
+    }
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  const m = useMutation({
+    mutationFn: () => kreaApi.addLanguage(content.id, lang as ExploreLocale, copy ? content.locale : undefined),
+    onSuccess: (c) => {
+      toast('success', t('language.added'));
+      onDone(c);
+      onClose();
+    },
+    onError: () => toast('error', t('errors.save')),
+  });
+  return (
+    <Modal open={open} onClose={onClose} title={t('language.addTitle')} data-testid="language-modal">
+      <Stack gap="3">
+        {!free.length ? (
+          <Text>{t('language.none')}</Text>
+        ) : (
+          <>
+            <chakra.label htmlFor="add-lang" fontWeight="semibold" fontSize="sm">
+              {t('language.which')}
+            </chakra.label>
+            <chakra.select
+              id="add-lang"
+              value={lang}
+              onChange={(e) => setLang(e.target.value as ExploreLocale)}
+              borderWidth="1px"
+              rounded="md"
+              p="2"
+            >
+              {free.map((l) => (
+                <option key={l} value={l}>
+                  {t(`lang.${l}`)}
+                </option>
+              ))}
+            </chakra.select>
+            <chakra.label display="flex" gap="2" alignItems="center">
+              <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} />
+              {t('language.copy', { language: t(`lang.${content.locale}`) })}
+            </chakra.label>
+          </>
+        )}
+        <Actions>
+          <Button variant="ghost" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button colorPalette="brand" disabled={!lang} loading={m.isPending} onClick={() => m.mutate()}>
+            {t('language.add')}
+          </Button>
+        </Actions>
+      </Stack>
+    </Modal>
+  );
+}

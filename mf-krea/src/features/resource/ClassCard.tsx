@@ -1,0 +1,196 @@
+import { Grid, HStack, Heading, Input, Stack, Text, chakra } from '@platform/ui';
+import {
+  CLASS_LAYOUTS,
+  DELETE_PHRASES,
+  ORGANIZATION_TYPES,
+  RESOURCE_LIMITS,
+  type KreaResource,
+} from '@platform/contracts';
+import { useT } from '../../lib/i18n';
+import { RichText } from '../../components/RichText';
+import { Field, Select } from '../../components/forms';
+import { blankTeacherPart, type Cls } from './editorModel';
+import { Materials } from './Materials';
+import { PhraseDelete } from './PhraseDelete';
+import { QuickChecks } from './QuickChecks';
+import { SectionMinutes } from './SectionMinutes';
+
+export function ClassCard({
+  c,
+  i,
+  resource,
+  update,
+  remove,
+  ro,
+}: {
+  c: Cls;
+  i: number;
+  resource: KreaResource;
+  update: (c: Cls) => void;
+  remove: () => void;
+  ro: boolean;
+}) {
+  const { t, locale } = useT();
+  const p = `class-${i + 1}`;
+  const set = <K extends keyof Cls>(k: K, v: Cls[K]) => update({ ...c, [k]: v });
+  const org = ORGANIZATION_TYPES.map((o) => [o, t(`resource.org.${o}`)] as [string, string]);
+  const rich = (
+    k: 'startSection' | 'developmentSection' | 'closureSection' | 'valuationSection' | 'studentStatement',
+  ) => (
+    <Field id={`${p}-${k}`} label={t(`resource.class.${k}`)}>
+      <RichText id={`${p}-${k}`} labelId={`${p}-${k}-label`} value={c[k]} onChange={(v) => set(k, v)} disabled={ro} />
+    </Field>
+  );
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={`${p}-title`}
+      gap="3"
+      p="4"
+      borderWidth="1px"
+      rounded="lg"
+      data-testid="class-card"
+    >
+      <Heading as="h3" id={`${p}-title`} size="sm">
+        {t('resource.class.title', { n: i + 1 })}
+        {c.name ? `: ${c.name}` : ''}
+      </Heading>
+      <Field id={`${p}-name`} label={t('resource.class.name')}>
+        <Input
+          id={`${p}-name`}
+          value={c.name}
+          disabled={ro}
+          maxLength={RESOURCE_LIMITS.nameMax}
+          onChange={(e) => set('name', e.target.value)}
+        />
+      </Field>
+      {c.teacherEnabled ? (
+        <Stack gap="3" as="fieldset">
+          <chakra.legend fontWeight="semibold">{t('resource.class.teacherPart')}</chakra.legend>
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="3">
+            <Field
+              id={`${p}-org`}
+              label={t('resource.class.organization')}
+              required
+              error={c.organizationType ? null : t('resource.class.required')}
+            >
+              <Select
+                id={`${p}-org`}
+                value={c.organizationType}
+                options={org}
+                empty={t('resource.choose')}
+                disabled={ro}
+                onChange={(v) => set('organizationType', v)}
+              />
+            </Field>
+            <Field id={`${p}-org2`} label={t('resource.class.secondaryOrganization')}>
+              <Select
+                id={`${p}-org2`}
+                value={c.secondaryOrganizationType}
+                options={org}
+                empty={t('resource.none')}
+                disabled={ro}
+                onChange={(v) => set('secondaryOrganizationType', v)}
+              />
+            </Field>
+            <Field
+              id={`${p}-layout`}
+              label={t('resource.class.layout')}
+              required
+              error={c.classLayout ? null : t('resource.class.required')}
+            >
+              <Select
+                id={`${p}-layout`}
+                value={c.classLayout}
+                options={CLASS_LAYOUTS.map((o) => [o, t(`resource.layout.${o}`)])}
+                empty={t('resource.choose')}
+                disabled={ro}
+                onChange={(v) => set('classLayout', v)}
+              />
+            </Field>
+            <Field id={`${p}-minutes`} label={t('resource.class.minutes')} hint={t('resource.class.minutesHint')}>
+              <Input
+                id={`${p}-minutes`}
+                type="number"
+                min={1}
+                max={RESOURCE_LIMITS.minutesMax}
+                value={c.minutesDuration ?? ''}
+                disabled={ro}
+                onChange={(e) =>
+                  set(
+                    'minutesDuration',
+                    e.target.value ? Math.max(1, Math.min(RESOURCE_LIMITS.minutesMax, Number(e.target.value))) : null,
+                  )
+                }
+                aria-describedby={`${p}-minutes-hint`}
+              />
+            </Field>
+          </Grid>
+          <SectionMinutes c={c} p={p} ro={ro} onChange={(k, v) => set(k, v)} />
+          {rich('startSection')}
+          {rich('developmentSection')}
+          {rich('closureSection')}
+          {rich('valuationSection')}
+          <Materials
+            prefix={`${p}-tmat`}
+            label={t('resource.class.teacherMaterials')}
+            list={c.teacherMaterials}
+            resource={resource}
+            disabled={ro}
+            onChange={(l) => set('teacherMaterials', l)}
+          />
+          <QuickChecks p={p} list={c.quickChecks ?? []} ro={ro} onChange={(l) => set('quickChecks', l)} />
+        </Stack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('resource.class.noTeacher')}
+        </Text>
+      )}
+      {c.studentEnabled ? (
+        <Stack gap="3" as="fieldset">
+          <chakra.legend fontWeight="semibold">{t('resource.class.studentPart')}</chakra.legend>
+          {rich('studentStatement')}
+          <Materials
+            prefix={`${p}-smat`}
+            label={t('resource.class.studentMaterials')}
+            list={c.studentMaterials}
+            resource={resource}
+            disabled={ro}
+            onChange={(l) => set('studentMaterials', l)}
+          />
+        </Stack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('resource.class.noStudent')}
+        </Text>
+      )}
+      <HStack gap="2" flexWrap="wrap" alignItems="start">
+        {c.teacherEnabled && (
+          <PhraseDelete
+            id={`${p}-del-t`}
+            label={t('resource.class.deleteTeacher')}
+            phrase={DELETE_PHRASES.teacherClass[locale]}
+            disabled={ro}
+            onConfirm={() => update({ ...c, ...blankTeacherPart(), teacherEnabled: false })}
+          />
+        )}
+        {c.studentEnabled && (
+          <PhraseDelete
+            id={`${p}-del-s`}
+            label={t('resource.class.deleteStudent')}
+            phrase={DELETE_PHRASES.studentClass[locale]}
+            disabled={ro}
+            onConfirm={() => update({ ...c, studentEnabled: false, studentStatement: '', studentMaterials: [] })}
+          />
+        )}
+        <PhraseDelete
+          id={`${p}-del`}
+          label={t('resource.class.deleteClass')}
+          phrase={DELETE_PHRASES.completeClass[locale]}
+          disabled={ro}
+          onConfirm={remove}
+        />
+      </HStack>
+    </Stack>
+  );
+}

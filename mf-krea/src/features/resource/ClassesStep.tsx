@@ -1,0 +1,60 @@
+import { Button, Heading, Stack } from '@platform/ui';
+import { RESOURCE_LIMITS } from '@platform/contracts';
+import { useT } from '../../lib/i18n';
+import { RichText } from '../../components/RichText';
+import type { ResourcePatch } from './useResourceAutosave';
+import { Field } from '../../components/forms';
+import { blankClass, type Cls, type StepProps } from './editorModel';
+import { ClassCard } from './ClassCard';
+import { savableChecks } from './QuickChecks';
+
+/** Step 4 of the resource editor: the classes and the global valuation. */
+export function ClassesStep({ form, ro, set, setForm }: StepProps) {
+  const { t } = useT();
+  // the form keeps every quick check; the API gets the complete ones (a question being written is not an error)
+  const setClasses = (list: Cls[]) => {
+    set({
+      classPlans: list.map((c) => ({ ...c, quickChecks: savableChecks(c.quickChecks) })) as ResourcePatch['classPlans'],
+    });
+    setForm({ ...form, classPlans: list });
+  };
+  return (
+    <Stack as="section" aria-labelledby="step-classes" gap="4">
+      <Heading as="h2" id="step-classes" size="md">
+        {t('resource.step.classes')}
+      </Heading>
+      {form.classPlans.map((c, i) => (
+        <ClassCard
+          key={c.id ?? `new-${i}`}
+          c={c}
+          i={i}
+          resource={form}
+          ro={ro}
+          update={(n) => setClasses(form.classPlans.map((x, j) => (j === i ? n : x)))}
+          remove={() =>
+            setClasses(form.classPlans.filter((_, j) => j !== i).map((x, j) => ({ ...x, classNumber: j + 1 })))
+          }
+        />
+      ))}
+      <Button
+        alignSelf="start"
+        colorPalette="brand"
+        disabled={ro || form.classPlans.length >= RESOURCE_LIMITS.classes}
+        onClick={() =>
+          setClasses([...form.classPlans, { ...blankClass(), classNumber: form.classPlans.length + 1 } as Cls])
+        }
+      >
+        {t('resource.class.add')}
+      </Button>
+      <Field id="res-gval" label={t('resource.field.globalValuationSection')}>
+        <RichText
+          id="res-gval"
+          labelId="res-gval-label"
+          value={form.globalValuationSection ?? ''}
+          disabled={ro}
+          onChange={(v) => set({ globalValuationSection: v })}
+        />
+      </Field>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type KeyboardEvent } from 'react';
+import { HStack, Input, chakra } from '@platform/ui';
+import { RESOURCE_LIMITS } from '@platform/contracts';
+import { useT } from '../../lib/i18n';
+import { Field } from '../../components/forms';
+
+export function Keywords({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  disabled: boolean;
+}) {
+  const { t } = useT();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const v = text.trim().toLowerCase();
+    if (!v) return;
+    if (value.includes(v)) {
+      setError(t('resource.keywords.duplicate'));
+      return;
+    }
+    if (value.length >= RESOURCE_LIMITS.keywords) {
+      setError(t('resource.keywords.max', { n: RESOURCE_LIMITS.keywords }));
+      return;
+    }
+    onChange([...value, v]);
+    setText('');
+    setError(null);
+  };
+  return (
+    <Field
+      id="res-keywords"
+      label={t('resource.field.keywords')}
+      hint={t('resource.keywords.hint', { n: RESOURCE_LIMITS.keywords })}
+      error={error}
+    >
+      <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap" aria-label={t('resource.field.keywords')}>
+        {value.map((k) => (
+          <chakra.li key={k} fontSize="sm" px="2" borderWidth="1px" rounded="full">
+            {k}{' '}
+            <chakra.button
+              type="button"
+              aria-label={t('resource.keywords.remove', { k })}
+              disabled={disabled}
+              onClick={() => onChange(value.filter((x) => x !== k))}
+            >
+              ✕
+            </chakra.button>
+          </chakra.li>
+        ))}
+      </HStack>
+      <Input
+        id="res-keywords"
+        value={text}
+        disabled={disabled}
+        maxLength={RESOURCE_LIMITS.keywordLength}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={add}
+        aria-describedby={error ? 'res-keywords-error' : 'res-keywords-hint'}
+      />
+    </Field>
+  );
+}
