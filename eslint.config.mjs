@@ -46,7 +46,6 @@ function clientPatterns(message) {
 
 /** Source files still over 500 lines (issue 29): to be split, one screen, modal or concern per file. */
 const OVERSIZE = [
-  'mf-explore/src/features/feed/FeedScreen.tsx',
   'mf-krea/src/features/editor/ContentEditorScreen.tsx',
   'mf-krea/src/features/editor/modals.tsx',
   'mf-krea/src/features/resource/ResourceEditorScreen.tsx',
@@ -68,13 +67,6 @@ const OVERSIZE = [
 ];
 /** Files with an import cycle or a reach into another feature's files (issue 29). */
 const IMPORTS_TO_FIX = [
-  'mf-explore/src/features/programs/ProgramScreen.tsx',
-  'mf-explore/src/features/programs/index.ts',
-  'mf-explore/src/features/resource/ResourceScreen.tsx',
-  'mf-explore/src/features/resource/index.ts',
-  'mf-explore/src/features/feed/FeedScreen.tsx',
-  'mf-explore/src/features/plan/PlanPanel.tsx',
-  'mf-explore/src/server.tsx',
   'mf-krea/src/features/editor/ContentEditorScreen.tsx',
   'mf-krea/src/features/resource/ManagePanel.tsx',
 ];
