@@ -10,8 +10,10 @@ import type { Locale } from '@platform/session';
  */
 const loadFeed = () => import('./features/feed');
 const loadSearch = () => import('./features/search');
-const loadResource = () => import('./features/resource');
-const loadPrograms = () => import('./features/programs');
+// one chunk for a resource's page and the programs' (they share the program calls, the information request and the
+// share modal): three files (each, the two shared parts) made the remote's chunk map longer on every first load
+const loadResource = () => import(/* webpackChunkName: "resource" */ './features/resource');
+const loadPrograms = () => import(/* webpackChunkName: "resource" */ './features/programs');
 const FeedScreen = lazyScreen(loadFeed, 'FeedScreen');
 const SearchScreen = lazyScreen(loadSearch, 'SearchScreen');
 const SeeMoreScreen = lazyScreen(loadSearch, 'SeeMoreScreen');

@@ -36,7 +36,7 @@ import { app } from './app';
 import { routes } from './routes';
 import { EMBEDDED_ID } from './ssr';
 import { registerServerHtmlParser } from '@platform/resource-view/html-server';
-import { FIRST_COVERS, feedQueriesOf, prefetchFeed } from './features/feed/FeedScreen';
+import { FIRST_COVERS, feedQueriesOf, prefetchFeed } from './lib/feedQueries';
 import { prefetchResource, qk } from './lib/queries';
 import { addAllSpanishTexts } from './lib/texts';
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { changeLanguage, type Locale } from '@platform/i18n';
 import { MemoryRouter } from '@platform/router';
 import { PlatformProvider } from '@platform/ui';
-import { createRemote } from '@platform/remote-kit';
+import { createRemote, RemoteScope } from '@platform/remote-kit';
 import { app } from '../app';
 import { routes } from '../routes';
 import { ResourceCard } from '../components/common';
@@ -17,7 +17,9 @@ async function show(classes: number, lang: Locale) {
   return render(
     <PlatformProvider>
       <MemoryRouter>
-        <ResourceCard r={card(1, 'Receta', { numberOfClasses: classes, ageMin: 6, ageMax: 8 })} />
+        <RemoteScope app={app}>
+          <ResourceCard r={card(1, 'Receta', { numberOfClasses: classes, ageMin: 6, ageMax: 8 })} />
+        </RemoteScope>
       </MemoryRouter>
     </PlatformProvider>,
   );

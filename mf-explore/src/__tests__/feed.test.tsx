@@ -196,7 +196,7 @@ describe('feed', () => {
   });
 
   it("asks the ephemerides from the user's local calendar day (a plain date)", async () => {
-    const { startOfToday } = await import('../features/feed/FeedScreen');
+    const { startOfToday } = await import('../lib/feedQueries');
     expect(startOfToday(new Date(2026, 10, 22, 0, 30))).toBe('2026-11-22');
     expect(startOfToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     await renderAt('/feed', 'es');

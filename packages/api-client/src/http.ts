@@ -24,7 +24,7 @@ import {
   type ApiRequestOptions,
   type ApiResponse,
   type HttpMethod,
-} from './client';
+} from './core';
 import type { Attempt } from './lost-answer';
 
 // ---- URL and query string (same bytes as axios for scalars and objects, see serializeParams) ---------------------

@@ -4,9 +4,9 @@
  * `/account`, `/folder`, …): those are NOT shared, so each app bundles only the groups and calls it uses,
  * tree-shaken, and they all call this one client. See the README.
  */
+export { apiClient, createApiClient, apiClientId, preloadApiClient } from './client';
+export type { CreateApiClientOptions } from './client';
 export {
-  apiClient,
-  createApiClient,
   ApiError,
   isApiError,
   isCancel,
@@ -16,11 +16,8 @@ export {
   OFFLINE_MESSAGE,
   OFFLINE_MESSAGE_KEY,
   REFRESH_PATH,
-  apiClientId,
-  preloadApiClient,
-} from './client';
+} from './core';
 export type {
-  CreateApiClientOptions,
   ApiClient,
   ApiClientDefaults,
   ApiParams,
@@ -29,7 +26,7 @@ export type {
   ApiResponse,
   HttpMethod,
   ResponseType,
-} from './client';
+} from './core';
 import { apiClientId } from './client';
 
 if (typeof window !== 'undefined') {

@@ -10,7 +10,7 @@
  *   waits for it (1 s: the server's Retry-After) up to 8 times. A timeout the caller chose, a cancel, a streamed body and a
  *   server render's client (./http does not ask) are not retried; nor is a write without a key.
  */
-import type { ApiRequestConfig } from './client';
+import type { ApiRequestConfig } from './core';
 import type { Failure } from './http';
 
 export interface Attempt {

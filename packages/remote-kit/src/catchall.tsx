@@ -5,15 +5,13 @@
  * Redirecting then would send the user to /not-found instead of the other app's screen — a race that
  * showed on a busy machine (e2e: /feed → /profile/school-group landed on /not-found).
  */
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { NotFoundRedirect } from '@platform/ui/plain';
 import { isUnder } from './descriptor';
-
-/** The prefixes of the mounted remote (createRemote provides them); null where no remote frames the table. */
-export const OwnPrefixes = createContext<readonly string[] | null>(null);
+import { ThisRemote } from './scope';
 
 export function RemoteNotFound() {
-  const prefixes = useContext(OwnPrefixes);
+  const prefixes = useContext(ThisRemote)?.prefixes;
   const path = typeof window === 'undefined' ? '/' : window.location.pathname;
   if (prefixes && !prefixes.some((p) => isUnder(path, p))) return null;
   return <NotFoundRedirect />;

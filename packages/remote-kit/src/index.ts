@@ -7,6 +7,9 @@
  * './platform' or './base', the route table from './router' or './paths', so each remote bundles only
  * what its descriptor names (this package is NOT an MF shared module: it holds no state of its own and
  * is tree-shaken into each remote).
+ *
+ * A remote's features take their texts, toasts and navigation from here too: `useRemoteT()` (t() of the remote's
+ * namespace + the locale), `toast(status, message)`, `goTo(path, replace?)`.
  */
 export { defineRemote, isUnder } from './descriptor';
 export type { RemoteApp, RemoteFrame, RemoteProvider, RemoteRoutes, RemoteTexts, ChildrenProps } from './descriptor';
@@ -14,3 +17,5 @@ export { createRemote, remoteLifecycles, renderStandalone } from './remote';
 export type { Remote, RemoteLifecycles } from './remote';
 export { RemoteBoundary } from './boundary';
 export { lazyScreen } from './lazy';
+export { useRemoteT, RemoteScope, asLocale } from './texts';
+export { toast, goTo } from './actions';

@@ -7,7 +7,7 @@ import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { namespaceReady, registerNamespace } from '@platform/i18n';
 import { RemoteBoundary } from './boundary';
-import { OwnPrefixes } from './catchall';
+import { ThisRemote } from './scope';
 import type { RemoteApp, RemoteRoutes } from './descriptor';
 
 /** The lifecycles a remote's `src/spa.tsx` exports (exposed as `<name>/spa`, mounted by the shell). */
@@ -23,7 +23,7 @@ export interface RemoteLifecycles {
 
 export interface Remote {
   readonly app: RemoteApp;
-  /** The whole remote as one component: providers → error boundary → Suspense → routes. */
+  /** The whole remote as one component: providers → the remote's scope (prefixes, namespace) → error boundary → Suspense → routes. */
   readonly Root: () => ReactNode;
   /** Resolves once the texts of the current language are loaded. */
   textsReady(): Promise<void>;
@@ -72,20 +72,20 @@ export function createRemote(app: RemoteApp, routes: RemoteRoutes): Remote {
   const [frame, ...extra] = app.providers;
   const { Fallback, Loading } = frame;
 
-  // providers, outermost first: frame.Provider > extra[0] > … > boundary > Suspense > routes
+  // providers, outermost first: frame.Provider > extra[0] > … > the remote's scope > boundary > Suspense > routes
   const wrap = (node: ReactNode): ReactNode =>
     [frame, ...extra].reduceRight((inner, p) => <p.Provider>{inner}</p.Provider>, node);
   const Routes = routes;
 
   function Root() {
     return wrap(
-      <RemoteBoundary remote={app.name} Fallback={Fallback}>
-        <Suspense fallback={<Loading />}>
-          <OwnPrefixes.Provider value={app.prefixes}>
+      <ThisRemote.Provider value={app}>
+        <RemoteBoundary remote={app.name} Fallback={Fallback}>
+          <Suspense fallback={<Loading />}>
             <Routes />
-          </OwnPrefixes.Provider>
-        </Suspense>
-      </RemoteBoundary>,
+          </Suspense>
+        </RemoteBoundary>
+      </ThisRemote.Provider>,
     );
   }
   Root.displayName = `Remote(${app.name})`;

@@ -5,17 +5,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import apps from '@platform/mf-config/apps.json';
 import { matchRoute, routes } from './routes';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const REMOTES = ['mf-explore', 'mf-folders', 'mf-krea', 'mf-profile-team', 'mf-stats', 'mf-student-view'] as const;
+/** The remotes, from the one list of apps (a remote added there is checked here with nothing else to edit). */
+const REMOTES = Object.keys(apps.remotes);
 
 /** The `prefixes` array literal of a remote's descriptor, read from its source (no remote code runs here). */
 function prefixesOf(remote: string): string[] {
   const src = fs.readFileSync(path.join(ROOT, remote, 'src/app.ts'), 'utf8');
   const m = /prefixes:\s*\[([^\]]*)\]/.exec(src);
-  if (!m) throw new Error(`${remote}/src/app.ts declares no prefixes`);
-  return [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]);
+  if (!m) throw new Error(`${remote}/src/app.ts declares no prefixes array literal`);
+  const prefixes = [...m[1].matchAll(/['"]([^'"]+)['"]/g)].map((x) => x[1]);
+  if (prefixes.length === 0) throw new Error(`${remote}/src/app.ts declares an empty prefixes array`);
+  return prefixes;
 }
 
 const under = (p: string, prefix: string) => p === prefix || p.startsWith(`${prefix}/`);
@@ -39,6 +43,12 @@ describe('route ownership: the shell route table and the remotes agree', () => {
         prefix,
         owner: remote,
       });
+  });
+
+  it("every route of the shell's table is the shell's or a remote's of the apps list", () => {
+    expect(REMOTES.length).toBeGreaterThanOrEqual(6);
+    const strangers = routes.filter((r) => r.owner !== 'shell' && !REMOTES.includes(r.owner)).map((r) => r.path);
+    expect(strangers).toEqual([]);
   });
 
   it('no two remotes claim the same prefix', () => {

@@ -1,3 +1,4 @@
 /** The feed (spec §2): widgets, filters, ephemerides. */
-export { FeedScreen, prefetchFeed } from './FeedScreen';
-export { hydrateFeed } from './hydrate';
+export { FeedScreen } from './FeedScreen';
+export { prefetchFeed } from '../../lib/feedQueries';
+export { hydrateFeed } from '../../lib/hydrate';

@@ -24,7 +24,7 @@ import {
 } from '@platform/ui';
 import { PLAN_MATERIALS, type PlanMaterial, type PlanQueryInput, type PlanResult } from '@platform/contracts';
 import * as resourceApi from '@platform/api-client/resource';
-import { useClassPackT } from '../classpack/i18n';
+import { useClassPackT } from '../classpack';
 
 const usePlanT = () => useClassPackT('plan');
 

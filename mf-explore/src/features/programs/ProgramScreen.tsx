@@ -27,7 +27,7 @@ import { RichText } from '@platform/resource-view/teacher';
 import { goTo, toast } from '../../lib/platform';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource';
-import { RequestInfoModal } from './RequestInfoModal';
+import { RequestInfoModal } from '../../components/RequestInfoModal';
 import { ClassPackButton } from '../classpack';
 import * as programApi from '@platform/api-client/educational-program';
 import { isRedirect } from '@platform/api-client/resource';

@@ -6,4 +6,4 @@ addAllSpanishTexts();
 
 export { ProgramsScreen } from './ProgramsScreen';
 export { ProgramScreen } from './ProgramScreen';
-export { RequestInfoModal } from './RequestInfoModal';
+export { RequestInfoModal } from '../../components/RequestInfoModal';

@@ -41,7 +41,7 @@ import { FoldersModal } from './FoldersModal';
 import { StudentPreviewLink } from './StudentPreviewLink';
 import { ResourceUsedContent } from './ResourceUsedContent';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
-import { RequestInfoModal } from '../programs';
+import { RequestInfoModal } from '../../components/RequestInfoModal';
 import { useQuery } from '@tanstack/react-query';
 import { Grid3, GridItemLi, ResourceCard as Card } from '../../components/common';
 import * as resourceApi from '@platform/api-client/resource';

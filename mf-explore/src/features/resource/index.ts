@@ -7,4 +7,4 @@ addAllSpanishTexts();
 export { ResourceScreen } from './ResourceScreen';
 export { ShareColleaguesModal } from './ShareColleaguesModal';
 /** the server render's answers into the client before the screen hydrates (src/routes.tsx hydrateFirstScreen) */
-export { hydrateFeed as hydrateResource } from '../feed/hydrate';
+export { hydrateFeed as hydrateResource } from '../../lib/hydrate';

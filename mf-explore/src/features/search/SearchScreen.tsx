@@ -5,7 +5,7 @@ import { Box, Button, Container, Flex, Heading, Modal, Stack, Text } from '@plat
 import { FolderCard, Grid3, GridItemLi, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
 import { useT } from '../../lib/i18n';
 import { activeCount, pageParam, toApiQuery, useRouteFilters } from '../../lib/filters';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../components/SearchBox';
 import { FiltersPanel } from './FiltersPanel';
 import * as programApi from '@platform/api-client/educational-program';
 import * as kimpleFolderApi from '@platform/api-client/kimple-folder';

@@ -6,4 +6,4 @@ addAllSpanishTexts();
 
 export { SearchScreen, PAGE_SIZE } from './SearchScreen';
 export { SeeMoreScreen } from './SeeMoreScreen';
-export { SearchBox } from './SearchBox';
+export { SearchBox } from '../../components/SearchBox';

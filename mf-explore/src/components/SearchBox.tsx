@@ -3,8 +3,8 @@ import { useNavigate } from '@platform/router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, HStack, Input, chakra } from '@platform/ui';
 import type { SuggestionDto } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
-import { goTo } from '../../lib/platform';
+import { useT } from '../lib/i18n';
+import { goTo } from '../lib/platform';
 import * as accountApi from '@platform/api-client/account';
 
 export const SUGGEST_DEBOUNCE_MS = 250;

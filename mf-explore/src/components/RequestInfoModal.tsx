@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, HStack, Modal, Stack, Textarea, chakra } from '@platform/ui';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useT } from '../lib/i18n';
+import { toast } from '../lib/platform';
 
 export function RequestInfoModal({
   open,
