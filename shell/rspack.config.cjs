@@ -17,7 +17,7 @@ const { createServerConfig } = require('@platform/mf-config/server');
 const chunkGroups = {
   start: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?single-spa[\\/]/,
   layout:
-    /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/](links|menuRules|LanguageSelector|barFrame|Hamburger)|navigation[\\/]ShellLink|ui[\\/]Select)\.tsx?$/,
+    /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/](links|menuRules|LanguageSelector|barFrame|Hamburger)|navigation[\\/]ShellLink)\.tsx?$|[\\/]packages[\\/]ui[\\/]src[\\/]forms[\\/]Select\.tsx$/,
   bars: /[\\/]shell[\\/]src[\\/]app[\\/](chrome[\\/]parts|ui[\\/]MenuButton)\.tsx$/,
   ui: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@(chakra-ui|pandacss|zag-js)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|provider\.tsx|system\.ts|format\.ts|components[\\/])/,
   emotion:

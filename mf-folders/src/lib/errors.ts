@@ -17,3 +17,12 @@ export const isNoEdit = (e: unknown) =>
 export const isGone = (e: unknown) => isApiError(e) && e.status === 404;
 /** A reorder based on an old view of the folder (a resource added or removed meanwhile). */
 export const isStaleOrder = (e: unknown) => isApiError(e) && e.code === CODES.orderNotPermutation;
+
+/** The i18n key of a folder-name message of the contracts' schema (or of `nameErrorKey`, passed through). */
+const SCHEMA_KEYS: Record<string, string> = {
+  folderNameRequired: 'errors.required',
+  folderNameTooLong: 'errors.tooLong',
+  repeated: 'errors.repeated',
+};
+export const schemaErrorKey = (message: string) =>
+  SCHEMA_KEYS[message] ?? (message.startsWith('errors.') ? message : 'errors.required');

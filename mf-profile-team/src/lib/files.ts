@@ -39,22 +39,3 @@ export async function uploadProfileImage(
   });
   return location;
 }
-
-/** Draws the cropped area of an image into a square PNG of at most 512 px. */
-export async function cropToDataUrl(
-  src: string,
-  area: { x: number; y: number; width: number; height: number },
-): Promise<string> {
-  const img = await new Promise<HTMLImageElement>((resolve, reject) => {
-    const i = new Image();
-    i.onload = () => resolve(i);
-    i.onerror = reject;
-    i.src = src;
-  });
-  const size = Math.min(512, Math.round(area.width));
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  canvas.getContext('2d')!.drawImage(img, area.x, area.y, area.width, area.height, 0, 0, size, size);
-  return canvas.toDataURL('image/png');
-}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Stack, Text, Textarea } from '@platform/ui';
+import { Field } from '@platform/ui/forms';
 import { FOLDER_DESCRIPTION_MAX, type FolderDetail } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import { qk } from '../../lib/queries';
-import { Field } from '../../components/Field';
 import { isNoEdit } from '../../lib/errors';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';

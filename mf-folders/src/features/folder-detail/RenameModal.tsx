@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, HStack, Input, Modal, Stack, chakra } from '@platform/ui';
-import { FOLDER_NAME_MAX, folderNameError, type FolderDetail } from '@platform/contracts';
+import { Input } from '@platform/ui';
+import { Field, FormModal, useZodForm } from '@platform/ui/forms';
+import { FOLDER_NAME_MAX, folderNameError, renameFolderSchema, type FolderDetail } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import { qk } from '../../lib/queries';
-import { Field, fieldAria } from '../../components/Field';
-import { nameErrorKey } from '../../lib/errors';
+import { nameErrorKey, schemaErrorKey } from '../../lib/errors';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/platform';
 
-/** Rename (owner): §5 rules before sending (not empty, ≤ 50, not one of my other folders' names); §8 messages. */
+/**
+ * Rename (owner): the contracts' `renameFolderSchema` (§5: not empty, ≤ 50) and "not one of my other folders' names"
+ * before sending; §8 messages.
+ */
 export function RenameModal({
   open,
   onClose,
@@ -23,18 +26,23 @@ export function RenameModal({
 }) {
   const { t } = useT();
   const qc = useQueryClient();
-  const [name, setName] = useState(folder.name);
-  const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => {
+    const others = taken.filter((n) => n.toLowerCase() !== folder.name.toLowerCase());
+    return renameFolderSchema
+      .pick({ name: true })
+      .refine((v) => folderNameError(v.name, others) !== 'repeated', { path: ['name'], message: 'repeated' });
+  }, [taken, folder.name]);
+  const form = useZodForm(schema, { defaultValues: { name: folder.name } });
+  const { reset, setError } = form;
   useEffect(() => {
     if (open) {
-      setName(folder.name);
-      setError(null);
+      reset({ name: folder.name });
       setFormError(null);
     }
-  }, [open, folder.name]);
+  }, [open, folder.name, reset]);
   const rename = useMutation({
-    mutationFn: () => folderApi.rename(folder.id, name.trim()),
+    mutationFn: (name: string) => folderApi.rename(folder.id, name),
     onSuccess: async () => {
       toast('success', t('rename.done'));
       onClose();
@@ -45,60 +53,29 @@ export function RenameModal({
     },
     onError: (e) => {
       const key = nameErrorKey(e);
-      if (key) setError(t(key));
+      if (key) setError('name', { message: key });
       else setFormError(t('errors.rename'));
     },
   });
-  const submit = () => {
-    setFormError(null);
-    const err = folderNameError(
-      name,
-      taken.filter((n) => n.toLowerCase() !== folder.name.toLowerCase()),
-    );
-    if (err) {
-      setError(t(`errors.${err}`));
-      return;
-    }
-    rename.mutate();
-  };
+  const nameError = form.formState.errors.name?.message;
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={t('rename.title')}
       errorTitle={formError ?? undefined}
       data-testid="rename-modal"
+      onSubmit={form.handleSubmit((v) => {
+        setFormError(null);
+        rename.mutate(v.name);
+      })}
+      submitLabel={t('rename.submit')}
+      cancelLabel={t('detail.cancel')}
+      busy={rename.isPending}
     >
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="4">
-          <Field id="rename-name" label={t('rename.name')} hint={t('create.nameHint')} error={error}>
-            <Input
-              {...fieldAria('rename-name', error, t('create.nameHint'))}
-              value={name}
-              maxLength={FOLDER_NAME_MAX + 10}
-              autoComplete="off"
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(null);
-              }}
-            />
-          </Field>
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>
-              {t('detail.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={rename.isPending}>
-              {t('rename.submit')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
-    </Modal>
+      <Field label={t('rename.name')} hint={t('create.nameHint')} error={nameError && t(schemaErrorKey(nameError))}>
+        <Input maxLength={FOLDER_NAME_MAX + 10} autoComplete="off" {...form.register('name')} />
+      </Field>
+    </FormModal>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from '@platform/router';
 import { Box, Button, EmptyState, ErrorState, HStack, Heading, Stack, Text } from '@platform/ui';
+import { CardGrid, GridItem, Tabs } from '@platform/ui/forms';
 import type { FolderInfo } from '@platform/contracts';
 import { useMyFolders, useProviderFolders } from '../../lib/queries';
 import { FolderCard, OuterLink, ProviderFolderCard } from '../../components/cards';
-import { CardGrid, GridItem } from '../../components/Grid';
 import { CardGridSkeleton } from '../../components/Skeletons';
-import { Tabs } from '../../components/Tabs';
 import { useT } from '../../lib/i18n';
 import { goTo } from '../../lib/platform';
 import { CreateFolderModal } from './CreateFolderModal';

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@platform/router';
 import { Badge, Box, Button, ErrorState, HStack, Heading, Image, Link, Stack, Text } from '@platform/ui';
+import { CardGrid, GridItem, Pager } from '@platform/ui/forms';
 import type {
   Paged,
   ProgramCard as ProgramCardT,
@@ -11,8 +12,6 @@ import type {
 import * as kimpleApi from '@platform/api-client/kimple-folder';
 import { qk, useProviderFolder, useProviderList } from '../../lib/queries';
 import { ProgramCard, ProviderFacts, ProviderFolderCard, ResourceCard } from '../../components/cards';
-import { CardGrid, GridItem } from '../../components/Grid';
-import { Pager } from '../../components/Pager';
 import { CardGridSkeleton, FolderSkeleton } from '../../components/Skeletons';
 import { isGone } from '../../lib/errors';
 import { useT } from '../../lib/i18n';
@@ -174,7 +173,19 @@ function Section<T extends { id: number }>({
               <GridItem key={item.id}>{render(item)}</GridItem>
             ))}
           </CardGrid>
-          <Pager page={page} pages={q.data.pages} onChange={setPage} label={pagerLabel} />
+          <Pager
+            page={page}
+            pages={q.data.pages}
+            onChange={setPage}
+            label={pagerLabel}
+            texts={{
+              previous: t('pager.previous'),
+              next: t('pager.next'),
+              previousShort: t('pager.previousShort'),
+              nextShort: t('pager.nextShort'),
+              pageOf: (p, n) => t('pager.pageOf', { page: p, pages: n }),
+            }}
+          />
         </>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as sharingGroupApi from '@platform/api-client/sharing-group';
 import { Box, HStack, Input, Stack, Text, chakra } from '@platform/ui';
+import { Select } from '@platform/ui/forms';
 import type { FolderUser, SharePermission } from '@platform/contracts';
 import { useT } from '../../lib/i18n';
 
@@ -11,19 +12,6 @@ const fold = (s: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-const Select = chakra('select', {
-  base: {
-    borderWidth: '1px',
-    borderColor: 'border',
-    rounded: 'md',
-    px: '2',
-    py: '1',
-    fontSize: 'sm',
-    bg: 'bg',
-    focusRing: 'outside',
-    _disabled: { opacity: 0.5 },
-  },
-});
 
 /**
  * Colleagues of the school network with a checkbox each (and, for folders, the permission to give: viewer or editor).
@@ -169,6 +157,9 @@ export function ColleaguePicker({
                 )}
                 {!has && withPermission && (
                   <Select
+                    size="sm"
+                    w="auto"
+                    _disabled={{ opacity: 0.5 }}
                     aria-label={t('share.permissionOf', { name: u.name })}
                     value={picked.get(u.userId) ?? 'Read'}
                     disabled={!checked}

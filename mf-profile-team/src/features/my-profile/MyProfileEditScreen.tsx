@@ -14,7 +14,8 @@ import * as referenceApi from '@platform/api-client/reference';
 import { useT } from '../../lib/i18n';
 import { codeOf, goTo, refreshUserInfo, statusOf, toast } from '../../lib/platform';
 import { photoOk, readAsDataUrl, uploadProfileImage } from '../../lib/files';
-import { Avatar, CheckGroup, Field, Page, Section, Select, fieldAria } from '../../components/Field';
+import { Avatar, Page, Section, FieldSelect } from '../../components/layout';
+import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 import { PhotoCropModal } from './PhotoCropModal';
 import { profileKeys } from './MyProfileScreen';
 import { useUnsavedWarning } from './useUnsavedWarning';
@@ -284,17 +285,17 @@ function EditForm({
               </Text>
             ) : null}
             <Field id="position" label={t('fields.position')}>
-              <Select id="position" value={form.positionId} onChange={(e) => set('positionId', e.target.value)}>
+              <FieldSelect id="position" value={form.positionId} onChange={(e) => set('positionId', e.target.value)}>
                 <option value="">{t('form.choose')}</option>
                 {positions.data?.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
                   </option>
                 ))}
-              </Select>
+              </FieldSelect>
             </Field>
             <Field id="phone-country" label={t('fields.phoneCountry')}>
-              <Select
+              <FieldSelect
                 id="phone-country"
                 value={form.phoneCountry}
                 onChange={(e) => set('phoneCountry', e.target.value)}
@@ -305,7 +306,7 @@ function EditForm({
                     {c.phonePrefix ? ` (${c.phonePrefix})` : ''}
                   </option>
                 ))}
-              </Select>
+              </FieldSelect>
             </Field>
             <Field
               id="phone"

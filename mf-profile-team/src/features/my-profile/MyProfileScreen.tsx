@@ -4,7 +4,7 @@ import { Link } from '@platform/router';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { useT } from '../../lib/i18n';
-import { Avatar, Facts, Page, Section } from '../../components/Field';
+import { Avatar, Facts, Page, Section } from '../../components/layout';
 
 export const profileKeys = {
   profile: ['profile', 'me'] as const,

@@ -20,7 +20,7 @@ import {
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { useT } from '../../lib/i18n';
-import { Page } from '../../components/Field';
+import { Page } from '../../components/layout';
 import { toast } from '../../lib/platform';
 
 export function InvitationsScreen() {

@@ -6,7 +6,8 @@ import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { bus } from '@platform/event-bus';
 import { useT } from '../../lib/i18n';
-import { Field, Select, fieldAria } from '../../components/Field';
+import { Field, fieldAria } from '@platform/ui/forms';
+import { FieldSelect } from '../../components/layout';
 
 export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
 export const isPassword = (v: string) => PASSWORD_PATTERN.test(v);
@@ -57,7 +58,7 @@ export function PhoneField({
   return (
     <Field id="reg-phone" label={t('registration.fields.phone')} error={error}>
       <chakra.div display="flex" gap="2">
-        <Select
+        <FieldSelect
           aria-label={t('registration.fields.phonePrefix')}
           value={country}
           onChange={(e) => onCountry(e.target.value)}
@@ -68,7 +69,7 @@ export function PhoneField({
               {c.name}
             </option>
           ))}
-        </Select>
+        </FieldSelect>
         <Input
           type="tel"
           inputMode="numeric"
@@ -95,14 +96,14 @@ export function PositionField({
   const positions = usePositions();
   return (
     <Field id="reg-position" label={t('registration.fields.position')} error={error}>
-      <Select {...fieldAria('reg-position', error)} value={value} onChange={(e) => onChange(e.target.value)}>
+      <FieldSelect {...fieldAria('reg-position', error)} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('registration.fields.choose')}</option>
         {(positions.data ?? []).map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
           </option>
         ))}
-      </Select>
+      </FieldSelect>
     </Field>
   );
 }

@@ -10,7 +10,7 @@ import * as accountApi from '@platform/api-client/account';
 import * as schoolApi from '@platform/api-client/school';
 import { useT } from '../../lib/i18n';
 import { refreshUserInfo, toast } from '../../lib/platform';
-import { Section } from '../../components/Field';
+import { Section } from '../../components/layout';
 
 export const mySchoolsKeys = {
   schools: (l: string) => ['profile', 'my-schools', l] as const,

@@ -1,1 +1,4 @@
-export { SchoolScreen, SchoolEditScreen, SchoolGroupScreen, SchoolGroupEditScreen } from './SchoolScreens';
+export { SchoolScreen } from './SchoolScreen';
+export { SchoolEditScreen } from './SchoolEditScreen';
+export { SchoolGroupScreen } from './SchoolGroupScreen';
+export { SchoolGroupEditScreen } from './SchoolGroupEditScreen';

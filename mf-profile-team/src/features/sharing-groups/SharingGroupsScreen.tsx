@@ -6,7 +6,8 @@ import * as groupApi from '@platform/api-client/sharing-group';
 import * as resourceApi from '@platform/api-client/resource';
 import { useT } from '../../lib/i18n';
 import { codeOf, toast } from '../../lib/platform';
-import { CheckGroup, Field, Page, Section, fieldAria } from '../../components/Field';
+import { Page, Section } from '../../components/layout';
+import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 
 const KEY = ['profile', 'sharing-groups'] as const;
 

@@ -1,60 +1,18 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@platform/router';
-import {
-  EMAIL_PATTERN,
-  TEAM_FILTERS,
-  TEAM_PAGE_SIZES,
-  TEAM_ROLES,
-  type TeamRole,
-  type TeamUserDto,
-} from '@platform/contracts';
-import { Badge, Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
+import { TEAM_FILTERS, TEAM_PAGE_SIZES, type TeamUserDto } from '@platform/contracts';
+import { Button, ErrorState, HStack, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import * as schoolApi from '@platform/api-client/school';
 import * as accountApi from '@platform/api-client/account';
 import { useUserInfo } from '@platform/session';
 import { useT } from '../../lib/i18n';
-import { codeOf, toast } from '../../lib/platform';
-import { Avatar, CheckGroup, Field, Page, Select, fieldAria } from '../../components/Field';
-
-const ICONS = {
-  confirmed: <path d="M3 8.5l3 3 7-7" />,
-  canceled: <path d="M4 4l8 8M12 4l-8 8" />,
-  pending: (
-    <>
-      <circle cx="8" cy="8" r="6" />
-      <path d="M8 4.5V8l2.5 1.5" />
-    </>
-  ),
-};
-const STATUS_STYLE = {
-  confirmed: { palette: 'green' },
-  canceled: { palette: 'red' },
-  pending: { palette: 'gray' },
-} as const;
-
-/** §4 invitation status: confirmed green with a check, canceled red shown as expired, pending grey with a clock. */
-function StatusBadge({ status }: { status: TeamUserDto['invitationStatus'] }) {
-  const { t } = useT();
-  const s = STATUS_STYLE[status];
-  return (
-    <Badge colorPalette={s.palette} variant="subtle" data-status={status} gap="1">
-      <svg
-        width="12"
-        height="12"
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden
-      >
-        {ICONS[status]}
-      </svg>
-      {t(`team.status.${status}`)}
-    </Badge>
-  );
-}
+import { toast } from '../../lib/platform';
+import { Avatar, Page, FieldSelect } from '../../components/layout';
+import { Field } from '@platform/ui/forms';
+import { StatusBadge } from './StatusBadge';
+import { InviteModal } from './InviteModal';
+import { EditMemberModal } from './EditMemberModal';
 
 /** /profile/team/{schoolId}: the school's team, paged and filtered; managers and admins invite, resend, edit and remove. */
 export function TeamScreen() {
@@ -158,7 +116,7 @@ export function TeamScreen() {
       </Text>
       <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="end">
         <Field id="team-filter" label={t('team.filter')}>
-          <Select
+          <FieldSelect
             id="team-filter"
             value={filter}
             onChange={(e) => {
@@ -172,10 +130,10 @@ export function TeamScreen() {
                 {t(`team.filters.${k}`)}
               </option>
             ))}
-          </Select>
+          </FieldSelect>
         </Field>
         <Field id="team-size" label={t('team.pageSize')}>
-          <Select
+          <FieldSelect
             id="team-size"
             value={pageSize}
             onChange={(e) => {
@@ -189,7 +147,7 @@ export function TeamScreen() {
                 {s}
               </option>
             ))}
-          </Select>
+          </FieldSelect>
         </Field>
         {canManage && (
           <HStack gap="2" flexWrap="wrap">
@@ -343,200 +301,5 @@ export function TeamScreen() {
         </Stack>
       </Modal>
     </Page>
-  );
-}
-
-function RoleField({ value, onChange, id }: { value: TeamRole; onChange: (r: TeamRole) => void; id: string }) {
-  const { t } = useT();
-  return (
-    <chakra.fieldset>
-      <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">
-        {t('team.role')}
-      </chakra.legend>
-      <HStack gap="4">
-        {TEAM_ROLES.map((r) => (
-          <chakra.label key={r} display="flex" gap="2" alignItems="center">
-            <input type="radio" name={id} checked={value === r} onChange={() => onChange(r)} />
-            {t(`roles.${r}`)}
-          </chakra.label>
-        ))}
-      </HStack>
-    </chakra.fieldset>
-  );
-}
-
-/** Invite: an email, Manager or Teacher, at least one of the school's levels (§5); the §8 team messages. */
-function InviteModal({
-  open,
-  onClose,
-  schoolId,
-  levels,
-  onDone,
-}: {
-  open: boolean;
-  onClose: () => void;
-  schoolId: number;
-  levels: Array<{ id: number; name: string }>;
-  onDone: () => void;
-}) {
-  const { t, locale } = useT();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<TeamRole>('Teacher');
-  const [levelIds, setLevelIds] = useState<number[]>([]);
-  const [errors, setErrors] = useState<{ email?: string; levels?: string; form?: string }>({});
-  useEffect(() => {
-    if (open) {
-      setEmail('');
-      setRole('Teacher');
-      setLevelIds([]);
-      setErrors({});
-    }
-  }, [open]);
-  const invite = useMutation({
-    mutationFn: () =>
-      accountApi.inviteUser({ schoolId, emails: [email.trim()], role, educationalLevelIds: levelIds, locale }),
-    onSuccess: () => {
-      toast('success', t('team.invited', { email: email.trim().toLowerCase() }));
-      onDone();
-      onClose();
-    },
-    onError: (e) => {
-      const code = codeOf(e);
-      if (code === 'ALREADY_INVITED') setErrors({ email: t('team.errors.alreadyInvited') });
-      else if (code === 'EMAIL_TAKEN') setErrors({ email: t('errors.emailTaken') });
-      else setErrors({ form: t('team.errors.invite') });
-    },
-  });
-  const submit = () => {
-    const errs: typeof errors = {};
-    if (!EMAIL_PATTERN.test(email.trim())) errs.email = t('errors.email', { email: 'nombre@centro.es' });
-    if (!levelIds.length) errs.levels = t('team.errors.levels');
-    setErrors(errs);
-    if (!Object.keys(errs).length) invite.mutate();
-  };
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('team.inviteTitle')}
-      errorTitle={errors.form}
-      data-testid="invite-modal"
-    >
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="4">
-          <Field id="invite-email" label={t('fields.email')} error={errors.email}>
-            <Input
-              {...fieldAria('invite-email', errors.email)}
-              type="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors((x) => ({ ...x, email: undefined }));
-              }}
-            />
-          </Field>
-          <RoleField id="invite-role" value={role} onChange={setRole} />
-          <CheckGroup
-            legend={t('fields.levels')}
-            name="invite-levels"
-            items={levels}
-            value={levelIds}
-            onChange={(v) => {
-              setLevelIds(v);
-              setErrors((x) => ({ ...x, levels: undefined }));
-            }}
-            error={errors.levels}
-          />
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={invite.isPending}>
-              {t('team.send')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
-    </Modal>
-  );
-}
-
-/** Edit a member's role and levels. */
-function EditMemberModal({
-  member,
-  onClose,
-  schoolId,
-  levels,
-  onDone,
-}: {
-  member: TeamUserDto | null;
-  onClose: () => void;
-  schoolId: number;
-  levels: Array<{ id: number; name: string }>;
-  onDone: () => void;
-}) {
-  const { t, locale } = useT();
-  const [role, setRole] = useState<TeamRole>('Teacher');
-  const [levelIds, setLevelIds] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (member) {
-      setRole(member.role === 'Manager' ? 'Manager' : 'Teacher');
-      setLevelIds(member.educationalLevels.map((l) => l.id));
-      setError(null);
-    }
-  }, [member]);
-  const save = useMutation({
-    mutationFn: () =>
-      schoolApi.editUser(schoolId, { userId: member!.userId, role, educationalLevelIds: levelIds, locale }),
-    onSuccess: () => {
-      toast('success', t('team.edited'));
-      onDone();
-      onClose();
-    },
-    onError: () => setError(t('team.errors.edit')),
-  });
-  return (
-    <Modal
-      open={!!member}
-      onClose={onClose}
-      title={t('team.editTitle', { name: member?.name ?? member?.email ?? '' })}
-      errorTitle={error ?? undefined}
-      data-testid="edit-member-modal"
-    >
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!levelIds.length) setError(t('team.errors.levels'));
-          else save.mutate();
-        }}
-      >
-        <Stack gap="4">
-          <RoleField id="edit-role" value={role} onChange={setRole} />
-          <CheckGroup
-            legend={t('fields.levels')}
-            name="edit-levels"
-            items={levels}
-            value={levelIds}
-            onChange={setLevelIds}
-          />
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
-    </Modal>
   );
 }

@@ -62,24 +62,20 @@ export function Modal({
   const { t } = useTranslation('common');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // the latest onClose, so that a caller's inline callback does not re-run the effect (it moved the focus back to the
-  // panel on every re-render of the caller: typing in a field of the modal lost keys)
-  const close = useRef(onClose);
-  close.current = onClose;
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close.current();
+      if (e.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [open]);
+  }, [open, onClose]);
 
   if (!open || typeof document === 'undefined') return null;
   return createPortal(

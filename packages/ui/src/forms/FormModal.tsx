@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, HStack, Modal, Stack, chakra, type ModalProps } from '@platform/ui';
 
 export interface FormModalProps extends Omit<ModalProps, 'footer' | 'children'> {
@@ -28,13 +28,18 @@ export function FormModal({
   ...modal
 }: FormModalProps) {
   const formId = `${useId()}-form`;
+  // Modal re-runs its focus effect when onClose changes (it moves the focus to the panel): a caller's inline onClose
+  // would take the focus out of the field being typed in on each re-render of the form (errors appearing, going)
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+  const close = useCallback(() => latestClose.current(), []);
   return (
     <Modal
       {...modal}
-      onClose={onClose}
+      onClose={close}
       footer={
         <HStack justify="end" gap="2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
+          <Button variant="ghost" onClick={close} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button type="submit" form={formId} colorPalette="brand" loading={busy} disabled={submitDisabled}>

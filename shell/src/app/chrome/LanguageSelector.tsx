@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Locale } from '@platform/i18n';
 import { VisuallyHidden } from '@platform/ui';
-import { Select } from '../ui/Select';
+import { Select } from '@platform/ui/forms';
 import { useLanguageChoice } from './languageChoice';
 
 /**

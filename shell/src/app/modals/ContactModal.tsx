@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@platform/event-bus';
 import { Button, Input, Modal, Stack, Textarea, chakra } from '@platform/ui';
+import { Field } from '@platform/ui/forms';
 import { contact } from '../api';
 import { useT, useUser } from '../hooks/useShell';
-import { Field } from '../ui/Field';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_EXAMPLE, isContactEmail } from '../validation';
 
 interface ContactValues {
@@ -60,6 +60,7 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
     >
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('contact.title')}>
         <Field
+          mb="4"
           label={t('contact.name')}
           required
           error={
@@ -73,6 +74,7 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
           <Input autoComplete="name" {...register('name', { validate: { filled }, maxLength: CONTACT_NAME_MAX })} />
         </Field>
         <Field
+          mb="4"
           label={t('contact.email')}
           required
           error={
@@ -90,6 +92,7 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
           />
         </Field>
         <Field
+          mb="4"
           label={t('contact.message')}
           required
           hint={t('contact.messageHint', { max: CONTACT_MESSAGE_MAX })}

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@platform/event-bus';
 import { Button, Input, Modal, Text, chakra } from '@platform/ui';
+import { Field } from '@platform/ui/forms';
 import { resetPasswordEmail } from '../api';
 import { useT } from '../hooks/useShell';
-import { Field } from '../ui/Field';
 import { EMAIL_EXAMPLE, isEmail } from '../validation';
 
 export function ForgotPasswordModal({ onClose, props }: { onClose: () => void; props?: Record<string, unknown> }) {
@@ -47,7 +47,7 @@ export function ForgotPasswordModal({ onClose, props }: { onClose: () => void; p
         {t('forgot.intro')}
       </Text>
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
-        <Field label={t('forgot.email')} required error={emailError}>
+        <Field mb="4" label={t('forgot.email')} required error={emailError}>
           <Input
             type="email"
             autoComplete="email"

@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus } from '@platform/event-bus';
 import { Button, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Field } from '@platform/ui/forms';
 import { TRIAL_INVITES_MAX, TRIAL_INVITE_DEBOUNCE_MS, TRIAL_INVITE_SERVER_DEBOUNCE_MS } from '@platform/contracts';
 import { getInvitedTrialUsers, sendTrialUsersInvitation, userExistsInSchool } from '../api';
 import { useT } from '../hooks/useShell';
-import { Field } from '../ui/Field';
 import { isEmail } from '../validation';
 
 type Props = { onClose: () => void; props?: Record<string, unknown> };
@@ -172,6 +172,7 @@ export function TrialInvitationModal({ onClose, props }: Props) {
         <Stack gap="0">
           {slots.map((s, i) => (
             <Field
+              mb="4"
               key={i}
               label={t('trialInvite.label', { n: i + 1 })}
               error={errorText(s.error)}

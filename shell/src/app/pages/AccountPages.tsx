@@ -14,28 +14,23 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   chakra,
 } from '@platform/ui';
-import { requestFreemiumLicense, requestQuote, resetPassword, signTerms, termsAndConditions } from '../api';
-import { useQueryParams, useRouteParams, useT, useUser } from '../hooks/useShell';
+import { Field } from '@platform/ui/forms';
+import { requestFreemiumLicense, resetPassword, signTerms, termsAndConditions } from '../api';
+import { useQueryParams, useT, useUser } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
 import { markTermsSigned, refreshUser } from '../session/actions';
 import { isTrial } from '@platform/session';
-import { Field } from '../ui/Field';
 import { TrialInformationForm } from './TrialInformationForm';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_EXAMPLE, isEmail, isValidPassword } from '../validation';
+import { isValidPassword } from '../validation';
+import { Page } from './PageFrame';
 
-function Page({ title, children, narrow = false }: { title: string; children: React.ReactNode; narrow?: boolean }) {
-  return (
-    <Container maxW={narrow ? 'md' : '1100px'} py={{ base: '8', md: '14' }}>
-      <Heading as="h1" size="2xl" mb="6">
-        {title}
-      </Heading>
-      {children}
-    </Container>
-  );
-}
+import { PLANS, type Plan } from './plans';
+import { QUOTE_TOAST_MS } from './QuotePage';
+
+export { PLANS, type Plan } from './plans';
+export { QuotePage, QUOTE_TOAST_MS } from './QuotePage';
 
 // ---- /reset-password ---------------------------------------------------------------------------
 export function ResetPasswordPage() {
@@ -82,6 +77,7 @@ export function ResetPasswordPage() {
       ) : null}
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
         <Field
+          mb="4"
           label={t('reset.password')}
           required
           hint={t('reset.rule')}
@@ -100,6 +96,7 @@ export function ResetPasswordPage() {
           />
         </Field>
         <Field
+          mb="4"
           label={t('reset.confirm')}
           required
           error={errors.confirm ? t('validation.passwordsDoNotMatch') : undefined}
@@ -117,10 +114,6 @@ export function ResetPasswordPage() {
     </Page>
   );
 }
-
-// ---- /license and /quote/:license --------------------------------------------------------------
-export const PLANS = ['freemium', 'program', 'campus'] as const;
-export type Plan = (typeof PLANS)[number];
 
 export function LicensePage() {
   const { t } = useT();
@@ -179,125 +172,6 @@ export function LicensePage() {
         ))}
       </SimpleGrid>
       <TrialInformationForm />
-    </Page>
-  );
-}
-
-interface QuoteValues {
-  name: string;
-  email: string;
-  schoolName: string;
-  phone: string;
-  message: string;
-}
-
-export const QUOTE_TOAST_MS = 5000;
-
-export function QuotePage() {
-  const { t } = useT();
-  const user = useUser();
-  const { license = '' } = useRouteParams();
-  const plan = (PLANS as readonly string[]).includes(license) ? (license as Plan) : null;
-  const { register, handleSubmit, formState } = useForm<QuoteValues>({
-    defaultValues: { name: '', email: user?.email ?? '', schoolName: user?.schoolName ?? '', phone: '', message: '' },
-  });
-  const { errors, isSubmitting } = formState;
-
-  useEffect(() => {
-    if (!plan) navigate('/not-found', { replace: true });
-  }, [plan]);
-  if (!plan) return null;
-
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await requestQuote({
-        license: plan,
-        name: v.name.trim(),
-        email: v.email.trim(),
-        schoolName: v.schoolName.trim(),
-        phone: v.phone.trim() || undefined,
-        message: v.message.trim() || undefined,
-      });
-      bus.emit('platform.modal.open.v1', {
-        modal: 'success',
-        props: {
-          titleKey: 'shell:quote.thanksTitle',
-          messageKey: 'shell:quote.thanksBody',
-          onClose: () => navigate('/feed'),
-        },
-      });
-    } catch {
-      bus.emit('platform.toast.show.v1', {
-        status: 'error',
-        messageKey: 'shell:quote.failed',
-        durationMs: QUOTE_TOAST_MS,
-      });
-    }
-  });
-
-  const filled = (v: string) => v.trim().length > 0;
-  return (
-    <Page title={t('quote.title', { plan: t(`license.plans.${plan}.name`) })} narrow>
-      <Text color="fg.muted" mb="6">
-        {t('quote.intro')}
-      </Text>
-      <chakra.form onSubmit={onSubmit} noValidate aria-label={t('quote.formLabel')}>
-        <Field
-          label={t('quote.name')}
-          required
-          error={
-            errors.name
-              ? errors.name.type === 'maxLength'
-                ? t('validation.nameMax', { max: CONTACT_NAME_MAX })
-                : t('validation.required')
-              : undefined
-          }
-        >
-          <Input autoComplete="name" {...register('name', { validate: { filled }, maxLength: CONTACT_NAME_MAX })} />
-        </Field>
-        <Field
-          label={t('quote.email')}
-          required
-          error={
-            errors.email
-              ? errors.email.type === 'pattern'
-                ? t('validation.invalidEmail', { email: EMAIL_EXAMPLE })
-                : t('validation.emailRequired')
-              : undefined
-          }
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            {...register('email', { validate: { filled, pattern: (v) => !filled(v) || isEmail(v) } })}
-          />
-        </Field>
-        <Field label={t('quote.school')} required error={errors.schoolName ? t('validation.required') : undefined}>
-          <Input autoComplete="organization" {...register('schoolName', { validate: { filled }, maxLength: 200 })} />
-        </Field>
-        <Field label={t('quote.phone')} error={errors.phone ? t('validation.digitsOnly') : undefined}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            {...register('phone', {
-              pattern: /^\+?[0-9 ]*$/,
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                e.target.value = e.target.value.replace(/[^0-9+ ]/g, '');
-              },
-            })}
-          />
-        </Field>
-        <Field
-          label={t('quote.message')}
-          error={errors.message ? t('validation.messageMax', { max: CONTACT_MESSAGE_MAX }) : undefined}
-        >
-          <Textarea rows={4} {...register('message', { maxLength: CONTACT_MESSAGE_MAX })} />
-        </Field>
-        <Button type="submit" colorPalette="brand" w="full" loading={isSubmitting}>
-          {t('quote.submit')}
-        </Button>
-      </chakra.form>
     </Page>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { bus } from '@platform/event-bus';
 import { Box, Button, Container, Flex, Heading, Image, Input, Text, chakra, useBrand } from '@platform/ui';
+import { Field } from '@platform/ui/forms';
 import { LanguageSelector } from '../chrome/LanguageSelector';
 import { RLink } from '../chrome/links';
 import { ExternalSignIn } from './ExternalSignIn';
@@ -9,7 +10,6 @@ import { currentSubdomain } from '../host';
 import { useT } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
 import { LoginFailed, login, type LoginError } from '../session/actions';
-import { Field } from '../ui/Field';
 import { EMAIL_EXAMPLE, isEmail } from '../validation';
 import { currentLogos, loadSubdomainInfo, useSubdomainInfo } from '../whiteLabel';
 
@@ -122,10 +122,11 @@ export function LoginForm({
           {t(SERVER_ERROR_KEYS[serverError])}
         </Box>
       ) : null}
-      <Field label={t('login.email')} required error={emailError}>
+      <Field mb="4" label={t('login.email')} required error={emailError}>
         <Input type="email" autoComplete="username" ref={emailRef} {...field('email')} />
       </Field>
       <Field
+        mb="4"
         label={t('login.password')}
         required
         error={errors.password ? t('validation.passwordRequired') : undefined}

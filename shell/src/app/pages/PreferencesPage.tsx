@@ -5,10 +5,9 @@ import { bus } from '@platform/event-bus';
 import { changeLanguage, SUPPORTED_LOCALES } from '@platform/i18n';
 import { sessionStore, toLocale, userInfoAtom, type Locale } from '@platform/session';
 import { Box, Button, Container, Heading, Separator, Text, chakra } from '@platform/ui';
+import { Field, Select } from '@platform/ui/forms';
 import { languageConfiguration, navigationTutorial } from '../api';
 import { useT, useUser } from '../hooks/useShell';
-import { Field } from '../ui/Field';
-import { Select } from '../ui/Select';
 import { setTutorialFlag } from '../chrome/OnboardingTour';
 
 interface PrefValues {
@@ -84,6 +83,7 @@ export function PreferencesPage() {
           {t('preferences.languagesIntro')}
         </Text>
         <Field
+          mb="4"
           label={t('preferences.navigation')}
           required
           error={errors.navigation ? t('preferences.chooseLanguage') : undefined}
@@ -93,6 +93,7 @@ export function PreferencesPage() {
           </Select>
         </Field>
         <Field
+          mb="4"
           label={t('preferences.mailing')}
           required
           error={errors.mailing ? t('preferences.chooseLanguage') : undefined}

@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@platform/event-bus';
 import { Button, Heading, Input, Stack, Text, Textarea, chakra } from '@platform/ui';
+import { Field, Select } from '@platform/ui/forms';
 import { canChangeLicense } from '@platform/session';
 import { requestTrialInformation } from '../api';
 import { useT, useUser } from '../hooks/useShell';
-import { Field } from '../ui/Field';
-import { Select } from '../ui/Select';
 
 const TOPICS = ['plans', 'prices', 'demo', 'other'] as const;
 const MESSAGE_MAX = 1000;
@@ -58,7 +57,7 @@ export function TrialInformationForm() {
         <chakra.form onSubmit={onSubmit} noValidate aria-labelledby="trial-info-title">
           <Stack gap="3" maxW="640px">
             <Text color="fg.muted">{t('trialInfo.intro')}</Text>
-            <Field label={t('trialInfo.topic')} required>
+            <Field mb="4" label={t('trialInfo.topic')} required>
               <Select w="full" {...register('topic', { required: true })}>
                 {TOPICS.map((k) => (
                   <option key={k} value={k}>
@@ -67,7 +66,7 @@ export function TrialInformationForm() {
                 ))}
               </Select>
             </Field>
-            <Field label={t('trialInfo.phone')} error={errors.phone ? t('trialInfo.phoneInvalid') : undefined}>
+            <Field mb="4" label={t('trialInfo.phone')} error={errors.phone ? t('trialInfo.phoneInvalid') : undefined}>
               <Input
                 type="tel"
                 inputMode="numeric"
@@ -76,6 +75,7 @@ export function TrialInformationForm() {
               />
             </Field>
             <Field
+              mb="4"
               label={t('trialInfo.message')}
               error={errors.message ? t('validation.messageMax', { max: MESSAGE_MAX }) : undefined}
             >

@@ -1,13 +1,11 @@
 /**
  * Accessible controls the shell needs that @platform/ui does not export (its system carries only a
- * few recipes, to keep the shared chunk small): native select, form field, menu button, drawer,
- * accordion. Built from @platform/ui primitives and native elements; keyboard usable.
+ * few recipes, to keep the shared chunk small): menu button, drawer, accordion. Form controls (field,
+ * select) come from @platform/ui/forms. Built from @platform/ui primitives and native elements; keyboard usable.
  *
  * One module per control, so each on-demand chunk (login, bars, drawer, FAQs…) carries only the
  * controls it renders; import from the control's own module.
  */
-export { Select } from './Select';
-export { Field } from './Field';
 export { MenuButton, type MenuItemDef } from './MenuButton';
 export { Drawer } from './Drawer';
 export { AccordionItem } from './Accordion';

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from '@platform/router';
+import { Button, LoadingState, Stack, Text } from '@platform/ui';
+import * as accountApi from '@platform/api-client/account';
+import { useT } from '../../lib/i18n';
+import { codeOf, goTo, toast } from '../../lib/platform';
+import { Card } from './forms';
+import { enterWith } from './external';
+
+// ---------------------------------------------------------------- /activate
+/** /activate?userId=&token=: confirms the trial email; success, expired, used or invalid (§4). */
+export function ActivateScreen() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const userId = Number(params.get('userId'));
+  const token = params.get('token') ?? '';
+  const result = useQuery({
+    queryKey: ['registration', 'activate', userId, token],
+    queryFn: async () => {
+      if (!(userId > 0) || token.length < 10) return 'invalid' as const;
+      try {
+        const session = await accountApi.confirmTrialEmail(userId, token);
+        // one message, and the trial starts signed in: the feed, with the welcome as a toast
+        toast('success', t('registration.activate.welcome'));
+        await enterWith(session.token);
+        return 'success' as const;
+      } catch (err) {
+        const code = codeOf(err);
+        return code === 'TOKEN_USED'
+          ? ('used' as const)
+          : code === 'TOKEN_EXPIRED'
+            ? ('expired' as const)
+            : ('invalid' as const);
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (result.isPending || result.data === 'success')
+    return (
+      <Card title={t('registration.activate.title')}>
+        <LoadingState />
+      </Card>
+    );
+  const status = result.data ?? 'invalid';
+  return (
+    <Card title={t(`registration.activate.${status}.title`)}>
+      <Text data-testid="activation-status" data-status={status}>
+        {t(`registration.activate.${status}.body`)}
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        {status === 'used' ? (
+          <Button colorPalette="brand" onClick={() => goTo('/login')}>
+            {t('registration.activate.login')}
+          </Button>
+        ) : (
+          <Button colorPalette="brand" onClick={() => goTo('/trial')}>
+            {t('registration.activate.signUpAgain')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

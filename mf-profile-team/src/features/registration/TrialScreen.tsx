@@ -1,0 +1,416 @@
+import { useEffect, useRef, useState } from 'react';
+import { USER_EXISTS_DEBOUNCE_MS } from '@platform/contracts';
+import { Button, Input, Modal, Text, chakra } from '@platform/ui';
+import { useRevealFirstInvalid } from '@platform/ui/plain';
+import * as accountApi from '@platform/api-client/account';
+import type { TrialSchoolDto } from '@platform/contracts';
+import { useT } from '../../lib/i18n';
+import { codeOf, goTo, statusOf } from '../../lib/platform';
+import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
+import { FieldSelect } from '../../components/layout';
+import {
+  Card,
+  PasswordFields,
+  PhoneField,
+  PositionField,
+  TermsField,
+  isEmail,
+  isPassword,
+  isPhone,
+  useCountries,
+  useLevels,
+} from './forms';
+import { ExternalButtons, enterWith, providerName, useExternalIdentity } from './external';
+import { SchoolSearch } from './SchoolSearch';
+
+// ---------------------------------------------------------------- /trial
+interface TrialValues {
+  email: string;
+  repeatEmail: string;
+  fullName: string;
+  phoneCountry: string;
+  phone: string;
+  positionId: string;
+  password: string;
+  confirmPassword: string;
+  schoolName: string;
+  schoolAddress: string;
+  schoolCity: string;
+  schoolCountry: string;
+  levels: number[];
+  terms: boolean;
+}
+const EMPTY_TRIAL: TrialValues = {
+  email: '',
+  repeatEmail: '',
+  fullName: '',
+  phoneCountry: 'ES',
+  phone: '',
+  positionId: '',
+  password: '',
+  confirmPassword: '',
+  schoolName: '',
+  schoolAddress: '',
+  schoolCity: '',
+  schoolCountry: 'ES',
+  levels: [],
+  terms: false,
+};
+
+/** /trial: §3 Trial user form; the email is checked with UserExists after typing stops; success opens the activation modal. */
+export function TrialScreen() {
+  const { t } = useT();
+  const [v, setV] = useState<TrialValues>(EMPTY_TRIAL);
+  const [submitted, setSubmitted] = useState(false);
+  const [taken, setTaken] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // joining an existing trial school only asks its main user (ADR 0048): what was asked, once sent
+  const [asked, setAsked] = useState<{ email: string; school: string } | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const levels = useLevels();
+  const countries = useCountries();
+  const set =
+    <K extends keyof TrialValues>(k: K) =>
+    (val: TrialValues[K]) =>
+      setV((cur) => ({ ...cur, [k]: val }));
+  // after "Continue with Google / Microsoft" for an unknown identity: email and name from the verified token, no password
+  const [joinSchool, setJoinSchool] = useState<TrialSchoolDto | null>(null);
+  const { ext, failed: extFailed } = useExternalIdentity('/trial', (x) =>
+    setV((cur) => ({ ...cur, email: x.email, repeatEmail: x.email, fullName: x.fullName ?? cur.fullName })),
+  );
+
+  // §5 uniqueness check: empty is valid; otherwise the server is asked once typing stops
+  const seq = useRef(0);
+  useEffect(() => {
+    setTaken(false);
+    const email = v.email.trim();
+    if (!email || !isEmail(email) || ext) return;
+    const mine = ++seq.current;
+    const timer = setTimeout(() => {
+      accountApi
+        .userExists(email)
+        .then((r) => {
+          if (mine === seq.current) setTaken(r.exists);
+        })
+        .catch(() => undefined);
+    }, USER_EXISTS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [v.email, ext]);
+
+  const errors = {
+    email: !v.email.trim()
+      ? t('registration.errors.emailRequired')
+      : !isEmail(v.email)
+        ? t('registration.errors.emailFormat')
+        : taken
+          ? t('registration.errors.emailTaken')
+          : null,
+    repeatEmail:
+      v.repeatEmail.trim().toLowerCase() !== v.email.trim().toLowerCase()
+        ? t('registration.errors.emailsDoNotMatch')
+        : null,
+    fullName: !v.fullName.trim() ? t('registration.errors.required') : null,
+    // a join request carries only who asks: the rest is filled in from the invitation
+    phone: !joinSchool && !isPhone(v.phone) ? t('registration.errors.phone') : null,
+    positionId: !joinSchool && !v.positionId ? t('registration.errors.required') : null,
+    password: !ext && !joinSchool && !isPassword(v.password) ? t('registration.errors.password') : null,
+    confirmPassword:
+      !ext && !joinSchool && v.password !== v.confirmPassword ? t('registration.errors.passwordsDoNotMatch') : null,
+    schoolName: !joinSchool && !v.schoolName.trim() ? t('registration.errors.required') : null,
+    schoolAddress: !joinSchool && !v.schoolAddress.trim() ? t('registration.errors.required') : null,
+    levels: !joinSchool && v.levels.length === 0 ? t('registration.errors.levels') : null,
+    terms: !v.terms ? t('registration.errors.terms') : null,
+  };
+  const show = (k: keyof typeof errors) => (k === 'email' && taken ? errors.email : submitted ? errors[k] : null);
+  const invalid = Object.values(errors).some(Boolean);
+  const form = useRevealFirstInvalid();
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (invalid) return form.reveal();
+    setBusy(true);
+    const school = {
+      name: v.schoolName.trim(),
+      address: v.schoolAddress.trim(),
+      city: v.schoolCity.trim(),
+      countryISO2: v.schoolCountry,
+      impartedLevels: v.levels,
+    };
+    try {
+      if (joinSchool) {
+        // an existing trial school: its main user is asked to invite me (no account until then)
+        const r = await accountApi.requestToJoinTrialSchool({
+          schoolId: joinSchool.id,
+          email: ext ? ext.email : v.email.trim(),
+          repeatEmail: ext ? ext.email : v.repeatEmail.trim(),
+          fullName: v.fullName.trim(),
+          termsAccepted: true,
+        });
+        setAsked({ email: r.email, school: r.schoolName });
+        return;
+      }
+      if (ext) {
+        const { token } = await accountApi.registerExternalTrialUser({
+          provider: ext.provider,
+          idToken: ext.idToken,
+          fullName: v.fullName.trim(),
+          cellPhoneNumber: v.phone,
+          phoneCountry: v.phoneCountry,
+          positionId: Number(v.positionId),
+          school,
+          educationalLevelIds: v.levels,
+          termsAccepted: true,
+        });
+        await enterWith(token);
+        return;
+      }
+      await accountApi.registerTrialUser({
+        email: v.email.trim(),
+        repeatEmail: v.repeatEmail.trim(),
+        fullName: v.fullName.trim(),
+        cellPhoneNumber: v.phone,
+        phoneCountry: v.phoneCountry,
+        positionId: Number(v.positionId),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+        school,
+        educationalLevelIds: v.levels,
+        termsAccepted: true,
+      });
+      setSentTo(v.email.trim().toLowerCase());
+    } catch (err) {
+      // §8: a failed trial submit keeps the server's answer as the trial error
+      if (codeOf(err) === 'EMAIL_TAKEN') setTaken(true);
+      setServerError(
+        codeOf(err) === 'EMAIL_TAKEN'
+          ? t('registration.errors.emailTaken')
+          : codeOf(err) === 'NO_MAIN_TRIAL'
+            ? t('registration.errors.noMainTrial')
+            : codeOf(err) === 'JOIN_REQUESTS_LIMIT'
+              ? t('registration.errors.joinRequestsMax')
+              : statusOf(err) === 429
+                ? t('registration.errors.tooMany')
+                : t('registration.errors.generic'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (asked)
+    return (
+      <Card title={t('registration.join.sentTitle')}>
+        <Text role="status" data-testid="join-requested">
+          {t('registration.join.sentBody', { school: asked.school, email: asked.email })}
+        </Text>
+        <Button colorPalette="brand" alignSelf="flex-start" onClick={() => goTo('/')}>
+          {t('registration.activation.ok')}
+        </Button>
+      </Card>
+    );
+
+  return (
+    <Card title={t('registration.trial.title')}>
+      <Text color="fg.muted">{t('registration.trial.intro')}</Text>
+      {ext ? (
+        <Text
+          role="status"
+          bg="green.50"
+          borderWidth="1px"
+          borderColor="green.200"
+          rounded="md"
+          px="4"
+          py="3"
+          data-testid="external-prefilled"
+        >
+          {t('registration.external.prefilled', { provider: providerName(ext.provider), email: ext.email })}
+        </Text>
+      ) : (
+        <ExternalButtons returnTo="/trial" />
+      )}
+      {extFailed && (
+        <Text color="danger" role="alert">
+          {t('registration.external.failed')}
+        </Text>
+      )}
+      <chakra.form
+        ref={form.ref}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('registration.trial.formLabel')}
+        display="flex"
+        flexDirection="column"
+        gap="4"
+      >
+        <chakra.fieldset display="flex" flexDirection="column" gap="4">
+          <chakra.legend fontWeight="bold" mb="2">
+            {t('registration.trial.aboutYou')}
+          </chakra.legend>
+          <Field id="reg-email" label={t('registration.fields.email')} error={show('email')}>
+            <Input
+              type="email"
+              autoComplete="email"
+              value={v.email}
+              readOnly={!!ext}
+              onChange={(e) => set('email')(e.target.value)}
+              {...fieldAria('reg-email', show('email'))}
+            />
+          </Field>
+          {!ext && (
+            <Field id="reg-repeat-email" label={t('registration.fields.repeatEmail')} error={show('repeatEmail')}>
+              <Input
+                type="email"
+                autoComplete="off"
+                value={v.repeatEmail}
+                onChange={(e) => set('repeatEmail')(e.target.value)}
+                onPaste={(e) => e.preventDefault()}
+                {...fieldAria('reg-repeat-email', show('repeatEmail'))}
+              />
+            </Field>
+          )}
+          <Field id="reg-name" label={t('registration.fields.fullName')} error={show('fullName')}>
+            <Input
+              autoComplete="name"
+              value={v.fullName}
+              onChange={(e) => set('fullName')(e.target.value)}
+              {...fieldAria('reg-name', show('fullName'))}
+            />
+          </Field>
+          {joinSchool ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('registration.join.noPassword')}
+            </Text>
+          ) : (
+            <>
+              <PhoneField
+                country={v.phoneCountry}
+                phone={v.phone}
+                onCountry={set('phoneCountry')}
+                onPhone={set('phone')}
+                error={show('phone')}
+              />
+              <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
+            </>
+          )}
+          {!ext && !joinSchool && (
+            <PasswordFields
+              password={v.password}
+              confirm={v.confirmPassword}
+              onPassword={set('password')}
+              onConfirm={set('confirmPassword')}
+              errors={{ password: show('password'), confirm: show('confirmPassword') }}
+            />
+          )}
+        </chakra.fieldset>
+        <chakra.fieldset display="flex" flexDirection="column" gap="4">
+          <chakra.legend fontWeight="bold" mb="2">
+            {t('registration.trial.yourSchool')}
+          </chakra.legend>
+          <SchoolSearch chosen={joinSchool} onChoose={setJoinSchool} />
+          {!joinSchool && (
+            <>
+              <Field id="reg-school-name" label={t('registration.fields.schoolName')} error={show('schoolName')}>
+                <Input
+                  autoComplete="organization"
+                  value={v.schoolName}
+                  onChange={(e) => set('schoolName')(e.target.value)}
+                  {...fieldAria('reg-school-name', show('schoolName'))}
+                />
+              </Field>
+              <Field
+                id="reg-school-address"
+                label={t('registration.fields.schoolAddress')}
+                error={show('schoolAddress')}
+              >
+                <Input
+                  autoComplete="street-address"
+                  value={v.schoolAddress}
+                  onChange={(e) => set('schoolAddress')(e.target.value)}
+                  {...fieldAria('reg-school-address', show('schoolAddress'))}
+                />
+              </Field>
+              <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                <Field id="reg-school-city" label={t('registration.fields.schoolCity')}>
+                  <Input
+                    autoComplete="address-level2"
+                    value={v.schoolCity}
+                    onChange={(e) => set('schoolCity')(e.target.value)}
+                    id="reg-school-city"
+                  />
+                </Field>
+                <Field id="reg-school-country" label={t('registration.fields.schoolCountry')}>
+                  <FieldSelect
+                    id="reg-school-country"
+                    value={v.schoolCountry}
+                    onChange={(e) => set('schoolCountry')(e.target.value)}
+                  >
+                    {(countries.data ?? []).map((c) => (
+                      <option key={c.iso2} value={c.iso2}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </FieldSelect>
+                </Field>
+              </chakra.div>
+              <CheckGroup
+                legend={t('registration.fields.levels')}
+                name="levels"
+                items={levels.data ?? []}
+                value={v.levels}
+                onChange={set('levels')}
+                error={show('levels')}
+              />
+            </>
+          )}
+        </chakra.fieldset>
+        <TermsField checked={v.terms} onChange={set('terms')} error={show('terms')} />
+        {serverError && (
+          <Text color="danger" role="alert">
+            {serverError}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>
+          {joinSchool ? t('registration.join.submit') : t('registration.trial.submit')}
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {t('registration.trial.haveAccount')}{' '}
+          <chakra.a
+            href="/login"
+            color="brand.700"
+            textDecoration="underline"
+            onClick={(e: React.MouseEvent) => {
+              e.preventDefault();
+              goTo('/login');
+            }}
+          >
+            {t('registration.trial.login')}
+          </chakra.a>
+        </Text>
+      </chakra.form>
+      <Modal
+        open={!!sentTo}
+        onClose={() => {
+          setSentTo(null);
+          goTo('/');
+        }}
+        title={t('registration.activation.title')}
+        footer={
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              setSentTo(null);
+              goTo('/');
+            }}
+          >
+            {t('registration.activation.ok')}
+          </Button>
+        }
+      >
+        <Text>{t('registration.activation.body', { email: sentTo ?? '' })}</Text>
+      </Modal>
+    </Card>
+  );
+}

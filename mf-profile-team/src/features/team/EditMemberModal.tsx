@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type TeamRole, type TeamUserDto } from '@platform/contracts';
+import { Button, HStack, Modal, Stack, chakra } from '@platform/ui';
+import * as schoolApi from '@platform/api-client/school';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/platform';
+import { CheckGroup } from '@platform/ui/forms';
+import { RoleField } from './RoleField';
+
+/** Edit a member's role and levels. */
+export function EditMemberModal({
+  member,
+  onClose,
+  schoolId,
+  levels,
+  onDone,
+}: {
+  member: TeamUserDto | null;
+  onClose: () => void;
+  schoolId: number;
+  levels: Array<{ id: number; name: string }>;
+  onDone: () => void;
+}) {
+  const { t, locale } = useT();
+  const [role, setRole] = useState<TeamRole>('Teacher');
+  const [levelIds, setLevelIds] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (member) {
+      setRole(member.role === 'Manager' ? 'Manager' : 'Teacher');
+      setLevelIds(member.educationalLevels.map((l) => l.id));
+      setError(null);
+    }
+  }, [member]);
+  const save = useMutation({
+    mutationFn: () =>
+      schoolApi.editUser(schoolId, { userId: member!.userId, role, educationalLevelIds: levelIds, locale }),
+    onSuccess: () => {
+      toast('success', t('team.edited'));
+      onDone();
+      onClose();
+    },
+    onError: () => setError(t('team.errors.edit')),
+  });
+  return (
+    <Modal
+      open={!!member}
+      onClose={onClose}
+      title={t('team.editTitle', { name: member?.name ?? member?.email ?? '' })}
+      errorTitle={error ?? undefined}
+      data-testid="edit-member-modal"
+    >
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!levelIds.length) setError(t('team.errors.levels'));
+          else save.mutate();
+        }}
+      >
+        <Stack gap="4">
+          <RoleField id="edit-role" value={role} onChange={setRole} />
+          <CheckGroup
+            legend={t('fields.levels')}
+            name="edit-levels"
+            items={levels}
+            value={levelIds}
+            onChange={setLevelIds}
+          />
+          <HStack justify="end" gap="2">
+            <Button variant="ghost" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={save.isPending}>
+              {t('form.save')}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { EMAIL_PATTERN, type TeamRole } from '@platform/contracts';
+import { Button, HStack, Input, Modal, Stack, chakra } from '@platform/ui';
+import * as accountApi from '@platform/api-client/account';
+import { useT } from '../../lib/i18n';
+import { codeOf, toast } from '../../lib/platform';
+import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
+import { RoleField } from './RoleField';
+
+/** Invite: an email, Manager or Teacher, at least one of the school's levels (§5); the §8 team messages. */
+export function InviteModal({
+  open,
+  onClose,
+  schoolId,
+  levels,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  schoolId: number;
+  levels: Array<{ id: number; name: string }>;
+  onDone: () => void;
+}) {
+  const { t, locale } = useT();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('Teacher');
+  const [levelIds, setLevelIds] = useState<number[]>([]);
+  const [errors, setErrors] = useState<{ email?: string; levels?: string; form?: string }>({});
+  useEffect(() => {
+    if (open) {
+      setEmail('');
+      setRole('Teacher');
+      setLevelIds([]);
+      setErrors({});
+    }
+  }, [open]);
+  const invite = useMutation({
+    mutationFn: () =>
+      accountApi.inviteUser({ schoolId, emails: [email.trim()], role, educationalLevelIds: levelIds, locale }),
+    onSuccess: () => {
+      toast('success', t('team.invited', { email: email.trim().toLowerCase() }));
+      onDone();
+      onClose();
+    },
+    onError: (e) => {
+      const code = codeOf(e);
+      if (code === 'ALREADY_INVITED') setErrors({ email: t('team.errors.alreadyInvited') });
+      else if (code === 'EMAIL_TAKEN') setErrors({ email: t('errors.emailTaken') });
+      else setErrors({ form: t('team.errors.invite') });
+    },
+  });
+  const submit = () => {
+    const errs: typeof errors = {};
+    if (!EMAIL_PATTERN.test(email.trim())) errs.email = t('errors.email', { email: 'nombre@centro.es' });
+    if (!levelIds.length) errs.levels = t('team.errors.levels');
+    setErrors(errs);
+    if (!Object.keys(errs).length) invite.mutate();
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('team.inviteTitle')}
+      errorTitle={errors.form}
+      data-testid="invite-modal"
+    >
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="4">
+          <Field id="invite-email" label={t('fields.email')} error={errors.email}>
+            <Input
+              {...fieldAria('invite-email', errors.email)}
+              type="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors((x) => ({ ...x, email: undefined }));
+              }}
+            />
+          </Field>
+          <RoleField id="invite-role" value={role} onChange={setRole} />
+          <CheckGroup
+            legend={t('fields.levels')}
+            name="invite-levels"
+            items={levels}
+            value={levelIds}
+            onChange={(v) => {
+              setLevelIds(v);
+              setErrors((x) => ({ ...x, levels: undefined }));
+            }}
+            error={errors.levels}
+          />
+          <HStack justify="end" gap="2">
+            <Button variant="ghost" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={invite.isPending}>
+              {t('team.send')}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+    </Modal>
+  );
+}
