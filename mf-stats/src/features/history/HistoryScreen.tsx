@@ -21,6 +21,7 @@ import {
   chakra,
   navigate,
 } from '@platform/ui';
+import { Field, Select } from '@platform/ui/forms';
 import { isAdmin, useUserInfo, hasPrimaryRole } from '@platform/session';
 import { RegisterUsedContent } from '@platform/used-content';
 import type { UsedContentRecordDto } from '@platform/contracts';
@@ -32,7 +33,7 @@ const go = (to: string) => (e: React.MouseEvent) => {
   e.preventDefault();
   navigate(to);
 };
-const sel = { borderWidth: '1px', rounded: 'md', p: '2', bg: 'bg', minW: { base: '100%', md: '200px' } } as const;
+const sel = { minW: { base: '100%', md: '200px' } } as const;
 
 export function HistoryScreen() {
   const { t, locale } = useT();
@@ -107,46 +108,37 @@ export function HistoryScreen() {
         onSubmit={(e) => e.preventDefault()}
       >
         {admin && (
-          <Stack gap="1">
-            <chakra.label htmlFor="h-school" fontSize="sm" fontWeight="semibold">
-              {t('history.school')}
-            </chakra.label>
-            <chakra.select id="h-school" value={schoolId ?? ''} onChange={setFilter(setSchoolId)} {...sel}>
+          <Field id="h-school" label={t('history.school')}>
+            <Select id="h-school" value={schoolId ?? ''} onChange={setFilter(setSchoolId)} {...sel}>
               <option value="">{t('history.allSchools')}</option>
               {(filters.data?.schools ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
                 </option>
               ))}
-            </chakra.select>
-          </Stack>
+            </Select>
+          </Field>
         )}
-        <Stack gap="1">
-          <chakra.label htmlFor="h-course" fontSize="sm" fontWeight="semibold">
-            {t('history.course')}
-          </chakra.label>
-          <chakra.select id="h-course" value={courseId ?? ''} onChange={setFilter(setCourseId)} {...sel}>
+        <Field id="h-course" label={t('history.course')}>
+          <Select id="h-course" value={courseId ?? ''} onChange={setFilter(setCourseId)} {...sel}>
             <option value="">{t('history.allCourses')}</option>
             {(filters.data?.courses ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </chakra.select>
-        </Stack>
-        <Stack gap="1">
-          <chakra.label htmlFor="h-content" fontSize="sm" fontWeight="semibold">
-            {t('history.content')}
-          </chakra.label>
-          <chakra.select id="h-content" value={contentId ?? ''} onChange={setFilter(setContentId)} {...sel}>
+          </Select>
+        </Field>
+        <Field id="h-content" label={t('history.content')}>
+          <Select id="h-content" value={contentId ?? ''} onChange={setFilter(setContentId)} {...sel}>
             <option value="">{t('history.allContents')}</option>
             {(filters.data?.contents ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </chakra.select>
-        </Stack>
+          </Select>
+        </Field>
       </chakra.form>
       {list.isPending ? (
         <Stack gap="3" aria-busy="true">
