@@ -29,6 +29,11 @@ const expectations: Array<
   ['/confirm-email', 'mf-profile-team', { private: false, allowSession: true, publicOnly: false }],
   ['/r/12', 'mf-student-view', { allowSession: true, studentPublic: true, private: false }],
   ['/r/12/class/3', 'mf-student-view', { allowSession: true, studentPublic: true }],
+  // the live class (issue 33): students join with no account; the teacher's screen and summary need a sign-in
+  ['/live', 'mf-student-view', { allowSession: true, studentPublic: true, private: false }],
+  ['/live/ABC234', 'mf-student-view', { allowSession: true, studentPublic: true, private: false }],
+  ['/live/teach/5', 'mf-student-view', { private: true, studentPublic: false }],
+  ['/live/teach/5/summary', 'mf-student-view', { private: true, studentPublic: false }],
   // private
   ['/feed', 'mf-explore', { private: true }],
   ['/feed/search', 'mf-explore', { private: true }],

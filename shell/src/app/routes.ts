@@ -181,6 +181,27 @@ export const routes: RouteDef[] = [
     layout: 'responsive',
   },
 
+  // ---- the live class (issue 33): the teacher's screen and summary, then the students' side (no account) ------
+  {
+    name: 'live-teach',
+    path: '/live/teach/*',
+    owner: 'mf-student-view',
+    titleKey: t('liveTeach'),
+    ownTitle: true,
+    private: true,
+    layout: 'responsive',
+  },
+  {
+    name: 'live',
+    path: '/live/*',
+    owner: 'mf-student-view',
+    titleKey: t('live'),
+    ownTitle: true,
+    allowSession: true,
+    studentPublic: true,
+    layout: 'responsive',
+  },
+
   // ---- private (mf-explore) -------------------------------------------------------------------
   { name: 'feed', path: '/feed/*', owner: 'mf-explore', titleKey: t('feed'), private: true, layout: 'responsive' },
   {

@@ -10,3 +10,14 @@ export function ClassPackButton(props: ComponentProps<typeof Lazy>) {
     </Suspense>
   );
 }
+
+const LazyLive = lazy(() => import(/* webpackChunkName: "live-start" */ './LiveStart'));
+
+/** "Start live class" (issue 33), loaded on demand with its texts: placed beside the class pack on the Teacher tab. */
+export function LiveStartButton(props: ComponentProps<typeof LazyLive>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyLive {...props} />
+    </Suspense>
+  );
+}
