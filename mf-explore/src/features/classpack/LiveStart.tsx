@@ -1,22 +1,17 @@
 /**
  * "Start live class" (issue 33) beside the class pack on a resource's Teacher tab: POST LiveClassApi/Start for the
  * class being read (or the one chosen from the resource's classes on its other pages), then the teacher's live screen
- * (/live/teach/{id}, mf-student-view). A lazy chunk with its texts (namespace `live`): the page only places it.
+ * (/live/teach/{id}, mf-student-view). In the class pack's lazy chunk with its texts (classpack.json `live`).
  */
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Stack, Text, chakra } from '@platform/ui';
-import { registerNamespace, useTranslation } from '@platform/i18n';
-import es from '@platform/i18n/locales/es/live.json';
+import { useTranslation } from '@platform/i18n';
 import type { ExploreLocale } from '@platform/contracts';
 import * as liveApi from '@platform/api-client/live';
 import { goTo } from '../../lib/platform';
 
-void registerNamespace('live', {
-  es,
-  en: () => import(/* webpackChunkName: "i18n-en-live" */ '@platform/i18n/locales/en/live.json'),
-  ca: () => import(/* webpackChunkName: "i18n-ca-live" */ '@platform/i18n/locales/ca/live.json'),
-});
+import './i18n';
 
 export interface LiveClassOption {
   id: number;
@@ -37,7 +32,7 @@ export default function LiveStart({
   /** the class being read; undefined on the trigger and valuation pages (then a class is chosen) */
   current?: number;
 }) {
-  const { t } = useTranslation('live', { keyPrefix: 'start' });
+  const { t } = useTranslation('classpack', { keyPrefix: 'live' });
   const uid = useId();
   const [chosen, setChosen] = useState<number | undefined>(current ?? classes[0]?.id);
   const classId = current ?? chosen;
