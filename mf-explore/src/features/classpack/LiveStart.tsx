@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Stack, Text, chakra } from '@platform/ui';
 import { useTranslation } from '@platform/i18n';
 import type { ExploreLocale } from '@platform/contracts';
+import { isApiError } from '@platform/api-client';
 import * as liveApi from '@platform/api-client/live';
 import { goTo } from '../../lib/platform';
 
@@ -87,7 +88,7 @@ export default function LiveStart({
         </Box>
         {m.isError ? (
           <Text fontSize="xs" color="fg.error" role="alert">
-            {t('error')}
+            {isApiError(m.error) && m.error.code === 'LIVE_NOT_ALLOWED' ? t('notAllowed') : t('error')}
           </Text>
         ) : null}
       </Stack>
