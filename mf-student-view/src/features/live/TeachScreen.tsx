@@ -156,6 +156,7 @@ export function LiveTeachScreen({ id }: { id: string }) {
           ),
       },
       onState: setLink,
+      renewToken: () => liveApi.summary(sessionId, { silent: true }),
       onUp: () => {
         l.invoke<LiveTeacherState>('Teach', sessionId).then(
           (state) => {

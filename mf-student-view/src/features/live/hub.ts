@@ -46,7 +46,27 @@ export interface LiveLinkOptions {
   onState: (s: LinkState) => void;
   /** the link is up (first time and after each reconnect): say who you are, redraw */
   onUp: () => void;
+  /**
+   * A (re)connect refused for the access token (it expired during a long class): renew it with any authenticated call
+   * (the api-client's single-flight refresh) before the next try.
+   */
+  renewToken?: () => Promise<unknown>;
 }
+
+/** A JWT whose `exp` is less than a minute away (false for anything that is not one). */
+export function expiresSoon(token: string, now = Date.now()): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof payload.exp === 'number' && payload.exp * 1000 - now < 60_000;
+  } catch {
+    return false;
+  }
+}
+
+/** @microsoft/signalr rejects a 401 of its negotiate request with a message carrying the status. */
+const unauthorized = (err: unknown) =>
+  (err as { statusCode?: number } | null)?.statusCode === 401 ||
+  /\b401\b/.test(err instanceof Error ? err.message : String(err));
 
 /** Opens the link; `onUp` runs once connected and again after every reconnect. */
 export function openLiveLink(opts: LiveLinkOptions): LiveLink {
@@ -79,7 +99,8 @@ export function openLiveLink(opts: LiveLinkOptions): LiveLink {
       attempt = 0;
       setState('connected');
       if (!stopped) opts.onUp();
-    } catch {
+    } catch (err) {
+      if (opts.renewToken && unauthorized(err)) await opts.renewToken().catch(() => undefined);
       schedule(retryDelay(++attempt));
     }
   };
@@ -99,7 +120,19 @@ export function openLiveLink(opts: LiveLinkOptions): LiveLink {
 
   const ready = loadSignalR().then((sr) => {
     const c = new sr.HubConnectionBuilder()
-      .withUrl(LIVE_HUB_URL, opts.teacher ? { accessTokenFactory: () => getAccessToken() ?? '' } : {})
+      .withUrl(
+        LIVE_HUB_URL,
+        opts.teacher
+          ? {
+              // every (re)connect signs with a token that is still good (renewed first when it is about to expire)
+              accessTokenFactory: async () => {
+                const token = getAccessToken();
+                if (token && opts.renewToken && expiresSoon(token)) await opts.renewToken().catch(() => undefined);
+                return getAccessToken() ?? '';
+              },
+            }
+          : {},
+      )
       .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => retryDelay(ctx.previousRetryCount) })
       .configureLogging(sr.LogLevel.None)
       .build();
