@@ -542,6 +542,8 @@ export interface UsedContentRecordDto {
   month?: number | null;
   year?: number | null;
   experience?: string | null;
+  /** the live class that made this record (issue 33): its summary is LiveClassApi/{id}/Summary; null otherwise */
+  liveSessionId?: number | null;
   resources: Array<{
     resourceId: number;
     resource: string;
