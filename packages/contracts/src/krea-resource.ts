@@ -18,6 +18,7 @@ import { bodyIdSchema, dbIdSchema } from './common';
 import { exploreLocaleSchema, IMPLEMENTATIONS, type ExploreLocale } from './explore';
 import { KREA_MESSAGES, type ReviewState } from './krea';
 import { hasMarkup, PLAIN_TEXT_MESSAGE } from './rich-text';
+import { quickChecksSchema, type QuickCheck } from './live';
 
 export const RESOURCE_LIMITS = {
   skills: 3,
@@ -176,6 +177,8 @@ export const classPlanSchema = z
     developmentMinutes: sectionMinutes,
     closureMinutes: sectionMinutes,
     valuationMinutes: sectionMinutes,
+    // the live class's questions (issue 33, live.ts): at most 10, in this language like every text of the class
+    quickChecks: quickChecksSchema,
   })
   .superRefine((c, ctx) => {
     const given = SECTION_MINUTE_KEYS.filter((k) => c[k] != null);
@@ -297,6 +300,8 @@ export interface KreaClassPlan {
   studentStatement: string;
   teacherMaterials: KreaMaterial[];
   studentMaterials: KreaMaterial[];
+  /** the live class's quick checks in this language (issue 33), with their correct flags: the editor's view only */
+  quickChecks: QuickCheck[];
 }
 /** The completeness of the four steps (percentages) and of the whole language version. */
 export interface KreaResourceProgress {

@@ -11,9 +11,17 @@
  *   student (no account):  Join(code, nickname, rejoinKey?) → LiveJoinAnswer ; Answer(questionId, value) → null
  *   teacher (access token): Teach(sessionId) → LiveTeacherState ; Show(LiveShowRequest) → null ;
  *                           Remove(participantId) → null
- *   teacher receives: Joined(LiveParticipant), Left(participantId), AnswerReceived(LiveAnswerEvent)
+ *   teacher receives: Joined(LiveParticipant), Left(participantId), AnswerReceived(LiveAnswerEvent), and also
+ *                     Shown and Ended (so a second screen of the same teacher, e.g. the projector, follows)
  *   students receive: Shown(LiveShown | null), Ended(), Removed()
- * Bad input: a 4xx with a LIVE_ERRORS code over REST, a hub error completion whose message is the code.
+ * Bad input: a 4xx with a LIVE_ERRORS code over REST, a hub error completion whose message is the code (the signalr
+ * client's Error message ends with `HubException: <code>`).
+ * Who: Start — Teacher, Manager or Admin, never Trial (403 LIVE_NOT_ALLOWED), who may read the resource (404 / 403 as
+ * the resource page); End, Summary, Teach, Show, Remove — the session's teacher only; ByCode and Join — anyone.
+ * The used-content history links a class given live: UsedContentRecordDto.liveSessionId (explore.ts) is the session
+ * whose End made the record (null otherwise); its summary is GET LiveClassApi/{liveSessionId}/Summary.
+ * Students' rejoin: Join(code, nickname, rejoinKey) with the key of the first Join answer gives back the same
+ * participant (nickname and answers kept, whatever nickname is sent); a removed participant's key names nobody.
  */
 import { z } from 'zod';
 import { bodyIdSchema, LOCALES, type AppLocale } from './common';
@@ -63,6 +71,14 @@ export const LIVE_ERRORS = {
   unknownParticipant: 'LIVE_UNKNOWN_PARTICIPANT',
   unknownSection: 'LIVE_UNKNOWN_SECTION',
   classNotInResource: 'LIVE_CLASS_NOT_IN_RESOURCE',
+  /** Show: a question id that is not one of the class's quick checks */
+  unknownQuestion: 'LIVE_UNKNOWN_QUESTION',
+  /** REST: End / Summary of a session id that does not exist */
+  unknownSession: 'LIVE_UNKNOWN_SESSION',
+  /** Join: too many joins from one address in a minute */
+  rateLimited: 'LIVE_RATE_LIMITED',
+  /** Start: only school teachers, managers and admins (not trial users) give a live class */
+  notAllowed: 'LIVE_NOT_ALLOWED',
 } as const;
 export type LiveErrorCode = (typeof LIVE_ERRORS)[keyof typeof LIVE_ERRORS];
 

@@ -18,13 +18,18 @@ after(async () => {
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const drawer = (page: Page, lang: 'es' | 'en' = 'es') =>
   page.getByRole('dialog', { name: t(lang, 'shell:notifications.title') });
+/** The drawer's paged list (the highlighted cards are pinned above it, in a region of their own). */
+const listed = (page: Page) =>
+  drawer(page)
+    .getByRole('list', { name: t('es', 'shell:notifications.listLabel') })
+    .getByTestId('notification-card');
 
 /** Opens the drawer, waits for its cards (or empty state) and closes it with Escape; returns the card count. */
 async function openAndClose(page: Page): Promise<number> {
   await bell(page).click();
   const d = drawer(page);
   await d.getByTestId('notification-card').first().or(d.getByTestId('empty-state')).waitFor();
-  const count = await d.getByTestId('notification-card').count();
+  const count = await listed(page).count();
   await page.keyboard.press('Escape');
   await d.waitFor({ state: 'detached' });
   return count;
@@ -45,10 +50,14 @@ describe('notifications', () => {
     await bell(page).click();
     const d = drawer(page);
     await d.waitFor();
-    const cards = d.getByTestId('notification-card');
+    const cards = listed(page);
     await cards.first().waitFor();
     const count = await cards.count();
     assert.ok(count >= 1 && count <= 5, `page 0 holds 1 to 5 cards, got ${count}`);
+    // GET /NotificationApi/Highlight: the demo's highlighted notice is pinned above the list, and marked in it
+    const pinned = d.getByRole('region', { name: t('es', 'shell:notifications.highlighted') });
+    await pinned.getByTestId('notification-card').first().waitFor();
+    assert.ok((await d.getByTestId('notification-highlight').count()) >= 1, 'a highlighted card of the list is marked');
     // dd·mm·yyyy date and a tag on every card
     assert.match((await cards.first().textContent()) ?? '', /\d{2}·\d{2}·\d{4}/);
     assert.equal(await cards.first().getByTestId('notification-tag').count(), 1);
@@ -66,7 +75,7 @@ describe('notifications', () => {
     const more = d.getByRole('button', { name: t('es', 'shell:notifications.loadMore') });
     if (count === 5 && (await more.count()) > 0) {
       await more.click();
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="notification-card"]').length > 5);
+      await listed(page).nth(5).waitFor();
     }
     // Escape closes and focus returns to the bell
     await page.keyboard.press('Escape');
@@ -123,7 +132,7 @@ describe('notifications', () => {
 
     await bell(page).click();
     await page.getByRole('button', { name: t('es', 'shell:nav.notifications'), exact: true }).waitFor();
-    const first = drawer(page).getByTestId('notification-card').first();
+    const first = listed(page).first();
     await first.waitFor();
     assert.match((await first.textContent()) ?? '', new RegExp(title));
     await context.close();

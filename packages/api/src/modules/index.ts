@@ -26,4 +26,5 @@ export const modules: Array<{ name: string; load: () => Promise<{ default: ApiMo
   { name: 'profile-team', load: () => import('./profile-team') },
   { name: 'student', load: () => import('./student') },
   { name: 'classpack', load: () => import('./classpack') },
+  { name: 'live-class', load: () => import('./live-class') },
 ];

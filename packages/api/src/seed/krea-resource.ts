@@ -78,6 +78,7 @@ export async function seedKreaResource(db: Db): Promise<void> {
           { kind: 1, name: 'Hoja de cálculo compartida', fileUrl: 'https://example.org/hoja' },
         ],
         studentMaterials: [{ kind: 2, name: 'Cuaderno', fileUrl: null }],
+        quickChecks: [],
       },
       {
         name: 'Proponemos',
@@ -99,6 +100,7 @@ export async function seedKreaResource(db: Db): Promise<void> {
         studentStatement: '<p>Propón tres cambios para ahorrar energía.</p>',
         teacherMaterials: [],
         studentMaterials: [],
+        quickChecks: [],
       },
     ],
   });
@@ -215,6 +217,7 @@ export async function seedNetworkResources(db: Db): Promise<void> {
           studentStatement: r.statement,
           teacherMaterials: [],
           studentMaterials: [],
+          quickChecks: [],
         },
       ],
     });

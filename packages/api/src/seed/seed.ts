@@ -17,6 +17,7 @@ import { seedProfileTeam } from './profile';
 import { seedRegistration } from './registration';
 import { seedStudentLinks } from './student';
 import { seedClassPlanTimings } from './classpack';
+import { seedLiveQuickChecks } from './live';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -1541,6 +1542,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
       if (opts.catalogue === undefined) await seedNetworkResources(tx); // published network resources (author@, approver@)
       await seedStudentLinks(tx);
       await seedClassPlanTimings(tx);
+      await seedLiveQuickChecks(tx);
     }
   });
 }

@@ -4,7 +4,7 @@
  * clears the list and resets the page. A card opens a detail view (sanitized rich text); back returns to
  * the list; "expand" opens the global notification-detail modal. Loaded on demand (ShellApp).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bus } from '@platform/event-bus';
 import {
   Badge,
@@ -27,7 +27,30 @@ import { Drawer } from '../ui/Drawer';
 import { sanitizeHtml } from '../modals/SimpleModals';
 import { closeNotifications, useNotificationsOpen } from './notificationsState';
 import { canLoadMore, useNotificationDrawer, type DrawerDeps } from '../notifications/machine';
-import type { NotificationCard } from '../notifications/api';
+import { fetchHighlightedCards, type NotificationCard } from '../notifications/api';
+
+/**
+ * GET /NotificationApi/Highlight when the drawer opens: the highlighted cards, pinned above the list (the spec names
+ * the call, not the place). A failure hides the strip; the list has its own error.
+ */
+function useHighlights(open: boolean, fetch: typeof fetchHighlightedCards): NotificationCard[] {
+  const [items, setItems] = useState<NotificationCard[]>([]);
+  useEffect(() => {
+    if (!open) {
+      setItems([]);
+      return;
+    }
+    let live = true;
+    fetch().then(
+      (cards) => live && setItems(cards),
+      () => live && setItems([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, fetch]);
+  return items;
+}
 
 const TAGS: Record<number, string> = {
   1: 'content',
@@ -61,10 +84,13 @@ function Card({
   card,
   onOpen,
   buttonRef,
+  pinned = false,
 }: {
   card: NotificationCard;
   onOpen: () => void;
   buttonRef: (el: HTMLButtonElement | null) => void;
+  /** in the highlighted strip: no "highlighted" badge, no brief */
+  pinned?: boolean;
 }) {
   const { t } = useT();
   const date = formatDate(card.date ?? card.startDate);
@@ -86,6 +112,11 @@ function Card({
     >
       <Flex align="center" gap="2" mb="1" wrap="wrap">
         <TagBadge tag={card.tag} />
+        {card.highlight && !pinned ? (
+          <Badge colorPalette="yellow" variant="solid" size="sm" data-testid="notification-highlight">
+            ★ {t('notifications.highlightedBadge')}
+          </Badge>
+        ) : null}
         {date ? (
           <Text as="span" fontSize="xs" color="fg.muted">
             <VisuallyHidden>{t('notifications.dateLabel')} </VisuallyHidden>
@@ -101,7 +132,7 @@ function Card({
       <Text as="span" display="block" fontWeight="semibold">
         {card.title}
       </Text>
-      {card.brief ? (
+      {card.brief && !pinned ? (
         <Text as="span" display="block" fontSize="sm" color="fg.muted" mt="1">
           {card.brief}
         </Text>
@@ -162,10 +193,14 @@ function Detail({ card, onBack }: { card: NotificationCard; onBack: () => void }
   );
 }
 
-export function NotificationDrawer({ deps }: { deps?: DrawerDeps } = {}) {
+export function NotificationDrawer({
+  deps,
+  fetchHighlights = fetchHighlightedCards,
+}: { deps?: DrawerDeps; fetchHighlights?: typeof fetchHighlightedCards } = {}) {
   const open = useNotificationsOpen();
   const { t } = useT();
   const { state, loadMore, retry, showDetail, back } = useNotificationDrawer(open, deps);
+  const highlights = useHighlights(open, fetchHighlights);
   const cardRefs = useRef(new Map<number, HTMLButtonElement>());
   const lastOpened = useRef<number | null>(null);
   const focusAfterMore = useRef<number | null>(null);
@@ -200,6 +235,25 @@ export function NotificationDrawer({ deps }: { deps?: DrawerDeps } = {}) {
   } else {
     body = (
       <Stack gap="3">
+        {highlights.length ? (
+          <Stack as="section" gap="2" aria-labelledby="notifications-highlighted" data-testid="notification-highlights">
+            <Heading as="h3" size="sm" id="notifications-highlighted">
+              {t('notifications.highlighted')}
+            </Heading>
+            <Stack as="ul" listStyleType="none" gap="2">
+              {highlights.map((card) => (
+                <li key={card.id}>
+                  <Card card={card} pinned buttonRef={() => undefined} onOpen={() => showDetail(card)} />
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
+        {highlights.length ? (
+          <Heading as="h3" size="sm" mt="2">
+            {t('notifications.all')}
+          </Heading>
+        ) : null}
         <Stack as="ul" listStyleType="none" gap="3" aria-label={t('notifications.listLabel')}>
           {state.items.map((card) => (
             <li key={card.id}>

@@ -22,6 +22,16 @@ export async function fetchNotificationCards(
   return { notifications, totalCount, pages };
 }
 
+/** The newest highlighted notifications pinned at the top of the drawer: two, so the list stays in view on a phone. */
+export const HIGHLIGHT_PAGE_SIZE = 2;
+
+/** GET /NotificationApi/Highlight (page 0): the highlighted cards, pinned above the list. Silent like the cards. */
+export async function fetchHighlightedCards(pageSize = HIGHLIGHT_PAGE_SIZE): Promise<NotificationCard[]> {
+  const { highlight } = await import('@platform/api-client/notification');
+  const { notifications } = await highlight({ pageNumber: 0, pageSize }, { silent: true });
+  return notifications;
+}
+
 /** PUT /AccountApi/NotificationLastSeen. */
 export async function markNotificationsSeen(): Promise<void> {
   const { notificationLastSeen } = await import('@platform/api-client/account');

@@ -23,9 +23,11 @@ jest.mock('./api', () => ({
   ...jest.requireActual('./api'),
   fetchNotificationCards: jest.fn(),
   markNotificationsSeen: jest.fn(async () => undefined),
+  fetchHighlightedCards: jest.fn(async () => []),
 }));
 const fetchCards = api.fetchNotificationCards as jest.MockedFunction<typeof api.fetchNotificationCards>;
 const markSeen = api.markNotificationsSeen as jest.MockedFunction<typeof api.markNotificationsSeen>;
+const fetchHighlights = api.fetchHighlightedCards as jest.MockedFunction<typeof api.fetchHighlightedCards>;
 
 const card = (id: number, extra: Partial<NotificationCard> = {}): NotificationCard => ({
   id,
@@ -312,6 +314,34 @@ describe('drawer', () => {
     await waitFor(() => expect(within(drawer).getAllByTestId('notification-card')).toHaveLength(12));
     expect(within(drawer).queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(markSeen).toHaveBeenCalledTimes(1);
+  });
+
+  it('pins the highlighted cards (GET Highlight) above the list, marked in the list too; a failed call hides them', async () => {
+    fetchHighlights.mockImplementation(async () => [card(11, { highlight: true })]);
+    fetchCards.mockImplementation(async (n) => ({
+      ...page(n),
+      notifications: page(n).notifications.map((c) => (c.id === 11 ? { ...c, highlight: true } : c)),
+    }));
+    const { user, drawer } = await openDrawer('es');
+    const pinned = await within(drawer).findByRole('region', { name: 'Destacadas' });
+    expect(within(pinned).getAllByTestId('notification-card')).toHaveLength(1);
+    expect(within(pinned).getByTestId('notification-card')).toHaveTextContent('Notice 11');
+    const list = within(drawer).getByRole('list', { name: 'Lista de notificaciones' });
+    const marked = within(list).getAllByTestId('notification-highlight');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveTextContent('Destacada');
+    expect(fetchHighlights).toHaveBeenCalledTimes(1);
+    await user.click(within(pinned).getByTestId('notification-card'));
+    expect(await within(drawer).findByTestId('notification-detail')).toHaveTextContent('Notice 11');
+
+    await user.keyboard('{Escape}');
+    fetchHighlights.mockImplementation(async () => {
+      throw new Error('offline');
+    });
+    await user.click(screen.getByRole('button', { name: /^Notificaciones/ }));
+    const again = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(again).getAllByTestId('notification-card')).toHaveLength(5));
+    expect(within(again).queryByRole('region', { name: 'Destacadas' })).toBeNull();
   });
 
   it('closing clears the list and resets the page: reopening loads page 0 again', async () => {

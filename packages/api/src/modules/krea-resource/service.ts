@@ -23,6 +23,7 @@ import {
   type KreaResourceVersionDetail,
   type ReviewState,
   type UpdateResourceBody,
+  type QuickCheck,
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
@@ -243,6 +244,7 @@ export async function stateOf(
       studentStatement: t.student_statement ?? '',
       teacherMaterials: materials.rows.filter((m) => m.class_plan_id === c.id && m.audience === 2).map(mat),
       studentMaterials: materials.rows.filter((m) => m.class_plan_id === c.id && m.audience === 1).map(mat),
+      quickChecks: (t as { quick_checks?: QuickCheck[] }).quick_checks ?? [],
     };
   });
   const state: KreaResourceState = {
@@ -663,10 +665,11 @@ export async function updateResource(
         }
         keep.push(cid);
         await tx.query(
-          `INSERT INTO class_plan_locales (class_plan_id, locale, name, start_section, development_section, closure_section, valuation_section, evaluation_suggestions, student_statement)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+          `INSERT INTO class_plan_locales (class_plan_id, locale, name, start_section, development_section, closure_section, valuation_section, evaluation_suggestions, student_statement, quick_checks)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
            ON CONFLICT (class_plan_id, locale) DO UPDATE SET name = EXCLUDED.name, start_section = EXCLUDED.start_section, development_section = EXCLUDED.development_section,
-             closure_section = EXCLUDED.closure_section, valuation_section = EXCLUDED.valuation_section, evaluation_suggestions = EXCLUDED.evaluation_suggestions, student_statement = EXCLUDED.student_statement`,
+             closure_section = EXCLUDED.closure_section, valuation_section = EXCLUDED.valuation_section, evaluation_suggestions = EXCLUDED.evaluation_suggestions, student_statement = EXCLUDED.student_statement,
+             quick_checks = EXCLUDED.quick_checks`,
           [
             cid,
             L,
@@ -677,6 +680,7 @@ export async function updateResource(
             sanitizeRich(c.valuationSection),
             sanitizeRich(c.evaluationSuggestions),
             sanitizeRich(c.studentStatement),
+            JSON.stringify(c.quickChecks ?? []),
           ],
         );
         await tx.query('DELETE FROM materials WHERE class_plan_id = $1 AND locale = $2', [cid, L]);

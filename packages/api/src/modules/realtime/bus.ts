@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface HubEnvelope {
   /** null = every connected user */
   userIds: number[] | null;
+  /** when given: the connections of these groups (userIds is then ignored) */
+  groups?: string[];
   target: string;
   arguments: unknown[];
 }

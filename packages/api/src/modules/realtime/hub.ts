@@ -18,8 +18,20 @@ import {
 
 export interface HubConnection {
   readonly connectionId: string;
-  readonly user: AuthUser;
+  /** null on a hub that admits anonymous connections (HubOptions.anonymous) when no access token was given */
+  readonly user: AuthUser | null;
+  /** the client's address (the socket's remote address) */
+  readonly ip: string;
+  /** per-connection state a hub's methods keep (e.g. the live class's participant) */
+  readonly data: Record<string, unknown>;
+  /** the groups this connection has joined */
+  readonly groups: ReadonlySet<string>;
   send(target: string, args: unknown[]): void;
+  /** groups: messages sent with sendToGroups reach the connections that joined the group, on every instance */
+  join(group: string): void;
+  leave(group: string): void;
+  /** closes the connection with a Close message (no reconnection when allowReconnect is false) */
+  close(error?: string, allowReconnect?: boolean): void;
 }
 
 /** A hub method: returns the completion result (or throws HubError to answer with an error completion). */
@@ -39,6 +51,12 @@ export interface HubOptions {
   sessionOf?: (token: string) => string | null;
   sessionEnded?: (session: string) => Promise<boolean>;
   redisUrl?: string;
+  /** the Redis channel of this hub's bus (one per hub) */
+  busChannel?: string;
+  /** connections without an access token are admitted (user null); a given token must still be valid */
+  anonymous?: boolean;
+  /** called once when a connection closes (after it left its groups) */
+  onDisconnect?: (conn: HubConnection) => void;
   /** Server pings (type 6) every pingIntervalMs; a client silent for clientTimeoutMs is dropped. */
   pingIntervalMs?: number;
   clientTimeoutMs?: number;
@@ -48,16 +66,30 @@ export interface HubOptions {
 class Connection implements HubConnection {
   handshaken = false;
   lastReceived = Date.now();
+  readonly data: Record<string, unknown> = {};
+  readonly groups = new Set<string>();
   private buffer = '';
   constructor(
     readonly connectionId: string,
-    readonly user: AuthUser,
+    readonly user: AuthUser | null,
     readonly ws: WebSocket,
     /** the access token's session (refresh family), null for a token issued without one */
     readonly session: string | null = null,
+    readonly ip = '',
+    private readonly hub?: { joinGroup(c: Connection, g: string): void; leaveGroup(c: Connection, g: string): void },
   ) {}
   send(target: string, args: unknown[]) {
     this.write(invocation(target, args));
+  }
+  join(group: string) {
+    this.hub?.joinGroup(this, group);
+  }
+  leave(group: string) {
+    this.hub?.leaveGroup(this, group);
+  }
+  close(error?: string, allowReconnect = false) {
+    this.write({ type: MessageType.Close, ...(error ? { error } : {}), allowReconnect });
+    this.ws.close(1000);
   }
   write(msg: object) {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame(msg));
@@ -71,13 +103,15 @@ class Connection implements HubConnection {
 }
 
 /**
- * The /notificationHub SignalR hub: negotiate, WebSocket transport, JSON protocol (handshake, invocations,
- * completions, pings, close), a registry of connections per user, and fan-out through a bus (local, or
- * Redis pub/sub across instances).
+ * A SignalR hub (/notificationHub, /liveClassHub): negotiate, WebSocket transport, JSON protocol (handshake,
+ * invocations, completions, pings, close), a registry of connections per user and per group, and fan-out through a
+ * bus (local, or Redis pub/sub across instances).
  */
 export class NotificationHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   private readonly byUser = new Map<number, Set<Connection>>();
+  private readonly byGroup = new Map<string, Set<Connection>>();
+  private readonly all = new Set<Connection>();
   private readonly methods = new Map<string, HubMethod>();
   private readonly bus: HubBus;
   private readonly timer: NodeJS.Timeout;
@@ -85,7 +119,7 @@ export class NotificationHub {
 
   constructor(private readonly opts: HubOptions) {
     const deliver = (msg: HubEnvelope) => this.deliverLocal(msg);
-    this.bus = opts.redisUrl ? new RedisBus(opts.redisUrl, deliver, opts.log) : new LocalBus(deliver);
+    this.bus = opts.redisUrl ? new RedisBus(opts.redisUrl, deliver, opts.log, opts.busChannel) : new LocalBus(deliver);
     this.timer = setInterval(() => this.tick(), opts.pingIntervalMs ?? 15_000);
     this.timer.unref();
   }
@@ -104,9 +138,26 @@ export class NotificationHub {
   /** Number of open connections on this instance (optionally of one user). */
   connectionCount(userId?: number): number {
     if (userId !== undefined) return this.byUser.get(userId)?.size ?? 0;
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
+    return this.all.size;
+  }
+
+  /** Sends target(args) to the connections of the given groups on every instance. */
+  async sendToGroups(groups: string[], target: string, args: unknown[] = []): Promise<void> {
+    await this.bus.publish({ userIds: [], groups, target, arguments: args });
+  }
+
+  joinGroup(conn: Connection, group: string) {
+    if (!this.all.has(conn)) return;
+    let set = this.byGroup.get(group);
+    if (!set) this.byGroup.set(group, (set = new Set()));
+    set.add(conn);
+    conn.groups.add(group);
+  }
+  leaveGroup(conn: Connection, group: string) {
+    const set = this.byGroup.get(group);
+    set?.delete(conn);
+    if (set && set.size === 0) this.byGroup.delete(group);
+    conn.groups.delete(group);
   }
 
   /** Sends target(args) to the given users (null = everyone) on every instance. */
@@ -115,12 +166,12 @@ export class NotificationHub {
   }
 
   // ------------------------------------------------------------------ negotiate
-  negotiate(user: AuthUser) {
+  negotiate(user: AuthUser | null) {
     const connectionId = randomBytes(16).toString('base64url');
     return {
       negotiateVersion: 1,
       connectionId,
-      connectionToken: `${connectionId}.${this.sign(connectionId, user.userId)}`,
+      connectionToken: `${connectionId}.${this.sign(connectionId, user?.userId ?? 0)}`,
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
     };
   }
@@ -159,13 +210,14 @@ export class NotificationHub {
     const token = url.searchParams.get('access_token') || (header?.startsWith('Bearer ') ? header.slice(7) : '');
     (async () => {
       const user = token ? await this.opts.verify(token).catch(() => null) : null;
-      if (!user) return reject(401, 'Unauthorized');
+      if (!user && (token || !this.opts.anonymous)) return reject(401, 'Unauthorized');
       const id = url.searchParams.get('id');
       let connectionId: string | null = randomBytes(16).toString('base64url');
-      if (id) connectionId = this.checkConnectionToken(id, user.userId);
+      if (id) connectionId = this.checkConnectionToken(id, user?.userId ?? 0);
       if (!connectionId) return reject(404, 'No Connection with that ID');
-      const session = this.opts.sessionOf?.(token) ?? null;
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, user, connectionId!, session));
+      const session = token ? (this.opts.sessionOf?.(token) ?? null) : null;
+      const ip = req.socket.remoteAddress ?? '';
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, user, connectionId!, session, ip));
     })().catch((err) => {
       this.opts.log.error({ err }, 'hub upgrade failed');
       reject(500, 'Internal Server Error');
@@ -173,8 +225,8 @@ export class NotificationHub {
     return true;
   }
 
-  private accept(ws: WebSocket, user: AuthUser, connectionId: string, session: string | null) {
-    const conn = new Connection(connectionId, user, ws, session);
+  private accept(ws: WebSocket, user: AuthUser | null, connectionId: string, session: string | null, ip: string) {
+    const conn = new Connection(connectionId, user, ws, session, ip, this);
     const handshakeTimer = setTimeout(() => {
       if (!conn.handshaken) ws.close(1002, 'handshake timeout');
     }, this.opts.handshakeTimeoutMs ?? 15_000);
@@ -284,18 +336,39 @@ export class NotificationHub {
   }
 
   private register(conn: Connection) {
+    this.all.add(conn);
+    if (!conn.user) return;
     let set = this.byUser.get(conn.user.userId);
     if (!set) this.byUser.set(conn.user.userId, (set = new Set()));
     set.add(conn);
   }
   private unregister(conn: Connection) {
-    const set = this.byUser.get(conn.user.userId);
-    if (!set) return;
-    set.delete(conn);
-    if (set.size === 0) this.byUser.delete(conn.user.userId);
+    if (!this.all.delete(conn)) return;
+    for (const g of [...conn.groups]) this.leaveGroup(conn, g);
+    const set = conn.user ? this.byUser.get(conn.user.userId) : undefined;
+    if (set) {
+      set.delete(conn);
+      if (set.size === 0) this.byUser.delete(conn.user!.userId);
+    }
+    if (this.closing) return;
+    try {
+      this.opts.onDisconnect?.(conn);
+    } catch (err) {
+      this.opts.log.error({ err }, 'hub disconnect handler failed');
+    }
   }
 
   private deliverLocal(msg: HubEnvelope) {
+    if (msg.groups?.length) {
+      const seen = new Set<Connection>();
+      for (const g of msg.groups)
+        for (const conn of this.byGroup.get(g) ?? [])
+          if (!seen.has(conn)) {
+            seen.add(conn);
+            conn.send(msg.target, msg.arguments);
+          }
+      return;
+    }
     const targets =
       msg.userIds === null
         ? [...this.byUser.values()]
@@ -306,19 +379,17 @@ export class NotificationHub {
   private tick() {
     const now = Date.now();
     const timeout = this.opts.clientTimeoutMs ?? 30_000;
-    for (const set of this.byUser.values()) {
-      for (const conn of set) {
-        if (now - conn.lastReceived > timeout) {
-          conn.write({
-            type: MessageType.Close,
-            error: 'Server timeout elapsed without receiving a message from the client.',
-            allowReconnect: true,
-          });
-          conn.ws.terminate();
-          continue;
-        }
-        conn.write({ type: MessageType.Ping });
+    for (const conn of this.all) {
+      if (now - conn.lastReceived > timeout) {
+        conn.write({
+          type: MessageType.Close,
+          error: 'Server timeout elapsed without receiving a message from the client.',
+          allowReconnect: true,
+        });
+        conn.ws.terminate();
+        continue;
       }
+      conn.write({ type: MessageType.Ping });
     }
     void this.closeEndedSessions().catch((err) => this.opts.log.warn({ err }, 'hub: session check failed'));
   }
@@ -361,6 +432,8 @@ export class NotificationHub {
     }
     await Promise.all(closed);
     this.byUser.clear();
+    this.byGroup.clear();
+    this.all.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await this.bus.close();
   }

@@ -51,11 +51,13 @@ export async function listUsedContentRecords(
     month: number | null;
     year: number | null;
     experience: string | null;
+    live_session_id: number | null;
   }>(
     `SELECT r.id, r.created_at, r.educational_program_id, r.educational_program_completed, r.user_id,
             coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), ''), u.email) AS teacher,
             g.id AS grade_id, g.name AS grade_name, r.school_id, s.name AS school_name, r.month, r.year, r.experience,
             (SELECT pl.title FROM program_locales pl WHERE pl.program_id = r.educational_program_id ORDER BY (pl.locale = ${loc}) DESC, array_position(ARRAY['es','en','ca'], pl.locale) LIMIT 1) AS program_title,
+            (SELECT max(ls.id) FROM live_sessions ls WHERE ls.used_content_id = r.id) AS live_session_id,
             count(*) OVER () AS total
        FROM used_content_records r JOIN users u ON u.id = r.user_id LEFT JOIN academic_grades g ON g.id = r.academic_grade_id
        LEFT JOIN schools s ON s.id = r.school_id
@@ -119,6 +121,7 @@ export async function listUsedContentRecords(
       month: r.month,
       year: r.year,
       experience: r.experience,
+      liveSessionId: r.live_session_id,
     };
   });
   return { data, totalCount: Number(rows[0].total) };
@@ -230,5 +233,39 @@ export async function registerUsedContent(
       );
     }
     return recordId;
+  });
+}
+
+/**
+ * A class given outside a program (the live class, issue 33): a record of one resource's classes with no program, in
+ * the teacher's school and this month. The resource counts as complete when every class the teacher sees is used.
+ */
+export async function registerClassUse(
+  db: Db,
+  userId: number,
+  resourceId: number,
+  classPlanIds: number[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows: all } = await tx.query<{ id: number }>(
+      'SELECT id FROM class_plans WHERE resource_id = $1 AND teacher_enabled',
+      [resourceId],
+    );
+    const complete = all.length > 0 && all.every((c) => classPlanIds.includes(c.id));
+    const now = new Date();
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO used_content_records (user_id, school_id, educational_program_id, educational_program_completed, month, year)
+       SELECT id, school_id, NULL, false, $2, $3 FROM users WHERE id = $1 RETURNING id`,
+      [userId, now.getUTCMonth() + 1, now.getUTCFullYear()],
+    );
+    const ins = await tx.query<{ id: number }>(
+      'INSERT INTO used_content_record_resources (record_id, resource_id, resource_completed) VALUES ($1,$2,$3) RETURNING id',
+      [rows[0].id, resourceId, complete],
+    );
+    await tx.query(
+      'INSERT INTO used_content_record_class_plans (record_resource_id, class_plan_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+      [ins.rows[0].id, [...new Set(classPlanIds)]],
+    );
+    return rows[0].id;
   });
 }

@@ -1,0 +1,258 @@
+/**
+ * The live class (issue 33, packages/contracts/src/live.ts, README "Live class"): LiveClassApi (Start, End, Summary,
+ * ByCode) and the hub at /liveClassHub (./hub.ts). State lives in PostgreSQL (./store.ts); the hub's messages go
+ * through the realtime bus, so several API instances serve one class.
+ *
+ * Authorization: Start — a school teacher, manager or admin (not a trial user: the end of the class registers used
+ * content, which trial users cannot) who may read the resource (404 unknown, 403 a network resource of another
+ * school group); End and Summary — the session's teacher only; ByCode — public.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  idParamSchema,
+  LIVE_ERRORS,
+  LIVE_LIMITS,
+  LIVE_SECTIONS,
+  liveCodeSchema,
+  liveStartBodySchema,
+  type AppLocale,
+  type ExploreLocale,
+  type LiveJoinInfoDto,
+  type LiveSessionDto,
+  type LiveSummaryDto,
+  type QuickCheck,
+} from '@platform/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/types';
+import type { AuthUser } from '../../http/context';
+import { parse } from '../../http/validate';
+import { doc } from '../../http/openapi';
+import { ApiError } from '../../http/errors';
+import { hasRole } from '../../http/auth';
+import { fallbackChain } from '../../http/locale';
+import { publicBase } from '../../http/links';
+import { userOf } from '../explore/common';
+import { visibleResource } from '../resources';
+import { approvedLocales } from '../resources/detail';
+import { packClasses } from '../classpack/store';
+import { registerClassUse } from '../used-content/records';
+import { USED_CONTENT_ROLES } from '../used-content';
+import { computeSummary, iso, newCode, purgeOld, sessionByCode, sessionById, type SessionRow } from './store';
+import { liveHub, type LiveHub } from './hub';
+import { decorateRoot } from '../realtime/root';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live class hub (live-class module): ended(sessionId) sends Ended to the session on every instance. */
+    liveHub: LiveHub;
+  }
+}
+
+const codeParamSchema = z.object({ code: z.string().max(40) });
+
+const dto = (s: SessionRow, base: string): LiveSessionDto => ({
+  id: s.id,
+  code: s.code,
+  joinUrl: `${base}/live/${s.code}`,
+  expiresAt: iso(s.expires_at)!,
+});
+
+/** Ends an open session (once, whichever instance gets there first): used content, summary, Ended to everyone. */
+export async function endSession(db: Db, hub: LiveHub | null, id: number): Promise<SessionRow | null> {
+  const { rows } = await db.query<SessionRow>(
+    'UPDATE live_sessions SET ended_at = least(now(), expires_at) WHERE id = $1 AND ended_at IS NULL RETURNING *',
+    [id],
+  );
+  const s = rows[0];
+  if (!s) return null;
+  s.used_content_id = await registerClassUse(db, s.teacher_id, s.resource_id, [s.class_plan_id]);
+  const summary = await computeSummary(db, s);
+  await db.query('UPDATE live_sessions SET used_content_id = $2, summary = $3::jsonb WHERE id = $1', [
+    id,
+    s.used_content_id,
+    JSON.stringify(summary),
+  ]);
+  s.summary = summary;
+  await hub?.ended(id);
+  return s;
+}
+
+async function startSession(db: Db, user: AuthUser, body: z.infer<typeof liveStartBodySchema>) {
+  const r = await visibleResource(db, user, body.resourceId);
+  const langs = await approvedLocales(db, body.resourceId);
+  if (!langs.length) throw ApiError.notFound('Resource not found');
+  const locale = (fallbackChain(body.locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as AppLocale;
+  const { rows: cls } = await db.query(
+    'SELECT 1 FROM class_plans WHERE id = $1 AND resource_id = $2 AND teacher_enabled',
+    [body.classId, body.resourceId],
+  );
+  const pack = cls.length ? await packClasses(db, r, locale as ExploreLocale, user.userId, [body.classId]) : null;
+  const c = pack?.classes[0];
+  if (!pack || !c)
+    throw ApiError.badRequest(
+      'classId: the class is not one of the resource',
+      [{ path: 'classId', message: LIVE_ERRORS.classNotInResource }],
+      LIVE_ERRORS.classNotInResource,
+    );
+  const materials = c.studentDownloads.filter((m) => m.file).map((m) => ({ name: m.name, url: m.file! }));
+  const sections = LIVE_SECTIONS.map((section) => {
+    const s = c.sections.find((x) => x.key === section);
+    return { section, html: s?.html ?? '', minutes: s?.minutes ?? null, materials };
+  });
+  const { rows: qs } = await db.query<{ quick_checks: QuickCheck[] }>(
+    `SELECT quick_checks FROM class_plan_locales WHERE class_plan_id = $1 AND locale = $2`,
+    [body.classId, locale],
+  );
+  const questions = qs[0]?.quick_checks ?? [];
+  const expires = new Date(Date.now() + LIVE_LIMITS.sessionHours * 3600_000);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { rows } = await db.query<SessionRow>(
+        `INSERT INTO live_sessions (code, teacher_id, resource_id, class_plan_id, locale, resource_title, class_name, sections, questions, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10) RETURNING *`,
+        [
+          newCode(),
+          user.userId,
+          body.resourceId,
+          body.classId,
+          locale,
+          pack.title,
+          c.name,
+          JSON.stringify(sections),
+          JSON.stringify(questions),
+          expires,
+        ],
+      );
+      return rows[0];
+    } catch (err) {
+      // a code already open (unique index): draw again
+      if (attempt >= 5 || !/duplicate|unique/i.test(String((err as Error).message))) throw err;
+    }
+  }
+}
+
+/** The session of an id for its teacher: 404 unknown, 403 someone else's. */
+async function ownSession(db: Db, user: AuthUser, id: number): Promise<SessionRow> {
+  const s = await sessionById(db, id);
+  if (!s) throw ApiError.notFound('Live session not found', LIVE_ERRORS.unknownSession);
+  if (s.teacher_id !== user.userId) throw ApiError.forbidden('Not your live session', LIVE_ERRORS.notYourSession);
+  return s;
+}
+
+const summaryOf = async (db: Db, s: SessionRow): Promise<LiveSummaryDto> =>
+  s.summary ? { ...s.summary, usedContentId: s.used_content_id } : computeSummary(db, s);
+
+/** Ends the sessions past their 3 hours and purges the classes older than 30 days (every instance may run it). */
+export async function liveSweep(db: Db, hub: LiveHub | null): Promise<{ ended: number; purged: number }> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM live_sessions WHERE ended_at IS NULL AND expires_at <= now() ORDER BY id LIMIT 100',
+  );
+  let ended = 0;
+  for (const r of rows) if (await endSession(db, hub, r.id)) ended++;
+  return { ended, purged: await purgeOld(db) };
+}
+
+export default async function liveClass(app: FastifyInstance): Promise<void> {
+  const db = () => app.db;
+  const auth = { preHandler: app.authenticate };
+  const tags = ['LiveClassApi'];
+  const hub = await liveHub(app, (id) => endSession(db(), hub, id));
+  decorateRoot(app, 'liveHub', hub);
+
+  app.post(
+    '/LiveClassApi/Start',
+    {
+      ...auth,
+      config: doc({
+        tags,
+        auth: true,
+        body: liveStartBodySchema,
+        summary:
+          'Starts a live class of a resource class: a six-character code, the join link (public origin + /live/{code}), 3 hours',
+        responses: {
+          201: 'The session (LiveSessionDto)',
+          400: 'A class that is not one of the resource',
+          403: 'A trial user or a role that does not give classes, or a network resource of another school group',
+          404: 'Unknown resource',
+        },
+      }),
+    },
+    async (req, reply) => {
+      const user = userOf(req);
+      const body = parse(liveStartBodySchema, req.body);
+      if (!hasRole(user, ...USED_CONTENT_ROLES) || hasRole(user, 'Trial'))
+        throw ApiError.forbidden('Only school teachers, managers and admins give live classes', LIVE_ERRORS.notAllowed);
+      const s = await startSession(db(), user, body);
+      reply.code(201);
+      return dto(s, publicBase(app));
+    },
+  );
+
+  app.post(
+    '/LiveClassApi/:id/End',
+    {
+      ...auth,
+      config: doc({
+        tags,
+        auth: true,
+        params: idParamSchema,
+        summary: 'Ends the live class (its teacher): registers the class as used content, keeps the summary',
+        responses: { 200: 'The summary (LiveSummaryDto)', 403: 'Not your session', 404: 'Unknown session' },
+      }),
+    },
+    async (req) => {
+      const { id } = parse(idParamSchema, req.params);
+      const s = await ownSession(db(), userOf(req), id);
+      const ended = s.ended_at ? s : ((await endSession(db(), hub, id)) ?? (await sessionById(db(), id))!);
+      return summaryOf(db(), ended);
+    },
+  );
+
+  app.get(
+    '/LiveClassApi/:id/Summary',
+    {
+      ...auth,
+      config: doc({
+        tags,
+        auth: true,
+        params: idParamSchema,
+        summary: 'The summary of a live class (its teacher): participation and results per question',
+        responses: { 200: 'LiveSummaryDto', 403: 'Not your session', 404: 'Unknown session' },
+      }),
+    },
+    async (req) => {
+      const { id } = parse(idParamSchema, req.params);
+      return summaryOf(db(), await ownSession(db(), userOf(req), id));
+    },
+  );
+
+  app.get(
+    '/LiveClassApi/ByCode/:code',
+    {
+      config: doc({
+        tags,
+        params: codeParamSchema,
+        summary: 'What the join page shows of an open live class (public): 404 an unknown or ended code',
+        responses: { 200: 'LiveJoinInfoDto', 404: 'Unknown or ended code' },
+      }),
+    },
+    async (req): Promise<LiveJoinInfoDto> => {
+      const { code } = parse(codeParamSchema, req.params);
+      const c = liveCodeSchema.safeParse(code);
+      const s = c.success ? await sessionByCode(db(), c.data) : null;
+      if (s === 'ended') throw ApiError.notFound('This live class has ended', LIVE_ERRORS.ended);
+      if (!s) throw ApiError.notFound('Unknown live class code', LIVE_ERRORS.unknownCode);
+      return { code: s.code, resourceTitle: s.resource_title, className: s.class_name, locale: s.locale };
+    },
+  );
+
+  // the sweep: expired sessions end by themselves, classes older than 30 days lose their nicknames and answers
+  const sweepMs = Number(process.env.LIVE_SWEEP_MS) || 60_000;
+  const sweep = () => liveSweep(db(), hub).catch((err) => app.log.warn({ err }, 'live class sweep failed'));
+  const timer = setInterval(() => void sweep(), sweepMs);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void sweep();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
