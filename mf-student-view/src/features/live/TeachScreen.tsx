@@ -143,6 +143,15 @@ export function LiveTeachScreen({ id }: { id: string }) {
             (x) =>
               x && { ...x, participants: x.participants.map((q) => (q.id === pid ? { ...q, connected: false } : q)) },
           ),
+        // what any screen of this teacher showed (a phone and the projector follow each other)
+        Shown: (shown: LiveTeacherState['shown']) => {
+          setS((x) => x && { ...x, shown });
+          const c = currentOf(shown);
+          setCurrent(c);
+          if (c?.kind === 'question') setFocus(c.questionId);
+        },
+        // ended from another screen, or by the 3-hour limit: the summary
+        Ended: () => setS((x) => x && { ...x, endedAt: x.endedAt ?? new Date().toISOString() }),
         AnswerReceived: (a: LiveAnswerEvent) =>
           setS(
             (x) =>
@@ -168,7 +177,7 @@ export function LiveTeachScreen({ id }: { id: string }) {
           },
           (err: unknown) => {
             const c = liveErrorCode(err);
-            setFailed(c === LIVE_ERRORS.notYourSession || c === LIVE_ERRORS.unknownCode ? 'notFound' : 'error');
+            setFailed(c === LIVE_ERRORS.notYourSession || c === LIVE_ERRORS.teacherOnly ? 'notFound' : 'error');
           },
         );
       },
