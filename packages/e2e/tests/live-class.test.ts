@@ -23,6 +23,7 @@ after(async () => {
   await browser?.close();
 });
 
+// the e2e t() reads keys as they are: a plural is its _other key (every count here is more than one)
 const L = (key: string, vars?: Record<string, string | number>) => t('es', `live:${key}`, vars);
 const exactly = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -100,7 +101,7 @@ describe('the live class', () => {
       await carla.getByLabel(L('join.nickname')).fill('Carla');
       await carla.getByRole('button', { name: L('join.submit') }).click();
       await carla.getByText(L('student.waiting')).waitFor();
-      await teacher.getByRole('heading', { name: L('teach.participants', { count: 3 }) }).waitFor();
+      await teacher.getByRole('heading', { name: L('teach.participants_other', { count: 3 }) }).waitFor();
       await audit(ana, true, 'student waiting, phone');
 
       // a section, then the class's first quick check
@@ -119,7 +120,7 @@ describe('the live class', () => {
       await bea.getByRole('radio').nth(1).check();
       await bea.getByRole('button', { name: L('student.send') }).click();
       await bea.getByTestId('live-answer-sent').waitFor();
-      await teacher.getByText(L('teach.answered', { count: 2, total: 3 })).waitFor();
+      await teacher.getByText(L('teach.answered_other', { count: 2, total: 3 })).waitFor();
       const countOf = async (i: number) =>
         (await teacher.getByTestId('live-option-count').nth(i).textContent())?.replace(/\s/g, ' ');
       assert.match((await countOf(0))!, /^1 · 50 %$/);
@@ -133,33 +134,42 @@ describe('the live class', () => {
       await students[0].context.setOffline(true);
       await ana.getByTestId('live-link-status').getByText(L('state.reconnecting')).waitFor();
       await students[0].context.setOffline(false);
-      await ana.getByTestId('live-answer-sent').waitFor({ timeout: 20_000 });
-      assert.equal(await ana.getByTestId('live-link-status').textContent(), '');
+      // up again: the link restarts and joins with the rejoin key (the status line empties once the answer is back)
+      await ana.waitForFunction(
+        () => document.querySelector('[data-testid="live-link-status"]')?.textContent === '',
+        undefined,
+        { timeout: 20_000 },
+      );
+      await ana.getByTestId('live-answer-sent').waitFor();
       assert.equal(await radiosA.first().isChecked(), true);
       await ana.getByText(L('student.you', { nickname: 'Ana' })).waitFor();
-      await teacher.getByText(L('teach.answered', { count: 2, total: 3 })).waitFor();
+      await teacher.getByText(L('teach.answered_other', { count: 2, total: 3 })).waitFor();
 
       // the teacher removes Carla (asked first), then ends the class (asked first)
       await teacher.getByRole('button', { name: L('teach.removeNamed', { nickname: 'Carla' }) }).click();
       const dialog = teacher.getByRole('alertdialog', { name: L('teach.removeTitle', { nickname: 'Carla' }) });
       await dialog.getByRole('button', { name: exactly(L('teach.remove')) }).click();
       await carla.getByRole('heading', { name: L('student.removedTitle') }).waitFor();
-      await teacher.getByRole('heading', { name: L('teach.participants', { count: 2 }) }).waitFor();
+      await teacher.getByRole('heading', { name: L('teach.participants_other', { count: 2 }) }).waitFor();
       await teacher.getByRole('button', { name: L('teach.end') }).click();
       const endDialog = teacher.getByRole('alertdialog', { name: L('teach.endTitle') });
       await endDialog.getByRole('button', { name: L('teach.end') }).click();
       const summary = teacher.getByTestId('live-summary');
       await summary.getByRole('heading', { level: 1, name: cls.name }).waitFor();
       await summary
-        .getByText(L('summary.answered', { count: 2 }))
+        .getByText(L('summary.answered_other', { count: 2 }))
         .first()
         .waitFor();
       await ana.getByRole('heading', { name: L('student.endedTitle') }).waitFor();
       await bea.getByRole('heading', { name: L('student.endedTitle') }).waitFor();
       await audit(teacher, false, 'summary');
 
-      // reopened from its own address after the class
-      await teacher.goto(`/live/teach/${sessionId}/summary`);
+      // reopened from the used-content history: the record the end of the class made links to its summary
+      await teacher.goto('/my-stats/used-content');
+      const link = teacher.locator(`a[href="/live/teach/${sessionId}/summary"]`);
+      assert.equal((await link.textContent())?.trim(), t('es', 'stats:history.liveSummary'));
+      await link.click();
+      await waitForPath(teacher, `/live/teach/${sessionId}/summary`);
       await teacher.getByTestId('live-summary').getByRole('heading', { level: 1, name: cls.name }).waitFor();
     } finally {
       for (const s of students) await s.context.close();

@@ -299,7 +299,8 @@ export function LiveTeachScreen({ id }: { id: string }) {
                       <span className="lv-hint">
                         {sec.minutes !== null ? t('minutes', { count: sec.minutes }) : null}
                         {!sec.hasContent ? ` · ${t('teach.noContent')}` : null}
-                      </span>
+                      </span>{' '}
+                      {on ? <span className="lv-badge">{t('teach.showing')}</span> : null}
                     </span>
                     <button
                       type="button"
@@ -308,7 +309,7 @@ export function LiveTeachScreen({ id }: { id: string }) {
                       aria-label={`${t('teach.show')}: ${t(sectionKey(sec.section))}`}
                       onClick={() => void show({ kind: 'section', section: sec.section })}
                     >
-                      {on ? t('teach.showing') : t('teach.show')}
+                      {t('teach.show')}
                     </button>
                   </li>
                 );
@@ -358,7 +359,8 @@ export function LiveTeachScreen({ id }: { id: string }) {
                         <span className="lv-badge lv-badge-muted">
                           {t(q.kind === 'choice' ? 'teach.kindChoice' : 'teach.kindShort')}
                         </span>{' '}
-                        {q.exitTicket ? <span className="lv-badge">{t('teach.exitTicket')}</span> : null}
+                        {q.exitTicket ? <span className="lv-badge">{t('teach.exitTicket')}</span> : null}{' '}
+                        {on ? <span className="lv-badge">{t('teach.showing')}</span> : null}
                       </span>
                       <button
                         type="button"
@@ -367,7 +369,7 @@ export function LiveTeachScreen({ id }: { id: string }) {
                         aria-label={`${t('teach.launch')}: ${q.prompt}`}
                         onClick={() => void show({ kind: 'question', questionId: q.id })}
                       >
-                        {on ? t('teach.showing') : t('teach.launch')}
+                        {t('teach.launch')}
                       </button>
                     </li>
                   );

@@ -6,6 +6,7 @@
 const CSS = `.lv{max-width:72rem;margin:0 auto;padding:1rem;font-size:1rem}
 .lv-narrow{max-width:32rem}
 .lv h1{font-size:1.5rem}
+.lv h1,.lv h2{font-weight:700}
 .lv-card{border:1px solid var(--pl-border);border-radius:.5rem;padding:1rem;margin:0 0 1rem;background:#fff}
 .lv-card>h2{font-size:1.125rem;margin:0 0 .5rem}
 .lv-field{display:flex;flex-direction:column;gap:.25rem;margin:0 0 1rem}
