@@ -191,8 +191,15 @@ describeRemote(app, routes, () => {
 });
 
 describe("mf-student-view routes (the kit's plain matcher: react-router rules without react-router)", () => {
-  it('declares its two tabs', () => {
-    expect(routes.paths).toEqual(['/r/:id', '/r/:id/class/:classId']);
+  it('declares its two tabs and the live class (issue 33)', () => {
+    expect(routes.paths).toEqual([
+      '/r/:id',
+      '/r/:id/class/:classId',
+      '/live/teach/:id',
+      '/live/teach/:id/summary',
+      '/live',
+      '/live/:code',
+    ]);
   });
 
   it('sends unknown sub-paths to /not-found', async () => {

@@ -240,7 +240,7 @@ export async function renderSignedIn(input: RenderInput): Promise<RenderOutput |
     embedded: [{ id: SIGNED_IN_DATA_ID, json: jsonForScript(snapshot) }],
     preloadImages: [],
     userId: user.userId,
-    viewport: VIEWPORT[route.layout],
+    viewport: VIEWPORT[route.layout ?? 'responsive'],
     bar: null,
   };
 }

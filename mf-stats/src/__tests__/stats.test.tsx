@@ -383,6 +383,34 @@ describeRemote(app, routes, () => {
     expect(calls.some((c) => c.url.endsWith('/Admin'))).toBe(false);
   });
 
+  it('a record made by a live class links to its summary, for the teacher who gave it (issue 33)', async () => {
+    user({});
+    handler = (c) => {
+      if (c.url.endsWith('/Filters')) return { contents: [], courses: [], schools: [] };
+      if (c.url === '/AcademicCourseApi/UsedContentRecords')
+        return {
+          data: [
+            { ...record(1), educationalProgramId: null, liveSessionId: 41 },
+            { ...record(2), liveSessionId: 42, teacher: { id: 2, name: 'Otra Teacher' } },
+            { ...record(3), liveSessionId: null },
+          ],
+          totalCount: 3,
+          pages: 1,
+          pageNumber: 0,
+          pageSize: 5,
+        };
+      return undefined;
+    };
+    await renderAt('/my-stats/used-content', 'en');
+    const list = await screen.findByRole('list', { name: 'Used-content history' });
+    const links = within(list).getAllByTestId('history-live-summary');
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label'), a.textContent])).toEqual([
+      ['/live/teach/41/summary', 'Live class summary of Programa 1', 'Live class summary'],
+    ]);
+    await userEvent.click(links[0]);
+    expect(window.location.pathname).toBe('/live/teach/41/summary');
+  });
+
   it('unknown sub-paths go to /not-found', async () => {
     user({});
     await renderAt('/my-stats/unknown');

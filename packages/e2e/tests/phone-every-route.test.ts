@@ -33,6 +33,8 @@ const PUBLIC = [
   '/expired-token',
   '/confirm-email',
   '/r/2',
+  // the live class's code page (its session pages need a class running: tests/live-class.test.ts audits them)
+  '/live',
   '/not-found',
 ];
 const TEACHER = [

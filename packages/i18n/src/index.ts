@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'stats',
   'krea',
   'student',
+  'live',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

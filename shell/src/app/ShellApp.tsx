@@ -48,7 +48,7 @@ export const VIEWPORT = {
   fixed: 'width=1000',
 } as const;
 
-export function applyViewport(layout: RouteDef['layout']): void {
+export function applyViewport(layout: NonNullable<RouteDef['layout']>): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
   if (!meta) {
     meta = document.createElement('meta');

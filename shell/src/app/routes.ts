@@ -40,8 +40,11 @@ export interface RouteDef {
   publicOnly?: boolean;
   /** landing (marketing / entry) page: on a white-label host it goes to the corporate login (guard rule 4) */
   landing?: boolean;
-  /** responsive viewport, or a fixed 1000px wide one (the spec's flag; every route is responsive since issue 30) */
-  layout: 'responsive' | 'fixed';
+  /**
+   * responsive viewport (the default: absent), or a fixed 1000px wide one (the spec's flag; every route is responsive
+   * since issue 30, so no row writes it: the table is part of /feed's first load, issue 33)
+   */
+  layout?: 'responsive' | 'fixed';
 }
 
 const t = (name: string) => `titles.${name}`;
@@ -57,7 +60,6 @@ export const routes: RouteDef[] = [
     publicOnly: true,
     landing: true,
     showOverFooter: true,
-    layout: 'responsive',
   },
   {
     name: 'content',
@@ -67,7 +69,6 @@ export const routes: RouteDef[] = [
     publicOnly: true,
     landing: true,
     showOverFooter: true,
-    layout: 'responsive',
   },
   {
     name: 'how-it-works',
@@ -77,7 +78,6 @@ export const routes: RouteDef[] = [
     publicOnly: true,
     landing: true,
     showOverFooter: true,
-    layout: 'responsive',
   },
   {
     name: 'impact',
@@ -87,7 +87,6 @@ export const routes: RouteDef[] = [
     publicOnly: true,
     landing: true,
     showOverFooter: true,
-    layout: 'responsive',
   },
   {
     name: 'login',
@@ -96,7 +95,6 @@ export const routes: RouteDef[] = [
     titleKey: t('login'),
     publicOnly: true,
     landing: true,
-    layout: 'responsive',
   },
   {
     name: 'corporative-login',
@@ -105,7 +103,6 @@ export const routes: RouteDef[] = [
     titleKey: t('corporativeLogin'),
     publicOnly: true,
     hideNavbar: true,
-    layout: 'responsive',
   },
   {
     name: 'reset-password',
@@ -113,9 +110,8 @@ export const routes: RouteDef[] = [
     owner: 'shell',
     titleKey: t('resetPassword'),
     publicOnly: true,
-    layout: 'responsive',
   },
-  { name: 'quote', path: '/quote/:license', owner: 'shell', titleKey: t('quote'), layout: 'responsive' },
+  { name: 'quote', path: '/quote/:license', owner: 'shell', titleKey: t('quote') },
 
   // ---- public (mf-profile-team) ---------------------------------------------------------------
   {
@@ -124,7 +120,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('trial'),
     publicOnly: true,
-    layout: 'responsive',
   },
   {
     name: 'register',
@@ -132,7 +127,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('register'),
     publicOnly: true,
-    layout: 'responsive',
   },
   {
     name: 'activate',
@@ -140,7 +134,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('activate'),
     publicOnly: true,
-    layout: 'responsive',
   },
   {
     name: 'used-token',
@@ -148,7 +141,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('usedToken'),
     publicOnly: true,
-    layout: 'responsive',
   },
   {
     name: 'expired-token',
@@ -156,7 +148,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('expiredToken'),
     publicOnly: true,
-    layout: 'responsive',
   },
   {
     // the link mailed to the new address of an email change (ADR 0048): signed in or not, the token is the proof
@@ -165,7 +156,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('confirmEmail'),
     allowSession: true,
-    layout: 'responsive',
   },
 
   // ---- public student view (a session is allowed) ---------------------------------------------
@@ -178,18 +168,36 @@ export const routes: RouteDef[] = [
     ownTitle: true,
     allowSession: true,
     studentPublic: true,
-    layout: 'responsive',
+  },
+
+  // ---- the live class (issue 33): the teacher's screen and summary, then the students' side (no account); one title
+  // key for both (the remote writes the page's title; every byte of this table is on /feed's first load)
+  {
+    name: 'live-teach',
+    path: '/live/teach/*',
+    owner: 'mf-student-view',
+    titleKey: t('live'),
+    ownTitle: true,
+    private: true,
+  },
+  {
+    name: 'live',
+    path: '/live/*',
+    owner: 'mf-student-view',
+    titleKey: t('live'),
+    ownTitle: true,
+    allowSession: true,
+    studentPublic: true,
   },
 
   // ---- private (mf-explore) -------------------------------------------------------------------
-  { name: 'feed', path: '/feed/*', owner: 'mf-explore', titleKey: t('feed'), private: true, layout: 'responsive' },
+  { name: 'feed', path: '/feed/*', owner: 'mf-explore', titleKey: t('feed'), private: true },
   {
     name: 'resource',
     path: '/resource/:id/*',
     owner: 'mf-explore',
     titleKey: t('resource'),
     private: true,
-    layout: 'responsive',
   },
   {
     name: 'programs',
@@ -197,7 +205,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-explore',
     titleKey: t('programs'),
     private: true,
-    layout: 'responsive',
   },
   {
     name: 'program',
@@ -205,7 +212,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-explore',
     titleKey: t('program'),
     private: true,
-    layout: 'responsive',
   },
 
   // ---- private (mf-folders) -------------------------------------------------------------------
@@ -215,7 +221,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-folders',
     titleKey: t('folders'),
     private: true,
-    layout: 'responsive',
   },
   {
     name: 'folder',
@@ -223,7 +228,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-folders',
     titleKey: t('folder'),
     private: true,
-    layout: 'responsive',
   },
   {
     name: 'kimple-folder',
@@ -231,7 +235,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-folders',
     titleKey: t('kimpleFolder'),
     private: true,
-    layout: 'responsive',
   },
 
   // ---- private (mf-stats) ---------------------------------------------------------------------
@@ -242,7 +245,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-stats',
     titleKey: t('myStats'),
     private: true,
-    layout: 'responsive',
   },
 
   // ---- private (mf-profile-team) --------------------------------------------------------------
@@ -252,7 +254,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('team'),
     private: true,
-    layout: 'responsive',
   },
   // issue 13: the spec shows no path for sharing groups (ADR 0017)
   {
@@ -261,7 +262,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('sharingGroups'),
     private: true,
-    layout: 'responsive',
   },
   {
     name: 'profile',
@@ -269,7 +269,6 @@ export const routes: RouteDef[] = [
     owner: 'mf-profile-team',
     titleKey: t('profile'),
     private: true,
-    layout: 'responsive',
   },
 
   // ---- private (shell) ------------------------------------------------------------------------
@@ -279,7 +278,6 @@ export const routes: RouteDef[] = [
     owner: 'shell',
     titleKey: t('preferences'),
     private: true,
-    layout: 'responsive',
   },
   {
     name: 'unauthorized',
@@ -287,7 +285,6 @@ export const routes: RouteDef[] = [
     owner: 'shell',
     titleKey: t('unauthorized'),
     private: true,
-    layout: 'responsive',
   },
   {
     name: 'not-found',
@@ -295,25 +292,22 @@ export const routes: RouteDef[] = [
     owner: 'shell',
     titleKey: t('notFound'),
     private: true,
-    layout: 'responsive',
   },
-  { name: 'faqs', path: '/faqs', owner: 'shell', titleKey: t('faqs'), private: true, layout: 'responsive' },
+  { name: 'faqs', path: '/faqs', owner: 'shell', titleKey: t('faqs'), private: true },
   {
     name: 'trial-finished',
     path: '/trial-finished',
     owner: 'shell',
     titleKey: t('trialFinished'),
     private: true,
-    layout: 'responsive',
   },
-  { name: 'license', path: '/license', owner: 'shell', titleKey: t('license'), private: true, layout: 'responsive' },
+  { name: 'license', path: '/license', owner: 'shell', titleKey: t('license'), private: true },
   {
     name: 'sign-terms',
     path: '/sign-terms',
     owner: 'shell',
     titleKey: t('signTerms'),
     private: true,
-    layout: 'responsive',
   },
 
   // ---- private authoring (mf-krea, krea.md §2) -----------------------------------------------
@@ -324,7 +318,6 @@ export const routes: RouteDef[] = [
     titleKey: t('krea'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   {
     name: 'krea-published',
@@ -333,7 +326,6 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaPublished'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   {
     name: 'krea-drafts',
@@ -342,7 +334,6 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaDrafts'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   {
     name: 'krea-in-revision',
@@ -351,7 +342,6 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaInRevision'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   {
     name: 'krea-create-content',
@@ -360,7 +350,6 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaCreateContent'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   {
     name: 'krea-my-resources',
@@ -369,7 +358,6 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaMyResources'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   {
     name: 'krea-schools-group-resources',
@@ -378,7 +366,6 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaSchoolsGroupResources'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   {
     name: 'krea-content',
@@ -387,7 +374,6 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaContent'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   {
     name: 'krea-resource',
@@ -396,7 +382,6 @@ export const routes: RouteDef[] = [
     titleKey: t('kreaResource'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
   // other authoring screens (used-content registration and history, 'not yet enabled'): the remote routes them
   {
@@ -406,7 +391,6 @@ export const routes: RouteDef[] = [
     titleKey: t('krea'),
     private: true,
     authoringBar: true,
-    layout: 'responsive',
   },
 ];
 

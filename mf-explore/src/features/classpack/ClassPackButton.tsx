@@ -15,6 +15,9 @@ import * as programApi from '@platform/api-client/educational-program';
 import { useClassPackT } from './i18n';
 import { toast } from '../../lib/platform';
 
+/** "Start live class" (issue 33): in this chunk, with its texts (classpack.json `live`). */
+export { default as LiveStart } from './LiveStart';
+
 /** A class the teacher can leave out of the pack. */
 export interface PackClassOption {
   id: number;

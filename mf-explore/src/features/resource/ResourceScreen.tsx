@@ -35,7 +35,7 @@ import { IndexSidebar, type IndexEntry } from './IndexSidebar';
 import { AuthorHoverCard } from './AuthorHoverCard';
 import { ReviewModal } from './ReviewModal';
 import { ShareModal } from './ShareModal';
-import { ClassPackButton } from '../classpack';
+import { ClassPackButton, LiveStartButton } from '../classpack';
 import { ShareColleaguesModal } from './ShareColleaguesModal';
 import { FoldersModal } from './FoldersModal';
 import { StudentPreviewLink } from './StudentPreviewLink';
@@ -329,6 +329,7 @@ function MaterialView({
                   minutes: c.minutesDuration,
                 }))}
               />
+              <LiveStartButton resourceId={r.id} locale={r.locale} classes={tm.classPlans} current={current?.id} />
             </Box>
           )}
         </IndexSidebar>

@@ -209,6 +209,9 @@ export function HistoryScreen() {
 
 function RecordItem({ r, admin }: { r: UsedContentRecordDto; admin: boolean }) {
   const { t, locale } = useT();
+  const me = useUserInfo();
+  // a record made by the end of a live class (issue 33): its teacher reopens the class's summary from here
+  const summary = r.liveSessionId && me?.userId === r.teacher.id ? `/live/teach/${r.liveSessionId}/summary` : null;
   const when =
     r.month && r.year
       ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(r.year, r.month - 1, 1))
@@ -241,9 +244,23 @@ function RecordItem({ r, admin }: { r: UsedContentRecordDto; admin: boolean }) {
               .join(' · ')}
           </Text>
         </Box>
-        <Badge colorPalette={r.educationalProgramCompleted ? 'green' : 'gray'}>
-          {r.educationalProgramCompleted ? t('history.complete') : t('history.partial')}
-        </Badge>
+        <HStack gap="2">
+          {summary && (
+            <Link
+              href={summary}
+              onClick={go(summary)}
+              fontSize="sm"
+              color="brand.700"
+              aria-label={t('history.liveSummaryOf', { content: r.content })}
+              data-testid="history-live-summary"
+            >
+              {t('history.liveSummary')}
+            </Link>
+          )}
+          <Badge colorPalette={r.educationalProgramCompleted ? 'green' : 'gray'}>
+            {r.educationalProgramCompleted ? t('history.complete') : t('history.partial')}
+          </Badge>
+        </HStack>
       </Flex>
       <chakra.ul mt="2" pl="4" listStyleType="disc" fontSize="sm">
         {r.resources.map((x) => (
