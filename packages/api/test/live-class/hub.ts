@@ -4,9 +4,11 @@
  * Ended + the used-content record, the summary, expiry, the 30-day purge and removal.
  */
 import { LIVE_ERRORS, type LiveJoinAnswer, type LiveTeacherState } from '@platform/contracts';
-import { startTestApp, until, type TestApp, type TestUser } from '../core/harness';
+import { redisTestUrl, startTestApp, until, type TestApp, type TestUser } from '../core/harness';
 import { liveSweep } from '../../src/modules/live-class';
 import { API, hubClient, hubError, liveClassFixture, stopAll, type Client } from './fixtures';
+
+const REDIS_URL = redisTestUrl('the live class across instances');
 
 export function liveClassHubSuite() {
   let t: TestApp;
@@ -261,5 +263,47 @@ export function liveClassHubSuite() {
     expect(sum.json.questions.find((q: { id: string }) => q.id === 'exit')).toMatchObject({ answered: 1, texts: [] });
     expect(JSON.stringify(sum.json)).not.toContain('mi respuesta');
     expect(JSON.stringify(sum.json)).not.toContain('Ana');
+  });
+
+  it('joins are rate-limited per address: 30 unknown codes in a minute, then LIVE_RATE_LIMITED', async () => {
+    const C = await t.another(); // its own limiter: the other tests' address stays free
+    const s = await session();
+    const c = await hubClient(C);
+    for (let i = 0; i < 30; i++)
+      expect(await hubError(c.conn.invoke('Join', 'ZZZZZZ', 'Ana'))).toBe(LIVE_ERRORS.unknownCode);
+    expect(await hubError(c.conn.invoke('Join', s.code, 'Ana'))).toBe(LIVE_ERRORS.rateLimited);
+    expect(await t.count('live_participants', 'session_id = $1', [s.id])).toBe(0);
+    // another instance (another limiter) still admits the class
+    expect((await (await hubClient(t)).conn.invoke<LiveJoinAnswer>('Join', s.code, 'Ana')).participantId).toEqual(
+      expect.any(String),
+    );
+  });
+
+  if (!REDIS_URL) return;
+
+  it(`two instances through Redis (${REDIS_URL}): teacher on one, students on the other`, async () => {
+    const A = await t.another({ redisUrl: REDIS_URL });
+    const B = await t.another({ redisUrl: REDIS_URL });
+    const s = await session();
+    const tc = await hubClient(A, teacher.token);
+    await tc.conn.invoke('Teach', s.id);
+    const stc = await hubClient(B);
+    const a = await stc.conn.invoke<LiveJoinAnswer>('Join', s.code, 'Ana');
+    await until(() => tc.events.some((e) => e[0] === 'Joined'), 3000, 'Joined across instances');
+    await tc.conn.invoke('Show', { kind: 'question', questionId: 'q1' });
+    await until(() => stc.events.some((e) => e[0] === 'Shown'), 3000, 'Shown across instances');
+    await stc.conn.invoke('Answer', 'q1', ['a']);
+    await until(() => tc.events.some((e) => e[0] === 'AnswerReceived'), 3000, 'AnswerReceived across instances');
+    // the 60-participant rule and the nicknames hold across instances (one database)
+    const other = await hubClient(A);
+    expect(await hubError(other.conn.invoke('Join', s.code, 'ANA'))).toBe(LIVE_ERRORS.nicknameTaken);
+    await stc.conn.stop();
+    await until(() => tc.events.some((e) => e[0] === 'Left' && e[1][0] === a.participantId), 3000, 'Left');
+    const back = await hubClient(A);
+    expect((await back.conn.invoke<LiveJoinAnswer>('Join', s.code, '', a.rejoinKey)).state.myAnswers).toEqual({
+      q1: ['a'],
+    });
+    expect((await B.request('POST', `${API}/LiveClassApi/${s.id}/End`, { token: teacher.token })).status).toBe(200);
+    await until(() => back.events.some((e) => e[0] === 'Ended'), 3000, 'Ended across instances');
   });
 }

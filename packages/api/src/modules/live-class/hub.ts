@@ -29,6 +29,7 @@ import {
   sessionByCode,
   sessionById,
   shownOf,
+  type SessionRow,
   storeAnswer,
 } from './store';
 
@@ -72,8 +73,36 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
     return !!a && Date.now() - a.at <= 60_000 && (a.all >= JOINS_PER_MINUTE || a.failed >= FAILED_JOINS_PER_MINUTE);
   };
 
+  // the open sessions' rows this instance has read, for Answer: a row changes only by Show and End, whose messages
+  // every instance delivers (whoever published them), so those messages drop the copy; 30 s at most in any case
+  const cache = new Map<number, { row: SessionRow; at: number }>();
+  // a read that started before a Show / End message must not store its (older) row after it: one counter a session
+  const changes = new Map<number, number>();
+  const forget = (groups: string[] | undefined) => {
+    for (const g of groups ?? [])
+      if (g.startsWith('s:')) {
+        const id = Number(g.slice(2));
+        cache.delete(id);
+        changes.set(id, (changes.get(id) ?? 0) + 1);
+      }
+    if (changes.size > 5000) changes.clear();
+  };
+  const cachedSession = async (id: number) => {
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.at < 30_000 && isOpen(hit.row)) return hit.row;
+    const at = Date.now();
+    const before = changes.get(id) ?? 0;
+    const row = await openSession(id);
+    if (cache.size > 5000) cache.clear();
+    if ((changes.get(id) ?? 0) === before) cache.set(id, { row, at });
+    return row;
+  };
+
   const hub = await mountHub(app, LIVE_HUB_PATH, {
     anonymous: true,
+    onDeliver: (msg) => {
+      if (msg.target === 'Shown' || msg.target === 'Ended') forget(msg.groups);
+    },
     onDisconnect: (conn) => {
       const d = conn.data as Partial<StudentData>;
       if (d.role !== 'student' || !d.participantId) return;
@@ -168,7 +197,7 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
   // Answer(questionId, value) → null; the teacher receives AnswerReceived
   hub.addMethod('Answer', async (conn, args) => {
     const me = student(conn);
-    const s = await openSession(me.sessionId);
+    const s = await cachedSession(me.sessionId);
     const questionId = typeof args[0] === 'string' ? args[0] : '';
     if (s.shown?.kind !== 'question' || s.shown.question.id !== questionId) fail(LIVE_ERRORS.questionNotShown);
     const q = s.questions.find((x) => x.id === questionId);

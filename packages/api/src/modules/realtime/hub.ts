@@ -57,6 +57,8 @@ export interface HubOptions {
   anonymous?: boolean;
   /** called once when a connection closes (after it left its groups) */
   onDisconnect?: (conn: HubConnection) => void;
+  /** sees every message this instance delivers (whatever instance published it), before its connections do */
+  onDeliver?: (msg: HubEnvelope) => void;
   /** Server pings (type 6) every pingIntervalMs; a client silent for clientTimeoutMs is dropped. */
   pingIntervalMs?: number;
   clientTimeoutMs?: number;
@@ -359,6 +361,7 @@ export class NotificationHub {
   }
 
   private deliverLocal(msg: HubEnvelope) {
+    this.opts.onDeliver?.(msg);
     if (msg.groups?.length) {
       const seen = new Set<Connection>();
       for (const g of msg.groups)

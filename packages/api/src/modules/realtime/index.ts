@@ -74,7 +74,7 @@ const mounted = new WeakMap<FastifyInstance, NotificationHub[]>();
 export async function mountHub(
   app: FastifyInstance,
   path: string,
-  opts: { anonymous?: boolean; onDisconnect?: HubOptions['onDisconnect'] } = {},
+  opts: Pick<HubOptions, 'anonymous' | 'onDisconnect' | 'onDeliver'> = {},
 ): Promise<NotificationHub> {
   const root = rootInstance(app);
   const hub = new NotificationHub({
@@ -88,6 +88,7 @@ export async function mountHub(
     busChannel: path === HUB_PATH ? undefined : `platform:hub:${path.replace(/^\//, '')}`,
     anonymous: opts.anonymous,
     onDisconnect: opts.onDisconnect,
+    onDeliver: opts.onDeliver,
     pingIntervalMs: num(process.env.HUB_PING_INTERVAL_MS),
     clientTimeoutMs: num(process.env.HUB_CLIENT_TIMEOUT_MS),
   });
