@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, HStack, Modal, Stack, Textarea, chakra } from '@platform/ui';
-import { useT } from '../lib/i18n';
-import { toast } from '../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 
 export function RequestInfoModal({
   open,
@@ -13,7 +12,7 @@ export function RequestInfoModal({
   onClose: () => void;
   send: (m?: string) => Promise<unknown>;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [message, setMessage] = useState('');
   useEffect(() => {
     if (open) setMessage('');

@@ -3,8 +3,7 @@ import { useNavigate } from '@platform/router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, HStack, Input, chakra } from '@platform/ui';
 import type { SuggestionDto } from '@platform/contracts';
-import { useT } from '../lib/i18n';
-import { goTo } from '../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
 import * as accountApi from '@platform/api-client/account';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -40,7 +39,7 @@ export function SearchBox({
   onSearch: (text: string) => void;
   onTopic?: (topicId: number) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);

@@ -17,8 +17,7 @@ import {
   VStack,
   chakra,
 } from '@platform/ui';
-import { useT } from '../lib/i18n';
-import { goTo } from '../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
 import type {
   ProgramCard as ProgramCardT,
   ProviderFolderCard,
@@ -43,7 +42,7 @@ export function QueryState<T>({
   /** What holds the content's place while it loads (CardGridSkeleton): nothing moves when the data arrives. */
   skeleton?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   if (query.isPending && skeleton) {
     return (
       <Box position="relative">
@@ -79,7 +78,7 @@ export function Pager({
   onChange: (p: number) => void;
   label: string;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   if (pages <= 1) return null;
   return (
     <HStack as="nav" aria-label={label} justify="center" gap="3" mt="4">
@@ -249,7 +248,7 @@ const coverProps = (loading?: CoverLoading) =>
       : {};
 
 export function ResourceCard({ r, cover }: { r: ResourceCardT; cover?: CoverLoading }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <RouterLinkBox to={`/resource/${r.id}`}>
       <Card>
@@ -283,7 +282,7 @@ export function ResourceCard({ r, cover }: { r: ResourceCardT; cover?: CoverLoad
 }
 
 export function ProgramCard({ p }: { p: ProgramCardT }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <RouterLinkBox to={`/program/${p.id}`}>
       <Card>
@@ -314,7 +313,7 @@ export function ProgramCard({ p }: { p: ProgramCardT }) {
 }
 
 export function FolderCard({ f, cover }: { f: ProviderFolderCard; cover?: CoverLoading }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Link
       href={`/kimple-folders/${f.id}`}

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ExploreLocale } from '@platform/contracts';
 import type { ApiClient } from '@platform/api-client';
 import type { ApiQuery } from '@platform/api-client/resource';
-import { useT } from './i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import * as programApi from '@platform/api-client/educational-program';
 import * as resourceApi from '@platform/api-client/resource';
 
@@ -48,7 +48,7 @@ export function useProgram(id: number, locale: ExploreLocale) {
   });
 }
 export function useResourceSearch(q: ApiQuery, enabled = true) {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: ['explore', 'search', 'resources', locale, q],
     queryFn: () => resourceApi.search(q),

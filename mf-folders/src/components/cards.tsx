@@ -8,8 +8,7 @@ import type {
   ProviderFolderCard as ProviderCardT,
   ResourceCard as ResourceCardT,
 } from '@platform/contracts';
-import { useT } from '../lib/i18n';
-import { goTo } from '../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
 
 // A plain box, not an <article>: inside the card's link, an article role would hide the card's text from the link's
 // name (name from content does not descend into it), leaving the link nameless.
@@ -59,7 +58,7 @@ export function OuterLink({
 
 /** Duration in minutes as "2 h 30 min" / "45 min". */
 export function useDuration() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (minutes: number) =>
     minutes >= 60 && minutes % 60 === 0
       ? t('provider.durationHours', { hours: minutes / 60 })
@@ -70,7 +69,7 @@ export function useDuration() {
 
 /** A personal folder (mine or shared with me): name, description, resources, dates, sharing (spec §3 Folder). */
 export function FolderCard({ f }: { f: FolderInfo }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const mine = f.permission === 'Owner';
   return (
     <InnerLink to={`/folders/${f.id}`}>
@@ -108,7 +107,7 @@ export function FolderCard({ f }: { f: FolderInfo }) {
 
 /** The facts of a provider folder (spec §3 provider folder card): duration, sessions, resources, areas, ages, SDG, novelty. */
 export function ProviderFacts({ f, compact = false }: { f: ProviderCardT; compact?: boolean }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const duration = useDuration();
   const facts = [
     f.durationMinutes > 0 ? duration(f.durationMinutes) : null,
@@ -140,7 +139,7 @@ export function ProviderFacts({ f, compact = false }: { f: ProviderCardT; compac
 }
 
 export function ProviderFolderCard({ f, heading = 'h2' }: { f: ProviderCardT; heading?: 'h2' | 'h3' }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <InnerLink to={`/kimple-folders/${f.id}`}>
       <Card>
@@ -164,7 +163,7 @@ export function ProviderFolderCard({ f, heading = 'h2' }: { f: ProviderCardT; he
 }
 
 export function ResourceCard({ r }: { r: ResourceCardT }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <OuterLink to={`/resource/${r.id}`} {...linkStyle}>
       <Card>
@@ -185,7 +184,7 @@ export function ResourceCard({ r }: { r: ResourceCardT }) {
 }
 
 export function ProgramCard({ p }: { p: ProgramCardT }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <OuterLink to={`/program/${p.id}`} {...linkStyle}>
       <Card>

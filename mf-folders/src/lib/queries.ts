@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as folderApi from '@platform/api-client/folder';
 import * as kimpleApi from '@platform/api-client/kimple-folder';
-import { useT } from './i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 /** Folders are shared between colleagues: the list and a folder page are asked again on every visit (shown from cache meanwhile). */
 /** Query keys (the UI language is part of those whose answer is translated). */
@@ -22,11 +22,11 @@ export function useMyFolders() {
   return useQuery({ queryKey: qk.mine, queryFn: () => folderApi.allByUser(), staleTime: 0 });
 }
 export function useProviderFolders() {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({ queryKey: qk.provider(locale), queryFn: () => kimpleApi.allByLocale() });
 }
 export function useFolder(id: number) {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: qk.folder(id, locale),
     queryFn: () => folderApi.byLocale(id),
@@ -36,7 +36,7 @@ export function useFolder(id: number) {
   });
 }
 export function useProviderFolder(id: number) {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: qk.providerFolder(id, locale),
     queryFn: () => kimpleApi.byLocale(id),
@@ -50,7 +50,7 @@ export function useProviderList<T>(
   page: number,
   fetcher: (id: number, page: number) => Promise<T>,
 ) {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: qk.providerList(id, kind, page, locale),
     queryFn: () => fetcher(id, page),

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Badge, Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui';
 import type { KreaContent } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../lib/i18n';
-import { qk, toast } from '../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
+import { qk } from '../lib/krea';
 import { type Authors, Actions } from './modalParts';
 
 /**
@@ -26,7 +26,7 @@ export function CollaboratorsModal({
   content?: KreaContent;
   resource?: { id: number; owner: boolean };
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const target = resource
     ? {
         key: ['krea', 'resourceAuthors', resource.id] as const,

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import { ImageCrop as KitImageCrop, cropImage, type CropArea } from '@platform/ui/forms';
 import * as filesApi from '@platform/api-client/files';
-import { useT } from '../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { FilePicker } from './FilePicker';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -41,7 +41,7 @@ export function ImageCrop({
   current?: string | null;
   currentAlt?: string | null;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [src, setSrc] = useState<string | null>(null);
   const [name, setName] = useState('imagen');
   const [chosen, setChosen] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Modal, Stack, Text, chakra } from '@platform/ui';
 import type { ExploreLocale } from '@platform/contracts';
-import { useT } from '../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Actions } from './modalParts';
 
 export type DeleteTarget = 'all' | ExploreLocale;
@@ -38,7 +38,7 @@ export function PhraseDeleteModal({
   failed: string;
   onConfirm: (target: DeleteTarget) => Promise<void>;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [target, setTarget] = useState<DeleteTarget>('all');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

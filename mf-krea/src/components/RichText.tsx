@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Box, Button, HStack, chakra } from '@platform/ui';
-import { useT } from '../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 /**
  * Rich-text field of the resource editor (TipTap starter kit: paragraphs, headings, bold, italic, lists, quotes,
@@ -21,7 +21,7 @@ export function RichText({
   onChange: (html: string) => void;
   disabled?: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } })],
     content: value,

@@ -1,6 +1,6 @@
 import { HStack } from '@platform/ui';
 import type { ExploreLocale, KreaContent } from '@platform/contracts';
-import { useT } from '../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Checks } from './forms';
 
 export const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
@@ -29,7 +29,7 @@ export function LocaleChecks({
   onChange: (v: ExploreLocale[]) => void;
   label: string;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Checks
       legend={label}

@@ -13,7 +13,7 @@ import type { ExploreLocale } from '@platform/contracts';
 import * as resourceApi from '@platform/api-client/resource';
 import * as programApi from '@platform/api-client/educational-program';
 import { useClassPackT } from './i18n';
-import { toast } from '../../lib/platform';
+import { toast } from '@platform/remote-kit';
 
 /** "Start live class" (issue 33): in this chunk, with its texts (classpack.json `live`). */
 export { default as LiveStart } from './LiveStart';

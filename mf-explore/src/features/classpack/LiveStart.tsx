@@ -10,7 +10,7 @@ import { useTranslation } from '@platform/i18n';
 import type { ExploreLocale } from '@platform/contracts';
 import { isApiError } from '@platform/api-client';
 import * as liveApi from '@platform/api-client/live';
-import { goTo } from '../../lib/platform';
+import { goTo } from '@platform/remote-kit';
 
 import './i18n';
 

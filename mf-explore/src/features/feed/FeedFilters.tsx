@@ -5,7 +5,7 @@ import { Box, Button, Modal, Text, useApiClient } from '@platform/ui';
 import type { ApiQuery as Query } from '@platform/api-client/resource';
 import * as accountApi from '@platform/api-client/account';
 import { CheckboxGroup } from '../../components/common';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import type { ListKey, RouteFilters } from '../../lib/filters';
 
 /** The feed filters other than topics (spec §2 feed filters), each with its AccountApi/Available* list. */
@@ -36,7 +36,7 @@ function FeedFilter({
   selected: string[];
   onChange: (v: Array<string | number>) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const api = useApiClient();
   const q = useQuery({
     queryKey: ['explore', 'available', kind, locale, feedQuery],
@@ -78,7 +78,7 @@ export function FeedFilters({
   setList: (k: ListKey, v: Array<string | number>) => void;
   clear: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const active = FEED_FILTERS.reduce((n, f) => n + filters.lists[f.key].length, 0);
   const [open, setOpen] = useState(active > 0);
   const [sheet, setSheet] = useState(false);

@@ -27,7 +27,7 @@ import {
   ResourceCard,
 } from '../../components/common';
 import { SearchBox } from '../../components/SearchBox';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { activeCount, filterQueryString, pageParam, useRouteFilters } from '../../lib/filters';
 import { FeedFilters } from './FeedFilters';
 import { FIRST_COVERS, feedQueries, feedQueryOf } from '../../lib/feedQueries';
@@ -36,7 +36,7 @@ import { FIRST_COVERS, feedQueries, feedQueryOf } from '../../lib/feedQueries';
 const PlanPanel = lazy(() => import(/* webpackChunkName: "plan-panel" */ '../plan/PlanPanel'));
 
 function PlanToggle() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [open, setOpen] = useState(false);
   return (
     <Box mb="4">
@@ -103,7 +103,7 @@ function Widget({
 
 /** /feed: recent, most viewed (4 a page, two pages at start), topics, ephemerides calendar, featured folders, recommended, newest. */
 export function FeedScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const api = useApiClient();
   const navigate = useNavigate();
   const { filters, setList, setPage, clear, searchParams } = useRouteFilters();

@@ -9,8 +9,7 @@ import { Button, HStack, Input, Modal, Stack, Text, Textarea, chakra } from '@pl
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, foundationContactSchema } from '@platform/contracts';
 import { isApiError } from '@platform/api-client';
 import * as emailApi from '@platform/api-client/email';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { useUserInfo } from '../../lib/roles';
 
 const FOUNDATION_MAX = 200;
@@ -24,7 +23,7 @@ const MAX: Record<Key, number> = {
 };
 
 export default function FoundationContactModal({ onClose }: { onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const user = useUserInfo();
   const [v, setV] = useState<Record<Key, string>>({ name: '', foundation: '', email: user?.email ?? '', message: '' });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});

@@ -22,9 +22,8 @@ import { isApiError } from '@platform/api-client';
 import { useProgram } from '../../lib/queries';
 import type { ExploreLocale, ProgramDetail } from '@platform/contracts';
 import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
-import { useT } from '../../lib/i18n';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { RichText } from '@platform/resource-view/teacher';
-import { goTo, toast } from '../../lib/platform';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource';
 import { RequestInfoModal } from '../../components/RequestInfoModal';
@@ -36,7 +35,7 @@ import { categoryBadgeStyle } from '@platform/ui/plain';
 const RECORDS_PAGE = 5;
 
 export function ProgramScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const id = Number(useParams().id);
   const [contentLocale, setContentLocale] = useState<ExploreLocale>(locale);
   const [modal, setModal] = useState<'share' | 'info' | 'used' | null>(null);
@@ -219,7 +218,7 @@ export function ProgramScreen() {
 }
 
 function ClassPlansSection({ programId }: { programId: number }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const q = useQuery({
     queryKey: ['explore', 'programClassPlans', programId, locale],
     queryFn: () => programApi.classPlans(programId),
@@ -253,7 +252,7 @@ function ClassPlansSection({ programId }: { programId: number }) {
 }
 
 function UsedContentRecords({ programId }: { programId: number }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [page, setPage] = useState(0);
   const q = useQuery({
     queryKey: ['explore', 'usedContent', programId, locale, page],

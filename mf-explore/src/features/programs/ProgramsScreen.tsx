@@ -3,7 +3,7 @@ import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from '@platform/router';
 import { Box, Button, Container, HStack, Heading, Text, chakra } from '@platform/ui';
 import { Grid3, GridItemLi, Pager, ProgramCard, QueryState } from '../../components/common';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { SearchBox } from '../search';
 import { EXPLORE_PAGE_SIZES } from '@platform/contracts';
 import * as programApi from '@platform/api-client/educational-program';
@@ -12,7 +12,7 @@ const FoundationContactModal = lazy(() => import('./FoundationContactModal'));
 
 /** /programs: paged list with the owned / custom filters (query params, so Back restores them). */
 export function ProgramsScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [sp, setSp] = useSearchParams();
   const owned = sp.get('owned') === 'true';
   const custom = sp.get('custom') === 'true';

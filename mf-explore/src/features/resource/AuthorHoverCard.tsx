@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, HStack, Image, Link, Stack, Text, chakra } from '@platform/ui';
 import type { AuthorDto } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
-import { goTo } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
 
 export const HOVER_SHOW_MS = 300;
 export const HOVER_HIDE_MS = 1000;
 
 /** Author hover card: shows 300 ms after hover/focus, hides 1000 ms after leaving (spec §2, §9). */
 export function AuthorHoverCard({ author }: { author: AuthorDto }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cardId = useId();

@@ -3,8 +3,7 @@ import { Button, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
 import { qk } from '../../lib/queries';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import * as folderApi from '@platform/api-client/folder';
 
 export function folderNameError(name: string, existing: string[]): 'required' | 'tooLong' | 'repeated' | null {
@@ -25,7 +24,7 @@ export function FoldersModal({
   onClose: () => void;
   resourceId: number;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const folders = useQuery({
     queryKey: qk.folders(resourceId),

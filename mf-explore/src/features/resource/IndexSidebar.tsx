@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@platform/router';
 import { Box, Button, Link, Modal, Stack, Text, chakra } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 export interface IndexEntry {
   key: string;
@@ -17,7 +17,7 @@ export interface IndexEntry {
  * 48em; on a phone a button naming where the reader is opens it as a sheet (CSS picks: the same markup at any width).
  */
 export function IndexSidebar({ entries, children }: { entries: IndexEntry[]; children?: React.ReactNode }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [sheet, setSheet] = useState(false);
   const active = entries.find((e) => e.active);
   return (
@@ -65,7 +65,7 @@ function IndexNav({
   /** called when an entry is followed (the phone's sheet closes) */
   onGo?: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const active = entries.find((e) => e.active);
   const activeSub = useScrollSpy(active?.subEntries.map((s) => s.id) ?? []);
   return (

@@ -19,8 +19,7 @@ import {
 import { isApiError } from '@platform/api-client';
 import { qk, useResource } from '../../lib/queries';
 import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
-import { goTo } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
 import {
   ClassContent,
   Fact,
@@ -52,7 +51,7 @@ type ModalKind = 'review' | 'share' | 'colleagues' | 'folders' | 'info' | null;
 
 /** /resource/:id (presentation), /t (teacher: trigger, class/:classId, valuation), /s (student: trigger, class/:classId). */
 export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuation' }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const params = useParams();
   const id = Number(params.id);
   const classId = params.classId ? Number(params.classId) : undefined;
@@ -173,7 +172,7 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
 const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') || '—';
 
 function Presentation({ r }: { r: ResourceDetail }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   // trial and provider-staff users cannot register uses: they have no records to see. The records are the user's
   // own and drawn once the page is the app's: the server's render (hydrated on the first tap) has no user to ask for
   const user = useUserInfo();
@@ -232,7 +231,7 @@ function Presentation({ r }: { r: ResourceDetail }) {
 }
 
 function Related({ id }: { id: number }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const q = useQuery({ queryKey: qk.associated(id, locale), queryFn: () => resourceApi.associated(id) });
   if (!q.data?.length) return null;
   return (
@@ -261,7 +260,7 @@ function MaterialView({
   classId?: number;
   valuation: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const teacher = tab === 'teacher';
   const base = `/resource/${r.id}/${teacher ? 't' : 's'}`;
   const tm = r.teacherMaterial;

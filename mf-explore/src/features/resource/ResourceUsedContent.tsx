@@ -3,8 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Heading, HStack, Link, Stack, Text, chakra, formatDate } from '@platform/ui';
 import * as resourceApi from '@platform/api-client/resource';
 import { Pager, QueryState } from '../../components/common';
-import { useT } from '../../lib/i18n';
-import { goTo } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
 
 const PAGE = 5; // spec §9: used-content records 5 a page
 export const HISTORY_PATH = '/my-stats/used-content';
@@ -14,7 +13,7 @@ export const HISTORY_PATH = '/my-stats/used-content';
  * this resource (date, course, program, the classes of it they gave), with a link to their whole history.
  */
 export function ResourceUsedContent({ resourceId }: { resourceId: number }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [page, setPage] = useState(0);
   const q = useQuery({
     queryKey: ['explore', 'resourceUsedContent', resourceId, locale, page],

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDetail } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import * as resourceApi from '@platform/api-client/resource';
 
 const CATEGORIES = [1, 2, 3, 4, 5] as const;
@@ -19,7 +18,7 @@ export function ReviewModal({
   onClose: () => void;
   resource: ResourceDetail;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
   const [rating, setRating] = useState<number>(0);

@@ -3,8 +3,7 @@ import { Button, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
 import type { ResourceDetail } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import * as programApi from '@platform/api-client/educational-program';
 import * as resourceApi from '@platform/api-client/resource';
 import * as sharingGroupApi from '@platform/api-client/sharing-group';
@@ -21,7 +20,7 @@ export function ShareColleaguesModal({
   resource: { id: number; title: string; locale: ResourceDetail['locale'] };
   kind?: 'resource' | 'program';
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [selected, setSelected] = useState<number[]>([]);
   const [filter, setFilter] = useState('');
   const [tried, setTried] = useState(false);

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, HStack, Input, Link, Modal, Stack, Text, chakra, formatDate } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDetail } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import * as resourceApi from '@platform/api-client/resource';
 
 /** Share with students in two steps (spec §4): select classes, then public link (copy) or classroom platform. */
@@ -16,7 +15,7 @@ export function ShareModal({
   onClose: () => void;
   resource: ResourceDetail;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const classes = resource.teacherMaterial.classPlans;
   const [step, setStep] = useState<1 | 2>(1);
   const [selected, setSelected] = useState<number[]>([]);
@@ -151,7 +150,7 @@ const linksKey = (id: number) => ['explore', 'student-links', id] as const;
  * answers students with the not-available page.
  */
 function SharedLinks({ resource }: { resource: ResourceDetail }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: linksKey(resource.id), queryFn: () => resourceApi.studentLinks(resource.id) });
   const revoke = useMutation({

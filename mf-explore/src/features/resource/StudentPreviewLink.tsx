@@ -1,6 +1,6 @@
 import { Link } from '@platform/ui';
 import * as resourceApi from '@platform/api-client/resource';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 /**
  * "Student preview (new tab)": opens the real student view, the public `/r/{linkId}` link the share dialog hands out
@@ -17,7 +17,7 @@ export function StudentPreviewLink({
   classId?: number;
   testId?: string;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const fallback = `/resource/${resourceId}/s${classId ? `/class/${classId}` : ''}`;
   const open = async (e: React.MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text, chakra } from '@platform/ui';
 import { CheckboxGroup, type Option } from '../../components/common';
 import type { Facets, FacetCount, FacetName } from '@platform/contracts';
 import { FACET } from '@platform/contracts/facets';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { activeCount, type ListKey, type RouteFilters } from '../../lib/filters';
 
 /** The facets of the filter panel, in panel order; each filters by its registry key (@platform/contracts FACETS). */
@@ -38,7 +38,7 @@ export const ENUM_LABEL_KEYS: Partial<Record<FacetName, string>> = {
   numberOfClasses: 'facetValues.numberOfClasses',
   creations: 'facetValues.creations',
 };
-type TFn = ReturnType<typeof useT>['t'];
+type TFn = ReturnType<typeof useRemoteT>['t'];
 export function facetLabel(t: TFn, facet: FacetName, o: Pick<FacetCount, 'id' | 'name'>): string {
   const base = ENUM_LABEL_KEYS[facet];
   return base ? t(`${base}.${o.id}`, { defaultValue: o.name }) : o.name;
@@ -57,7 +57,7 @@ function AuthorFilter({
   selectedName?: string;
   onChange: (id: string | undefined) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const list: Option[] = (options ?? []).map((o) => ({ id: o.id, name: o.name, count: o.count }));
   if (selected && !list.some((o) => String(o.id) === selected))
     list.unshift({ id: selected, name: selectedName || t('filters.authorN', { id: selected }) });
@@ -118,7 +118,7 @@ export function FiltersPanel({
   /** inside the phone's filter sheet, whose title names the panel */
   inSheet?: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const active = activeCount(filters);
   return (
     <Box as={inSheet ? 'div' : 'aside'} aria-labelledby={inSheet ? undefined : 'filters-h'} data-testid="filters">

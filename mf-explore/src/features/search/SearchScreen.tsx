@@ -3,7 +3,7 @@ import { useParams } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Box, Button, Container, Flex, Heading, Modal, Stack, Text } from '@platform/ui';
 import { FolderCard, Grid3, GridItemLi, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { activeCount, pageParam, toApiQuery, useRouteFilters } from '../../lib/filters';
 import { SearchBox } from '../../components/SearchBox';
 import { FiltersPanel } from './FiltersPanel';
@@ -15,7 +15,7 @@ export const PAGE_SIZE = 6;
 
 /** /feed/search (+ /feed/search/ephemeride/:ephemerideId; ?popular=true; ?subtopicIds=): resources, programs and provider folders. */
 export function SearchScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const { ephemerideId } = useParams();
   const { filters, page, setList, setParam, setPage, clear, searchParams } = useRouteFilters();
   // filters open beside the results on wide screens; on a phone, a full-height sheet behind a button (which of the

@@ -1,7 +1,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Container, Heading } from '@platform/ui';
 import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { FEED_KEYS, toApiQuery, useRouteFilters } from '../../lib/filters';
 import { PAGE_SIZE } from './SearchScreen';
 import * as resourceApi from '@platform/api-client/resource';
@@ -11,7 +11,7 @@ type Section = (typeof SECTIONS)[number];
 
 /** /feed/see-more?section=recommended|newest|mostViewed|custom: the whole list of a feed widget, 6 a page. */
 export function SeeMoreScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const { filters, page, setPage, searchParams } = useRouteFilters();
   const raw = searchParams.get('section');
   const section: Section = (SECTIONS as readonly string[]).includes(raw ?? '') ? (raw as Section) : 'recommended';

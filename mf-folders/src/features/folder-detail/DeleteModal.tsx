@@ -4,12 +4,11 @@ import { Button, HStack, Modal, Stack, Text } from '@platform/ui';
 import type { FolderDetail } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import { qk } from '../../lib/queries';
-import { useT } from '../../lib/i18n';
-import { goTo, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 
 /** Delete (owner), after confirming; the §8 message when it fails. */
 export function DeleteModal({ open, onClose, folder }: { open: boolean; onClose: () => void; folder: FolderDetail }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

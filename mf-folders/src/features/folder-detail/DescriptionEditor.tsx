@@ -6,12 +6,11 @@ import { FOLDER_DESCRIPTION_MAX, type FolderDetail } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import { qk } from '../../lib/queries';
 import { isNoEdit } from '../../lib/errors';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 
 /** The description (plain text). Owners and editors edit it; the server is asked first whether they still may (EditPermission). */
 export function DescriptionEditor({ folder }: { folder: FolderDetail }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');

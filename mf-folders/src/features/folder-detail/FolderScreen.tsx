@@ -21,8 +21,7 @@ import { qk, useFolder, useMyFolders } from '../../lib/queries';
 import { OuterLink } from '../../components/cards';
 import { FolderSkeleton } from '../../components/Skeletons';
 import { isGone, isNoEdit, isStaleOrder } from '../../lib/errors';
-import { useT } from '../../lib/i18n';
-import { goTo, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { PermissionsModal, ShareModal } from '../sharing';
 import { DeleteModal } from './DeleteModal';
 import { DescriptionEditor } from './DescriptionEditor';
@@ -34,7 +33,7 @@ const validId = (raw: string | undefined) =>
 
 /** /folders/{id}: a folder I own or that is shared with me (spec §3 Folder). Unknown to me → /not-found (spec §4). */
 export function FolderScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const id = validId(useParams().id);
   const q = useFolder(id);
   const gone = !id || (q.isError && isGone(q.error));
@@ -58,7 +57,7 @@ export function FolderScreen() {
 type Dialog = 'rename' | 'delete' | 'share' | 'permissions' | null;
 
 function FolderView({ folder }: { folder: FolderDetail }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const qc = useQueryClient();
   const mine = useMyFolders();
   const [dialog, setDialog] = useState<Dialog>(null);

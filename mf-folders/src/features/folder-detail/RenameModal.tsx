@@ -6,8 +6,7 @@ import { FOLDER_NAME_MAX, folderNameError, renameFolderSchema, type FolderDetail
 import * as folderApi from '@platform/api-client/folder';
 import { qk } from '../../lib/queries';
 import { nameErrorKey, schemaErrorKey } from '../../lib/errors';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 
 /**
  * Rename (owner): the contracts' `renameFolderSchema` (§5: not empty, ≤ 50) and "not one of my other folders' names"
@@ -24,7 +23,7 @@ export function RenameModal({
   folder: FolderDetail;
   taken: string[];
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => {

@@ -22,7 +22,7 @@ import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@platfor
 import { categoryBadgeStyle } from '@platform/ui/plain';
 import type { FolderResourceItem } from '@platform/contracts';
 import { OuterLink } from '../../components/cards';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 const Handle = chakra('button', {
   base: {
@@ -56,7 +56,7 @@ interface RowProps {
 }
 
 function RowBody({ item, index, total, canEdit, onRemove, removing, handle }: RowProps) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const title = item.card?.title ?? t('detail.unavailable');
   return (
     <HStack gap="3" p="3" align="center" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
@@ -127,7 +127,7 @@ function RowBody({ item, index, total, canEdit, onRemove, removing, handle }: Ro
 }
 
 function SortableRow(props: RowProps) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.item.resourceId,
   });
@@ -182,7 +182,7 @@ export function SortableResources({
   onRemove: (item: FolderResourceItem) => void;
   removingId: number | null;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [order, setOrder] = useState(items);
   useEffect(() => setOrder(items), [items]);
   const sensors = useSensors(

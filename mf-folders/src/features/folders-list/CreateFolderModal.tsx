@@ -12,8 +12,7 @@ import {
 import * as folderApi from '@platform/api-client/folder';
 import { qk } from '../../lib/queries';
 import { nameErrorKey, schemaErrorKey } from '../../lib/errors';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 
 /**
  * New folder: the contracts' `createFolderSchema` (the server's §5 name rules) checked before sending, plus "not one of
@@ -30,7 +29,7 @@ export function CreateFolderModal({
   taken: string[];
   onCreated?: (f: FolderInfo) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(

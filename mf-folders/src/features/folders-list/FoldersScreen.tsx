@@ -6,8 +6,7 @@ import type { FolderInfo } from '@platform/contracts';
 import { useMyFolders, useProviderFolders } from '../../lib/queries';
 import { FolderCard, OuterLink, ProviderFolderCard } from '../../components/cards';
 import { CardGridSkeleton } from '../../components/Skeletons';
-import { useT } from '../../lib/i18n';
-import { goTo } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
 import { CreateFolderModal } from './CreateFolderModal';
 
 export type FolderTab = 'provider' | 'mine' | 'shared';
@@ -15,7 +14,7 @@ const TABS: FolderTab[] = ['provider', 'mine', 'shared'];
 
 /** /folders: the three tabs of spec §2 (Kimple folders, my folders, shared with me). The tab is in the query (?tab=). */
 export function FoldersScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab') as FolderTab | null;
   const tab: FolderTab = raw && TABS.includes(raw) ? raw : 'mine';
@@ -67,7 +66,7 @@ export function FoldersScreen() {
 }
 
 function PersonalTab({ which, onCreate }: { which: 'mine' | 'shared'; onCreate: () => void }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const q = useMyFolders();
   if (q.isPending) return <CardGridSkeleton label={t('loading')} />;
   if (q.isError)
@@ -107,7 +106,7 @@ function PersonalTab({ which, onCreate }: { which: 'mine' | 'shared'; onCreate: 
 }
 
 function ProviderTab() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const q = useProviderFolders();
   if (q.isPending) return <CardGridSkeleton label={t('loading')} cardHeight="72" />;
   if (q.isError)

@@ -14,8 +14,7 @@ import { qk, useProviderFolder, useProviderList } from '../../lib/queries';
 import { ProgramCard, ProviderFacts, ProviderFolderCard, ResourceCard } from '../../components/cards';
 import { CardGridSkeleton, FolderSkeleton } from '../../components/Skeletons';
 import { isGone } from '../../lib/errors';
-import { useT } from '../../lib/i18n';
-import { goTo, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { ShareProviderModal } from '../sharing';
 
 const PAGE = 6;
@@ -24,7 +23,7 @@ const validId = (raw: string | undefined) =>
 
 /** /kimple-folders/{id}: a provider folder (spec §3 provider folder card) with its resources, programs and related folders, paged. */
 export function KimpleFolderScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const id = validId(useParams().id);
   const q = useProviderFolder(id);
   const gone = !id || (q.isError && isGone(q.error));
@@ -46,7 +45,7 @@ export function KimpleFolderScreen() {
 }
 
 function KimpleFolderView({ f }: { f: ProviderCardT }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const [sharing, setSharing] = useState(false);
   const copy = useMutation({
@@ -150,7 +149,7 @@ function Section<T extends { id: number }>({
   fetcher: (id: number, page: number) => Promise<Paged<T>>;
   render: (item: T) => ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [page, setPage] = useState(0);
   const q = useProviderList(id, kind, page, fetcher) as UseQueryResult<Paged<T>>;
   const headingId = `kimple-${kind}`;

@@ -4,7 +4,7 @@ import * as sharingGroupApi from '@platform/api-client/sharing-group';
 import { Box, HStack, Input, Stack, Text, chakra } from '@platform/ui';
 import { Select } from '@platform/ui/forms';
 import type { FolderUser, SharePermission } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 export type Picked = Map<number, SharePermission>;
 const fold = (s: string) =>
@@ -28,7 +28,7 @@ export function ColleaguePicker({
   onChange: (p: Picked) => void;
   withPermission: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const q = fold(search.trim());

@@ -4,8 +4,7 @@ import { Box, Button, HStack, LoadingState, Modal, Stack, Text } from '@platform
 import type { FolderUserPermission, SharePermission, UpdatePermissions } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import { qk } from '../../lib/queries';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { Select } from './ColleaguePicker';
 
 /** The owner's view of who has access: change a colleague between viewer and editor, or take their access away. */
@@ -18,7 +17,7 @@ export function PermissionsModal({
   onClose: () => void;
   folderId: number;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: qk.permissions(folderId),

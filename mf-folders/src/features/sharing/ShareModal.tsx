@@ -6,8 +6,7 @@ import { FOLDER_ERROR_CODES } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import * as kimpleApi from '@platform/api-client/kimple-folder';
 import { qk } from '../../lib/queries';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { ColleaguePicker, type Picked } from './ColleaguePicker';
 
 const errorKey = (e: unknown) =>
@@ -19,7 +18,7 @@ const errorKey = (e: unknown) =>
 
 /** Share my folder with colleagues of my network, each as viewer (Read) or editor (Edit); they get an email. */
 export function ShareModal({ open, onClose, folderId }: { open: boolean; onClose: () => void; folderId: number }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const users = useQuery({ queryKey: qk.users(folderId), queryFn: () => folderApi.users(folderId), enabled: open });
   const [picked, setPicked] = useState<Picked>(new Map());
@@ -104,7 +103,7 @@ export function ShareProviderModal({
   onClose: () => void;
   folderId: number;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const users = useQuery({ queryKey: qk.users(), queryFn: () => folderApi.users(), enabled: open });
   const [picked, setPicked] = useState<Picked>(new Map());
   const [error, setError] = useState<string | null>(null);

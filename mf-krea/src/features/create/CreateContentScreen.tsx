@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Heading, HStack, Stack, Text, chakra } from '@platform/ui';
 import type { ContentType, ExploreLocale } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { goTo, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 
 const Choice = chakra('label', {
   base: {
@@ -23,7 +22,7 @@ const Choice = chakra('label', {
 
 /** New-content wizard (krea.md §2, §5): choose the language and the content type, then save and continue to the editor. */
 export function CreateContentScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [lang, setLang] = useState<ExploreLocale | null>(locale);
   const [type, setType] = useState<ContentType | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -17,8 +17,8 @@ import {
 import { Link as RouterLink, useSearchParams } from '@platform/router';
 import type { KreaContentCard, KreaResourceCard } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { goTo, qk, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { qk } from '../../lib/krea';
 
 export type DashboardTab = 'published' | 'drafts' | 'inRevision' | 'metrics';
 const TABS: Array<[DashboardTab, string]> = [
@@ -51,7 +51,7 @@ const Tab = chakra(RouterLink, {
 
 /** A content as a card (grid) or a row (list): title, type, languages with their review state, completeness, resources. */
 export function ContentCard({ c, view }: { c: KreaContentCard; view: 'cards' | 'list' }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const langs = Object.entries(c.activatedLanguages);
   const body = (
     <Stack gap="1" flex="1" minW="0">
@@ -93,7 +93,7 @@ const resourceLink = (r: KreaResourceCard, tail = '') =>
   `/krea/resource/${r.id}${tail}${r.locale ? `?locale=${r.locale}` : ''}`;
 
 function ResourceStrip({ owner }: { owner: boolean }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const q = useQuery({ queryKey: qk.resources(owner), queryFn: () => kreaApi.resources(owner, 0, 6) });
   const items: KreaResourceCard[] = q.data?.data ?? [];
   const title = owner ? t('resources.mine') : t('resources.network');
@@ -132,7 +132,7 @@ function ResourceStrip({ owner }: { owner: boolean }) {
 
 /** The in-revision tab's resources waiting for review (ADR 0047): an approver's whole network, else mine. */
 function ResourcesInReview() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const q = useQuery({ queryKey: ['krea', 'resources', 'inReview'], queryFn: () => kreaApi.resourcesInReview() });
   const items: KreaResourceCard[] = q.data?.data ?? [];
   if (!items.length) return null;
@@ -158,7 +158,7 @@ function ResourcesInReview() {
 }
 
 function Metrics() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   // one hook call per list, at the top level (rules of hooks)
   const approved = useQuery({
     queryKey: qk.list('approved', 'all'),
@@ -192,7 +192,7 @@ function Metrics() {
 
 /** Dashboard (krea.md §2): Published, Drafts, In review and Metrics; own creations versus collaborations; cards or list. */
 export function DashboardScreen({ tab: routeTab }: { tab: DashboardTab }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [search] = useSearchParams();
   const tab: DashboardTab = search.get('tab') === 'metrics' ? 'metrics' : routeTab;
   const [ownership, setOwnership] = useState<Ownership>('all');
@@ -301,7 +301,7 @@ export function DashboardScreen({ tab: routeTab }: { tab: DashboardTab }) {
 
 /** /krea/my-resources and /krea/schools-group-resources: the resource list with "See more" (6 at a time). */
 export function ResourcesScreen({ owner }: { owner: boolean }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [creating, setCreating] = useState(false);
   const create = async () => {
     setCreating(true);

@@ -3,13 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Stack, Text, chakra } from '@platform/ui';
 import type { ExploreLocale } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { LOCALES, type Base, Actions } from '../../components/modalParts';
 
 /** Add a language: empty, or a copy of an existing one to translate. */
 export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const free = LOCALES.filter((l) => !content.locales.some((x) => x.locale === l));
   const [lang, setLang] = useState<ExploreLocale | ''>('');
   const [copy, setCopy] = useState(true);

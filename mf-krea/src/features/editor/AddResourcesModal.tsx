@@ -4,8 +4,7 @@ import { Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui'
 import { Pager } from '@platform/ui/forms';
 import { KREA_LIMITS, type KreaContent, type KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 
 /**
  * "Add existing resources" to a content (krea.md §2, §6): the author's own resources or the published ones of their
@@ -25,7 +24,7 @@ export function AddResourcesModal({
   current: KreaResourceItem[];
   onDone: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [owner, setOwner] = useState(true);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');

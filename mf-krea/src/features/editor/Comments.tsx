@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Stack, Text, Textarea, chakra, formatDateTime } from '@platform/ui';
 import { KREA_LIMITS, type KreaContent } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { qk, toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
+import { qk } from '../../lib/krea';
 import { Section } from '../../components/forms';
 
 /** The comments of the content: attached to a field or section, with who and when; commenters may resolve threads. */
 export function Comments({ content }: { content: KreaContent }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: qk.comments(content.id), queryFn: () => kreaApi.comments(content.id) });
   const [anchor, setAnchor] = useState('title');

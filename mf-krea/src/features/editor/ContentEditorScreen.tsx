@@ -6,8 +6,8 @@ import { focusFirstInvalid } from '@platform/ui/plain';
 import { useUserInfo } from '@platform/session';
 import type { ExploreLocale, KreaContent, KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { STICKY_TOP, goTo, qk, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { STICKY_TOP, qk } from '../../lib/krea';
 import { useOpenItemState } from '../../lib/openItem';
 import { useAutosave, type SaveState } from './useAutosave';
 import { ResourceList } from './ResourceList';
@@ -42,7 +42,7 @@ const canRegisterUse = (u: ReturnType<typeof useUserInfo>) =>
   [...u.primaryRoles, ...u.secondaryRoles].some((r) => ['Teacher', 'Manager', 'Admin'].includes(r.name));
 
 function SaveIndicator({ state }: { state: SaveState }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const color = state === 'error' || state === 'conflict' ? 'danger' : 'fg.muted';
   return (
     <Text role="status" aria-live="polite" fontSize="sm" color={color} data-testid="save-state">
@@ -53,7 +53,7 @@ function SaveIndicator({ state }: { state: SaveState }) {
 
 /** Educational content editor (krea.md §2-§5): one language at a time, autosaved (2000 ms), with completeness, publishing, review, team, comments. */
 export function ContentEditorScreen() {
-  const { t, locale: uiLocale } = useT();
+  const { t, locale: uiLocale } = useRemoteT();
   const qc = useQueryClient();
   const user = useUserInfo();
   const id = Number(useParams().id);

@@ -3,7 +3,7 @@ import { Input, Link, Stack, Text } from '@platform/ui';
 import { useUserInfo } from '@platform/session';
 import { KREA_LIMITS, type KreaContent } from '@platform/contracts';
 import * as filesApi from '@platform/api-client/files';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { ImageCrop, kreaFolder } from '../../components/ImageCrop';
 import { Field, aria, Section } from '../../components/forms';
 import { FilePicker } from '../../components/FilePicker';
@@ -35,7 +35,7 @@ export function ContentGeneral({
   setErrors: (e: Record<string, string>) => void;
   set: SetField;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const user = useUserInfo();
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Text, formatDateTime } from '@platform/ui';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { qk } from '../../lib/platform';
+import { useRemoteT } from '@platform/remote-kit';
+import { qk } from '../../lib/krea';
 import { Section } from '../../components/forms';
 
 export function History({ id }: { id: number }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const q = useQuery({ queryKey: qk.history(id), queryFn: () => kreaApi.history(id) });
   return (
     <Section id="sec-history" title={t('history.title')}>

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
 import { KREA_LIMITS } from '@platform/contracts';
 import * as referenceApi from '@platform/api-client/reference';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { RichText } from '../../components/RichText';
 import { Field, Checks, Select, aria, Section } from '../../components/forms';
 import { type Form, type SetField, useRef_ } from './contentModel';
@@ -18,7 +18,7 @@ export function ContentPedagogy({
   set: SetField;
   setForm: (f: Form) => void;
 }) {
-  const { t, locale: uiLocale } = useT();
+  const { t, locale: uiLocale } = useRemoteT();
   const ages = useRef_('ages', uiLocale, referenceApi.ageRanges);
   const udls = useRef_('udls', uiLocale, referenceApi.udls);
   const sdgs = useRef_('sdgs', uiLocale, referenceApi.sdgs);

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@platform/ui';
 import type { KreaContent, KreaCompleteness } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Section } from '../../components/forms';
 import type { ModalName } from './contentModel';
 
@@ -20,7 +20,7 @@ export function ContentStatus({
   onPublish: () => void;
   setModal: (m: ModalName) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const owner = content.permission === 'owner';
   return (
     <Section id="sec-status" title={t('editor.status')}>

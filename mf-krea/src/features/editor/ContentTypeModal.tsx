@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Stack, Text } from '@platform/ui';
 import type { ContentType } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { type Base, Actions } from '../../components/modalParts';
 
 /** Change content type (owner). */
 export function ContentTypeModal({ open, onClose, content, onDone }: Base) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const next: ContentType = content.contentType === 1 ? 2 : 1;
   const m = useMutation({
     mutationFn: () => kreaApi.setContentType(content.id, next),

@@ -1,13 +1,12 @@
 import { DELETE_CONTENT_PHRASE } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import type { Base } from '../../components/modalParts';
 import { PhraseDeleteModal } from '../../components/PhraseDeleteModal';
 
 /** Delete the content, or one language, by typing the exact phrase (§5); removing the last language deletes the content. */
 export function DeleteModal({ open, onClose, content, onDeleted, onDone }: Base & { onDeleted: () => void }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   return (
     <PhraseDeleteModal
       open={open}

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui';
 import { KREA_LIMITS } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { errorCode, toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
+import { errorCode } from '../../lib/krea';
 import { type Base, Actions } from '../../components/modalParts';
 
 /** Keywords: at most 10, duplicates refused, added with Enter; editable after publishing. */
 export function KeywordsModal({ open, onClose, content, onDone }: Base) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [list, setList] = useState<string[]>(content.keywords);
   const [word, setWord] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { Button, Modal, Stack, Text } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Actions } from '../../components/modalParts';
 
 /** Leaving with unsaved changes asks first. */
 export function LeaveModal({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Modal open={open} onClose={onStay} title={t('leave.title')} data-testid="leave-modal">
       <Stack gap="3">

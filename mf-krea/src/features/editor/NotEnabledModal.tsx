@@ -1,10 +1,10 @@
 import { Button, Modal, Stack, Text } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Actions } from '../../components/modalParts';
 
 /** 'Section not yet enabled' (the resource editor arrives with Krea part 2). */
 export function NotEnabledModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Modal open={open} onClose={onClose} title={t('notEnabled.title')} data-testid="not-enabled-modal">
       <Stack gap="3">

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Stack, Text } from '@platform/ui';
 import type { KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { type Base, Actions } from '../../components/modalParts';
 
 /** Takes one resource out of the content (PUT {id}/Resources without it); the resource itself is kept. */
@@ -16,7 +15,7 @@ export function RemoveResourceModal({
   current,
   onDone,
 }: Base & { item: KreaResourceItem | null; current: KreaResourceItem[] }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (open) setError(null);

@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Box, Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import type { KreaResourceItem } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 const Handle = chakra('button', {
   base: {
@@ -55,7 +55,7 @@ function Row({
   onOpen: () => void;
   onRemove?: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     disabled: !canEdit,
@@ -133,7 +133,7 @@ export function ResourceList({
   /** asks to take a resource out of the content (the resource itself stays) */
   onRemove?: (item: KreaResourceItem) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [order, setOrder] = useState(items);
   useEffect(() => setOrder(items), [items]);
   const sensors = useSensors(

@@ -3,13 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, HStack, Text, Textarea, chakra } from '@platform/ui';
 import type { KreaContent } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { Section } from '../../components/forms';
 
 /** Approving author / admin: approve the current language waiting for review, or send it back with a comment. */
 export function ReviewBox({ content, onDone }: { content: KreaContent; onDone: (c: KreaContent) => void }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const m = useMutation({

@@ -3,13 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Stack, Text } from '@platform/ui';
 import type { ExploreLocale } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { type Base, Actions, LocaleChecks } from '../../components/modalParts';
 
 /** Publish (complete languages: to review, or approved directly for an approver) or unpublish (back to drafts). */
 export function StatusModal({ open, onClose, content, onDone, mode }: Base & { mode: 'published' | 'unpublished' }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const choices = content.locales
     .filter((l) => (mode === 'published' ? l.state === 'draft' && l.completeness === 100 : l.state !== 'draft'))
     .map((l) => l.locale);

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
 import * as referenceApi from '@platform/api-client/reference';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { Actions } from '../../components/modalParts';
 
 /** Suggest a new topic (TopicApi/Suggest) with the thanks message. */
 export function SuggestTopicModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [topic, setTopic] = useState('');
   const [thanks, setThanks] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KreaContent } from '@platform/contracts';
-import { qk } from '../../lib/platform';
+import { qk } from '../../lib/krea';
 
 export type Form = Pick<
   KreaContent,

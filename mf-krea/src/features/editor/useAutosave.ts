@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KREA_AUTOSAVE_MS, type KreaContent, type UpdateContentRequest } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { errorCode } from '../../lib/platform';
+import { errorCode } from '../../lib/krea';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 type Patch = Omit<UpdateContentRequest, 'version' | 'locale'>;

@@ -6,7 +6,7 @@ import {
   RESOURCE_LIMITS,
   type KreaResource,
 } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { RichText } from '../../components/RichText';
 import { Field, Select } from '../../components/forms';
 import { blankTeacherPart, type Cls } from './editorModel';
@@ -30,7 +30,7 @@ export function ClassCard({
   remove: () => void;
   ro: boolean;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const p = `class-${i + 1}`;
   const set = <K extends keyof Cls>(k: K, v: Cls[K]) => update({ ...c, [k]: v });
   const org = ORGANIZATION_TYPES.map((o) => [o, t(`resource.org.${o}`)] as [string, string]);

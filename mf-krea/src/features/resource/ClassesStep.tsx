@@ -1,6 +1,6 @@
 import { Button, Heading, Stack } from '@platform/ui';
 import { RESOURCE_LIMITS } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { RichText } from '../../components/RichText';
 import type { ResourcePatch } from './useResourceAutosave';
 import { Field } from '../../components/forms';
@@ -10,7 +10,7 @@ import { savableChecks } from './QuickChecks';
 
 /** Step 4 of the resource editor: the classes and the global valuation. */
 export function ClassesStep({ form, ro, set, setForm }: StepProps) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   // the form keeps every quick check; the API gets the complete ones (a question being written is not an error)
   const setClasses = (list: Cls[]) => {
     set({

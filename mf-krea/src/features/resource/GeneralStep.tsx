@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Grid, HStack, Heading, Input, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
 import { RESOURCE_LIMITS } from '@platform/contracts';
 import * as referenceApi from '@platform/api-client/reference';
-import { useT } from '../../lib/i18n';
-import { qk } from '../../lib/platform';
+import { useRemoteT } from '@platform/remote-kit';
+import { qk } from '../../lib/krea';
 import { RichText } from '../../components/RichText';
 import { Field, Checks, Select } from '../../components/forms';
 import type { StepProps } from './editorModel';
@@ -11,7 +11,7 @@ import { Keywords } from './Keywords';
 
 /** Step 1 of the resource editor: title, type, skills, areas, ages, SDGs, topics, keywords, benefits. */
 export function GeneralStep({ form, ro, set, setForm }: StepProps) {
-  const { t, locale: uiLocale } = useT();
+  const { t, locale: uiLocale } = useRemoteT();
   const ref = (name: string, fn: () => Promise<Array<{ id: number; name: string }>>) =>
     useQuery({ queryKey: qk.ref(name, uiLocale), queryFn: fn, staleTime: 600_000 }).data ?? []; // eslint-disable-line react-hooks/rules-of-hooks
   const skills = ref('skills', referenceApi.skills);

@@ -4,8 +4,8 @@ import { Box, Button, Grid, HStack, Heading, Stack, Text, chakra, formatDateTime
 import type { KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
-import { qk } from '../../lib/platform';
-import { useT } from '../../lib/i18n';
+import { qk } from '../../lib/krea';
+import { useRemoteT } from '@platform/remote-kit';
 
 /** A field's value as readable text: rich text without tags, lists one item a line, nothing as ''. */
 const plain = (v: unknown): string => {
@@ -98,7 +98,7 @@ export function HistoryPanel({
   resource: KreaResource;
   onRestored: (r: KreaResource) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const list = useQuery({
     queryKey: ['krea', 'resource-versions', resource.id, resource.locale, resource.version],
     queryFn: () => kreaApi.resourceVersions(resource.id, resource.locale),
@@ -278,7 +278,7 @@ export function PublishPanel({
   onChanged: (r: KreaResource) => void;
   goField: (field: string) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const check = useQuery({
     queryKey: ['krea', 'resource-a11y', resource.id, resource.locale, resource.version],
     queryFn: () => kreaApi.resourceAccessibility(resource.id, resource.locale),

@@ -1,6 +1,6 @@
 import { Button, Heading, Input, Stack } from '@platform/ui';
 import { RESOURCE_LIMITS } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { RichText } from '../../components/RichText';
 import { ImageCrop, kreaFolder } from '../../components/ImageCrop';
 import { Field } from '../../components/forms';
@@ -8,7 +8,7 @@ import { type StepProps, URL_RE } from './editorModel';
 
 /** Step 2 of the resource editor: image, video, caption, presentation and question. */
 export function IntroStep({ form, ro, set, setForm }: StepProps) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const captionLeft = RESOURCE_LIMITS.caption - (form.caption ?? '').length;
   const videoError = form.videoUrl && !URL_RE.test(form.videoUrl) ? t('validation.invalidUrl') : null;
   return (

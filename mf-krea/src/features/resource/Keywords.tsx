@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { HStack, Input, chakra } from '@platform/ui';
 import { RESOURCE_LIMITS } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Field } from '../../components/forms';
 
 export function Keywords({
@@ -13,7 +13,7 @@ export function Keywords({
   onChange: (v: string[]) => void;
   disabled: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = (e: KeyboardEvent<HTMLInputElement>) => {

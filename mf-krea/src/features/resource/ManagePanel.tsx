@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Heading, Stack } from '@platform/ui';
 import { DELETE_PHRASES, type ExploreLocale, type KreaResource } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { CollaboratorsModal } from '../../components/CollaboratorsModal';
 import { PhraseDeleteModal } from '../../components/PhraseDeleteModal';
 
@@ -24,7 +23,7 @@ export function DeleteResourceModal({
   onDeleted: () => void;
   onLanguageRemoved: (left: ExploreLocale) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const locales = resource.locales.map((l) => l.locale);
   return (
     <PhraseDeleteModal
@@ -59,7 +58,7 @@ export function ManagePanel({
   onDeleted: () => void;
   onLanguageRemoved: (left: ExploreLocale) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [modal, setModal] = useState<'team' | 'delete' | null>(null);
   const owner = resource.permission === 'owner';
   return (

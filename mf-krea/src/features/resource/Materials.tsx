@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, HStack, Input, Link, Stack, Text, chakra } from '@platform/ui';
 import { RESOURCE_LIMITS, type KreaMaterial, type KreaResource } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 import { DOWNLOADABLE } from './editorModel';
 import { Upload } from './Upload';
@@ -22,7 +22,7 @@ export function Materials({
   onChange: (l: KreaMaterial[]) => void;
   disabled: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'1' | '2'>('2');
   const add = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Input, Stack, Text, chakra } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 /** Deletes by typing the exact phrase (§5). */
 export function PhraseDelete({
@@ -16,7 +16,7 @@ export function PhraseDelete({
   onConfirm: () => void;
   disabled: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

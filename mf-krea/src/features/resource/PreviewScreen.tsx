@@ -20,7 +20,7 @@ import {
   TriggerContent,
 } from '@platform/resource-view/teacher';
 import { STUDENT_NS, StudentClass, StudentTrigger, ensureStudentStyles } from '@platform/resource-view/student';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 type Loader = () => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 const TEXTS: Record<string, Record<ExploreLocale, Loader>> = {
@@ -60,7 +60,7 @@ function useNamespace(ns: string): boolean {
 type Part = 'presentation' | 'trigger' | number | 'valuation';
 
 export function PreviewScreen({ kind }: { kind: 'teacher' | 'student' }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const id = Number(useParams().id);
   const [search] = useSearchParams();
   const locale = (search.get('locale') as ExploreLocale | null) ?? 'es';

@@ -6,7 +6,7 @@
  */
 import { Box, Button, HStack, Heading, Input, Stack, Text, chakra } from '@platform/ui';
 import { LIVE_LIMITS, QUICK_CHECK_KINDS, quickCheckSchema, type QuickCheck } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Field, Select } from '../../components/forms';
 
 const newId = () => Math.random().toString(36).slice(2, 10);
@@ -63,7 +63,7 @@ function CheckCard({
   onRemove: () => void;
   onExit: (on: boolean) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const errs = quickCheckErrors(q);
   const n = i + 1;
   const setOption = (oid: string, patch: Partial<QuickCheck['options'][number]>) =>
@@ -207,7 +207,7 @@ export function QuickChecks({
   ro: boolean;
   onChange: (l: QuickCheck[]) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const max = LIVE_LIMITS.quickChecksPerClass;
   return (
     <Stack as="section" gap="2" aria-labelledby={`${p}-qc-title`} data-testid="quick-checks">

@@ -5,8 +5,8 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@pl
 import { focusFirstInvalid } from '@platform/ui/plain';
 import type { ExploreLocale, KreaResource } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useT } from '../../lib/i18n';
-import { STICKY_TOP } from '../../lib/platform';
+import { useRemoteT } from '@platform/remote-kit';
+import { STICKY_TOP } from '../../lib/krea';
 import { useOpenItemState } from '../../lib/openItem';
 import { HistoryPanel, PublishPanel } from './HistoryPanel';
 import { ManagePanel } from './ManagePanel';
@@ -19,7 +19,7 @@ import { TriggersStep } from './TriggersStep';
 import { ClassesStep } from './ClassesStep';
 
 export function SaveIndicator({ state }: { state: ResourceSaveState }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Text
       role="status"
@@ -39,7 +39,7 @@ export function ResourceEditorScreen({
 }: {
   tab?: 'presentation' | 'teacher' | 'student' | 'class';
 }) {
-  const { t, locale: uiLocale } = useT();
+  const { t, locale: uiLocale } = useRemoteT();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const id = Number(useParams().id);

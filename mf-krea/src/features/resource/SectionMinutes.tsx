@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
 import { RESOURCE_LIMITS, SECTION_MINUTE_KEYS, sectionMinutesSum, type SectionMinuteKey } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 import type { Cls } from './editorModel';
 
@@ -19,7 +19,7 @@ export function SectionMinutes({
   ro: boolean;
   onChange: (k: SectionMinuteKey, v: number | null) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const given = SECTION_MINUTE_KEYS.some((k) => c[k] != null);
   const sum = sectionMinutesSum(c);
   const total = c.minutesDuration;

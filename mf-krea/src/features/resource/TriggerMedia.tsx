@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Grid, Input } from '@platform/ui';
 import { RESOURCE_LIMITS, type KreaResource } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Field } from '../../components/forms';
 import { URL_RE } from './editorModel';
 
@@ -17,7 +17,7 @@ export function TriggerMedia({
   onChange: (m: KreaResource['teacherMedia']) => void;
   disabled: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [url, setUrl] = useState(value?.url ?? '');
   const bad = !!url && !URL_RE.test(url);
   return (

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { RichText } from '../../components/RichText';
 import { Field } from '../../components/forms';
 import type { StepProps } from './editorModel';
@@ -7,7 +7,7 @@ import { TriggerMedia } from './TriggerMedia';
 
 /** Step 3 of the resource editor: the teacher's and the students' triggers. */
 export function TriggersStep({ form, ro, set }: StepProps) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Stack as="section" aria-labelledby="step-triggers" gap="4">
       <Heading as="h2" id="step-triggers" size="md">

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, HStack, Stack, Text, chakra, formatPercent } from '@platform/ui';
 import type { KreaResource } from '@platform/contracts';
 import * as filesApi from '@platform/api-client/files';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { FilePicker } from '../../components/FilePicker';
 
 import { MAX_BYTES, IMAGE } from './editorModel';
@@ -50,7 +50,7 @@ export function Upload({
   onDone: (url: string, name: string) => void;
   disabled?: boolean;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -11,8 +11,8 @@ import {
 import { Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
-import { useT } from '../../lib/i18n';
-import { codeOf, goTo, refreshUserInfo, statusOf, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { codeOf, refreshUserInfo, statusOf } from '../../lib/account';
 import { photoOk, readAsDataUrl, uploadProfileImage } from '../../lib/files';
 import { Avatar, Page, Section, FieldSelect } from '../../components/layout';
 import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
@@ -53,7 +53,7 @@ const toForm = (p: UserProfileDto, phoneCountry: string | null): Form => {
 
 /** /profile/my-profile/edit: an edit copy of the profile with a modified flag; saving refreshes the profile and the avatar menu. */
 export function MyProfileEditScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const profile = useQuery({
     queryKey: [...profileKeys.profile, locale],
     queryFn: accountApi.userProfile,
@@ -93,7 +93,7 @@ function EditForm({
   isAuthor: boolean;
   pendingEmail: string | null;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const qc = useQueryClient();
   const [form, setForm] = useState<Form>(initial);
   const [modified, setModified] = useState(false);
@@ -403,7 +403,7 @@ function EditForm({
 
 /** The author card (PUT AccountApi/AuthorProfile): description, bio, website and social links. */
 function AuthorForm() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const qc = useQueryClient();
   const author = useQuery({ queryKey: [...profileKeys.author, locale], queryFn: accountApi.authorProfile });
   const [f, setF] = useState<Partial<AuthorProfileDto>>({});

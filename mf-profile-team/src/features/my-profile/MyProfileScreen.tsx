@@ -3,7 +3,7 @@ import { Badge, Button, ErrorState, HStack, LoadingState, Stack, Text, chakra } 
 import { Link } from '@platform/router';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Avatar, Facts, Page, Section } from '../../components/layout';
 
 export const profileKeys = {
@@ -15,7 +15,7 @@ export const profileKeys = {
 
 /** /profile/my-profile: my data, what is missing for my role (§5 completion) and my author card. */
 export function MyProfileScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const profile = useQuery({
     queryKey: [...profileKeys.profile, locale],
     queryFn: accountApi.userProfile,

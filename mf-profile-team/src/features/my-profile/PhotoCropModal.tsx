@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Modal, Stack } from '@platform/ui';
 import { ImageCrop, cropImage, type CropArea } from '@platform/ui/forms';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 /** Crops the chosen photo to a square (the kit's ImageCrop); answers a PNG data URL of at most 512 px. */
 export function PhotoCropModal({
@@ -13,7 +13,7 @@ export function PhotoCropModal({
   onCancel: () => void;
   onDone: (dataUrl: string) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [area, setArea] = useState<CropArea | null>(null);
   const [busy, setBusy] = useState(false);
   const done = async () => {

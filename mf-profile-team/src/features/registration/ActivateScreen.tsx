@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@platform/router';
 import { Button, LoadingState, Stack, Text } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
-import { useT } from '../../lib/i18n';
-import { codeOf, goTo, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { codeOf } from '../../lib/account';
 import { Card } from './forms';
 import { enterWith } from './external';
 
 // ---------------------------------------------------------------- /activate
 /** /activate?userId=&token=: confirms the trial email; success, expired, used or invalid (§4). */
 export function ActivateScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [params] = useSearchParams();
   const userId = Number(params.get('userId'));
   const token = params.get('token') ?? '';

@@ -9,14 +9,14 @@ import { useSearchParams } from '@platform/router';
 import { Button, LoadingState, Stack, Text } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { sessionStore, userInfoAtom } from '@platform/session';
-import { useT } from '../../lib/i18n';
-import { codeOf, goTo, refreshUserInfo } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
+import { codeOf, refreshUserInfo } from '../../lib/account';
 import { Card } from './forms';
 
 type Status = 'success' | 'expired' | 'used' | 'invalid' | 'taken';
 
 export function ConfirmEmailScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = !!sessionStore.get(userInfoAtom);

@@ -19,12 +19,11 @@ import {
 } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
-import { useT } from '../../lib/i18n';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { Page } from '../../components/layout';
-import { toast } from '../../lib/platform';
 
 export function InvitationsScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const list = useQuery({
     queryKey: ['registration', 'trial-invitations', locale],
     queryFn: () => accountApi.getInvitedTrialUsers(),
@@ -110,7 +109,7 @@ export function InvitationsScreen() {
 
 /** Requests to join my trial school: invite (a trial invitation is mailed) or decline (the requester is told). */
 function JoinRequests({ full, onInvited }: { full: boolean; onInvited: () => void }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [busy, setBusy] = useState<number | null>(null);
   const requests = useQuery({
     queryKey: ['registration', 'trial-join-requests', locale],

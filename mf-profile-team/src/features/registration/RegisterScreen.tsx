@@ -5,8 +5,8 @@ import { type InvitedUserInfoDto } from '@platform/contracts';
 import { Button, ErrorState, Input, LoadingState, Text, chakra } from '@platform/ui';
 import { useRevealFirstInvalid } from '@platform/ui/plain';
 import * as accountApi from '@platform/api-client/account';
-import { useT } from '../../lib/i18n';
-import { codeOf, goTo, statusOf } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
+import { codeOf, statusOf } from '../../lib/account';
 import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 import { Card, PasswordFields, PhoneField, PositionField, TermsField, isPassword, isPhone } from './forms';
 import { ExternalButtons, enterWith, providerName, useExternalIdentity } from './external';
@@ -14,7 +14,7 @@ import { ExternalButtons, enterWith, providerName, useExternalIdentity } from '.
 // ---------------------------------------------------------------- /register?token=
 /** /register?token=: the invited colleague completes the registration (§3 New invited user); used → /used-token, expired → /expired-token. */
 export function RegisterScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const info = useQuery({
@@ -46,7 +46,7 @@ export function RegisterScreen() {
 }
 
 function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [v, setV] = useState({
     fullName: '',
     phoneCountry: 'ES',

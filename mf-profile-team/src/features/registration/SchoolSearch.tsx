@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Stack, Text, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import type { TrialSchoolDto } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Field } from '@platform/ui/forms';
 
 /** §3 "pick an existing school or create one": trial schools by name (3+ characters, after typing stops). */
@@ -13,7 +13,7 @@ export function SchoolSearch({
   chosen: TrialSchoolDto | null;
   onChoose: (s: TrialSchoolDto | null) => void;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [q, setQ] = useState('');
   const [found, setFound] = useState<TrialSchoolDto[] | null>(null);
   useEffect(() => {

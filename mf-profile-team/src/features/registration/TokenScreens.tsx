@@ -3,13 +3,13 @@ import { useSearchParams } from '@platform/router';
 import { Button, Stack, Text } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
-import { useT } from '../../lib/i18n';
-import { codeOf, goTo } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
+import { codeOf } from '../../lib/account';
 import { Card } from './forms';
 
 // ---------------------------------------------------------------- /used-token and /expired-token
 export function UsedTokenScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Card title={t('registration.usedToken.title')}>
       <Text>{t('registration.usedToken.body')}</Text>
@@ -30,7 +30,7 @@ export function UsedTokenScreen() {
  * (RequestInvitationResend; the server refuses a live or unknown one).
  */
 export function ExpiredTokenScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'error'>('idle');

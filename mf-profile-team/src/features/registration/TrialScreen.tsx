@@ -4,8 +4,8 @@ import { Button, Input, Modal, Text, chakra } from '@platform/ui';
 import { useRevealFirstInvalid } from '@platform/ui/plain';
 import * as accountApi from '@platform/api-client/account';
 import type { TrialSchoolDto } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
-import { codeOf, goTo, statusOf } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
+import { codeOf, statusOf } from '../../lib/account';
 import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 import { FieldSelect } from '../../components/layout';
 import {
@@ -59,7 +59,7 @@ const EMPTY_TRIAL: TrialValues = {
 
 /** /trial: §3 Trial user form; the email is checked with UserExists after typing stops; success opens the activation modal. */
 export function TrialScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [v, setV] = useState<TrialValues>(EMPTY_TRIAL);
   const [submitted, setSubmitted] = useState(false);
   const [taken, setTaken] = useState(false);

@@ -5,8 +5,7 @@ import { bus } from '@platform/event-bus';
 import { sessionStore, setAccessToken, startSession, userInfoAtom, type ExternalProvider } from '@platform/session';
 import { getIdToken, takePendingExternal } from '@platform/session/external';
 import type { ExternalProvidersDto } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
-import { goTo } from '../../lib/platform';
+import { useRemoteT, goTo } from '@platform/remote-kit';
 
 /** Signs in with the token AcceptInvitation / RegisterExternalTrialUser answered, then goes to the feed. */
 export async function enterWith(token: string): Promise<void> {
@@ -24,7 +23,7 @@ export async function enterWith(token: string): Promise<void> {
  * this browser, single use: ADR 0049), then to the provider and back through /login.
  */
 export function ExternalButtons({ returnTo }: { returnTo: string }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [providers, setProviders] = useState<ExternalProvidersDto | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Input, Stack, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { bus } from '@platform/event-bus';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Field, fieldAria } from '@platform/ui/forms';
 import { FieldSelect } from '../../components/layout';
 
@@ -15,7 +15,7 @@ export const isPhone = (v: string) => PHONE_PATTERN.test(v.trim());
 export const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 15);
 
 export function usePositions() {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: ['registration', 'positions', locale],
     queryFn: () => accountApi.positionsForNewUser('Trial'),
@@ -23,7 +23,7 @@ export function usePositions() {
   });
 }
 export function useCountries() {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: ['registration', 'countries', locale],
     queryFn: () => referenceApi.countries(),
@@ -31,7 +31,7 @@ export function useCountries() {
   });
 }
 export function useLevels() {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: ['registration', 'levels', locale],
     queryFn: () => referenceApi.educationalLevels(),
@@ -53,7 +53,7 @@ export function PhoneField({
   onPhone: (v: string) => void;
   error?: string | null;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const countries = useCountries();
   return (
     <Field id="reg-phone" label={t('registration.fields.phone')} error={error}>
@@ -92,7 +92,7 @@ export function PositionField({
   onChange: (v: string) => void;
   error?: string | null;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const positions = usePositions();
   return (
     <Field id="reg-position" label={t('registration.fields.position')} error={error}>
@@ -121,7 +121,7 @@ export function PasswordFields({
   onConfirm: (v: string) => void;
   errors: { password?: string | null; confirm?: string | null };
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Stack gap="4">
       <Field
@@ -160,7 +160,7 @@ export function TermsField({
   onChange: (v: boolean) => void;
   error?: string | null;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <Stack gap="1">
       <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, HStack, Text } from '@platform/ui';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { photoOk, readAsDataUrl, uploadProfileImage } from '../../lib/files';
 import { Avatar } from '../../components/layout';
 
@@ -19,7 +18,7 @@ export function LogoPicker({
   onChange: (v: string | null) => void;
   name: string;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const ref = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const pick = async (file?: File) => {

@@ -8,8 +8,8 @@ import type { SchoolInvitationDto, UserSchoolDto } from '@platform/contracts';
 import { Button, HStack, Stack, Text, chakra, formatDate } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as schoolApi from '@platform/api-client/school';
-import { useT } from '../../lib/i18n';
-import { refreshUserInfo, toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
+import { refreshUserInfo } from '../../lib/account';
 import { Section } from '../../components/layout';
 
 export const mySchoolsKeys = {
@@ -18,7 +18,7 @@ export const mySchoolsKeys = {
 };
 
 export function MySchoolsSection() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const qc = useQueryClient();
   const schools = useQuery({ queryKey: mySchoolsKeys.schools(locale), queryFn: schoolApi.userSchools });
   const invitations = useQuery({

@@ -6,8 +6,8 @@ import { useRevealFirstInvalid } from '@platform/ui/plain';
 import { useUserInfo } from '@platform/session';
 import * as schoolApi from '@platform/api-client/school';
 import * as referenceApi from '@platform/api-client/reference';
-import { useT } from '../../lib/i18n';
-import { codeOf, goTo, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { codeOf } from '../../lib/account';
 import { Page, Section, FieldSelect } from '../../components/layout';
 import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 import { useSchool } from './queries';
@@ -15,7 +15,7 @@ import { LogoPicker } from './LogoPicker';
 
 /** /profile/school/edit: §5 save rules (name, address, network name; email), unique centre key (SchoolExists), §8 toasts. */
 export function SchoolEditScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const user = useUserInfo();
   const qc = useQueryClient();
   const school = useSchool(user?.schoolId ?? null);

@@ -5,8 +5,7 @@ import { Button, ErrorState, HStack, Input, LoadingState, Stack, Text, chakra } 
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
 import * as referenceApi from '@platform/api-client/reference';
-import { useT } from '../../lib/i18n';
-import { goTo, toast } from '../../lib/platform';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { Page, Section } from '../../components/layout';
 import { CheckGroup, Field } from '@platform/ui/forms';
 import { useGroup } from './queries';
@@ -14,7 +13,7 @@ import { LogoPicker } from './LogoPicker';
 
 /** /profile/school-group/edit: group name required (§5), picture, levels. */
 export function SchoolGroupEditScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const user = useUserInfo();
   const qc = useQueryClient();
   const group = useGroup(user?.schoolGroupId ?? null);

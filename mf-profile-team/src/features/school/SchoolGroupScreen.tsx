@@ -3,13 +3,13 @@ import { Button, ErrorState, HStack, LoadingState, Stack, Text, chakra } from '@
 import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Avatar, Facts, Page, Section } from '../../components/layout';
 import { useGroup } from './queries';
 
 /** /profile/school-group: my school group and its schools (admins edit it and run each school's team). */
 export function SchoolGroupScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const user = useUserInfo();
   const group = useGroup(user?.schoolGroupId ?? null);
   const courses = useQuery({

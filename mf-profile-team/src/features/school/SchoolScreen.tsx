@@ -2,14 +2,14 @@ import { STUDENT_BAND_KEYS, type SchoolDto } from '@platform/contracts';
 import { Button, ErrorState, HStack, LoadingState, Text } from '@platform/ui';
 import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Avatar, Facts, Page, Section } from '../../components/layout';
 import { MySchoolsSection } from './MySchools';
 import { useSchool } from './queries';
 
 /** /profile/school: my school (teachers read only; its managers and the group's admins edit it and run its team). */
 export function SchoolScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const user = useUserInfo();
   const school = useSchool(user?.schoolId ?? null);
   if (!user?.schoolId)
@@ -35,7 +35,7 @@ export function SchoolScreen() {
 }
 
 function SchoolView({ s }: { s: SchoolDto }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const none = (
     <Text as="span" color="fg.muted">
       {t('me.empty')}

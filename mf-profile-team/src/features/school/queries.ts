@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as schoolApi from '@platform/api-client/school';
 import * as groupApi from '@platform/api-client/school-group';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 const keys = {
   school: (id: number, l: string) => ['profile', 'school', id, l] as const,
@@ -9,7 +9,7 @@ const keys = {
 };
 
 export function useSchool(id: number | null) {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: keys.school(id ?? 0, locale),
     queryFn: () => schoolApi.byId(id!),
@@ -18,7 +18,7 @@ export function useSchool(id: number | null) {
   });
 }
 export function useGroup(id: number | null) {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   return useQuery({
     queryKey: keys.group(id ?? 0, locale),
     queryFn: () => groupApi.byId(id!),

@@ -4,8 +4,8 @@ import type { SharingGroupDto } from '@platform/contracts';
 import { Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import * as groupApi from '@platform/api-client/sharing-group';
 import * as resourceApi from '@platform/api-client/resource';
-import { useT } from '../../lib/i18n';
-import { codeOf, toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
+import { codeOf } from '../../lib/account';
 import { Page, Section } from '../../components/layout';
 import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 
@@ -13,7 +13,7 @@ const KEY = ['profile', 'sharing-groups'] as const;
 
 /** /profile/sharing-groups: my groups of colleagues (same school network) to share resources, programs and folders with. */
 export function SharingGroupsScreen() {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const groups = useQuery({ queryKey: KEY, queryFn: () => groupApi.byOwner(), staleTime: 0 });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SharingGroupDto | null>(null);
@@ -113,7 +113,7 @@ export function SharingGroupsScreen() {
 
 /** Create, or rename and change the members of, a sharing group (colleagues of my school network only). */
 function GroupModal({ open, group, onClose }: { open: boolean; group: SharingGroupDto | null; onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const qc = useQueryClient();
   const colleagues = useQuery({ queryKey: ['profile', 'colleagues'], queryFn: resourceApi.colleagues, enabled: open });
   const [name, setName] = useState('');

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type TeamRole, type TeamUserDto } from '@platform/contracts';
 import { Button, HStack, Modal, Stack, chakra } from '@platform/ui';
 import * as schoolApi from '@platform/api-client/school';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { CheckGroup } from '@platform/ui/forms';
 import { RoleField } from './RoleField';
 
@@ -22,7 +21,7 @@ export function EditMemberModal({
   levels: Array<{ id: number; name: string }>;
   onDone: () => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [role, setRole] = useState<TeamRole>('Teacher');
   const [levelIds, setLevelIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { EMAIL_PATTERN, type TeamRole } from '@platform/contracts';
 import { Button, HStack, Input, Modal, Stack, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
-import { useT } from '../../lib/i18n';
-import { codeOf, toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
+import { codeOf } from '../../lib/account';
 import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 import { RoleField } from './RoleField';
 
@@ -22,7 +22,7 @@ export function InviteModal({
   levels: Array<{ id: number; name: string }>;
   onDone: () => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('Teacher');
   const [levelIds, setLevelIds] = useState<number[]>([]);

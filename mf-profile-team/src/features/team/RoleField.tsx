@@ -1,9 +1,9 @@
 import { TEAM_ROLES, type TeamRole } from '@platform/contracts';
 import { HStack, chakra } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 export function RoleField({ value, onChange, id }: { value: TeamRole; onChange: (r: TeamRole) => void; id: string }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   return (
     <chakra.fieldset>
       <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">

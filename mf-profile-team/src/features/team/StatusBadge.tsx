@@ -1,6 +1,6 @@
 import { type TeamUserDto } from '@platform/contracts';
 import { Badge } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 const ICONS = {
   confirmed: <path d="M3 8.5l3 3 7-7" />,
@@ -20,7 +20,7 @@ const STATUS_STYLE = {
 
 /** §4 invitation status: confirmed green with a check, canceled red shown as expired, pending grey with a clock. */
 export function StatusBadge({ status }: { status: TeamUserDto['invitationStatus'] }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const s = STATUS_STYLE[status];
   return (
     <Badge colorPalette={s.palette} variant="subtle" data-status={status} gap="1">

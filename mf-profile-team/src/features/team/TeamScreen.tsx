@@ -6,8 +6,7 @@ import { Button, ErrorState, HStack, LoadingState, Modal, Stack, Text, chakra } 
 import * as schoolApi from '@platform/api-client/school';
 import * as accountApi from '@platform/api-client/account';
 import { useUserInfo } from '@platform/session';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/platform';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { Avatar, Page, FieldSelect } from '../../components/layout';
 import { Field } from '@platform/ui/forms';
 import { StatusBadge } from './StatusBadge';
@@ -16,7 +15,7 @@ import { EditMemberModal } from './EditMemberModal';
 
 /** /profile/team/{schoolId}: the school's team, paged and filtered; managers and admins invite, resend, edit and remove. */
 export function TeamScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const qc = useQueryClient();
   const schoolId = Number(useParams().schoolId);
   const me = useUserInfo();

@@ -10,7 +10,7 @@ import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@platform/ui'
 import type { CoverageDimension, CoverageMapResponse, MetricRange } from '@platform/contracts';
 import { COVERAGE_DIMENSIONS } from '@platform/contracts/metrics-data';
 import * as metricApi from '@platform/api-client/metric';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 const Table = chakra('table');
 const Th = chakra('th');
@@ -23,7 +23,7 @@ function shade(classes: number, max: number) {
 }
 
 export function CoverageMap({ range, schoolId }: { range: MetricRange; schoolId: number }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const [dimension, setDimension] = useState<CoverageDimension>('sdg');
   const q = useQuery({
     // course, SDG and skill names come in the navigation language
@@ -57,7 +57,7 @@ export function CoverageMap({ range, schoolId }: { range: MetricRange; schoolId:
 }
 
 function CoverageTable({ data, dimensionLabel }: { data: CoverageMapResponse; dimensionLabel: string }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const untouched = new Set(data.untouched);
   const byCell = new Map(data.cells.map((c) => [`${c.courseId ?? 'x'}:${c.columnId}`, c]));
   const max = data.cells.reduce((m, c) => Math.max(m, c.classes), 0);

@@ -26,7 +26,7 @@ import { isAdmin, useUserInfo, hasPrimaryRole } from '@platform/session';
 import { RegisterUsedContent } from '@platform/used-content';
 import type { UsedContentRecordDto } from '@platform/contracts';
 import * as courseApi from '@platform/api-client/academic-course';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { canRegister } from '../../lib/roles';
 
 const go = (to: string) => (e: React.MouseEvent) => {
@@ -36,7 +36,7 @@ const go = (to: string) => (e: React.MouseEvent) => {
 const sel = { minW: { base: '100%', md: '200px' } } as const;
 
 export function HistoryScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const user = useUserInfo();
   const admin = isAdmin(user);
   const qc = useQueryClient();
@@ -208,7 +208,7 @@ export function HistoryScreen() {
 }
 
 function RecordItem({ r, admin }: { r: UsedContentRecordDto; admin: boolean }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const me = useUserInfo();
   // a record made by the end of a live class (issue 33): its teacher reopens the class's summary from here
   const summary = r.liveSessionId && me?.userId === r.teacher.id ? `/live/teach/${r.liveSessionId}/summary` : null;

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 
 /** recharts is in this lazy chunk: loaded by /my-stats only, after the first paint. */
 const load = () => import(/* webpackChunkName: "stats-charts" */ './charts');
@@ -54,7 +54,7 @@ export function ChartCard({
   controls?: ReactNode;
   height?: number;
 }) {
-  const { t } = useT();
+  const { t } = useRemoteT();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   return (

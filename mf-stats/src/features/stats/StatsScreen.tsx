@@ -31,7 +31,7 @@ import type { MetricRange, MetricResponse, SkillGroup, MostValued } from '@platf
 import { METRIC_RANGES, sampleMetrics } from '@platform/contracts/metrics-data';
 import * as metricApi from '@platform/api-client/metric';
 import type { MetricName, MetricResponses } from '@platform/api-client/metric';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Bars, ChartCard, Donut, type CardStatus } from './ChartCard';
 import type { Datum } from './charts';
 import { chartPalette } from './palette';
@@ -70,7 +70,7 @@ function statusOf(
 }
 
 export function StatsScreen() {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const user = useUserInfo();
   const brand = useBrand();
   const colors = useMemo(() => chartPalette(brand), [brand]);

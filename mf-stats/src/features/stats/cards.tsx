@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Box, Flex, Heading, Link, Text, chakra, formatNumber, formatPercent, navigate } from '@platform/ui';
 import type { SkillGroup, MostValued } from '@platform/contracts';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Bars, ChartCard, type CardStatus } from './ChartCard';
 import type { Datum } from './charts';
 
@@ -17,7 +17,7 @@ export function SkillsCard({
   onRetry: () => void;
   colors: string[];
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const groups = data ?? [];
   const [key, setKey] = useState('');
   const group = groups.find((g) => `${g.categoryId}:${g.ageRangeId}` === key) ?? groups[0];
@@ -84,7 +84,7 @@ export function SkillsCard({
 }
 
 export function MostValuedResources({ data, sample }: { data?: MostValued; sample: boolean }) {
-  const { t, locale } = useT();
+  const { t, locale } = useRemoteT();
   const list = data?.resources ?? [];
   return (
     <Box mt="4">

@@ -4,7 +4,7 @@
  * printed on the chart (labels) and in the legend, so a printout reads without colours.
  */
 import { formatPercent } from '@platform/ui';
-import { useT } from '../../lib/i18n';
+import { useRemoteT } from '@platform/remote-kit';
 import { Bar, BarChart, Cell, LabelList, Legend, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
 export interface Datum {
@@ -26,7 +26,7 @@ export function Donut({
   textColor: string;
   height?: number;
 }) {
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   const pct = (v: number) => formatPercent(v, locale);
   const shown = data.filter((d) => d.value > 0);
   return (
@@ -63,7 +63,7 @@ export function Donut({
 /** Horizontal bars with the percentage at the end of each bar. */
 export function Bars({ data, colors, height }: { data: Datum[]; colors: string[]; height?: number }) {
   const h = height ?? Math.max(160, data.length * 38 + 20);
-  const { locale } = useT();
+  const { locale } = useRemoteT();
   const pct = (v: number) => formatPercent(v, locale);
   return (
     <ResponsiveContainer width="100%" height={h}>

@@ -1,10 +1,6 @@
-import { bus } from '@platform/event-bus';
-import { navigate } from '@platform/ui';
+/** mf-krea's own helpers shared by its features (what its lib/platform.ts held besides the kit's toast and goTo). */
 import { isApiError } from '@platform/api-client';
 
-export const toast = (status: 'error' | 'success', message: string) =>
-  bus.emit('platform.toast.show.v1', { status, message });
-export const goTo = (to: string, replace = false) => navigate(to, { replace });
 /** The API error code of a failed call (KREA_VERSION_CONFLICT, KREA_NOT_COMPLETE, …), or null. */
 export const errorCode = (e: unknown): string | null => (isApiError(e) ? (e.code ?? null) : null);
 export const qk = {
@@ -19,6 +15,5 @@ export const qk = {
   completeness: (id: number) => ['krea', 'completeness', id] as const,
   ref: (name: string, locale: string) => ['krea', 'ref', name, locale] as const,
 };
-
 /** Below the shell's sticky app bar (64 px + its 1 px border): where the editors' step / completion / save bars stick. */
 export const STICKY_TOP = '65px';
