@@ -1,6 +1,19 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, Button, Grid, HStack, Heading, Link, Stack, Text, chakra, formatDateTime } from '@platform/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  HStack,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  chakra,
+  formatDateTime,
+  formatPercent,
+} from '@platform/ui';
 import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
 import { focusFirstInvalid } from '@platform/ui/plain';
 import { useUserInfo } from '@platform/session';
@@ -205,7 +218,7 @@ export function ContentEditorScreen() {
           </Link>
           <HStack gap="3">
             <Badge colorPalette={ready ? 'green' : 'orange'} data-testid="content-completion">
-              {t('editor.completion', { n: pct })}
+              {t('editor.completion', { pct: formatPercent(pct, uiLocale, 0) })}
             </Badge>
             <SaveIndicator state={save.state} />
           </HStack>
@@ -213,7 +226,7 @@ export function ContentEditorScreen() {
         <chakra.progress
           value={pct}
           max={100}
-          aria-label={t('editor.completion', { n: pct })}
+          aria-label={t('editor.completion', { pct: formatPercent(pct, uiLocale, 0) })}
           w="full"
           h="1.5"
           accentColor="var(--chakra-colors-brand-solid)"

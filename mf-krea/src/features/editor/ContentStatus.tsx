@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@platform/ui';
+import { Badge, Button, HStack, Stack, Text, formatPercent } from '@platform/ui';
 import type { KreaContent, KreaCompleteness } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
 import { Section } from '../../components/forms';
@@ -20,7 +20,7 @@ export function ContentStatus({
   onPublish: () => void;
   setModal: (m: ModalName) => void;
 }) {
-  const { t } = useRemoteT();
+  const { t, locale } = useRemoteT();
   const owner = content.permission === 'owner';
   return (
     <Section id="sec-status" title={t('editor.status')}>
@@ -34,7 +34,9 @@ export function ContentStatus({
               ? t('completeness.incomplete')
               : t('completeness.incompleteReview')}
         </Text>
-        <Badge colorPalette={ready ? 'green' : 'orange'}>{comp?.percentage ?? content.completeness} %</Badge>
+        <Badge colorPalette={ready ? 'green' : 'orange'}>
+          {formatPercent(comp?.percentage ?? content.completeness, locale, 0)}
+        </Badge>
       </HStack>
       {comp && !comp.ready && (
         <Stack as="ul" ps="4" fontSize="sm" gap="0" aria-label={t('completeness.missing')}>
@@ -46,7 +48,7 @@ export function ContentStatus({
       <Stack gap="1">
         {content.locales.map((l) => (
           <Text key={l.locale} fontSize="sm">
-            {t(`lang.${l.locale}`)}: {t(`state.${l.state}`)} · {l.completeness} %
+            {t(`lang.${l.locale}`)}: {t(`state.${l.state}`)} · {formatPercent(l.completeness, locale, 0)}
             {l.stale ? ` · ${t('editor.staleShort')}` : ''}
           </Text>
         ))}

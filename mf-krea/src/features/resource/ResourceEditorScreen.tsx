@@ -228,7 +228,7 @@ export function ResourceEditorScreen({
                   <span>
                     {i + 1}. {t(`resource.step.${s}`)}
                   </span>
-                  <span>{form.progress[s]} %</span>
+                  <span>{formatPercent(form.progress[s], uiLocale, 0)}</span>
                 </Button>
               </chakra.li>
             ))}
