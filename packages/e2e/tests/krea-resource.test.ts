@@ -158,7 +158,7 @@ async function authorFlow(lang: Lang): Promise<void> {
   await page.getByText(L('resource.keywords.duplicate')).waitFor();
   await saved(page, lang);
   await nav
-    .getByRole('button', { name: new RegExp(`${L('resource.step.general')}\\s*100 %`) })
+    .getByRole('button', { name: new RegExp(`${L('resource.step.general')}\\s*100\\s?%`) })
     .waitFor({ timeout: 20_000 });
   await shot(page, `resource-${lang}-desktop-general`);
 

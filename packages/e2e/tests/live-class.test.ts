@@ -32,13 +32,16 @@ interface Detail {
   teacherMaterial: { classPlans: Array<{ id: number; classNumber: number; name: string }> };
 }
 
-/** A resource of the demo catalogue with at least one class (every demo class has quick checks, issue 33's seed). */
+/**
+ * A resource of the demo catalogue with at least one class (every demo class has quick checks, issue 33's seed). The
+ * oldest first: resources that other tests publish from Krea (newer ids) have classes without quick checks.
+ */
 async function resourceWithClass(token: string): Promise<Detail> {
   const auth = { authorization: `Bearer ${token}` };
   const list = (await (
-    await fetch(`${baseUrl()}/api/v1/ResourceApi/GetAllFiltered?locale=es&pageSize=24&pageNumber=0`, { headers: auth })
+    await fetch(`${baseUrl()}/api/v1/ResourceApi/GetAllFiltered?locale=es&pageSize=100&pageNumber=0`, { headers: auth })
   ).json()) as { data: Array<{ id: number; numberOfClasses: number }> };
-  for (const r of list.data.filter((x) => x.numberOfClasses > 0)) {
+  for (const r of list.data.filter((x) => x.numberOfClasses > 0).sort((a, b) => a.id - b.id)) {
     const d = (await (
       await fetch(`${baseUrl()}/api/v1/ResourceApi/GetByLocale/${r.id}?locale=es`, { headers: auth })
     ).json()) as Detail;
