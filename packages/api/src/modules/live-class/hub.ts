@@ -255,7 +255,8 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
     return null;
   });
 
-  // Remove(participantId) → null; the student receives Removed, their answers are deleted
+  // Remove(participantId) → null; the student receives Removed, their answers are deleted, then their connection
+  // leaves the session's groups and is closed without reconnection (on whichever instance holds it)
   hub.addMethod('Remove', async (conn, args) => {
     const me = teacher(conn);
     const pid = typeof args[0] === 'string' ? args[0] : '';
@@ -264,7 +265,7 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
       me.sessionId,
     ]);
     if (!rows.length) return fail(LIVE_ERRORS.unknownParticipant);
-    await hub.sendToGroups([`p:${pid}`], 'Removed', []);
+    await hub.sendToGroups([`p:${pid}`], 'Removed', [], true);
     return null;
   });
 
