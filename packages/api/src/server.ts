@@ -300,7 +300,7 @@ export async function buildServer(config: AppConfig, opts: BuildOptions): Promis
     const isApi =
       url.startsWith(`${API_PREFIX}/`) ||
       url === API_PREFIX ||
-      url.startsWith('/notificationHub') ||
+      /^\/(notificationHub|liveClassHub)(\/|$)/.test(url) ||
       url.startsWith('/files/') ||
       url.startsWith('/mf/') ||
       url.startsWith('/deployed/');

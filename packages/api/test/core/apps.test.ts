@@ -123,6 +123,17 @@ test("a browser-rendered route's page carries the run-time remotes map (deploys 
   }
 });
 
+test('an unknown sub-path of a hub is a JSON 404, not the page', async () => {
+  for (const url of ['/liveClassHub/nope', '/notificationHub/nope/deeper', '/liveClassHub/negotiate']) {
+    const r = await t.request('GET', url, { headers: { accept: 'text/html' } });
+    expect(r.status).toBe(404);
+    expect(r.headers.get('content-type')).toContain('application/json');
+    expect(r.json).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  }
+  // the student's join page next to the hub path is still the page
+  expect((await t.request('GET', '/live/ABC123', { headers: { accept: 'text/html' } })).status).toBe(200);
+});
+
 test('the remotes map cannot close its script element', () => {
   const html = withRemotesMap('<html><head><title>t</title></head><body></body></html>', {
     'mf-x': '/a</script><script>alert(1)</script>',

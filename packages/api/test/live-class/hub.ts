@@ -6,6 +6,7 @@
 import { LIVE_ERRORS, type LiveJoinAnswer, type LiveTeacherState } from '@platform/contracts';
 import { redisTestUrl, startTestApp, until, type TestApp, type TestUser } from '../core/harness';
 import { liveSweep } from '../../src/modules/live-class';
+import { AnswerBatcher } from '../../src/modules/live-class/answers';
 import { API, hubClient, hubError, liveClassFixture, stopAll, type Client } from './fixtures';
 
 const REDIS_URL = redisTestUrl('the live class across instances');
@@ -213,21 +214,61 @@ export function liveClassHubSuite() {
     await until(() => tc.events.filter((e) => e[0] === 'Joined').length === 60, 5000, '60 Joined');
   });
 
-  it('Remove: the student receives Removed, their answers are deleted, they cannot answer again', async () => {
+  it('Remove: Removed, then the connection is closed (no more Shown), answers deleted, rejoin key void', async () => {
     const s = await session();
     const { c: tc } = await teach(s.id);
     await tc.conn.invoke('Show', { kind: 'question', questionId: 'exit' });
     const ana = await join(s.code, 'Ana');
+    const leo = await join(s.code, 'Leo');
+    let closed: Error | undefined | 'open' = 'open';
+    ana.c.conn.onclose((err) => {
+      closed = err;
+    });
     await ana.c.conn.invoke('Answer', 'exit', 'hola');
     expect(await t.count('live_answers', 'participant_id = $1', [ana.a.participantId])).toBe(1);
     await tc.conn.invoke('Remove', ana.a.participantId);
     await until(() => ana.c.events.some((e) => e[0] === 'Removed'), 3000, 'Removed');
+    await until(() => closed !== 'open', 3000, 'the removed student is disconnected');
+    expect(closed).toBeUndefined(); // a clean Close: the client does not reconnect
+    expect(ana.c.conn.state).toBe('Disconnected');
+    expect(leo.c.events.some((e) => e[0] === 'Removed')).toBe(false);
+    await tc.conn.invoke('Show', { kind: 'section', section: 'closure' });
+    await until(() => leo.c.events.filter((e) => e[0] === 'Shown').length === 1, 3000, 'Shown to the others');
+    expect(ana.c.events.filter((e) => e[0] === 'Shown')).toHaveLength(0);
+    expect(tc.events.some((e) => e[0] === 'Left' && e[1][0] === ana.a.participantId)).toBe(false);
     expect(await t.count('live_participants', 'id = $1', [ana.a.participantId])).toBe(0);
     expect(await t.count('live_answers', 'participant_id = $1', [ana.a.participantId])).toBe(0);
-    expect(await hubError(ana.c.conn.invoke('Answer', 'exit', 'otra vez'))).toBe(LIVE_ERRORS.notJoined);
     // the rejoin key no longer names anyone: a rejoin is a new join that needs a free nickname
     const back = await join(s.code, 'Ana otra', ana.a.rejoinKey);
     expect(back.a.participantId).not.toBe(ana.a.participantId);
+  });
+
+  it('answers are written in batches: acknowledged = stored; flush writes what waits; End sees every answer', async () => {
+    const s = await session();
+    const { c: tc } = await teach(s.id);
+    await tc.conn.invoke('Show', { kind: 'question', questionId: 'exit' });
+    const kids = await Promise.all(Array.from({ length: 20 }, (_, i) => join(s.code, `Kid ${i + 1}`)));
+    // 20 answers at once: every acknowledged one is in the database, the teacher got each
+    await Promise.all(kids.map((k, i) => k.c.conn.invoke('Answer', 'exit', `texto ${i + 1}`)));
+    expect(await t.count('live_answers', 'session_id = $1', [s.id])).toBe(20);
+    await until(() => tc.events.filter((e) => e[0] === 'AnswerReceived').length === 20, 3000, '20 AnswerReceived');
+
+    // the batcher itself, with a window long enough to be sure the answers wait: nothing stored until the flush
+    const b = new AnswerBatcher(() => t.db, 60_000);
+    const [k1, k2] = kids;
+    const first = b.store(s.id, k1.a.participantId, 'exit', 'uno');
+    const again = b.store(s.id, k1.a.participantId, 'exit', 'uno bis'); // same question in one batch: the later wins
+    const removed = b.store(s.id, 'nobody', 'exit', 'x');
+    const other = b.store(s.id + 1000000, k2.a.participantId, 'exit', 'other session');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await t.count('live_answers', `participant_id = $1 AND value = '"uno bis"'`, [k1.a.participantId])).toBe(0);
+    await b.flush();
+    expect(await Promise.all([first, again, removed, other])).toEqual(['Kid 1', 'Kid 1', null, null]);
+    expect(await t.count('live_answers', `participant_id = $1 AND value = '"uno bis"'`, [k1.a.participantId])).toBe(1);
+    expect(await t.count('live_answers', `participant_id = $1 AND value = '"texto 2"'`, [k2.a.participantId])).toBe(1);
+
+    const end = await t.request('POST', `${API}/LiveClassApi/${s.id}/End`, { token: teacher.token });
+    expect(end.json.questions.find((q: { id: string }) => q.id === 'exit')).toMatchObject({ answered: 20 });
   });
 
   it('a session past its 3 hours ends by itself: Ended to students, used content registered', async () => {

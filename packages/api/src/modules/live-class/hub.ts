@@ -16,6 +16,8 @@ import {
 } from '@platform/contracts';
 import { publicBase } from '../../http/links';
 import { HubError, mountHub, type HubConnection } from '../realtime';
+import { rootInstance } from '../realtime/root';
+import { AnswerBatcher } from './answers';
 import {
   addParticipant,
   answersOf,
@@ -30,7 +32,6 @@ import {
   sessionById,
   shownOf,
   type SessionRow,
-  storeAnswer,
 } from './store';
 
 export const LIVE_HUB_PATH = '/liveClassHub';
@@ -38,6 +39,8 @@ export const LIVE_HUB_PATH = '/liveClassHub';
 export interface LiveHub {
   /** Ended() to the session's students and teachers, on every instance */
   ended(sessionId: number): Promise<void>;
+  /** writes the answers this instance is batching (before reading answers: End, Summary) */
+  flush(): Promise<void>;
 }
 
 interface StudentData {
@@ -97,6 +100,12 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
     if ((changes.get(id) ?? 0) === before) cache.set(id, { row, at });
     return row;
   };
+
+  // answers are written in batches (./answers.ts); what waits is written before the hub closes its connections
+  const answers = new AnswerBatcher(db);
+  rootInstance(app).addHook('preClose', async () => {
+    await answers.flush().catch((err) => app.log.warn({ err }, 'live class: writing the last answers failed'));
+  });
 
   const hub = await mountHub(app, LIVE_HUB_PATH, {
     anonymous: true,
@@ -177,6 +186,7 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
     await hub.sendToGroups([`t:${s.id}`], 'Joined', [
       { id: participant.id, nickname: participant.nickname, connected: true },
     ]);
+    if (rejoinKey) await answers.flush();
     const mine = await answersOf(db(), s.id, participant.id);
     const answer: LiveJoinAnswer = {
       participantId: participant.id,
@@ -203,7 +213,7 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
     const q = s.questions.find((x) => x.id === questionId);
     const value = liveAnswerValueSchema.safeParse(args[1]);
     if (!q || !value.success || !fitsQuestion(q, value.data)) return fail(LIVE_ERRORS.badAnswer);
-    const nickname = await storeAnswer(db(), s.id, me.participantId, questionId, value.data);
+    const nickname = await answers.store(s.id, me.participantId, questionId, value.data);
     if (nickname === null) return fail(LIVE_ERRORS.notJoined);
     const event: LiveAnswerEvent = { questionId, participantId: me.participantId, nickname, value: value.data };
     await hub.sendToGroups([`t:${s.id}`], 'AnswerReceived', [event]);
@@ -217,6 +227,7 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
     const s = Number.isInteger(id) && id > 0 && id <= 2147483647 ? await sessionById(db(), id) : null;
     if (!s || s.teacher_id !== conn.user.userId) return fail(LIVE_ERRORS.notYourSession);
     if (!s.ended_at && !isOpen(s)) await endSession(s.id);
+    await answers.flush();
     const fresh = (await sessionById(db(), id))!;
     setRole(conn, { role: 'teacher', sessionId: s.id });
     conn.join(`t:${s.id}`);
@@ -255,7 +266,8 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
     return null;
   });
 
-  // Remove(participantId) → null; the student receives Removed, their answers are deleted
+  // Remove(participantId) → null; the student receives Removed, their answers are deleted, then their connection
+  // leaves the session's groups and is closed without reconnection (on whichever instance holds it)
   hub.addMethod('Remove', async (conn, args) => {
     const me = teacher(conn);
     const pid = typeof args[0] === 'string' ? args[0] : '';
@@ -264,11 +276,12 @@ export async function liveHub(app: FastifyInstance, endSession: (id: number) => 
       me.sessionId,
     ]);
     if (!rows.length) return fail(LIVE_ERRORS.unknownParticipant);
-    await hub.sendToGroups([`p:${pid}`], 'Removed', []);
+    await hub.sendToGroups([`p:${pid}`], 'Removed', [], true);
     return null;
   });
 
   return {
     ended: (sessionId) => hub.sendToGroups([`s:${sessionId}`, `t:${sessionId}`], 'Ended', []),
+    flush: () => answers.flush(),
   };
 }

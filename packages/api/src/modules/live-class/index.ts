@@ -65,6 +65,7 @@ export async function endSession(db: Db, hub: LiveHub | null, id: number): Promi
   );
   const s = rows[0];
   if (!s) return null;
+  await hub?.flush(); // every answer acknowledged by this instance is in the summary
   s.used_content_id = await registerClassUse(db, s.teacher_id, s.resource_id, [s.class_plan_id]);
   const summary = await computeSummary(db, s);
   await db.query('UPDATE live_sessions SET used_content_id = $2, summary = $3::jsonb WHERE id = $1', [
@@ -139,8 +140,11 @@ async function ownSession(db: Db, user: AuthUser, id: number): Promise<SessionRo
   return s;
 }
 
-const summaryOf = async (db: Db, s: SessionRow): Promise<LiveSummaryDto> =>
-  s.summary ? { ...s.summary, usedContentId: s.used_content_id } : computeSummary(db, s);
+const summaryOf = async (db: Db, hub: LiveHub, s: SessionRow): Promise<LiveSummaryDto> => {
+  if (s.summary) return { ...s.summary, usedContentId: s.used_content_id };
+  await hub.flush();
+  return computeSummary(db, s);
+};
 
 /** Ends the sessions past their 3 hours and purges the classes older than 30 days (every instance may run it). */
 export async function liveSweep(db: Db, hub: LiveHub | null): Promise<{ ended: number; purged: number }> {
@@ -204,7 +208,7 @@ export default async function liveClass(app: FastifyInstance): Promise<void> {
       const { id } = parse(idParamSchema, req.params);
       const s = await ownSession(db(), userOf(req), id);
       const ended = s.ended_at ? s : ((await endSession(db(), hub, id)) ?? (await sessionById(db(), id))!);
-      return summaryOf(db(), ended);
+      return summaryOf(db(), hub, ended);
     },
   );
 
@@ -222,7 +226,7 @@ export default async function liveClass(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { id } = parse(idParamSchema, req.params);
-      return summaryOf(db(), await ownSession(db(), userOf(req), id));
+      return summaryOf(db(), hub, await ownSession(db(), userOf(req), id));
     },
   );
 

@@ -223,26 +223,6 @@ export async function rejoinParticipant(
   return rows[0] ?? null;
 }
 
-/** Stores (or replaces) a participant's answer; null when the participant is not in the session (removed). */
-export async function storeAnswer(
-  db: Db,
-  sessionId: number,
-  participantId: string,
-  questionId: string,
-  value: LiveAnswerValue,
-): Promise<string | null> {
-  const { rows } = await db.query<{ nickname: string }>(
-    `WITH p AS (SELECT id, nickname FROM live_participants WHERE id = $1 AND session_id = $2),
-          ins AS (INSERT INTO live_answers (participant_id, question_id, session_id, value)
-                  SELECT p.id, $3, $2, $4::jsonb FROM p
-                  ON CONFLICT (participant_id, question_id) DO UPDATE SET value = EXCLUDED.value, answered_at = now()
-                  RETURNING participant_id)
-     SELECT p.nickname FROM p JOIN ins ON ins.participant_id = p.id`,
-    [participantId, sessionId, questionId, JSON.stringify(value)],
-  );
-  return rows[0]?.nickname ?? null;
-}
-
 /** Sections as the teacher's screen lists them. */
 export const sectionsMeta = (s: SessionRow) =>
   LIVE_SECTIONS.map((section) => {

@@ -9,6 +9,8 @@ export interface HubEnvelope {
   groups?: string[];
   target: string;
   arguments: unknown[];
+  /** with groups: after the message, its connections leave every group and are closed (allowReconnect false) */
+  close?: boolean;
 }
 
 export interface HubBus {

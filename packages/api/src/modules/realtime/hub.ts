@@ -143,9 +143,12 @@ export class NotificationHub {
     return this.all.size;
   }
 
-  /** Sends target(args) to the connections of the given groups on every instance. */
-  async sendToGroups(groups: string[], target: string, args: unknown[] = []): Promise<void> {
-    await this.bus.publish({ userIds: [], groups, target, arguments: args });
+  /**
+   * Sends target(args) to the connections of the given groups on every instance; `close`: then those connections
+   * leave every group and are closed with a Close message (allowReconnect false), wherever they are.
+   */
+  async sendToGroups(groups: string[], target: string, args: unknown[] = [], close = false): Promise<void> {
+    await this.bus.publish({ userIds: [], groups, target, arguments: args, ...(close ? { close } : {}) });
   }
 
   joinGroup(conn: Connection, group: string) {
@@ -370,6 +373,11 @@ export class NotificationHub {
             seen.add(conn);
             conn.send(msg.target, msg.arguments);
           }
+      if (msg.close)
+        for (const conn of seen) {
+          for (const g of [...conn.groups]) this.leaveGroup(conn, g);
+          conn.close(undefined, false);
+        }
       return;
     }
     const targets =
