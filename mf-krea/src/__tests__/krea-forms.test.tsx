@@ -26,6 +26,7 @@ const res = (extra: Partial<KreaResource> = {}): KreaResource => ({
   sdgIds: [],
   topics: [],
   topicSpecial: null,
+  customKreaFieldOptions: [],
   keywords: [],
   benefits: null,
   image: null,

@@ -116,6 +116,7 @@ export const content = (extra: Partial<KreaContent> = {}): KreaContent => ({
   educationalLevelId: null,
   grade: null,
   sdgIds: [],
+  customKreaFieldOptions: [],
   keywords: ['agua'],
   resourceCount: 1,
   duration: 90,

@@ -42,6 +42,7 @@ export const res = (extra: Partial<KreaResource> = {}): KreaResource => ({
   sdgIds: [],
   topics: [],
   topicSpecial: null,
+  customKreaFieldOptions: [],
   keywords: ['agua'],
   benefits: null,
   image: null,

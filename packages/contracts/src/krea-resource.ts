@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { bodyIdSchema, dbIdSchema } from './common';
 import { exploreLocaleSchema, IMPLEMENTATIONS, type ExploreLocale } from './explore';
-import { KREA_MESSAGES, type ReviewState } from './krea';
+import { customKreaFieldOptionsSchema, KREA_MESSAGES, type KreaCustomFieldOption, type ReviewState } from './krea';
 import { hasMarkup, PLAIN_TEXT_MESSAGE } from './rich-text';
 import { quickChecksSchema, type QuickCheck } from './live';
 
@@ -219,6 +219,7 @@ export const updateResourceSchema = z.object({
   sdgIds: ids(RESOURCE_LIMITS.sdgs, 'SDGs').optional(),
   topics: z.array(topicChoiceSchema).max(RESOURCE_LIMITS.topics, 'Choose one or two topics').optional(),
   topicSpecial: z.enum(TOPIC_SPECIALS).nullable().optional(),
+  customKreaFieldOptions: customKreaFieldOptionsSchema.optional(),
   keywords: z
     .array(z.string().trim().min(1).max(RESOURCE_LIMITS.keywordLength).refine(noMarkup, PLAIN_TEXT_MESSAGE))
     .max(RESOURCE_LIMITS.keywords, `At most ${RESOURCE_LIMITS.keywords} keywords`)
@@ -334,6 +335,7 @@ export interface KreaResource {
   sdgIds: number[];
   topics: Array<{ topicId: number; subtopicIds: number[] }>;
   topicSpecial: string | null;
+  customKreaFieldOptions: KreaCustomFieldOption[];
   keywords: string[];
   benefits: string | null;
   image: string | null;

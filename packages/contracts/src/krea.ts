@@ -28,6 +28,8 @@ export const KREA_LIMITS = {
   commentMax: 2000,
   urlMax: 500,
   resourcesMax: 100,
+  /** custom Krea field options chosen on one content or resource (all fields together) */
+  customFieldOptions: 50,
   resourcePageSize: 6,
   collaboratorsMax: 50,
 } as const;
@@ -96,6 +98,16 @@ export const createContentQuerySchema = z.object({
   contentType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
 });
 
+/** A chosen option of a custom Krea field (GET /AccountApi/CustomizedFields lists the fields and their options). */
+export interface KreaCustomFieldOption {
+  id: number;
+  customKreaFieldId: number;
+}
+/** The chosen options of a content or resource: the whole set (a save replaces it); `customKreaFieldId`, when sent, must be the option's field. */
+export const customKreaFieldOptionsSchema = z
+  .array(z.object({ id: dbIdSchema, customKreaFieldId: dbIdSchema.optional() }))
+  .max(KREA_LIMITS.customFieldOptions);
+
 /** PUT /krea/EducationalProgram/{id}: the fields of one language version plus the shared ones; `version` guards against lost updates. */
 export const updateContentSchema = z.object({
   version: z.number().int().min(1),
@@ -121,6 +133,7 @@ export const updateContentSchema = z.object({
   educationalLevelId: id.nullable().optional(),
   grade: z.string().trim().max(60).refine(noMarkup, PLAIN_TEXT_MESSAGE).nullable().optional(),
   sdgIds: z.array(z.number().int().min(1).max(17)).max(17).optional(),
+  customKreaFieldOptions: customKreaFieldOptionsSchema.optional(),
   /** confirm a translation flagged "may be out of date" without editing it */
   confirmUpToDate: z.boolean().optional(),
 });
@@ -245,6 +258,7 @@ export interface KreaContent {
   educationalLevelId: number | null;
   grade: string | null;
   sdgIds: number[];
+  customKreaFieldOptions: KreaCustomFieldOption[];
   keywords: string[];
   resourceCount: number;
   duration: number;

@@ -178,6 +178,47 @@ async function run(lang: Lang): Promise<void> {
   await page.context().close();
 }
 
+/** krea.md §3 customKreaFieldOptions: a custom field's option ticked in the resource editor is saved and stays ticked. */
+async function customField(): Promise<void> {
+  type Field = { name: string; options: Array<{ id: number; name: string }> };
+  const fields = await api<Field[]>('/AccountApi/CustomizedFields?locale=es');
+  const field = fields.find((f) => f.options.some((o) => o.name === 'Convivencia'));
+  assert.ok(field, 'the demo custom field');
+  const option = field.options.find((o) => o.name === 'Convivencia')!;
+  const mine = await api<{ data: Array<{ id: number; title: string }> }>(
+    '/krea/Resource?owner=true&pageNumber=0&pageSize=50&text=Energ%C3%ADa%20en%20casa',
+  );
+  const id = mine.data.find((r) => r.title === 'Energía en casa')?.id;
+  assert.ok(id, 'author@ has the demo resource');
+  const chosen = async () =>
+    (
+      await api<{ customKreaFieldOptions: Array<{ id: number }> }>(`/krea/Resource/${id}?locale=es`)
+    ).customKreaFieldOptions.map((o) => o.id);
+  const saved = async (on: boolean) => {
+    for (let i = 0; i < 40 && (await chosen()).includes(option.id) !== on; i++)
+      await new Promise((r) => setTimeout(r, 250));
+    assert.equal((await chosen()).includes(option.id), on);
+  };
+  const page = await signedIn('es');
+  const box = () => page.getByRole('group', { name: field.name }).getByRole('checkbox', { name: option.name });
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/krea/resource/${id}?step=general&locale=es`);
+    await box().waitFor();
+    const was = await box().isChecked();
+    await box().setChecked(!was);
+    await saved(!was);
+    await page.reload();
+    await box().waitFor();
+    assert.equal(await box().isChecked(), !was, 'still ticked after a reload');
+    await box().scrollIntoViewIfNeeded();
+    await shot(page, `issue31-es-${viewport === PHONE ? 'phone' : 'desktop'}-custom-field`);
+  }
+  await page.context().close();
+}
+
 describe('Krea issue 31: forms, bar tab, image picker, use of content, versions, preview', () => {
   for (const lang of ['es', 'en', 'ca'] as const) test(`as author@ (${lang})`, () => run(lang));
+  test('a custom field option ticked in the resource editor is saved and stays ticked after a reload', () =>
+    customField());
 });

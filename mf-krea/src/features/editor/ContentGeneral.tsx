@@ -7,6 +7,7 @@ import { useRemoteT } from '@platform/remote-kit';
 import { ImageCrop, kreaFolder } from '../../components/ImageCrop';
 import { Field, aria, Section } from '../../components/forms';
 import { FilePicker } from '../../components/FilePicker';
+import { CustomFieldChecks } from '../../components/CustomFieldChecks';
 import { type Form, type SetField, MAX_BYTES } from './contentModel';
 
 /** The file name at the end of a stored file's address. */
@@ -19,7 +20,7 @@ const fileName = (url: string) => {
   }
 };
 
-/** The content's general section: title, image (cropped 16:9), video and the detail document. */
+/** The content's general section: title, image (cropped 16:9), video, the detail document and the custom fields. */
 export function ContentGeneral({
   content,
   form,
@@ -135,6 +136,11 @@ export function ContentGeneral({
         />
         {busy && <progress aria-label={t('field.documentUploading')} />}
       </Field>
+      <CustomFieldChecks
+        value={form.customKreaFieldOptions}
+        disabled={ro}
+        onChange={(v) => set('customKreaFieldOptions', v)}
+      />
     </Section>
   );
 }

@@ -16,6 +16,7 @@ export type Form = Pick<
   | 'educationalLevelId'
   | 'grade'
   | 'sdgIds'
+  | 'customKreaFieldOptions'
 >;
 export type ModalName =
   | 'publish'
@@ -44,6 +45,7 @@ export const formOf = (c: KreaContent): Form => ({
   educationalLevelId: c.educationalLevelId,
   grade: c.grade,
   sdgIds: c.sdgIds,
+  customKreaFieldOptions: c.customKreaFieldOptions,
 });
 export const URL_RE = /^https?:\/\/\S+$/i;
 export const MAX_BYTES = 10 * 1024 * 1024;

@@ -8,8 +8,9 @@ import { RichText } from '../../components/RichText';
 import { Field, Checks, Select } from '../../components/forms';
 import type { StepProps } from './editorModel';
 import { Keywords } from './Keywords';
+import { CustomFieldChecks } from '../../components/CustomFieldChecks';
 
-/** Step 1 of the resource editor: title, type, skills, areas, ages, SDGs, topics, keywords, benefits. */
+/** Step 1 of the resource editor: title, type, skills, areas, ages, SDGs, topics, custom fields, keywords, benefits. */
 export function GeneralStep({ form, ro, set, setForm }: StepProps) {
   const { t, locale: uiLocale } = useRemoteT();
   const ref = (name: string, fn: () => Promise<Array<{ id: number; name: string }>>) =>
@@ -166,6 +167,11 @@ export function GeneralStep({ form, ro, set, setForm }: StepProps) {
           })}
         </SimpleGrid>
       </chakra.fieldset>
+      <CustomFieldChecks
+        value={form.customKreaFieldOptions}
+        disabled={ro}
+        onChange={(v) => set({ customKreaFieldOptions: v })}
+      />
       <Keywords value={form.keywords} disabled={ro} onChange={(v) => set({ keywords: v })} />
       <Field id="res-benefits" label={t('resource.field.benefits')}>
         <RichText

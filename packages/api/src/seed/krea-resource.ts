@@ -21,8 +21,17 @@ export async function seedKreaResource(db: Db): Promise<void> {
   const user = await loadAuthUser(db, owner);
   if (!user) return;
   const ref = (
-    await db.query<{ skills: number[]; cross: number[]; age: number; topic: number; sub: number }>(
+    await db.query<{
+      skills: number[];
+      cross: number[];
+      age: number;
+      topic: number;
+      sub: number;
+      option: number | null;
+    }>(
       `SELECT (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM skills ORDER BY id LIMIT 2) s) AS skills,
+            (SELECT o.id FROM custom_krea_field_options o JOIN custom_krea_fields f ON f.id = o.custom_krea_field_id
+              WHERE f.key = 'school-project' AND o.key = 'digital-plan') AS option,
             (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM cross_areas ORDER BY id LIMIT 1) c) AS cross,
             (SELECT id FROM age_ranges ORDER BY min_age LIMIT 1 OFFSET 1) AS age,
             (SELECT id FROM topics ORDER BY id LIMIT 1) AS topic,
@@ -44,6 +53,7 @@ export async function seedKreaResource(db: Db): Promise<void> {
     ageRangeIds: [ref.age],
     sdgIds: [7, 13],
     topics: [{ topicId: ref.topic, subtopicIds: [ref.sub] }],
+    customKreaFieldOptions: ref.option ? [{ id: ref.option }] : undefined,
     keywords: ['energía', 'hogar', 'consumo'],
     presentation: '<p>El alumnado mide cuánta energía se gasta en casa y propone cambios sencillos.</p>',
     rhetoricalQuestion: '¿Cuánta energía gastamos sin darnos cuenta?',

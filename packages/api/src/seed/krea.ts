@@ -176,9 +176,18 @@ export async function seedKrea(db: Db): Promise<void> {
     ).rows.map((u) => [u.email, u.id]),
   );
   const ref = (
-    await db.query<{ age: number; ev: number; udl: number; level: number; cover: string | null }>(
+    await db.query<{
+      age: number;
+      ev: number;
+      udl: number;
+      level: number;
+      cover: string | null;
+      option: number | null;
+    }>(
       `SELECT (SELECT id FROM age_ranges ORDER BY min_age LIMIT 1 OFFSET 1) AS age, (SELECT min(id) FROM evaluation_methods) AS ev, (SELECT min(id) FROM udls) AS udl,
             (SELECT id FROM educational_levels ORDER BY position, id LIMIT 1) AS level,
+            (SELECT o.id FROM custom_krea_field_options o JOIN custom_krea_fields f ON f.id = o.custom_krea_field_id
+              WHERE f.key = 'school-project' AND o.key = 'reading-plan') AS option,
             (SELECT cover FROM resources WHERE cover IS NOT NULL ORDER BY id LIMIT 1) AS cover`,
     )
   ).rows[0];
@@ -222,6 +231,8 @@ export async function seedKrea(db: Db): Promise<void> {
               udlIds: [ref.udl],
               educationalLevelId: ref.level,
               sdgIds: [4, 15],
+              // a chosen custom field option (krea.md §3 customKreaFieldOptions), shown by the editor
+              customKreaFieldOptions: ref.option ? [{ id: ref.option }] : undefined,
             }
           : { ageRangeIds: [ref.age], image: undefined }),
       });

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../core/harness';
 import { NETWORK_RESOURCES, seedKreaResource, seedNetworkResources } from '../../src/seed/krea-resource';
 import { seedKrea } from '../../src/seed/krea';
 import { pdfText } from '../classpack/suite';
+import { customFieldFixture } from '../krea/custom-field-fixture';
 
 const API = '/api/v1';
 const B = '/krea/Resource';
@@ -252,6 +253,37 @@ export function kreaResourceSuite(): void {
         (await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, 'stranger')).status,
       ).toBe(404);
       expect(await snap()).toBe(before);
+    });
+    it('custom field options (krea.md §3): saved, read back; unknown, foreign, repeated → 400, nothing changed; commenter 403, stranger 404', async () => {
+      const c = await complete();
+      const f = await customFieldFixture(t, 'demo-north');
+      const chosen = [
+        { id: f.global[0], customKreaFieldId: f.globalField },
+        { id: f.own.option, customKreaFieldId: f.own.field },
+      ];
+      const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', customKreaFieldOptions: chosen });
+      expect(r.status).toBe(200);
+      expect(r.json.customKreaFieldOptions).toEqual(chosen);
+      expect((await get(`${B}/${c.id}?locale=es`, 'commenter')).json.customKreaFieldOptions).toEqual(chosen);
+      const state = async () =>
+        (await snap()) + (await t.snapshot('resource_custom_field_options', 'resource_id, option_id'));
+      const before = await state();
+      const bads = [
+        [{ id: 999999 }],
+        [{ id: f.foreign.option }],
+        [{ id: f.own.option }, { id: f.own.option }],
+        [{ id: f.own.option, customKreaFieldId: f.globalField }],
+      ];
+      for (const options of bads) {
+        const x = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', customKreaFieldOptions: options });
+        expect({ options, status: x.status }).toEqual({ options, status: 400 });
+      }
+      const one = { version: r.json.version, locale: 'es', customKreaFieldOptions: [{ id: f.global[1] }] };
+      expect((await put(`${B}/${c.id}`, one, 'commenter')).status).toBe(403);
+      expect((await put(`${B}/${c.id}`, one, 'stranger')).status).toBe(404);
+      expect(await state()).toBe(before);
+      const replaced = await put(`${B}/${c.id}`, one, 'editor');
+      expect(replaced.json.customKreaFieldOptions).toEqual([{ id: f.global[1], customKreaFieldId: f.globalField }]);
     });
     it('refuses every broken limit with 400 and changes nothing', async () => {
       const c = await complete();
@@ -1128,6 +1160,7 @@ export function kreaResourceSuite(): void {
       const r = await t.request<any>('GET', `${API}${B}/${rows[0].id}?locale=es`, { token: a.token });
       expect(r.status).toBe(200);
       expect(r.json.classPlans.map((c: any) => c.name)).toEqual(['Medimos', 'Proponemos']);
+      expect(r.json.customKreaFieldOptions).toHaveLength(1); // the demo's chosen custom field option
       expect(r.json.availableLanguages).toEqual({ es: false, en: false });
       expect(
         (await t.request<any>('GET', `${API}${B}/${rows[0].id}/Versions?locale=es`, { token: a.token })).json,

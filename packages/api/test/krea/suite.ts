@@ -7,6 +7,7 @@
 import { resanitizeKreaMarkup } from '../../src/modules/krea/markup-migration';
 import { startTestApp, type TestApp } from '../core/harness';
 import { publishFirstResource, seedKrea } from '../../src/seed/krea';
+import { customFieldFixture } from './custom-field-fixture';
 
 const API = '/api/v1';
 const B = '/krea/EducationalProgram';
@@ -205,6 +206,53 @@ export function kreaSuite(): void {
         (await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'No' }, 'stranger')).status,
       ).toBe(404);
       expect(await snap()).toBe(before);
+    });
+    it('custom field options (§3): saved, read back, replaced; unknown, foreign, repeated → 400, nothing changed; commenter 403, stranger 404', async () => {
+      const c = await complete();
+      const f = await customFieldFixture(t, 'demo-north');
+      // the options the editor offers (GET CustomizedFields) are the ones a save accepts: global and own group
+      const offered = (await get('/AccountApi/CustomizedFields?locale=es')).json.flatMap((x: any) =>
+        x.options.map((o: any) => o.id),
+      );
+      expect(offered).toEqual(expect.arrayContaining([...f.global, f.own.option]));
+      expect(offered).not.toContain(f.foreign.option);
+      const chosen = [
+        { id: f.global[1], customKreaFieldId: f.globalField },
+        { id: f.own.option, customKreaFieldId: f.own.field },
+      ];
+      const r = await put(`${B}/${c.id}`, { version: c.version, locale: 'es', customKreaFieldOptions: chosen });
+      expect(r.status).toBe(200);
+      expect(r.json.customKreaFieldOptions).toEqual(chosen);
+      expect((await get(`${B}/${c.id}`, 'editor')).json.customKreaFieldOptions).toEqual(chosen);
+      const state = async () =>
+        (await snap()) + (await t.snapshot('program_custom_field_options', 'program_id, option_id'));
+      const before = await state();
+      const bads = [
+        [{ id: 999999 }],
+        [{ id: f.foreign.option }],
+        [{ id: f.global[0] }, { id: f.global[0] }],
+        [{ id: f.global[0], customKreaFieldId: f.own.field }],
+        [{ id: 'x' }],
+      ];
+      for (const options of bads) {
+        const x = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', customKreaFieldOptions: options });
+        expect({ options, status: x.status }).toEqual({ options, status: 400 });
+      }
+      const one = { version: r.json.version, locale: 'es', customKreaFieldOptions: [{ id: f.global[0] }] };
+      expect((await put(`${B}/${c.id}`, one, 'commenter')).status).toBe(403);
+      expect((await put(`${B}/${c.id}`, one, 'stranger')).status).toBe(404);
+      expect(await state()).toBe(before);
+      // a save without the list keeps it; an empty list clears it; the editor may choose too
+      const kept = await put(`${B}/${c.id}`, { version: r.json.version, locale: 'es', title: 'Con campos' });
+      expect(kept.json.customKreaFieldOptions).toEqual(chosen);
+      const byEditor = await put(`${B}/${c.id}`, { ...one, version: kept.json.version }, 'editor');
+      expect(byEditor.json.customKreaFieldOptions).toEqual([{ id: f.global[0], customKreaFieldId: f.globalField }]);
+      const cleared = await put(`${B}/${c.id}`, {
+        version: byEditor.json.version,
+        locale: 'es',
+        customKreaFieldOptions: [],
+      });
+      expect(cleared.json.customKreaFieldOptions).toEqual([]);
     });
     it('validates (§5): empty title, bad URL, 3 ages, unknown ids, missing version → 400, nothing changed', async () => {
       const c = await complete();

@@ -32,6 +32,7 @@ import { hasRole } from '../../http/auth';
 import { groupOf } from '../../http/request';
 import { a11yOfHtml, plainNullable, plainText, sanitizeNullable, sanitizeRich } from '../krea/markup';
 import { refreshResourcePrograms } from '../krea/service';
+import { checkCustomOptions, customOptionsOf, replaceCustomOptions } from '../krea/custom-fields';
 
 export type ResourceLevel = 'owner' | 'editor' | 'commenter';
 export type ResourceNeed = 'read' | 'edit' | 'owner';
@@ -159,7 +160,7 @@ export async function stateOf(
   locale: ExploreLocale,
 ): Promise<{ row: ResRow; locs: LocRow[]; state: KreaResourceState }> {
   const row = await resRow(db, id);
-  const [locs, refs, topics, kws, classes, classLocs, materials, media] = await Promise.all([
+  const [locs, refs, topics, kws, classes, classLocs, materials, media, options] = await Promise.all([
     db.query<LocRow>(`SELECT * FROM resource_locales WHERE resource_id = $1 ORDER BY ${ORDER}`, [id]),
     db.query<{ kind: string; id: number }>(
       `SELECT 'skills' AS kind, skill_id AS id, 0 AS pos FROM resource_skills WHERE resource_id = $1
@@ -207,6 +208,7 @@ export async function stateOf(
       'SELECT * FROM media WHERE resource_id = $1 AND locale = $2 AND class_plan_id IS NULL ORDER BY position, id',
       [id, locale],
     ),
+    customOptionsOf(db, 'resource', id),
   ]);
   const l = locs.rows.find((x) => x.locale === locale);
   if (!l) throw bad('That language does not exist in this resource', CODES.localeMissing, 'locale');
@@ -258,6 +260,7 @@ export async function stateOf(
     sdgIds: refIds('sdgs'),
     topics: topics.rows.map((t) => ({ topicId: t.topic_id, subtopicIds: t.subs ?? [] })),
     topicSpecial: row.topic_special,
+    customKreaFieldOptions: options,
     keywords: kws.rows.map((k) => k.value),
     benefits: l.benefits,
     image: row.cover,
@@ -488,6 +491,7 @@ export async function updateResource(
   restoredFrom: number | null = null,
 ): Promise<number> {
   await validateBody(db, id, body);
+  await checkCustomOptions(db, user, body.customKreaFieldOptions);
   return db.transaction(async (tx) => {
     const cur = (
       await tx.query<{ version: number }>(
@@ -552,6 +556,7 @@ export async function updateResource(
     await replace('resource_skills', 'skill_id', body.skillIds);
     await replace('resource_cross_areas', 'cross_area_id', body.crossAreaIds);
     await replace('resource_sdgs', 'sdg_id', body.sdgIds);
+    await replaceCustomOptions(tx, 'resource', id, body.customKreaFieldOptions);
     if (body.ageRangeIds) {
       await tx.query('DELETE FROM resource_age_ranges WHERE resource_id = $1', [id]);
       for (const [i, a] of body.ageRangeIds.entries())

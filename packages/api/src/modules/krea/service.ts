@@ -14,6 +14,7 @@ import { groupOf } from '../../http/request';
 import { goalsHtml, plainNullable, plainText, sanitizeNullable } from './markup';
 import { isApprover, type Level } from './access';
 import { iso, fullName, bad, logEvent, touch } from './store-common';
+import { checkCustomOptions, customOptionsOf, replaceCustomOptions } from './custom-fields';
 import { LocaleRow, programRow, localeRows, shared, completenessOf, completeness } from './content-state';
 export * from './content-resources';
 export * from './review';
@@ -90,7 +91,12 @@ export async function loadContent(
   level: Level,
   want: ExploreLocale,
 ): Promise<KreaContent> {
-  const [p, ls, s] = await Promise.all([programRow(db, id), localeRows(db, id), shared(db, id)]);
+  const [p, ls, s, options] = await Promise.all([
+    programRow(db, id),
+    localeRows(db, id),
+    shared(db, id),
+    customOptionsOf(db, 'program', id),
+  ]);
   const l = ls.find((x) => x.locale === want) ?? ls[0];
   if (!l) throw ApiError.notFound('Content not found');
   const states: KreaLocaleState[] = ls.map((x) => ({
@@ -118,6 +124,7 @@ export async function loadContent(
     educationalLevelId: p.educational_level_id,
     grade: p.grade,
     sdgIds: s.sdgs,
+    customKreaFieldOptions: options,
     keywords: s.keywords,
     resourceCount: s.resources,
     duration: s.duration,
@@ -153,6 +160,7 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
     checkIds(db, 'age_ranges', body.ageRangeIds, 'ageRangeIds'),
     checkIds(db, 'udls', body.udlIds, 'udlIds'),
     checkIds(db, 'sdgs', body.sdgIds, 'sdgIds'),
+    checkCustomOptions(db, user, body.customKreaFieldOptions),
     checkIds(
       db,
       'evaluation_methods',
@@ -250,6 +258,7 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
           [...new Set(body.sdgIds)],
         ]);
     }
+    await replaceCustomOptions(tx, 'program', id, body.customKreaFieldOptions);
     const last = (
       await tx.query<{ action: string; user_id: number; locale: string | null; recent: boolean }>(
         `SELECT action, user_id, locale, created_at > now() - interval '10 minutes' AS recent FROM krea_events WHERE program_id = $1 ORDER BY id DESC LIMIT 1`,
