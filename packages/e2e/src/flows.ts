@@ -66,7 +66,17 @@ export async function skipTour(page: Page, lang: Lang = 'es', timeout = 3000): P
     () => false,
   );
   const skip = page.getByRole('button', { name: t(lang, 'shell:tour.skip') });
-  if (shown && (await skip.isVisible().catch(() => false))) await skip.click();
+  if (shown && (await skip.isVisible().catch(() => false))) {
+    // the flag is saved by a request after the click: wait for it, or a test that closes its context at once aborts it
+    // and the next sign-in of this account (remembered as dismissed here) meets the tour again
+    const saved = page
+      .waitForResponse((r) => /\/NavigationTutorial/i.test(r.url()) && r.request().method() !== 'GET', {
+        timeout: 5000,
+      })
+      .catch(() => undefined);
+    await skip.click();
+    await saved;
+  }
   await tour.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
   // skipped: the account's tutorial flag is off from now on
   if (email && shown) tourDismissed.add(email);
