@@ -9,7 +9,7 @@
  *     answering meanwhile: p50 / p95 / p99 and req/s of both runs.
  * Writes reports/live-class.json (ignored); the hand-written summary is reports/live-class.md.
  *
- *   pnpm --filter @platform/api run build && flock /work/wt/notes/heavy.lock node packages/api/bench/live-class.mjs
+ *   pnpm --filter @platform/api run build && node packages/api/bench/live-class.mjs   (on a quiet machine)
  * Env: LIVE_CLASSES, LIVE_STUDENTS, LIVE_ROUNDS (answer rounds, default 6), BENCH_SECONDS (each mix run, default 15),
  * BENCH_CONNECTIONS (autocannon, default 20), PORT (default 8110).
  */
