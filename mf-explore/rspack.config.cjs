@@ -12,6 +12,6 @@ module.exports = withServerRender({
   dir: __dirname,
   chunkGroups: {
     __federation_expose_spa:
-      /[\\/]mf-explore[\\/]src[\\/](components[\\/](common|SearchBox)|lib[\\/](filters|categoryColor))\.tsx?$|[\\/]packages[\\/](api-client[\\/]src[\\/](resource|kimple-folder|account)|contracts[\\/]src[\\/]facets|remote-kit[\\/]src[\\/](texts|actions))\.tsx?$/,
+      /[\\/]mf-explore[\\/]src[\\/](components[\\/](common|SearchBox)|lib[\\/]filters)\.tsx?$|[\\/]packages[\\/](ui[\\/]src[\\/]plain[\\/]categoryColor|api-client[\\/]src[\\/](resource|kimple-folder|account|params)|contracts[\\/]src[\\/]facets|remote-kit[\\/]src[\\/](texts|actions))\.tsx?$/,
   },
 });

@@ -159,6 +159,18 @@ function swcRule(isDev, tsx) {
 }
 
 /**
+ * Chunk groups of every app: a shared library and the platform facade that provides it (a shared module is its own
+ * chunk otherwise, a 0.2 KB file beside the library's) load together, as one response.
+ */
+const nm = (pkg) => `[\\/]node_modules[\\/](\\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?${pkg}[\\/]`;
+const SHARED_CHUNK_GROUPS = {
+  router: new RegExp(`${nm('react-router')}|[\\/]packages[\\/]router[\\/]src[\\/]index\\.ts$`),
+  query: new RegExp(
+    `${nm('@tanstack[\\/](query-core|react-query)')}|[\\/]mf-config[\\/]facades[\\/]react-query\\.mjs$`,
+  ),
+};
+
+/**
  * @param {object} o
  * @param {string} o.name        MF container name = app folder (shell, mf-explore, …)
  * @param {string} o.dir         the app folder (__dirname of its rspack.config)
@@ -264,7 +276,7 @@ function createAppConfig({ name, dir, exposes, isHost = false, port, chunkGroups
           minSize: 2000,
           cacheGroups: {
             ...Object.fromEntries(
-              Object.entries(chunkGroups).map(([group, test]) => [
+              Object.entries({ ...SHARED_CHUNK_GROUPS, ...chunkGroups }).map(([group, test]) => [
                 group,
                 { test, name: group, chunks: 'async', enforce: true, priority: 20 },
               ]),
