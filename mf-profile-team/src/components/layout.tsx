@@ -1,5 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { chakra } from '@platform/ui';
+import type { ComponentProps, FormEvent, ReactNode, Ref } from 'react';
+import { Button, ErrorState, HStack, LoadingState, Text, chakra, type StackProps } from '@platform/ui';
+import { useRemoteT } from '@platform/remote-kit';
 import { Select } from '@platform/ui/forms';
 
 /** The kit's `Select` with this app's look in a form: full width, the inputs' padding and text size. */
@@ -60,6 +61,83 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
       </chakra.div>
       {children}
     </chakra.main>
+  );
+}
+
+/** The screen's frame while its data is not there: the error, else the spinner. A `Page` element (not a component of
+ * its own), so the frame's nodes stay when the data comes (a heading found while loading is still the heading). */
+export const pageStatus = (title: string, error: boolean) => (
+  <Page title={title}>{error ? <ErrorState /> : <LoadingState />}</Page>
+);
+
+/** A form laid out as a column: submitting it (Enter, its submit button) calls `onSubmit` without leaving the page,
+ * the browser's own validation off (each field says what is wrong). */
+export function ColumnForm({
+  onSubmit,
+  label,
+  formRef,
+  gap = '4',
+  children,
+}: {
+  onSubmit: () => void;
+  label: string;
+  formRef?: Ref<HTMLFormElement>;
+  gap?: string;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.form
+      ref={formRef}
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      display="flex"
+      flexDirection="column"
+      gap={gap}
+      aria-label={label}
+    >
+      {children}
+    </chakra.form>
+  );
+}
+
+/** A value not filled in, in a `Facts` row. */
+export function NoValue() {
+  const { t } = useRemoteT();
+  return (
+    <Text as="span" color="fg.muted">
+      {t('me.empty')}
+    </Text>
+  );
+}
+
+/** Form fields side by side: one column on a phone, two from `md`. */
+export const FormGrid = ({ children }: { children: ReactNode }) => (
+  <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+    {children}
+  </chakra.div>
+);
+
+/** A page form's buttons at its end: what is put first (a status), Cancel, then Save (submits the form). */
+export function FormActions({
+  onCancel,
+  saving,
+  children,
+  ...box
+}: { onCancel: () => void; saving: boolean; children?: ReactNode } & Omit<StackProps, 'children'>) {
+  const { t } = useRemoteT();
+  return (
+    <HStack justify="end" gap="2" {...box}>
+      {children}
+      <Button variant="ghost" onClick={onCancel}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="submit" colorPalette="brand" loading={saving}>
+        {t('form.save')}
+      </Button>
+    </HStack>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorState, HStack, LoadingState, Stack, Text, chakra } from '@platform/ui';
+import { Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, Page, Section } from '../../components/layout';
+import { Avatar, Facts, Page, pageStatus, Section } from '../../components/layout';
 import { useGroup } from './queries';
 
 /** /profile/school-group: my school group and its schools (admins edit it and run each school's team). */
@@ -23,18 +23,7 @@ export function SchoolGroupScreen() {
         <Text>{t('group.none')}</Text>
       </Page>
     );
-  if (group.isPending)
-    return (
-      <Page title={t('group.title')}>
-        <LoadingState />
-      </Page>
-    );
-  if (group.isError)
-    return (
-      <Page title={t('group.title')}>
-        <ErrorState />
-      </Page>
-    );
+  if (group.isPending || group.isError) return pageStatus(t('group.title'), group.isError);
   const g = group.data;
   return (
     <Page

@@ -1,9 +1,9 @@
 import { STUDENT_BAND_KEYS, type SchoolDto } from '@platform/contracts';
-import { Button, ErrorState, HStack, LoadingState, Text } from '@platform/ui';
+import { Button, HStack, Text } from '@platform/ui';
 import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, Page, Section } from '../../components/layout';
+import { Avatar, Facts, NoValue, Page, pageStatus, Section } from '../../components/layout';
 import { MySchoolsSection } from './MySchools';
 import { useSchool } from './queries';
 
@@ -19,28 +19,13 @@ export function SchoolScreen() {
         <MySchoolsSection />
       </Page>
     );
-  if (school.isPending)
-    return (
-      <Page title={t('school.title')}>
-        <LoadingState />
-      </Page>
-    );
-  if (school.isError)
-    return (
-      <Page title={t('school.title')}>
-        <ErrorState />
-      </Page>
-    );
+  if (school.isPending || school.isError) return pageStatus(t('school.title'), school.isError);
   return <SchoolView s={school.data} />;
 }
 
 function SchoolView({ s }: { s: SchoolDto }) {
   const { t } = useRemoteT();
-  const none = (
-    <Text as="span" color="fg.muted">
-      {t('me.empty')}
-    </Text>
-  );
+  const none = <NoValue />;
   return (
     <Page
       title={t('school.title')}

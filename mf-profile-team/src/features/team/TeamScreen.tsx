@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@platform/router';
 import { TEAM_FILTERS, TEAM_PAGE_SIZES, type TeamUserDto } from '@platform/contracts';
-import { Button, ErrorState, HStack, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Button, HStack, Modal, Stack, Text, chakra } from '@platform/ui';
 import * as schoolApi from '@platform/api-client/school';
 import * as accountApi from '@platform/api-client/account';
 import { useUserInfo } from '@platform/session';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { Avatar, Page, FieldSelect } from '../../components/layout';
-import { Field } from '@platform/ui/forms';
+import { Avatar, Page, pageStatus } from '../../components/layout';
+import { SelectField } from '../../components/fields';
 import { StatusBadge } from './StatusBadge';
 import { InviteModal } from './InviteModal';
 import { EditMemberModal } from './EditMemberModal';
@@ -86,18 +86,8 @@ export function TeamScreen() {
   });
   const resendable = selected.filter((id) => rows.find((u) => u.userId === id)?.invitationStatus !== 'confirmed');
 
-  if (school.isError || team.isError)
-    return (
-      <Page title={t('team.title')}>
-        <ErrorState />
-      </Page>
-    );
-  if (school.isPending || team.isPending)
-    return (
-      <Page title={t('team.title')}>
-        <LoadingState />
-      </Page>
-    );
+  if (school.isError || team.isError || school.isPending || team.isPending)
+    return pageStatus(t('team.title'), school.isError || team.isError);
   const data = team.data;
   return (
     <Page
@@ -114,40 +104,38 @@ export function TeamScreen() {
         {school.data.name} · {t('team.count', { count: data.totalCount })}
       </Text>
       <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="end">
-        <Field id="team-filter" label={t('team.filter')}>
-          <FieldSelect
-            id="team-filter"
-            value={filter}
-            onChange={(e) => {
-              setFilter(Number(e.target.value));
-              setPage(0);
-            }}
-            w="auto"
-          >
-            {Object.entries(TEAM_FILTERS).map(([k, v]) => (
-              <option key={k} value={v}>
-                {t(`team.filters.${k}`)}
-              </option>
-            ))}
-          </FieldSelect>
-        </Field>
-        <Field id="team-size" label={t('team.pageSize')}>
-          <FieldSelect
-            id="team-size"
-            value={pageSize}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
-            w="auto"
-          >
-            {TEAM_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </FieldSelect>
-        </Field>
+        <SelectField
+          id="team-filter"
+          label={t('team.filter')}
+          value={filter}
+          onChange={(v) => {
+            setFilter(Number(v));
+            setPage(0);
+          }}
+          w="auto"
+        >
+          {Object.entries(TEAM_FILTERS).map(([k, v]) => (
+            <option key={k} value={v}>
+              {t(`team.filters.${k}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="team-size"
+          label={t('team.pageSize')}
+          value={pageSize}
+          onChange={(v) => {
+            setPageSize(Number(v));
+            setPage(0);
+          }}
+          w="auto"
+        >
+          {TEAM_PAGE_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
         {canManage && (
           <HStack gap="2" flexWrap="wrap">
             <Button
