@@ -8,35 +8,34 @@ import { bus } from '@platform/event-bus';
 import { useRemoteT } from '@platform/remote-kit';
 import { Field, fieldAria } from '@platform/ui/forms';
 import { FieldSelect } from '../../components/layout';
+import { TextField } from '../../components/fields';
 
 export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
 export const isPassword = (v: string) => PASSWORD_PATTERN.test(v);
 export const isPhone = (v: string) => PHONE_PATTERN.test(v.trim());
 export const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 15);
 
-export function usePositions() {
+/** A list the registration forms choose from, in the current language, kept five minutes. */
+function useChoices<T>(name: 'positions' | 'countries' | 'levels', read: () => Promise<T>) {
   const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: ['registration', 'positions', locale],
-    queryFn: () => accountApi.positionsForNewUser('Trial'),
-    staleTime: 300_000,
-  });
+  return useQuery({ queryKey: ['registration', name, locale], queryFn: read, staleTime: 300_000 });
 }
-export function useCountries() {
-  const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: ['registration', 'countries', locale],
-    queryFn: () => referenceApi.countries(),
-    staleTime: 300_000,
-  });
-}
-export function useLevels() {
-  const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: ['registration', 'levels', locale],
-    queryFn: () => referenceApi.educationalLevels(),
-    staleTime: 300_000,
-  });
+export const usePositions = () => useChoices('positions', () => accountApi.positionsForNewUser('Trial'));
+export const useCountries = () => useChoices('countries', () => referenceApi.countries());
+export const useLevels = () => useChoices('levels', () => referenceApi.educationalLevels());
+
+/** The countries as a select's options (`withPrefix`: each one's ISO code and phone prefix as its short label). */
+export function CountryOptions({ withPrefix }: { withPrefix?: boolean }) {
+  const countries = useCountries();
+  return (countries.data ?? []).map((c) => (
+    <option
+      key={c.iso2}
+      value={c.iso2}
+      label={withPrefix ? `${c.iso2} ${PHONE_PREFIXES[c.iso2] ?? ''}`.trim() : undefined}
+    >
+      {c.name}
+    </option>
+  ));
 }
 
 /** Phone with its country prefix (§9): a prefix select and digits only. */
@@ -54,7 +53,6 @@ export function PhoneField({
   error?: string | null;
 }) {
   const { t } = useRemoteT();
-  const countries = useCountries();
   return (
     <Field id="reg-phone" label={t('registration.fields.phone')} error={error}>
       <chakra.div display="flex" gap="2">
@@ -64,11 +62,7 @@ export function PhoneField({
           onChange={(e) => onCountry(e.target.value)}
           w="40%"
         >
-          {(countries.data ?? []).map((c) => (
-            <option key={c.iso2} value={c.iso2} label={`${c.iso2} ${PHONE_PREFIXES[c.iso2] ?? ''}`.trim()}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions withPrefix />
         </FieldSelect>
         <Input
           type="tel"
@@ -124,29 +118,25 @@ export function PasswordFields({
   const { t } = useRemoteT();
   return (
     <Stack gap="4">
-      <Field
+      <TextField
         id="reg-password"
         label={t('registration.fields.password')}
         hint={t('registration.hints.password')}
         error={errors.password}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          {...fieldAria('reg-password', errors.password, t('registration.hints.password'))}
-        />
-      </Field>
-      <Field id="reg-confirm" label={t('registration.fields.confirmPassword')} error={errors.confirm}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => onConfirm(e.target.value)}
-          {...fieldAria('reg-confirm', errors.confirm)}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+      />
+      <TextField
+        id="reg-confirm"
+        label={t('registration.fields.confirmPassword')}
+        error={errors.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={onConfirm}
+      />
     </Stack>
   );
 }
