@@ -4,7 +4,7 @@ import { Input } from '@platform/ui';
 import { Field, fieldAria } from '@platform/ui/forms';
 import { FieldSelect } from './layout';
 
-type InputProps = Omit<ComponentProps<typeof Input>, 'id' | 'value' | 'onChange'>;
+export type TextInputProps = Omit<ComponentProps<typeof Input>, 'id' | 'value' | 'onChange'>;
 
 /** A labelled text input; its error (and hint) is announced and described; `onChange` gets the text. */
 export function TextField({
@@ -22,7 +22,7 @@ export function TextField({
   hint?: string;
   value: string;
   onChange: (v: string) => void;
-} & InputProps) {
+} & TextInputProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <Input {...fieldAria(id, error, hint)} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
@@ -52,4 +52,22 @@ export function SelectField({
       </FieldSelect>
     </Field>
   );
+}
+
+/** The names of a form's text values. */
+export type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
+
+/**
+ * A form's text fields, each bound to its value: `text(k, id, label, input)` is the labelled input showing `v[k]`,
+ * `onChange(k, text)` on typing, with `error(k)` (announced) and `input`'s props (type, autoComplete...).
+ */
+export function textFieldsOf<T extends object>(
+  v: T,
+  onChange: (k: TextKey<T>, text: string) => void,
+  error: (k: TextKey<T>) => string | null | undefined,
+) {
+  const text = (k: TextKey<T>, id: string, label: ReactNode, input?: TextInputProps) => (
+    <TextField id={id} label={label} error={error(k)} value={String(v[k])} onChange={(s) => onChange(k, s)} {...input} />
+  );
+  return text;
 }

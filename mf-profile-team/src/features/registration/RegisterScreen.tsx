@@ -7,8 +7,8 @@ import * as accountApi from '@platform/api-client/account';
 import { useRemoteT, goTo } from '@platform/remote-kit';
 import { codeOf, statusOf } from '../../lib/account';
 import { CheckGroup, Field } from '@platform/ui/forms';
-import { TextField } from '../../components/fields';
-import { Card, PasswordFields, PhoneField, PositionField, TermsField, isPassword, isPhone } from './forms';
+import { textFieldsOf } from '../../components/fields';
+import { Card, PasswordFields, PhoneAndPosition, TermsField, isPassword, isPhone } from './forms';
 import { ExternalStatus, enterWith, useExternalIdentity } from './external';
 import { RegistrationForm, useFormValues, useRegistrationSubmit } from './flow';
 
@@ -86,6 +86,8 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
   };
   const flow = useRegistrationSubmit(errors, send, failed);
   const { show } = flow;
+  const text = textFieldsOf(v, (k, s) => set(k)(s), show);
+  const person = { v, set, show };
   return (
     <Card title={t('registration.register.title')}>
       <Text color="fg.muted">
@@ -105,22 +107,8 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
         <Field id="reg-email-ro" label={t('registration.fields.email')}>
           <Input id="reg-email-ro" value={info.email ?? ''} readOnly />
         </Field>
-        <TextField
-          id="reg-name"
-          label={t('registration.fields.fullName')}
-          error={show('fullName')}
-          autoComplete="name"
-          value={v.fullName}
-          onChange={set('fullName')}
-        />
-        <PhoneField
-          country={v.phoneCountry}
-          phone={v.phone}
-          onCountry={set('phoneCountry')}
-          onPhone={set('phone')}
-          error={show('phone')}
-        />
-        <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
+        {text('fullName', 'reg-name', t('registration.fields.fullName'), { autoComplete: 'name' })}
+        <PhoneAndPosition form={person} />
         <CheckGroup
           legend={t('registration.fields.yourLevels')}
           name="levels"
@@ -128,15 +116,7 @@ function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto
           value={v.levels}
           onChange={set('levels')}
         />
-        {!ext && (
-          <PasswordFields
-            password={v.password}
-            confirm={v.confirmPassword}
-            onPassword={set('password')}
-            onConfirm={set('confirmPassword')}
-            errors={{ password: show('password'), confirm: show('confirmPassword') }}
-          />
-        )}
+        {!ext && <PasswordFields form={person} />}
         <TermsField checked={v.terms} onChange={set('terms')} error={show('terms')} />
       </RegistrationForm>
     </Card>

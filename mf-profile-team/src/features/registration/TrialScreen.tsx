@@ -6,12 +6,11 @@ import type { TrialSchoolDto } from '@platform/contracts';
 import { useRemoteT, goTo } from '@platform/remote-kit';
 import { codeOf, statusOf } from '../../lib/account';
 import { CheckGroup } from '@platform/ui/forms';
-import { SelectField, TextField } from '../../components/fields';
+import { SelectField, textFieldsOf } from '../../components/fields';
 import {
   Card,
   PasswordFields,
-  PhoneField,
-  PositionField,
+  PhoneAndPosition,
   TermsField,
   CountryOptions,
   isEmail,
@@ -179,7 +178,9 @@ export function TrialScreen() {
             : t('registration.errors.generic');
   };
   const flow = useRegistrationSubmit(errors, send, failed);
-  const show = (k: keyof typeof errors) => (k === 'email' && taken ? errors.email : flow.show(k));
+  const show = (k: string) => (k === 'email' && taken ? errors.email : flow.show(k));
+  const text = textFieldsOf(v, (k, s) => set(k)(s), show);
+  const person = { v, set, show };
 
   if (asked)
     return (
@@ -204,90 +205,41 @@ export function TrialScreen() {
         after={<HaveAccount />}
       >
         <FieldGroup legend={t('registration.trial.aboutYou')}>
-          <TextField
-            id="reg-email"
-            label={t('registration.fields.email')}
-            error={show('email')}
-            type="email"
-            autoComplete="email"
-            value={v.email}
-            readOnly={!!ext}
-            onChange={set('email')}
-          />
-          {!ext && (
-            <TextField
-              id="reg-repeat-email"
-              label={t('registration.fields.repeatEmail')}
-              error={show('repeatEmail')}
-              type="email"
-              autoComplete="off"
-              value={v.repeatEmail}
-              onChange={set('repeatEmail')}
-              onPaste={(e) => e.preventDefault()}
-            />
-          )}
-          <TextField
-            id="reg-name"
-            label={t('registration.fields.fullName')}
-            error={show('fullName')}
-            autoComplete="name"
-            value={v.fullName}
-            onChange={set('fullName')}
-          />
+          {text('email', 'reg-email', t('registration.fields.email'), {
+            type: 'email',
+            autoComplete: 'email',
+            readOnly: !!ext,
+          })}
+          {!ext &&
+            text('repeatEmail', 'reg-repeat-email', t('registration.fields.repeatEmail'), {
+              type: 'email',
+              autoComplete: 'off',
+              onPaste: (e) => e.preventDefault(),
+            })}
+          {text('fullName', 'reg-name', t('registration.fields.fullName'), { autoComplete: 'name' })}
           {joinSchool ? (
             <Text fontSize="sm" color="fg.muted">
               {t('registration.join.noPassword')}
             </Text>
           ) : (
-            <>
-              <PhoneField
-                country={v.phoneCountry}
-                phone={v.phone}
-                onCountry={set('phoneCountry')}
-                onPhone={set('phone')}
-                error={show('phone')}
-              />
-              <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
-            </>
+            <PhoneAndPosition form={person} />
           )}
-          {!ext && !joinSchool && (
-            <PasswordFields
-              password={v.password}
-              confirm={v.confirmPassword}
-              onPassword={set('password')}
-              onConfirm={set('confirmPassword')}
-              errors={{ password: show('password'), confirm: show('confirmPassword') }}
-            />
-          )}
+          {!ext && !joinSchool && <PasswordFields form={person} />}
         </FieldGroup>
         <FieldGroup legend={t('registration.trial.yourSchool')}>
           <SchoolSearch chosen={joinSchool} onChoose={setJoinSchool} />
           {!joinSchool && (
             <>
-              <TextField
-                id="reg-school-name"
-                label={t('registration.fields.schoolName')}
-                error={show('schoolName')}
-                autoComplete="organization"
-                value={v.schoolName}
-                onChange={set('schoolName')}
-              />
-              <TextField
-                id="reg-school-address"
-                label={t('registration.fields.schoolAddress')}
-                error={show('schoolAddress')}
-                autoComplete="street-address"
-                value={v.schoolAddress}
-                onChange={set('schoolAddress')}
-              />
+              {text('schoolName', 'reg-school-name', t('registration.fields.schoolName'), {
+                autoComplete: 'organization',
+              })}
+              {text('schoolAddress', 'reg-school-address', t('registration.fields.schoolAddress'), {
+                autoComplete: 'street-address',
+              })}
               <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <TextField
-                  id="reg-school-city"
-                  label={t('registration.fields.schoolCity')}
-                  autoComplete="address-level2"
-                  value={v.schoolCity}
-                  onChange={set('schoolCity')}
-                />
+                {text('schoolCity', 'reg-school-city', t('registration.fields.schoolCity'), {
+                  autoComplete: 'address-level2',
+                })}
                 <SelectField
                   id="reg-school-country"
                   label={t('registration.fields.schoolCountry')}

@@ -40,7 +40,8 @@ export function useRegistrationSubmit<E extends Record<string, string | null>>(
       setBusy(false);
     }
   };
-  const show = (k: keyof E) => (submitted ? errors[k] : null);
+  // any field's name: one without a rule has no error
+  const show = (k: string) => (submitted ? (errors[k as keyof E] ?? null) : null);
   return { formRef: form.ref, submit, show, busy, serverError };
 }
 

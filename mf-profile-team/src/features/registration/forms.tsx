@@ -102,19 +102,31 @@ export function PositionField({
   );
 }
 
-export function PasswordFields({
-  password,
-  confirm,
-  onPassword,
-  onConfirm,
-  errors,
-}: {
-  password: string;
-  confirm: string;
-  onPassword: (v: string) => void;
-  onConfirm: (v: string) => void;
-  errors: { password?: string | null; confirm?: string | null };
-}) {
+/** The person's values both registration forms ask for, with a setter and the error shown for each. */
+export interface PersonForm {
+  v: { phoneCountry: string; phone: string; positionId: string; password: string; confirmPassword: string };
+  set: (k: 'phoneCountry' | 'phone' | 'positionId' | 'password' | 'confirmPassword') => (val: string) => void;
+  show: (k: string) => string | null;
+}
+
+/** Phone with its prefix, then the position. */
+export function PhoneAndPosition({ form: { v, set, show } }: { form: PersonForm }) {
+  return (
+    <>
+      <PhoneField
+        country={v.phoneCountry}
+        phone={v.phone}
+        onCountry={set('phoneCountry')}
+        onPhone={set('phone')}
+        error={show('phone')}
+      />
+      <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
+    </>
+  );
+}
+
+/** A new password (its rule as the hint) and its confirmation. */
+export function PasswordFields({ form: { v, set, show } }: { form: PersonForm }) {
   const { t } = useRemoteT();
   return (
     <Stack gap="4">
@@ -122,20 +134,20 @@ export function PasswordFields({
         id="reg-password"
         label={t('registration.fields.password')}
         hint={t('registration.hints.password')}
-        error={errors.password}
+        error={show('password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={onPassword}
+        value={v.password}
+        onChange={set('password')}
       />
       <TextField
         id="reg-confirm"
         label={t('registration.fields.confirmPassword')}
-        error={errors.confirm}
+        error={show('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={onConfirm}
+        value={v.confirmPassword}
+        onChange={set('confirmPassword')}
       />
     </Stack>
   );
