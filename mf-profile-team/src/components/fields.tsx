@@ -67,7 +67,14 @@ export function textFieldsOf<T extends object>(
   error: (k: TextKey<T>) => string | null | undefined,
 ) {
   const text = (k: TextKey<T>, id: string, label: ReactNode, input?: TextInputProps) => (
-    <TextField id={id} label={label} error={error(k)} value={String(v[k])} onChange={(s) => onChange(k, s)} {...input} />
+    <TextField
+      id={id}
+      label={label}
+      error={error(k)}
+      value={String(v[k])}
+      onChange={(s) => onChange(k, s)}
+      {...input}
+    />
   );
   return text;
 }

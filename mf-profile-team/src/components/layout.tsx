@@ -3,6 +3,9 @@ import { Button, ErrorState, HStack, LoadingState, Text, chakra, type StackProps
 import { useRemoteT } from '@platform/remote-kit';
 import { Select } from '@platform/ui/forms';
 
+/** Style props of a flex column: its children stacked, `gap` apart. */
+export const column = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
 /** The kit's `Select` with this app's look in a form: full width, the inputs' padding and text size. */
 export const FieldSelect = (props: ComponentProps<typeof Select>) => (
   <Select w="full" px="3" fontSize="sm" {...props} />
@@ -39,16 +42,7 @@ export function Avatar({ src, name, size = '72px' }: { src: string | null | unde
 /** Screen frame: a heading, optional actions, the content. */
 export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <chakra.main
-      data-testid="profile-page"
-      maxW="4xl"
-      mx="auto"
-      px={{ base: '4', md: '6' }}
-      py="6"
-      display="flex"
-      flexDirection="column"
-      gap="5"
-    >
+    <chakra.main data-testid="profile-page" maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py="6" {...column('5')}>
       <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center" justifyContent="space-between">
         <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
           {title}
@@ -93,9 +87,7 @@ export function ColumnForm({
         e.preventDefault();
         onSubmit();
       }}
-      display="flex"
-      flexDirection="column"
-      gap={gap}
+      {...column(gap)}
       aria-label={label}
     >
       {children}
@@ -149,9 +141,7 @@ export function Section({ title, children, labelledBy }: { title: string; childr
       borderWidth="1px"
       rounded="lg"
       p={{ base: '4', md: '5' }}
-      display="flex"
-      flexDirection="column"
-      gap="3"
+      {...column('3')}
     >
       <chakra.h2 id={labelledBy} fontSize="lg" fontWeight="semibold">
         {title}

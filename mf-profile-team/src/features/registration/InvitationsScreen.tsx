@@ -20,7 +20,7 @@ import {
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { Page } from '../../components/layout';
+import { Page, column } from '../../components/layout';
 
 export function InvitationsScreen() {
   const { t, locale } = useRemoteT();
@@ -66,13 +66,7 @@ export function InvitationsScreen() {
       {d.emailsWithState.length === 0 ? (
         <Text>{t('registration.invitations.empty')}</Text>
       ) : (
-        <chakra.ul
-          listStyleType="none"
-          display="flex"
-          flexDirection="column"
-          gap="2"
-          aria-label={t('registration.invitations.listLabel')}
-        >
+        <chakra.ul listStyleType="none" {...column('2')} aria-label={t('registration.invitations.listLabel')}>
           {d.emailsWithState.map((e) => (
             <chakra.li
               key={e.email}
@@ -138,7 +132,7 @@ function JoinRequests({ full, onInvited }: { full: boolean; onInvited: () => voi
   };
   const date = (iso: string) => formatDate(iso);
   return (
-    <chakra.section aria-labelledby="join-requests-title" display="flex" flexDirection="column" gap="3" mt="6">
+    <chakra.section aria-labelledby="join-requests-title" {...column('3')} mt="6">
       <Heading as="h2" size="md" id="join-requests-title">
         {t('registration.invitations.requests.title')}
       </Heading>
@@ -152,9 +146,7 @@ function JoinRequests({ full, onInvited }: { full: boolean; onInvited: () => voi
       ) : null}
       <chakra.ul
         listStyleType="none"
-        display="flex"
-        flexDirection="column"
-        gap="2"
+        {...column('2')}
         aria-label={t('registration.invitations.requests.listLabel')}
         data-testid="join-requests"
       >

@@ -8,7 +8,7 @@ import { useRemoteT, goTo } from '@platform/remote-kit';
 import { codeOf, statusOf } from '../../lib/account';
 import { CheckGroup, Field } from '@platform/ui/forms';
 import { textFieldsOf } from '../../components/fields';
-import { Card, PasswordFields, PhoneAndPosition, TermsField, isPassword, isPhone } from './forms';
+import { Card, EMPTY_PERSON, PasswordFields, PhoneAndPosition, TermsField, isPassword, isPhone } from './forms';
 import { ExternalStatus, enterWith, useExternalIdentity } from './external';
 import { RegistrationForm, useFormValues, useRegistrationSubmit } from './flow';
 
@@ -39,14 +39,8 @@ export function RegisterScreen() {
 function RegisterForm({ token, info }: { token: string; info: InvitedUserInfoDto }) {
   const { t } = useRemoteT();
   const { v, setV, set } = useFormValues({
-    fullName: '',
-    phoneCountry: 'ES',
-    phone: '',
-    positionId: '',
-    password: '',
-    confirmPassword: '',
+    ...EMPTY_PERSON,
     levels: (info.educationalLevels ?? []).map((l) => l.id),
-    terms: false,
   });
   // after "Continue with Google / Microsoft": AcceptExternalInvitation with the verified token, no password
   const { ext, failed: extFailed } = useExternalIdentity('/register', (x) =>

@@ -9,6 +9,7 @@ import { CheckGroup } from '@platform/ui/forms';
 import { SelectField, textFieldsOf } from '../../components/fields';
 import {
   Card,
+  EMPTY_PERSON,
   PasswordFields,
   PhoneAndPosition,
   TermsField,
@@ -23,38 +24,17 @@ import { FieldGroup, RegistrationForm, useFormValues, useRegistrationSubmit } fr
 import { SchoolSearch } from './SchoolSearch';
 
 // ---------------------------------------------------------------- /trial
-interface TrialValues {
-  email: string;
-  repeatEmail: string;
-  fullName: string;
-  phoneCountry: string;
-  phone: string;
-  positionId: string;
-  password: string;
-  confirmPassword: string;
-  schoolName: string;
-  schoolAddress: string;
-  schoolCity: string;
-  schoolCountry: string;
-  levels: number[];
-  terms: boolean;
-}
-const EMPTY_TRIAL: TrialValues = {
+const EMPTY_TRIAL = {
+  ...EMPTY_PERSON,
   email: '',
   repeatEmail: '',
-  fullName: '',
-  phoneCountry: 'ES',
-  phone: '',
-  positionId: '',
-  password: '',
-  confirmPassword: '',
   schoolName: '',
   schoolAddress: '',
   schoolCity: '',
   schoolCountry: 'ES',
-  levels: [],
-  terms: false,
+  levels: [] as number[],
 };
+type TrialValues = typeof EMPTY_TRIAL;
 
 /** /trial: §3 Trial user form; the email is checked with UserExists after typing stops; success opens the activation modal. */
 export function TrialScreen() {

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Text, chakra } from '@platform/ui';
 import { useRevealFirstInvalid } from '@platform/ui/plain';
-import { ColumnForm } from '../../components/layout';
+import { ColumnForm, column } from '../../components/layout';
 
 /** The form's values and a setter per field: `set('fullName')` is the field's `onChange`. */
 export function useFormValues<T extends object>(initial: T | (() => T)) {
@@ -78,7 +78,7 @@ export function RegistrationForm({
 /** A titled group of a registration form's fields. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <chakra.fieldset display="flex" flexDirection="column" gap="4">
+    <chakra.fieldset {...column('4')}>
       <chakra.legend fontWeight="bold" mb="2">
         {legend}
       </chakra.legend>

@@ -1,13 +1,13 @@
 /** Shared pieces of the registration forms (spec §5 registration, password and email rules; §9 phone prefixes). */
 import { useQuery } from '@tanstack/react-query';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, PHONE_PREFIXES } from '@platform/contracts';
-import { Input, Stack, chakra } from '@platform/ui';
+import { Button, Input, Stack, Text, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { bus } from '@platform/event-bus';
-import { useRemoteT } from '@platform/remote-kit';
+import { goTo, useRemoteT } from '@platform/remote-kit';
 import { Field, fieldAria } from '@platform/ui/forms';
-import { FieldSelect } from '../../components/layout';
+import { FieldSelect, column } from '../../components/layout';
 import { TextField } from '../../components/fields';
 
 export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
@@ -101,6 +101,17 @@ export function PositionField({
     </Field>
   );
 }
+
+/** The person's values both registration forms start with (the phone prefix of Spain). */
+export const EMPTY_PERSON = {
+  fullName: '',
+  phoneCountry: 'ES',
+  phone: '',
+  positionId: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
 
 /** The person's values both registration forms ask for, with a setter and the error shown for each. */
 export interface PersonForm {
@@ -202,9 +213,7 @@ export function Card({ title, children }: { title: string; children: React.React
         rounded="xl"
         p={{ base: '5', md: '8' }}
         bg="bg"
-        display="flex"
-        flexDirection="column"
-        gap="5"
+        {...column('5')}
         aria-labelledby="reg-title"
       >
         <chakra.h1 id="reg-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
@@ -213,5 +222,37 @@ export function Card({ title, children }: { title: string; children: React.React
         {children}
       </chakra.section>
     </chakra.main>
+  );
+}
+
+/** What a mailed link led to (activation, email change): a titled message, then the one button to go on. */
+export function OutcomeCard({
+  title,
+  message,
+  testId,
+  status,
+  role,
+  action,
+  to,
+}: {
+  title: string;
+  message: string;
+  testId: string;
+  status: string;
+  role?: 'status';
+  action: string;
+  to: string;
+}) {
+  return (
+    <Card title={title}>
+      <Text role={role} data-testid={testId} data-status={status}>
+        {message}
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button colorPalette="brand" onClick={() => goTo(to)}>
+          {action}
+        </Button>
+      </Stack>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, Page, pageStatus, Section } from '../../components/layout';
+import { Avatar, Facts, Page, pageStatus, Section, column } from '../../components/layout';
 import { useGroup } from './queries';
 
 /** /profile/school-group: my school group and its schools (admins edit it and run each school's team). */
@@ -46,7 +46,7 @@ export function SchoolGroupScreen() {
         <Facts rows={[[t('fields.levels'), g.educationalLevels.map((l) => l.name).join(', ') || t('me.empty')]]} />
       </Section>
       <Section title={t('group.schools')} labelledBy="group-schools">
-        <chakra.ul display="flex" flexDirection="column" gap="2">
+        <chakra.ul {...column('2')}>
           {g.schools.map((s) => (
             <chakra.li
               key={s.id}

@@ -7,7 +7,7 @@ import * as schoolApi from '@platform/api-client/school';
 import * as accountApi from '@platform/api-client/account';
 import { useUserInfo } from '@platform/session';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { Avatar, Page, pageStatus } from '../../components/layout';
+import { Avatar, Page, pageStatus, column } from '../../components/layout';
 import { SelectField } from '../../components/fields';
 import { StatusBadge } from './StatusBadge';
 import { InviteModal } from './InviteModal';
@@ -166,7 +166,7 @@ export function TeamScreen() {
       {rows.length === 0 ? (
         <Text color="fg.muted">{t('team.empty')}</Text>
       ) : (
-        <chakra.ul aria-label={t('team.listLabel')} display="flex" flexDirection="column" gap="2">
+        <chakra.ul aria-label={t('team.listLabel')} {...column('2')}>
           {rows.map((u) => (
             <chakra.li
               key={u.userId}
