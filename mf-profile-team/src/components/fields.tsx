@@ -59,14 +59,14 @@ export type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[k
 
 /**
  * A form's text fields, each bound to its value: `text(k, id, label, input)` is the labelled input showing `v[k]`,
- * `onChange(k, text)` on typing, with `error(k)` (announced) and `input`'s props (type, autoComplete...).
+ * `onChange(k, text)` on typing, with `error(k)` (announced), and `input`: a hint, the input's props (type...).
  */
 export function textFieldsOf<T extends object>(
   v: T,
   onChange: (k: TextKey<T>, text: string) => void,
   error: (k: TextKey<T>) => string | null | undefined,
 ) {
-  const text = (k: TextKey<T>, id: string, label: ReactNode, input?: TextInputProps) => (
+  const text = (k: TextKey<T>, id: string, label: ReactNode, input?: TextInputProps & { hint?: string }) => (
     <TextField
       id={id}
       label={label}

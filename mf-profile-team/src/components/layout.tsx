@@ -6,6 +6,12 @@ import { Select } from '@platform/ui/forms';
 /** Style props of a flex column: its children stacked, `gap` apart. */
 export const column = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
 
+/** Style props of a wrapping row: its items centred, 3 apart. */
+export const row = { display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' } as const;
+
+/** Style props of a bordered box (a list item of its own). */
+export const boxed = { borderWidth: '1px', rounded: 'md' } as const;
+
 /** The kit's `Select` with this app's look in a form: full width, the inputs' padding and text size. */
 export const FieldSelect = (props: ComponentProps<typeof Select>) => (
   <Select w="full" px="3" fontSize="sm" {...props} />

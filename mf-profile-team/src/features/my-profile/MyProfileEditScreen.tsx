@@ -20,7 +20,7 @@ import { PhotoCropModal } from './PhotoCropModal';
 import { profileKeys, useMyProfile } from './MyProfileScreen';
 import { useUnsavedWarning } from './useUnsavedWarning';
 import { useLevelChoices } from '../../lib/levels';
-import { SelectField, TextField } from '../../components/fields';
+import { SelectField, TextField, textFieldsOf } from '../../components/fields';
 
 type Form = {
   name: string;
@@ -174,6 +174,11 @@ function EditForm({
     }
   };
   const prefix = countries.data?.find((c) => c.iso2 === form.phoneCountry)?.phonePrefix;
+  const text = textFieldsOf(
+    form,
+    (k, s) => set(k, s),
+    (k) => errors[k],
+  );
 
   return (
     <Page title={t('me.editTitle')}>
@@ -212,42 +217,16 @@ function EditForm({
         </Section>
         <Section title={t('me.personal')} labelledBy="edit-personal">
           <FormGrid>
-            <TextField
-              id="name"
-              label={t('fields.name')}
-              error={errors.name}
-              value={form.name}
-              onChange={(v) => set('name', v)}
-              autoComplete="given-name"
-            />
-            <TextField
-              id="surname"
-              label={t('fields.surname')}
-              value={form.surname}
-              onChange={(v) => set('surname', v)}
-              autoComplete="family-name"
-            />
-            <TextField
-              id="email"
-              label={t('fields.email')}
-              error={errors.email}
-              type="email"
-              value={form.email}
-              onChange={(v) => set('email', v)}
-              autoComplete="email"
-            />
-            {emailChanges ? (
-              <TextField
-                id="current-password"
-                label={t('fields.currentPassword')}
-                hint={t('form.currentPasswordHint')}
-                error={errors.currentPassword}
-                type="password"
-                value={form.currentPassword}
-                onChange={(v) => set('currentPassword', v)}
-                autoComplete="current-password"
-              />
-            ) : null}
+            {text('name', 'name', t('fields.name'), { autoComplete: 'given-name' })}
+            {text('surname', 'surname', t('fields.surname'), { autoComplete: 'family-name' })}
+            {text('email', 'email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
+            {emailChanges
+              ? text('currentPassword', 'current-password', t('fields.currentPassword'), {
+                  hint: t('form.currentPasswordHint'),
+                  type: 'password',
+                  autoComplete: 'current-password',
+                })
+              : null}
             {pendingEmail && !emailChanges ? (
               <Text role="status" fontSize="sm" color="fg.muted" gridColumn={{ md: 'span 2' }}>
                 {t('me.emailPending', { current: initial.email, pending: pendingEmail })}

@@ -20,7 +20,7 @@ import {
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { Page, column } from '../../components/layout';
+import { Page, boxed, column, row } from '../../components/layout';
 
 export function InvitationsScreen() {
   const { t, locale } = useRemoteT();
@@ -68,18 +68,7 @@ export function InvitationsScreen() {
       ) : (
         <chakra.ul listStyleType="none" {...column('2')} aria-label={t('registration.invitations.listLabel')}>
           {d.emailsWithState.map((e) => (
-            <chakra.li
-              key={e.email}
-              display="flex"
-              justifyContent="space-between"
-              alignItems="center"
-              gap="3"
-              borderWidth="1px"
-              rounded="md"
-              px="4"
-              py="3"
-              flexWrap="wrap"
-            >
+            <chakra.li key={e.email} {...row} justifyContent="space-between" {...boxed} px="4" py="3">
               <chakra.span wordBreak="break-all">{e.email}</chakra.span>
               <Badge
                 colorPalette={e.state === 'confirmed' ? 'green' : e.state === 'expired' ? 'red' : 'gray'}
@@ -151,7 +140,7 @@ function JoinRequests({ full, onInvited }: { full: boolean; onInvited: () => voi
         data-testid="join-requests"
       >
         {requests.data.map((r) => (
-          <chakra.li key={r.id} borderWidth="1px" rounded="md" px="4" py="3">
+          <chakra.li key={r.id} {...boxed} px="4" py="3">
             <Stack gap="2">
               <Stack gap="0">
                 <chakra.span fontWeight="semibold" wordBreak="break-word">

@@ -10,7 +10,7 @@ import * as accountApi from '@platform/api-client/account';
 import * as schoolApi from '@platform/api-client/school';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { refreshUserInfo } from '../../lib/account';
-import { Section, column } from '../../components/layout';
+import { Section, boxed, column, row } from '../../components/layout';
 
 export const mySchoolsKeys = {
   schools: (l: string) => ['profile', 'my-schools', l] as const,
@@ -57,8 +57,7 @@ export function MySchoolsSection() {
             {pending.map((inv) => (
               <chakra.li
                 key={inv.id}
-                borderWidth="1px"
-                rounded="md"
+                {...boxed}
                 p="3"
                 display="flex"
                 flexDirection={{ base: 'column', md: 'row' }}
@@ -105,14 +104,7 @@ export function MySchoolsSection() {
         <Section title={t('mySchools.title')} labelledBy="my-schools">
           <chakra.ul listStyleType="none" {...column('2')} data-testid="my-schools">
             {others.map((s) => (
-              <chakra.li
-                key={s.id}
-                display="flex"
-                gap="3"
-                justifyContent="space-between"
-                alignItems="center"
-                flexWrap="wrap"
-              >
+              <chakra.li key={s.id} {...row} justifyContent="space-between">
                 <Text>{s.name}</Text>
                 <Button
                   size="sm"

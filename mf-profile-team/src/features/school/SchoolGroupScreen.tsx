@@ -4,7 +4,7 @@ import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, Page, pageStatus, Section, column } from '../../components/layout';
+import { Avatar, Facts, Page, Section, column, pageStatus, row } from '../../components/layout';
 import { useGroup } from './queries';
 
 /** /profile/school-group: my school group and its schools (admins edit it and run each school's team). */
@@ -48,16 +48,7 @@ export function SchoolGroupScreen() {
       <Section title={t('group.schools')} labelledBy="group-schools">
         <chakra.ul {...column('2')}>
           {g.schools.map((s) => (
-            <chakra.li
-              key={s.id}
-              display="flex"
-              gap="3"
-              alignItems="center"
-              flexWrap="wrap"
-              justifyContent="space-between"
-              borderBottomWidth="1px"
-              pb="2"
-            >
+            <chakra.li key={s.id} {...row} justifyContent="space-between" borderBottomWidth="1px" pb="2">
               <HStack gap="3">
                 <Avatar src={s.avatar} name={s.name} size="40px" />
                 <Stack gap="0">

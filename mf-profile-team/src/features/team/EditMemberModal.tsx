@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type TeamRole, type TeamUserDto } from '@platform/contracts';
 import * as schoolApi from '@platform/api-client/school';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { CheckGroup, FormModal } from '@platform/ui/forms';
-import { RoleField } from './RoleField';
+import { FormModal } from '@platform/ui/forms';
+import { RoleAndLevels } from './RoleField';
 
 /** Edit a member's role and levels. */
 export function EditMemberModal({
@@ -56,13 +56,13 @@ export function EditMemberModal({
       cancelLabel={t('form.cancel')}
       busy={save.isPending}
     >
-      <RoleField id="edit-role" value={role} onChange={setRole} />
-      <CheckGroup
-        legend={t('fields.levels')}
-        name="edit-levels"
-        items={levels}
-        value={levelIds}
-        onChange={setLevelIds}
+      <RoleAndLevels
+        prefix="edit"
+        role={role}
+        onRole={setRole}
+        levels={levels}
+        levelIds={levelIds}
+        onLevels={setLevelIds}
       />
     </FormModal>
   );

@@ -4,9 +4,9 @@ import { EMAIL_PATTERN, type TeamRole } from '@platform/contracts';
 import * as accountApi from '@platform/api-client/account';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
-import { CheckGroup, FormModal } from '@platform/ui/forms';
+import { FormModal } from '@platform/ui/forms';
 import { TextField } from '../../components/fields';
-import { RoleField } from './RoleField';
+import { RoleAndLevels } from './RoleField';
 
 /** Invite: an email, Manager or Teacher, at least one of the school's levels (§5); the §8 team messages. */
 export function InviteModal({
@@ -50,6 +50,13 @@ export function InviteModal({
       else setErrors({ form: t('team.errors.invite') });
     },
   });
+  // a field's error goes once it is edited
+  const edited =
+    <V,>(setValue: (v: V) => void, k: 'email' | 'levels') =>
+    (v: V) => {
+      setValue(v);
+      setErrors((x) => ({ ...x, [k]: undefined }));
+    };
   const submit = () => {
     const errs: typeof errors = {};
     if (!EMAIL_PATTERN.test(email.trim())) errs.email = t('errors.email', { email: 'nombre@centro.es' });
@@ -75,21 +82,15 @@ export function InviteModal({
         error={errors.email}
         type="email"
         value={email}
-        onChange={(v) => {
-          setEmail(v);
-          setErrors((x) => ({ ...x, email: undefined }));
-        }}
+        onChange={edited(setEmail, 'email')}
       />
-      <RoleField id="invite-role" value={role} onChange={setRole} />
-      <CheckGroup
-        legend={t('fields.levels')}
-        name="invite-levels"
-        items={levels}
-        value={levelIds}
-        onChange={(v) => {
-          setLevelIds(v);
-          setErrors((x) => ({ ...x, levels: undefined }));
-        }}
+      <RoleAndLevels
+        prefix="invite"
+        role={role}
+        onRole={setRole}
+        levels={levels}
+        levelIds={levelIds}
+        onLevels={edited(setLevelIds, 'levels')}
         error={errors.levels}
       />
     </FormModal>

@@ -7,7 +7,7 @@ import * as schoolApi from '@platform/api-client/school';
 import * as accountApi from '@platform/api-client/account';
 import { useUserInfo } from '@platform/session';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { Avatar, Page, pageStatus, column } from '../../components/layout';
+import { Avatar, Page, boxed, column, pageStatus, row } from '../../components/layout';
 import { SelectField } from '../../components/fields';
 import { StatusBadge } from './StatusBadge';
 import { InviteModal } from './InviteModal';
@@ -168,17 +168,7 @@ export function TeamScreen() {
       ) : (
         <chakra.ul aria-label={t('team.listLabel')} {...column('2')}>
           {rows.map((u) => (
-            <chakra.li
-              key={u.userId}
-              borderWidth="1px"
-              rounded="md"
-              p="3"
-              display="flex"
-              gap="3"
-              alignItems="center"
-              flexWrap="wrap"
-              data-testid="team-member"
-            >
+            <chakra.li key={u.userId} {...boxed} p="3" {...row} data-testid="team-member">
               {canManage && (
                 <input
                   type="checkbox"
