@@ -1,7 +1,9 @@
 /** This app's labelled form controls: the kit's `Field` around an input or a select, wired for screen readers. */
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@platform/ui';
-import { Field, fieldAria } from '@platform/ui/forms';
+import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
+import { useRemoteT } from '@platform/remote-kit';
+import { useLevelChoices } from '../lib/levels';
 import { FieldSelect } from './layout';
 
 export type TextInputProps = Omit<ComponentProps<typeof Input>, 'id' | 'value' | 'onChange'>;
@@ -77,4 +79,21 @@ export function textFieldsOf<T extends object>(
     />
   );
   return text;
+}
+
+/** The educational levels to tick, under "Levels" (the list in the current language). */
+export function LevelsField({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useRemoteT();
+  const levels = useLevelChoices();
+  return (
+    <CheckGroup legend={t('fields.levels')} name={name} items={levels.data ?? []} value={value} onChange={onChange} />
+  );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, FormEvent, ReactNode, Ref } from 'react';
 import { Button, ErrorState, HStack, LoadingState, Text, chakra, type StackProps } from '@platform/ui';
+import { Link } from '@platform/router';
 import { useRemoteT } from '@platform/remote-kit';
 import { Select } from '@platform/ui/forms';
 
@@ -138,6 +139,25 @@ export function FormActions({
     </HStack>
   );
 }
+
+/** A school's or a group's picture and name, at the top of its page. */
+export function NamedPicture({ src, name, testId }: { src: string | null; name: string; testId: string }) {
+  return (
+    <HStack gap="4" flexWrap="wrap">
+      <Avatar src={src} name={name} size="80px" />
+      <Text fontSize="xl" fontWeight="semibold" data-testid={testId}>
+        {name}
+      </Text>
+    </HStack>
+  );
+}
+
+/** The page's main action: a link styled as the brand button ("Edit ..."). */
+export const ActionLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Button asChild colorPalette="brand">
+    <Link to={to}>{children}</Link>
+  </Button>
+);
 
 /** A titled card section. */
 export function Section({ title, children, labelledBy }: { title: string; children: ReactNode; labelledBy: string }) {

@@ -8,7 +8,7 @@ import {
   type EditProfileRequest,
   type UserProfileDto,
 } from '@platform/contracts';
-import { Button, HStack, Input, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
+import { Button, HStack, Input, Stack, Text, Textarea, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
@@ -19,8 +19,8 @@ import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 import { PhotoCropModal } from './PhotoCropModal';
 import { profileKeys, useMyProfile } from './MyProfileScreen';
 import { useUnsavedWarning } from './useUnsavedWarning';
-import { useLevelChoices } from '../../lib/levels';
-import { SelectField, TextField, textFieldsOf } from '../../components/fields';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { LevelsField, SelectField, TextField, textFieldsOf } from '../../components/fields';
 
 type Form = {
   name: string;
@@ -90,7 +90,6 @@ function EditForm({
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const { pending, setPending } = useUnsavedWarning(modified);
-  const levels = useLevelChoices();
   const subjects = useQuery({ queryKey: ['profile', 'subjects', locale], queryFn: referenceApi.subjects });
   const positions = useQuery({ queryKey: ['profile', 'positions', locale], queryFn: accountApi.positionsForUser });
   const countries = useQuery({ queryKey: [...profileKeys.countries, locale], queryFn: referenceApi.countries });
@@ -287,13 +286,7 @@ function EditForm({
               onChange={(e) => set('bio', e.target.value)}
             />
           </Field>
-          <CheckGroup
-            legend={t('fields.levels')}
-            name="levels"
-            items={levels.data ?? []}
-            value={form.educationalLevelIds}
-            onChange={(v) => set('educationalLevelIds', v)}
-          />
+          <LevelsField name="levels" value={form.educationalLevelIds} onChange={(v) => set('educationalLevelIds', v)} />
           <CheckGroup
             legend={t('fields.subjects')}
             name="subjects"
@@ -319,32 +312,22 @@ function EditForm({
       </ColumnForm>
       {isAuthor && <AuthorForm />}
       <PhotoCropModal src={cropSrc} onCancel={() => setCropSrc(null)} onDone={(d) => void cropped(d)} />
-      <Modal
+      <ConfirmModal
         open={pending !== null}
         onClose={() => setPending(null)}
         title={t('form.leaveTitle')}
-        data-testid="leave-modal"
+        testId="leave-modal"
+        cancelLabel={t('form.stay')}
+        confirmLabel={t('form.leave')}
+        onConfirm={() => {
+          const to = pending!;
+          setModified(false);
+          setPending(null);
+          setTimeout(() => goTo(to), 0);
+        }}
       >
-        <Stack gap="4">
-          <Text>{t('form.leaveBody')}</Text>
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setPending(null)}>
-              {t('form.stay')}
-            </Button>
-            <Button
-              colorPalette="red"
-              onClick={() => {
-                const to = pending!;
-                setModified(false);
-                setPending(null);
-                setTimeout(() => goTo(to), 0);
-              }}
-            >
-              {t('form.leave')}
-            </Button>
-          </HStack>
-        </Stack>
-      </Modal>
+        <Text>{t('form.leaveBody')}</Text>
+      </ConfirmModal>
     </Page>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, HStack, Stack, Text, chakra } from '@platform/ui';
-import { Link } from '@platform/router';
+import { Badge, HStack, Stack, Text, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, NoValue, Page, pageStatus, Section } from '../../components/layout';
+import { ActionLink, Avatar, Facts, NoValue, Page, pageStatus, Section } from '../../components/layout';
 
 export const profileKeys = {
   profile: ['profile', 'me'] as const,
@@ -41,14 +40,7 @@ export function MyProfileScreen() {
   const missing = extras.data?.missing ?? [];
   const none = <NoValue />;
   return (
-    <Page
-      title={t('me.title')}
-      actions={
-        <Button asChild colorPalette="brand">
-          <Link to="/profile/my-profile/edit">{t('me.edit')}</Link>
-        </Button>
-      }
-    >
+    <Page title={t('me.title')} actions={<ActionLink to="/profile/my-profile/edit">{t('me.edit')}</ActionLink>}>
       <HStack gap="4" align="center" flexWrap="wrap">
         <Avatar src={u.avatar} name={u.fullName ?? u.email} size="96px" />
         <Stack gap="1">

@@ -6,10 +6,8 @@ import * as schoolApi from '@platform/api-client/school';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
 import { ColumnForm, FormActions, FormGrid, Page, Section } from '../../components/layout';
-import { CheckGroup } from '@platform/ui/forms';
-import { SelectField, TextField } from '../../components/fields';
+import { LevelsField, SelectField, TextField } from '../../components/fields';
 import { useSchool } from './queries';
-import { useLevelChoices } from '../../lib/levels';
 import { LogoPicker } from './LogoPicker';
 import { editGate, useEditCopy, useSaveAndReturn } from './editing';
 
@@ -18,7 +16,6 @@ export function SchoolEditScreen() {
   const { t, locale } = useRemoteT();
   const user = useUserInfo();
   const school = useSchool(user?.schoolId ?? null);
-  const levels = useLevelChoices();
   const [f, set] = useEditCopy(school.data, (s) => ({
     name: s.name,
     address: s.address ?? '',
@@ -123,10 +120,8 @@ export function SchoolEditScreen() {
               ))}
             </SelectField>
           </FormGrid>
-          <CheckGroup
-            legend={t('fields.levels')}
+          <LevelsField
             name="school-levels"
-            items={levels.data ?? []}
             value={f.educationalLevelIds}
             onChange={(v) => set('educationalLevelIds', v)}
           />

@@ -4,9 +4,9 @@ import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { ColumnForm, FormActions, Page, Section } from '../../components/layout';
-import { CheckGroup, Field } from '@platform/ui/forms';
+import { Field } from '@platform/ui/forms';
+import { LevelsField } from '../../components/fields';
 import { useGroup } from './queries';
-import { useLevelChoices } from '../../lib/levels';
 import { LogoPicker } from './LogoPicker';
 import { editGate, useEditCopy, useSaveAndReturn } from './editing';
 
@@ -15,7 +15,6 @@ export function SchoolGroupEditScreen() {
   const { t, locale } = useRemoteT();
   const user = useUserInfo();
   const group = useGroup(user?.schoolGroupId ?? null);
-  const levels = useLevelChoices();
   const [f, set] = useEditCopy(group.data, (g) => ({
     name: g.name,
     picture: g.picture,
@@ -51,10 +50,8 @@ export function SchoolGroupEditScreen() {
           <Field id="group-name" label={t('group.name')}>
             <Input id="group-name" required value={f.name} onChange={(e) => set('name', e.target.value)} />
           </Field>
-          <CheckGroup
-            legend={t('fields.levels')}
+          <LevelsField
             name="group-levels"
-            items={levels.data ?? []}
             value={f.educationalLevelIds}
             onChange={(v) => set('educationalLevelIds', v)}
           />

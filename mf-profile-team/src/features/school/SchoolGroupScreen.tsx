@@ -4,7 +4,17 @@ import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, Page, Section, column, pageStatus, row } from '../../components/layout';
+import {
+  ActionLink,
+  Avatar,
+  Facts,
+  NamedPicture,
+  Page,
+  Section,
+  column,
+  pageStatus,
+  row,
+} from '../../components/layout';
 import { useGroup } from './queries';
 
 /** /profile/school-group: my school group and its schools (admins edit it and run each school's team). */
@@ -28,20 +38,9 @@ export function SchoolGroupScreen() {
   return (
     <Page
       title={t('group.title')}
-      actions={
-        g.canEdit ? (
-          <Button asChild colorPalette="brand">
-            <Link to="/profile/school-group/edit">{t('group.edit')}</Link>
-          </Button>
-        ) : undefined
-      }
+      actions={g.canEdit ? <ActionLink to="/profile/school-group/edit">{t('group.edit')}</ActionLink> : undefined}
     >
-      <HStack gap="4" flexWrap="wrap">
-        <Avatar src={g.picture} name={g.name} size="80px" />
-        <Text fontSize="xl" fontWeight="semibold" data-testid="group-name">
-          {g.name}
-        </Text>
-      </HStack>
+      <NamedPicture src={g.picture} name={g.name} testId="group-name" />
       <Section title={t('group.data')} labelledBy="group-data">
         <Facts rows={[[t('fields.levels'), g.educationalLevels.map((l) => l.name).join(', ') || t('me.empty')]]} />
       </Section>

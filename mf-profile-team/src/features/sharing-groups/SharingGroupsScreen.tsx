@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SharingGroupDto } from '@platform/contracts';
-import { Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Button, ErrorState, HStack, Input, LoadingState, Stack, Text, chakra } from '@platform/ui';
 import * as groupApi from '@platform/api-client/sharing-group';
 import * as resourceApi from '@platform/api-client/resource';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
 import { Page, Section } from '../../components/layout';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { CheckGroup, FormModal } from '@platform/ui/forms';
 import { TextField } from '../../components/fields';
 
@@ -90,24 +91,17 @@ export function SharingGroupsScreen() {
           setEditing(null);
         }}
       />
-      <Modal
+      <ConfirmModal
         open={!!deleting}
         onClose={() => setDeleting(null)}
         title={t('groups.deleteTitle')}
-        data-testid="delete-group-modal"
+        testId="delete-group-modal"
+        confirmLabel={t('groups.delete')}
+        onConfirm={() => del.mutate(deleting!.id)}
+        busy={del.isPending}
       >
-        <Stack gap="4">
-          <Text>{t('groups.deleteBody', { name: deleting?.name ?? '' })}</Text>
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button colorPalette="red" loading={del.isPending} onClick={() => del.mutate(deleting!.id)}>
-              {t('groups.delete')}
-            </Button>
-          </HStack>
-        </Stack>
-      </Modal>
+        <Text>{t('groups.deleteBody', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmModal>
     </Page>
   );
 }

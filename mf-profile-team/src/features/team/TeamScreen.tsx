@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@platform/router';
 import { TEAM_FILTERS, TEAM_PAGE_SIZES, type TeamUserDto } from '@platform/contracts';
-import { Button, HStack, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import * as schoolApi from '@platform/api-client/school';
 import * as accountApi from '@platform/api-client/account';
 import { useUserInfo } from '@platform/session';
@@ -12,6 +12,7 @@ import { SelectField } from '../../components/fields';
 import { StatusBadge } from './StatusBadge';
 import { InviteModal } from './InviteModal';
 import { EditMemberModal } from './EditMemberModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 
 /** /profile/team/{schoolId}: the school's team, paged and filtered; managers and admins invite, resend, edit and remove. */
 export function TeamScreen() {
@@ -252,31 +253,24 @@ export function TeamScreen() {
         levels={school.data.educationalLevels}
         onDone={refresh}
       />
-      <Modal
+      <ConfirmModal
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title={t('team.removeTitle')}
-        data-testid="remove-modal"
+        testId="remove-modal"
+        confirmLabel={t('team.removeConfirm')}
+        onConfirm={() => remove.mutate(removing!)}
+        busy={remove.isPending}
       >
-        <Stack gap="4">
-          <Text>{t('team.removeBodyNamed', { count: removingNames.length, name: removingNames[0] })}</Text>
-          {removingNames.length > 1 && (
-            <chakra.ul pl="5" data-testid="removing-names">
-              {removingNames.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </chakra.ul>
-          )}
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setRemoving(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(removing!)}>
-              {t('team.removeConfirm')}
-            </Button>
-          </HStack>
-        </Stack>
-      </Modal>
+        <Text>{t('team.removeBodyNamed', { count: removingNames.length, name: removingNames[0] })}</Text>
+        {removingNames.length > 1 && (
+          <chakra.ul pl="5" data-testid="removing-names">
+            {removingNames.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </chakra.ul>
+        )}
+      </ConfirmModal>
     </Page>
   );
 }
