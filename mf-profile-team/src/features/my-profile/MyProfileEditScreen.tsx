@@ -8,17 +8,19 @@ import {
   type EditProfileRequest,
   type UserProfileDto,
 } from '@platform/contracts';
-import { Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
+import { Button, HStack, Input, Stack, Text, Textarea, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { codeOf, refreshUserInfo, statusOf } from '../../lib/account';
 import { photoOk, readAsDataUrl, uploadProfileImage } from '../../lib/files';
-import { Avatar, Page, Section, FieldSelect } from '../../components/layout';
+import { Avatar, ColumnForm, FormActions, FormGrid, Page, pageStatus, Section } from '../../components/layout';
 import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
 import { PhotoCropModal } from './PhotoCropModal';
-import { profileKeys } from './MyProfileScreen';
+import { profileKeys, useMyProfile } from './MyProfileScreen';
 import { useUnsavedWarning } from './useUnsavedWarning';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { LevelsField, SelectField, TextField, textFieldsOf } from '../../components/fields';
 
 type Form = {
   name: string;
@@ -53,25 +55,11 @@ const toForm = (p: UserProfileDto, phoneCountry: string | null): Form => {
 
 /** /profile/my-profile/edit: an edit copy of the profile with a modified flag; saving refreshes the profile and the avatar menu. */
 export function MyProfileEditScreen() {
-  const { t, locale } = useRemoteT();
-  const profile = useQuery({
-    queryKey: [...profileKeys.profile, locale],
-    queryFn: accountApi.userProfile,
-    staleTime: 0,
-  });
-  const extras = useQuery({ queryKey: profileKeys.extras, queryFn: accountApi.profileExtras, staleTime: 0 });
-  if (profile.isPending || extras.isPending)
-    return (
-      <Page title={t('me.editTitle')}>
-        <LoadingState />
-      </Page>
-    );
-  if (profile.isError || extras.isError)
-    return (
-      <Page title={t('me.editTitle')}>
-        <ErrorState />
-      </Page>
-    );
+  const { t } = useRemoteT();
+  const { profile, extras } = useMyProfile();
+  // the spinner while either is loading, then the error if either failed
+  if (profile.isPending || extras.isPending || profile.isError || extras.isError)
+    return pageStatus(t('me.editTitle'), !profile.isPending && !extras.isPending);
   return (
     <EditForm
       initial={toForm(profile.data, extras.data.phoneCountry)}
@@ -102,7 +90,6 @@ function EditForm({
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const { pending, setPending } = useUnsavedWarning(modified);
-  const levels = useQuery({ queryKey: ['profile', 'levels', locale], queryFn: referenceApi.educationalLevels });
   const subjects = useQuery({ queryKey: ['profile', 'subjects', locale], queryFn: referenceApi.subjects });
   const positions = useQuery({ queryKey: ['profile', 'positions', locale], queryFn: accountApi.positionsForUser });
   const countries = useQuery({ queryKey: [...profileKeys.countries, locale], queryFn: referenceApi.countries });
@@ -186,20 +173,15 @@ function EditForm({
     }
   };
   const prefix = countries.data?.find((c) => c.iso2 === form.phoneCountry)?.phonePrefix;
+  const text = textFieldsOf(
+    form,
+    (k, s) => set(k, s),
+    (k) => errors[k],
+  );
 
   return (
     <Page title={t('me.editTitle')}>
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        display="flex"
-        flexDirection="column"
-        gap="5"
-        aria-label={t('me.editTitle')}
-      >
+      <ColumnForm onSubmit={submit} label={t('me.editTitle')} gap="5">
         <Section title={t('photo.title')} labelledBy="edit-photo">
           <HStack gap="4" flexWrap="wrap">
             <Avatar src={form.avatar} name={`${form.name} ${form.surname}`.trim() || form.email} size="96px" />
@@ -233,81 +215,48 @@ function EditForm({
           </HStack>
         </Section>
         <Section title={t('me.personal')} labelledBy="edit-personal">
-          <chakra.div
-            display="grid"
-            gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
-            gap="4"
-          >
-            <Field id="name" label={t('fields.name')} error={errors.name}>
-              <Input
-                {...fieldAria('name', errors.name)}
-                value={form.name}
-                onChange={(e) => set('name', e.target.value)}
-                autoComplete="given-name"
-              />
-            </Field>
-            <Field id="surname" label={t('fields.surname')}>
-              <Input
-                id="surname"
-                value={form.surname}
-                onChange={(e) => set('surname', e.target.value)}
-                autoComplete="family-name"
-              />
-            </Field>
-            <Field id="email" label={t('fields.email')} error={errors.email}>
-              <Input
-                {...fieldAria('email', errors.email)}
-                type="email"
-                value={form.email}
-                onChange={(e) => set('email', e.target.value)}
-                autoComplete="email"
-              />
-            </Field>
-            {emailChanges ? (
-              <Field
-                id="current-password"
-                label={t('fields.currentPassword')}
-                hint={t('form.currentPasswordHint')}
-                error={errors.currentPassword}
-              >
-                <Input
-                  {...fieldAria('current-password', errors.currentPassword, t('form.currentPasswordHint'))}
-                  type="password"
-                  value={form.currentPassword}
-                  onChange={(e) => set('currentPassword', e.target.value)}
-                  autoComplete="current-password"
-                />
-              </Field>
-            ) : null}
+          <FormGrid>
+            {text('name', 'name', t('fields.name'), { autoComplete: 'given-name' })}
+            {text('surname', 'surname', t('fields.surname'), { autoComplete: 'family-name' })}
+            {text('email', 'email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
+            {emailChanges
+              ? text('currentPassword', 'current-password', t('fields.currentPassword'), {
+                  hint: t('form.currentPasswordHint'),
+                  type: 'password',
+                  autoComplete: 'current-password',
+                })
+              : null}
             {pendingEmail && !emailChanges ? (
               <Text role="status" fontSize="sm" color="fg.muted" gridColumn={{ md: 'span 2' }}>
                 {t('me.emailPending', { current: initial.email, pending: pendingEmail })}
               </Text>
             ) : null}
-            <Field id="position" label={t('fields.position')}>
-              <FieldSelect id="position" value={form.positionId} onChange={(e) => set('positionId', e.target.value)}>
-                <option value="">{t('form.choose')}</option>
-                {positions.data?.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </FieldSelect>
-            </Field>
-            <Field id="phone-country" label={t('fields.phoneCountry')}>
-              <FieldSelect
-                id="phone-country"
-                value={form.phoneCountry}
-                onChange={(e) => set('phoneCountry', e.target.value)}
-              >
-                {countries.data?.map((c) => (
-                  <option key={c.iso2} value={c.iso2}>
-                    {c.name}
-                    {c.phonePrefix ? ` (${c.phonePrefix})` : ''}
-                  </option>
-                ))}
-              </FieldSelect>
-            </Field>
+            <SelectField
+              id="position"
+              label={t('fields.position')}
+              value={form.positionId}
+              onChange={(v) => set('positionId', v)}
+            >
+              <option value="">{t('form.choose')}</option>
+              {positions.data?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="phone-country"
+              label={t('fields.phoneCountry')}
+              value={form.phoneCountry}
+              onChange={(v) => set('phoneCountry', v)}
+            >
+              {countries.data?.map((c) => (
+                <option key={c.iso2} value={c.iso2}>
+                  {c.name}
+                  {c.phonePrefix ? ` (${c.phonePrefix})` : ''}
+                </option>
+              ))}
+            </SelectField>
             <Field
               id="phone"
               label={t('fields.phone')}
@@ -323,7 +272,7 @@ function EditForm({
                 autoComplete="tel-national"
               />
             </Field>
-          </chakra.div>
+          </FormGrid>
           <Field
             id="bio"
             label={t('fields.bio')}
@@ -337,13 +286,7 @@ function EditForm({
               onChange={(e) => set('bio', e.target.value)}
             />
           </Field>
-          <CheckGroup
-            legend={t('fields.levels')}
-            name="levels"
-            items={levels.data ?? []}
-            value={form.educationalLevelIds}
-            onChange={(v) => set('educationalLevelIds', v)}
-          />
+          <LevelsField name="levels" value={form.educationalLevelIds} onChange={(v) => set('educationalLevelIds', v)} />
           <CheckGroup
             legend={t('fields.subjects')}
             name="subjects"
@@ -352,51 +295,39 @@ function EditForm({
             onChange={(v) => set('subjectIds', v)}
           />
         </Section>
-        <HStack justify="end" gap="2" position="sticky" bottom="0" bg="bg" py="3">
+        <FormActions
+          onCancel={() => (modified ? setPending('/profile/my-profile') : goTo('/profile/my-profile'))}
+          saving={save.isPending}
+          position="sticky"
+          bottom="0"
+          bg="bg"
+          py="3"
+        >
           {modified && (
             <Text fontSize="sm" color="fg.muted" role="status">
               {t('form.modified')}
             </Text>
           )}
-          <Button
-            variant="ghost"
-            onClick={() => (modified ? setPending('/profile/my-profile') : goTo('/profile/my-profile'))}
-          >
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </HStack>
-      </chakra.form>
+        </FormActions>
+      </ColumnForm>
       {isAuthor && <AuthorForm />}
       <PhotoCropModal src={cropSrc} onCancel={() => setCropSrc(null)} onDone={(d) => void cropped(d)} />
-      <Modal
+      <ConfirmModal
         open={pending !== null}
         onClose={() => setPending(null)}
         title={t('form.leaveTitle')}
-        data-testid="leave-modal"
+        testId="leave-modal"
+        cancelLabel={t('form.stay')}
+        confirmLabel={t('form.leave')}
+        onConfirm={() => {
+          const to = pending!;
+          setModified(false);
+          setPending(null);
+          setTimeout(() => goTo(to), 0);
+        }}
       >
-        <Stack gap="4">
-          <Text>{t('form.leaveBody')}</Text>
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setPending(null)}>
-              {t('form.stay')}
-            </Button>
-            <Button
-              colorPalette="red"
-              onClick={() => {
-                const to = pending!;
-                setModified(false);
-                setPending(null);
-                setTimeout(() => goTo(to), 0);
-              }}
-            >
-              {t('form.leave')}
-            </Button>
-          </HStack>
-        </Stack>
-      </Modal>
+        <Text>{t('form.leaveBody')}</Text>
+      </ConfirmModal>
     </Page>
   );
 }
@@ -434,15 +365,14 @@ function AuthorForm() {
     onError: () => setError(t('errors.url')),
   });
   const field = (k: 'description' | 'website' | 'facebook' | 'instagram' | 'twitter') => (
-    <Field id={`author-${k}`} label={t(`author.${k}`)}>
-      <Input
-        id={`author-${k}`}
-        value={f[k] ?? ''}
-        onChange={(e) => setF((x) => ({ ...x, [k]: e.target.value }))}
-        type={k === 'description' ? 'text' : 'url'}
-        placeholder={k === 'description' ? undefined : 'https://'}
-      />
-    </Field>
+    <TextField
+      id={`author-${k}`}
+      label={t(`author.${k}`)}
+      value={f[k] ?? ''}
+      onChange={(v) => setF((x) => ({ ...x, [k]: v }))}
+      type={k === 'description' ? 'text' : 'url'}
+      placeholder={k === 'description' ? undefined : 'https://'}
+    />
   );
   return (
     <chakra.form
@@ -478,16 +408,12 @@ function AuthorForm() {
             }}
           />
         </Field>
-        <chakra.div
-          display="grid"
-          gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
-          gap="4"
-        >
+        <FormGrid>
           {field('website')}
           {field('facebook')}
           {field('instagram')}
           {field('twitter')}
-        </chakra.div>
+        </FormGrid>
         <HStack justify="end">
           <Button type="submit" variant="outline" loading={save.isPending}>
             {t('author.save')}

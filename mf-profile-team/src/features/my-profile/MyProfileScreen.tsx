@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, ErrorState, HStack, LoadingState, Stack, Text, chakra } from '@platform/ui';
-import { Link } from '@platform/router';
+import { Badge, HStack, Stack, Text, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, Page, Section } from '../../components/layout';
+import { ActionLink, Avatar, Facts, NoValue, Page, pageStatus, Section } from '../../components/layout';
 
 export const profileKeys = {
   profile: ['profile', 'me'] as const,
@@ -13,50 +12,35 @@ export const profileKeys = {
   countries: ['profile', 'countries'] as const,
 };
 
-/** /profile/my-profile: my data, what is missing for my role (§5 completion) and my author card. */
-export function MyProfileScreen() {
-  const { t, locale } = useRemoteT();
+/** My profile and its extras (phone country, author, pending email, what is missing), read fresh on each screen. */
+export function useMyProfile() {
+  const { locale } = useRemoteT();
   const profile = useQuery({
     queryKey: [...profileKeys.profile, locale],
     queryFn: accountApi.userProfile,
     staleTime: 0,
   });
   const extras = useQuery({ queryKey: profileKeys.extras, queryFn: accountApi.profileExtras, staleTime: 0 });
+  return { profile, extras };
+}
+
+/** /profile/my-profile: my data, what is missing for my role (§5 completion) and my author card. */
+export function MyProfileScreen() {
+  const { t, locale } = useRemoteT();
+  const { profile, extras } = useMyProfile();
   const countries = useQuery({ queryKey: [...profileKeys.countries, locale], queryFn: referenceApi.countries });
   const author = useQuery({
     queryKey: [...profileKeys.author, locale],
     queryFn: accountApi.authorProfile,
     enabled: !!extras.data?.isAuthor,
   });
-  if (profile.isPending)
-    return (
-      <Page title={t('me.title')}>
-        <LoadingState />
-      </Page>
-    );
-  if (profile.isError)
-    return (
-      <Page title={t('me.title')}>
-        <ErrorState />
-      </Page>
-    );
+  if (profile.isPending || profile.isError) return pageStatus(t('me.title'), profile.isError);
   const u = profile.data.userProfile.userVO;
   const prefix = countries.data?.find((c) => c.iso2 === extras.data?.phoneCountry)?.phonePrefix;
   const missing = extras.data?.missing ?? [];
-  const none = (
-    <Text as="span" color="fg.muted">
-      {t('me.empty')}
-    </Text>
-  );
+  const none = <NoValue />;
   return (
-    <Page
-      title={t('me.title')}
-      actions={
-        <Button asChild colorPalette="brand">
-          <Link to="/profile/my-profile/edit">{t('me.edit')}</Link>
-        </Button>
-      }
-    >
+    <Page title={t('me.title')} actions={<ActionLink to="/profile/my-profile/edit">{t('me.edit')}</ActionLink>}>
       <HStack gap="4" align="center" flexWrap="wrap">
         <Avatar src={u.avatar} name={u.fullName ?? u.email} size="96px" />
         <Stack gap="1">

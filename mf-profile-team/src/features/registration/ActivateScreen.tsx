@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@platform/router';
-import { Button, LoadingState, Stack, Text } from '@platform/ui';
+import { LoadingState } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
-import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
-import { Card } from './forms';
+import { Card, OutcomeCard } from './forms';
 import { enterWith } from './external';
 
 // ---------------------------------------------------------------- /activate
@@ -44,21 +44,13 @@ export function ActivateScreen() {
     );
   const status = result.data ?? 'invalid';
   return (
-    <Card title={t(`registration.activate.${status}.title`)}>
-      <Text data-testid="activation-status" data-status={status}>
-        {t(`registration.activate.${status}.body`)}
-      </Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        {status === 'used' ? (
-          <Button colorPalette="brand" onClick={() => goTo('/login')}>
-            {t('registration.activate.login')}
-          </Button>
-        ) : (
-          <Button colorPalette="brand" onClick={() => goTo('/trial')}>
-            {t('registration.activate.signUpAgain')}
-          </Button>
-        )}
-      </Stack>
-    </Card>
+    <OutcomeCard
+      title={t(`registration.activate.${status}.title`)}
+      message={t(`registration.activate.${status}.body`)}
+      testId="activation-status"
+      status={status}
+      action={status === 'used' ? t('registration.activate.login') : t('registration.activate.signUpAgain')}
+      to={status === 'used' ? '/login' : '/trial'}
+    />
   );
 }

@@ -6,12 +6,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@platform/router';
-import { Button, LoadingState, Stack, Text } from '@platform/ui';
+import { LoadingState } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { sessionStore, userInfoAtom } from '@platform/session';
-import { useRemoteT, goTo } from '@platform/remote-kit';
+import { useRemoteT } from '@platform/remote-kit';
 import { codeOf, refreshUserInfo } from '../../lib/account';
-import { Card } from './forms';
+import { Card, OutcomeCard } from './forms';
 
 type Status = 'success' | 'expired' | 'used' | 'invalid' | 'taken';
 
@@ -49,21 +49,14 @@ export function ConfirmEmailScreen() {
     );
   const { status, email } = result.data ?? { status: 'invalid' as Status };
   return (
-    <Card title={t(`confirmEmail.${status}.title`)}>
-      <Text role="status" data-testid="confirm-email-status" data-status={status}>
-        {t(`confirmEmail.${status}.body`, { email: email ?? '' })}
-      </Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        {signedIn ? (
-          <Button colorPalette="brand" onClick={() => goTo('/profile/my-profile')}>
-            {t('confirmEmail.profile')}
-          </Button>
-        ) : (
-          <Button colorPalette="brand" onClick={() => goTo('/login')}>
-            {t('confirmEmail.login')}
-          </Button>
-        )}
-      </Stack>
-    </Card>
+    <OutcomeCard
+      title={t(`confirmEmail.${status}.title`)}
+      message={t(`confirmEmail.${status}.body`, { email: email ?? '' })}
+      testId="confirm-email-status"
+      status={status}
+      role="status"
+      action={signedIn ? t('confirmEmail.profile') : t('confirmEmail.login')}
+      to={signedIn ? '/profile/my-profile' : '/login'}
+    />
   );
 }

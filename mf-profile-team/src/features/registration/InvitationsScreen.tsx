@@ -20,7 +20,7 @@ import {
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { Page } from '../../components/layout';
+import { Page, boxed, column, row } from '../../components/layout';
 
 export function InvitationsScreen() {
   const { t, locale } = useRemoteT();
@@ -66,26 +66,9 @@ export function InvitationsScreen() {
       {d.emailsWithState.length === 0 ? (
         <Text>{t('registration.invitations.empty')}</Text>
       ) : (
-        <chakra.ul
-          listStyleType="none"
-          display="flex"
-          flexDirection="column"
-          gap="2"
-          aria-label={t('registration.invitations.listLabel')}
-        >
+        <chakra.ul listStyleType="none" {...column('2')} aria-label={t('registration.invitations.listLabel')}>
           {d.emailsWithState.map((e) => (
-            <chakra.li
-              key={e.email}
-              display="flex"
-              justifyContent="space-between"
-              alignItems="center"
-              gap="3"
-              borderWidth="1px"
-              rounded="md"
-              px="4"
-              py="3"
-              flexWrap="wrap"
-            >
+            <chakra.li key={e.email} {...row} justifyContent="space-between" {...boxed} px="4" py="3">
               <chakra.span wordBreak="break-all">{e.email}</chakra.span>
               <Badge
                 colorPalette={e.state === 'confirmed' ? 'green' : e.state === 'expired' ? 'red' : 'gray'}
@@ -138,7 +121,7 @@ function JoinRequests({ full, onInvited }: { full: boolean; onInvited: () => voi
   };
   const date = (iso: string) => formatDate(iso);
   return (
-    <chakra.section aria-labelledby="join-requests-title" display="flex" flexDirection="column" gap="3" mt="6">
+    <chakra.section aria-labelledby="join-requests-title" {...column('3')} mt="6">
       <Heading as="h2" size="md" id="join-requests-title">
         {t('registration.invitations.requests.title')}
       </Heading>
@@ -152,14 +135,12 @@ function JoinRequests({ full, onInvited }: { full: boolean; onInvited: () => voi
       ) : null}
       <chakra.ul
         listStyleType="none"
-        display="flex"
-        flexDirection="column"
-        gap="2"
+        {...column('2')}
         aria-label={t('registration.invitations.requests.listLabel')}
         data-testid="join-requests"
       >
         {requests.data.map((r) => (
-          <chakra.li key={r.id} borderWidth="1px" rounded="md" px="4" py="3">
+          <chakra.li key={r.id} {...boxed} px="4" py="3">
             <Stack gap="2">
               <Stack gap="0">
                 <chakra.span fontWeight="semibold" wordBreak="break-word">

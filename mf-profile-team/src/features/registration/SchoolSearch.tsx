@@ -4,6 +4,7 @@ import * as accountApi from '@platform/api-client/account';
 import type { TrialSchoolDto } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
 import { Field } from '@platform/ui/forms';
+import { column } from '../../components/layout';
 
 /** §3 "pick an existing school or create one": trial schools by name (3+ characters, after typing stops). */
 export function SchoolSearch({
@@ -71,13 +72,7 @@ export function SchoolSearch({
             {t('registration.schoolSearch.none')}
           </Text>
         ) : (
-          <chakra.ul
-            listStyleType="none"
-            display="flex"
-            flexDirection="column"
-            gap="2"
-            aria-label={t('registration.schoolSearch.results')}
-          >
+          <chakra.ul listStyleType="none" {...column('2')} aria-label={t('registration.schoolSearch.results')}>
             {found.map((sc) => (
               <li key={sc.id}>
                 <Button type="button" variant="outline" size="sm" onClick={() => onChoose(sc)}>

@@ -1,79 +1,50 @@
 import { useEffect, useRef, useState } from 'react';
 import { USER_EXISTS_DEBOUNCE_MS } from '@platform/contracts';
-import { Button, Input, Modal, Text, chakra } from '@platform/ui';
-import { useRevealFirstInvalid } from '@platform/ui/plain';
+import { Button, Modal, Text, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import type { TrialSchoolDto } from '@platform/contracts';
 import { useRemoteT, goTo } from '@platform/remote-kit';
 import { codeOf, statusOf } from '../../lib/account';
-import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
-import { FieldSelect } from '../../components/layout';
+import { CheckGroup } from '@platform/ui/forms';
+import { SelectField, textFieldsOf } from '../../components/fields';
 import {
   Card,
+  EMPTY_PERSON,
   PasswordFields,
-  PhoneField,
-  PositionField,
+  PhoneAndPosition,
   TermsField,
+  CountryOptions,
   isEmail,
   isPassword,
   isPhone,
-  useCountries,
   useLevels,
 } from './forms';
-import { ExternalButtons, enterWith, providerName, useExternalIdentity } from './external';
+import { ExternalStatus, enterWith, useExternalIdentity } from './external';
+import { FieldGroup, RegistrationForm, useFormValues, useRegistrationSubmit } from './flow';
 import { SchoolSearch } from './SchoolSearch';
 
 // ---------------------------------------------------------------- /trial
-interface TrialValues {
-  email: string;
-  repeatEmail: string;
-  fullName: string;
-  phoneCountry: string;
-  phone: string;
-  positionId: string;
-  password: string;
-  confirmPassword: string;
-  schoolName: string;
-  schoolAddress: string;
-  schoolCity: string;
-  schoolCountry: string;
-  levels: number[];
-  terms: boolean;
-}
-const EMPTY_TRIAL: TrialValues = {
+const EMPTY_TRIAL = {
+  ...EMPTY_PERSON,
   email: '',
   repeatEmail: '',
-  fullName: '',
-  phoneCountry: 'ES',
-  phone: '',
-  positionId: '',
-  password: '',
-  confirmPassword: '',
   schoolName: '',
   schoolAddress: '',
   schoolCity: '',
   schoolCountry: 'ES',
-  levels: [],
-  terms: false,
+  levels: [] as number[],
 };
+type TrialValues = typeof EMPTY_TRIAL;
 
 /** /trial: §3 Trial user form; the email is checked with UserExists after typing stops; success opens the activation modal. */
 export function TrialScreen() {
   const { t } = useRemoteT();
-  const [v, setV] = useState<TrialValues>(EMPTY_TRIAL);
-  const [submitted, setSubmitted] = useState(false);
+  const { v, setV, set } = useFormValues<TrialValues>(EMPTY_TRIAL);
   const [taken, setTaken] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // joining an existing trial school only asks its main user (ADR 0048): what was asked, once sent
   const [asked, setAsked] = useState<{ email: string; school: string } | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const levels = useLevels();
-  const countries = useCountries();
-  const set =
-    <K extends keyof TrialValues>(k: K) =>
-    (val: TrialValues[K]) =>
-      setV((cur) => ({ ...cur, [k]: val }));
   // after "Continue with Google / Microsoft" for an unknown identity: email and name from the verified token, no password
   const [joinSchool, setJoinSchool] = useState<TrialSchoolDto | null>(null);
   const { ext, failed: extFailed } = useExternalIdentity('/trial', (x) =>
@@ -122,16 +93,8 @@ export function TrialScreen() {
     levels: !joinSchool && v.levels.length === 0 ? t('registration.errors.levels') : null,
     terms: !v.terms ? t('registration.errors.terms') : null,
   };
-  const show = (k: keyof typeof errors) => (k === 'email' && taken ? errors.email : submitted ? errors[k] : null);
-  const invalid = Object.values(errors).some(Boolean);
-  const form = useRevealFirstInvalid();
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setServerError(null);
-    if (invalid) return form.reveal();
-    setBusy(true);
+  const send = async () => {
     const school = {
       name: v.schoolName.trim(),
       address: v.schoolAddress.trim(),
@@ -139,66 +102,65 @@ export function TrialScreen() {
       countryISO2: v.schoolCountry,
       impartedLevels: v.levels,
     };
-    try {
-      if (joinSchool) {
-        // an existing trial school: its main user is asked to invite me (no account until then)
-        const r = await accountApi.requestToJoinTrialSchool({
-          schoolId: joinSchool.id,
-          email: ext ? ext.email : v.email.trim(),
-          repeatEmail: ext ? ext.email : v.repeatEmail.trim(),
-          fullName: v.fullName.trim(),
-          termsAccepted: true,
-        });
-        setAsked({ email: r.email, school: r.schoolName });
-        return;
-      }
-      if (ext) {
-        const { token } = await accountApi.registerExternalTrialUser({
-          provider: ext.provider,
-          idToken: ext.idToken,
-          fullName: v.fullName.trim(),
-          cellPhoneNumber: v.phone,
-          phoneCountry: v.phoneCountry,
-          positionId: Number(v.positionId),
-          school,
-          educationalLevelIds: v.levels,
-          termsAccepted: true,
-        });
-        await enterWith(token);
-        return;
-      }
-      await accountApi.registerTrialUser({
-        email: v.email.trim(),
-        repeatEmail: v.repeatEmail.trim(),
+    if (joinSchool) {
+      // an existing trial school: its main user is asked to invite me (no account until then)
+      const r = await accountApi.requestToJoinTrialSchool({
+        schoolId: joinSchool.id,
+        email: ext ? ext.email : v.email.trim(),
+        repeatEmail: ext ? ext.email : v.repeatEmail.trim(),
+        fullName: v.fullName.trim(),
+        termsAccepted: true,
+      });
+      setAsked({ email: r.email, school: r.schoolName });
+      return;
+    }
+    if (ext) {
+      const { token } = await accountApi.registerExternalTrialUser({
+        provider: ext.provider,
+        idToken: ext.idToken,
         fullName: v.fullName.trim(),
         cellPhoneNumber: v.phone,
         phoneCountry: v.phoneCountry,
         positionId: Number(v.positionId),
-        password: v.password,
-        confirmPassword: v.confirmPassword,
         school,
         educationalLevelIds: v.levels,
         termsAccepted: true,
       });
-      setSentTo(v.email.trim().toLowerCase());
-    } catch (err) {
-      // §8: a failed trial submit keeps the server's answer as the trial error
-      if (codeOf(err) === 'EMAIL_TAKEN') setTaken(true);
-      setServerError(
-        codeOf(err) === 'EMAIL_TAKEN'
-          ? t('registration.errors.emailTaken')
-          : codeOf(err) === 'NO_MAIN_TRIAL'
-            ? t('registration.errors.noMainTrial')
-            : codeOf(err) === 'JOIN_REQUESTS_LIMIT'
-              ? t('registration.errors.joinRequestsMax')
-              : statusOf(err) === 429
-                ? t('registration.errors.tooMany')
-                : t('registration.errors.generic'),
-      );
-    } finally {
-      setBusy(false);
+      await enterWith(token);
+      return;
     }
+    await accountApi.registerTrialUser({
+      email: v.email.trim(),
+      repeatEmail: v.repeatEmail.trim(),
+      fullName: v.fullName.trim(),
+      cellPhoneNumber: v.phone,
+      phoneCountry: v.phoneCountry,
+      positionId: Number(v.positionId),
+      password: v.password,
+      confirmPassword: v.confirmPassword,
+      school,
+      educationalLevelIds: v.levels,
+      termsAccepted: true,
+    });
+    setSentTo(v.email.trim().toLowerCase());
   };
+  // §8: a failed trial submit keeps the server's answer as the trial error
+  const failed = (err: unknown) => {
+    if (codeOf(err) === 'EMAIL_TAKEN') setTaken(true);
+    return codeOf(err) === 'EMAIL_TAKEN'
+      ? t('registration.errors.emailTaken')
+      : codeOf(err) === 'NO_MAIN_TRIAL'
+        ? t('registration.errors.noMainTrial')
+        : codeOf(err) === 'JOIN_REQUESTS_LIMIT'
+          ? t('registration.errors.joinRequestsMax')
+          : statusOf(err) === 429
+            ? t('registration.errors.tooMany')
+            : t('registration.errors.generic');
+  };
+  const flow = useRegistrationSubmit(errors, send, failed);
+  const show = (k: string) => (k === 'email' && taken ? errors.email : flow.show(k));
+  const text = textFieldsOf(v, (k, s) => set(k)(s), show);
+  const person = { v, set, show };
 
   if (asked)
     return (
@@ -215,145 +177,57 @@ export function TrialScreen() {
   return (
     <Card title={t('registration.trial.title')}>
       <Text color="fg.muted">{t('registration.trial.intro')}</Text>
-      {ext ? (
-        <Text
-          role="status"
-          bg="green.50"
-          borderWidth="1px"
-          borderColor="green.200"
-          rounded="md"
-          px="4"
-          py="3"
-          data-testid="external-prefilled"
-        >
-          {t('registration.external.prefilled', { provider: providerName(ext.provider), email: ext.email })}
-        </Text>
-      ) : (
-        <ExternalButtons returnTo="/trial" />
-      )}
-      {extFailed && (
-        <Text color="danger" role="alert">
-          {t('registration.external.failed')}
-        </Text>
-      )}
-      <chakra.form
-        ref={form.ref}
-        onSubmit={submit}
-        noValidate
-        aria-label={t('registration.trial.formLabel')}
-        display="flex"
-        flexDirection="column"
-        gap="4"
+      <ExternalStatus ext={ext} failed={extFailed} saidKey="registration.external.prefilled" returnTo="/trial" />
+      <RegistrationForm
+        label={t('registration.trial.formLabel')}
+        flow={flow}
+        submitLabel={joinSchool ? t('registration.join.submit') : t('registration.trial.submit')}
+        after={<HaveAccount />}
       >
-        <chakra.fieldset display="flex" flexDirection="column" gap="4">
-          <chakra.legend fontWeight="bold" mb="2">
-            {t('registration.trial.aboutYou')}
-          </chakra.legend>
-          <Field id="reg-email" label={t('registration.fields.email')} error={show('email')}>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={v.email}
-              readOnly={!!ext}
-              onChange={(e) => set('email')(e.target.value)}
-              {...fieldAria('reg-email', show('email'))}
-            />
-          </Field>
-          {!ext && (
-            <Field id="reg-repeat-email" label={t('registration.fields.repeatEmail')} error={show('repeatEmail')}>
-              <Input
-                type="email"
-                autoComplete="off"
-                value={v.repeatEmail}
-                onChange={(e) => set('repeatEmail')(e.target.value)}
-                onPaste={(e) => e.preventDefault()}
-                {...fieldAria('reg-repeat-email', show('repeatEmail'))}
-              />
-            </Field>
-          )}
-          <Field id="reg-name" label={t('registration.fields.fullName')} error={show('fullName')}>
-            <Input
-              autoComplete="name"
-              value={v.fullName}
-              onChange={(e) => set('fullName')(e.target.value)}
-              {...fieldAria('reg-name', show('fullName'))}
-            />
-          </Field>
+        <FieldGroup legend={t('registration.trial.aboutYou')}>
+          {text('email', 'reg-email', t('registration.fields.email'), {
+            type: 'email',
+            autoComplete: 'email',
+            readOnly: !!ext,
+          })}
+          {!ext &&
+            text('repeatEmail', 'reg-repeat-email', t('registration.fields.repeatEmail'), {
+              type: 'email',
+              autoComplete: 'off',
+              onPaste: (e) => e.preventDefault(),
+            })}
+          {text('fullName', 'reg-name', t('registration.fields.fullName'), { autoComplete: 'name' })}
           {joinSchool ? (
             <Text fontSize="sm" color="fg.muted">
               {t('registration.join.noPassword')}
             </Text>
           ) : (
-            <>
-              <PhoneField
-                country={v.phoneCountry}
-                phone={v.phone}
-                onCountry={set('phoneCountry')}
-                onPhone={set('phone')}
-                error={show('phone')}
-              />
-              <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
-            </>
+            <PhoneAndPosition form={person} />
           )}
-          {!ext && !joinSchool && (
-            <PasswordFields
-              password={v.password}
-              confirm={v.confirmPassword}
-              onPassword={set('password')}
-              onConfirm={set('confirmPassword')}
-              errors={{ password: show('password'), confirm: show('confirmPassword') }}
-            />
-          )}
-        </chakra.fieldset>
-        <chakra.fieldset display="flex" flexDirection="column" gap="4">
-          <chakra.legend fontWeight="bold" mb="2">
-            {t('registration.trial.yourSchool')}
-          </chakra.legend>
+          {!ext && !joinSchool && <PasswordFields form={person} />}
+        </FieldGroup>
+        <FieldGroup legend={t('registration.trial.yourSchool')}>
           <SchoolSearch chosen={joinSchool} onChoose={setJoinSchool} />
           {!joinSchool && (
             <>
-              <Field id="reg-school-name" label={t('registration.fields.schoolName')} error={show('schoolName')}>
-                <Input
-                  autoComplete="organization"
-                  value={v.schoolName}
-                  onChange={(e) => set('schoolName')(e.target.value)}
-                  {...fieldAria('reg-school-name', show('schoolName'))}
-                />
-              </Field>
-              <Field
-                id="reg-school-address"
-                label={t('registration.fields.schoolAddress')}
-                error={show('schoolAddress')}
-              >
-                <Input
-                  autoComplete="street-address"
-                  value={v.schoolAddress}
-                  onChange={(e) => set('schoolAddress')(e.target.value)}
-                  {...fieldAria('reg-school-address', show('schoolAddress'))}
-                />
-              </Field>
+              {text('schoolName', 'reg-school-name', t('registration.fields.schoolName'), {
+                autoComplete: 'organization',
+              })}
+              {text('schoolAddress', 'reg-school-address', t('registration.fields.schoolAddress'), {
+                autoComplete: 'street-address',
+              })}
               <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <Field id="reg-school-city" label={t('registration.fields.schoolCity')}>
-                  <Input
-                    autoComplete="address-level2"
-                    value={v.schoolCity}
-                    onChange={(e) => set('schoolCity')(e.target.value)}
-                    id="reg-school-city"
-                  />
-                </Field>
-                <Field id="reg-school-country" label={t('registration.fields.schoolCountry')}>
-                  <FieldSelect
-                    id="reg-school-country"
-                    value={v.schoolCountry}
-                    onChange={(e) => set('schoolCountry')(e.target.value)}
-                  >
-                    {(countries.data ?? []).map((c) => (
-                      <option key={c.iso2} value={c.iso2}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </FieldSelect>
-                </Field>
+                {text('schoolCity', 'reg-school-city', t('registration.fields.schoolCity'), {
+                  autoComplete: 'address-level2',
+                })}
+                <SelectField
+                  id="reg-school-country"
+                  label={t('registration.fields.schoolCountry')}
+                  value={v.schoolCountry}
+                  onChange={set('schoolCountry')}
+                >
+                  <CountryOptions />
+                </SelectField>
               </chakra.div>
               <CheckGroup
                 legend={t('registration.fields.levels')}
@@ -365,31 +239,9 @@ export function TrialScreen() {
               />
             </>
           )}
-        </chakra.fieldset>
+        </FieldGroup>
         <TermsField checked={v.terms} onChange={set('terms')} error={show('terms')} />
-        {serverError && (
-          <Text color="danger" role="alert">
-            {serverError}
-          </Text>
-        )}
-        <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>
-          {joinSchool ? t('registration.join.submit') : t('registration.trial.submit')}
-        </Button>
-        <Text fontSize="sm" color="fg.muted">
-          {t('registration.trial.haveAccount')}{' '}
-          <chakra.a
-            href="/login"
-            color="brand.700"
-            textDecoration="underline"
-            onClick={(e: React.MouseEvent) => {
-              e.preventDefault();
-              goTo('/login');
-            }}
-          >
-            {t('registration.trial.login')}
-          </chakra.a>
-        </Text>
-      </chakra.form>
+      </RegistrationForm>
       <Modal
         open={!!sentTo}
         onClose={() => {
@@ -412,5 +264,26 @@ export function TrialScreen() {
         <Text>{t('registration.activation.body', { email: sentTo ?? '' })}</Text>
       </Modal>
     </Card>
+  );
+}
+
+/** "Already have an account? Sign in", under the trial form. */
+function HaveAccount() {
+  const { t } = useRemoteT();
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {t('registration.trial.haveAccount')}{' '}
+      <chakra.a
+        href="/login"
+        color="brand.700"
+        textDecoration="underline"
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+          goTo('/login');
+        }}
+      >
+        {t('registration.trial.login')}
+      </chakra.a>
+    </Text>
   );
 }

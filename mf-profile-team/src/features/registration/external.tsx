@@ -96,3 +96,46 @@ export function useExternalIdentity(
   return { ext, failed };
 }
 export const providerName = (p: ExternalProvider) => (p === 'google' ? 'Google' : 'Microsoft');
+
+/**
+ * Above a registration form: the verified identity (`saidKey`: what it says, with provider and email) once back from
+ * Google / Microsoft, else the buttons to go there (back to `returnTo`); a failed check is announced.
+ */
+export function ExternalStatus({
+  ext,
+  failed,
+  saidKey,
+  returnTo,
+}: {
+  ext: ExternalIdentity | null;
+  failed: boolean;
+  saidKey: string;
+  returnTo: string;
+}) {
+  const { t } = useRemoteT();
+  return (
+    <>
+      {ext ? (
+        <Text
+          role="status"
+          bg="green.50"
+          borderWidth="1px"
+          borderColor="green.200"
+          rounded="md"
+          px="4"
+          py="3"
+          data-testid="external-prefilled"
+        >
+          {t(saidKey, { provider: providerName(ext.provider), email: ext.email })}
+        </Text>
+      ) : (
+        <ExternalButtons returnTo={returnTo} />
+      )}
+      {failed && (
+        <Text color="danger" role="alert">
+          {t('registration.external.failed')}
+        </Text>
+      )}
+    </>
+  );
+}

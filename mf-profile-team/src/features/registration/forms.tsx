@@ -1,42 +1,41 @@
 /** Shared pieces of the registration forms (spec §5 registration, password and email rules; §9 phone prefixes). */
 import { useQuery } from '@tanstack/react-query';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, PHONE_PREFIXES } from '@platform/contracts';
-import { Input, Stack, chakra } from '@platform/ui';
+import { Button, Input, Stack, Text, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import * as referenceApi from '@platform/api-client/reference';
 import { bus } from '@platform/event-bus';
-import { useRemoteT } from '@platform/remote-kit';
+import { goTo, useRemoteT } from '@platform/remote-kit';
 import { Field, fieldAria } from '@platform/ui/forms';
-import { FieldSelect } from '../../components/layout';
+import { FieldSelect, column } from '../../components/layout';
+import { TextField } from '../../components/fields';
 
 export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
 export const isPassword = (v: string) => PASSWORD_PATTERN.test(v);
 export const isPhone = (v: string) => PHONE_PATTERN.test(v.trim());
 export const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 15);
 
-export function usePositions() {
+/** A list the registration forms choose from, in the current language, kept five minutes. */
+function useChoices<T>(name: 'positions' | 'countries' | 'levels', read: () => Promise<T>) {
   const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: ['registration', 'positions', locale],
-    queryFn: () => accountApi.positionsForNewUser('Trial'),
-    staleTime: 300_000,
-  });
+  return useQuery({ queryKey: ['registration', name, locale], queryFn: read, staleTime: 300_000 });
 }
-export function useCountries() {
-  const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: ['registration', 'countries', locale],
-    queryFn: () => referenceApi.countries(),
-    staleTime: 300_000,
-  });
-}
-export function useLevels() {
-  const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: ['registration', 'levels', locale],
-    queryFn: () => referenceApi.educationalLevels(),
-    staleTime: 300_000,
-  });
+export const usePositions = () => useChoices('positions', () => accountApi.positionsForNewUser('Trial'));
+export const useCountries = () => useChoices('countries', () => referenceApi.countries());
+export const useLevels = () => useChoices('levels', () => referenceApi.educationalLevels());
+
+/** The countries as a select's options (`withPrefix`: each one's ISO code and phone prefix as its short label). */
+export function CountryOptions({ withPrefix }: { withPrefix?: boolean }) {
+  const countries = useCountries();
+  return (countries.data ?? []).map((c) => (
+    <option
+      key={c.iso2}
+      value={c.iso2}
+      label={withPrefix ? `${c.iso2} ${PHONE_PREFIXES[c.iso2] ?? ''}`.trim() : undefined}
+    >
+      {c.name}
+    </option>
+  ));
 }
 
 /** Phone with its country prefix (§9): a prefix select and digits only. */
@@ -54,7 +53,6 @@ export function PhoneField({
   error?: string | null;
 }) {
   const { t } = useRemoteT();
-  const countries = useCountries();
   return (
     <Field id="reg-phone" label={t('registration.fields.phone')} error={error}>
       <chakra.div display="flex" gap="2">
@@ -64,11 +62,7 @@ export function PhoneField({
           onChange={(e) => onCountry(e.target.value)}
           w="40%"
         >
-          {(countries.data ?? []).map((c) => (
-            <option key={c.iso2} value={c.iso2} label={`${c.iso2} ${PHONE_PREFIXES[c.iso2] ?? ''}`.trim()}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions withPrefix />
         </FieldSelect>
         <Input
           type="tel"
@@ -108,45 +102,64 @@ export function PositionField({
   );
 }
 
-export function PasswordFields({
-  password,
-  confirm,
-  onPassword,
-  onConfirm,
-  errors,
-}: {
-  password: string;
-  confirm: string;
-  onPassword: (v: string) => void;
-  onConfirm: (v: string) => void;
-  errors: { password?: string | null; confirm?: string | null };
-}) {
+/** The person's values both registration forms start with (the phone prefix of Spain). */
+export const EMPTY_PERSON = {
+  fullName: '',
+  phoneCountry: 'ES',
+  phone: '',
+  positionId: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
+
+/** The person's values both registration forms ask for, with a setter and the error shown for each. */
+export interface PersonForm {
+  v: { phoneCountry: string; phone: string; positionId: string; password: string; confirmPassword: string };
+  set: (k: 'phoneCountry' | 'phone' | 'positionId' | 'password' | 'confirmPassword') => (val: string) => void;
+  show: (k: string) => string | null;
+}
+
+/** Phone with its prefix, then the position. */
+export function PhoneAndPosition({ form: { v, set, show } }: { form: PersonForm }) {
+  return (
+    <>
+      <PhoneField
+        country={v.phoneCountry}
+        phone={v.phone}
+        onCountry={set('phoneCountry')}
+        onPhone={set('phone')}
+        error={show('phone')}
+      />
+      <PositionField value={v.positionId} onChange={set('positionId')} error={show('positionId')} />
+    </>
+  );
+}
+
+/** A new password (its rule as the hint) and its confirmation. */
+export function PasswordFields({ form: { v, set, show } }: { form: PersonForm }) {
   const { t } = useRemoteT();
   return (
     <Stack gap="4">
-      <Field
+      <TextField
         id="reg-password"
         label={t('registration.fields.password')}
         hint={t('registration.hints.password')}
-        error={errors.password}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          {...fieldAria('reg-password', errors.password, t('registration.hints.password'))}
-        />
-      </Field>
-      <Field id="reg-confirm" label={t('registration.fields.confirmPassword')} error={errors.confirm}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => onConfirm(e.target.value)}
-          {...fieldAria('reg-confirm', errors.confirm)}
-        />
-      </Field>
+        error={show('password')}
+        type="password"
+        autoComplete="new-password"
+        value={v.password}
+        onChange={set('password')}
+      />
+      <TextField
+        id="reg-confirm"
+        label={t('registration.fields.confirmPassword')}
+        error={show('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={v.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
     </Stack>
   );
 }
@@ -200,9 +213,7 @@ export function Card({ title, children }: { title: string; children: React.React
         rounded="xl"
         p={{ base: '5', md: '8' }}
         bg="bg"
-        display="flex"
-        flexDirection="column"
-        gap="5"
+        {...column('5')}
         aria-labelledby="reg-title"
       >
         <chakra.h1 id="reg-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
@@ -211,5 +222,37 @@ export function Card({ title, children }: { title: string; children: React.React
         {children}
       </chakra.section>
     </chakra.main>
+  );
+}
+
+/** What a mailed link led to (activation, email change): a titled message, then the one button to go on. */
+export function OutcomeCard({
+  title,
+  message,
+  testId,
+  status,
+  role,
+  action,
+  to,
+}: {
+  title: string;
+  message: string;
+  testId: string;
+  status: string;
+  role?: 'status';
+  action: string;
+  to: string;
+}) {
+  return (
+    <Card title={title}>
+      <Text role={role} data-testid={testId} data-status={status}>
+        {message}
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button colorPalette="brand" onClick={() => goTo(to)}>
+          {action}
+        </Button>
+      </Stack>
+    </Card>
   );
 }

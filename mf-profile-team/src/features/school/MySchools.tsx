@@ -10,7 +10,7 @@ import * as accountApi from '@platform/api-client/account';
 import * as schoolApi from '@platform/api-client/school';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { refreshUserInfo } from '../../lib/account';
-import { Section } from '../../components/layout';
+import { Section, boxed, column, row } from '../../components/layout';
 
 export const mySchoolsKeys = {
   schools: (l: string) => ['profile', 'my-schools', l] as const,
@@ -53,18 +53,11 @@ export function MySchoolsSection() {
     <>
       {pending.length > 0 && (
         <Section title={t('mySchools.invitationsTitle')} labelledBy="school-invitations">
-          <chakra.ul
-            listStyleType="none"
-            display="flex"
-            flexDirection="column"
-            gap="3"
-            data-testid="school-invitations"
-          >
+          <chakra.ul listStyleType="none" {...column('3')} data-testid="school-invitations">
             {pending.map((inv) => (
               <chakra.li
                 key={inv.id}
-                borderWidth="1px"
-                rounded="md"
+                {...boxed}
                 p="3"
                 display="flex"
                 flexDirection={{ base: 'column', md: 'row' }}
@@ -109,16 +102,9 @@ export function MySchoolsSection() {
       )}
       {others.length > 0 && (
         <Section title={t('mySchools.title')} labelledBy="my-schools">
-          <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="2" data-testid="my-schools">
+          <chakra.ul listStyleType="none" {...column('2')} data-testid="my-schools">
             {others.map((s) => (
-              <chakra.li
-                key={s.id}
-                display="flex"
-                gap="3"
-                justifyContent="space-between"
-                alignItems="center"
-                flexWrap="wrap"
-              >
+              <chakra.li key={s.id} {...row} justifyContent="space-between">
                 <Text>{s.name}</Text>
                 <Button
                   size="sm"

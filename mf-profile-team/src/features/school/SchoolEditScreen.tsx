@@ -1,53 +1,35 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STUDENT_BANDS, STUDENT_BAND_KEYS, updateSchoolSchema } from '@platform/contracts';
-import { Button, ErrorState, HStack, Input, LoadingState, Text, chakra } from '@platform/ui';
 import { useRevealFirstInvalid } from '@platform/ui/plain';
 import { useUserInfo } from '@platform/session';
 import * as schoolApi from '@platform/api-client/school';
-import * as referenceApi from '@platform/api-client/reference';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
-import { Page, Section, FieldSelect } from '../../components/layout';
-import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
+import { ColumnForm, FormActions, FormGrid, Page, Section } from '../../components/layout';
+import { LevelsField, SelectField, TextField } from '../../components/fields';
 import { useSchool } from './queries';
 import { LogoPicker } from './LogoPicker';
+import { editGate, useEditCopy, useSaveAndReturn } from './editing';
 
 /** /profile/school/edit: §5 save rules (name, address, network name; email), unique centre key (SchoolExists), §8 toasts. */
 export function SchoolEditScreen() {
   const { t, locale } = useRemoteT();
   const user = useUserInfo();
-  const qc = useQueryClient();
   const school = useSchool(user?.schoolId ?? null);
-  const levels = useQuery({ queryKey: ['profile', 'levels', locale], queryFn: referenceApi.educationalLevels });
-  const [f, setF] = useState<{
-    name: string;
-    address: string;
-    networkName: string;
-    email: string;
-    centreKey: string;
-    studentsBand: string;
-    educationalLevelIds: number[];
-    avatar: string | null;
-  } | null>(null);
+  const [f, set] = useEditCopy(school.data, (s) => ({
+    name: s.name,
+    address: s.address ?? '',
+    networkName: s.networkName ?? '',
+    email: s.email ?? '',
+    centreKey: s.centreKey ?? '',
+    studentsBand: s.studentsBand ? String(s.studentsBand) : '',
+    educationalLevelIds: s.educationalLevels.map((l) => l.id),
+    avatar: s.avatar,
+  }));
   const [keyTaken, setKeyTaken] = useState(false);
   // errors show at their fields from the first refused save on, all of them at once
   const [submitted, setSubmitted] = useState(false);
   const form = useRevealFirstInvalid();
-  useEffect(() => {
-    const s = school.data;
-    if (s && !f)
-      setF({
-        name: s.name,
-        address: s.address ?? '',
-        networkName: s.networkName ?? '',
-        email: s.email ?? '',
-        centreKey: s.centreKey ?? '',
-        studentsBand: s.studentsBand ? String(s.studentsBand) : '',
-        educationalLevelIds: s.educationalLevels.map((l) => l.id),
-        avatar: s.avatar,
-      });
-  }, [school.data, f]);
   // uniqueness check (§5): empty is valid; otherwise asked after a pause
   useEffect(() => {
     if (!f?.centreKey.trim() || !user?.schoolId) {
@@ -59,45 +41,20 @@ export function SchoolEditScreen() {
     }, 500);
     return () => clearTimeout(h);
   }, [f?.centreKey, user?.schoolId]);
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useSaveAndReturn(
+    'school',
+    () =>
       schoolApi.update(user!.schoolId!, {
         ...f!,
         studentsBand: f!.studentsBand ? (Number(f!.studentsBand) as 1) : null,
         locale,
       }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['profile', 'school'] });
-      toast('success', t('school.saved'));
-      goTo('/profile/school');
-    },
-    onError: (e) => toast('error', codeOf(e) === 'CENTRE_KEY_TAKEN' ? t('errors.centreKey') : t('errors.save')),
-  });
-  if (!user?.schoolId)
-    return (
-      <Page title={t('school.editTitle')}>
-        <Text>{t('school.none')}</Text>
-      </Page>
-    );
-  if (school.isError)
-    return (
-      <Page title={t('school.editTitle')}>
-        <ErrorState />
-      </Page>
-    );
-  if (!f || !school.data)
-    return (
-      <Page title={t('school.editTitle')}>
-        <LoadingState />
-      </Page>
-    );
-  if (!school.data.canEdit)
-    return (
-      <Page title={t('school.editTitle')}>
-        <Text role="alert">{t('school.readOnly')}</Text>
-      </Page>
-    );
-  const set = (k: keyof typeof f, v: unknown) => setF((x) => ({ ...x!, [k]: v }));
+    '/profile/school',
+    (e) => toast('error', codeOf(e) === 'CENTRE_KEY_TAKEN' ? t('errors.centreKey') : t('errors.save')),
+  );
+  const title = t('school.editTitle');
+  const gate = editGate(title, user?.schoolId ? null : t('school.none'), school, !!f, t('school.readOnly'));
+  if (gate || !f || !school.data) return gate;
   const parsed = updateSchoolSchema.safeParse({ ...f, studentsBand: f.studentsBand ? Number(f.studentsBand) : null });
   const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
   const fieldError = (k: 'name' | 'address' | 'networkName' | 'email' | 'centreKey'): string | null => {
@@ -116,30 +73,19 @@ export function SchoolEditScreen() {
     save.mutate();
   };
   const field = (k: 'name' | 'address' | 'networkName' | 'email', id: string, label: string, type?: string) => (
-    <Field id={id} label={label} error={fieldError(k)}>
-      <Input
-        {...fieldAria(id, fieldError(k))}
-        type={type}
-        required={k !== 'email'}
-        value={f[k]}
-        onChange={(e) => set(k, e.target.value)}
-      />
-    </Field>
+    <TextField
+      id={id}
+      label={label}
+      error={fieldError(k)}
+      type={type}
+      required={k !== 'email'}
+      value={f[k]}
+      onChange={(v) => set(k, v)}
+    />
   );
   return (
-    <Page title={t('school.editTitle')}>
-      <chakra.form
-        ref={form.ref}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        display="flex"
-        flexDirection="column"
-        gap="4"
-        aria-label={t('school.editTitle')}
-      >
+    <Page title={title}>
+      <ColumnForm onSubmit={submit} label={title} formRef={form.ref}>
         <Section title={t('school.data')} labelledBy="school-edit">
           <LogoPicker
             area="Schools"
@@ -148,54 +94,40 @@ export function SchoolEditScreen() {
             onChange={(v) => set('avatar', v)}
             name={f.name}
           />
-          <chakra.div
-            display="grid"
-            gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
-            gap="4"
-          >
+          <FormGrid>
             {field('name', 'school-name', t('school.name'))}
             {field('networkName', 'school-network', t('school.network'))}
             {field('address', 'school-address', t('school.address'))}
             {field('email', 'school-email', t('school.email'), 'email')}
-            <Field id="school-key" label={t('school.centreKey')} error={fieldError('centreKey')}>
-              <Input
-                {...fieldAria('school-key', fieldError('centreKey'))}
-                value={f.centreKey}
-                onChange={(e) => set('centreKey', e.target.value)}
-              />
-            </Field>
-            <Field id="school-students" label={t('school.students')}>
-              <FieldSelect
-                id="school-students"
-                value={f.studentsBand}
-                onChange={(e) => set('studentsBand', e.target.value)}
-              >
-                <option value="">{t('form.choose')}</option>
-                {STUDENT_BANDS.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`bands.${STUDENT_BAND_KEYS[b]}`)}
-                  </option>
-                ))}
-              </FieldSelect>
-            </Field>
-          </chakra.div>
-          <CheckGroup
-            legend={t('fields.levels')}
+            <TextField
+              id="school-key"
+              label={t('school.centreKey')}
+              error={fieldError('centreKey')}
+              value={f.centreKey}
+              onChange={(v) => set('centreKey', v)}
+            />
+            <SelectField
+              id="school-students"
+              label={t('school.students')}
+              value={f.studentsBand}
+              onChange={(v) => set('studentsBand', v)}
+            >
+              <option value="">{t('form.choose')}</option>
+              {STUDENT_BANDS.map((b) => (
+                <option key={b} value={b}>
+                  {t(`bands.${STUDENT_BAND_KEYS[b]}`)}
+                </option>
+              ))}
+            </SelectField>
+          </FormGrid>
+          <LevelsField
             name="school-levels"
-            items={levels.data ?? []}
             value={f.educationalLevelIds}
             onChange={(v) => set('educationalLevelIds', v)}
           />
         </Section>
-        <HStack justify="end" gap="2">
-          <Button variant="ghost" onClick={() => goTo('/profile/school')}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </HStack>
-      </chakra.form>
+        <FormActions onCancel={() => goTo('/profile/school')} saving={save.isPending} />
+      </ColumnForm>
     </Page>
   );
 }

@@ -1,67 +1,34 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateSchoolGroupSchema, type SchoolGroupDto } from '@platform/contracts';
-import { Button, ErrorState, HStack, Input, LoadingState, Stack, Text, chakra } from '@platform/ui';
+import { updateSchoolGroupSchema } from '@platform/contracts';
+import { Input } from '@platform/ui';
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
-import * as referenceApi from '@platform/api-client/reference';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
-import { Page, Section } from '../../components/layout';
-import { CheckGroup, Field } from '@platform/ui/forms';
+import { ColumnForm, FormActions, Page, Section } from '../../components/layout';
+import { Field } from '@platform/ui/forms';
+import { LevelsField } from '../../components/fields';
 import { useGroup } from './queries';
 import { LogoPicker } from './LogoPicker';
+import { editGate, useEditCopy, useSaveAndReturn } from './editing';
 
 /** /profile/school-group/edit: group name required (§5), picture, levels. */
 export function SchoolGroupEditScreen() {
   const { t, locale } = useRemoteT();
   const user = useUserInfo();
-  const qc = useQueryClient();
   const group = useGroup(user?.schoolGroupId ?? null);
-  const levels = useQuery({ queryKey: ['profile', 'levels', locale], queryFn: referenceApi.educationalLevels });
-  const [f, setF] = useState<(Pick<SchoolGroupDto, 'name' | 'picture'> & { educationalLevelIds: number[] }) | null>(
-    null,
+  const [f, set] = useEditCopy(group.data, (g) => ({
+    name: g.name,
+    picture: g.picture,
+    educationalLevelIds: g.educationalLevels.map((l) => l.id),
+  }));
+  const save = useSaveAndReturn(
+    'group',
+    () => groupApi.update(user!.schoolGroupId!, { ...f!, locale }),
+    '/profile/school-group',
+    () => toast('error', t('errors.save')),
   );
-  useEffect(() => {
-    if (group.data && !f)
-      setF({
-        name: group.data.name,
-        picture: group.data.picture,
-        educationalLevelIds: group.data.educationalLevels.map((l) => l.id),
-      });
-  }, [group.data, f]);
-  const save = useMutation({
-    mutationFn: () => groupApi.update(user!.schoolGroupId!, { ...f!, locale }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['profile', 'group'] });
-      toast('success', t('group.saved'));
-      goTo('/profile/school-group');
-    },
-    onError: () => toast('error', t('errors.save')),
-  });
-  if (!user?.schoolGroupId)
-    return (
-      <Page title={t('group.editTitle')}>
-        <Text>{t('group.none')}</Text>
-      </Page>
-    );
-  if (group.isError)
-    return (
-      <Page title={t('group.editTitle')}>
-        <ErrorState />
-      </Page>
-    );
-  if (!f || !group.data)
-    return (
-      <Page title={t('group.editTitle')}>
-        <LoadingState />
-      </Page>
-    );
-  if (!group.data.canEdit)
-    return (
-      <Page title={t('group.editTitle')}>
-        <Text role="alert">{t('school.readOnly')}</Text>
-      </Page>
-    );
+  const title = t('group.editTitle');
+  const gate = editGate(title, user?.schoolGroupId ? null : t('group.none'), group, !!f, t('school.readOnly'));
+  if (gate || !f || !group.data) return gate;
   const submit = () => {
     if (!updateSchoolGroupSchema.safeParse(f).success) {
       toast('error', t('errors.requiredFields'));
@@ -70,53 +37,27 @@ export function SchoolGroupEditScreen() {
     save.mutate();
   };
   return (
-    <Page title={t('group.editTitle')}>
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        display="flex"
-        flexDirection="column"
-        gap="4"
-        aria-label={t('group.editTitle')}
-      >
+    <Page title={title}>
+      <ColumnForm onSubmit={submit} label={title}>
         <Section title={t('group.data')} labelledBy="group-edit">
           <LogoPicker
             area="SchoolGroup"
             ownerId={group.data.id}
             value={f.picture}
-            onChange={(v) => setF((x) => ({ ...x!, picture: v }))}
+            onChange={(v) => set('picture', v)}
             name={f.name}
           />
           <Field id="group-name" label={t('group.name')}>
-            <Input
-              id="group-name"
-              required
-              value={f.name}
-              onChange={(e) => setF((x) => ({ ...x!, name: e.target.value }))}
-            />
+            <Input id="group-name" required value={f.name} onChange={(e) => set('name', e.target.value)} />
           </Field>
-          <CheckGroup
-            legend={t('fields.levels')}
+          <LevelsField
             name="group-levels"
-            items={levels.data ?? []}
             value={f.educationalLevelIds}
-            onChange={(v) => setF((x) => ({ ...x!, educationalLevelIds: v }))}
+            onChange={(v) => set('educationalLevelIds', v)}
           />
         </Section>
-        <Stack>
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => goTo('/profile/school-group')}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
+        <FormActions onCancel={() => goTo('/profile/school-group')} saving={save.isPending} />
+      </ColumnForm>
     </Page>
   );
 }

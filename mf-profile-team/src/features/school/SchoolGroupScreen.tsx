@@ -1,10 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorState, HStack, LoadingState, Stack, Text, chakra } from '@platform/ui';
+import { Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, Page, Section } from '../../components/layout';
+import {
+  ActionLink,
+  Avatar,
+  Facts,
+  NamedPicture,
+  Page,
+  Section,
+  column,
+  pageStatus,
+  row,
+} from '../../components/layout';
 import { useGroup } from './queries';
 
 /** /profile/school-group: my school group and its schools (admins edit it and run each school's team). */
@@ -23,52 +33,21 @@ export function SchoolGroupScreen() {
         <Text>{t('group.none')}</Text>
       </Page>
     );
-  if (group.isPending)
-    return (
-      <Page title={t('group.title')}>
-        <LoadingState />
-      </Page>
-    );
-  if (group.isError)
-    return (
-      <Page title={t('group.title')}>
-        <ErrorState />
-      </Page>
-    );
+  if (group.isPending || group.isError) return pageStatus(t('group.title'), group.isError);
   const g = group.data;
   return (
     <Page
       title={t('group.title')}
-      actions={
-        g.canEdit ? (
-          <Button asChild colorPalette="brand">
-            <Link to="/profile/school-group/edit">{t('group.edit')}</Link>
-          </Button>
-        ) : undefined
-      }
+      actions={g.canEdit ? <ActionLink to="/profile/school-group/edit">{t('group.edit')}</ActionLink> : undefined}
     >
-      <HStack gap="4" flexWrap="wrap">
-        <Avatar src={g.picture} name={g.name} size="80px" />
-        <Text fontSize="xl" fontWeight="semibold" data-testid="group-name">
-          {g.name}
-        </Text>
-      </HStack>
+      <NamedPicture src={g.picture} name={g.name} testId="group-name" />
       <Section title={t('group.data')} labelledBy="group-data">
         <Facts rows={[[t('fields.levels'), g.educationalLevels.map((l) => l.name).join(', ') || t('me.empty')]]} />
       </Section>
       <Section title={t('group.schools')} labelledBy="group-schools">
-        <chakra.ul display="flex" flexDirection="column" gap="2">
+        <chakra.ul {...column('2')}>
           {g.schools.map((s) => (
-            <chakra.li
-              key={s.id}
-              display="flex"
-              gap="3"
-              alignItems="center"
-              flexWrap="wrap"
-              justifyContent="space-between"
-              borderBottomWidth="1px"
-              pb="2"
-            >
+            <chakra.li key={s.id} {...row} justifyContent="space-between" borderBottomWidth="1px" pb="2">
               <HStack gap="3">
                 <Avatar src={s.avatar} name={s.name} size="40px" />
                 <Stack gap="0">

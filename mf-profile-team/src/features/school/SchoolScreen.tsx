@@ -1,9 +1,9 @@
 import { STUDENT_BAND_KEYS, type SchoolDto } from '@platform/contracts';
-import { Button, ErrorState, HStack, LoadingState, Text } from '@platform/ui';
+import { Button, Text } from '@platform/ui';
 import { Link } from '@platform/router';
 import { useUserInfo } from '@platform/session';
 import { useRemoteT } from '@platform/remote-kit';
-import { Avatar, Facts, Page, Section } from '../../components/layout';
+import { ActionLink, Facts, NamedPicture, NoValue, Page, pageStatus, Section } from '../../components/layout';
 import { MySchoolsSection } from './MySchools';
 import { useSchool } from './queries';
 
@@ -19,28 +19,13 @@ export function SchoolScreen() {
         <MySchoolsSection />
       </Page>
     );
-  if (school.isPending)
-    return (
-      <Page title={t('school.title')}>
-        <LoadingState />
-      </Page>
-    );
-  if (school.isError)
-    return (
-      <Page title={t('school.title')}>
-        <ErrorState />
-      </Page>
-    );
+  if (school.isPending || school.isError) return pageStatus(t('school.title'), school.isError);
   return <SchoolView s={school.data} />;
 }
 
 function SchoolView({ s }: { s: SchoolDto }) {
   const { t } = useRemoteT();
-  const none = (
-    <Text as="span" color="fg.muted">
-      {t('me.empty')}
-    </Text>
-  );
+  const none = <NoValue />;
   return (
     <Page
       title={t('school.title')}
@@ -49,20 +34,11 @@ function SchoolView({ s }: { s: SchoolDto }) {
           <Button asChild variant="outline">
             <Link to={`/profile/team/${s.id}`}>{t('school.team', { count: s.teamCount })}</Link>
           </Button>
-          {s.canEdit && (
-            <Button asChild colorPalette="brand">
-              <Link to="/profile/school/edit">{t('school.edit')}</Link>
-            </Button>
-          )}
+          {s.canEdit && <ActionLink to="/profile/school/edit">{t('school.edit')}</ActionLink>}
         </>
       }
     >
-      <HStack gap="4" flexWrap="wrap">
-        <Avatar src={s.avatar} name={s.name} size="80px" />
-        <Text fontSize="xl" fontWeight="semibold" data-testid="school-name">
-          {s.name}
-        </Text>
-      </HStack>
+      <NamedPicture src={s.avatar} name={s.name} testId="school-name" />
       <Section title={t('school.data')} labelledBy="school-data">
         <Facts
           rows={[

@@ -3,26 +3,15 @@ import * as schoolApi from '@platform/api-client/school';
 import * as groupApi from '@platform/api-client/school-group';
 import { useRemoteT } from '@platform/remote-kit';
 
-const keys = {
-  school: (id: number, l: string) => ['profile', 'school', id, l] as const,
-  group: (id: number, l: string) => ['profile', 'group', id, l] as const,
-};
-
-export function useSchool(id: number | null) {
+/** A school or a school group by id, read fresh (its page and its edit form), in the current language. */
+function useProfileEntity<T>(kind: 'school' | 'group', id: number | null, byId: (id: number) => Promise<T>) {
   const { locale } = useRemoteT();
   return useQuery({
-    queryKey: keys.school(id ?? 0, locale),
-    queryFn: () => schoolApi.byId(id!),
+    queryKey: ['profile', kind, id ?? 0, locale] as const,
+    queryFn: () => byId(id!),
     enabled: !!id,
     staleTime: 0,
   });
 }
-export function useGroup(id: number | null) {
-  const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: keys.group(id ?? 0, locale),
-    queryFn: () => groupApi.byId(id!),
-    enabled: !!id,
-    staleTime: 0,
-  });
-}
+export const useSchool = (id: number | null) => useProfileEntity('school', id, schoolApi.byId);
+export const useGroup = (id: number | null) => useProfileEntity('group', id, groupApi.byId);

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SharingGroupDto } from '@platform/contracts';
-import { Button, ErrorState, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Button, ErrorState, HStack, Input, LoadingState, Stack, Text, chakra } from '@platform/ui';
 import * as groupApi from '@platform/api-client/sharing-group';
 import * as resourceApi from '@platform/api-client/resource';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
 import { Page, Section } from '../../components/layout';
-import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { CheckGroup, FormModal } from '@platform/ui/forms';
+import { TextField } from '../../components/fields';
 
 const KEY = ['profile', 'sharing-groups'] as const;
 
@@ -89,24 +91,17 @@ export function SharingGroupsScreen() {
           setEditing(null);
         }}
       />
-      <Modal
+      <ConfirmModal
         open={!!deleting}
         onClose={() => setDeleting(null)}
         title={t('groups.deleteTitle')}
-        data-testid="delete-group-modal"
+        testId="delete-group-modal"
+        confirmLabel={t('groups.delete')}
+        onConfirm={() => del.mutate(deleting!.id)}
+        busy={del.isPending}
       >
-        <Stack gap="4">
-          <Text>{t('groups.deleteBody', { name: deleting?.name ?? '' })}</Text>
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button colorPalette="red" loading={del.isPending} onClick={() => del.mutate(deleting!.id)}>
-              {t('groups.delete')}
-            </Button>
-          </HStack>
-        </Stack>
-      </Modal>
+        <Text>{t('groups.deleteBody', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmModal>
     </Page>
   );
 }
@@ -158,63 +153,51 @@ function GroupModal({ open, group, onClose }: { open: boolean; group: SharingGro
     `${c.name} ${c.email}`.toLowerCase().includes(filter.toLowerCase()),
   );
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={group ? t('groups.editTitle') : t('groups.createTitle')}
       errorTitle={formError ?? undefined}
       size="lg"
       data-testid="group-modal"
+      onSubmit={() => {
+        if (!name.trim()) setError(t('errors.required'));
+        else save.mutate();
+      }}
+      submitLabel={t('form.save')}
+      cancelLabel={t('form.cancel')}
+      busy={save.isPending}
     >
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!name.trim()) setError(t('errors.required'));
-          else save.mutate();
+      <TextField
+        id="group-name"
+        label={t('groups.name')}
+        error={error}
+        value={name}
+        maxLength={100}
+        onChange={(v) => {
+          setName(v);
+          setError(null);
         }}
-      >
-        <Stack gap="4">
-          <Field id="group-name" label={t('groups.name')} error={error}>
-            <Input
-              {...fieldAria('group-name', error)}
-              value={name}
-              maxLength={100}
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(null);
-              }}
-            />
-          </Field>
-          <Input
-            placeholder={t('groups.filter')}
-            aria-label={t('groups.filter')}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
+      />
+      <Input
+        placeholder={t('groups.filter')}
+        aria-label={t('groups.filter')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
+      {colleagues.isPending ? (
+        <LoadingState />
+      ) : (
+        <chakra.div maxH="64" overflowY="auto">
+          <CheckGroup
+            legend={t('groups.colleagues')}
+            name="group-members"
+            items={list.map((c) => ({ id: c.userId, name: c.name, hint: c.schoolName }))}
+            value={members}
+            onChange={setMembers}
           />
-          {colleagues.isPending ? (
-            <LoadingState />
-          ) : (
-            <chakra.div maxH="64" overflowY="auto">
-              <CheckGroup
-                legend={t('groups.colleagues')}
-                name="group-members"
-                items={list.map((c) => ({ id: c.userId, name: c.name, hint: c.schoolName }))}
-                value={members}
-                onChange={setMembers}
-              />
-            </chakra.div>
-          )}
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
-    </Modal>
+        </chakra.div>
+      )}
+    </FormModal>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { type TeamRole, type TeamUserDto } from '@platform/contracts';
-import { Button, HStack, Modal, Stack, chakra } from '@platform/ui';
 import * as schoolApi from '@platform/api-client/school';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { CheckGroup } from '@platform/ui/forms';
-import { RoleField } from './RoleField';
+import { FormModal } from '@platform/ui/forms';
+import { RoleAndLevels } from './RoleField';
 
 /** Edit a member's role and levels. */
 export function EditMemberModal({
@@ -43,40 +42,28 @@ export function EditMemberModal({
     onError: () => setError(t('team.errors.edit')),
   });
   return (
-    <Modal
+    <FormModal
       open={!!member}
       onClose={onClose}
       title={t('team.editTitle', { name: member?.name ?? member?.email ?? '' })}
       errorTitle={error ?? undefined}
       data-testid="edit-member-modal"
+      onSubmit={() => {
+        if (!levelIds.length) setError(t('team.errors.levels'));
+        else save.mutate();
+      }}
+      submitLabel={t('form.save')}
+      cancelLabel={t('form.cancel')}
+      busy={save.isPending}
     >
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!levelIds.length) setError(t('team.errors.levels'));
-          else save.mutate();
-        }}
-      >
-        <Stack gap="4">
-          <RoleField id="edit-role" value={role} onChange={setRole} />
-          <CheckGroup
-            legend={t('fields.levels')}
-            name="edit-levels"
-            items={levels}
-            value={levelIds}
-            onChange={setLevelIds}
-          />
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
-    </Modal>
+      <RoleAndLevels
+        prefix="edit"
+        role={role}
+        onRole={setRole}
+        levels={levels}
+        levelIds={levelIds}
+        onLevels={setLevelIds}
+      />
+    </FormModal>
   );
 }

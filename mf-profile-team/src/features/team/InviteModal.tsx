@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { EMAIL_PATTERN, type TeamRole } from '@platform/contracts';
-import { Button, HStack, Input, Modal, Stack, chakra } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
-import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
-import { RoleField } from './RoleField';
+import { FormModal } from '@platform/ui/forms';
+import { TextField } from '../../components/fields';
+import { RoleAndLevels } from './RoleField';
 
 /** Invite: an email, Manager or Teacher, at least one of the school's levels (§5); the §8 team messages. */
 export function InviteModal({
@@ -50,6 +50,13 @@ export function InviteModal({
       else setErrors({ form: t('team.errors.invite') });
     },
   });
+  // a field's error goes once it is edited
+  const edited =
+    <V,>(setValue: (v: V) => void, k: 'email' | 'levels') =>
+    (v: V) => {
+      setValue(v);
+      setErrors((x) => ({ ...x, [k]: undefined }));
+    };
   const submit = () => {
     const errs: typeof errors = {};
     if (!EMAIL_PATTERN.test(email.trim())) errs.email = t('errors.email', { email: 'nombre@centro.es' });
@@ -58,54 +65,34 @@ export function InviteModal({
     if (!Object.keys(errs).length) invite.mutate();
   };
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={t('team.inviteTitle')}
       errorTitle={errors.form}
       data-testid="invite-modal"
+      onSubmit={submit}
+      submitLabel={t('team.send')}
+      cancelLabel={t('form.cancel')}
+      busy={invite.isPending}
     >
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="4">
-          <Field id="invite-email" label={t('fields.email')} error={errors.email}>
-            <Input
-              {...fieldAria('invite-email', errors.email)}
-              type="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors((x) => ({ ...x, email: undefined }));
-              }}
-            />
-          </Field>
-          <RoleField id="invite-role" value={role} onChange={setRole} />
-          <CheckGroup
-            legend={t('fields.levels')}
-            name="invite-levels"
-            items={levels}
-            value={levelIds}
-            onChange={(v) => {
-              setLevelIds(v);
-              setErrors((x) => ({ ...x, levels: undefined }));
-            }}
-            error={errors.levels}
-          />
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={invite.isPending}>
-              {t('team.send')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
-    </Modal>
+      <TextField
+        id="invite-email"
+        label={t('fields.email')}
+        error={errors.email}
+        type="email"
+        value={email}
+        onChange={edited(setEmail, 'email')}
+      />
+      <RoleAndLevels
+        prefix="invite"
+        role={role}
+        onRole={setRole}
+        levels={levels}
+        levelIds={levelIds}
+        onLevels={edited(setLevelIds, 'levels')}
+        error={errors.levels}
+      />
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { TEAM_ROLES, type TeamRole } from '@platform/contracts';
 import { HStack, chakra } from '@platform/ui';
+import { CheckGroup } from '@platform/ui/forms';
 import { useRemoteT } from '@platform/remote-kit';
 
 export function RoleField({ value, onChange, id }: { value: TeamRole; onChange: (r: TeamRole) => void; id: string }) {
@@ -18,5 +19,39 @@ export function RoleField({ value, onChange, id }: { value: TeamRole; onChange: 
         ))}
       </HStack>
     </chakra.fieldset>
+  );
+}
+
+/** A member's role and levels (of the school's `levels`), as the invite and edit modals ask them; ids from `prefix`. */
+export function RoleAndLevels({
+  prefix,
+  role,
+  onRole,
+  levels,
+  levelIds,
+  onLevels,
+  error,
+}: {
+  prefix: string;
+  role: TeamRole;
+  onRole: (r: TeamRole) => void;
+  levels: Array<{ id: number; name: string }>;
+  levelIds: number[];
+  onLevels: (ids: number[]) => void;
+  error?: string;
+}) {
+  const { t } = useRemoteT();
+  return (
+    <>
+      <RoleField id={`${prefix}-role`} value={role} onChange={onRole} />
+      <CheckGroup
+        legend={t('fields.levels')}
+        name={`${prefix}-levels`}
+        items={levels}
+        value={levelIds}
+        onChange={onLevels}
+        error={error}
+      />
+    </>
   );
 }

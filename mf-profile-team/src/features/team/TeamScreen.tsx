@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@platform/router';
 import { TEAM_FILTERS, TEAM_PAGE_SIZES, type TeamUserDto } from '@platform/contracts';
-import { Button, ErrorState, HStack, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import * as schoolApi from '@platform/api-client/school';
 import * as accountApi from '@platform/api-client/account';
 import { useUserInfo } from '@platform/session';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { Avatar, Page, FieldSelect } from '../../components/layout';
-import { Field } from '@platform/ui/forms';
+import { Avatar, Page, boxed, column, pageStatus, row } from '../../components/layout';
+import { SelectField } from '../../components/fields';
 import { StatusBadge } from './StatusBadge';
 import { InviteModal } from './InviteModal';
 import { EditMemberModal } from './EditMemberModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 
 /** /profile/team/{schoolId}: the school's team, paged and filtered; managers and admins invite, resend, edit and remove. */
 export function TeamScreen() {
@@ -86,18 +87,8 @@ export function TeamScreen() {
   });
   const resendable = selected.filter((id) => rows.find((u) => u.userId === id)?.invitationStatus !== 'confirmed');
 
-  if (school.isError || team.isError)
-    return (
-      <Page title={t('team.title')}>
-        <ErrorState />
-      </Page>
-    );
-  if (school.isPending || team.isPending)
-    return (
-      <Page title={t('team.title')}>
-        <LoadingState />
-      </Page>
-    );
+  if (school.isError || team.isError || school.isPending || team.isPending)
+    return pageStatus(t('team.title'), school.isError || team.isError);
   const data = team.data;
   return (
     <Page
@@ -114,40 +105,38 @@ export function TeamScreen() {
         {school.data.name} · {t('team.count', { count: data.totalCount })}
       </Text>
       <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="end">
-        <Field id="team-filter" label={t('team.filter')}>
-          <FieldSelect
-            id="team-filter"
-            value={filter}
-            onChange={(e) => {
-              setFilter(Number(e.target.value));
-              setPage(0);
-            }}
-            w="auto"
-          >
-            {Object.entries(TEAM_FILTERS).map(([k, v]) => (
-              <option key={k} value={v}>
-                {t(`team.filters.${k}`)}
-              </option>
-            ))}
-          </FieldSelect>
-        </Field>
-        <Field id="team-size" label={t('team.pageSize')}>
-          <FieldSelect
-            id="team-size"
-            value={pageSize}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
-            w="auto"
-          >
-            {TEAM_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </FieldSelect>
-        </Field>
+        <SelectField
+          id="team-filter"
+          label={t('team.filter')}
+          value={filter}
+          onChange={(v) => {
+            setFilter(Number(v));
+            setPage(0);
+          }}
+          w="auto"
+        >
+          {Object.entries(TEAM_FILTERS).map(([k, v]) => (
+            <option key={k} value={v}>
+              {t(`team.filters.${k}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="team-size"
+          label={t('team.pageSize')}
+          value={pageSize}
+          onChange={(v) => {
+            setPageSize(Number(v));
+            setPage(0);
+          }}
+          w="auto"
+        >
+          {TEAM_PAGE_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
         {canManage && (
           <HStack gap="2" flexWrap="wrap">
             <Button
@@ -178,19 +167,9 @@ export function TeamScreen() {
       {rows.length === 0 ? (
         <Text color="fg.muted">{t('team.empty')}</Text>
       ) : (
-        <chakra.ul aria-label={t('team.listLabel')} display="flex" flexDirection="column" gap="2">
+        <chakra.ul aria-label={t('team.listLabel')} {...column('2')}>
           {rows.map((u) => (
-            <chakra.li
-              key={u.userId}
-              borderWidth="1px"
-              rounded="md"
-              p="3"
-              display="flex"
-              gap="3"
-              alignItems="center"
-              flexWrap="wrap"
-              data-testid="team-member"
-            >
+            <chakra.li key={u.userId} {...boxed} p="3" {...row} data-testid="team-member">
               {canManage && (
                 <input
                   type="checkbox"
@@ -274,31 +253,24 @@ export function TeamScreen() {
         levels={school.data.educationalLevels}
         onDone={refresh}
       />
-      <Modal
+      <ConfirmModal
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title={t('team.removeTitle')}
-        data-testid="remove-modal"
+        testId="remove-modal"
+        confirmLabel={t('team.removeConfirm')}
+        onConfirm={() => remove.mutate(removing!)}
+        busy={remove.isPending}
       >
-        <Stack gap="4">
-          <Text>{t('team.removeBodyNamed', { count: removingNames.length, name: removingNames[0] })}</Text>
-          {removingNames.length > 1 && (
-            <chakra.ul pl="5" data-testid="removing-names">
-              {removingNames.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </chakra.ul>
-          )}
-          <HStack justify="end" gap="2">
-            <Button variant="ghost" onClick={() => setRemoving(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(removing!)}>
-              {t('team.removeConfirm')}
-            </Button>
-          </HStack>
-        </Stack>
-      </Modal>
+        <Text>{t('team.removeBodyNamed', { count: removingNames.length, name: removingNames[0] })}</Text>
+        {removingNames.length > 1 && (
+          <chakra.ul pl="5" data-testid="removing-names">
+            {removingNames.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </chakra.ul>
+        )}
+      </ConfirmModal>
     </Page>
   );
 }

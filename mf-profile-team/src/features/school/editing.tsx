@@ -1,0 +1,65 @@
+/** What the school and school group edit screens share: the edit copy, the gate before the form, save and return. */
+import { useEffect, useState, type ReactElement } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Text } from '@platform/ui';
+import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { Page, pageStatus } from '../../components/layout';
+
+/** The form's own copy of loaded data: null until the data is there, then taken once (a reload keeps what is typed). */
+export function useEditCopy<D, F extends object>(data: D | undefined, toForm: (d: D) => F) {
+  const [form, setForm] = useState<F | null>(null);
+  useEffect(() => {
+    if (data && !form) setForm(toForm(data));
+    // toForm is the screen's own mapping: taking the data once is what matters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, form]);
+  const set = <K extends keyof F>(k: K, v: F[K]) => setForm((x) => (x ? { ...x, [k]: v } : x));
+  return [form, set] as const;
+}
+
+/**
+ * What an edit screen shows instead of its form, in order: nothing to edit (`none`), the error, the spinner (data or
+ * edit copy not there), read only (not `canEdit`). null: show the form.
+ */
+export function editGate(
+  title: string,
+  none: string | null,
+  query: { isError: boolean; data?: { canEdit: boolean } },
+  ready: boolean,
+  readOnly: string,
+): ReactElement | null {
+  if (none !== null)
+    return (
+      <Page title={title}>
+        <Text>{none}</Text>
+      </Page>
+    );
+  if (query.isError || !ready || !query.data) return pageStatus(title, query.isError);
+  if (!query.data.canEdit)
+    return (
+      <Page title={title}>
+        <Text role="alert">{readOnly}</Text>
+      </Page>
+    );
+  return null;
+}
+
+/** Save, then read the entity again (`['profile', kind]`), say so and go back to its page. */
+export function useSaveAndReturn(
+  kind: 'school' | 'group',
+  save: () => Promise<unknown>,
+  back: string,
+  onError: (e: unknown) => void,
+) {
+  const { t } = useRemoteT();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['profile', kind] });
+      toast('success', t(`${kind}.saved`));
+      goTo(back);
+    },
+    onError,
+  });
+}
