@@ -123,3 +123,26 @@ export function Section({ id, title, children }: { id: string; title: string; ch
     </Stack>
   );
 }
+
+/** A section titled by its h2 (`id`): a step of an editor, or with `boxed` a bordered panel beside it. */
+export function Panel({
+  id,
+  title,
+  boxed,
+  children,
+}: {
+  id: string;
+  title: string;
+  boxed?: boolean;
+  children: ReactNode;
+}) {
+  const box = boxed ? { gap: '3', p: '4', borderWidth: '1px', rounded: 'lg' } : { gap: '4' };
+  return (
+    <Stack as="section" aria-labelledby={id} {...box}>
+      <Heading as="h2" id={id} size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

@@ -384,20 +384,21 @@ export function ContentEditorScreen() {
         </Stack>
       </Grid>
       <Box>
-        <StatusModal
-          open={modal === 'publish'}
-          mode="published"
-          onClose={() => setModal(null)}
-          content={content}
-          onDone={adopt}
-        />
-        <StatusModal
-          open={modal === 'unpublish'}
-          mode="unpublished"
-          onClose={() => setModal(null)}
-          content={content}
-          onDone={adopt}
-        />
+        {(
+          [
+            ['publish', 'published'],
+            ['unpublish', 'unpublished'],
+          ] as const
+        ).map(([m, mode]) => (
+          <StatusModal
+            key={m}
+            open={modal === m}
+            mode={mode}
+            onClose={() => setModal(null)}
+            content={content}
+            onDone={adopt}
+          />
+        ))}
         <KeywordsModal open={modal === 'keywords'} onClose={() => setModal(null)} content={content} onDone={adopt} />
         <DeleteModal
           open={modal === 'delete'}

@@ -6,6 +6,7 @@ import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
 import { qk } from '../../lib/krea';
 import { useRemoteT } from '@platform/remote-kit';
+import { Panel } from '../../components/forms';
 
 /** A field's value as readable text: rich text without tags, lists one item a line, nothing as ''. */
 const plain = (v: unknown): string => {
@@ -148,10 +149,7 @@ export function HistoryPanel({
     }
   };
   return (
-    <Stack as="section" aria-labelledby="res-history" gap="3" p="4" borderWidth="1px" rounded="lg">
-      <Heading as="h2" id="res-history" size="md">
-        {t('resource.history.title')}
-      </Heading>
+    <Panel id="res-history" title={t('resource.history.title')} boxed>
       {versions.length < 2 ? (
         <Text fontSize="sm" color="fg.muted">
           {t('resource.history.one')}
@@ -264,7 +262,7 @@ export function HistoryPanel({
           {error}
         </Text>
       )}
-    </Stack>
+    </Panel>
   );
 }
 
@@ -313,10 +311,7 @@ export function PublishPanel({
     }
   };
   return (
-    <Stack as="section" aria-labelledby="res-publish" gap="3" p="4" borderWidth="1px" rounded="lg">
-      <Heading as="h2" id="res-publish" size="md">
-        {t('resource.publish.title')}
-      </Heading>
+    <Panel id="res-publish" title={t('resource.publish.title')} boxed>
       <Text fontSize="sm">
         {resource.progress.total === 100
           ? t('resource.publish.ready')
@@ -401,6 +396,6 @@ export function PublishPanel({
           {error}
         </Text>
       )}
-    </Stack>
+    </Panel>
   );
 }

@@ -270,30 +270,23 @@ export function ResourceEditorScreen({
           </Stack>
           {/* the previews read the saved draft: send what is pending first */}
           <Stack gap="1" direction={{ base: 'row', lg: 'column' }} flexWrap="wrap">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                guard(async () => {
-                  await save.flush();
-                  navigate(`/krea/resource/${id}/preview?locale=${form.locale}`);
-                })
-              }
-            >
-              {t('resource.preview.teacher')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                guard(async () => {
-                  await save.flush();
-                  navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`);
-                })
-              }
-            >
-              {t('resource.preview.student')}
-            </Button>
+            {(['teacher', 'student'] as const).map((kind) => (
+              <Button
+                key={kind}
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  guard(async () => {
+                    await save.flush();
+                    navigate(
+                      `/krea/resource/${id}/preview${kind === 'student' ? '/student' : ''}?locale=${form.locale}`,
+                    );
+                  })
+                }
+              >
+                {t(`resource.preview.${kind}`)}
+              </Button>
+            ))}
           </Stack>
         </Stack>
       </Box>
