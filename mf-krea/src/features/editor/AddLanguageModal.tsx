@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Modal, Stack, Text, chakra } from '@platform/ui';
 import type { ExploreLocale } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useRemoteT, toast } from '@platform/remote-kit';
-import { LOCALES, type Base, Actions } from '../../components/modalParts';
+import { useRemoteT } from '@platform/remote-kit';
+import { LOCALES, type Base, ConfirmActions, useContentChange } from '../../components/modalParts';
 
 /** Add a language: empty, or a copy of an existing one to translate. */
 export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
@@ -18,15 +17,11 @@ export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
       setCopy(true);
     }
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
-  const m = useMutation({
-    mutationFn: () => kreaApi.addLanguage(content.id, lang as ExploreLocale, copy ? content.locale : undefined),
-    onSuccess: (c) => {
-      toast('success', t('language.added'));
-      onDone(c);
-      onClose();
-    },
-    onError: () => toast('error', t('errors.save')),
-  });
+  const m = useContentChange(
+    () => kreaApi.addLanguage(content.id, lang as ExploreLocale, copy ? content.locale : undefined),
+    t('language.added'),
+    { onDone, onClose },
+  );
   return (
     <Modal open={open} onClose={onClose} title={t('language.addTitle')} data-testid="language-modal">
       <Stack gap="3">
@@ -57,14 +52,13 @@ export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
             </chakra.label>
           </>
         )}
-        <Actions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button colorPalette="brand" disabled={!lang} loading={m.isPending} onClick={() => m.mutate()}>
-            {t('language.add')}
-          </Button>
-        </Actions>
+        <ConfirmActions
+          onCancel={onClose}
+          label={t('language.add')}
+          onConfirm={() => m.mutate()}
+          busy={m.isPending}
+          disabled={!lang}
+        />
       </Stack>
     </Modal>
   );
