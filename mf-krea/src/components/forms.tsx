@@ -146,3 +146,36 @@ export function Panel({
     </Stack>
   );
 }
+
+/** A label over a native select of the page (no Field: no hint, no error). */
+export function LabelledSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
+        {label}
+      </chakra.label>
+      <chakra.select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        borderWidth="1px"
+        rounded="md"
+        p="2"
+      >
+        {children}
+      </chakra.select>
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, HStack } from '@platform/ui';
+import { Button, HStack, Modal, Stack, Text } from '@platform/ui';
 import type { ExploreLocale, KreaContent } from '@platform/contracts';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { Checks } from './forms';
@@ -17,6 +17,32 @@ export const Actions = ({ children }: { children: React.ReactNode }) => (
     {children}
   </HStack>
 );
+
+/** A modal that only says something (`body`), with its buttons (`children`) under it. */
+export function NoticeModal({
+  open,
+  onClose,
+  title,
+  body,
+  testId,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  body: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title={title} data-testid={testId}>
+      <Stack gap="3">
+        <Text>{body}</Text>
+        <Actions>{children}</Actions>
+      </Stack>
+    </Modal>
+  );
+}
 
 /**
  * A content change from a modal: on success `done` is toasted, the changed content handed to `onDone` and the modal

@@ -93,6 +93,16 @@ export function ContentCard({ c, view }: { c: KreaContentCard; view: 'cards' | '
 const resourceLink = (r: KreaResourceCard, tail = '') =>
   `/krea/resource/${r.id}${tail}${r.locale ? `?locale=${r.locale}` : ''}`;
 
+/** The languages a resource is published in, or "draft". */
+function Available({ langs }: { langs: string[] }) {
+  const { t } = useRemoteT();
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {langs.length ? langs.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}
+    </Text>
+  );
+}
+
 function ResourceStrip({ owner }: { owner: boolean }) {
   const { t } = useRemoteT();
   const q = useQuery({ queryKey: qk.resources(owner), queryFn: () => kreaApi.resources(owner, 0, 6) });
@@ -121,9 +131,7 @@ function ResourceStrip({ owner }: { owner: boolean }) {
             <Link asChild fontWeight="semibold" lineClamp={1}>
               <RouterLink to={resourceLink(r)}>{r.title || t('dashboard.untitled')}</RouterLink>
             </Link>
-            <Text fontSize="xs" color="fg.muted">
-              {r.available.length ? r.available.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}
-            </Text>
+            <Available langs={r.available} />
           </Box>
         ))}
       </SimpleGrid>
@@ -343,9 +351,7 @@ export function ResourcesScreen({ owner }: { owner: boolean }) {
                 </RouterLink>
               </Link>
             )}
-            <Text fontSize="xs" color="fg.muted">
-              {r.available.length ? r.available.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}
-            </Text>
+            <Available langs={r.available} />
           </Box>
         ))}
       </SimpleGrid>

@@ -3,6 +3,7 @@ import { Modal, Stack, Text, chakra } from '@platform/ui';
 import type { ExploreLocale } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT } from '@platform/remote-kit';
+import { LabelledSelect } from '../../components/forms';
 import { LOCALES, type Base, ConfirmActions, useContentChange } from '../../components/modalParts';
 
 /** Add a language: empty, or a copy of an existing one to translate. */
@@ -29,23 +30,18 @@ export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
           <Text>{t('language.none')}</Text>
         ) : (
           <>
-            <chakra.label htmlFor="add-lang" fontWeight="semibold" fontSize="sm">
-              {t('language.which')}
-            </chakra.label>
-            <chakra.select
+            <LabelledSelect
               id="add-lang"
+              label={t('language.which')}
               value={lang}
-              onChange={(e) => setLang(e.target.value as ExploreLocale)}
-              borderWidth="1px"
-              rounded="md"
-              p="2"
+              onChange={(v) => setLang(v as ExploreLocale)}
             >
               {free.map((l) => (
                 <option key={l} value={l}>
                   {t(`lang.${l}`)}
                 </option>
               ))}
-            </chakra.select>
+            </LabelledSelect>
             <chakra.label display="flex" gap="2" alignItems="center">
               <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} />
               {t('language.copy', { language: t(`lang.${content.locale}`) })}
