@@ -70,6 +70,16 @@ export function ClassCard({
       />
     </Field>
   );
+  const materials = (who: 'teacher' | 'student') => (
+    <Materials
+      prefix={`${p}-${who[0]}mat`}
+      label={t(`resource.class.${who}Materials`)}
+      list={c[`${who}Materials`]}
+      resource={resource}
+      disabled={ro}
+      onChange={(l) => set(`${who}Materials`, l)}
+    />
+  );
   return (
     <Stack
       as="section"
@@ -123,14 +133,7 @@ export function ClassCard({
           {rich('developmentSection')}
           {rich('closureSection')}
           {rich('valuationSection')}
-          <Materials
-            prefix={`${p}-tmat`}
-            label={t('resource.class.teacherMaterials')}
-            list={c.teacherMaterials}
-            resource={resource}
-            disabled={ro}
-            onChange={(l) => set('teacherMaterials', l)}
-          />
+          {materials('teacher')}
           <QuickChecks p={p} list={c.quickChecks ?? []} ro={ro} onChange={(l) => set('quickChecks', l)} />
         </Stack>
       ) : (
@@ -142,14 +145,7 @@ export function ClassCard({
         <Stack gap="3" as="fieldset">
           <chakra.legend fontWeight="semibold">{t('resource.class.studentPart')}</chakra.legend>
           {rich('studentStatement')}
-          <Materials
-            prefix={`${p}-smat`}
-            label={t('resource.class.studentMaterials')}
-            list={c.studentMaterials}
-            resource={resource}
-            disabled={ro}
-            onChange={(l) => set('studentMaterials', l)}
-          />
+          {materials('student')}
         </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
@@ -157,31 +153,37 @@ export function ClassCard({
         </Text>
       )}
       <HStack gap="2" flexWrap="wrap" alignItems="start">
-        {c.teacherEnabled && (
-          <PhraseDelete
-            id={`${p}-del-t`}
-            label={t('resource.class.deleteTeacher')}
-            phrase={DELETE_PHRASES.teacherClass[locale]}
-            disabled={ro}
-            onConfirm={() => update({ ...c, ...blankTeacherPart(), teacherEnabled: false })}
-          />
+        {(
+          [
+            [
+              c.teacherEnabled,
+              'del-t',
+              'deleteTeacher',
+              'teacherClass',
+              () => update({ ...c, ...blankTeacherPart(), teacherEnabled: false }),
+            ],
+            [
+              c.studentEnabled,
+              'del-s',
+              'deleteStudent',
+              'studentClass',
+              () => update({ ...c, studentEnabled: false, studentStatement: '', studentMaterials: [] }),
+            ],
+            [true, 'del', 'deleteClass', 'completeClass', remove],
+          ] as const
+        ).map(
+          ([on, suffix, label, phrase, onConfirm]) =>
+            on && (
+              <PhraseDelete
+                key={suffix}
+                id={`${p}-${suffix}`}
+                label={t(`resource.class.${label}`)}
+                phrase={DELETE_PHRASES[phrase][locale]}
+                disabled={ro}
+                onConfirm={onConfirm}
+              />
+            ),
         )}
-        {c.studentEnabled && (
-          <PhraseDelete
-            id={`${p}-del-s`}
-            label={t('resource.class.deleteStudent')}
-            phrase={DELETE_PHRASES.studentClass[locale]}
-            disabled={ro}
-            onConfirm={() => update({ ...c, studentEnabled: false, studentStatement: '', studentMaterials: [] })}
-          />
-        )}
-        <PhraseDelete
-          id={`${p}-del`}
-          label={t('resource.class.deleteClass')}
-          phrase={DELETE_PHRASES.completeClass[locale]}
-          disabled={ro}
-          onConfirm={remove}
-        />
       </HStack>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Grid, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
-import type { KreaResource, KreaResourceState } from '@platform/contracts';
+import type { ExploreLocale, KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
 import { qk } from '../../lib/krea';
@@ -65,6 +65,10 @@ const FIELD_KEYS: Record<string, string> = {
 };
 
 /** The differences between two kept states, field by field (class plans by their texts). */
+/** A query about the resource's draft in its language, asked again at each saved version. */
+const useDraftQuery = <T,>(name: string, fn: (id: number, locale: ExploreLocale) => Promise<T>, r: KreaResource) =>
+  useQuery({ queryKey: ['krea', name, r.id, r.locale, r.version], queryFn: () => fn(r.id, r.locale) });
+
 export function diffStates(
   a: KreaResourceState,
   b: KreaResourceState,
@@ -100,10 +104,7 @@ export function HistoryPanel({
   onRestored: (r: KreaResource) => void;
 }) {
   const { t, locale } = useRemoteT();
-  const list = useQuery({
-    queryKey: ['krea', 'resource-versions', resource.id, resource.locale, resource.version],
-    queryFn: () => kreaApi.resourceVersions(resource.id, resource.locale),
-  });
+  const list = useDraftQuery('resource-versions', kreaApi.resourceVersions, resource);
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -277,10 +278,7 @@ export function PublishPanel({
   goField: (field: string) => void;
 }) {
   const { t, locale } = useRemoteT();
-  const check = useQuery({
-    queryKey: ['krea', 'resource-a11y', resource.id, resource.locale, resource.version],
-    queryFn: () => kreaApi.resourceAccessibility(resource.id, resource.locale),
-  });
+  const check = useDraftQuery('resource-a11y', kreaApi.resourceAccessibility, resource);
   const [error, setError] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const issues = check.data?.issues ?? [];
