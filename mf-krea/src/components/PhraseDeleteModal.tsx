@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Input, Modal, Stack, Text, chakra } from '@platform/ui';
 import type { ExploreLocale } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
-import { Actions } from './modalParts';
+import { ConfirmActions } from './modalParts';
 
 export type DeleteTarget = 'all' | ExploreLocale;
 
@@ -116,14 +116,7 @@ export function PhraseDeleteModal({
               {error}
             </Text>
           )}
-          <Actions>
-            <Button variant="ghost" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="red" loading={busy}>
-              {t('delete.submit')}
-            </Button>
-          </Actions>
+          <ConfirmActions onCancel={onClose} label={t('delete.submit')} busy={busy} palette="red" />
         </Stack>
       </chakra.form>
     </Modal>

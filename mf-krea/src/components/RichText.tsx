@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Box, Button, HStack, chakra } from '@platform/ui';
 import { useRemoteT } from '@platform/remote-kit';
+import { Field } from './forms';
 
 /**
  * Rich-text field of the resource editor (TipTap starter kit: paragraphs, headings, bold, italic, lists, quotes,
@@ -89,5 +90,28 @@ export function RichText({
         <EditorContent editor={editor} />
       </chakra.div>
     </Box>
+  );
+}
+
+/** A labelled rich-text box: Krea's `Field` (its label has the id `${id}-label`) around a `RichText` labelled by it. */
+export function RichField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string | null | undefined;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <RichText id={id} labelId={`${id}-label`} value={value ?? ''} onChange={onChange} disabled={disabled} />
+    </Field>
   );
 }

@@ -123,3 +123,59 @@ export function Section({ id, title, children }: { id: string; title: string; ch
     </Stack>
   );
 }
+
+/** A section titled by its h2 (`id`): a step of an editor, or with `boxed` a bordered panel beside it. */
+export function Panel({
+  id,
+  title,
+  boxed,
+  children,
+}: {
+  id: string;
+  title: string;
+  boxed?: boolean;
+  children: ReactNode;
+}) {
+  const box = boxed ? { gap: '3', p: '4', borderWidth: '1px', rounded: 'lg' } : { gap: '4' };
+  return (
+    <Stack as="section" aria-labelledby={id} {...box}>
+      <Heading as="h2" id={id} size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** A label over a native select of the page (no Field: no hint, no error). */
+export function LabelledSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
+        {label}
+      </chakra.label>
+      <chakra.select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        borderWidth="1px"
+        rounded="md"
+        p="2"
+      >
+        {children}
+      </chakra.select>
+    </>
+  );
+}

@@ -19,6 +19,7 @@ import type { KreaContentCard, KreaResourceCard } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { qk } from '../../lib/krea';
+import { Toggle } from '../../components/Toggle';
 
 export type DashboardTab = 'published' | 'drafts' | 'inRevision' | 'metrics';
 const TABS: Array<[DashboardTab, string]> = [
@@ -92,6 +93,16 @@ export function ContentCard({ c, view }: { c: KreaContentCard; view: 'cards' | '
 const resourceLink = (r: KreaResourceCard, tail = '') =>
   `/krea/resource/${r.id}${tail}${r.locale ? `?locale=${r.locale}` : ''}`;
 
+/** The languages a resource is published in, or "draft". */
+function Available({ langs }: { langs: string[] }) {
+  const { t } = useRemoteT();
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {langs.length ? langs.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}
+    </Text>
+  );
+}
+
 function ResourceStrip({ owner }: { owner: boolean }) {
   const { t } = useRemoteT();
   const q = useQuery({ queryKey: qk.resources(owner), queryFn: () => kreaApi.resources(owner, 0, 6) });
@@ -120,9 +131,7 @@ function ResourceStrip({ owner }: { owner: boolean }) {
             <Link asChild fontWeight="semibold" lineClamp={1}>
               <RouterLink to={resourceLink(r)}>{r.title || t('dashboard.untitled')}</RouterLink>
             </Link>
-            <Text fontSize="xs" color="fg.muted">
-              {r.available.length ? r.available.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}
-            </Text>
+            <Available langs={r.available} />
           </Box>
         ))}
       </SimpleGrid>
@@ -197,6 +206,21 @@ export function DashboardScreen({ tab: routeTab }: { tab: DashboardTab }) {
   const tab: DashboardTab = search.get('tab') === 'metrics' ? 'metrics' : routeTab;
   const [ownership, setOwnership] = useState<Ownership>('all');
   const [view, setView] = useState<'cards' | 'list'>('cards');
+  /** one pressed choice of `options`, labelled `dashboard.${option}` */
+  const toggles = <T extends 'all' | 'own' | 'collaborations' | 'cards' | 'list'>(
+    label: string,
+    options: readonly T[],
+    value: T,
+    onChange: (v: T) => void,
+  ) => (
+    <HStack role="group" aria-label={label} gap="1">
+      {options.map((o) => (
+        <Toggle key={o} size="xs" on={value === o} onClick={() => onChange(o)}>
+          {t(`dashboard.${o}`)}
+        </Toggle>
+      ))}
+    </HStack>
+  );
   const status = tab === 'metrics' ? null : STATUS[tab];
   const q = useQuery({
     queryKey: qk.list(status ?? '-', ownership),
@@ -231,32 +255,8 @@ export function DashboardScreen({ tab: routeTab }: { tab: DashboardTab }) {
       ) : (
         <>
           <HStack justify="space-between" flexWrap="wrap" gap="2">
-            <HStack role="group" aria-label={t('dashboard.ownership')} gap="1">
-              {(['all', 'own', 'collaborations'] as const).map((o) => (
-                <Button
-                  key={o}
-                  size="xs"
-                  variant={ownership === o ? 'solid' : 'outline'}
-                  aria-pressed={ownership === o}
-                  onClick={() => setOwnership(o)}
-                >
-                  {t(`dashboard.${o}`)}
-                </Button>
-              ))}
-            </HStack>
-            <HStack role="group" aria-label={t('dashboard.view')} gap="1">
-              {(['cards', 'list'] as const).map((v) => (
-                <Button
-                  key={v}
-                  size="xs"
-                  variant={view === v ? 'solid' : 'outline'}
-                  aria-pressed={view === v}
-                  onClick={() => setView(v)}
-                >
-                  {t(`dashboard.${v}`)}
-                </Button>
-              ))}
-            </HStack>
+            {toggles(t('dashboard.ownership'), ['all', 'own', 'collaborations'] as const, ownership, setOwnership)}
+            {toggles(t('dashboard.view'), ['cards', 'list'] as const, view, setView)}
           </HStack>
           {q.isError && (
             <Text role="alert" color="danger">
@@ -351,9 +351,7 @@ export function ResourcesScreen({ owner }: { owner: boolean }) {
                 </RouterLink>
               </Link>
             )}
-            <Text fontSize="xs" color="fg.muted">
-              {r.available.length ? r.available.map((l) => t(`lang.${l}`)).join(', ') : t('state.draft')}
-            </Text>
+            <Available langs={r.available} />
           </Box>
         ))}
       </SimpleGrid>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Modal, Stack, Text, chakra } from '@platform/ui';
 import type { ExploreLocale } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useRemoteT, toast } from '@platform/remote-kit';
-import { LOCALES, type Base, Actions } from '../../components/modalParts';
+import { useRemoteT } from '@platform/remote-kit';
+import { LabelledSelect } from '../../components/forms';
+import { LOCALES, type Base, ConfirmActions, useContentChange } from '../../components/modalParts';
 
 /** Add a language: empty, or a copy of an existing one to translate. */
 export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
@@ -18,15 +18,11 @@ export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
       setCopy(true);
     }
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
-  const m = useMutation({
-    mutationFn: () => kreaApi.addLanguage(content.id, lang as ExploreLocale, copy ? content.locale : undefined),
-    onSuccess: (c) => {
-      toast('success', t('language.added'));
-      onDone(c);
-      onClose();
-    },
-    onError: () => toast('error', t('errors.save')),
-  });
+  const m = useContentChange(
+    () => kreaApi.addLanguage(content.id, lang as ExploreLocale, copy ? content.locale : undefined),
+    t('language.added'),
+    { onDone, onClose },
+  );
   return (
     <Modal open={open} onClose={onClose} title={t('language.addTitle')} data-testid="language-modal">
       <Stack gap="3">
@@ -34,37 +30,31 @@ export function AddLanguageModal({ open, onClose, content, onDone }: Base) {
           <Text>{t('language.none')}</Text>
         ) : (
           <>
-            <chakra.label htmlFor="add-lang" fontWeight="semibold" fontSize="sm">
-              {t('language.which')}
-            </chakra.label>
-            <chakra.select
+            <LabelledSelect
               id="add-lang"
+              label={t('language.which')}
               value={lang}
-              onChange={(e) => setLang(e.target.value as ExploreLocale)}
-              borderWidth="1px"
-              rounded="md"
-              p="2"
+              onChange={(v) => setLang(v as ExploreLocale)}
             >
               {free.map((l) => (
                 <option key={l} value={l}>
                   {t(`lang.${l}`)}
                 </option>
               ))}
-            </chakra.select>
+            </LabelledSelect>
             <chakra.label display="flex" gap="2" alignItems="center">
               <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} />
               {t('language.copy', { language: t(`lang.${content.locale}`) })}
             </chakra.label>
           </>
         )}
-        <Actions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button colorPalette="brand" disabled={!lang} loading={m.isPending} onClick={() => m.mutate()}>
-            {t('language.add')}
-          </Button>
-        </Actions>
+        <ConfirmActions
+          onCancel={onClose}
+          label={t('language.add')}
+          onConfirm={() => m.mutate()}
+          busy={m.isPending}
+          disabled={!lang}
+        />
       </Stack>
     </Modal>
   );

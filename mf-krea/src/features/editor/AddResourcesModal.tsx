@@ -4,6 +4,7 @@ import { Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui'
 import { Pager } from '@platform/ui/forms';
 import { KREA_LIMITS, type KreaContent, type KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
+import { ConfirmActions } from '../../components/modalParts';
 import { useRemoteT, toast } from '@platform/remote-kit';
 
 /**
@@ -152,14 +153,13 @@ export function AddResourcesModal({
             pageOf: (n, of) => t('addResources.page', { page: n, pages: of }),
           }}
         />
-        <HStack justify="end" gap="2" pt="2" flexWrap="wrap">
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button colorPalette="brand" disabled={!picked.length} loading={add.isPending} onClick={() => add.mutate()}>
-            {t('addResources.submit', { count: picked.length })}
-          </Button>
-        </HStack>
+        <ConfirmActions
+          onCancel={onClose}
+          label={t('addResources.submit', { count: picked.length })}
+          onConfirm={() => add.mutate()}
+          busy={add.isPending}
+          disabled={!picked.length}
+        />
       </Stack>
     </Modal>
   );

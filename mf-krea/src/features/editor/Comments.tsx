@@ -5,7 +5,7 @@ import { KREA_LIMITS, type KreaContent } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { qk } from '../../lib/krea';
-import { Section } from '../../components/forms';
+import { LabelledSelect, Section } from '../../components/forms';
 
 /** The comments of the content: attached to a field or section, with who and when; commenters may resolve threads. */
 export function Comments({ content }: { content: KreaContent }) {
@@ -92,23 +92,13 @@ export function Comments({ content }: { content: KreaContent }) {
         }}
       >
         <Stack gap="2">
-          <chakra.label htmlFor="comment-anchor" fontSize="sm" fontWeight="semibold">
-            {t('comments.on')}
-          </chakra.label>
-          <chakra.select
-            id="comment-anchor"
-            value={anchor}
-            onChange={(e) => setAnchor(e.target.value)}
-            borderWidth="1px"
-            rounded="md"
-            p="2"
-          >
+          <LabelledSelect id="comment-anchor" label={t('comments.on')} value={anchor} onChange={(v) => setAnchor(v)}>
             {anchors.map((a) => (
               <option key={a} value={a}>
                 {t(`field.${a}`)}
               </option>
             ))}
-          </chakra.select>
+          </LabelledSelect>
           <chakra.label htmlFor="comment-body" fontSize="sm" fontWeight="semibold">
             {t('comments.new')}
           </chakra.label>

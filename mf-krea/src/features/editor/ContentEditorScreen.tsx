@@ -19,6 +19,7 @@ import { focusFirstInvalid } from '@platform/ui/plain';
 import { useUserInfo } from '@platform/session';
 import type { ExploreLocale, KreaContent, KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
+import { LoadState, ReviewFieldsAlert } from '../../components/editorNotices';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { STICKY_TOP, qk } from '../../lib/krea';
 import { useOpenItemState } from '../../lib/openItem';
@@ -143,21 +144,7 @@ export function ContentEditorScreen() {
     else goTo(to);
   };
 
-  if (q.isError)
-    return (
-      <Stack p="8">
-        <Text role="alert">{t('errors.load')}</Text>
-        <Link asChild>
-          <RouterLink to="/krea/drafts">{t('editor.back')}</RouterLink>
-        </Link>
-      </Stack>
-    );
-  if (!content || !form)
-    return (
-      <Stack p="8">
-        <Text role="status">{t('editor.loading')}</Text>
-      </Stack>
-    );
+  if (q.isError || !content || !form) return <LoadState error={q.isError} />;
 
   const ro = !content.canEdit;
   const set = <K extends keyof Form>(k: K, v: Form[K], apiKey?: string) => {
@@ -261,13 +248,7 @@ export function ContentEditorScreen() {
           </Button>
         </HStack>
       )}
-      {review && (
-        <Box role="alert" p="3" borderWidth="1px" rounded="md" borderColor="danger" data-testid="review-fields">
-          <Text fontSize="sm" color="danger">
-            {t('validation.reviewFields')}
-          </Text>
-        </Box>
-      )}
+      {review && <ReviewFieldsAlert />}
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {form.title || t('dashboard.untitled')}
@@ -384,20 +365,21 @@ export function ContentEditorScreen() {
         </Stack>
       </Grid>
       <Box>
-        <StatusModal
-          open={modal === 'publish'}
-          mode="published"
-          onClose={() => setModal(null)}
-          content={content}
-          onDone={adopt}
-        />
-        <StatusModal
-          open={modal === 'unpublish'}
-          mode="unpublished"
-          onClose={() => setModal(null)}
-          content={content}
-          onDone={adopt}
-        />
+        {(
+          [
+            ['publish', 'published'],
+            ['unpublish', 'unpublished'],
+          ] as const
+        ).map(([m, mode]) => (
+          <StatusModal
+            key={m}
+            open={modal === m}
+            mode={mode}
+            onClose={() => setModal(null)}
+            content={content}
+            onDone={adopt}
+          />
+        ))}
         <KeywordsModal open={modal === 'keywords'} onClose={() => setModal(null)} content={content} onDone={adopt} />
         <DeleteModal
           open={modal === 'delete'}

@@ -24,6 +24,24 @@ export function ContentPedagogy({
   const sdgs = useRef_('sdgs', uiLocale, referenceApi.sdgs);
   const evals = useRef_('evals', uiLocale, referenceApi.evaluationMethods);
   const levels = useRef_('levels', uiLocale, referenceApi.educationalLevels);
+  /** a required choice of one reference item, kept as its number id */
+  const idSelect = (
+    id: string,
+    k: 'evaluationMethodId' | 'educationalLevelId',
+    label: string,
+    items: Array<{ id: number; name: string }>,
+  ) => (
+    <Field id={id} label={label} required>
+      <Select
+        id={id}
+        value={form[k] != null ? String(form[k]) : null}
+        disabled={ro}
+        empty={t('field.choose')}
+        options={items.map((x) => [String(x.id), x.name])}
+        onChange={(v) => set(k, v ? Number(v) : null)}
+      />
+    </Field>
+  );
   return (
     <Section id="sec-pedagogy" title={t('editor.pedagogy')}>
       <Stack gap="1">
@@ -101,26 +119,8 @@ export function ContentPedagogy({
         onChange={(v) => set('ageRangeIds', v)}
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Field id="f-eval" label={t('field.evaluationMethod')} required>
-          <Select
-            id="f-eval"
-            value={form.evaluationMethodId != null ? String(form.evaluationMethodId) : null}
-            disabled={ro}
-            empty={t('field.choose')}
-            options={evals.map((x) => [String(x.id), x.name])}
-            onChange={(v) => set('evaluationMethodId', v ? Number(v) : null)}
-          />
-        </Field>
-        <Field id="f-level" label={t('field.level')} required>
-          <Select
-            id="f-level"
-            value={form.educationalLevelId != null ? String(form.educationalLevelId) : null}
-            disabled={ro}
-            empty={t('field.choose')}
-            options={levels.map((x) => [String(x.id), x.name])}
-            onChange={(v) => set('educationalLevelId', v ? Number(v) : null)}
-          />
-        </Field>
+        {idSelect('f-eval', 'evaluationMethodId', t('field.evaluationMethod'), evals)}
+        {idSelect('f-level', 'educationalLevelId', t('field.level'), levels)}
         <Field id="f-grade" label={t('field.grade')}>
           <Input
             {...aria('f-grade')}
@@ -131,20 +131,21 @@ export function ContentPedagogy({
           />
         </Field>
       </SimpleGrid>
-      <Checks
-        legend={`${t('field.udl')} *`}
-        items={udls}
-        value={form.udlIds}
-        disabled={ro}
-        onChange={(v) => set('udlIds', v)}
-      />
-      <Checks
-        legend={`${t('field.sdgs')} *`}
-        items={sdgs}
-        value={form.sdgIds}
-        disabled={ro}
-        onChange={(v) => set('sdgIds', v)}
-      />
+      {(
+        [
+          ['udl', udls, 'udlIds'],
+          ['sdgs', sdgs, 'sdgIds'],
+        ] as const
+      ).map(([name, items, key]) => (
+        <Checks
+          key={key}
+          legend={`${t(`field.${name}`)} *`}
+          items={items}
+          value={form[key]}
+          disabled={ro}
+          onChange={(v) => set(key, v)}
+        />
+      ))}
     </Section>
   );
 }

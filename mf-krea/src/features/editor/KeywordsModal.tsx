@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Badge, Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Badge, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui';
 import { KREA_LIMITS } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useRemoteT, toast } from '@platform/remote-kit';
+import { useRemoteT } from '@platform/remote-kit';
 import { errorCode } from '../../lib/krea';
-import { type Base, Actions } from '../../components/modalParts';
+import { type Base, ConfirmActions, useContentChange } from '../../components/modalParts';
 
 /** Keywords: at most 10, duplicates refused, added with Enter; editable after publishing. */
 export function KeywordsModal({ open, onClose, content, onDone }: Base) {
@@ -35,15 +34,12 @@ export function KeywordsModal({ open, onClose, content, onDone }: Base) {
     setWord('');
     setError(null);
   };
-  const m = useMutation({
-    mutationFn: () => kreaApi.setKeywords(content.id, list),
-    onSuccess: (c) => {
-      toast('success', t('keywords.done'));
-      onDone(c);
-      onClose();
-    },
-    onError: (e) => setError(errorCode(e) === 'KREA_DUPLICATE_KEYWORD' ? t('keywords.duplicate') : t('errors.save')),
-  });
+  const m = useContentChange(
+    () => kreaApi.setKeywords(content.id, list),
+    t('keywords.done'),
+    { onDone, onClose },
+    (e) => setError(errorCode(e) === 'KREA_DUPLICATE_KEYWORD' ? t('keywords.duplicate') : t('errors.save')),
+  );
   return (
     <Modal open={open} onClose={onClose} title={t('keywords.title')} data-testid="keywords-modal">
       <Stack gap="3">
@@ -89,14 +85,7 @@ export function KeywordsModal({ open, onClose, content, onDone }: Base) {
             </li>
           ))}
         </HStack>
-        <Actions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button colorPalette="brand" loading={m.isPending} onClick={() => m.mutate()}>
-            {t('actions.save')}
-          </Button>
-        </Actions>
+        <ConfirmActions onCancel={onClose} label={t('actions.save')} onConfirm={() => m.mutate()} busy={m.isPending} />
       </Stack>
     </Modal>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Modal, Stack, Text } from '@platform/ui';
+import { Modal, Stack, Text } from '@platform/ui';
 import type { KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { type Base, Actions } from '../../components/modalParts';
+import { type Base, ConfirmActions } from '../../components/modalParts';
 
 /** Takes one resource out of the content (PUT {id}/Resources without it); the resource itself is kept. */
 export function RemoveResourceModal({
@@ -48,14 +48,13 @@ export function RemoveResourceModal({
             {error}
           </Text>
         )}
-        <Actions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button colorPalette="red" loading={m.isPending} onClick={() => m.mutate()}>
-            {t('removeResource.submit')}
-          </Button>
-        </Actions>
+        <ConfirmActions
+          onCancel={onClose}
+          label={t('removeResource.submit')}
+          onConfirm={() => m.mutate()}
+          busy={m.isPending}
+          palette="red"
+        />
       </Stack>
     </Modal>
   );

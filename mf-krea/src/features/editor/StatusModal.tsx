@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Modal, Stack, Text } from '@platform/ui';
+import { Modal, Stack, Text } from '@platform/ui';
 import type { ExploreLocale } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { type Base, Actions, LocaleChecks } from '../../components/modalParts';
+import { type Base, LocaleChecks, ConfirmActions } from '../../components/modalParts';
 
 /** Publish (complete languages: to review, or approved directly for an approver) or unpublish (back to drafts). */
 export function StatusModal({ open, onClose, content, onDone, mode }: Base & { mode: 'published' | 'unpublished' }) {
@@ -59,19 +59,14 @@ export function StatusModal({ open, onClose, content, onDone, mode }: Base & { m
             <LocaleChecks choices={choices} value={sel} onChange={setSel} label={t('status.languages')} />
           </>
         )}
-        <Actions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            colorPalette={mode === 'published' ? 'brand' : 'red'}
-            disabled={!sel.length}
-            loading={m.isPending}
-            onClick={() => m.mutate()}
-          >
-            {title}
-          </Button>
-        </Actions>
+        <ConfirmActions
+          onCancel={onClose}
+          label={title}
+          onConfirm={() => m.mutate()}
+          busy={m.isPending}
+          disabled={!sel.length}
+          palette={mode === 'published' ? 'brand' : 'red'}
+        />
       </Stack>
     </Modal>
   );

@@ -7,7 +7,7 @@ import {
   type KreaResource,
 } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
-import { RichText } from '../../components/RichText';
+import { RichField } from '../../components/RichText';
 import { Field, Select } from '../../components/forms';
 import { blankTeacherPart, type Cls } from './editorModel';
 import { Materials } from './Materials';
@@ -37,9 +37,48 @@ export function ClassCard({
   const rich = (
     k: 'startSection' | 'developmentSection' | 'closureSection' | 'valuationSection' | 'studentStatement',
   ) => (
-    <Field id={`${p}-${k}`} label={t(`resource.class.${k}`)}>
-      <RichText id={`${p}-${k}`} labelId={`${p}-${k}-label`} value={c[k]} onChange={(v) => set(k, v)} disabled={ro} />
+    <RichField
+      id={`${p}-${k}`}
+      label={t(`resource.class.${k}`)}
+      value={c[k]}
+      onChange={(v) => set(k, v)}
+      disabled={ro}
+    />
+  );
+  const layouts = CLASS_LAYOUTS.map((o) => [o, t(`resource.layout.${o}`)] as [string, string]);
+  /** a choice of the teacher's part; a required one shows its error while empty */
+  const select = (
+    suffix: string,
+    k: 'organizationType' | 'secondaryOrganizationType' | 'classLayout',
+    label: string,
+    options: Array<[string, string]>,
+    required: boolean,
+  ) => (
+    <Field
+      id={`${p}-${suffix}`}
+      label={label}
+      required={required}
+      error={required && !c[k] ? t('resource.class.required') : null}
+    >
+      <Select
+        id={`${p}-${suffix}`}
+        value={c[k]}
+        options={options}
+        empty={required ? t('resource.choose') : t('resource.none')}
+        disabled={ro}
+        onChange={(v) => set(k, v)}
+      />
     </Field>
+  );
+  const materials = (who: 'teacher' | 'student') => (
+    <Materials
+      prefix={`${p}-${who[0]}mat`}
+      label={t(`resource.class.${who}Materials`)}
+      list={c[`${who}Materials`]}
+      resource={resource}
+      disabled={ro}
+      onChange={(l) => set(`${who}Materials`, l)}
+    />
   );
   return (
     <Stack
@@ -68,46 +107,9 @@ export function ClassCard({
         <Stack gap="3" as="fieldset">
           <chakra.legend fontWeight="semibold">{t('resource.class.teacherPart')}</chakra.legend>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="3">
-            <Field
-              id={`${p}-org`}
-              label={t('resource.class.organization')}
-              required
-              error={c.organizationType ? null : t('resource.class.required')}
-            >
-              <Select
-                id={`${p}-org`}
-                value={c.organizationType}
-                options={org}
-                empty={t('resource.choose')}
-                disabled={ro}
-                onChange={(v) => set('organizationType', v)}
-              />
-            </Field>
-            <Field id={`${p}-org2`} label={t('resource.class.secondaryOrganization')}>
-              <Select
-                id={`${p}-org2`}
-                value={c.secondaryOrganizationType}
-                options={org}
-                empty={t('resource.none')}
-                disabled={ro}
-                onChange={(v) => set('secondaryOrganizationType', v)}
-              />
-            </Field>
-            <Field
-              id={`${p}-layout`}
-              label={t('resource.class.layout')}
-              required
-              error={c.classLayout ? null : t('resource.class.required')}
-            >
-              <Select
-                id={`${p}-layout`}
-                value={c.classLayout}
-                options={CLASS_LAYOUTS.map((o) => [o, t(`resource.layout.${o}`)])}
-                empty={t('resource.choose')}
-                disabled={ro}
-                onChange={(v) => set('classLayout', v)}
-              />
-            </Field>
+            {select('org', 'organizationType', t('resource.class.organization'), org, true)}
+            {select('org2', 'secondaryOrganizationType', t('resource.class.secondaryOrganization'), org, false)}
+            {select('layout', 'classLayout', t('resource.class.layout'), layouts, true)}
             <Field id={`${p}-minutes`} label={t('resource.class.minutes')} hint={t('resource.class.minutesHint')}>
               <Input
                 id={`${p}-minutes`}
@@ -131,14 +133,7 @@ export function ClassCard({
           {rich('developmentSection')}
           {rich('closureSection')}
           {rich('valuationSection')}
-          <Materials
-            prefix={`${p}-tmat`}
-            label={t('resource.class.teacherMaterials')}
-            list={c.teacherMaterials}
-            resource={resource}
-            disabled={ro}
-            onChange={(l) => set('teacherMaterials', l)}
-          />
+          {materials('teacher')}
           <QuickChecks p={p} list={c.quickChecks ?? []} ro={ro} onChange={(l) => set('quickChecks', l)} />
         </Stack>
       ) : (
@@ -150,14 +145,7 @@ export function ClassCard({
         <Stack gap="3" as="fieldset">
           <chakra.legend fontWeight="semibold">{t('resource.class.studentPart')}</chakra.legend>
           {rich('studentStatement')}
-          <Materials
-            prefix={`${p}-smat`}
-            label={t('resource.class.studentMaterials')}
-            list={c.studentMaterials}
-            resource={resource}
-            disabled={ro}
-            onChange={(l) => set('studentMaterials', l)}
-          />
+          {materials('student')}
         </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
@@ -165,31 +153,37 @@ export function ClassCard({
         </Text>
       )}
       <HStack gap="2" flexWrap="wrap" alignItems="start">
-        {c.teacherEnabled && (
-          <PhraseDelete
-            id={`${p}-del-t`}
-            label={t('resource.class.deleteTeacher')}
-            phrase={DELETE_PHRASES.teacherClass[locale]}
-            disabled={ro}
-            onConfirm={() => update({ ...c, ...blankTeacherPart(), teacherEnabled: false })}
-          />
+        {(
+          [
+            [
+              c.teacherEnabled,
+              'del-t',
+              'deleteTeacher',
+              'teacherClass',
+              () => update({ ...c, ...blankTeacherPart(), teacherEnabled: false }),
+            ],
+            [
+              c.studentEnabled,
+              'del-s',
+              'deleteStudent',
+              'studentClass',
+              () => update({ ...c, studentEnabled: false, studentStatement: '', studentMaterials: [] }),
+            ],
+            [true, 'del', 'deleteClass', 'completeClass', remove],
+          ] as const
+        ).map(
+          ([on, suffix, label, phrase, onConfirm]) =>
+            on && (
+              <PhraseDelete
+                key={suffix}
+                id={`${p}-${suffix}`}
+                label={t(`resource.class.${label}`)}
+                phrase={DELETE_PHRASES[phrase][locale]}
+                disabled={ro}
+                onConfirm={onConfirm}
+              />
+            ),
         )}
-        {c.studentEnabled && (
-          <PhraseDelete
-            id={`${p}-del-s`}
-            label={t('resource.class.deleteStudent')}
-            phrase={DELETE_PHRASES.studentClass[locale]}
-            disabled={ro}
-            onConfirm={() => update({ ...c, studentEnabled: false, studentStatement: '', studentMaterials: [] })}
-          />
-        )}
-        <PhraseDelete
-          id={`${p}-del`}
-          label={t('resource.class.deleteClass')}
-          phrase={DELETE_PHRASES.completeClass[locale]}
-          disabled={ro}
-          onConfirm={remove}
-        />
       </HStack>
     </Stack>
   );

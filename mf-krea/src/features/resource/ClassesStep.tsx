@@ -1,15 +1,16 @@
-import { Button, Heading, Stack } from '@platform/ui';
+import { Button } from '@platform/ui';
 import { RESOURCE_LIMITS } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
-import { RichText } from '../../components/RichText';
+import { StepRich } from './stepFields';
 import type { ResourcePatch } from './useResourceAutosave';
-import { Field } from '../../components/forms';
+import { Panel } from '../../components/forms';
 import { blankClass, type Cls, type StepProps } from './editorModel';
 import { ClassCard } from './ClassCard';
 import { savableChecks } from './QuickChecks';
 
 /** Step 4 of the resource editor: the classes and the global valuation. */
-export function ClassesStep({ form, ro, set, setForm }: StepProps) {
+export function ClassesStep(step: StepProps) {
+  const { form, ro, set, setForm } = step;
   const { t } = useRemoteT();
   // the form keeps every quick check; the API gets the complete ones (a question being written is not an error)
   const setClasses = (list: Cls[]) => {
@@ -19,10 +20,7 @@ export function ClassesStep({ form, ro, set, setForm }: StepProps) {
     setForm({ ...form, classPlans: list });
   };
   return (
-    <Stack as="section" aria-labelledby="step-classes" gap="4">
-      <Heading as="h2" id="step-classes" size="md">
-        {t('resource.step.classes')}
-      </Heading>
+    <Panel id="step-classes" title={t('resource.step.classes')}>
       {form.classPlans.map((c, i) => (
         <ClassCard
           key={c.id ?? `new-${i}`}
@@ -46,15 +44,7 @@ export function ClassesStep({ form, ro, set, setForm }: StepProps) {
       >
         {t('resource.class.add')}
       </Button>
-      <Field id="res-gval" label={t('resource.field.globalValuationSection')}>
-        <RichText
-          id="res-gval"
-          labelId="res-gval-label"
-          value={form.globalValuationSection ?? ''}
-          disabled={ro}
-          onChange={(v) => set({ globalValuationSection: v })}
-        />
-      </Field>
-    </Stack>
+      <StepRich id="res-gval" k="globalValuationSection" step={step} />
+    </Panel>
   );
 }

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Box, Grid, HStack, Heading, Input, SimpleGrid, Stack, Text, chakra } from '@platform/ui';
+import { Box, Grid, HStack, Input, SimpleGrid, Text, chakra } from '@platform/ui';
 import { RESOURCE_LIMITS } from '@platform/contracts';
 import * as referenceApi from '@platform/api-client/reference';
 import { useRemoteT } from '@platform/remote-kit';
 import { qk } from '../../lib/krea';
-import { RichText } from '../../components/RichText';
-import { Field, Checks, Select } from '../../components/forms';
+import { StepRich } from './stepFields';
+import { Field, Checks, Panel, Select } from '../../components/forms';
 import type { StepProps } from './editorModel';
 import { Keywords } from './Keywords';
 import { CustomFieldChecks } from '../../components/CustomFieldChecks';
 
 /** Step 1 of the resource editor: title, type, skills, areas, ages, SDGs, topics, custom fields, keywords, benefits. */
-export function GeneralStep({ form, ro, set, setForm }: StepProps) {
+export function GeneralStep(step: StepProps) {
+  const { form, ro, set, setForm } = step;
   const { t, locale: uiLocale } = useRemoteT();
   const ref = (name: string, fn: () => Promise<Array<{ id: number; name: string }>>) =>
     useQuery({ queryKey: qk.ref(name, uiLocale), queryFn: fn, staleTime: 600_000 }).data ?? []; // eslint-disable-line react-hooks/rules-of-hooks
@@ -22,10 +23,7 @@ export function GeneralStep({ form, ro, set, setForm }: StepProps) {
   const topicsQ = useQuery({ queryKey: qk.ref('topics', uiLocale), queryFn: referenceApi.topics, staleTime: 600_000 });
   const topicList = topicsQ.data ?? [];
   return (
-    <Stack as="section" aria-labelledby="step-general" gap="4">
-      <Heading as="h2" id="step-general" size="md">
-        {t('resource.step.general')}
-      </Heading>
+    <Panel id="step-general" title={t('resource.step.general')}>
       <Field
         id="res-title"
         label={t('resource.field.title')}
@@ -75,37 +73,24 @@ export function GeneralStep({ form, ro, set, setForm }: StepProps) {
           />
         </Field>
       </Grid>
-      <Checks
-        legend={`${t('resource.field.skills')} * (${form.skillIds.length}/${RESOURCE_LIMITS.skills})`}
-        items={skills}
-        value={form.skillIds}
-        max={RESOURCE_LIMITS.skills}
-        disabled={ro}
-        onChange={(v) => set({ skillIds: v })}
-      />
-      <Checks
-        legend={`${t('resource.field.crossAreas')} * (${form.crossAreaIds.length}/${RESOURCE_LIMITS.crossAreas})`}
-        items={cross}
-        value={form.crossAreaIds}
-        max={RESOURCE_LIMITS.crossAreas}
-        disabled={ro}
-        onChange={(v) => set({ crossAreaIds: v })}
-      />
-      <Checks
-        legend={`${t('resource.field.ages')} * (${form.ageRangeIds.length}/${RESOURCE_LIMITS.ages})`}
-        items={ages}
-        value={form.ageRangeIds}
-        max={RESOURCE_LIMITS.ages}
-        disabled={ro}
-        onChange={(v) => set({ ageRangeIds: v })}
-      />
-      <Checks
-        legend={`${t('resource.field.sdgs')} *`}
-        items={sdgs}
-        value={form.sdgIds}
-        disabled={ro}
-        onChange={(v) => set({ sdgIds: v })}
-      />
+      {(
+        [
+          ['skills', skills, 'skillIds', RESOURCE_LIMITS.skills],
+          ['crossAreas', cross, 'crossAreaIds', RESOURCE_LIMITS.crossAreas],
+          ['ages', ages, 'ageRangeIds', RESOURCE_LIMITS.ages],
+          ['sdgs', sdgs, 'sdgIds', undefined],
+        ] as const
+      ).map(([name, items, key, max]) => (
+        <Checks
+          key={key}
+          legend={`${t(`resource.field.${name}`)} *${max ? ` (${form[key].length}/${max})` : ''}`}
+          items={items}
+          value={form[key]}
+          max={max}
+          disabled={ro}
+          onChange={(v) => set({ [key]: v })}
+        />
+      ))}
       <chakra.fieldset disabled={ro}>
         <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">
           {t('resource.field.topics')}
@@ -173,15 +158,7 @@ export function GeneralStep({ form, ro, set, setForm }: StepProps) {
         onChange={(v) => set({ customKreaFieldOptions: v })}
       />
       <Keywords value={form.keywords} disabled={ro} onChange={(v) => set({ keywords: v })} />
-      <Field id="res-benefits" label={t('resource.field.benefits')}>
-        <RichText
-          id="res-benefits"
-          labelId="res-benefits-label"
-          value={form.benefits ?? ''}
-          disabled={ro}
-          onChange={(v) => set({ benefits: v })}
-        />
-      </Field>
-    </Stack>
+      <StepRich id="res-benefits" k="benefits" step={step} />
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Grid, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
-import type { KreaResource, KreaResourceState } from '@platform/contracts';
+import type { ExploreLocale, KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
 import { qk } from '../../lib/krea';
 import { useRemoteT } from '@platform/remote-kit';
+import { Panel } from '../../components/forms';
 
 /** A field's value as readable text: rich text without tags, lists one item a line, nothing as ''. */
 const plain = (v: unknown): string => {
@@ -64,6 +65,10 @@ const FIELD_KEYS: Record<string, string> = {
 };
 
 /** The differences between two kept states, field by field (class plans by their texts). */
+/** A query about the resource's draft in its language, asked again at each saved version. */
+const useDraftQuery = <T,>(name: string, fn: (id: number, locale: ExploreLocale) => Promise<T>, r: KreaResource) =>
+  useQuery({ queryKey: ['krea', name, r.id, r.locale, r.version], queryFn: () => fn(r.id, r.locale) });
+
 export function diffStates(
   a: KreaResourceState,
   b: KreaResourceState,
@@ -99,10 +104,7 @@ export function HistoryPanel({
   onRestored: (r: KreaResource) => void;
 }) {
   const { t, locale } = useRemoteT();
-  const list = useQuery({
-    queryKey: ['krea', 'resource-versions', resource.id, resource.locale, resource.version],
-    queryFn: () => kreaApi.resourceVersions(resource.id, resource.locale),
-  });
+  const list = useDraftQuery('resource-versions', kreaApi.resourceVersions, resource);
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -148,10 +150,7 @@ export function HistoryPanel({
     }
   };
   return (
-    <Stack as="section" aria-labelledby="res-history" gap="3" p="4" borderWidth="1px" rounded="lg">
-      <Heading as="h2" id="res-history" size="md">
-        {t('resource.history.title')}
-      </Heading>
+    <Panel id="res-history" title={t('resource.history.title')} boxed>
       {versions.length < 2 ? (
         <Text fontSize="sm" color="fg.muted">
           {t('resource.history.one')}
@@ -264,7 +263,7 @@ export function HistoryPanel({
           {error}
         </Text>
       )}
-    </Stack>
+    </Panel>
   );
 }
 
@@ -279,10 +278,7 @@ export function PublishPanel({
   goField: (field: string) => void;
 }) {
   const { t, locale } = useRemoteT();
-  const check = useQuery({
-    queryKey: ['krea', 'resource-a11y', resource.id, resource.locale, resource.version],
-    queryFn: () => kreaApi.resourceAccessibility(resource.id, resource.locale),
-  });
+  const check = useDraftQuery('resource-a11y', kreaApi.resourceAccessibility, resource);
   const [error, setError] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const issues = check.data?.issues ?? [];
@@ -313,10 +309,7 @@ export function PublishPanel({
     }
   };
   return (
-    <Stack as="section" aria-labelledby="res-publish" gap="3" p="4" borderWidth="1px" rounded="lg">
-      <Heading as="h2" id="res-publish" size="md">
-        {t('resource.publish.title')}
-      </Heading>
+    <Panel id="res-publish" title={t('resource.publish.title')} boxed>
       <Text fontSize="sm">
         {resource.progress.total === 100
           ? t('resource.publish.ready')
@@ -401,6 +394,6 @@ export function PublishPanel({
           {error}
         </Text>
       )}
-    </Stack>
+    </Panel>
   );
 }

@@ -1,21 +1,19 @@
-import { Button, Heading, Input, Stack } from '@platform/ui';
+import { Button, Input } from '@platform/ui';
 import { RESOURCE_LIMITS } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
-import { RichText } from '../../components/RichText';
+import { StepRich, StepText } from './stepFields';
 import { ImageCrop, kreaFolder } from '../../components/ImageCrop';
-import { Field } from '../../components/forms';
+import { Field, Panel } from '../../components/forms';
 import { type StepProps, URL_RE } from './editorModel';
 
 /** Step 2 of the resource editor: image, video, caption, presentation and question. */
-export function IntroStep({ form, ro, set, setForm }: StepProps) {
+export function IntroStep(step: StepProps) {
+  const { form, ro, set, setForm } = step;
   const { t } = useRemoteT();
   const captionLeft = RESOURCE_LIMITS.caption - (form.caption ?? '').length;
   const videoError = form.videoUrl && !URL_RE.test(form.videoUrl) ? t('validation.invalidUrl') : null;
   return (
-    <Stack as="section" aria-labelledby="step-intro" gap="4">
-      <Heading as="h2" id="step-intro" size="md">
-        {t('resource.step.intro')}
-      </Heading>
+    <Panel id="step-intro" title={t('resource.step.intro')}>
       <ImageCrop
         folder={kreaFolder(form.groupId, form.groupName, 'resources', form.id)}
         current={form.image}
@@ -28,15 +26,7 @@ export function IntroStep({ form, ro, set, setForm }: StepProps) {
           {t('resource.removeImage')}
         </Button>
       )}
-      <Field id="res-alt" label={t('resource.field.imageAlt')}>
-        <Input
-          id="res-alt"
-          value={form.imageAlt ?? ''}
-          disabled={ro}
-          maxLength={RESOURCE_LIMITS.nameMax}
-          onChange={(e) => set({ imageAlt: e.target.value })}
-        />
-      </Field>
+      <StepText id="res-alt" k="imageAlt" maxLength={RESOURCE_LIMITS.nameMax} step={step} />
       <Field id="res-video" label={t('resource.field.videoUrl')} error={videoError}>
         <Input
           id="res-video"
@@ -51,33 +41,15 @@ export function IntroStep({ form, ro, set, setForm }: StepProps) {
           aria-invalid={videoError ? true : undefined}
         />
       </Field>
-      <Field id="res-caption" label={t('resource.field.caption')} hint={t('resource.captionLeft', { n: captionLeft })}>
-        <Input
-          id="res-caption"
-          value={form.caption ?? ''}
-          disabled={ro}
-          maxLength={RESOURCE_LIMITS.caption}
-          onChange={(e) => set({ caption: e.target.value })}
-          aria-describedby="res-caption-hint"
-        />
-      </Field>
-      <Field id="res-presentation" label={t('resource.field.presentation')}>
-        <RichText
-          id="res-presentation"
-          labelId="res-presentation-label"
-          value={form.presentation ?? ''}
-          disabled={ro}
-          onChange={(v) => set({ presentation: v })}
-        />
-      </Field>
-      <Field id="res-question" label={t('resource.field.rhetoricalQuestion')}>
-        <Input
-          id="res-question"
-          value={form.rhetoricalQuestion ?? ''}
-          disabled={ro}
-          onChange={(e) => set({ rhetoricalQuestion: e.target.value })}
-        />
-      </Field>
-    </Stack>
+      <StepText
+        id="res-caption"
+        k="caption"
+        maxLength={RESOURCE_LIMITS.caption}
+        hint={t('resource.captionLeft', { n: captionLeft })}
+        step={step}
+      />
+      <StepRich id="res-presentation" k="presentation" step={step} />
+      <StepText id="res-question" k="rhetoricalQuestion" step={step} />
+    </Panel>
   );
 }

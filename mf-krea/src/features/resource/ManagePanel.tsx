@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Heading, Stack } from '@platform/ui';
+import { Button, Stack } from '@platform/ui';
 import { DELETE_PHRASES, type ExploreLocale, type KreaResource } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { CollaboratorsModal } from '../../components/CollaboratorsModal';
 import { PhraseDeleteModal } from '../../components/PhraseDeleteModal';
+import { Panel } from '../../components/forms';
 
 /**
  * Delete the resource or one of its languages (krea.md §2 "delete (content or resource, by language)", §4: removing
@@ -62,10 +63,7 @@ export function ManagePanel({
   const [modal, setModal] = useState<'team' | 'delete' | null>(null);
   const owner = resource.permission === 'owner';
   return (
-    <Stack as="section" aria-labelledby="res-manage" gap="3" p="4" borderWidth="1px" rounded="lg">
-      <Heading as="h2" id="res-manage" size="md">
-        {t('resource.manage.title')}
-      </Heading>
+    <Panel id="res-manage" title={t('resource.manage.title')} boxed>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexWrap="wrap">
         <Button variant="outline" onClick={() => setModal('team')}>
           {owner ? t('resource.manage.team') : t('actions.teamView')}
@@ -88,6 +86,6 @@ export function ManagePanel({
         onDeleted={onDeleted}
         onLanguageRemoved={onLanguageRemoved}
       />
-    </Stack>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Flex, HStack, Heading, Link, Stack, Text } from '@platform/ui';
+import { Badge, Box, Flex, HStack, Heading, Link, Stack, Text } from '@platform/ui';
 import { ensureBaseStyles } from '@platform/ui/plain';
 import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
 import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
@@ -21,6 +21,7 @@ import {
 } from '@platform/resource-view/teacher';
 import { STUDENT_NS, StudentClass, StudentTrigger, ensureStudentStyles } from '@platform/resource-view/student';
 import { useRemoteT } from '@platform/remote-kit';
+import { Toggle } from '../../components/Toggle';
 
 type Loader = () => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 const TEXTS: Record<string, Record<ExploreLocale, Loader>> = {
@@ -73,6 +74,17 @@ export function PreviewScreen({ kind }: { kind: 'teacher' | 'student' }) {
     staleTime: 0,
   });
   const [part, setPart] = useState<Part>('trigger');
+  const partButton = (key: Part, label: string) => (
+    <Toggle
+      key={String(key)}
+      size="sm"
+      justifyContent={{ md: 'flex-start' }}
+      on={part === key}
+      onClick={() => setPart(key)}
+    >
+      {label}
+    </Toggle>
+  );
   const editor = `/krea/resource/${id}?locale=${locale}`;
   const other = `/krea/resource/${id}/preview${kind === 'teacher' ? '/student' : ''}?locale=${locale}`;
 
@@ -131,49 +143,10 @@ export function PreviewScreen({ kind }: { kind: 'teacher' | 'student' }) {
             borderWidth={kind === 'teacher' ? { md: '1px' } : undefined}
             rounded="md"
           >
-            {kind === 'teacher' && (
-              <Button
-                size="sm"
-                justifyContent={{ md: 'flex-start' }}
-                variant={part === 'presentation' ? 'solid' : 'outline'}
-                aria-pressed={part === 'presentation'}
-                onClick={() => setPart('presentation')}
-              >
-                {t('resource.preview.presentation')}
-              </Button>
-            )}
-            <Button
-              justifyContent={{ md: 'flex-start' }}
-              size="sm"
-              variant={part === 'trigger' ? 'solid' : 'outline'}
-              aria-pressed={part === 'trigger'}
-              onClick={() => setPart('trigger')}
-            >
-              {t('resource.preview.trigger')}
-            </Button>
-            {classes.map((c, i) => (
-              <Button
-                key={c.id}
-                justifyContent={{ md: 'flex-start' }}
-                size="sm"
-                variant={part === i ? 'solid' : 'outline'}
-                aria-pressed={part === i}
-                onClick={() => setPart(i)}
-              >
-                {t('resource.preview.classN', { n: c.classNumber })}
-              </Button>
-            ))}
-            {hasValuation && (
-              <Button
-                size="sm"
-                justifyContent={{ md: 'flex-start' }}
-                variant={part === 'valuation' ? 'solid' : 'outline'}
-                aria-pressed={part === 'valuation'}
-                onClick={() => setPart('valuation')}
-              >
-                {t('resource.preview.valuation')}
-              </Button>
-            )}
+            {kind === 'teacher' && partButton('presentation', t('resource.preview.presentation'))}
+            {partButton('trigger', t('resource.preview.trigger'))}
+            {classes.map((c, i) => partButton(i, t('resource.preview.classN', { n: c.classNumber })))}
+            {hasValuation && partButton('valuation', t('resource.preview.valuation'))}
           </Stack>
           <Box
             as="section"

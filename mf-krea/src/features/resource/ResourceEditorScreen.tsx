@@ -5,7 +5,9 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@pl
 import { focusFirstInvalid } from '@platform/ui/plain';
 import type { ExploreLocale, KreaResource } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
+import { LoadState, ReviewFieldsAlert } from '../../components/editorNotices';
 import { useRemoteT } from '@platform/remote-kit';
+import { LabelledSelect } from '../../components/forms';
 import { STICKY_TOP } from '../../lib/krea';
 import { useOpenItemState } from '../../lib/openItem';
 import { HistoryPanel, PublishPanel } from './HistoryPanel';
@@ -105,21 +107,7 @@ export function ResourceEditorScreen({
     el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [step, ready]);
 
-  if (q.isError)
-    return (
-      <Stack p="8">
-        <Text role="alert">{t('errors.load')}</Text>
-        <Link asChild>
-          <RouterLink to="/krea/drafts">{t('editor.back')}</RouterLink>
-        </Link>
-      </Stack>
-    );
-  if (!form || !server)
-    return (
-      <Stack p="8">
-        <Text role="status">{t('editor.loading')}</Text>
-      </Stack>
-    );
+  if (q.isError || !form || !server) return <LoadState error={q.isError} />;
   const ro = !form.canEdit;
   const set = (p: ResourcePatch) => {
     setForm({ ...form, ...(p as Partial<KreaResource>) });
@@ -248,16 +236,11 @@ export function ResourceEditorScreen({
         </Stack>
         <Stack gap="2" mb={{ base: 4, lg: 0 }} mt={{ base: 3, lg: 0 }}>
           <Stack gap="1">
-            <chakra.label htmlFor="res-lang" fontSize="sm" fontWeight="semibold">
-              {t('resource.language')}
-            </chakra.label>
-            <chakra.select
+            <LabelledSelect
               id="res-lang"
+              label={t('resource.language')}
               value={form.locale}
-              onChange={(e) => void switchLang(e.target.value as ExploreLocale)}
-              borderWidth="1px"
-              rounded="md"
-              p="2"
+              onChange={(v) => void switchLang(v as ExploreLocale)}
             >
               {/* adding a language is for the owner and editors (the API answers 403 to readers) */}
               {LOCALES.filter((l) => !ro || form.locales.some((x) => x.locale === l)).map((l) => (
@@ -266,34 +249,27 @@ export function ResourceEditorScreen({
                   {form.locales.some((x) => x.locale === l) ? '' : ` (${t('resource.addLanguage')})`}
                 </option>
               ))}
-            </chakra.select>
+            </LabelledSelect>
           </Stack>
           {/* the previews read the saved draft: send what is pending first */}
           <Stack gap="1" direction={{ base: 'row', lg: 'column' }} flexWrap="wrap">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                guard(async () => {
-                  await save.flush();
-                  navigate(`/krea/resource/${id}/preview?locale=${form.locale}`);
-                })
-              }
-            >
-              {t('resource.preview.teacher')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                guard(async () => {
-                  await save.flush();
-                  navigate(`/krea/resource/${id}/preview/student?locale=${form.locale}`);
-                })
-              }
-            >
-              {t('resource.preview.student')}
-            </Button>
+            {(['teacher', 'student'] as const).map((kind) => (
+              <Button
+                key={kind}
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  guard(async () => {
+                    await save.flush();
+                    navigate(
+                      `/krea/resource/${id}/preview${kind === 'student' ? '/student' : ''}?locale=${form.locale}`,
+                    );
+                  })
+                }
+              >
+                {t(`resource.preview.${kind}`)}
+              </Button>
+            ))}
           </Stack>
         </Stack>
       </Box>
@@ -303,13 +279,7 @@ export function ResourceEditorScreen({
         <Heading as="h1" size="lg">
           {form.title || t('resource.untitled')}
         </Heading>
-        {review && (
-          <Box role="alert" p="3" borderWidth="1px" rounded="md" borderColor="danger" data-testid="review-fields">
-            <Text fontSize="sm" color="danger">
-              {t('validation.reviewFields')}
-            </Text>
-          </Box>
-        )}
+        {review && <ReviewFieldsAlert />}
         {save.conflicts.length > 0 && (
           <Box role="alert" p="3" borderWidth="1px" rounded="md" borderColor="orange.400" bg="orange.50">
             <Text fontSize="sm">
