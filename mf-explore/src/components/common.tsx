@@ -113,6 +113,22 @@ export interface Option {
   name: string;
   count?: number;
 }
+/** An option's name and, when known, its facet count (inside its label). */
+export function OptionText({ o }: { o: Option }) {
+  return (
+    <>
+      <Text as="span" flex="1">
+        {o.name}
+      </Text>
+      {o.count !== undefined && (
+        <Text as="span" color="fg.muted">
+          {o.count}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** A fieldset of native checkboxes (keyboard and screen-reader friendly), with facet counts. */
 export function CheckboxGroup({
   legend,
@@ -158,14 +174,7 @@ export function CheckboxGroup({
                   onChange(checked ? selected.filter((s) => String(s) !== String(o.id)) : [...selected, o.id])
                 }
               />
-              <Text as="span" flex="1">
-                {o.name}
-              </Text>
-              {o.count !== undefined && (
-                <Text as="span" color="fg.muted">
-                  {o.count}
-                </Text>
-              )}
+              <OptionText o={o} />
             </chakra.label>
           );
         })}
@@ -247,24 +256,21 @@ const coverProps = (loading?: CoverLoading) =>
       ? ({ loading: 'lazy', decoding: 'async' } as const)
       : {};
 
+/** A card's cover, or its empty box of the same height. */
+function Cover({ src, h, loading }: { src?: string | null; h: string; loading?: CoverLoading }) {
+  return src ? (
+    <Image src={src} alt="" h={h} w="full" objectFit="cover" bg="bg.muted" {...coverProps(loading)} />
+  ) : (
+    <Box h={h} bg="bg.muted" />
+  );
+}
+
 export function ResourceCard({ r, cover }: { r: ResourceCardT; cover?: CoverLoading }) {
   const { t } = useRemoteT();
   return (
     <RouterLinkBox to={`/resource/${r.id}`}>
       <Card>
-        {r.cover ? (
-          <Image
-            src={r.cover}
-            alt=""
-            h={RESOURCE_COVER_H}
-            w="full"
-            objectFit="cover"
-            bg="bg.muted"
-            {...coverProps(cover)}
-          />
-        ) : (
-          <Box h={RESOURCE_COVER_H} bg="bg.muted" />
-        )}
+        <Cover src={r.cover} h={RESOURCE_COVER_H} loading={cover} />
         <VStack align="start" gap="1" p="3" minH={RESOURCE_BODY_MIN_H}>
           {r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
           <Heading as="h3" size="sm" lineClamp={2}>
@@ -327,19 +333,7 @@ export function FolderCard({ f, cover }: { f: ProviderFolderCard; cover?: CoverL
       _hover={{ textDecoration: 'none', shadow: 'md' }}
     >
       <Card>
-        {f.cover ? (
-          <Image
-            src={f.cover}
-            alt=""
-            h={FOLDER_COVER_H}
-            w="full"
-            objectFit="cover"
-            bg="bg.muted"
-            {...coverProps(cover)}
-          />
-        ) : (
-          <Box h={FOLDER_COVER_H} bg="bg.muted" />
-        )}
+        <Cover src={f.cover} h={FOLDER_COVER_H} loading={cover} />
         <VStack align="start" gap="1" p="3" minH={FOLDER_BODY_MIN_H}>
           <Heading as="h3" size="sm" lineClamp={2}>
             {f.name}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@platform/router';
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useQuery, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+import type { ResourceCard as ResourceCardT } from '@platform/contracts';
 import {
   Badge,
   Box,
@@ -25,6 +26,7 @@ import {
   Pager,
   QueryState,
   ResourceCard,
+  type CoverLoading,
 } from '../../components/common';
 import { SearchBox } from '../../components/SearchBox';
 import { useRemoteT } from '@platform/remote-kit';
@@ -101,6 +103,68 @@ function Widget({
   );
 }
 
+/** "See more" of a widget: its section's full list, with the feed's filters. */
+function SeeMore({ section, qs }: { section: string; qs: string }) {
+  const { t } = useRemoteT();
+  return (
+    <Link asChild fontSize="sm">
+      <RouterLink to={`/feed/see-more?section=${section}&${qs}`}>{t('feed.seeMore')}</RouterLink>
+    </Link>
+  );
+}
+
+/** A widget's resource cards, four a row; `cover` says how the i-th cover loads. */
+function ResourceGrid({
+  items,
+  label,
+  cover,
+}: {
+  items: ResourceCardT[];
+  label: string;
+  cover?: (i: number) => CoverLoading | undefined;
+}) {
+  return (
+    <Grid3 columns={4} label={label}>
+      {items.map((r, i) => (
+        <GridItemLi key={r.id}>
+          <ResourceCard r={r} cover={cover?.(i)} />
+        </GridItemLi>
+      ))}
+    </Grid3>
+  );
+}
+
+const lazyCover = () => 'lazy' as const;
+
+/** A widget of one page of resources below the fold (recommended, newest), with its "see more". */
+function ResourcesWidget({
+  id,
+  section,
+  title,
+  query,
+  qs,
+}: {
+  id: string;
+  section: string;
+  title: string;
+  query: UseQueryResult<{ data: ResourceCardT[] }>;
+  qs: string;
+}) {
+  const { t } = useRemoteT();
+  return (
+    <Widget id={id} title={title} action={<SeeMore section={section} qs={qs} />}>
+      <QueryState
+        query={query}
+        skeleton={<CardGridSkeleton />}
+        isEmpty={(d) => d.data.length === 0}
+        empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
+      >
+        {(d) => <ResourceGrid items={d.data} label={title} cover={lazyCover} />}
+      </QueryState>
+    </Widget>
+  );
+}
+
 /** /feed: recent, most viewed (4 a page, two pages at start), topics, ephemerides calendar, featured folders, recommended, newest. */
 export function FeedScreen() {
   const { t, locale } = useRemoteT();
@@ -158,13 +222,7 @@ export function FeedScreen() {
           empty={<Text color="fg.muted">{t('feed.recentEmpty')}</Text>}
         >
           {(d) => (
-            <Grid3 columns={4} label={t('feed.recent')}>
-              {d.map((r, i) => (
-                <GridItemLi key={r.id}>
-                  <ResourceCard r={r} cover={i < FIRST_COVERS ? 'high' : undefined} />
-                </GridItemLi>
-              ))}
-            </Grid3>
+            <ResourceGrid items={d} label={t('feed.recent')} cover={(i) => (i < FIRST_COVERS ? 'high' : undefined)} />
           )}
         </QueryState>
       </Widget>
@@ -176,9 +234,7 @@ export function FeedScreen() {
             <Link asChild fontSize="sm">
               <RouterLink to="/feed/search?popular=true">{t('feed.popular')}</RouterLink>
             </Link>
-            <Link asChild fontSize="sm">
-              <RouterLink to={`/feed/see-more?section=mostViewed&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
-            </Link>
+            <SeeMore section="mostViewed" qs={filterQs} />
           </HStack>
         }
       >
@@ -190,13 +246,7 @@ export function FeedScreen() {
         >
           {(d) => (
             <>
-              <Grid3 columns={4} label={t('feed.mostViewed')}>
-                {d.data.map((r) => (
-                  <GridItemLi key={r.id}>
-                    <ResourceCard r={r} />
-                  </GridItemLi>
-                ))}
-              </Grid3>
+              <ResourceGrid items={d.data} label={t('feed.mostViewed')} />
               <Pager page={mvPage} pages={d.pages} onChange={setMvPage} label={t('feed.mostViewedPages')} />
             </>
           )}
@@ -282,58 +332,14 @@ export function FeedScreen() {
           )}
         </QueryState>
       </Widget>
-      <Widget
+      <ResourcesWidget
         id="recommended"
+        section="recommended"
         title={t('feed.recommended')}
-        action={
-          <Link asChild fontSize="sm">
-            <RouterLink to={`/feed/see-more?section=recommended&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
-          </Link>
-        }
-      >
-        <QueryState
-          query={recommended}
-          skeleton={<CardGridSkeleton />}
-          isEmpty={(d) => d.data.length === 0}
-          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
-        >
-          {(d) => (
-            <Grid3 columns={4} label={t('feed.recommended')}>
-              {d.data.map((r) => (
-                <GridItemLi key={r.id}>
-                  <ResourceCard r={r} cover="lazy" />
-                </GridItemLi>
-              ))}
-            </Grid3>
-          )}
-        </QueryState>
-      </Widget>
-      <Widget
-        id="newest"
-        title={t('feed.newest')}
-        action={
-          <Link asChild fontSize="sm">
-            <RouterLink to={`/feed/see-more?section=newest&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
-          </Link>
-        }
-      >
-        <QueryState
-          query={newest}
-          skeleton={<CardGridSkeleton />}
-          isEmpty={(d) => d.data.length === 0}
-          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
-        >
-          {(d) => (
-            <Grid3 columns={4} label={t('feed.newest')}>
-              {d.data.map((r) => (
-                <GridItemLi key={r.id}>
-                  <ResourceCard r={r} cover="lazy" />
-                </GridItemLi>
-              ))}
-            </Grid3>
-          )}
-        </QueryState>
-      </Widget>
+        query={recommended}
+        qs={filterQs}
+      />
+      <ResourcesWidget id="newest" section="newest" title={t('feed.newest')} query={newest} qs={filterQs} />
     </Container>
   );
 }
