@@ -9,6 +9,7 @@ import { navigate } from '../navigation/location';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_EXAMPLE, isEmail } from '../validation';
 import { Page } from './PageFrame';
 import { PLANS, type Plan } from './plans';
+import { fieldError, filled } from '../formErrors';
 
 interface QuoteValues {
   name: string;
@@ -62,7 +63,6 @@ export function QuotePage() {
     }
   });
 
-  const filled = (v: string) => v.trim().length > 0;
   return (
     <Page title={t('quote.title', { plan: t(`license.plans.${plan}.name`) })} narrow>
       <Text color="fg.muted" mb="6">
@@ -73,13 +73,12 @@ export function QuotePage() {
           mb="4"
           label={t('quote.name')}
           required
-          error={
-            errors.name
-              ? errors.name.type === 'maxLength'
-                ? t('validation.nameMax', { max: CONTACT_NAME_MAX })
-                : t('validation.required')
-              : undefined
-          }
+          error={fieldError(
+            errors.name,
+            'maxLength',
+            t('validation.nameMax', { max: CONTACT_NAME_MAX }),
+            t('validation.required'),
+          )}
         >
           <Input autoComplete="name" {...register('name', { validate: { filled }, maxLength: CONTACT_NAME_MAX })} />
         </Field>
@@ -87,13 +86,12 @@ export function QuotePage() {
           mb="4"
           label={t('quote.email')}
           required
-          error={
-            errors.email
-              ? errors.email.type === 'pattern'
-                ? t('validation.invalidEmail', { email: EMAIL_EXAMPLE })
-                : t('validation.emailRequired')
-              : undefined
-          }
+          error={fieldError(
+            errors.email,
+            'pattern',
+            t('validation.invalidEmail', { email: EMAIL_EXAMPLE }),
+            t('validation.emailRequired'),
+          )}
         >
           <Input
             type="email"
