@@ -364,4 +364,25 @@ export const Grid3 = ({ children, label, columns = 3 }: { children: ReactNode; l
   </Box>
 );
 export const GridItemLi = ({ children }: { children: ReactNode }) => <Box as="li">{children}</Box>;
+
+/** A labelled grid of cards: `card` draws each item (with its index) in its list item. */
+export function CardList<T extends { id: number }>({
+  items,
+  label,
+  columns,
+  card,
+}: {
+  items: T[];
+  label?: string;
+  columns?: 3 | 4;
+  card: (item: T, i: number) => ReactNode;
+}) {
+  return (
+    <Grid3 columns={columns} label={label}>
+      {items.map((x, i) => (
+        <GridItemLi key={x.id}>{card(x, i)}</GridItemLi>
+      ))}
+    </Grid3>
+  );
+}
 export { EmptyState };

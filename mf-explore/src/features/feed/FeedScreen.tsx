@@ -19,10 +19,9 @@ import {
   useApiClient,
 } from '@platform/ui';
 import {
+  CardList,
   CardGridSkeleton,
   FolderCard,
-  Grid3,
-  GridItemLi,
   Pager,
   QueryState,
   ResourceCard,
@@ -124,13 +123,7 @@ function ResourceGrid({
   cover?: (i: number) => CoverLoading | undefined;
 }) {
   return (
-    <Grid3 columns={4} label={label}>
-      {items.map((r, i) => (
-        <GridItemLi key={r.id}>
-          <ResourceCard r={r} cover={cover?.(i)} />
-        </GridItemLi>
-      ))}
-    </Grid3>
+    <CardList items={items} columns={4} label={label} card={(r, i) => <ResourceCard r={r} cover={cover?.(i)} />} />
   );
 }
 
@@ -322,13 +315,12 @@ export function FeedScreen() {
           empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
         >
           {(d) => (
-            <Grid3 columns={4} label={t('feed.featuredFolders')}>
-              {d.map((f) => (
-                <GridItemLi key={f.id}>
-                  <FolderCard f={f} cover="lazy" />
-                </GridItemLi>
-              ))}
-            </Grid3>
+            <CardList
+              items={d}
+              columns={4}
+              label={t('feed.featuredFolders')}
+              card={(f) => <FolderCard f={f} cover="lazy" />}
+            />
           )}
         </QueryState>
       </Widget>

@@ -19,7 +19,7 @@ import {
 import { useProgram } from '../../lib/queries';
 import { ContentPending, contentReady, useLocalizedContent } from '../../lib/localizedContent';
 import type { ProgramDetail } from '@platform/contracts';
-import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
+import { CardList, Pager, QueryState, ResourceCard } from '../../components/common';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { RichText } from '@platform/resource-view/teacher';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
@@ -130,13 +130,7 @@ export function ProgramScreen() {
           )}
         </ProgramSection>
         <ProgramSection id="pg-resources" title={t('program.resources')} mb="3">
-          <Grid3 label={t('program.resources')}>
-            {p.resources.map((r) => (
-              <GridItemLi key={r.id}>
-                <ResourceCard r={r} />
-              </GridItemLi>
-            ))}
-          </Grid3>
+          <CardList items={p.resources} label={t('program.resources')} card={(r) => <ResourceCard r={r} />} />
         </ProgramSection>
         <ClassPlansSection programId={p.id} />
         <UsedContentRecords programId={p.id} />

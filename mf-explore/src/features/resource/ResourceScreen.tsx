@@ -26,7 +26,7 @@ import { ResourceUsedContent } from './ResourceUsedContent';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { RequestInfoModal } from '../../components/RequestInfoModal';
 import { useQuery } from '@tanstack/react-query';
-import { Grid3, GridItemLi, ResourceCard as Card } from '../../components/common';
+import { CardList, ResourceCard as Card } from '../../components/common';
 import * as resourceApi from '@platform/api-client/resource';
 import { categoryBadgeStyle } from '@platform/ui/plain';
 
@@ -159,13 +159,7 @@ function Related({ id }: { id: number }) {
       <Heading as="h2" size="md" id="p-related" mb="3">
         {t('resource.related')}
       </Heading>
-      <Grid3 columns={4} label={t('resource.related')}>
-        {q.data.map((c) => (
-          <GridItemLi key={c.id}>
-            <Card r={c} />
-          </GridItemLi>
-        ))}
-      </Grid3>
+      <CardList items={q.data} columns={4} label={t('resource.related')} card={(c) => <Card r={c} />} />
     </section>
   );
 }
