@@ -6,8 +6,8 @@ import { Button, Input, Modal, Stack, Textarea, chakra } from '@platform/ui';
 import { Field } from '@platform/ui/forms';
 import { contact } from '../api';
 import { useT, useUser } from '../hooks/useShell';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_EXAMPLE, isContactEmail } from '../validation';
-import { fieldError, filled } from '../formErrors';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, isContactEmail } from '../validation';
+import { emailError, fieldError, filled, nameError } from '../formErrors';
 
 interface ContactValues {
   name: string;
@@ -59,30 +59,10 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
       size="md"
     >
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('contact.title')}>
-        <Field
-          mb="4"
-          label={t('contact.name')}
-          required
-          error={fieldError(
-            errors.name,
-            'maxLength',
-            t('validation.nameMax', { max: CONTACT_NAME_MAX }),
-            t('validation.required'),
-          )}
-        >
+        <Field mb="4" label={t('contact.name')} required error={nameError(t, errors.name)}>
           <Input autoComplete="name" {...register('name', { validate: { filled }, maxLength: CONTACT_NAME_MAX })} />
         </Field>
-        <Field
-          mb="4"
-          label={t('contact.email')}
-          required
-          error={fieldError(
-            errors.email,
-            'pattern',
-            t('validation.invalidEmail', { email: EMAIL_EXAMPLE }),
-            t('validation.required'),
-          )}
-        >
+        <Field mb="4" label={t('contact.email')} required error={emailError(t, errors.email, t('validation.required'))}>
           <Input
             type="email"
             autoComplete="email"
