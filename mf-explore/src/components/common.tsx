@@ -113,22 +113,6 @@ export interface Option {
   name: string;
   count?: number;
 }
-/** An option's name and, when known, its facet count (inside its label). */
-export function OptionText({ o }: { o: Option }) {
-  return (
-    <>
-      <Text as="span" flex="1">
-        {o.name}
-      </Text>
-      {o.count !== undefined && (
-        <Text as="span" color="fg.muted">
-          {o.count}
-        </Text>
-      )}
-    </>
-  );
-}
-
 /** A fieldset of native checkboxes (keyboard and screen-reader friendly), with facet counts. */
 export function CheckboxGroup({
   legend,
@@ -174,7 +158,14 @@ export function CheckboxGroup({
                   onChange(checked ? selected.filter((s) => String(s) !== String(o.id)) : [...selected, o.id])
                 }
               />
-              <OptionText o={o} />
+              <Text as="span" flex="1">
+                {o.name}
+              </Text>
+              {o.count !== undefined && (
+                <Text as="span" color="fg.muted">
+                  {o.count}
+                </Text>
+              )}
             </chakra.label>
           );
         })}
@@ -256,21 +247,24 @@ const coverProps = (loading?: CoverLoading) =>
       ? ({ loading: 'lazy', decoding: 'async' } as const)
       : {};
 
-/** A card's cover, or its empty box of the same height. */
-function Cover({ src, h, loading }: { src?: string | null; h: string; loading?: CoverLoading }) {
-  return src ? (
-    <Image src={src} alt="" h={h} w="full" objectFit="cover" bg="bg.muted" {...coverProps(loading)} />
-  ) : (
-    <Box h={h} bg="bg.muted" />
-  );
-}
-
 export function ResourceCard({ r, cover }: { r: ResourceCardT; cover?: CoverLoading }) {
   const { t } = useRemoteT();
   return (
     <RouterLinkBox to={`/resource/${r.id}`}>
       <Card>
-        <Cover src={r.cover} h={RESOURCE_COVER_H} loading={cover} />
+        {r.cover ? (
+          <Image
+            src={r.cover}
+            alt=""
+            h={RESOURCE_COVER_H}
+            w="full"
+            objectFit="cover"
+            bg="bg.muted"
+            {...coverProps(cover)}
+          />
+        ) : (
+          <Box h={RESOURCE_COVER_H} bg="bg.muted" />
+        )}
         <VStack align="start" gap="1" p="3" minH={RESOURCE_BODY_MIN_H}>
           {r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
           <Heading as="h3" size="sm" lineClamp={2}>
@@ -333,7 +327,19 @@ export function FolderCard({ f, cover }: { f: ProviderFolderCard; cover?: CoverL
       _hover={{ textDecoration: 'none', shadow: 'md' }}
     >
       <Card>
-        <Cover src={f.cover} h={FOLDER_COVER_H} loading={cover} />
+        {f.cover ? (
+          <Image
+            src={f.cover}
+            alt=""
+            h={FOLDER_COVER_H}
+            w="full"
+            objectFit="cover"
+            bg="bg.muted"
+            {...coverProps(cover)}
+          />
+        ) : (
+          <Box h={FOLDER_COVER_H} bg="bg.muted" />
+        )}
         <VStack align="start" gap="1" p="3" minH={FOLDER_BODY_MIN_H}>
           <Heading as="h3" size="sm" lineClamp={2}>
             {f.name}
@@ -348,28 +354,11 @@ export function FolderCard({ f, cover }: { f: ProviderFolderCard; cover?: CoverL
   );
 }
 
-export const Grid3 = ({ children, label, columns = 3 }: { children: ReactNode; label?: string; columns?: 3 | 4 }) => (
-  <Box
-    as="ul"
-    role="list"
-    aria-label={label}
-    display="grid"
-    gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }}
-    gap="4"
-    listStyleType="none"
-    p="0"
-    m="0"
-  >
-    {children}
-  </Box>
-);
-export const GridItemLi = ({ children }: { children: ReactNode }) => <Box as="li">{children}</Box>;
-
-/** A labelled grid of cards: `card` draws each item (with its index) in its list item. */
+/** A labelled grid of cards, 3 or 4 a row from `md`: `card` draws each item (with its index) in its list item. */
 export function CardList<T extends { id: number }>({
   items,
   label,
-  columns,
+  columns = 3,
   card,
 }: {
   items: T[];
@@ -378,11 +367,23 @@ export function CardList<T extends { id: number }>({
   card: (item: T, i: number) => ReactNode;
 }) {
   return (
-    <Grid3 columns={columns} label={label}>
+    <Box
+      as="ul"
+      role="list"
+      aria-label={label}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }}
+      gap="4"
+      listStyleType="none"
+      p="0"
+      m="0"
+    >
       {items.map((x, i) => (
-        <GridItemLi key={x.id}>{card(x, i)}</GridItemLi>
+        <Box as="li" key={x.id}>
+          {card(x, i)}
+        </Box>
       ))}
-    </Grid3>
+    </Box>
   );
 }
 export { EmptyState };

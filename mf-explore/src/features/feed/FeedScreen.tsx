@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@platform/router';
-import { useQuery, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-import type { ResourceCard as ResourceCardT } from '@platform/contracts';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import {
   Badge,
   Box,
@@ -18,15 +17,7 @@ import {
   formatDate,
   useApiClient,
 } from '@platform/ui';
-import {
-  CardList,
-  CardGridSkeleton,
-  FolderCard,
-  Pager,
-  QueryState,
-  ResourceCard,
-  type CoverLoading,
-} from '../../components/common';
+import { CardGridSkeleton, FolderCard, CardList, Pager, QueryState, ResourceCard } from '../../components/common';
 import { SearchBox } from '../../components/SearchBox';
 import { useRemoteT } from '@platform/remote-kit';
 import { activeCount, filterQueryString, pageParam, useRouteFilters } from '../../lib/filters';
@@ -102,62 +93,6 @@ function Widget({
   );
 }
 
-/** "See more" of a widget: its section's full list, with the feed's filters. */
-function SeeMore({ section, qs }: { section: string; qs: string }) {
-  const { t } = useRemoteT();
-  return (
-    <Link asChild fontSize="sm">
-      <RouterLink to={`/feed/see-more?section=${section}&${qs}`}>{t('feed.seeMore')}</RouterLink>
-    </Link>
-  );
-}
-
-/** A widget's resource cards, four a row; `cover` says how the i-th cover loads. */
-function ResourceGrid({
-  items,
-  label,
-  cover,
-}: {
-  items: ResourceCardT[];
-  label: string;
-  cover?: (i: number) => CoverLoading | undefined;
-}) {
-  return (
-    <CardList items={items} columns={4} label={label} card={(r, i) => <ResourceCard r={r} cover={cover?.(i)} />} />
-  );
-}
-
-const lazyCover = () => 'lazy' as const;
-
-/** A widget of one page of resources below the fold (recommended, newest), with its "see more". */
-function ResourcesWidget({
-  id,
-  section,
-  title,
-  query,
-  qs,
-}: {
-  id: string;
-  section: string;
-  title: string;
-  query: UseQueryResult<{ data: ResourceCardT[] }>;
-  qs: string;
-}) {
-  const { t } = useRemoteT();
-  return (
-    <Widget id={id} title={title} action={<SeeMore section={section} qs={qs} />}>
-      <QueryState
-        query={query}
-        skeleton={<CardGridSkeleton />}
-        isEmpty={(d) => d.data.length === 0}
-        empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
-      >
-        {(d) => <ResourceGrid items={d.data} label={title} cover={lazyCover} />}
-      </QueryState>
-    </Widget>
-  );
-}
-
 /** /feed: recent, most viewed (4 a page, two pages at start), topics, ephemerides calendar, featured folders, recommended, newest. */
 export function FeedScreen() {
   const { t, locale } = useRemoteT();
@@ -215,7 +150,12 @@ export function FeedScreen() {
           empty={<Text color="fg.muted">{t('feed.recentEmpty')}</Text>}
         >
           {(d) => (
-            <ResourceGrid items={d} label={t('feed.recent')} cover={(i) => (i < FIRST_COVERS ? 'high' : undefined)} />
+            <CardList
+              items={d}
+              columns={4}
+              label={t('feed.recent')}
+              card={(r, i) => <ResourceCard r={r} cover={i < FIRST_COVERS ? 'high' : undefined} />}
+            />
           )}
         </QueryState>
       </Widget>
@@ -227,7 +167,9 @@ export function FeedScreen() {
             <Link asChild fontSize="sm">
               <RouterLink to="/feed/search?popular=true">{t('feed.popular')}</RouterLink>
             </Link>
-            <SeeMore section="mostViewed" qs={filterQs} />
+            <Link asChild fontSize="sm">
+              <RouterLink to={`/feed/see-more?section=mostViewed&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
+            </Link>
           </HStack>
         }
       >
@@ -239,7 +181,7 @@ export function FeedScreen() {
         >
           {(d) => (
             <>
-              <ResourceGrid items={d.data} label={t('feed.mostViewed')} />
+              <CardList items={d.data} columns={4} label={t('feed.mostViewed')} card={(r) => <ResourceCard r={r} />} />
               <Pager page={mvPage} pages={d.pages} onChange={setMvPage} label={t('feed.mostViewedPages')} />
             </>
           )}
@@ -324,14 +266,56 @@ export function FeedScreen() {
           )}
         </QueryState>
       </Widget>
-      <ResourcesWidget
+      <Widget
         id="recommended"
-        section="recommended"
         title={t('feed.recommended')}
-        query={recommended}
-        qs={filterQs}
-      />
-      <ResourcesWidget id="newest" section="newest" title={t('feed.newest')} query={newest} qs={filterQs} />
+        action={
+          <Link asChild fontSize="sm">
+            <RouterLink to={`/feed/see-more?section=recommended&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
+          </Link>
+        }
+      >
+        <QueryState
+          query={recommended}
+          skeleton={<CardGridSkeleton />}
+          isEmpty={(d) => d.data.length === 0}
+          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
+        >
+          {(d) => (
+            <CardList
+              items={d.data}
+              columns={4}
+              label={t('feed.recommended')}
+              card={(r) => <ResourceCard r={r} cover="lazy" />}
+            />
+          )}
+        </QueryState>
+      </Widget>
+      <Widget
+        id="newest"
+        title={t('feed.newest')}
+        action={
+          <Link asChild fontSize="sm">
+            <RouterLink to={`/feed/see-more?section=newest&${filterQs}`}>{t('feed.seeMore')}</RouterLink>
+          </Link>
+        }
+      >
+        <QueryState
+          query={newest}
+          skeleton={<CardGridSkeleton />}
+          isEmpty={(d) => d.data.length === 0}
+          empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
+        >
+          {(d) => (
+            <CardList
+              items={d.data}
+              columns={4}
+              label={t('feed.newest')}
+              card={(r) => <ResourceCard r={r} cover="lazy" />}
+            />
+          )}
+        </QueryState>
+      </Widget>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from '@platform/ui';
-import { CheckboxGroup, OptionText, type Option } from '../../components/common';
+import { CheckboxGroup, type Option } from '../../components/common';
 import type { Facets, FacetCount, FacetName } from '@platform/contracts';
 import { FACET } from '@platform/contracts/facets';
 import { useRemoteT } from '@platform/remote-kit';
@@ -84,7 +84,14 @@ function AuthorFilter({
               disabled={selected !== String(o.id) && o.count === 0}
               onChange={() => onChange(String(o.id))}
             />
-            <OptionText o={o} />
+            <Text as="span" flex="1">
+              {o.name}
+            </Text>
+            {o.count !== undefined && (
+              <Text as="span" color="fg.muted">
+                {o.count}
+              </Text>
+            )}
           </chakra.label>
         ))}
       </Stack>

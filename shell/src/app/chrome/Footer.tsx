@@ -1,22 +1,7 @@
-import type { ReactNode } from 'react';
 import { bus } from '@platform/event-bus';
 import { Box, Flex, HStack, Text, chakra } from '@platform/ui';
 import { useT } from '../hooks/useShell';
 import { RLink } from './links';
-
-/** A footer link that opens one of the shell's modals. */
-function ModalButton({ modal, children }: { modal: 'contact' | 'terms'; children: ReactNode }) {
-  return (
-    <chakra.button
-      type="button"
-      cursor="pointer"
-      textDecoration="underline"
-      onClick={() => bus.emit('platform.modal.open.v1', { modal })}
-    >
-      {children}
-    </chakra.button>
-  );
-}
 
 /** Footer with the current year (spec §9). */
 export function Footer({ now = new Date() }: { now?: Date }) {
@@ -38,7 +23,14 @@ export function Footer({ now = new Date() }: { now?: Date }) {
         </Text>
         <HStack as="ul" listStyleType="none" gap="5" fontSize="sm" aria-label={t('footer.links')}>
           <li>
-            <ModalButton modal="contact">{t('footer.contact')}</ModalButton>
+            <chakra.button
+              type="button"
+              cursor="pointer"
+              textDecoration="underline"
+              onClick={() => bus.emit('platform.modal.open.v1', { modal: 'contact' })}
+            >
+              {t('footer.contact')}
+            </chakra.button>
           </li>
           <li>
             <RLink to="/faqs" textDecoration="underline">
@@ -46,7 +38,14 @@ export function Footer({ now = new Date() }: { now?: Date }) {
             </RLink>
           </li>
           <li>
-            <ModalButton modal="terms">{t('footer.terms')}</ModalButton>
+            <chakra.button
+              type="button"
+              cursor="pointer"
+              textDecoration="underline"
+              onClick={() => bus.emit('platform.modal.open.v1', { modal: 'terms' })}
+            >
+              {t('footer.terms')}
+            </chakra.button>
           </li>
         </HStack>
       </Flex>
