@@ -354,20 +354,36 @@ export function FolderCard({ f, cover }: { f: ProviderFolderCard; cover?: CoverL
   );
 }
 
-export const Grid3 = ({ children, label, columns = 3 }: { children: ReactNode; label?: string; columns?: 3 | 4 }) => (
-  <Box
-    as="ul"
-    role="list"
-    aria-label={label}
-    display="grid"
-    gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }}
-    gap="4"
-    listStyleType="none"
-    p="0"
-    m="0"
-  >
-    {children}
-  </Box>
-);
-export const GridItemLi = ({ children }: { children: ReactNode }) => <Box as="li">{children}</Box>;
+/** A labelled grid of cards, 3 or 4 a row from `md`: `card` draws each item (with its index) in its list item. */
+export function CardList<T extends { id: number }>({
+  items,
+  label,
+  columns = 3,
+  card,
+}: {
+  items: T[];
+  label?: string;
+  columns?: 3 | 4;
+  card: (item: T, i: number) => ReactNode;
+}) {
+  return (
+    <Box
+      as="ul"
+      role="list"
+      aria-label={label}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }}
+      gap="4"
+      listStyleType="none"
+      p="0"
+      m="0"
+    >
+      {items.map((x, i) => (
+        <Box as="li" key={x.id}>
+          {card(x, i)}
+        </Box>
+      ))}
+    </Box>
+  );
+}
 export { EmptyState };

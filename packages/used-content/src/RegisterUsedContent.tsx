@@ -6,7 +6,7 @@
  *      used, the program when every class of every resource is), then register.
  * Every field is validated before sending, with the messages in the user's language; the server checks again.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, HStack, LoadingState, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
 import { bus } from '@platform/event-bus';
@@ -74,6 +74,60 @@ function Toggle({
 }
 
 const selectCss = { borderWidth: '1px', rounded: 'md', p: '2', bg: 'bg', w: '100%' } as const;
+
+/** A select of the form; with `error` (null when valid) it is marked invalid and described by its message. */
+function FieldSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+  children,
+}: {
+  id: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.select
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={error === undefined ? undefined : !!error}
+      aria-describedby={error ? `${id}-err` : undefined}
+      {...selectCss}
+    >
+      {children}
+    </chakra.select>
+  );
+}
+
+/** A field of the form: its label, its controls and, with `error`, the message. */
+function Labelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="1">
+      <chakra.label htmlFor={id} fontWeight="semibold">
+        {label}
+      </chakra.label>
+      {children}
+      {error !== undefined && <FieldError id={`${id}-err`} message={error} />}
+    </Stack>
+  );
+}
 
 function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
@@ -227,10 +281,7 @@ export function RegisterUsedContent({
           }}
         >
           {programId === undefined && (
-            <Stack gap="1">
-              <chakra.label htmlFor={ids.content} fontWeight="semibold">
-                {t('content')}
-              </chakra.label>
+            <Labelled id={ids.content} label={t('content')} error={show(errors.content)}>
               <chakra.input
                 type="search"
                 aria-label={t('contentSearch')}
@@ -239,13 +290,11 @@ export function RegisterUsedContent({
                 onChange={(e) => setSearch(e.target.value.slice(0, 200))}
                 {...selectCss}
               />
-              <chakra.select
+              <FieldSelect
                 id={ids.content}
                 value={contentId ?? ''}
-                onChange={(e) => setContentId(e.target.value ? Number(e.target.value) : null)}
-                aria-invalid={!!show(errors.content)}
-                aria-describedby={describedBy(ids.content, show(errors.content))}
-                {...selectCss}
+                onChange={(v) => setContentId(v ? Number(v) : null)}
+                error={show(errors.content)}
               >
                 <option value="">{t('contentPlaceholder')}</option>
                 {(programs.data?.data ?? []).map((p) => (
@@ -253,30 +302,24 @@ export function RegisterUsedContent({
                     {p.name}
                   </option>
                 ))}
-              </chakra.select>
+              </FieldSelect>
               {programs.isError && (
                 <Text color="danger" fontSize="sm" role="alert">
                   {t('loadError')}
                 </Text>
               )}
-              <FieldError id={`${ids.content}-err`} message={show(errors.content)} />
-            </Stack>
+            </Labelled>
           )}
-          <Stack gap="1">
-            <chakra.label htmlFor={ids.school} fontWeight="semibold">
-              {t('school')}
-            </chakra.label>
-            <chakra.select
+          <Labelled id={ids.school} label={t('school')} error={show(errors.school)}>
+            <FieldSelect
               id={ids.school}
               value={schoolId ?? ''}
               disabled={schoolChoices.length <= 1}
-              onChange={(e) => {
-                setSchoolId(e.target.value ? Number(e.target.value) : null);
+              onChange={(v) => {
+                setSchoolId(v ? Number(v) : null);
                 setCourseId('');
               }}
-              aria-invalid={!!show(errors.school)}
-              aria-describedby={describedBy(ids.school, show(errors.school))}
-              {...selectCss}
+              error={show(errors.school)}
             >
               {schoolChoices.length !== 1 && <option value="">—</option>}
               {schoolChoices.map((s) => (
@@ -284,19 +327,10 @@ export function RegisterUsedContent({
                   {s.name}
                 </option>
               ))}
-            </chakra.select>
-            <FieldError id={`${ids.school}-err`} message={show(errors.school)} />
-          </Stack>
-          <Stack gap="1">
-            <chakra.label htmlFor={ids.course} fontWeight="semibold">
-              {t('course')}
-            </chakra.label>
-            <chakra.select
-              id={ids.course}
-              value={courseId}
-              onChange={(e) => setCourseId(e.target.value)}
-              {...selectCss}
-            >
+            </FieldSelect>
+          </Labelled>
+          <Labelled id={ids.course} label={t('course')}>
+            <FieldSelect id={ids.course} value={courseId} onChange={setCourseId}>
               <option value="">{t('noCourse')}</option>
               {(courses.data ?? [])
                 .filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i)
@@ -305,29 +339,18 @@ export function RegisterUsedContent({
                     {c.name}
                   </option>
                 ))}
-            </chakra.select>
-          </Stack>
-          <Stack gap="1">
-            <chakra.label htmlFor={ids.when} fontWeight="semibold">
-              {t('when')}
-            </chakra.label>
-            <chakra.select
-              id={ids.when}
-              value={when}
-              onChange={(e) => setWhen(e.target.value)}
-              aria-invalid={!!show(errors.when)}
-              aria-describedby={describedBy(ids.when, show(errors.when))}
-              {...selectCss}
-            >
+            </FieldSelect>
+          </Labelled>
+          <Labelled id={ids.when} label={t('when')} error={show(errors.when)}>
+            <FieldSelect id={ids.when} value={when} onChange={setWhen} error={show(errors.when)}>
               {months.map((m) => (
                 <option
                   key={`${m.year}-${m.month}`}
                   value={`${m.year}-${m.month}`}
                 >{`${monthName(m.month)} ${m.year}`}</option>
               ))}
-            </chakra.select>
-            <FieldError id={`${ids.when}-err`} message={show(errors.when)} />
-          </Stack>
+            </FieldSelect>
+          </Labelled>
           <Stack gap="1">
             <chakra.label htmlFor={ids.exp} fontWeight="semibold">
               {t('experience')}

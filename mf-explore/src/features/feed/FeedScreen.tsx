@@ -17,15 +17,7 @@ import {
   formatDate,
   useApiClient,
 } from '@platform/ui';
-import {
-  CardGridSkeleton,
-  FolderCard,
-  Grid3,
-  GridItemLi,
-  Pager,
-  QueryState,
-  ResourceCard,
-} from '../../components/common';
+import { CardGridSkeleton, FolderCard, CardList, Pager, QueryState, ResourceCard } from '../../components/common';
 import { SearchBox } from '../../components/SearchBox';
 import { useRemoteT } from '@platform/remote-kit';
 import { activeCount, filterQueryString, pageParam, useRouteFilters } from '../../lib/filters';
@@ -158,13 +150,12 @@ export function FeedScreen() {
           empty={<Text color="fg.muted">{t('feed.recentEmpty')}</Text>}
         >
           {(d) => (
-            <Grid3 columns={4} label={t('feed.recent')}>
-              {d.map((r, i) => (
-                <GridItemLi key={r.id}>
-                  <ResourceCard r={r} cover={i < FIRST_COVERS ? 'high' : undefined} />
-                </GridItemLi>
-              ))}
-            </Grid3>
+            <CardList
+              items={d}
+              columns={4}
+              label={t('feed.recent')}
+              card={(r, i) => <ResourceCard r={r} cover={i < FIRST_COVERS ? 'high' : undefined} />}
+            />
           )}
         </QueryState>
       </Widget>
@@ -190,13 +181,7 @@ export function FeedScreen() {
         >
           {(d) => (
             <>
-              <Grid3 columns={4} label={t('feed.mostViewed')}>
-                {d.data.map((r) => (
-                  <GridItemLi key={r.id}>
-                    <ResourceCard r={r} />
-                  </GridItemLi>
-                ))}
-              </Grid3>
+              <CardList items={d.data} columns={4} label={t('feed.mostViewed')} card={(r) => <ResourceCard r={r} />} />
               <Pager page={mvPage} pages={d.pages} onChange={setMvPage} label={t('feed.mostViewedPages')} />
             </>
           )}
@@ -272,13 +257,12 @@ export function FeedScreen() {
           empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
         >
           {(d) => (
-            <Grid3 columns={4} label={t('feed.featuredFolders')}>
-              {d.map((f) => (
-                <GridItemLi key={f.id}>
-                  <FolderCard f={f} cover="lazy" />
-                </GridItemLi>
-              ))}
-            </Grid3>
+            <CardList
+              items={d}
+              columns={4}
+              label={t('feed.featuredFolders')}
+              card={(f) => <FolderCard f={f} cover="lazy" />}
+            />
           )}
         </QueryState>
       </Widget>
@@ -298,13 +282,12 @@ export function FeedScreen() {
           empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
         >
           {(d) => (
-            <Grid3 columns={4} label={t('feed.recommended')}>
-              {d.data.map((r) => (
-                <GridItemLi key={r.id}>
-                  <ResourceCard r={r} cover="lazy" />
-                </GridItemLi>
-              ))}
-            </Grid3>
+            <CardList
+              items={d.data}
+              columns={4}
+              label={t('feed.recommended')}
+              card={(r) => <ResourceCard r={r} cover="lazy" />}
+            />
           )}
         </QueryState>
       </Widget>
@@ -324,13 +307,12 @@ export function FeedScreen() {
           empty={<Text color="fg.muted">{t('feed.empty')}</Text>}
         >
           {(d) => (
-            <Grid3 columns={4} label={t('feed.newest')}>
-              {d.data.map((r) => (
-                <GridItemLi key={r.id}>
-                  <ResourceCard r={r} cover="lazy" />
-                </GridItemLi>
-              ))}
-            </Grid3>
+            <CardList
+              items={d.data}
+              columns={4}
+              label={t('feed.newest')}
+              card={(r) => <ResourceCard r={r} cover="lazy" />}
+            />
           )}
         </QueryState>
       </Widget>

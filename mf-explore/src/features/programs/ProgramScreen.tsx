@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from '@platform/router';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { RegisterUsedContent } from '@platform/used-content';
@@ -7,52 +7,38 @@ import {
   Box,
   Button,
   Container,
-  ErrorState,
   Flex,
   HStack,
   Heading,
   Image,
-  LoadingState,
   Stack,
   Text,
   chakra,
   formatDate,
 } from '@platform/ui';
-import { isApiError } from '@platform/api-client';
 import { useProgram } from '../../lib/queries';
-import type { ExploreLocale, ProgramDetail } from '@platform/contracts';
-import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
-import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { ContentPending, contentReady, useLocalizedContent } from '../../lib/localizedContent';
+import type { ProgramDetail } from '@platform/contracts';
+import { CardList, Pager, QueryState, ResourceCard } from '../../components/common';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { RichText } from '@platform/resource-view/teacher';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { ShareColleaguesModal } from '../resource';
 import { RequestInfoModal } from '../../components/RequestInfoModal';
 import { ClassPackButton } from '../classpack';
 import * as programApi from '@platform/api-client/educational-program';
-import { isRedirect } from '@platform/api-client/resource';
 import { categoryBadgeStyle } from '@platform/ui/plain';
 
 const RECORDS_PAGE = 5;
 
 export function ProgramScreen() {
-  const { t, locale } = useRemoteT();
+  const { t } = useRemoteT();
   const id = Number(useParams().id);
-  const [contentLocale, setContentLocale] = useState<ExploreLocale>(locale);
   const [modal, setModal] = useState<'share' | 'info' | 'used' | null>(null);
   // Trial and provider-staff users get a 403 from UsedContentRecord: no button for them
   const canRegister = canRegisterUsedContent(useUserInfo());
   const qc = useQueryClient();
-  useEffect(() => setContentLocale(locale), [locale, id]);
-  const q = useProgram(Number.isInteger(id) ? id : 0, contentLocale);
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true);
-  }, [id]);
-  useEffect(() => {
-    if (q.data && isRedirect(q.data)) setContentLocale(q.data.redirect.locale);
-  }, [q.data]);
-  useEffect(() => {
-    if (q.error && isApiError(q.error) && q.error.status === 404) goTo('/not-found', true);
-  }, [q.error]);
+  const { q, contentLocale } = useLocalizedContent(id, useProgram);
   const pdf = useMutation({
     mutationFn: () => programApi.pdf(id, contentLocale),
     onSuccess: (blob) => {
@@ -67,11 +53,7 @@ export function ProgramScreen() {
     },
     onError: () => toast('error', t('program.pdfError')),
   });
-  if (q.isPending || (q.data && isRedirect(q.data))) return <LoadingState label={t('program.loading')} />;
-  if (q.isError)
-    return isApiError(q.error) && q.error.status === 404 ? null : (
-      <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
-    );
+  if (!contentReady(q)) return <ContentPending q={q} label={t('program.loading')} />;
   const p = q.data as ProgramDetail;
   const hours = Math.round((p.durationMinutes / 60) * 10) / 10;
   return (
@@ -117,55 +99,26 @@ export function ProgramScreen() {
         </Stack>
       </Flex>
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4" my="6">
-        <Box>
-          <chakra.dt fontSize="xs" color="fg.muted">
-            {t('facts.duration')}
-          </chakra.dt>
-          <chakra.dd m="0">
-            {t('program.hours', { count: hours })} · {t('program.classes', { count: p.classTotalQuantity })}
-          </chakra.dd>
-        </Box>
-        <Box>
-          <chakra.dt fontSize="xs" color="fg.muted">
-            {t('facts.ages')}
-          </chakra.dt>
-          <chakra.dd m="0">
-            {t('facts.agesValue', { min: p.ageRange.min, max: p.ageRange.max })}
-            {p.secondaryAgeRange
-              ? ` · ${t('facts.agesValue', { min: p.secondaryAgeRange.min, max: p.secondaryAgeRange.max })}`
-              : ''}
-          </chakra.dd>
-        </Box>
-        <Box>
-          <chakra.dt fontSize="xs" color="fg.muted">
-            {t('program.levelYear')}
-          </chakra.dt>
-          <chakra.dd m="0">{[p.level, p.year].filter(Boolean).join(' · ') || '—'}</chakra.dd>
-        </Box>
-        <Box>
-          <chakra.dt fontSize="xs" color="fg.muted">
-            {t('program.resourcesCount')}
-          </chakra.dt>
-          <chakra.dd m="0">{p.resourceTotalQuantity}</chakra.dd>
-        </Box>
+        <ProgramFact label={t('facts.duration')}>
+          {t('program.hours', { count: hours })} · {t('program.classes', { count: p.classTotalQuantity })}
+        </ProgramFact>
+        <ProgramFact label={t('facts.ages')}>
+          {t('facts.agesValue', { min: p.ageRange.min, max: p.ageRange.max })}
+          {p.secondaryAgeRange
+            ? ` · ${t('facts.agesValue', { min: p.secondaryAgeRange.min, max: p.secondaryAgeRange.max })}`
+            : ''}
+        </ProgramFact>
+        <ProgramFact label={t('program.levelYear')}>{[p.level, p.year].filter(Boolean).join(' · ') || '—'}</ProgramFact>
+        <ProgramFact label={t('program.resourcesCount')}>{p.resourceTotalQuantity}</ProgramFact>
       </chakra.dl>
       <Stack gap="6">
-        <section aria-labelledby="pg-foundation">
-          <Heading as="h2" size="lg" id="pg-foundation" mb="2">
-            {t('program.foundation')}
-          </Heading>
+        <ProgramSection id="pg-foundation" title={t('program.foundation')} mb="2">
           <RichText html={p.foundation} />
-        </section>
-        <section aria-labelledby="pg-objective">
-          <Heading as="h2" size="lg" id="pg-objective" mb="2">
-            {t('program.objective')}
-          </Heading>
+        </ProgramSection>
+        <ProgramSection id="pg-objective" title={t('program.objective')} mb="2">
           <RichText html={p.pedagogicalObjective} />
-        </section>
-        <section aria-labelledby="pg-udl">
-          <Heading as="h2" size="lg" id="pg-udl" mb="2">
-            {t('program.udl')}
-          </Heading>
+        </ProgramSection>
+        <ProgramSection id="pg-udl" title={t('program.udl')} mb="2">
           {p.udls.length ? (
             <chakra.ul pl="5" listStyleType="disc">
               {p.udls.map((u) => (
@@ -175,19 +128,10 @@ export function ProgramScreen() {
           ) : (
             <Text color="fg.muted">—</Text>
           )}
-        </section>
-        <section aria-labelledby="pg-resources">
-          <Heading as="h2" size="lg" id="pg-resources" mb="3">
-            {t('program.resources')}
-          </Heading>
-          <Grid3 label={t('program.resources')}>
-            {p.resources.map((r) => (
-              <GridItemLi key={r.id}>
-                <ResourceCard r={r} />
-              </GridItemLi>
-            ))}
-          </Grid3>
-        </section>
+        </ProgramSection>
+        <ProgramSection id="pg-resources" title={t('program.resources')} mb="3">
+          <CardList items={p.resources} label={t('program.resources')} card={(r) => <ResourceCard r={r} />} />
+        </ProgramSection>
         <ClassPlansSection programId={p.id} />
         <UsedContentRecords programId={p.id} />
       </Stack>
@@ -217,6 +161,42 @@ export function ProgramScreen() {
   );
 }
 
+/** A titled section of the program page. */
+function ProgramSection({
+  id,
+  title,
+  mb,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  mb: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} data-testid={testId}>
+      <Heading as="h2" size="lg" id={id} mb={mb}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** One fact of the program under its header. */
+function ProgramFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <chakra.dt fontSize="xs" color="fg.muted">
+        {label}
+      </chakra.dt>
+      <chakra.dd m="0">{children}</chakra.dd>
+    </Box>
+  );
+}
+
 function ClassPlansSection({ programId }: { programId: number }) {
   const { t, locale } = useRemoteT();
   const q = useQuery({
@@ -224,10 +204,7 @@ function ClassPlansSection({ programId }: { programId: number }) {
     queryFn: () => programApi.classPlans(programId),
   });
   return (
-    <section aria-labelledby="pg-classes">
-      <Heading as="h2" size="lg" id="pg-classes" mb="3">
-        {t('program.classPlans')}
-      </Heading>
+    <ProgramSection id="pg-classes" title={t('program.classPlans')} mb="3">
       <QueryState query={q} isEmpty={(d) => d.resources.length === 0}>
         {(d) => (
           <chakra.ol pl="5">
@@ -247,7 +224,7 @@ function ClassPlansSection({ programId }: { programId: number }) {
           </chakra.ol>
         )}
       </QueryState>
-    </section>
+    </ProgramSection>
   );
 }
 
@@ -260,10 +237,7 @@ function UsedContentRecords({ programId }: { programId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <section aria-labelledby="pg-used" data-testid="used-content-records">
-      <Heading as="h2" size="lg" id="pg-used" mb="3">
-        {t('usedContent.records')}
-      </Heading>
+    <ProgramSection id="pg-used" title={t('usedContent.records')} mb="3" testId="used-content-records">
       <QueryState
         query={q}
         isEmpty={(d) => d.totalCount === 0}
@@ -299,6 +273,6 @@ function UsedContentRecords({ programId }: { programId: number }) {
           </>
         )}
       </QueryState>
-    </section>
+    </ProgramSection>
   );
 }

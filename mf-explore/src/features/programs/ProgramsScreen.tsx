@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from '@platform/router';
 import { Box, Button, Container, HStack, Heading, Text, chakra } from '@platform/ui';
-import { Grid3, GridItemLi, Pager, ProgramCard, QueryState } from '../../components/common';
+import { CardList, Pager, ProgramCard, QueryState } from '../../components/common';
 import { useRemoteT } from '@platform/remote-kit';
 import { SearchBox } from '../search';
 import { EXPLORE_PAGE_SIZES } from '@platform/contracts';
@@ -81,13 +81,7 @@ export function ProgramsScreen() {
             <Text fontSize="sm" color="fg.muted" mb="2">
               {t('programs.count', { count: d.totalCount })}
             </Text>
-            <Grid3 columns={4} label={t('programs.title')}>
-              {d.data.map((p) => (
-                <GridItemLi key={p.id}>
-                  <ProgramCard p={p} />
-                </GridItemLi>
-              ))}
-            </Grid3>
+            <CardList items={d.data} columns={4} label={t('programs.title')} card={(p) => <ProgramCard p={p} />} />
             <Pager
               page={page}
               pages={d.pages}

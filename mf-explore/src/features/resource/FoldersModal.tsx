@@ -2,28 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
+import { folderNameError } from '@platform/contracts';
 import { qk } from '../../lib/queries';
+import type { ModalProps } from './modalProps';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import * as folderApi from '@platform/api-client/folder';
 
-export function folderNameError(name: string, existing: string[]): 'required' | 'tooLong' | 'repeated' | null {
-  const n = name.trim();
-  if (!n) return 'required';
-  if (n.length > 50) return 'tooLong';
-  if (existing.some((e) => e.trim().toLowerCase() === n.toLowerCase())) return 'repeated';
-  return null;
-}
-
 /** Add to / remove from my folders: checkbox list + create a folder inline (spec §5 folder name rules, §8 messages). */
-export function FoldersModal({
-  open,
-  onClose,
-  resourceId,
-}: {
-  open: boolean;
-  onClose: () => void;
-  resourceId: number;
-}) {
+export function FoldersModal({ open, onClose, resourceId }: ModalProps & { resourceId: number }) {
   const { t } = useRemoteT();
   const qc = useQueryClient();
   const folders = useQuery({

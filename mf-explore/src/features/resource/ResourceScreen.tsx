@@ -1,31 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from '@platform/router';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  ErrorState,
-  Flex,
-  HStack,
-  Heading,
-  Image,
-  Link,
-  LoadingState,
-  Stack,
-  chakra,
-  formatNumber,
-} from '@platform/ui';
-import { isApiError } from '@platform/api-client';
+import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Stack, chakra } from '@platform/ui';
 import { qk, useResource } from '../../lib/queries';
-import type { ExploreLocale, ResourceDetail } from '@platform/contracts';
+import { ContentPending, contentReady, useLocalizedContent } from '../../lib/localizedContent';
+import type { ResourceDetail } from '@platform/contracts';
 import { useRemoteT, goTo } from '@platform/remote-kit';
 import {
   ClassContent,
-  Fact,
   GlobalValuation,
   Materials,
-  RichText,
+  PresentationBody,
   TriggerContent,
   classSubEntries,
   triggerSubEntries,
@@ -42,7 +26,7 @@ import { ResourceUsedContent } from './ResourceUsedContent';
 import { canRegisterUsedContent, useUserInfo } from '../../lib/roles';
 import { RequestInfoModal } from '../../components/RequestInfoModal';
 import { useQuery } from '@tanstack/react-query';
-import { Grid3, GridItemLi, ResourceCard as Card } from '../../components/common';
+import { CardList, ResourceCard as Card } from '../../components/common';
 import * as resourceApi from '@platform/api-client/resource';
 import { categoryBadgeStyle } from '@platform/ui/plain';
 
@@ -51,39 +35,13 @@ type ModalKind = 'review' | 'share' | 'colleagues' | 'folders' | 'info' | null;
 
 /** /resource/:id (presentation), /t (teacher: trigger, class/:classId, valuation), /s (student: trigger, class/:classId). */
 export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuation' }) {
-  const { t, locale } = useRemoteT();
+  const { t } = useRemoteT();
   const params = useParams();
   const id = Number(params.id);
   const classId = params.classId ? Number(params.classId) : undefined;
-  const [contentLocale, setContentLocale] = useState<ExploreLocale>(locale);
-  const [redirected, setRedirected] = useState(false);
   const [modal, setModal] = useState<ModalKind>(null);
-  useEffect(() => {
-    setContentLocale(locale);
-    setRedirected(false);
-  }, [locale, id]);
-  const q = useResource(Number.isInteger(id) ? id : 0, contentLocale);
-
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) goTo('/not-found', true);
-  }, [id]);
-  useEffect(() => {
-    if (q.data && resourceApi.isRedirect(q.data)) {
-      setContentLocale(q.data.redirect.locale);
-      setRedirected(true);
-    }
-  }, [q.data]);
-  useEffect(() => {
-    if (q.error && isApiError(q.error) && q.error.status === 404) goTo('/not-found', true);
-  }, [q.error]);
-
-  if (q.isPending || (q.data && resourceApi.isRedirect(q.data))) return <LoadingState label={t('resource.loading')} />;
-  if (q.isError) {
-    if (isApiError(q.error) && q.error.status === 404) return null;
-    return (
-      <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
-    );
-  }
+  const { q, redirected } = useLocalizedContent(id, useResource);
+  if (!contentReady(q)) return <ContentPending q={q} label={t('resource.loading')} />;
   const r = q.data as ResourceDetail;
   const base = `/resource/${r.id}`;
   return (
@@ -169,10 +127,8 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
   );
 }
 
-const names = (l: Array<{ name: string }>) => l.map((x) => x.name).join(', ') || '—';
-
 function Presentation({ r }: { r: ResourceDetail }) {
-  const { t, locale } = useRemoteT();
+  const { t } = useRemoteT();
   // trial and provider-staff users cannot register uses: they have no records to see. The records are the user's
   // own and drawn once the page is the app's: the server's render (hydrated on the first tap) has no user to ask for
   const user = useUserInfo();
@@ -181,43 +137,7 @@ function Presentation({ r }: { r: ResourceDetail }) {
   const canRecord = hydrated && canRegisterUsedContent(user);
   return (
     <Stack gap="5" data-testid="presentation">
-      {r.cover && <Image src={r.cover} alt="" maxH="64" objectFit="cover" rounded="lg" />}
-      <section aria-labelledby="p-presentation">
-        <Heading as="h2" size="md" id="p-presentation" mb="2">
-          {t('resource.presentation')}
-        </Heading>
-        <RichText html={r.presentation} />
-      </section>
-      {r.rhetoricalQuestion && (
-        <Box as="blockquote" borderLeftWidth="4px" borderColor="brand.500" pl="3" fontStyle="italic">
-          {r.rhetoricalQuestion}
-        </Box>
-      )}
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
-        <Fact label={t('facts.type')}>{t(`types.${r.type}`)}</Fact>
-        <Fact label={t('facts.ages')}>{t('facts.agesValue', { min: r.ageMin, max: r.ageMax })}</Fact>
-        <Fact label={t('facts.duration')}>{t('facts.minutes', { count: r.durationMinutes })}</Fact>
-        <Fact label={t('facts.classes')}>{r.numberOfClasses}</Fact>
-        <Fact label={t('facts.implementation')}>{t(`implementations.${r.implementation}`)}</Fact>
-        <Fact label={t('facts.category')}>{r.category?.name ?? '—'}</Fact>
-        <Fact label={t('facts.languages')}>{r.languages.map((l) => t(`languages.${l}`)).join(', ')}</Fact>
-        <Fact label={t('facts.rating')}>
-          {r.reviewSummary.average
-            ? t('facts.ratingValue', {
-                avg: formatNumber(r.reviewSummary.average, locale),
-                count: r.reviewSummary.count,
-              })
-            : t('facts.noRatings')}
-        </Fact>
-      </chakra.dl>
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <Fact label={t('facts.skills')}>{names(r.skills)}</Fact>
-        <Fact label={t('facts.topics')}>{names(r.topics)}</Fact>
-        <Fact label={t('facts.subtopics')}>{names(r.subtopics)}</Fact>
-        <Fact label={t('facts.subjects')}>{names(r.subjects)}</Fact>
-        <Fact label={t('facts.crossAreas')}>{names(r.crossAreas)}</Fact>
-        <Fact label={t('facts.sdgs')}>{names(r.sdgs)}</Fact>
-      </chakra.dl>
+      <PresentationBody r={r} idPrefix="p" full />
       <section aria-labelledby="p-materials">
         <Heading as="h2" size="md" id="p-materials" mb="2">
           {t('facts.materials')}
@@ -239,13 +159,7 @@ function Related({ id }: { id: number }) {
       <Heading as="h2" size="md" id="p-related" mb="3">
         {t('resource.related')}
       </Heading>
-      <Grid3 columns={4} label={t('resource.related')}>
-        {q.data.map((c) => (
-          <GridItemLi key={c.id}>
-            <Card r={c} />
-          </GridItemLi>
-        ))}
-      </Grid3>
+      <CardList items={q.data} columns={4} label={t('resource.related')} card={(c) => <Card r={c} />} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, HStack, Modal, Stack, Text, Textarea, chakra } from '@platform/ui';
+import { Box, Button, HStack, Stack, Text, Textarea, chakra } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResourceDetail } from '@platform/contracts';
+import type { ResourceModalProps } from './modalProps';
+import { BackButton, StepLegend, StepModal } from './StepModal';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import * as resourceApi from '@platform/api-client/resource';
 
@@ -9,15 +10,7 @@ const CATEGORIES = [1, 2, 3, 4, 5] as const;
 type Choice = 'liked' | 'improve' | undefined;
 
 /** Two-step review (spec §3): usefulness 1-5, then liked / to improve per category + optional message (≤ 500). */
-export function ReviewModal({
-  open,
-  onClose,
-  resource,
-}: {
-  open: boolean;
-  onClose: () => void;
-  resource: ResourceDetail;
-}) {
+export function ReviewModal({ open, onClose, resource }: ResourceModalProps) {
   const { t } = useRemoteT();
   const qc = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
@@ -50,15 +43,10 @@ export function ReviewModal({
   });
   const tooLong = comment.length > 500;
   return (
-    <Modal open={open} onClose={onClose} title={t('review.title')} data-testid="review-modal">
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('review.step', { step, total: 2 })}
-      </Text>
+    <StepModal open={open} onClose={onClose} title={t('review.title')} testId="review-modal" step={step}>
       {step === 1 ? (
         <chakra.fieldset>
-          <chakra.legend fontWeight="semibold" mb="2">
-            {t('review.usefulness')}
-          </chakra.legend>
+          <StepLegend>{t('review.usefulness')}</StepLegend>
           <HStack gap="2" role="radiogroup" aria-label={t('review.usefulness')}>
             {[1, 2, 3, 4, 5].map((n) => (
               <chakra.label
@@ -132,15 +120,13 @@ export function ReviewModal({
             {t('review.chars', { n: comment.length, max: 500 })}
           </Text>
           <HStack justify="space-between" mt="2">
-            <Button variant="ghost" onClick={() => setStep(1)}>
-              {t('actions.back')}
-            </Button>
+            <BackButton onClick={() => setStep(1)} />
             <Button colorPalette="brand" loading={save.isPending} disabled={tooLong} onClick={() => save.mutate()}>
               {t('review.submit')}
             </Button>
           </HStack>
         </Stack>
       )}
-    </Modal>
+    </StepModal>
   );
 }

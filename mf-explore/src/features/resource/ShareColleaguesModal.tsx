@@ -3,6 +3,7 @@ import { Button, HStack, Input, LoadingState, Modal, Stack, Text, chakra } from 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
 import type { ResourceDetail } from '@platform/contracts';
+import type { ModalProps } from './modalProps';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import * as programApi from '@platform/api-client/educational-program';
 import * as resourceApi from '@platform/api-client/resource';
@@ -14,9 +15,7 @@ export function ShareColleaguesModal({
   onClose,
   resource,
   kind = 'resource',
-}: {
-  open: boolean;
-  onClose: () => void;
+}: ModalProps & {
   resource: { id: number; title: string; locale: ResourceDetail['locale'] };
   kind?: 'resource' | 'program';
 }) {

@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, HStack, Input, Link, Modal, Stack, Text, chakra, formatDate } from '@platform/ui';
+import { Button, HStack, Input, Link, Stack, Text, chakra, formatDate } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDetail } from '@platform/contracts';
+import type { ResourceModalProps } from './modalProps';
+import { BackButton, StepLegend, StepModal } from './StepModal';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import * as resourceApi from '@platform/api-client/resource';
 
 /** Share with students in two steps (spec §4): select classes, then public link (copy) or classroom platform. */
-export function ShareModal({
-  open,
-  onClose,
-  resource,
-}: {
-  open: boolean;
-  onClose: () => void;
-  resource: ResourceDetail;
-}) {
+export function ShareModal({ open, onClose, resource }: ResourceModalProps) {
   const { t } = useRemoteT();
   const classes = resource.teacherMaterial.classPlans;
   const [step, setStep] = useState<1 | 2>(1);
@@ -47,15 +41,10 @@ export function ShareModal({
     }
   };
   return (
-    <Modal open={open} onClose={onClose} title={t('share.title')} data-testid="share-modal">
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('review.step', { step, total: 2 })}
-      </Text>
+    <StepModal open={open} onClose={onClose} title={t('share.title')} testId="share-modal" step={step}>
       {step === 1 ? (
         <chakra.fieldset>
-          <chakra.legend fontWeight="semibold" mb="2">
-            {t('share.selectClasses')}
-          </chakra.legend>
+          <StepLegend>{t('share.selectClasses')}</StepLegend>
           <Stack gap="1">
             {classes.map((c) => (
               <chakra.label key={c.id} display="flex" gap="2" alignItems="center">
@@ -90,9 +79,7 @@ export function ShareModal({
       ) : (
         <Stack gap="3">
           <chakra.fieldset>
-            <chakra.legend fontWeight="semibold" mb="2">
-              {t('share.platform')}
-            </chakra.legend>
+            <StepLegend>{t('share.platform')}</StepLegend>
             <HStack gap="4">
               {(['link', 'classroom'] as const).map((p) => (
                 <chakra.label key={p} display="flex" gap="2" alignItems="center">
@@ -132,14 +119,12 @@ export function ShareModal({
             </Link>
           )}
           <HStack justify="space-between" mt="2">
-            <Button variant="ghost" onClick={() => setStep(1)}>
-              {t('actions.back')}
-            </Button>
+            <BackButton onClick={() => setStep(1)} />
             <Button onClick={onClose}>{t('actions.done')}</Button>
           </HStack>
         </Stack>
       )}
-    </Modal>
+    </StepModal>
   );
 }
 

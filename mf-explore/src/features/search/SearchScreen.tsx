@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from '@platform/router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Box, Button, Container, Flex, Heading, Modal, Stack, Text } from '@platform/ui';
-import { FolderCard, Grid3, GridItemLi, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
+import { CardList, FolderCard, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
 import { useRemoteT } from '@platform/remote-kit';
 import { activeCount, pageParam, toApiQuery, useRouteFilters } from '../../lib/filters';
 import { SearchBox } from '../../components/SearchBox';
@@ -172,13 +172,7 @@ export function SearchScreen() {
             >
               {(d) => (
                 <>
-                  <Grid3 label={t('search.resources')}>
-                    {d.data.map((r) => (
-                      <GridItemLi key={r.id}>
-                        <ResourceCard r={r} />
-                      </GridItemLi>
-                    ))}
-                  </Grid3>
+                  <CardList items={d.data} label={t('search.resources')} card={(r) => <ResourceCard r={r} />} />
                   <Pager
                     page={d.pageNumber}
                     pages={d.pages}
@@ -202,13 +196,7 @@ export function SearchScreen() {
               >
                 {(d) => (
                   <>
-                    <Grid3 label={t('search.programs')}>
-                      {d.data.map((p) => (
-                        <GridItemLi key={p.id}>
-                          <ProgramCard p={p} />
-                        </GridItemLi>
-                      ))}
-                    </Grid3>
+                    <CardList items={d.data} label={t('search.programs')} card={(p) => <ProgramCard p={p} />} />
                     <Pager
                       page={d.pageNumber}
                       pages={d.pages}
@@ -233,13 +221,7 @@ export function SearchScreen() {
               >
                 {(d) => (
                   <>
-                    <Grid3 label={t('search.folders')}>
-                      {d.data.map((f) => (
-                        <GridItemLi key={f.id}>
-                          <FolderCard f={f} />
-                        </GridItemLi>
-                      ))}
-                    </Grid3>
+                    <CardList items={d.data} label={t('search.folders')} card={(f) => <FolderCard f={f} />} />
                     <Pager
                       page={d.pageNumber}
                       pages={d.pages}

@@ -1,6 +1,6 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Container, Heading } from '@platform/ui';
-import { Grid3, GridItemLi, Pager, QueryState, ResourceCard } from '../../components/common';
+import { CardList, Pager, QueryState, ResourceCard } from '../../components/common';
 import { useRemoteT } from '@platform/remote-kit';
 import { FEED_KEYS, toApiQuery, useRouteFilters } from '../../lib/filters';
 import { PAGE_SIZE } from './SearchScreen';
@@ -42,13 +42,7 @@ export function SeeMoreScreen() {
       <QueryState query={query} isEmpty={(d) => d.data.length === 0}>
         {(d) => (
           <>
-            <Grid3 label={t(`feed.${section}`)}>
-              {d.data.map((r) => (
-                <GridItemLi key={r.id}>
-                  <ResourceCard r={r} />
-                </GridItemLi>
-              ))}
-            </Grid3>
+            <CardList items={d.data} label={t(`feed.${section}`)} card={(r) => <ResourceCard r={r} />} />
             <Pager page={page} pages={d.pages} onChange={(p) => setPage(p)} label={t('search.resourcesPages')} />
           </>
         )}

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@platform/router';
+import { Link as RouterLink } from '@platform/router';
 import {
   Badge,
-  Box,
   Button,
   EmptyState,
-  ErrorState,
   HStack,
   Heading,
   Link,
@@ -19,6 +17,7 @@ import type { FolderDetail, FolderResourceItem } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import { qk, useFolder, useMyFolders } from '../../lib/queries';
 import { OuterLink } from '../../components/cards';
+import { FolderRoute } from '../../components/FolderRoute';
 import { FolderSkeleton } from '../../components/Skeletons';
 import { isGone, isNoEdit, isStaleOrder } from '../../lib/errors';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
@@ -28,29 +27,13 @@ import { DescriptionEditor } from './DescriptionEditor';
 import { RenameModal } from './RenameModal';
 import { SortableResources } from './SortableResources';
 
-const validId = (raw: string | undefined) =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : 0;
-
 /** /folders/{id}: a folder I own or that is shared with me (spec §3 Folder). Unknown to me → /not-found (spec §4). */
 export function FolderScreen() {
   const { t } = useRemoteT();
-  const id = validId(useParams().id);
-  const q = useFolder(id);
-  const gone = !id || (q.isError && isGone(q.error));
-  useEffect(() => {
-    if (gone) goTo('/not-found', true);
-  }, [gone]);
-  if (gone) return null;
   return (
-    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
-      {q.isPending ? (
-        <FolderSkeleton label={t('loadingFolder')} />
-      ) : q.isError ? (
-        <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
-      ) : (
-        <FolderView folder={q.data} />
-      )}
-    </Box>
+    <FolderRoute useFolderOf={useFolder} maxW="5xl" skeleton={<FolderSkeleton label={t('loadingFolder')} />}>
+      {(d) => <FolderView folder={d} />}
+    </FolderRoute>
   );
 }
 

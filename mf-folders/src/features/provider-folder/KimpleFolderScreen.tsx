@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@platform/router';
+import { Link as RouterLink } from '@platform/router';
 import { Badge, Box, Button, ErrorState, HStack, Heading, Image, Link, Stack, Text } from '@platform/ui';
 import { CardGrid, GridItem, Pager } from '@platform/ui/forms';
 import type {
@@ -12,35 +12,23 @@ import type {
 import * as kimpleApi from '@platform/api-client/kimple-folder';
 import { qk, useProviderFolder, useProviderList } from '../../lib/queries';
 import { ProgramCard, ProviderFacts, ProviderFolderCard, ResourceCard } from '../../components/cards';
+import { FolderRoute } from '../../components/FolderRoute';
 import { CardGridSkeleton, FolderSkeleton } from '../../components/Skeletons';
-import { isGone } from '../../lib/errors';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { ShareProviderModal } from '../sharing';
 
 const PAGE = 6;
-const validId = (raw: string | undefined) =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : 0;
-
 /** /kimple-folders/{id}: a provider folder (spec §3 provider folder card) with its resources, programs and related folders, paged. */
 export function KimpleFolderScreen() {
   const { t } = useRemoteT();
-  const id = validId(useParams().id);
-  const q = useProviderFolder(id);
-  const gone = !id || (q.isError && isGone(q.error));
-  useEffect(() => {
-    if (gone) goTo('/not-found', true);
-  }, [gone]);
-  if (gone) return null;
   return (
-    <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
-      {q.isPending ? (
-        <FolderSkeleton label={t('loadingFolder')} rows={2} />
-      ) : q.isError ? (
-        <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
-      ) : (
-        <KimpleFolderView f={q.data} />
-      )}
-    </Box>
+    <FolderRoute
+      useFolderOf={useProviderFolder}
+      maxW="6xl"
+      skeleton={<FolderSkeleton label={t('loadingFolder')} rows={2} />}
+    >
+      {(d) => <KimpleFolderView f={d} />}
+    </FolderRoute>
   );
 }
 

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, HStack, LoadingState, Modal, Stack, Text } from '@platform/ui';
+import { Box, Button, HStack, Modal, Stack, Text } from '@platform/ui';
 import type { FolderUserPermission, SharePermission, UpdatePermissions } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import { qk } from '../../lib/queries';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { Select } from './ColleaguePicker';
+import { QueryBody, type FolderModalProps } from './QueryBody';
 
 /** The owner's view of who has access: change a colleague between viewer and editor, or take their access away. */
-export function PermissionsModal({
-  open,
-  onClose,
-  folderId,
-}: {
-  open: boolean;
-  onClose: () => void;
-  folderId: number;
-}) {
+export function PermissionsModal({ open, onClose, folderId }: FolderModalProps) {
   const { t } = useRemoteT();
   const qc = useQueryClient();
   const list = useQuery({
@@ -50,55 +43,51 @@ export function PermissionsModal({
         <Text color="fg.muted" fontSize="sm">
           {t('permissions.intro')}
         </Text>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <Text role="alert" color="danger">
-            {t('errors.loadBody')}
-          </Text>
-        ) : (
-          <Box as="ul" aria-label={t('permissions.list')} listStyleType="none" p="0" m="0">
-            {owner && (
-              <Row p={owner}>
-                <Text fontSize="sm" fontWeight="semibold">
-                  {t('permission.Owner')}
-                </Text>
-              </Row>
-            )}
-            {others.map((p) => (
-              <Row key={p.user.userId} p={p}>
-                <HStack gap="2">
-                  <Select
-                    aria-label={t('permissions.change', { name: p.user.name })}
-                    value={p.permission}
-                    disabled={update.isPending}
-                    onChange={(e) =>
-                      update.mutate({
-                        folderId,
-                        userPermissions: [
-                          { user: { userId: p.user.userId }, permission: e.target.value as SharePermission },
-                        ],
-                      })
-                    }
-                  >
-                    <option value="Read">{t('permission.Read')}</option>
-                    <option value="Edit">{t('permission.Edit')}</option>
-                  </Select>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t('permissions.removeLabel', { name: p.user.name })}
-                    disabled={update.isPending}
-                    onClick={() => update.mutate({ folderId, removedUserIds: [p.user.userId] })}
-                  >
-                    {t('permissions.remove')}
-                  </Button>
-                </HStack>
-              </Row>
-            ))}
-          </Box>
-        )}
+        <QueryBody query={list}>
+          {() => (
+            <Box as="ul" aria-label={t('permissions.list')} listStyleType="none" p="0" m="0">
+              {owner && (
+                <Row p={owner}>
+                  <Text fontSize="sm" fontWeight="semibold">
+                    {t('permission.Owner')}
+                  </Text>
+                </Row>
+              )}
+              {others.map((p) => (
+                <Row key={p.user.userId} p={p}>
+                  <HStack gap="2">
+                    <Select
+                      aria-label={t('permissions.change', { name: p.user.name })}
+                      value={p.permission}
+                      disabled={update.isPending}
+                      onChange={(e) =>
+                        update.mutate({
+                          folderId,
+                          userPermissions: [
+                            { user: { userId: p.user.userId }, permission: e.target.value as SharePermission },
+                          ],
+                        })
+                      }
+                    >
+                      <option value="Read">{t('permission.Read')}</option>
+                      <option value="Edit">{t('permission.Edit')}</option>
+                    </Select>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={t('permissions.removeLabel', { name: p.user.name })}
+                      disabled={update.isPending}
+                      onClick={() => update.mutate({ folderId, removedUserIds: [p.user.userId] })}
+                    >
+                      {t('permissions.remove')}
+                    </Button>
+                  </HStack>
+                </Row>
+              ))}
+            </Box>
+          )}
+        </QueryBody>
         {list.data && others.length === 0 && <Text fontSize="sm">{t('permissions.onlyOwner')}</Text>}
         {error && (
           <Text role="alert" color="danger" fontSize="sm">

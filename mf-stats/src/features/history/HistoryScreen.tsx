@@ -35,6 +35,36 @@ const go = (to: string) => (e: React.MouseEvent) => {
 };
 const sel = { minW: { base: '100%', md: '200px' } } as const;
 
+/** One filter of the history: "all" or one of the options. */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  value: number | undefined;
+  options: Array<{ id: number; name: string }> | undefined;
+  onChange: (e: React.ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <Field id={`h-${name}`} label={label}>
+      <Select id={`h-${name}`} value={value ?? ''} onChange={onChange} {...sel}>
+        <option value="">{all}</option>
+        {(options ?? []).map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 export function HistoryScreen() {
   const { t, locale } = useRemoteT();
   const user = useUserInfo();
@@ -108,37 +138,31 @@ export function HistoryScreen() {
         onSubmit={(e) => e.preventDefault()}
       >
         {admin && (
-          <Field id="h-school" label={t('history.school')}>
-            <Select id="h-school" value={schoolId ?? ''} onChange={setFilter(setSchoolId)} {...sel}>
-              <option value="">{t('history.allSchools')}</option>
-              {(filters.data?.schools ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FilterSelect
+            name="school"
+            label={t('history.school')}
+            all={t('history.allSchools')}
+            value={schoolId}
+            options={filters.data?.schools}
+            onChange={setFilter(setSchoolId)}
+          />
         )}
-        <Field id="h-course" label={t('history.course')}>
-          <Select id="h-course" value={courseId ?? ''} onChange={setFilter(setCourseId)} {...sel}>
-            <option value="">{t('history.allCourses')}</option>
-            {(filters.data?.courses ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="h-content" label={t('history.content')}>
-          <Select id="h-content" value={contentId ?? ''} onChange={setFilter(setContentId)} {...sel}>
-            <option value="">{t('history.allContents')}</option>
-            {(filters.data?.contents ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          name="course"
+          label={t('history.course')}
+          all={t('history.allCourses')}
+          value={courseId}
+          options={filters.data?.courses}
+          onChange={setFilter(setCourseId)}
+        />
+        <FilterSelect
+          name="content"
+          label={t('history.content')}
+          all={t('history.allContents')}
+          value={contentId}
+          options={filters.data?.contents}
+          onChange={setFilter(setContentId)}
+        />
       </chakra.form>
       {list.isPending ? (
         <Stack gap="3" aria-busy="true">

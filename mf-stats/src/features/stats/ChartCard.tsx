@@ -4,8 +4,9 @@
  * chart's size), failed (empty, with a retry), not enough data (§8 message), ready.
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@platform/ui';
+import { Box, Button, HStack, Heading, Stack, Text, chakra, formatPercent } from '@platform/ui';
 import { useRemoteT } from '@platform/remote-kit';
+import type { Datum } from './charts';
 
 /** recharts is in this lazy chunk: loaded by /my-stats only, after the first paint. */
 const load = () => import(/* webpackChunkName: "stats-charts" */ './charts');
@@ -17,6 +18,12 @@ export interface TableData {
   headers: string[];
   rows: Array<Array<string | number>>;
 }
+
+/** A card's table: the label, the count and the percentage of each datum, under `headers`. */
+export const percentTable = (headers: string[], data: Datum[], locale: string): TableData => ({
+  headers,
+  rows: data.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
+});
 
 export function ChartSkeleton({ height = 240 }: { height?: number }) {
   return (

@@ -20,7 +20,6 @@ import {
   Stack,
   Text,
   chakra,
-  formatPercent,
   navigate,
   useBrand,
 } from '@platform/ui';
@@ -32,7 +31,7 @@ import { METRIC_RANGES, sampleMetrics } from '@platform/contracts/metrics-data';
 import * as metricApi from '@platform/api-client/metric';
 import type { MetricName, MetricResponses } from '@platform/api-client/metric';
 import { useRemoteT } from '@platform/remote-kit';
-import { Bars, ChartCard, Donut, type CardStatus } from './ChartCard';
+import { Bars, ChartCard, Donut, percentTable, type CardStatus } from './ChartCard';
 import type { Datum } from './charts';
 import { chartPalette } from './palette';
 import { MostValuedResources, SkillsCard } from './cards';
@@ -357,10 +356,7 @@ export function StatsScreen() {
           status={schools.isError ? 'error' : st(cat)}
           onRetry={failedRetry(schools.isError ? schools : cat)}
           chart={<Donut data={categories} colors={colors} textColor={brand.colors.text} />}
-          table={{
-            headers: [t('table.category'), t('table.views'), t('table.percentage')],
-            rows: categories.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
-          }}
+          table={percentTable([t('table.category'), t('table.views'), t('table.percentage')], categories, locale)}
         />
         <ChartCard
           id="methodologies"
@@ -369,10 +365,7 @@ export function StatsScreen() {
           status={schools.isError ? 'error' : st(meth)}
           onRetry={failedRetry(meth)}
           chart={<Bars data={methodologies} colors={colors} />}
-          table={{
-            headers: [t('table.methodology'), t('table.uses'), t('table.percentage')],
-            rows: methodologies.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
-          }}
+          table={percentTable([t('table.methodology'), t('table.uses'), t('table.percentage')], methodologies, locale)}
         />
         <SkillsCard
           data={skillData?.data as SkillGroup[] | undefined}
@@ -387,10 +380,7 @@ export function StatsScreen() {
           status={schools.isError ? 'error' : st(rev)}
           onRetry={failedRetry(rev)}
           chart={<Donut data={reviews} colors={colors} textColor={brand.colors.text} />}
-          table={{
-            headers: [t('table.aspect'), t('table.mentions'), t('table.percentage')],
-            rows: reviews.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
-          }}
+          table={percentTable([t('table.aspect'), t('table.mentions'), t('table.percentage')], reviews, locale)}
         />
         <Box gridColumn={{ lg: 'span 2' }}>
           <ChartCard
@@ -400,10 +390,7 @@ export function StatsScreen() {
             status={schools.isError ? 'error' : st(valued)}
             onRetry={failedRetry(valued)}
             chart={<Bars data={aspects} colors={colors} />}
-            table={{
-              headers: [t('table.aspect'), t('table.reviews'), t('table.percentage')],
-              rows: aspects.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
-            }}
+            table={percentTable([t('table.aspect'), t('table.reviews'), t('table.percentage')], aspects, locale)}
             extra={<MostValuedResources data={valuedData?.data as MostValued | undefined} sample={sample} />}
           />
         </Box>

@@ -1,9 +1,9 @@
 /** The statistics cards with controls or lists of their own: skills by category and age, the most valued resources. */
 import { useState } from 'react';
-import { Box, Flex, Heading, Link, Text, chakra, formatNumber, formatPercent, navigate } from '@platform/ui';
+import { Box, Flex, Heading, Link, Text, chakra, formatNumber, navigate } from '@platform/ui';
 import type { SkillGroup, MostValued } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
-import { Bars, ChartCard, type CardStatus } from './ChartCard';
+import { Bars, ChartCard, percentTable, type CardStatus } from './ChartCard';
 import type { Datum } from './charts';
 
 export function SkillsCard({
@@ -71,14 +71,15 @@ export function SkillsCard({
         ) : null
       }
       chart={<Bars data={skills} colors={colors} />}
-      table={{
-        headers: [
+      table={percentTable(
+        [
           group ? `${t('table.skill')} (${label(group)})` : t('table.skill'),
           t('table.mentions'),
           t('table.percentage'),
         ],
-        rows: skills.map((d) => [d.label, d.count, formatPercent(d.value, locale)]),
-      }}
+        skills,
+        locale,
+      )}
     />
   );
 }

@@ -6,7 +6,8 @@ import { Button, Input, Modal, Stack, Textarea, chakra } from '@platform/ui';
 import { Field } from '@platform/ui/forms';
 import { contact } from '../api';
 import { useT, useUser } from '../hooks/useShell';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_EXAMPLE, isContactEmail } from '../validation';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, isContactEmail } from '../validation';
+import { emailError, fieldError, filled, nameError } from '../formErrors';
 
 interface ContactValues {
   name: string;
@@ -48,7 +49,6 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
 
   const missing = (e?: { type: unknown }) => !!e && e.type !== 'maxLength' && e.type !== 'pattern';
   const anyMissing = missing(errors.name) || missing(errors.email) || missing(errors.message) || !!errors.role;
-  const filled = (v: string) => v.trim().length > 0;
 
   return (
     <Modal
@@ -59,32 +59,10 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
       size="md"
     >
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('contact.title')}>
-        <Field
-          mb="4"
-          label={t('contact.name')}
-          required
-          error={
-            errors.name?.type === 'maxLength'
-              ? t('validation.nameMax', { max: CONTACT_NAME_MAX })
-              : errors.name
-                ? t('validation.required')
-                : undefined
-          }
-        >
+        <Field mb="4" label={t('contact.name')} required error={nameError(t, errors.name)}>
           <Input autoComplete="name" {...register('name', { validate: { filled }, maxLength: CONTACT_NAME_MAX })} />
         </Field>
-        <Field
-          mb="4"
-          label={t('contact.email')}
-          required
-          error={
-            errors.email?.type === 'pattern'
-              ? t('validation.invalidEmail', { email: EMAIL_EXAMPLE })
-              : errors.email
-                ? t('validation.required')
-                : undefined
-          }
-        >
+        <Field mb="4" label={t('contact.email')} required error={emailError(t, errors.email, t('validation.required'))}>
           <Input
             type="email"
             autoComplete="email"
@@ -96,13 +74,12 @@ export function ContactModal({ onClose, props }: { onClose: () => void; props?: 
           label={t('contact.message')}
           required
           hint={t('contact.messageHint', { max: CONTACT_MESSAGE_MAX })}
-          error={
-            errors.message?.type === 'maxLength'
-              ? t('validation.messageMax', { max: CONTACT_MESSAGE_MAX })
-              : errors.message
-                ? t('validation.required')
-                : undefined
-          }
+          error={fieldError(
+            errors.message,
+            'maxLength',
+            t('validation.messageMax', { max: CONTACT_MESSAGE_MAX }),
+            t('validation.required'),
+          )}
         >
           <Textarea rows={5} {...register('message', { validate: { filled }, maxLength: CONTACT_MESSAGE_MAX })} />
         </Field>

@@ -11,6 +11,7 @@ import { Field } from '@platform/ui/forms';
 import { resetPasswordEmail } from '../api';
 import { useT } from '../hooks/useShell';
 import { EMAIL_EXAMPLE, isEmail } from '../validation';
+import { fieldError } from '../formErrors';
 
 export function ForgotPasswordModal({ onClose, props }: { onClose: () => void; props?: Record<string, unknown> }) {
   const { t } = useT();
@@ -34,12 +35,12 @@ export function ForgotPasswordModal({ onClose, props }: { onClose: () => void; p
     }
   });
 
-  const emailError =
-    errors.email?.type === 'pattern'
-      ? t('validation.wrongEmailFormat', { email: EMAIL_EXAMPLE })
-      : errors.email
-        ? t('validation.emailRequired')
-        : undefined;
+  const emailError = fieldError(
+    errors.email,
+    'pattern',
+    t('validation.wrongEmailFormat', { email: EMAIL_EXAMPLE }),
+    t('validation.emailRequired'),
+  );
 
   return (
     <Modal open onClose={onClose} title={t('forgot.title')}>

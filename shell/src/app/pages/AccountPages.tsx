@@ -28,6 +28,7 @@ import { Page } from './PageFrame';
 
 import { PLANS, type Plan } from './plans';
 import { QUOTE_TOAST_MS } from './QuotePage';
+import { fieldError } from '../formErrors';
 
 export { PLANS, type Plan } from './plans';
 export { QuotePage, QUOTE_TOAST_MS } from './QuotePage';
@@ -81,13 +82,12 @@ export function ResetPasswordPage() {
           label={t('reset.password')}
           required
           hint={t('reset.rule')}
-          error={
-            errors.password
-              ? errors.password.type === 'required'
-                ? t('validation.passwordRequired')
-                : t('validation.passwordFormat')
-              : undefined
-          }
+          error={fieldError(
+            errors.password,
+            'required',
+            t('validation.passwordRequired'),
+            t('validation.passwordFormat'),
+          )}
         >
           <Input
             type="password"

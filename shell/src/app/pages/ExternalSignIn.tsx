@@ -14,6 +14,7 @@ import * as api from '../api';
 import { useT } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
 import { LoginFailed, loginExternal } from '../session/actions';
+import { LoginAlert } from './LoginAlert';
 
 const PROVIDERS: ExternalProvider[] = ['google', 'microsoft'];
 
@@ -112,19 +113,7 @@ export function ExternalSignIn({
   return (
     <Box role="group" aria-label={t('login.external.group')} mt="6">
       {failed && showError ? (
-        <Box
-          role="alert"
-          bg="red.50"
-          color="danger"
-          borderWidth="1px"
-          borderColor="red.200"
-          rounded="md"
-          px="4"
-          py="3"
-          mb="4"
-        >
-          {t(failed === 'unverified' ? 'login.external.unverified' : 'login.external.failed')}
-        </Box>
+        <LoginAlert>{t(failed === 'unverified' ? 'login.external.unverified' : 'login.external.failed')}</LoginAlert>
       ) : null}
       {shown.length > 0 ? (
         <>

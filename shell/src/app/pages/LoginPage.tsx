@@ -6,6 +6,7 @@ import { Field } from '@platform/ui/forms';
 import { LanguageSelector } from '../chrome/LanguageSelector';
 import { RLink } from '../chrome/links';
 import { ExternalSignIn } from './ExternalSignIn';
+import { LoginAlert } from './LoginAlert';
 import { currentSubdomain } from '../host';
 import { useT } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
@@ -107,20 +108,7 @@ export function LoginForm({
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label={t('login.formLabel')}>
       {serverError && showError ? (
-        <Box
-          role="alert"
-          bg="red.50"
-          color="danger"
-          borderWidth="1px"
-          borderColor="red.200"
-          rounded="md"
-          px="4"
-          py="3"
-          mb="4"
-          data-testid="login-error"
-        >
-          {t(SERVER_ERROR_KEYS[serverError])}
-        </Box>
+        <LoginAlert testId="login-error">{t(SERVER_ERROR_KEYS[serverError])}</LoginAlert>
       ) : null}
       <Field mb="4" label={t('login.email')} required error={emailError}>
         <Input type="email" autoComplete="username" ref={emailRef} {...field('email')} />

@@ -82,26 +82,19 @@ export function PreferencesPage() {
         <Text color="fg.muted" mb="6">
           {t('preferences.languagesIntro')}
         </Text>
-        <Field
-          mb="4"
-          label={t('preferences.navigation')}
-          required
-          error={errors.navigation ? t('preferences.chooseLanguage') : undefined}
-        >
-          <Select w="full" {...register('navigation', { required: true })}>
-            {options}
-          </Select>
-        </Field>
-        <Field
-          mb="4"
-          label={t('preferences.mailing')}
-          required
-          error={errors.mailing ? t('preferences.chooseLanguage') : undefined}
-        >
-          <Select w="full" {...register('mailing', { required: true })}>
-            {options}
-          </Select>
-        </Field>
+        {(['navigation', 'mailing'] as const).map((k) => (
+          <Field
+            key={k}
+            mb="4"
+            label={t(`preferences.${k}`)}
+            required
+            error={errors[k] ? t('preferences.chooseLanguage') : undefined}
+          >
+            <Select w="full" {...register(k, { required: true })}>
+              {options}
+            </Select>
+          </Field>
+        ))}
         <Button type="submit" colorPalette="brand" loading={isSubmitting}>
           {t('preferences.save')}
         </Button>

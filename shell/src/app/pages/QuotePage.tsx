@@ -6,9 +6,10 @@ import { Field } from '@platform/ui/forms';
 import { requestQuote } from '../api';
 import { useRouteParams, useT, useUser } from '../hooks/useShell';
 import { navigate } from '../navigation/location';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_EXAMPLE, isEmail } from '../validation';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, isEmail } from '../validation';
 import { Page } from './PageFrame';
 import { PLANS, type Plan } from './plans';
+import { emailError, filled, nameError } from '../formErrors';
 
 interface QuoteValues {
   name: string;
@@ -62,38 +63,20 @@ export function QuotePage() {
     }
   });
 
-  const filled = (v: string) => v.trim().length > 0;
   return (
     <Page title={t('quote.title', { plan: t(`license.plans.${plan}.name`) })} narrow>
       <Text color="fg.muted" mb="6">
         {t('quote.intro')}
       </Text>
       <chakra.form onSubmit={onSubmit} noValidate aria-label={t('quote.formLabel')}>
-        <Field
-          mb="4"
-          label={t('quote.name')}
-          required
-          error={
-            errors.name
-              ? errors.name.type === 'maxLength'
-                ? t('validation.nameMax', { max: CONTACT_NAME_MAX })
-                : t('validation.required')
-              : undefined
-          }
-        >
+        <Field mb="4" label={t('quote.name')} required error={nameError(t, errors.name)}>
           <Input autoComplete="name" {...register('name', { validate: { filled }, maxLength: CONTACT_NAME_MAX })} />
         </Field>
         <Field
           mb="4"
           label={t('quote.email')}
           required
-          error={
-            errors.email
-              ? errors.email.type === 'pattern'
-                ? t('validation.invalidEmail', { email: EMAIL_EXAMPLE })
-                : t('validation.emailRequired')
-              : undefined
-          }
+          error={emailError(t, errors.email, t('validation.emailRequired'))}
         >
           <Input
             type="email"

@@ -80,6 +80,12 @@ export async function login(
     }
     throw new LoginFailed('generic');
   }
+  await signInWith(token);
+  return takeRedirectPath() ?? '/feed';
+}
+
+/** Keeps the session of a new token and applies the user's language; on any failure no session is left (generic). */
+async function signInWith(token: string): Promise<void> {
   try {
     const user = await establish(token);
     await applyUserLanguage(user);
@@ -87,7 +93,6 @@ export async function login(
     clearSession();
     throw new LoginFailed('generic');
   }
-  return takeRedirectPath() ?? '/feed';
 }
 
 /** Outcome of an external sign-in: signed in (where to go next) or a verified identity without an account. */
@@ -109,13 +114,7 @@ export async function loginExternal(provider: 'google' | 'microsoft', idToken: s
     }
     throw new LoginFailed('generic');
   }
-  try {
-    const user = await establish(token);
-    await applyUserLanguage(user);
-  } catch {
-    clearSession();
-    throw new LoginFailed('generic');
-  }
+  await signInWith(token);
   return { to: takeRedirectPath() ?? '/feed' };
 }
 
