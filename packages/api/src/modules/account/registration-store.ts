@@ -322,7 +322,7 @@ export async function insertInvitation(
     invitedBy: number | null;
     role: string;
     levelIds: number[];
-    kind: 'school' | 'trial';
+    kind: 'school' | 'trial' | 'move';
     days: number;
     tokenHash: string;
   },
