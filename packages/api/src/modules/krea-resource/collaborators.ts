@@ -1,6 +1,7 @@
 /** Collaborators of a Krea resource (krea.md §6 "add collaborators"). */
 import { KREA_ERROR_CODES, type KreaAuthor } from '@platform/contracts';
 import type { Db } from '../../db/types';
+import { writeCollaborators } from '../krea/store-common';
 import { bad, fullName } from './store-common';
 
 /** The collaborators of a resource, owner first (the owner is listed even when no collaborator row was written for them). */
@@ -50,21 +51,5 @@ export async function setResourceAuthors(
       KREA_ERROR_CODES.unknownUser,
       'authors',
     );
-  const added: number[] = [];
-  await db.transaction(async (tx) => {
-    for (const a of authors) {
-      if (a.permission === 'none') {
-        await tx.query('DELETE FROM collaborators WHERE resource_id = $1 AND user_id = $2', [id, a.userId]);
-        continue;
-      }
-      const r = await tx.query<{ inserted: boolean }>(
-        `INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, $3)
-         ON CONFLICT (resource_id, user_id) WHERE resource_id IS NOT NULL DO UPDATE SET permission = EXCLUDED.permission
-         RETURNING (xmax = 0) AS inserted`,
-        [id, a.userId, a.permission],
-      );
-      if (r.rows[0]?.inserted) added.push(a.userId);
-    }
-  });
-  return added;
+  return db.transaction((tx) => writeCollaborators(tx, 'resource_id', id, authors));
 }
