@@ -13,7 +13,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { groupOf } from '../../http/request';
 import { isApprover } from './access';
-import { iso, fullName, bad, logEvent, writeCollaborators } from './store-common';
+import { iso, fullName, bad, logEvent, writeCollaborators, authorOfRow, type CollaboratorRow } from './store-common';
 import { fold, FOLD_SQL } from './store-common';
 
 // ---------------------------------------------------------------- lists
@@ -171,23 +171,12 @@ export async function availableAuthors(db: Db, user: AuthUser): Promise<KreaAvai
 }
 
 export async function authorsOf(db: Db, id: number): Promise<KreaAuthor[]> {
-  const { rows } = await db.query<{
-    user_id: number;
-    permission: KreaAuthor['permission'];
-    name: string | null;
-    surname: string | null;
-    email: string;
-  }>(
+  const { rows } = await db.query<CollaboratorRow>(
     `SELECT c.user_id, c.permission, u.name, u.surname, u.email FROM collaborators c JOIN users u ON u.id = c.user_id
       WHERE c.program_id = $1 ORDER BY (c.permission = 'owner') DESC, c.created_at, c.user_id`,
     [id],
   );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    name: fullName(r.name, r.surname, r.email),
-    email: r.email,
-    permission: r.permission,
-  }));
+  return rows.map(authorOfRow);
 }
 
 export async function setAuthors(

@@ -1,5 +1,5 @@
 /** Krea store helpers every part of the service uses: order, dates, names, the event log. */
-import { type ExploreLocale } from '@platform/contracts';
+import { type ExploreLocale, type KreaAuthor } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 
@@ -90,3 +90,18 @@ export async function writeCollaborators(
   }
   return added;
 }
+
+/** A collaborator of a content or a Krea resource as the queries read it. */
+export interface CollaboratorRow {
+  user_id: number;
+  permission: KreaAuthor['permission'];
+  name: string | null;
+  surname: string | null;
+  email: string;
+}
+export const authorOfRow = (r: CollaboratorRow): KreaAuthor => ({
+  userId: r.user_id,
+  name: fullName(r.name, r.surname, r.email),
+  email: r.email,
+  permission: r.permission,
+});
