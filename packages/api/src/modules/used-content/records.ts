@@ -288,6 +288,17 @@ export async function pagedItemRecords(
 ): Promise<Paged<UsedContentRecordDto>> {
   let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
   if (schoolId) scope = await usedContentSchoolScope(db, user, schoolId); // spec §6: managers their own school only
-  const { data, totalCount } = await listUsedContentRecords(db, { ...scope, ...item }, locale, pageNumber, pageSize);
+  return pagedRecords(db, { ...scope, ...item }, locale, pageNumber, pageSize);
+}
+
+/** A page of the records in `scope`, newest first, as the paged answer shape. */
+export async function pagedRecords(
+  db: Db,
+  scope: RecordScope,
+  locale: ExploreLocale,
+  pageNumber: number,
+  pageSize: number,
+): Promise<Paged<UsedContentRecordDto>> {
+  const { data, totalCount } = await listUsedContentRecords(db, scope, locale, pageNumber, pageSize);
   return paged(data, totalCount, pageNumber, pageSize);
 }
