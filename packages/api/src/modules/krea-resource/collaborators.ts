@@ -1,7 +1,7 @@
 /** Collaborators of a Krea resource (krea.md §6 "add collaborators"). */
 import { KREA_ERROR_CODES, type KreaAuthor } from '@platform/contracts';
 import type { Db } from '../../db/types';
-import { authorOfRow, writeCollaborators, type CollaboratorRow } from '../krea/store-common';
+import { authorOfRow, writeCollaborators, type CollaboratorRow } from '../krea/public';
 import { bad } from './store-common';
 
 /** The collaborators of a resource, owner first (the owner is listed even when no collaborator row was written for them). */

@@ -9,7 +9,7 @@ import {
   type UpdateResourceBody,
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
-import { checkIds as checkKnownIds } from '../krea/store-common';
+import { checkIds as checkKnownIds } from '../krea/public';
 import { bad } from './store-common';
 
 // ---------------------------------------------------------------- validation of a save
