@@ -5,7 +5,7 @@
 import type { AppLocale, CustomizedFieldDto } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { l10nSql } from '../../http/locale';
-import { insertInvitation } from '../account/registration-store';
+import { insertInvitation } from '../account/public';
 
 export const INVITATION_DAYS = 14;
 

@@ -19,9 +19,7 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
-import { buildUserProfile } from '../account/service';
-import { verifyPassword } from '../account/passwords';
-import { randomToken, sha256 } from '../account/tokens';
+import { buildUserProfile, verifyPassword, randomToken, sha256 } from '../account/public';
 import { ipRateLimit } from '../email/ratelimit';
 import { EmailService } from '../email/service';
 import { checkFile, checkIds, isAdmin, isManager, type Actor } from './access';

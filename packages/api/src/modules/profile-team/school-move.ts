@@ -35,7 +35,7 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
-import { randomToken, sha256 } from '../account/tokens';
+import { randomToken, sha256 } from '../account/public';
 import { EmailService, SUPPORT_ADDRESS } from '../email/service';
 import { actorOf, isAdmin } from './access';
 import { origin, setRoleAndLevels } from './team';

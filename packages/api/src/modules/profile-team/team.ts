@@ -15,7 +15,7 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { l10nSql } from '../../http/locale';
 import { EmailService } from '../email/service';
-import { randomToken, sha256 } from '../account/tokens';
+import { randomToken, sha256 } from '../account/public';
 import type { Actor } from './access';
 import { publicBase } from '../../http/links';
 import { INVITATION_DAYS, recordInvitation, upsertMembership, type SchoolInvite } from './move-store';
