@@ -77,18 +77,22 @@ export interface ServedApps {
 }
 
 export async function registerApps(app: FastifyInstance, o: AppsOptions): Promise<ServedApps> {
+  /** how every remote's files are served: no index, no cache header here, pre-compressed files first */
+  const served = {
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    preCompressed: true, // the .br / .gz each app's build writes (@platform/mf-config)
+    setHeaders: o.setHeaders,
+  } as const;
   for (const name of builtRemotes(o.shellDist)) {
     const dist = path.join(o.appsRoot, name, 'dist');
     if (!existsSync(dist)) continue;
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/mf/${name}/`,
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      cacheControl: false,
-      preCompressed: true, // the .br / .gz each app's build writes (@platform/mf-config)
-      setHeaders: o.setHeaders,
+      ...served,
     });
   }
 
@@ -97,12 +101,7 @@ export async function registerApps(app: FastifyInstance, o: AppsOptions): Promis
   await app.register(fastifyStatic, {
     root: deployedRoot,
     prefix: DEPLOYED_PREFIX,
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    cacheControl: false,
-    preCompressed: true, // the .br / .gz each app's build writes (@platform/mf-config)
-    setHeaders: o.setHeaders,
+    ...served,
   });
 
   /** manifests already checked (file + mtime): a skewed remote is logged once per deployed build, not per page load */

@@ -159,19 +159,24 @@ export async function insertTrialUser(db: Db, u: NewTrialUser): Promise<number> 
     ],
   );
   const id = rows[0].id;
+  await joinAsTrial(db, id, u.schoolId, u.levelIds);
+  return id;
+}
+
+/** A new account joins a trial school: the Trial role, a teacher membership (state 3) and its levels. */
+export async function joinAsTrial(db: Db, id: number, schoolId: number, levelIds: number[]): Promise<void> {
   await db.query(
     `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'Trial' ON CONFLICT DO NOTHING`,
     [id],
   );
   await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [
     id,
-    u.schoolId,
+    schoolId,
   ]);
   await db.query(
     'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-    [id, u.levelIds],
+    [id, levelIds],
   );
-  return id;
 }
 
 export async function recordTrialRequest(
@@ -322,7 +327,7 @@ export async function insertInvitation(
     invitedBy: number | null;
     role: string;
     levelIds: number[];
-    kind: 'school' | 'trial';
+    kind: 'school' | 'trial' | 'move';
     days: number;
     tokenHash: string;
   },

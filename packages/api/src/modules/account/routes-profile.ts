@@ -25,6 +25,12 @@ import {
 } from './store';
 import { TERMS_VERSION, buildUserInfo, buildUserProfile, termsSigned } from './service';
 
+/** 401 when the signed-in user no longer exists (deleted since the token was issued). */
+function existing<T>(found: T | null | undefined): T {
+  if (!found) throw ApiError.unauthorized('The user no longer exists');
+  return found;
+}
+
 export function registerProfileRoutes(app: FastifyInstance): void {
   const cfg = app.config;
   const api = router(app, { tags: ['AccountApi'], auth: true });
@@ -34,9 +40,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     { summary: 'User info (spec §3): roles, licences, school, languages, terms', query: localeQuerySchema },
     async (req, input) => {
       void input.query; // validated, not read
-      const info = await buildUserInfo(app.db, req.user!.userId, req.locale);
-      if (!info) throw ApiError.unauthorized('The user no longer exists');
-      return info;
+      return existing(await buildUserInfo(app.db, req.user!.userId, req.locale));
     },
   );
 
@@ -45,9 +49,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     { summary: 'Profile: userVO and schoolGroupVO', query: localeQuerySchema },
     async (req, input) => {
       void input.query; // validated, not read
-      const profile = await buildUserProfile(app.db, req.user!.userId, req.locale);
-      if (!profile) throw ApiError.unauthorized('The user no longer exists');
-      return profile;
+      return existing(await buildUserProfile(app.db, req.user!.userId, req.locale));
     },
   );
 

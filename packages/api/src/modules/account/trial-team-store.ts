@@ -3,7 +3,7 @@ import type { AppLocale, InvitedTrialUsersDto } from '@platform/contracts';
 import { TRIAL_INVITES_MAX } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { schoolLevelIds } from './registration-store';
+import { joinAsTrial, schoolLevelIds } from './registration-store';
 
 // ---------------------------------------------------------------- trial invitations
 export interface TrialActor {
@@ -111,18 +111,7 @@ export async function insertInvitedTrialUser(
     [email, schoolId, locale],
   );
   const id = rows[0].id;
-  await db.query(
-    `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'Trial' ON CONFLICT DO NOTHING`,
-    [id],
-  );
-  await db.query('INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, 3) ON CONFLICT DO NOTHING', [
-    id,
-    schoolId,
-  ]);
-  await db.query(
-    'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-    [id, levelIds],
-  );
+  await joinAsTrial(db, id, schoolId, levelIds);
   return id;
 }
 

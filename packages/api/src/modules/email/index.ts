@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   contactSchema,
@@ -50,6 +50,27 @@ export default async function email(app: FastifyInstance): Promise<void> {
   const foundationLimit = ipRateLimit({ ...RATE, name: 'EmailApi/FoundationContact' });
   const quoteLimit = ipRateLimit({ ...RATE, name: 'LicenseApi/RequestQuote' });
   const api = router(app, { tags: ['EmailApi'], preHandler: contactLimit });
+  /**
+   * A contact form received: stored in contacts (its kind and its own column, role or foundation), written to support
+   * (in Spanish) and confirmed to the sender in their language.
+   */
+  const receive = async (
+    req: FastifyRequest,
+    kind: 'contact' | 'foundation',
+    column: 'role' | 'foundation',
+    value: unknown,
+    supportKind: 'contactSupport' | 'foundationContact',
+    body: z.output<typeof contactSchema> | z.output<typeof foundationContactSchema>,
+  ) => {
+    const locale = body.locale ?? req.locale ?? 'es';
+    await app.db.query(
+      `INSERT INTO contacts (kind, name, email, message, ${column}, locale, user_id) VALUES ($7, $1, $2, $3, $4, $5, $6)`,
+      [body.name, body.email, body.message, value, locale, req.user?.userId ?? null, kind],
+    );
+    await service.send({ to: SUPPORT_ADDRESS, kind: supportKind, locale: 'es', data: body });
+    await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
+    return { success: true };
+  };
 
   api.post(
     '/EmailApi/Contact',
@@ -62,14 +83,7 @@ export default async function email(app: FastifyInstance): Promise<void> {
       const body = validate(contactSchema, req.body, reply);
       if (!body) return reply;
       if (await addressLimited(app, body.email, reply)) return reply;
-      const locale = body.locale ?? req.locale ?? 'es';
-      await app.db.query(
-        `INSERT INTO contacts (kind, name, email, message, role, locale, user_id) VALUES ('contact', $1, $2, $3, $4, $5, $6)`,
-        [body.name, body.email, body.message, body.role, locale, req.user?.userId ?? null],
-      );
-      await service.send({ to: SUPPORT_ADDRESS, kind: 'contactSupport', locale: 'es', data: body });
-      await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
-      return { success: true };
+      return receive(req, 'contact', 'role', body.role, 'contactSupport', body);
     },
   );
 
@@ -86,14 +100,7 @@ export default async function email(app: FastifyInstance): Promise<void> {
       const body = validate(foundationContactSchema, req.body, reply);
       if (!body) return reply;
       if (await addressLimited(app, body.email, reply)) return reply;
-      const locale = body.locale ?? req.locale ?? 'es';
-      await app.db.query(
-        `INSERT INTO contacts (kind, name, email, message, foundation, locale, user_id) VALUES ('foundation', $1, $2, $3, $4, $5, $6)`,
-        [body.name, body.email, body.message, body.foundation, locale, req.user?.userId ?? null],
-      );
-      await service.send({ to: SUPPORT_ADDRESS, kind: 'foundationContact', locale: 'es', data: body });
-      await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
-      return { success: true };
+      return receive(req, 'foundation', 'foundation', body.foundation, 'foundationContact', body);
     },
   );
 

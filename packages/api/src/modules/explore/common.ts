@@ -2,7 +2,7 @@
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { pickL10n } from '../../http/locale';
-import { groupOf } from '../../http/request';
+import { groupOf, paged } from '../../http/request';
 import {
   FACET,
   FACETS,
@@ -130,6 +130,16 @@ registerCachedTables(CARD_TABLES);
  * skipped. A card is the same for everyone who may see the resource (which ids a user may see is decided by the
  * caller), so cards come from the read cache when they can (ADR 0035); each caller gets its own copy.
  */
+/** One page of the cards of `ids` (in that order); totalCount is every id. */
+export async function pagedCards(db: Db, ids: number[], locale: ExploreLocale, pageNumber: number, pageSize: number) {
+  return paged(
+    await loadCards(db, ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
+    ids.length,
+    pageNumber,
+    pageSize,
+  );
+}
+
 export async function loadCards(db: Db, ids: number[], locale: ExploreLocale): Promise<ResourceCard[]> {
   if (!ids.length) return [];
   const cache = readCacheOf(db);

@@ -1,17 +1,12 @@
 /** Collaborators of a Krea resource (krea.md §6 "add collaborators"). */
 import { KREA_ERROR_CODES, type KreaAuthor } from '@platform/contracts';
 import type { Db } from '../../db/types';
-import { bad, fullName } from './store-common';
+import { authorOfRow, writeCollaborators, type CollaboratorRow } from '../krea/public';
+import { bad } from './store-common';
 
 /** The collaborators of a resource, owner first (the owner is listed even when no collaborator row was written for them). */
 export async function resourceAuthorsOf(db: Db, id: number): Promise<KreaAuthor[]> {
-  const { rows } = await db.query<{
-    user_id: number;
-    permission: KreaAuthor['permission'];
-    name: string | null;
-    surname: string | null;
-    email: string;
-  }>(
+  const { rows } = await db.query<CollaboratorRow>(
     `SELECT x.user_id, x.permission, u.name, u.surname, u.email FROM (
         SELECT owner_user_id AS user_id, 'owner' AS permission, NULL::timestamptz AS created_at FROM resources
          WHERE id = $1 AND owner_user_id IS NOT NULL
@@ -22,12 +17,7 @@ export async function resourceAuthorsOf(db: Db, id: number): Promise<KreaAuthor[
       ORDER BY (x.permission = 'owner') DESC, x.created_at, x.user_id`,
     [id],
   );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    name: fullName(r.name, r.surname, r.email),
-    email: r.email,
-    permission: r.permission,
-  }));
+  return rows.map(authorOfRow);
 }
 
 /**
@@ -50,21 +40,5 @@ export async function setResourceAuthors(
       KREA_ERROR_CODES.unknownUser,
       'authors',
     );
-  const added: number[] = [];
-  await db.transaction(async (tx) => {
-    for (const a of authors) {
-      if (a.permission === 'none') {
-        await tx.query('DELETE FROM collaborators WHERE resource_id = $1 AND user_id = $2', [id, a.userId]);
-        continue;
-      }
-      const r = await tx.query<{ inserted: boolean }>(
-        `INSERT INTO collaborators (resource_id, user_id, permission) VALUES ($1, $2, $3)
-         ON CONFLICT (resource_id, user_id) WHERE resource_id IS NOT NULL DO UPDATE SET permission = EXCLUDED.permission
-         RETURNING (xmax = 0) AS inserted`,
-        [id, a.userId, a.permission],
-      );
-      if (r.rows[0]?.inserted) added.push(a.userId);
-    }
-  });
-  return added;
+  return db.transaction((tx) => writeCollaborators(tx, 'resource_id', id, authors));
 }

@@ -28,9 +28,7 @@ import { parse } from '../../http/validate';
 import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
-import { kreaGate } from '../krea/access';
-import { availableAuthors } from '../krea/lists';
-import { sendReviewNotice, type ReviewEvent } from '../krea/notify';
+import { kreaGate, availableAuthors, sendReviewNotice, type ReviewEvent } from '../krea/public';
 import { buildDetail, loadResourceRow } from '../resources/detail';
 import * as svc from './service';
 

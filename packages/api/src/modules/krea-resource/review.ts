@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { refreshResourcePrograms } from '../krea/service';
+import { refreshResourcePrograms } from '../krea/public';
 import { bad, isApproverOf, reviewStateOf } from './store-common';
 import { a11yOf, progressOf, stateOf } from './state';
 

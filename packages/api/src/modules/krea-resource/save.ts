@@ -7,8 +7,14 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
-import { plainNullable, plainText, sanitizeNullable, sanitizeRich } from '../krea/markup';
-import { checkCustomOptions, replaceCustomOptions } from '../krea/custom-fields';
+import {
+  plainNullable,
+  plainText,
+  sanitizeNullable,
+  sanitizeRich,
+  checkCustomOptions,
+  replaceCustomOptions,
+} from '../krea/public';
 import { bad, notFound } from './store-common';
 import { progressOf, snapshot, stateOf } from './state';
 import { validateBody } from './validation';

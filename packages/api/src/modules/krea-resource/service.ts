@@ -9,7 +9,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { groupOf } from '../../http/request';
-import { plainText } from '../krea/markup';
+import { plainText } from '../krea/public';
 import { notFound, type ResourceLevel, type ResourceNeed } from './store-common';
 import { snapshot } from './state';
 export { notFound, reviewStateOf, isApproverOf, type ResourceLevel, type ResourceNeed } from './store-common';

@@ -13,8 +13,7 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
-import { a11yOfHtml } from '../krea/markup';
-import { customOptionsOf } from '../krea/custom-fields';
+import { a11yOfHtml, customOptionsOf } from '../krea/public';
 import { ORDER, bad, fullName, iso, isApproverOf, notFound, reviewStateOf, type ResourceLevel } from './store-common';
 
 // ---------------------------------------------------------------- read

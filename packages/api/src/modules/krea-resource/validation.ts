@@ -9,6 +9,7 @@ import {
   type UpdateResourceBody,
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
+import { checkIds as checkKnownIds } from '../krea/public';
 import { bad } from './store-common';
 
 // ---------------------------------------------------------------- validation of a save
@@ -29,16 +30,8 @@ function checkMaterials(resourceId: number, ms: KreaMaterial[] | undefined, path
       throw bad(MSG.invalidUrl, 'VALIDATION_ERROR', `${path}.${i}.fileUrl`);
   });
 }
-async function checkIds(db: Db, table: string, ids: number[] | undefined, path: string): Promise<void> {
-  if (!ids?.length) return;
-  const uniq = [...new Set(ids)];
-  if (uniq.length !== ids.length) throw bad(`${path}: repeated values`, 'VALIDATION_ERROR', path);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::integer AS n FROM ${table} WHERE id = ANY($1::int[])`,
-    [uniq],
-  );
-  if (rows[0].n !== uniq.length) throw bad(`${path}: unknown value`, CODES.unknownValue, path);
-}
+const checkIds = (db: Db, table: string, ids: number[] | undefined, path: string) =>
+  checkKnownIds(db, table, ids, path, CODES.unknownValue);
 
 /** §3 topics: 'Other' / 'Institutional identity' alone, or one or two topics, each with one or two of its sub-topics, at most 3 sub-topics. */
 async function checkTopics(db: Db, body: UpdateResourceBody): Promise<void> {

@@ -14,44 +14,36 @@ import { fullName, iso } from './store-common';
 import { updateResource } from './save';
 
 // ---------------------------------------------------------------- versions
+/** A kept state of a language as the queries read it (with the user who saved it). */
+interface VersionRow {
+  id: number;
+  version: number;
+  locale: ExploreLocale;
+  restored_from: number | null;
+  created_at: string | Date;
+  name: string | null;
+  surname: string | null;
+  email: string | null;
+}
+const versionOf = (r: VersionRow) => ({
+  id: r.id,
+  version: r.version,
+  locale: r.locale,
+  user: fullName(r.name, r.surname, r.email),
+  at: iso(r.created_at),
+  restoredFrom: r.restored_from,
+});
+
 export async function listVersions(db: Db, id: number, locale: ExploreLocale): Promise<KreaResourceVersion[]> {
-  const { rows } = await db.query<{
-    id: number;
-    version: number;
-    locale: ExploreLocale;
-    restored_from: number | null;
-    created_at: string | Date;
-    name: string | null;
-    surname: string | null;
-    email: string | null;
-    title: string | null;
-  }>(
+  const { rows } = await db.query<VersionRow & { title: string | null }>(
     `SELECT v.id, v.version, v.locale, v.restored_from, v.created_at, u.name, u.surname, u.email, v.state->>'title' AS title
        FROM resource_versions v LEFT JOIN users u ON u.id = v.user_id WHERE v.resource_id = $1 AND v.locale = $2 ORDER BY v.id DESC LIMIT 500`,
     [id, locale],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    version: r.version,
-    locale: r.locale,
-    user: fullName(r.name, r.surname, r.email),
-    at: iso(r.created_at),
-    restoredFrom: r.restored_from,
-    title: r.title ?? '',
-  }));
+  return rows.map((r) => ({ ...versionOf(r), title: r.title ?? '' }));
 }
 export async function getVersion(db: Db, id: number, versionId: number): Promise<KreaResourceVersionDetail> {
-  const { rows } = await db.query<{
-    id: number;
-    version: number;
-    locale: ExploreLocale;
-    restored_from: number | null;
-    created_at: string | Date;
-    name: string | null;
-    surname: string | null;
-    email: string | null;
-    state: KreaResourceState | string;
-  }>(
+  const { rows } = await db.query<VersionRow & { state: KreaResourceState | string }>(
     `SELECT v.id, v.version, v.locale, v.restored_from, v.created_at, u.name, u.surname, u.email, v.state
        FROM resource_versions v LEFT JOIN users u ON u.id = v.user_id WHERE v.resource_id = $1 AND v.id = $2`,
     [id, versionId],
@@ -59,16 +51,7 @@ export async function getVersion(db: Db, id: number, versionId: number): Promise
   const r = rows[0];
   if (!r) throw ApiError.notFound('Version not found', CODES.versionMissing);
   const state = typeof r.state === 'string' ? (JSON.parse(r.state) as KreaResourceState) : r.state;
-  return {
-    id: r.id,
-    version: r.version,
-    locale: r.locale,
-    user: fullName(r.name, r.surname, r.email),
-    at: iso(r.created_at),
-    restoredFrom: r.restored_from,
-    title: state.title,
-    state,
-  };
+  return { ...versionOf(r), title: state.title, state };
 }
 /** Restores a kept state of a language: saved as a new version (nothing is lost; the restore itself can be undone). */
 export async function restoreVersion(

@@ -18,7 +18,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasKreaAccess, hasRole } from '../../http/auth';
-import { termsSigned } from '../account/service';
+import { termsSigned } from '../account/public';
 import { groupOf } from '../../http/request';
 
 export type Level = CollaboratorPermission | 'approver';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { groupOf } from '../../http/request';
 import { isApprover } from './access';
-import { iso, fullName, bad, logEvent } from './store-common';
+import { iso, fullName, bad, logEvent, writeCollaborators, authorOfRow, type CollaboratorRow } from './store-common';
 import { fold, FOLD_SQL } from './store-common';
 
 // ---------------------------------------------------------------- lists
@@ -171,23 +171,12 @@ export async function availableAuthors(db: Db, user: AuthUser): Promise<KreaAvai
 }
 
 export async function authorsOf(db: Db, id: number): Promise<KreaAuthor[]> {
-  const { rows } = await db.query<{
-    user_id: number;
-    permission: KreaAuthor['permission'];
-    name: string | null;
-    surname: string | null;
-    email: string;
-  }>(
+  const { rows } = await db.query<CollaboratorRow>(
     `SELECT c.user_id, c.permission, u.name, u.surname, u.email FROM collaborators c JOIN users u ON u.id = c.user_id
       WHERE c.program_id = $1 ORDER BY (c.permission = 'owner') DESC, c.created_at, c.user_id`,
     [id],
   );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    name: fullName(r.name, r.surname, r.email),
-    email: r.email,
-    permission: r.permission,
-  }));
+  return rows.map(authorOfRow);
 }
 
 export async function setAuthors(
@@ -202,21 +191,9 @@ export async function setAuthors(
   const wrong = authors.filter((a) => a.userId === owner || !allowed.has(a.userId));
   if (wrong.length)
     throw bad('Collaborators are authors of your school network (not the owner)', CODES.unknownUser, 'authors');
-  const added: number[] = [];
-  await db.transaction(async (tx) => {
-    for (const a of authors) {
-      if (a.permission === 'none') {
-        await tx.query('DELETE FROM collaborators WHERE program_id = $1 AND user_id = $2', [id, a.userId]);
-        continue;
-      }
-      const r = await tx.query<{ inserted: boolean }>(
-        `INSERT INTO collaborators (program_id, user_id, permission) VALUES ($1, $2, $3)
-         ON CONFLICT (program_id, user_id) WHERE program_id IS NOT NULL DO UPDATE SET permission = EXCLUDED.permission RETURNING (xmax = 0) AS inserted`,
-        [id, a.userId, a.permission],
-      );
-      if (r.rows[0]?.inserted) added.push(a.userId);
-    }
+  return db.transaction(async (tx) => {
+    const added = await writeCollaborators(tx, 'program_id', id, authors);
     await logEvent(tx, id, user.userId, 'collaborators');
+    return added;
   });
-  return added;
 }

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/errors';
 import { groupOf } from '../../http/request';
 import { goalsHtml, plainNullable, plainText, sanitizeNullable } from './markup';
 import { isApprover, type Level } from './access';
-import { iso, fullName, bad, logEvent, touch } from './store-common';
+import { iso, fullName, bad, logEvent, touch, checkIds as checkKnownIds } from './store-common';
 import { checkCustomOptions, customOptionsOf, replaceCustomOptions } from './custom-fields';
 import { LocaleRow, programRow, localeRows, shared, completenessOf, completeness } from './content-state';
 export * from './content-resources';
@@ -143,16 +143,8 @@ export async function loadContent(
 }
 
 // ---------------------------------------------------------------- update (version-checked)
-async function checkIds(db: Db, table: string, ids: number[] | undefined, path: string): Promise<void> {
-  if (!ids?.length) return;
-  const uniq = [...new Set(ids)];
-  if (uniq.length !== ids.length) throw bad(`${path}: repeated values`, 'VALIDATION_ERROR', path);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::integer AS n FROM ${table} WHERE id = ANY($1::int[])`,
-    [uniq],
-  );
-  if (rows[0].n !== uniq.length) throw bad(`${path}: unknown value`, 'VALIDATION_ERROR', path);
-}
+const checkIds = (db: Db, table: string, ids: number[] | undefined, path: string) =>
+  checkKnownIds(db, table, ids, path, 'VALIDATION_ERROR');
 
 export async function updateContent(db: Db, user: AuthUser, id: number, body: UpdateContentBody): Promise<void> {
   if (body.title !== undefined && !body.title.trim()) throw bad(MSG.titleRequired, CODES.titleRequired, 'title');

@@ -1,5 +1,5 @@
 /** Krea store helpers every part of the service uses: order, dates, names, the event log. */
-import { type ExploreLocale } from '@platform/contracts';
+import { type ExploreLocale, type KreaAuthor } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 
@@ -45,3 +45,63 @@ export const fold = (s: string) =>
     .map((c) => (ACCENTED.includes(c) ? PLAIN[ACCENTED.indexOf(c)] : c))
     .join('');
 export const FOLD_SQL = (col: string) => `translate(lower(coalesce(${col}, '')), '${ACCENTED}', '${PLAIN}')`;
+
+/** 400 for repeated ids (VALIDATION_ERROR) or ids not in `table` (`unknownCode`); nothing to check when empty. */
+export async function checkIds(
+  db: Db,
+  table: string,
+  ids: number[] | undefined,
+  path: string,
+  unknownCode: string,
+): Promise<void> {
+  if (!ids?.length) return;
+  const uniq = [...new Set(ids)];
+  if (uniq.length !== ids.length) throw bad(`${path}: repeated values`, 'VALIDATION_ERROR', path);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::integer AS n FROM ${table} WHERE id = ANY($1::int[])`,
+    [uniq],
+  );
+  if (rows[0].n !== uniq.length) throw bad(`${path}: unknown value`, unknownCode, path);
+}
+
+/**
+ * Writes the collaborators of a content (`program_id`) or a Krea resource (`resource_id`) in the transaction: invites or
+ * changes (editor / commenter), removes (none). Answers the users newly added.
+ */
+export async function writeCollaborators(
+  tx: Db,
+  column: 'program_id' | 'resource_id',
+  id: number,
+  authors: Array<{ userId: number; permission: 'editor' | 'commenter' | 'none' }>,
+): Promise<number[]> {
+  const added: number[] = [];
+  for (const a of authors) {
+    if (a.permission === 'none') {
+      await tx.query(`DELETE FROM collaborators WHERE ${column} = $1 AND user_id = $2`, [id, a.userId]);
+      continue;
+    }
+    const r = await tx.query<{ inserted: boolean }>(
+      `INSERT INTO collaborators (${column}, user_id, permission) VALUES ($1, $2, $3)
+         ON CONFLICT (${column}, user_id) WHERE ${column} IS NOT NULL DO UPDATE SET permission = EXCLUDED.permission
+         RETURNING (xmax = 0) AS inserted`,
+      [id, a.userId, a.permission],
+    );
+    if (r.rows[0]?.inserted) added.push(a.userId);
+  }
+  return added;
+}
+
+/** A collaborator of a content or a Krea resource as the queries read it. */
+export interface CollaboratorRow {
+  user_id: number;
+  permission: KreaAuthor['permission'];
+  name: string | null;
+  surname: string | null;
+  email: string;
+}
+export const authorOfRow = (r: CollaboratorRow): KreaAuthor => ({
+  userId: r.user_id,
+  name: fullName(r.name, r.surname, r.email),
+  email: r.email,
+  permission: r.permission,
+});

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasRole, networkSchoolIds } from '../../http/auth';
 import { pickL10n } from '../../http/locale';
-import { buildUserInfo } from '../account/service';
+import { buildUserInfo } from '../account/public';
 import {
   METRIC_RANGE_MONTHS,
   METRICS_NOT_IN_LICENSE,

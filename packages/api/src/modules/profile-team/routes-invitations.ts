@@ -18,6 +18,7 @@ import { router } from '../../http/route';
 import { canManageSchool } from './access';
 import { assertMayActOn, checkSchoolLevels, issueInvitation, membersOf, setRoleAndLevels, teamPage } from './team';
 import { issueMoveInvitation } from './school-move';
+import type { SchoolInvite } from './move-store';
 import { notifyUpdated } from '../notifications/service';
 import { ACCOUNT, type Ctx } from './routes-context';
 
@@ -71,28 +72,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
       await db().transaction(async (tx) => {
         for (const email of emails) {
           const mover = movers.get(email);
-          if (mover !== undefined) {
-            ids.push(mover);
-            await issueMoveInvitation(app, tx, {
-              userId: mover,
-              email,
-              schoolId: b.schoolId,
-              schoolName: school.name,
-              inviter: a,
-              role: b.role,
-              levelIds: b.educationalLevelIds,
-              locale,
-            });
-            continue;
-          }
-          const { rows } = await tx.query<{ id: number }>(
-            `INSERT INTO users (email, school_id, active, email_confirmed, mailing_language, navigation_language) VALUES ($1, $2, false, false, $3, $3) RETURNING id`,
-            [email, b.schoolId, locale],
-          );
-          const userId = rows[0].id;
-          ids.push(userId);
-          await setRoleAndLevels(tx, userId, b.schoolId, b.role, b.educationalLevelIds);
-          await issueInvitation(app, tx, {
+          const invite = (userId: number): SchoolInvite => ({
             userId,
             email,
             schoolId: b.schoolId,
@@ -102,6 +82,19 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
             levelIds: b.educationalLevelIds,
             locale,
           });
+          if (mover !== undefined) {
+            ids.push(mover);
+            await issueMoveInvitation(app, tx, invite(mover));
+            continue;
+          }
+          const { rows } = await tx.query<{ id: number }>(
+            `INSERT INTO users (email, school_id, active, email_confirmed, mailing_language, navigation_language) VALUES ($1, $2, false, false, $3, $3) RETURNING id`,
+            [email, b.schoolId, locale],
+          );
+          const userId = rows[0].id;
+          ids.push(userId);
+          await setRoleAndLevels(tx, userId, b.schoolId, b.role, b.educationalLevelIds);
+          await issueInvitation(app, tx, invite(userId));
         }
       });
       if (movers.size) await notifyUpdated(app, [...movers.values()]);

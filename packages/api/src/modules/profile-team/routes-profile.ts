@@ -19,13 +19,12 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
-import { buildUserProfile } from '../account/service';
-import { verifyPassword } from '../account/passwords';
-import { randomToken, sha256 } from '../account/tokens';
+import { buildUserProfile, verifyPassword, randomToken, sha256 } from '../account/public';
 import { ipRateLimit } from '../email/ratelimit';
 import { EmailService } from '../email/service';
 import { checkFile, checkIds, isAdmin, isManager, type Actor } from './access';
 import { origin } from './team';
+import * as store from './profile-store';
 import { ACCOUNT, has, type Ctx } from './routes-context';
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -46,11 +45,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
    * single use, a new request cancels the earlier); the old address is told. Throws before anything changes.
    */
   async function checkEmailChange(a: Actor, newEmail: string, currentPassword: string | undefined): Promise<void> {
-    const { rows } = await db().query<{ password_hash: string | null }>(
-      'SELECT password_hash FROM users WHERE id = $1',
-      [a.userId],
-    );
-    if (!rows[0]?.password_hash)
+    const passwordHash = await store.passwordHashOf(db(), a.userId);
+    if (!passwordHash)
       throw new ApiError(403, 'NO_PASSWORD', TEAM_MESSAGES.noPassword, [
         { path: 'currentPassword', message: TEAM_MESSAGES.noPassword },
       ]);
@@ -60,32 +56,21 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
       ]);
     const hit = await app.limiter.hit(`AccountApi/Edit password|${a.userId}`, PASSWORD_WINDOW_MS);
     if (hit.count > PASSWORD_TRIES) throw new ApiError(429, 'RATE_LIMITED', 'Too many password attempts, retry later');
-    if (!(await verifyPassword(rows[0].password_hash, currentPassword)))
+    if (!(await verifyPassword(passwordHash, currentPassword)))
       throw new ApiError(403, 'WRONG_PASSWORD', TEAM_MESSAGES.wrongPassword, [
         { path: 'currentPassword', message: TEAM_MESSAGES.wrongPassword },
       ]);
-    const taken = await db().query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [newEmail, a.userId]);
-    if (taken.rows.length)
+    if (await store.emailTaken(db(), newEmail, a.userId))
       throw new ApiError(409, 'EMAIL_TAKEN', TEAM_MESSAGES.emailTaken, [
         { path: 'email', message: TEAM_MESSAGES.emailTaken },
       ]);
   }
   async function startEmailChange(tx: Db, a: Actor, newEmail: string): Promise<void> {
-    const { rows } = await tx.query<{ mailing_language: AppLocale; name: string | null }>(
-      'SELECT mailing_language, name FROM users WHERE id = $1',
-      [a.userId],
-    );
-    const locale = rows[0].mailing_language;
-    const name = rows[0].name ?? undefined;
-    await tx.query(
-      'UPDATE email_change_tokens SET canceled_at = now() WHERE user_id = $1 AND used_at IS NULL AND canceled_at IS NULL',
-      [a.userId],
-    );
+    const row = await store.mailingOf(tx, a.userId);
+    const locale = row.mailing_language;
+    const name = row.name ?? undefined;
     const token = randomToken();
-    await tx.query(
-      `INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4::int))`,
-      [a.userId, newEmail, sha256(token), EMAIL_CHANGE_HOURS],
-    );
+    await store.replaceEmailChangeToken(tx, a.userId, newEmail, sha256(token));
     // written in the same transaction as the token: both or neither
     const mail = new EmailService(tx, app.config.smtpUrl);
     await mail.send({
@@ -117,8 +102,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
       await checkIds(db(), 'subjects', b.subjectIds, 'subjectIds');
       await checkIds(db(), 'positions', b.positionId ? [b.positionId] : undefined, 'positionId');
       if (b.phoneCountry) {
-        const c = await db().query('SELECT 1 FROM countries WHERE iso2 = $1', [b.phoneCountry]);
-        if (!c.rows.length)
+        if (!(await store.countryExists(db(), b.phoneCountry)))
           throw ApiError.badRequest('phoneCountry: unknown country', [
             { path: 'phoneCountry', message: 'unknown country' },
           ]);
@@ -128,46 +112,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
       await db().transaction(async (tx) => {
         // the email is not written here: it changes when the new address confirms (ConfirmEmailChange)
         if (newEmail) await startEmailChange(tx, a, newEmail);
-        await tx.query(
-          `UPDATE users SET name = $2, surname = $3,
-                cell_phone_number = CASE WHEN $4::boolean THEN nullif($5, '') ELSE cell_phone_number END,
-                phone_country_iso2 = CASE WHEN $6::boolean THEN $7 ELSE phone_country_iso2 END,
-                position_id = CASE WHEN $8::boolean THEN $9 ELSE position_id END,
-                bio = CASE WHEN $10::boolean THEN nullif($11, '') ELSE bio END,
-                avatar = CASE WHEN $12::boolean THEN $13 ELSE avatar END,
-                updated_at = now()
-          WHERE id = $1`,
-          [
-            a.userId,
-            b.name,
-            b.surname || null,
-            b.cellPhoneNumber !== undefined,
-            b.cellPhoneNumber ?? '',
-            b.phoneCountry !== undefined,
-            b.phoneCountry ?? null,
-            b.positionId !== undefined,
-            b.positionId ?? null,
-            b.bio !== undefined,
-            b.bio ?? '',
-            b.avatar !== undefined,
-            b.avatar ?? null,
-          ],
-        );
-        if (b.educationalLevelIds) {
-          await tx.query('DELETE FROM user_educational_levels WHERE user_id = $1', [a.userId]);
-          await tx.query(
-            'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-            [a.userId, b.educationalLevelIds],
-          );
-        }
-        if (b.subjectIds) {
-          await tx.query('DELETE FROM user_subjects WHERE user_id = $1', [a.userId]);
-          await tx.query(
-            'INSERT INTO user_subjects (user_id, subject_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-            [a.userId, b.subjectIds],
-          );
-          await tx.query('UPDATE users SET subjects_label = NULL WHERE id = $1', [a.userId]);
-        }
+        await store.updateProfile(tx, a.userId, b);
       });
       return buildUserProfile(db(), a.userId, loc(req));
     },
@@ -186,34 +131,16 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, input): Promise<ConfirmEmailChangeResult> => {
       const b = input.body;
       return db().transaction(async (tx) => {
-        const { rows } = await tx.query<{
-          id: number;
-          user_id: number;
-          new_email: string;
-          used: boolean;
-          canceled: boolean;
-          expired: boolean;
-        }>(
-          `SELECT id, user_id, new_email, used_at IS NOT NULL AS used, canceled_at IS NOT NULL AS canceled, expires_at <= now() AS expired
-             FROM email_change_tokens WHERE token_hash = $1 FOR UPDATE`,
-          [sha256(b.token)],
-        );
-        const t = rows[0];
+        const t = await store.lockEmailChangeToken(tx, sha256(b.token));
         // a replaced link is as good as unknown: only the latest request counts
         if (!t || t.canceled) throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
         if (t.used) throw new ApiError(409, 'TOKEN_USED', REGISTRATION_MESSAGES.invalidToken);
         if (t.expired) throw new ApiError(410, 'TOKEN_EXPIRED', REGISTRATION_MESSAGES.expiredToken);
-        const u = (
-          await tx.query<{ email: string; name: string | null; mailing_language: AppLocale }>(
-            'SELECT email, name, mailing_language FROM users WHERE id = $1 AND active AND deleted_at IS NULL FOR UPDATE',
-            [t.user_id],
-          )
-        ).rows[0];
+        const u = await store.lockActiveUser(tx, t.user_id);
         if (!u) throw ApiError.badRequest(REGISTRATION_MESSAGES.invalidToken, undefined, 'INVALID_TOKEN');
-        const taken = await tx.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [t.new_email, t.user_id]);
-        if (taken.rows.length) throw new ApiError(409, 'EMAIL_TAKEN', TEAM_MESSAGES.emailTaken);
-        await tx.query('UPDATE email_change_tokens SET used_at = now() WHERE id = $1', [t.id]);
-        await tx.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [t.user_id, t.new_email]);
+        if (await store.emailTaken(tx, t.new_email, t.user_id))
+          throw new ApiError(409, 'EMAIL_TAKEN', TEAM_MESSAGES.emailTaken);
+        await store.applyEmailChange(tx, t);
         await new EmailService(tx, app.config.smtpUrl).send({
           to: u.email,
           kind: 'emailChangeNotice',
@@ -234,27 +161,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, input): Promise<ProfileExtrasDto> => {
       void input.query; // validated, not read
       const a = await me(req);
-      const { rows } = await db().query<{
-        phone_country_iso2: string | null;
-        bio: string | null;
-        cell_phone_number: string | null;
-        subjects_label: string | null;
-        levels: number;
-        subjects: number;
-        author: boolean;
-        pending_email: string | null;
-        has_password: boolean;
-      }>(
-        `SELECT u.phone_country_iso2, u.bio, u.cell_phone_number, u.subjects_label, u.password_hash IS NOT NULL AS has_password,
-              (SELECT t.new_email FROM email_change_tokens t WHERE t.user_id = u.id AND t.used_at IS NULL AND t.canceled_at IS NULL
-                  AND t.expires_at > now() ORDER BY t.id DESC LIMIT 1) AS pending_email,
-              (SELECT count(*)::int FROM user_educational_levels WHERE user_id = u.id) AS levels,
-              (SELECT count(*)::int FROM user_subjects WHERE user_id = u.id) AS subjects,
-              EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.kind = 'secondary') AS author
-         FROM users u WHERE u.id = $1`,
-        [a.userId],
-      );
-      const u = rows[0];
+      const u = await store.profileExtrasRow(db(), a.userId);
       const missing: ProfileExtrasDto['missing'] = [];
       if (!a.roles.includes('ProviderStaff')) {
         if (!has(u.bio)) missing.push('bio');
@@ -275,25 +182,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
   );
 
   const authorOf = async (a: Actor, locale: AppLocale): Promise<AuthorProfileDto> => {
-    const { rows } = await db().query<{
-      id: number;
-      name: string;
-      picture: string | null;
-      website: string | null;
-      facebook: string | null;
-      instagram: string | null;
-      twitter: string | null;
-      description: string | null;
-      bio: string | null;
-    }>(
-      `SELECT au.id, au.name, au.picture, au.website, au.facebook, au.instagram, au.twitter,
-              coalesce(l.description, les.description) AS description, coalesce(l.bio, les.bio) AS bio
-         FROM authors au LEFT JOIN author_locales l ON l.author_id = au.id AND l.locale = $2
-         LEFT JOIN author_locales les ON les.author_id = au.id AND les.locale = 'es'
-        WHERE au.user_id = $1`,
-      [a.userId, locale],
-    );
-    const r = rows[0];
+    const r = await store.authorRow(db(), a.userId, locale);
     return r
       ? {
           authorId: r.id,
@@ -319,11 +208,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
         };
   };
   const requireAuthor = async (a: Actor) => {
-    const { rows } = await db().query(
-      `SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1 AND r.name IN ('Author', 'ApprovingAuthor')`,
-      [a.userId],
-    );
-    if (!rows.length) throw ApiError.forbidden('Only authors have an author profile', 'NOT_AUTHOR');
+    if (!(await store.isAuthorUser(db(), a.userId)))
+      throw ApiError.forbidden('Only authors have an author profile', 'NOT_AUTHOR');
   };
   api.get(
     '/AccountApi/AuthorProfile',
@@ -351,33 +237,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = input.body;
       checkFile(b.picture, 'Users', a.userId, 'picture');
       const locale = b.locale ?? loc(req);
-      await db().transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO authors (key, user_id, name) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO UPDATE SET name = authors.name RETURNING id`,
-          [`user-${a.email}`, a.userId, a.name],
-        );
-        const authorId = rows[0].id;
-        const cols = (
-          [
-            ['picture', b.picture],
-            ['website', b.website],
-            ['facebook', b.facebook],
-            ['instagram', b.instagram],
-            ['twitter', b.twitter],
-          ] as Array<[string, string | null | undefined]>
-        ).filter(([, v]) => v !== undefined);
-        if (cols.length)
-          await tx.query(`UPDATE authors SET ${cols.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [
-            authorId,
-            ...cols.map(([, v]) => v),
-          ]);
-        await tx.query(
-          `INSERT INTO author_locales (author_id, locale, description, bio) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (author_id, locale) DO UPDATE SET description = CASE WHEN $5::boolean THEN EXCLUDED.description ELSE author_locales.description END,
-                                                       bio = CASE WHEN $6::boolean THEN EXCLUDED.bio ELSE author_locales.bio END`,
-          [authorId, locale, b.description ?? null, b.bio ?? null, b.description !== undefined, b.bio !== undefined],
-        );
-      });
+      await db().transaction((tx) => store.saveAuthor(tx, a, locale, b));
       return authorOf(a, locale);
     },
   );

@@ -35,11 +35,12 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
-import { l10nSql } from '../../http/locale';
-import { randomToken, sha256 } from '../account/tokens';
+import { randomToken, sha256 } from '../account/public';
 import { EmailService, SUPPORT_ADDRESS } from '../email/service';
-import { actorOf, isAdmin, type Actor } from './access';
-import { INVITATION_DAYS, origin, setRoleAndLevels } from './team';
+import { actorOf, isAdmin } from './access';
+import { origin, setRoleAndLevels } from './team';
+import * as store from './move-store';
+import { INVITATION_DAYS, type SchoolInvite } from './move-store';
 
 const ACCOUNT = ['AccountApi'];
 
@@ -62,42 +63,10 @@ const MOVE_TEXTS: Record<AppLocale, (inviter: string, school: string) => { title
  * Invites an existing account of another school to move (called by InviteUser inside its transaction): an invitation
  * of kind 'move' (earlier pending ones for the same school canceled), the email and the bell notification.
  */
-export async function issueMoveInvitation(
-  app: FastifyInstance,
-  tx: Db,
-  input: {
-    userId: number;
-    email: string;
-    schoolId: number;
-    schoolName: string;
-    inviter: Actor;
-    role: string;
-    levelIds: number[];
-    locale: AppLocale;
-  },
-): Promise<void> {
-  await tx.query(
-    `UPDATE invitations SET status = 'canceled' WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`,
-    [input.userId, input.schoolId],
-  );
+export async function issueMoveInvitation(app: FastifyInstance, tx: Db, input: SchoolInvite): Promise<void> {
   // the token is never mailed: the account accepts signed in (ChangeSchool); the column needs a unique value
-  await tx.query(
-    `INSERT INTO invitations (token_hash, email, user_id, school_id, invited_by, role_name, educational_level_ids, status, kind, sent_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::int[], 'pending', 'move', now(), now() + make_interval(days => $8::int))`,
-    [
-      sha256(randomToken()),
-      input.email,
-      input.userId,
-      input.schoolId,
-      input.inviter.userId,
-      input.role,
-      input.levelIds,
-      INVITATION_DAYS,
-    ],
-  );
-  const lang = (
-    await tx.query<{ l: AppLocale }>('SELECT mailing_language AS l FROM users WHERE id = $1', [input.userId])
-  ).rows[0].l;
+  await store.recordInvitation(tx, input, sha256(randomToken()), 'move');
+  const lang = await store.mailingLanguageOf(tx, input.userId);
   await new EmailService(tx, app.config.smtpUrl).send({
     to: input.email,
     kind: 'invitation',
@@ -109,42 +78,11 @@ export async function issueMoveInvitation(
       expiresInDays: INVITATION_DAYS,
     },
   });
-  const n = (
-    await tx.query<{ id: number }>(
-      `INSERT INTO notifications (tag, highlight, targeted) VALUES (1, false, true) RETURNING id`,
-    )
-  ).rows[0].id;
-  for (const l of ['es', 'en', 'ca'] as const) {
-    const text = MOVE_TEXTS[l](input.inviter.name, input.schoolName);
-    await tx.query(
-      'INSERT INTO notification_locales (notification_id, locale, title, brief, detail) VALUES ($1, $2, $3, $4, $4)',
-      [n, l, text.title, text.brief],
-    );
-  }
-  await tx.query('INSERT INTO notification_targets (notification_id, user_id) VALUES ($1, $2)', [n, input.userId]);
-}
-
-interface PendingMove {
-  id: number;
-  school_id: number;
-  school_name: string;
-  role_name: string;
-  educational_level_ids: number[];
-  inviter_name: string | null;
-  expires_at: Date;
-}
-
-async function pendingMoves(db: Db, userId: number, schoolId?: number): Promise<PendingMove[]> {
-  const { rows } = await db.query<PendingMove>(
-    `SELECT i.id, i.school_id, s.name AS school_name, i.role_name, i.educational_level_ids, i.expires_at,
-            nullif(trim(concat_ws(' ', iu.name, iu.surname)), '') AS inviter_name
-       FROM invitations i JOIN schools s ON s.id = i.school_id LEFT JOIN users iu ON iu.id = i.invited_by
-      WHERE i.user_id = $1 AND i.kind = 'move' AND i.status = 'pending' AND i.expires_at > now()
-        AND ($2::int IS NULL OR i.school_id = $2)
-      ORDER BY i.created_at DESC, i.id DESC`,
-    [userId, schoolId ?? null],
+  await store.notifyUser(
+    tx,
+    input.userId,
+    (['es', 'en', 'ca'] as const).map((l) => ({ locale: l, ...MOVE_TEXTS[l](input.inviter.name, input.schoolName) })),
   );
-  return rows;
 }
 
 export function registerSchoolMove(app: FastifyInstance): void {
@@ -162,7 +100,7 @@ export function registerSchoolMove(app: FastifyInstance): void {
     async (req, input): Promise<SchoolInvitationDto[]> => {
       void input.query; // validated, not read
       const a = await me(req);
-      return (await pendingMoves(db(), a.userId)).map((r) => ({
+      return (await store.pendingMoves(db(), a.userId)).map((r) => ({
         id: r.id,
         schoolId: r.school_id,
         schoolName: r.school_name,
@@ -183,53 +121,29 @@ export function registerSchoolMove(app: FastifyInstance): void {
     async (req, input): Promise<ChangeSchoolResult> => {
       const a = await me(req);
       const b = input.body;
-      const school = (
-        await db().query<{ id: number; name: string; group_id: number | null }>(
-          'SELECT id, name, school_group_id AS group_id FROM schools WHERE id = $1',
-          [b.schoolId],
-        )
-      ).rows[0];
+      const school = await store.schoolOf(db(), b.schoolId);
       if (!school) throw ApiError.notFound('School not found');
-      const membership = (
-        await db().query<{ state: number }>(
-          'SELECT state FROM user_schools WHERE user_id = $1 AND school_id = $2 AND removed_at IS NULL',
-          [a.userId, b.schoolId],
-        )
-      ).rows[0];
-      const invitation = (await pendingMoves(db(), a.userId, b.schoolId))[0];
+      const membership = await store.membershipOf(db(), a.userId, b.schoolId);
+      const invitation = (await store.pendingMoves(db(), a.userId, b.schoolId))[0];
       const adminOfGroup = isAdmin(a) && a.groupId !== null && school.group_id === a.groupId;
       if (!membership && !invitation && !adminOfGroup && a.schoolId !== b.schoolId)
         throw ApiError.forbidden('You do not belong to this school and have no invitation to it', 'NOT_A_MEMBER');
       await db().transaction(async (tx) => {
         // the school I leave keeps me as a member (I can switch back)
         if (a.schoolId !== null && a.schoolId !== b.schoolId)
-          await tx.query(
-            `INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3) ON CONFLICT (user_id, school_id) DO NOTHING`,
-            [a.userId, a.schoolId, a.roles.includes('Manager') ? 2 : 3],
-          );
+          await store.keepMembership(tx, a.userId, a.schoolId, a.roles.includes('Manager') ? 2 : 3);
         if (invitation) {
           const role: TeamRole = invitation.role_name === 'Manager' ? 'Manager' : 'Teacher';
           if (isAdmin(a) || a.roles.includes('Trial'))
-            await tx.query(
-              `INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3)
-               ON CONFLICT (user_id, school_id) DO UPDATE SET state = EXCLUDED.state, removed_at = NULL`,
-              [a.userId, b.schoolId, role === 'Manager' ? 2 : 3],
-            );
+            await store.upsertMembership(tx, a.userId, b.schoolId, role === 'Manager' ? 2 : 3);
           else await setRoleAndLevels(tx, a.userId, b.schoolId, role, invitation.educational_level_ids);
-          await tx.query(`UPDATE invitations SET status = 'confirmed', used_at = now() WHERE id = $1`, [invitation.id]);
+          await store.confirmInvitation(tx, invitation.id);
         } else if (membership && !isAdmin(a) && !a.roles.includes('Trial')) {
           // the primary role follows the current school
           const role = membership.state === 2 ? 'Manager' : 'Teacher';
-          await tx.query(
-            `DELETE FROM user_roles WHERE user_id = $1 AND role_id IN (SELECT id FROM roles WHERE kind = 'primary' AND name IN ('Manager', 'Teacher'))`,
-            [a.userId],
-          );
-          await tx.query(
-            `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`,
-            [a.userId, role],
-          );
+          await store.setSchoolRole(tx, a.userId, role);
         }
-        await tx.query('UPDATE users SET school_id = $2 WHERE id = $1', [a.userId, b.schoolId]);
+        await store.setCurrentSchool(tx, a.userId, b.schoolId);
       });
       return { schoolId: school.id, schoolName: school.name, acceptedInvitationId: invitation?.id ?? null };
     },
@@ -245,11 +159,8 @@ export function registerSchoolMove(app: FastifyInstance): void {
     async (req, input) => {
       const a = await me(req);
       const b = input.body;
-      const { rows } = await db().query<{ id: number }>(
-        `UPDATE invitations SET status = 'canceled' WHERE id = $1 AND user_id = $2 AND kind = 'move' AND status = 'pending' RETURNING id`,
-        [b.invitationId, a.userId],
-      );
-      if (!rows.length) throw new ApiError(404, 'INVITATION_NOT_FOUND', 'No pending invitation with this id for you');
+      if (!(await store.declineMove(db(), b.invitationId, a.userId)))
+        throw new ApiError(404, 'INVITATION_NOT_FOUND', 'No pending invitation with this id for you');
       return { declined: b.invitationId };
     },
   );
@@ -267,26 +178,16 @@ export function registerSchoolMove(app: FastifyInstance): void {
         throw ApiError.forbidden('Only trial users and administrators ask for plan information', 'NOT_TRIAL');
       const b = input.body;
       const locale = b.locale ?? loc(req);
-      const school = a.schoolId
-        ? (await db().query<{ name: string }>('SELECT name FROM schools WHERE id = $1', [a.schoolId])).rows[0]?.name
-        : undefined;
+      const school = a.schoolId ? await store.schoolNameOf(db(), a.schoolId) : undefined;
       await db().transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO contacts (kind, name, email, message, locale, user_id, data) VALUES ('trial-information', $1, $2, $3, $4, $5, $6)`,
-          [
-            a.name,
-            a.email,
-            b.message ?? null,
-            locale,
-            a.userId,
-            JSON.stringify({
-              topic: b.topic,
-              phone: b.phone ?? null,
-              schoolId: a.schoolId,
-              schoolName: school ?? null,
-            }),
-          ],
-        );
+        await store.recordTrialContact(tx, {
+          name: a.name,
+          email: a.email,
+          message: b.message ?? null,
+          locale,
+          userId: a.userId,
+          data: { topic: b.topic, phone: b.phone ?? null, schoolId: a.schoolId, schoolName: school ?? null },
+        });
         const text = `Trial information request\nTopic: ${b.topic}\nFrom: ${a.name} <${a.email}> (user ${a.userId})\nSchool: ${school ?? '-'}\nPhone: ${b.phone ?? '-'}\nLanguage: ${locale}\n\n${b.message ?? ''}`;
         const esc = (s: string) =>
           s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -316,20 +217,7 @@ export function registerSchoolMove(app: FastifyInstance): void {
     async (req, input): Promise<CustomizedFieldDto[]> => {
       void input.query; // validated, not read
       const a = await me(req);
-      const { rows } = await db().query<{
-        id: number;
-        key: string;
-        name: string;
-        options: CustomizedFieldDto['options'] | null;
-      }>(
-        `SELECT f.id, f.key, ${l10nSql('f.name', '$2')} AS name,
-                (SELECT json_agg(json_build_object('id', o.id, 'customKreaFieldId', o.custom_krea_field_id, 'key', o.key, 'name', ${l10nSql('o.name', '$2')}) ORDER BY o.id)
-                   FROM custom_krea_field_options o WHERE o.custom_krea_field_id = f.id) AS options
-           FROM custom_krea_fields f
-          WHERE f.school_group_id IS NULL OR f.school_group_id = $1
-          ORDER BY f.id`,
-        [a.groupId, loc(req)],
-      );
+      const rows = await store.customizedFields(db(), a.groupId, loc(req));
       return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, options: r.options ?? [] }));
     },
   );

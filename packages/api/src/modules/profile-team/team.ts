@@ -15,11 +15,12 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { l10nSql } from '../../http/locale';
 import { EmailService } from '../email/service';
-import { randomToken, sha256 } from '../account/tokens';
+import { randomToken, sha256 } from '../account/public';
 import type { Actor } from './access';
 import { publicBase } from '../../http/links';
+import { INVITATION_DAYS, recordInvitation, upsertMembership, type SchoolInvite } from './move-store';
 
-export const INVITATION_DAYS = 14;
+export { INVITATION_DAYS };
 
 interface MemberRow {
   id: number;
@@ -133,39 +134,9 @@ export function emailService(app: FastifyInstance): EmailService {
 export const origin = (app: FastifyInstance) => publicBase(app);
 
 /** Creates a new single-use link for (user, school) — earlier pending ones are canceled — and emails it. */
-export async function issueInvitation(
-  app: FastifyInstance,
-  tx: Db,
-  input: {
-    userId: number;
-    email: string;
-    schoolId: number;
-    schoolName: string;
-    inviter: Actor;
-    role: string;
-    levelIds: number[];
-    locale: AppLocale;
-  },
-): Promise<void> {
-  await tx.query(
-    `UPDATE invitations SET status = 'canceled' WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`,
-    [input.userId, input.schoolId],
-  );
+export async function issueInvitation(app: FastifyInstance, tx: Db, input: SchoolInvite): Promise<void> {
   const token = randomToken();
-  await tx.query(
-    `INSERT INTO invitations (token_hash, email, user_id, school_id, invited_by, role_name, educational_level_ids, status, kind, sent_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::int[], 'pending', 'school', now(), now() + make_interval(days => $8::int))`,
-    [
-      sha256(token),
-      input.email,
-      input.userId,
-      input.schoolId,
-      input.inviter.userId,
-      input.role,
-      input.levelIds,
-      INVITATION_DAYS,
-    ],
-  );
+  await recordInvitation(tx, input, sha256(token), 'school');
   const link = `${origin(app)}/register?token=${encodeURIComponent(token)}`;
   await new EmailService(tx, app.config.smtpUrl).send({
     to: input.email,
@@ -191,11 +162,7 @@ export async function setRoleAndLevels(
     `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`,
     [userId, role],
   );
-  await tx.query(
-    `INSERT INTO user_schools (user_id, school_id, state) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, school_id) DO UPDATE SET state = EXCLUDED.state, removed_at = NULL`,
-    [userId, schoolId, role === 'Manager' ? 2 : 3],
-  );
+  await upsertMembership(tx, userId, schoolId, role === 'Manager' ? 2 : 3);
   await tx.query('DELETE FROM user_educational_levels WHERE user_id = $1', [userId]);
   await tx.query(
     'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',

@@ -20,7 +20,6 @@ import {
   type ProgramClassPlans,
 } from '@platform/contracts';
 import { router, type RouteInput } from '../../http/route';
-import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
@@ -28,11 +27,11 @@ import { cachedRead } from '../../http/read-cache';
 import { fallbackChain } from '../../http/locale';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
-import { ensureFresh, loadCards } from '../explore/common';
+import { ensureFresh, pagedCards } from '../explore/common';
 import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { inLanguage } from '../explore/filter';
 import { requestInformation, sendShareEmails } from '../resources/sharing';
-import { listUsedContentRecords } from '../used-content/records';
+import { pagedItemRecords } from '../used-content/records';
 import { listPrograms, programApprovedLocales, programDetail, TEACHER_VISIBLE } from './data';
 import { renderProgramPdf } from './pdf';
 
@@ -190,12 +189,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
         [locale, programId],
       );
       const ids = rows.map((r) => r.resource_id);
-      return paged(
-        await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
-        ids.length,
-        pageNumber,
-        pageSize,
-      );
+      return pagedCards(db(), ids, locale, pageNumber, pageSize);
     },
   );
 
@@ -223,14 +217,9 @@ export default async function programs(app: FastifyInstance): Promise<void> {
       const locale = localeOf(req);
       const body = input.body;
       await visibleProgram(db(), user, body.id);
-      const { rows } = await db().query<{ title: string }>(
-        'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
-        [body.id, locale],
-      );
       await requestInformation(app, user, locale, {
         kind: 'program',
         id: body.id,
-        title: rows[0]?.title ?? String(body.id),
         message: body.message,
       });
       return { ok: true };
@@ -308,16 +297,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     const { contentId, schoolId } = input.params;
     const { pageNumber, pageSize } = input.query;
     await visibleProgram(db(), user, contentId);
-    let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
-    if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
-    const { data, totalCount } = await listUsedContentRecords(
-      db(),
-      { ...scope, programId: contentId },
-      locale,
-      pageNumber,
-      pageSize,
-    );
-    return paged(data, totalCount, pageNumber, pageSize);
+    return pagedItemRecords(db(), user, schoolId, { programId: contentId }, locale, pageNumber, pageSize);
   };
   api.get(
     '/EducationalProgramApi/:contentId/UsedContentRecords',

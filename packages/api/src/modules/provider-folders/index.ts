@@ -21,7 +21,7 @@ import {
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
 import { groupOf, localeOf, paged, userOf } from '../../http/request';
-import { loadCards } from '../explore/common';
+import { pagedCards } from '../explore/common';
 import { listPrograms } from '../programs/data';
 import { sendShareEmails } from '../resources/sharing';
 import { copyProviderFolder } from '../folders/service';
@@ -96,12 +96,7 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
       const { pageNumber, pageSize } = input.query;
       await svc.assertExists(db(), id);
       const ids = await svc.associatedResourceIds(db(), id, locale);
-      return paged(
-        await loadCards(db(), ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), locale),
-        ids.length,
-        pageNumber,
-        pageSize,
-      );
+      return pagedCards(db(), ids, locale, pageNumber, pageSize);
     },
   );
   api.get(

@@ -3,7 +3,7 @@ import { hubNegotiateQuerySchema } from '@platform/contracts';
 import type { AuthUser } from '../../http/context';
 import { doc } from '../../http/openapi';
 import { readAccessToken } from '../../http/auth';
-import { familyDenied } from '../account/tokens';
+import { familyDenied } from '../account/public';
 import { hasUnseen } from '../notifications/service';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';

@@ -16,17 +16,16 @@ import {
   type RedirectMarker,
 } from '@platform/contracts';
 import { router, type RouteInput } from '../../http/route';
-import { usedContentSchoolScope } from '../../http/rules';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
 import { hasRole, networkSchoolIds } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
-import { groupOf, localeOf, paged, userOf } from '../../http/request';
+import { groupOf, localeOf, userOf } from '../../http/request';
 import { approvedLocales, buildDetail, loadResourceRow, type ResourceRow } from './detail';
 import { sendShareEmails, requestInformation, colleaguesOf } from './sharing';
-import { listUsedContentRecords } from '../used-content/records';
+import { pagedItemRecords } from '../used-content/records';
 
 /** 404 unknown / deleted; 403 a network-only resource of another school group. */
 export async function visibleResource(db: Db, user: AuthUser | undefined, id: number): Promise<ResourceRow> {
@@ -150,14 +149,9 @@ export default async function resources(app: FastifyInstance): Promise<void> {
       const locale = localeOf(req);
       const body = input.body;
       const r = await visibleResource(db(), user, body.id);
-      const { rows } = await db().query<{ title: string }>(
-        'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
-        [r.id, locale],
-      );
       await requestInformation(app, user, locale, {
         kind: 'resource',
         id: r.id,
-        title: rows[0]?.title ?? String(r.id),
         message: body.message,
       });
       return { ok: true };
@@ -178,16 +172,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
     const { resourceId, schoolId } = input.params;
     const { pageNumber, pageSize } = input.query;
     await visibleResource(db(), user, resourceId);
-    let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
-    if (schoolId) scope = await usedContentSchoolScope(db(), user, schoolId); // spec §6: managers their own school only
-    const { data, totalCount } = await listUsedContentRecords(
-      db(),
-      { ...scope, resourceId },
-      locale,
-      pageNumber,
-      pageSize,
-    );
-    return paged(data, totalCount, pageNumber, pageSize);
+    return pagedItemRecords(db(), user, schoolId, { resourceId }, locale, pageNumber, pageSize);
   };
   api.get(
     '/ResourceApi/:resourceId/UsedContentRecords',

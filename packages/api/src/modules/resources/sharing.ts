@@ -74,12 +74,24 @@ export async function sendShareEmails(
 }
 
 /** RequestInformation: recorded in contacts (kind information) and emailed to support. */
+/** The title of a resource or program in `locale`, else in another of its languages, else its id. */
+async function titleOf(db: Db, kind: 'resource' | 'program', id: number, locale: string): Promise<string> {
+  const { rows } = await db.query<{ title: string }>(
+    kind === 'resource'
+      ? 'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1'
+      : 'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
+    [id, locale],
+  );
+  return rows[0]?.title ?? String(id);
+}
+
 export async function requestInformation(
   app: FastifyInstance,
   user: AuthUser,
   locale: string,
-  item: { kind: 'resource' | 'program'; id: number; title: string; message?: string },
+  item: { kind: 'resource' | 'program'; id: number; message?: string },
 ): Promise<void> {
+  const title = await titleOf(app.db, item.kind, item.id, locale);
   const { rows } = await app.db.query<{ name: string | null; surname: string | null; email: string }>(
     'SELECT name, surname, email FROM users WHERE id = $1',
     [user.userId],
@@ -94,15 +106,15 @@ export async function requestInformation(
       item.message ?? null,
       locale,
       user.userId,
-      JSON.stringify({ itemType: item.kind, itemId: item.id, title: item.title }),
+      JSON.stringify({ itemType: item.kind, itemId: item.id, title }),
     ],
   );
-  const text = `Information request\nItem: ${item.kind} #${item.id} "${item.title}"\nFrom: ${name} <${email}> (user ${user.userId})\nLanguage: ${locale}\n\n${item.message ?? ''}`;
+  const text = `Information request\nItem: ${item.kind} #${item.id} "${title}"\nFrom: ${name} <${email}> (user ${user.userId})\nLanguage: ${locale}\n\n${item.message ?? ''}`;
   const esc = (s: string) =>
     s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
   await emailService(app).sendRaw({
     to: SUPPORT_ADDRESS,
-    subject: `[Information] ${item.kind} #${item.id} ${item.title}`.slice(0, 200),
+    subject: `[Information] ${item.kind} #${item.id} ${title}`.slice(0, 200),
     html: `<pre>${esc(text)}</pre>`,
     text,
     kind: 'requestInformation',

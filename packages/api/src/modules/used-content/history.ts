@@ -23,7 +23,7 @@ import { hasRole } from '../../http/auth';
 import { pickL10n } from '../../http/locale';
 import { localeOf, paged, userOf } from '../../http/request';
 import { adminSchools } from '../metrics/service';
-import { listUsedContentRecords, type RecordScope } from './records';
+import { pagedRecords, type RecordScope } from './records';
 
 /** Teacher (and anyone else): own records; manager: the records of their school. */
 function ownOrSchool(user: AuthUser): RecordScope {
@@ -84,14 +84,13 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
         throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
           { path: 'schoolId', message: 'only the admin variant filters by school' },
         ]);
-      const { data, totalCount } = await listUsedContentRecords(
+      return pagedRecords(
         app.db,
         { ...ownOrSchool(user), academicGradeId: q.academicCourseId, programId: q.contentId },
         localeOf(req),
         q.pageNumber,
         q.pageSize,
       );
-      return paged(data, totalCount, q.pageNumber, q.pageSize);
     },
   );
 
@@ -107,14 +106,13 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
       const q = input.query;
       const scope = await adminScope(app.db, user, q.schoolId);
       if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
-      const { data, totalCount } = await listUsedContentRecords(
+      return pagedRecords(
         app.db,
         { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
         localeOf(req),
         q.pageNumber,
         q.pageSize,
       );
-      return paged(data, totalCount, q.pageNumber, q.pageSize);
     },
   );
 

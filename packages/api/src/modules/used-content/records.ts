@@ -2,7 +2,10 @@
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
-import type { ExploreLocale, UsedContentRecordDto } from '@platform/contracts';
+import { paged } from '../../http/request';
+import { usedContentSchoolScope } from '../../http/rules';
+import type { AuthUser } from '../../http/context';
+import type { ExploreLocale, Paged, UsedContentRecordDto } from '@platform/contracts';
 
 export interface RecordScope {
   userId?: number;
@@ -268,4 +271,34 @@ export async function registerClassUse(
     );
     return rows[0].id;
   });
+}
+
+/**
+ * The used-content records of a resource or a program, paged: the caller's own, or with `schoolId` a school's
+ * (managers their own school only, admins any of their network: usedContentSchoolScope).
+ */
+export async function pagedItemRecords(
+  db: Db,
+  user: AuthUser,
+  schoolId: number | undefined,
+  item: { resourceId: number } | { programId: number },
+  locale: ExploreLocale,
+  pageNumber: number,
+  pageSize: number,
+): Promise<Paged<UsedContentRecordDto>> {
+  let scope: { userId?: number; schoolIds?: number[] } = { userId: user.userId };
+  if (schoolId) scope = await usedContentSchoolScope(db, user, schoolId); // spec §6: managers their own school only
+  return pagedRecords(db, { ...scope, ...item }, locale, pageNumber, pageSize);
+}
+
+/** A page of the records in `scope`, newest first, as the paged answer shape. */
+export async function pagedRecords(
+  db: Db,
+  scope: RecordScope,
+  locale: ExploreLocale,
+  pageNumber: number,
+  pageSize: number,
+): Promise<Paged<UsedContentRecordDto>> {
+  const { data, totalCount } = await listUsedContentRecords(db, scope, locale, pageNumber, pageSize);
+  return paged(data, totalCount, pageNumber, pageSize);
 }

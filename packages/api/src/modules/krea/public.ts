@@ -1,0 +1,12 @@
+/**
+ * What the krea module offers other modules (krea-resource, the Krea resource editor): the Krea gate, the authors of a
+ * network, review notices, the shared store helpers, markup and custom fields. Import these from here, not from the
+ * module's other files (issue 29).
+ */
+export { kreaGate } from './access';
+export { availableAuthors } from './lists';
+export { sendReviewNotice, type ReviewEvent } from './notify';
+export { refreshResourcePrograms } from './service';
+export { authorOfRow, checkIds, writeCollaborators, type CollaboratorRow } from './store-common';
+export { a11yOfHtml, plainNullable, plainText, sanitizeNullable, sanitizeRich } from './markup';
+export { checkCustomOptions, customOptionsOf, replaceCustomOptions } from './custom-fields';
