@@ -39,7 +39,17 @@ export async function login(page: Page, email: string, lang: Lang = 'es', passwo
  */
 async function tutorialOn(page: Page): Promise<boolean | undefined> {
   const token = await signInToken.get(page);
-  if (!token) return undefined;
+  if (!token) {
+    // a sign-in the form posted before the app started answers no token: the signed-in page the server rendered
+    // carries the user it was rendered for (shell/src/app/signedInPage.ts)
+    const user = await page
+      .evaluate(() => {
+        const data = document.getElementById('shell-signed-in')?.textContent;
+        return data ? (JSON.parse(data) as { user?: { navigationTutorial?: boolean } }).user : undefined;
+      })
+      .catch(() => undefined);
+    return user ? user.navigationTutorial === true : undefined;
+  }
   const res = await page.request
     .get('/api/v1/AccountApi/Me', { headers: { Authorization: `Bearer ${token}` } })
     .catch(() => null);
