@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kreaIdParamSchema, type ExploreLocale } from '@platform/contracts';
 import { parse } from '../../http/validate';
+import { router, scoped } from '../../http/route';
 import { localeOf, userOf } from '../../http/request';
 import { sendReviewNotice } from './notify';
 import { kreaGate, requireLevel, type Need } from './access';
@@ -22,6 +23,9 @@ export function kreaContext(app: FastifyInstance) {
     const level = await requireLevel(db(), user, id, need, lock);
     return { id, user, level };
   };
+  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
+  /** routes on the content of the path (`${B}/:id…`), each checked for the level it needs */
+  const on = scoped(api, `${B}/:id`, kreaIdParamSchema, (req, need: Need) => content(req, need));
   const view = async (req: FastifyRequest, id: number, locale?: ExploreLocale) => {
     const user = userOf(req);
     const level = await requireLevel(db(), user, id, 'read');
@@ -46,5 +50,5 @@ export function kreaContext(app: FastifyInstance) {
     await sendReviewNotice(app, users, 'content', event, await svc.titleOf(db(), id, locale), locale, comment, id);
     return users;
   }
-  return { gate, db, content, view, notifyReview };
+  return { gate, db, api, on, content, view, notifyReview };
 }

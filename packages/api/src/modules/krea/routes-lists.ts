@@ -1,19 +1,16 @@
 /** Krea lists: contents of the caller's group, the authors one may add, the school group's users and the dashboard's resources. */
-import type { FastifyInstance } from 'fastify';
 import {
   contentListQuerySchema,
   kreaResourceListQuerySchema,
   localeQuerySchema,
   schoolGroupUsersQuerySchema,
 } from '@platform/contracts';
-import { router } from '../../http/route';
 import { localeOf, userOf } from '../../http/request';
 import * as svc from './service';
 import { B, TAG, type KreaCtx } from './routes-context';
 
-export function registerListRoutes(app: FastifyInstance, ctx: KreaCtx): void {
-  const { gate, db } = ctx;
-  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
+export function registerListRoutes(ctx: KreaCtx): void {
+  const { db, api } = ctx;
   // 14. GET (base) list
   api.get(
     B,
