@@ -155,6 +155,9 @@ export type Router = Record<
   ) => void
 >;
 
+/** The routes `scoped(…)` declares: `on.get(path, { need, summary, … }, (it, input, req, reply) => …)` and the like. */
+export type Scoped<N, T, P extends Schema> = ReturnType<typeof scoped<N, T, P>>;
+
 /** A route on the thing of the path: its spec names the access it needs, its handler gets the thing resolved for it. */
 export type ScopedHandler<T, P extends Schema, Q extends Schema, B extends Schema> = (
   it: T,

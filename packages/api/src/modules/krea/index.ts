@@ -13,7 +13,6 @@ import {
   contentResourcesSchema,
   contentTypeSchema,
   createContentQuerySchema,
-  deleteContentQuerySchema,
   kreaIdParamSchema,
   localeQuerySchema,
   orderResourcesBodySchema,
@@ -26,7 +25,7 @@ import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
 import { localeOf, userOf } from '../../http/request';
 import * as svc from './service';
-import { B, kreaContext } from './routes-context';
+import { B, deleteRoute, kreaContext } from './routes-context';
 import { registerReviewRoutes } from './routes-review';
 import { registerListRoutes } from './routes-lists';
 
@@ -142,21 +141,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
   registerReviewRoutes(ctx);
 
   // 9. DELETE {id}[?locale&onlyLocale=true]
-  on.delete(
-    '',
-    {
-      need: 'owner',
-      summary:
-        'Owner only: deletes the content, or with ?locale&onlyLocale=true one language (the last one deletes the content)',
-      query: deleteContentQuerySchema,
-    },
-    async ({ id, user }, { query: q }) => {
-      if (q.onlyLocale === 'true' && !q.locale)
-        throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
-      const gone = await svc.deleteContent(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
-      return { id, deleted: gone };
-    },
-  );
+  deleteRoute(on, 'content', db, svc.deleteContent);
 
   // 10. POST {id}/LocalizedEducationalProgram
   on.post(
