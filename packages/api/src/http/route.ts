@@ -30,6 +30,8 @@ import type {
 } from 'fastify';
 import { doc as openapiDoc, type RouteDoc } from './openapi';
 import { parse } from './validate';
+import type { AuthUser } from './context';
+import { userOf } from './request';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -92,6 +94,13 @@ export function route<P extends Schema = undefined, Q extends Schema = undefined
       return handler(req, inputOf(req, d) as RouteInput<P, Q, B>, reply);
     },
   } as RouteShorthandOptionsWithHandler;
+}
+
+/** A handler given the signed-in user first (401 without one), then the route's input, the request and the reply. */
+export function asUser<P extends Schema, Q extends Schema, B extends Schema>(
+  handler: (user: AuthUser, input: RouteInput<P, Q, B>, req: FastifyRequest, reply: FastifyReply) => unknown,
+): RouteHandler<P, Q, B> {
+  return (req, input, reply) => handler(userOf(req), input, req, reply);
 }
 
 /** What most routes of a module share: tags, whether they need a session (`auth`), a pre-handler other than the session's. */
