@@ -31,7 +31,8 @@ import type {
 import { doc as openapiDoc, type RouteDoc } from './openapi';
 import { parse } from './validate';
 import type { AuthUser } from './context';
-import { userOf } from './request';
+import { localeOf, userOf } from './request';
+import type { ExploreLocale } from '@platform/contracts';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -101,6 +102,19 @@ export function asUser<P extends Schema, Q extends Schema, B extends Schema>(
   handler: (user: AuthUser, input: RouteInput<P, Q, B>, req: FastifyRequest, reply: FastifyReply) => unknown,
 ): RouteHandler<P, Q, B> {
   return (req, input, reply) => handler(userOf(req), input, req, reply);
+}
+
+/** Who calls and in which language: the signed-in user and the UI language of the request (localeOf). */
+export interface Caller {
+  user: AuthUser;
+  locale: ExploreLocale;
+}
+
+/** A handler given the caller (user, 401 without one, and language) first, then the input, the request and the reply. */
+export function asCaller<P extends Schema, Q extends Schema, B extends Schema>(
+  handler: (me: Caller, input: RouteInput<P, Q, B>, req: FastifyRequest, reply: FastifyReply) => unknown,
+): RouteHandler<P, Q, B> {
+  return (req, input, reply) => handler({ user: userOf(req), locale: localeOf(req) }, input, req, reply);
 }
 
 /** What most routes of a module share: tags, whether they need a session (`auth`), a pre-handler other than the session's. */
