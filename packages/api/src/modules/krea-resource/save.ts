@@ -16,6 +16,7 @@ import {
   keywordId,
   replaceAgeRanges,
   replaceCustomOptions,
+  saveShared,
   setList,
 } from '../krea/public';
 import { bad, notFound } from './store-common';
@@ -70,18 +71,14 @@ export async function updateResource(
       lp,
     );
     // shared fields
-    const p: unknown[] = [id, user.userId];
-    const { sets, set } = setList(p);
-    set('type', body.type);
-    set('implementation', body.implementation);
-    set('cover', body.image);
-    set('video_url', body.videoUrl);
-    if (body.topicSpecial !== undefined || body.topics !== undefined)
-      set('topic_special', body.topicSpecial ?? (body.topics?.length ? null : undefined));
-    await tx.query(
-      `UPDATE resources SET ${[...sets, 'version = version + 1', 'modified_by = $2', 'updated_at = now()'].join(', ')} WHERE id = $1`,
-      p,
-    );
+    const topicsGiven = body.topicSpecial !== undefined || body.topics !== undefined;
+    await saveShared(tx, 'resource', id, user.userId, {
+      type: body.type,
+      implementation: body.implementation,
+      cover: body.image,
+      video_url: body.videoUrl,
+      topic_special: topicsGiven ? (body.topicSpecial ?? (body.topics?.length ? null : undefined)) : undefined,
+    });
     const replace = async (table: string, col: string, vals: number[] | undefined) => {
       if (!vals) return;
       await tx.query(`DELETE FROM ${table} WHERE resource_id = $1`, [id]);

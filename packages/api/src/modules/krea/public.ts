@@ -13,6 +13,7 @@ export {
   checkIds,
   keywordId,
   replaceAgeRanges,
+  saveShared,
   setList,
   titleOf,
   writeCollaborators,

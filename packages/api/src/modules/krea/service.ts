@@ -14,7 +14,7 @@ import { groupOf } from '../../http/request';
 import { goalsHtml, plainNullable, plainText, sanitizeNullable } from './markup';
 import { isApprover, type Level } from './access';
 import { iso, fullName, bad, logEvent, touch, checkIds as checkKnownIds } from './store-common';
-import { keywordId, replaceAgeRanges, setList, type AddLocale } from './store-common';
+import { keywordId, replaceAgeRanges, saveShared, type AddLocale } from './store-common';
 import { checkCustomOptions, customOptionsOf, replaceCustomOptions } from './custom-fields';
 import { LocaleRow, programRow, localeRows, shared, completenessOf, completeness } from './content-state';
 export * from './content-resources';
@@ -205,18 +205,14 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
       );
     }
     // shared fields
-    const params: unknown[] = [id, user.userId];
-    const { sets, set } = setList(params);
-    set('cover', body.image);
-    set('video_url', body.videoUrl);
-    set('detail_document_url', body.detailDocumentUrl);
-    set('evaluation_method_id', body.evaluationMethodId);
-    set('educational_level_id', body.educationalLevelId);
-    set('grade', plainNullable(body.grade));
-    await tx.query(
-      `UPDATE programs SET ${[...sets, 'version = version + 1', 'modified_by = $2', 'updated_at = now()'].join(', ')} WHERE id = $1`,
-      params,
-    );
+    await saveShared(tx, 'program', id, user.userId, {
+      cover: body.image,
+      video_url: body.videoUrl,
+      detail_document_url: body.detailDocumentUrl,
+      evaluation_method_id: body.evaluationMethodId,
+      educational_level_id: body.educationalLevelId,
+      grade: plainNullable(body.grade),
+    });
     if (body.ageRangeIds) await replaceAgeRanges(tx, 'program', id, body.ageRangeIds);
     if (body.udlIds) {
       await tx.query('DELETE FROM program_udls WHERE program_id = $1', [id]);

@@ -138,6 +138,26 @@ export function setList(params: unknown[]): { sets: string[]; set: (col: string,
   return { sets, set };
 }
 
+/**
+ * Saves the shared (not per-language) fields of a content (`program`) or resource: the defined values of `fields`
+ * (column → value, in that order), with the version, the modifier and the time bumped.
+ */
+export async function saveShared(
+  tx: Db,
+  kind: 'program' | 'resource',
+  id: number,
+  userId: number,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const params: unknown[] = [id, userId];
+  const { sets, set } = setList(params);
+  for (const [col, v] of Object.entries(fields)) set(col, v);
+  await tx.query(
+    `UPDATE ${kind}s SET ${[...sets, 'version = version + 1', 'modified_by = $2', 'updated_at = now()'].join(', ')} WHERE id = $1`,
+    params,
+  );
+}
+
 /** The title of a content (`program`) or resource in `locale`, else in another of its languages. */
 export async function titleOf(
   db: Db,
