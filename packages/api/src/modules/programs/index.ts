@@ -27,7 +27,7 @@ import { ensureFresh, pagedCards } from '../explore/common';
 import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { inLanguage } from '../explore/filter';
 import {
-  redirectFor,
+  getByLocaleRoute,
   requestInformationRoute,
   shareRoute,
   shownLocale,
@@ -138,24 +138,11 @@ export default async function programs(app: FastifyInstance): Promise<void> {
   );
 
   /** 200 ProgramDetail; 200 `{ redirect: { locale, id } }` when not available in the requested language; 404 unknown. */
-  api.get(
-    '/EducationalProgramApi/GetByLocale/:id',
-    {
-      summary:
-        'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-      params: idParamSchema,
-      query: localeQuerySchema,
-    },
-    asCaller(async ({ user, locale }, input): Promise<unknown> => {
-      const { id } = input.params;
-      await visibleProgram(db(), user, id);
-      const marker = redirectFor(await programApprovedLocales(db(), id), locale, id, 'Program not found');
-      if (marker) return marker;
-      const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
-      if (!d) throw ApiError.notFound('Program not found');
-      return d;
-    }),
-  );
+  getByLocaleRoute(app, api, PROGRAM, programApprovedLocales, async (_row, { user, locale }, id) => {
+    const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
+    if (!d) throw ApiError.notFound('Program not found');
+    return d;
+  });
 
   api.get(
     '/EducationalProgramApi/PagedResources/:programId',

@@ -4,9 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  localeQuerySchema,
   resourceUsedContentParamsSchema as schoolParams,
-  idParamSchema,
   addResourceReviewSchema,
   shareResourceSchema,
 } from '@platform/contracts';
@@ -18,7 +16,13 @@ import type { Db } from '../../db/types';
 import { groupOf, userOf } from '../../http/request';
 import { approvedLocales, buildDetail, loadResourceRow, type ResourceRow } from './detail';
 import { colleaguesOf } from './sharing';
-import { redirectFor, requestInformationRoute, shareRoute, usedContentRecordsRoutes, type Item } from './item-routes';
+import {
+  getByLocaleRoute,
+  requestInformationRoute,
+  shareRoute,
+  usedContentRecordsRoutes,
+  type Item,
+} from './item-routes';
 
 /** 404 unknown / deleted; 403 a network-only resource of another school group. */
 export async function visibleResource(db: Db, user: AuthUser | undefined, id: number): Promise<ResourceRow> {
@@ -33,7 +37,7 @@ export async function visibleResource(db: Db, user: AuthUser | undefined, id: nu
 }
 
 /** A resource, as the routes it shares with a program see it. */
-const RESOURCE: Item = { kind: 'resource', base: '/ResourceApi', visible: visibleResource };
+const RESOURCE: Item<ResourceRow> = { kind: 'resource', base: '/ResourceApi', visible: visibleResource };
 
 export default async function resources(app: FastifyInstance): Promise<void> {
   const db = () => app.db;
@@ -43,21 +47,9 @@ export default async function resources(app: FastifyInstance): Promise<void> {
    * 200 ResourceDetail in the requested language; 200 `{ redirect: { locale, id } }` when the resource exists but not
    * in that language (the client reloads in redirect.locale); 404 unknown. Records a resource view.
    */
-  api.get(
-    '/ResourceApi/GetByLocale/:id',
-    {
-      summary:
-        'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-      params: idParamSchema,
-      query: localeQuerySchema,
-    },
-    asCaller(async ({ user, locale }, input): Promise<unknown> => {
-      const { id } = input.params;
-      const r = await visibleResource(db(), user, id);
-      const marker = redirectFor(await approvedLocales(db(), id), locale, id, 'Resource not found');
-      // the view is recorded by the statement that reads the live part (ADR 0037)
-      return marker ?? buildDetail(db(), r, locale, user.userId, { recordView: true });
-    }),
+  getByLocaleRoute(app, api, RESOURCE, approvedLocales, (r, { user, locale }) =>
+    // the view is recorded by the statement that reads the live part (ADR 0037)
+    buildDetail(db(), r, locale, user.userId, { recordView: true }),
   );
 
   // GetStudentResource and GetShareableLink (the public student link /r/{id}): ../student

@@ -5,13 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  idParamSchema,
+  localeQuerySchema,
   requestInformationSchema,
   pagingQuerySchema,
   EXPLORE_PAGE_SIZES,
   type ExploreLocale,
   type RedirectMarker,
 } from '@platform/contracts';
-import { asCaller, asUser, type Router } from '../../http/route';
+import { asCaller, asUser, type Caller, type Router } from '../../http/route';
 import { emailLinkOrigin } from '../../http/links';
 import { ApiError } from '../../http/errors';
 import { fallbackChain } from '../../http/locale';
@@ -21,12 +23,12 @@ import { pagedItemRecords } from '../used-content/records';
 import { requestInformation, sendShareEmails } from './sharing';
 
 /** A resource or a program, as the routes they share see it. */
-export interface Item {
+export interface Item<R = unknown> {
   kind: 'resource' | 'program';
   /** the API the routes are under: /ResourceApi, /EducationalProgramApi */
   base: string;
   /** 404 unknown / deleted, 403 a network-only item of another school group */
-  visible: (db: Db, user: AuthUser, id: number) => Promise<unknown>;
+  visible: (db: Db, user: AuthUser, id: number) => Promise<R>;
 }
 
 /** The first of `locale` and its fallbacks the item is approved in (else its first language). */
@@ -37,7 +39,7 @@ export const shownLocale = (langs: ExploreLocale[], locale: ExploreLocale): Expl
  * GetByLocale of an item approved in `langs`: 404 (`message`) in none; `{ redirect: { locale, id } }` when it is not in
  * `locale` (the client reloads in redirect.locale); null when it is (the caller answers the detail).
  */
-export function redirectFor(
+function redirectFor(
   langs: ExploreLocale[],
   locale: ExploreLocale,
   id: number,
@@ -46,6 +48,33 @@ export function redirectFor(
   if (!langs.length) throw ApiError.notFound(message);
   if (langs.includes(locale)) return null;
   return { redirect: { locale: shownLocale(langs, locale), id } };
+}
+
+/**
+ * GET {base}/GetByLocale/:id: the item in the requested language (`detail`, which records a view), or
+ * `{ redirect: { locale, id } }` when it is approved only in other languages (`langs`); 404 unknown or in none.
+ */
+export function getByLocaleRoute<R>(
+  app: FastifyInstance,
+  api: Router,
+  item: Item<R>,
+  langs: (db: Db, id: number) => Promise<ExploreLocale[]>,
+  detail: (row: R, me: Caller, id: number) => Promise<unknown>,
+): void {
+  const notFound = `${item.kind === 'resource' ? 'Resource' : 'Program'} not found`;
+  api.get(
+    `${item.base}/GetByLocale/:id`,
+    {
+      summary: `A ${item.kind} in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view`,
+      params: idParamSchema,
+      query: localeQuerySchema,
+    },
+    asCaller(async (me, input): Promise<unknown> => {
+      const { id } = input.params;
+      const row = await item.visible(app.db, me.user, id);
+      return redirectFor(await langs(app.db, id), me.locale, id, notFound) ?? detail(row, me, id);
+    }),
+  );
 }
 
 /** POST {base}/RequestInformation: asks the content team about an item the caller may see. */
