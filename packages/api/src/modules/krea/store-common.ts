@@ -36,6 +36,12 @@ export async function touch(db: Db, id: number, userId: number): Promise<void> {
   ]);
 }
 
+/** A page of a list: its rows mapped, and the total of their window count (`count(*) OVER ()`; 0 without rows). */
+export const pageOf = <R extends { total: string }, T>(rows: R[], map: (r: R) => T) => ({
+  data: rows.map(map),
+  totalCount: Number(rows[0]?.total ?? 0),
+});
+
 /** Lower case without accents (the same folding as FOLD_SQL), for searches by title or name. */
 export const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñç';
 export const PLAIN = 'aaaaeeeeiiiioooouuuunc';
