@@ -30,6 +30,9 @@ import type {
 } from 'fastify';
 import { doc as openapiDoc, type RouteDoc } from './openapi';
 import { parse } from './validate';
+import type { AuthUser } from './context';
+import { localeOf, userOf } from './request';
+import type { ExploreLocale } from '@platform/contracts';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -57,6 +60,7 @@ export type RouteHandler<P extends Schema, Q extends Schema, B extends Schema> =
 ) => unknown;
 
 const PARTS = ['params', 'query', 'body'] as const;
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 /** The input of one request: each declared part parsed (once) when first read. */
 function inputOf(req: FastifyRequest, d: RouteDoc): RouteInput<Schema, Schema, Schema> {
@@ -93,6 +97,26 @@ export function route<P extends Schema = undefined, Q extends Schema = undefined
   } as RouteShorthandOptionsWithHandler;
 }
 
+/** A handler given the signed-in user first (401 without one), then the route's input, the request and the reply. */
+export function asUser<P extends Schema, Q extends Schema, B extends Schema>(
+  handler: (user: AuthUser, input: RouteInput<P, Q, B>, req: FastifyRequest, reply: FastifyReply) => unknown,
+): RouteHandler<P, Q, B> {
+  return (req, input, reply) => handler(userOf(req), input, req, reply);
+}
+
+/** Who calls and in which language: the signed-in user and the UI language of the request (localeOf). */
+export interface Caller {
+  user: AuthUser;
+  locale: ExploreLocale;
+}
+
+/** A handler given the caller (user, 401 without one, and language) first, then the input, the request and the reply. */
+export function asCaller<P extends Schema, Q extends Schema, B extends Schema>(
+  handler: (me: Caller, input: RouteInput<P, Q, B>, req: FastifyRequest, reply: FastifyReply) => unknown,
+): RouteHandler<P, Q, B> {
+  return (req, input, reply) => handler({ user: userOf(req), locale: localeOf(req) }, input, req, reply);
+}
+
 /** What most routes of a module share: tags, whether they need a session (`auth`), a pre-handler other than the session's. */
 export interface RouterDefaults {
   tags?: string[];
@@ -109,9 +133,9 @@ export type FlatRouteSpec<P extends Schema, Q extends Schema, B extends Schema> 
  * The routes of a module with its defaults: `api.get(url, { summary, params }, (req, input) => …)`. A route's own
  * `tags`, `auth` or `preHandler` (also `preHandler: undefined`) wins over the defaults.
  */
-export function router(app: FastifyInstance, defaults: RouterDefaults = {}) {
+export function router(app: FastifyInstance, defaults: RouterDefaults = {}): Router {
   const add =
-    (method: 'get' | 'post' | 'put' | 'delete' | 'patch') =>
+    (method: Method) =>
     <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
       url: string,
       spec: FlatRouteSpec<P, Q, B>,
@@ -140,6 +164,53 @@ export function router(app: FastifyInstance, defaults: RouterDefaults = {}) {
         body,
       };
       app[method](url, route<P, Q, B>({ ...rest, ...(preHandler ? { preHandler } : {}), doc }, handler));
+    };
+  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), patch: add('patch') };
+}
+
+/** A module's routes: `api.get(url, spec, handler)` and likewise post, put, delete, patch. */
+export type Router = Record<
+  Method,
+  <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+    url: string,
+    spec: FlatRouteSpec<P, Q, B>,
+    handler: RouteHandler<P, Q, B>,
+  ) => void
+>;
+
+/** The routes `scoped(…)` declares: `on.get(path, { need, summary, … }, (it, input, req, reply) => …)` and the like. */
+export type Scoped<N, T, P extends Schema> = ReturnType<typeof scoped<N, T, P>>;
+
+/** A route on the thing of the path: its spec names the access it needs, its handler gets the thing resolved for it. */
+export type ScopedHandler<T, P extends Schema, Q extends Schema, B extends Schema> = (
+  it: T,
+  input: RouteInput<P, Q, B>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => unknown;
+
+/**
+ * Routes on one kind of thing named in the path (`${base}/:id/…`, all with the `params` schema), each needing some
+ * access to it: `on.get('/History', { need: 'read', summary, query }, (it, input) => …)`. `resolve(req, need)` runs
+ * before the handler (its 404 / 403 before a 400 of the input the handler reads) and hands it the thing.
+ */
+export function scoped<N, T, P extends Schema>(
+  api: Router,
+  base: string,
+  params: P,
+  resolve: (req: FastifyRequest, need: N) => Promise<T>,
+) {
+  const add =
+    (method: Method) =>
+    <Q extends Schema = undefined, B extends Schema = undefined>(
+      path: string,
+      spec: Omit<FlatRouteSpec<P, Q, B>, 'params'> & { need: N },
+      handler: ScopedHandler<T, P, Q, B>,
+    ): void => {
+      const { need, ...rest } = spec;
+      api[method]<P, Q, B>(`${base}${path}`, { ...rest, params }, async (req, input, reply) =>
+        handler(await resolve(req, need), input, req, reply),
+      );
     };
   return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), patch: add('patch') };
 }

@@ -11,7 +11,7 @@ import type { SearchFilter, SearchScope } from './filter';
 export const CACHE_TTL_MS = 30_000;
 
 interface Caches {
-  count: Map<string, { at: number; n: number }>;
+  count: Map<string, { at: number; value: number }>;
   facet: Map<string, { at: number; value: Map<FacetName, Map<number, number>> }>;
   text: Map<string, { at: number; value: Int32Array }>;
 }
@@ -35,6 +35,20 @@ export function fresh<T extends { at: number }>(map: Map<string, T>, key: string
 export function remember<T extends { at: number }>(map: Map<string, T>, key: string, value: T, max: number): void {
   if (map.size > max) map.clear();
   map.set(key, value);
+}
+
+/** The value of `key` while it is fresh, else `compute()`'s, remembered (the map emptied first past `max` entries). */
+export async function cachedValue<V>(
+  map: Map<string, { at: number; value: V }>,
+  key: string,
+  max: number,
+  compute: () => Promise<V>,
+): Promise<V> {
+  const hit = fresh(map, key);
+  if (hit) return hit.value;
+  const value = await compute();
+  remember(map, key, { at: Date.now(), value }, max);
+  return value;
 }
 
 /** The cache key of a filter and scope (paging and order do not change totals nor counts). */

@@ -2,7 +2,8 @@
  * Explore: feed and search (spec §2 feed/search, §7 ResourceApi lists, AccountApi Available* and suggestions).
  * Every route needs a session (401 otherwise); inputs are validated with the zod schemas of @platform/contracts (400).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   searchFilterSchema,
   searchSuggestionsQuerySchema,
@@ -15,13 +16,12 @@ import {
   type SuggestionDto,
   type ExploreLocale,
 } from '@platform/contracts';
-import { parse } from '../../http/validate';
-import { router } from '../../http/route';
+import { asCaller, router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import { ensureFresh, facetsFor, loadCards, scopeOf } from './common';
 import { localeOf, paged, userOf } from '../../http/request';
-import { countMatches, searchResourceIds, fold, type SearchScope } from './search';
+import { countMatches, searchResourceIds, fold, type SearchFilter, type SearchScope } from './search';
 import { inLanguage } from './filter';
 
 const AVAILABLE: Record<string, FacetName> = {
@@ -36,21 +36,52 @@ const AVAILABLE: Record<string, FacetName> = {
 export default async function explore(app: FastifyInstance): Promise<void> {
   const db = () => app.db;
 
-  async function list(req: import('fastify').FastifyRequest, extra: SearchScope, withFacets = false) {
+  /** The caller's search: the filter of the query in the UI language (unless it names languages), the index fresh, the scope. */
+  async function searchOf<F extends SearchFilter>(
+    req: FastifyRequest,
+    input: { readonly query: F },
+    extra?: SearchScope,
+  ) {
     const user = userOf(req);
     const locale = localeOf(req);
-    const f = inLanguage(parse(searchFilterSchema, req.query), locale);
+    const f = inLanguage(input.query, locale);
     await ensureFresh(db());
-    const scope = await scopeOf(db(), user, extra);
-    const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.pageSize, scope);
-    const data = await loadCards(
-      db(),
-      rows.map((r) => r.id),
-      locale,
-    );
-    const body = paged(data, totalCount, f.pageNumber, f.pageSize);
-    if (withFacets && f.facets === true) return { ...body, facets: await facetsFor(db(), f, locale, scope) };
+    return { user, locale, f, scope: await scopeOf(db(), user, extra) };
+  }
+  type Paged = SearchFilter & { pageNumber: number };
+  /** the cards of resources, in the given order */
+  const cards = (ids: Array<number | string>, locale: ExploreLocale) => loadCards(db(), ids.map(Number), locale);
+  /** a page of the cards a search matches */
+  async function page(s: { f: Paged; locale: ExploreLocale; scope: SearchScope }, pageSize: number) {
+    const { f, locale, scope } = s;
+    const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, pageSize, scope);
+    const ids = rows.map((r) => r.id);
+    return paged(await cards(ids, locale), totalCount, f.pageNumber, pageSize);
+  }
+
+  async function list(
+    req: FastifyRequest,
+    input: { readonly query: z.output<typeof searchFilterSchema> },
+    extra: SearchScope,
+    withFacets = false,
+  ) {
+    const s = await searchOf(req, input, extra);
+    const body = await page(s, s.f.pageSize);
+    if (withFacets && s.f.facets === true) return { ...body, facets: await facetsFor(db(), s.f, s.locale, s.scope) };
     return body;
+  }
+  /** a page of suggestions from rows of kind, id, text (`text` reads it) and the total */
+  function suggestions<R extends { kind: string; id: number; total: string }>(
+    rows: R[],
+    text: (r: R) => string,
+    { pageNumber, pageSize }: { pageNumber: number; pageSize: number },
+  ) {
+    const data: SuggestionDto[] = rows.map((r) => ({
+      kind: r.kind as SuggestionDto['kind'],
+      id: Number(r.id),
+      text: text(r),
+    }));
+    return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
   }
   const api = router(app, { tags: ['ResourceApi'], auth: true });
 
@@ -61,18 +92,14 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       summary: 'Search resources with every feed filter, paged (6 from page 0); facets=true adds the facet counts',
       query: searchFilterSchema,
     },
-    async (req, input) => list(req, { order: 'relevance' }, true),
+    async (req, input) => list(req, input, { order: 'relevance' }, true),
   );
   /** The facet counts (and total) of a search alone, so a client can show results first and the counts as they come. */
   api.get(
     '/ResourceApi/GetAllFilteredFacets',
     { summary: 'The facet counts and total of a search alone', query: searchFilterSchema },
     async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const f = inLanguage(input.query, locale);
-      await ensureFresh(db());
-      const scope = await scopeOf(db(), user);
+      const { f, locale, scope } = await searchOf(req, input);
       // one pass answers the facets and the total (then read from the count cache)
       const facets = await facetsFor(db(), f, locale, scope);
       return { totalCount: await countMatches(db(), f, locale, scope), facets };
@@ -82,46 +109,30 @@ export default async function explore(app: FastifyInstance): Promise<void> {
   api.get(
     '/ResourceApi/Newest',
     { summary: 'Newest resources (feed widget), paged', query: searchFilterSchema },
-    async (req, input) => list(req, { order: 'newest' }),
+    async (req, input) => list(req, input, { order: 'newest' }),
   );
   api.get(
     '/ResourceApi/Recommended',
     { summary: 'Recommended resources the caller has not viewed (feed widget), paged', query: searchFilterSchema },
-    async (req, input) => list(req, { order: 'recommended', excludeViewedBy: userOf(req).userId }),
+    async (req, input) => list(req, input, { order: 'recommended', excludeViewedBy: userOf(req).userId }),
   );
   api.get(
     '/ResourceApi/Custom',
     { summary: "Custom resources of the caller's school network, newest first, paged", query: searchFilterSchema },
-    async (req, input) => list(req, { order: 'newest', customOnly: true }),
+    async (req, input) => list(req, input, { order: 'newest', customOnly: true }),
   );
   api.get(
     '/ResourceApi/GetMostViewedResources',
     { summary: 'Most viewed resources under the filters; limit is the page size', query: mostViewedSchema },
     async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const f = inLanguage(input.query, locale);
-      await ensureFresh(db());
-      const scope = await scopeOf(db(), user, { order: 'views' });
-      const { rows, totalCount } = await searchResourceIds(db(), f, locale, f.pageNumber, f.limit, scope);
-      return paged(
-        await loadCards(
-          db(),
-          rows.map((r) => r.id),
-          locale,
-        ),
-        totalCount,
-        f.pageNumber,
-        f.limit,
-      );
+      const s = await searchOf(req, input, { order: 'views' });
+      return page(s, s.f.limit);
     },
   );
   api.get(
     '/ResourceApi/GetLastViewedResources',
     { summary: 'Resources the caller viewed last, most recent first', query: limitSchema },
-    async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
+    asCaller(async ({ user, locale }, input) => {
       const { limit } = input.query;
       await ensureFresh(db());
       const { rows } = await db().query<{ resource_id: number }>(
@@ -130,19 +141,16 @@ export default async function explore(app: FastifyInstance): Promise<void> {
         GROUP BY v.resource_id ORDER BY max(v.created_at) DESC, v.resource_id LIMIT $2`,
         [user.userId, limit, locale],
       );
-      return loadCards(
-        db(),
-        rows.map((r) => Number(r.resource_id)),
+      return cards(
+        rows.map((r) => r.resource_id),
         locale,
       );
-    },
+    }),
   );
   api.get(
     '/ResourceApi/AssociatedResources',
     { summary: 'Resources sharing subtopics, topics or category with resource id', query: associatedSchema },
-    async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
+    asCaller(async ({ user, locale }, input) => {
       const { id, limit } = input.query;
       await ensureFresh(db());
       const { rows: own } = await db().query<{
@@ -164,12 +172,11 @@ export default async function explore(app: FastifyInstance): Promise<void> {
         LIMIT $7`,
         [locale, id, own[0].topic_ids, own[0].subtopic_ids, own[0].category_id, scope.groupId ?? -1, limit],
       );
-      return loadCards(
-        db(),
-        rows.map((r) => Number(r.resource_id)),
+      return cards(
+        rows.map((r) => r.resource_id),
         locale,
       );
-    },
+    }),
   );
 
   // ---- facet lists under the current filter (AccountApi Available*)
@@ -182,11 +189,8 @@ export default async function explore(app: FastifyInstance): Promise<void> {
         query: searchFilterSchema,
       },
       async (req, input) => {
-        const user = userOf(req);
-        const locale = localeOf(req);
-        const f = inLanguage(input.query, locale);
-        await ensureFresh(db());
-        const facets = await facetsFor(db(), f, locale, await scopeOf(db(), user), [facet]);
+        const { f, locale, scope } = await searchOf(req, input);
+        const facets = await facetsFor(db(), f, locale, scope, [facet]);
         return facets[facet] ?? [];
       },
     );
@@ -200,9 +204,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       summary: 'Search suggestions without text: the topics with most resources, then the most viewed titles',
       query: pagingQuerySchema(EXPLORE_PAGE_SIZES.suggestions, 50),
     },
-    async (req, input) => {
-      userOf(req);
-      const locale = localeOf(req);
+    asCaller(async ({ locale }, input) => {
       const { pageNumber, pageSize } = input.query;
       await ensureFresh(db());
       // the topics with most resources, then the most viewed titles (of what exists in the language, issue 31)
@@ -217,13 +219,8 @@ export default async function explore(app: FastifyInstance): Promise<void> {
        SELECT kind, id, name, count(*) OVER () AS total FROM items ORDER BY score DESC, id LIMIT $2 OFFSET $3`,
         [locale, pageSize, pageNumber * pageSize],
       );
-      const data: SuggestionDto[] = rows.map((r) => ({
-        kind: r.kind as SuggestionDto['kind'],
-        id: Number(r.id),
-        text: typeof r.name === 'string' ? r.name : pickL10n(r.name, locale),
-      }));
-      return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
-    },
+      return suggestions(rows, (r) => (typeof r.name === 'string' ? r.name : pickL10n(r.name, locale)), input.query);
+    }),
   );
   api.get(
     '/AccountApi/AvailableSearchSuggestions',
@@ -232,9 +229,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       summary: 'Suggestions for a typed text: resources, programs, topics and provider folders',
       query: searchSuggestionsQuerySchema,
     },
-    async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
+    asCaller(async ({ user, locale }, input) => {
       const { search, pageNumber, pageSize } = input.query;
       await ensureFresh(db());
       const groupId = (await scopeOf(db(), user)).groupId ?? -1;
@@ -260,13 +255,8 @@ export default async function explore(app: FastifyInstance): Promise<void> {
        SELECT kind, id, text, count(*) OVER () AS total FROM items ORDER BY rank, pop DESC, length(text), id LIMIT $4 OFFSET $6`,
         [locale, prefix, contains, pageSize, groupId, pageNumber * pageSize],
       );
-      const data: SuggestionDto[] = rows.map((r) => ({
-        kind: r.kind as SuggestionDto['kind'],
-        id: Number(r.id),
-        text: r.text,
-      }));
-      return paged(data, Number(rows[0]?.total ?? 0), pageNumber, pageSize);
-    },
+      return suggestions(rows, (r) => r.text, input.query);
+    }),
   );
 }
 export type { ExploreLocale };

@@ -12,7 +12,7 @@ import type { Db } from '../../db/types';
 import { FACET_FACTOR, FACETS, type ExploreLocale, type FacetName } from '@platform/contracts';
 import { storeOf, type FacetStore } from './store';
 import { evaluate, newestVisible, rowsOf, topK, type EvalResult } from './evaluate';
-import { cachesOf, filterKey, fresh, remember } from './cache';
+import { cachedValue, cachesOf, filterKey, fresh, remember } from './cache';
 import { sqlWhere, storeConditions, toTsQuery, type SearchFilter, type SearchScope } from './filter';
 import { textMatches, titleScores } from './text';
 
@@ -34,22 +34,24 @@ const FACET_OF_INDEX = new Map<number, FacetName>(FACETS.map((d) => [d.index, d.
 const inMemory = (scope: SearchScope) =>
   !scope.customOnly && !scope.excludeViewedBy && (scope.order ?? 'relevance') !== 'recommended';
 
-/**
- * Ids (in display order) + total count of the matching resources. With text: first the matches in the title (+ question),
- * ranked by ts_rank and a title boost, then the other matches by popularity. Without text: newest, views or recommended order.
- */
-export async function searchResourceIds(
+/** A page of the matching resource ids (in display order) and their total count. */
+type SearchIds = (
   db: Db,
   f: SearchFilter,
   locale: ExploreLocale,
   pageNumber: number,
   pageSize: number,
-  scope: SearchScope = {},
-): Promise<SearchPage> {
-  return inMemory(scope)
+  scope?: SearchScope,
+) => Promise<SearchPage>;
+
+/**
+ * Ids (in display order) + total count of the matching resources. With text: first the matches in the title (+ question),
+ * ranked by ts_rank and a title boost, then the other matches by popularity. Without text: newest, views or recommended order.
+ */
+export const searchResourceIds: SearchIds = async (db, f, locale, pageNumber, pageSize, scope = {}) =>
+  inMemory(scope)
     ? searchInMemory(db, f, locale, pageNumber, pageSize, scope)
     : searchSql(db, f, locale, pageNumber, pageSize, scope);
-}
 
 /** How many resources match (paging ignored). */
 export async function countMatches(
@@ -59,23 +61,15 @@ export async function countMatches(
   scope: SearchScope = {},
 ): Promise<number> {
   await storeOf(db); // caught up with the change log first: cached answers of an older state are dropped
-  const key = filterKey(f, locale, scope);
-  const cache = cachesOf(db).count;
-  const hit = fresh(cache, key);
-  if (hit) return hit.n;
-  let n: number;
-  if (inMemory(scope)) {
-    n = (await matchRows(db, f, locale, scope, { facets: false, rows: false })).res.total;
-  } else {
+  return cachedValue(cachesOf(db).count, filterKey(f, locale, scope), 2000, async () => {
+    if (inMemory(scope)) return (await matchRows(db, f, locale, scope, { facets: false, rows: false })).res.total;
     const w = sqlWhere(f, locale, scope);
     const r = await db.query<{ n: string }>(
       `SELECT count(*) AS n FROM explore_search s WHERE ${w.where.join(' AND ')}`,
       w.params,
     );
-    n = Number(r.rows[0]?.n ?? 0);
-  }
-  remember(cache, key, { at: Date.now(), n }, 2000);
-  return n;
+    return Number(r.rows[0]?.n ?? 0);
+  });
 }
 
 /**
@@ -94,7 +88,7 @@ export async function facetCountsWithTotal(
   const c = cachesOf(db);
   const hit = fresh(c.facet, key);
   const countHit = fresh(c.count, key);
-  if (hit && countHit) return { facets: hit.value, total: countHit.n };
+  if (hit && countHit) return { facets: hit.value, total: countHit.value };
   const { st, res } = await matchRows(db, f, locale, { groupId: scope.groupId }, { facets: true, rows: false });
   const out = new Map<FacetName, Map<number, number>>();
   const counts = res.counts!;
@@ -106,7 +100,7 @@ export async function facetCountsWithTotal(
     out.get(name)!.set(st.slotKey[s] % FACET_FACTOR, counts[s]);
   }
   remember(c.facet, key, { at: Date.now(), value: out }, 500);
-  c.count.set(key, { at: Date.now(), n: res.total });
+  c.count.set(key, { at: Date.now(), value: res.total });
   return { facets: out, total: res.total };
 }
 
@@ -140,14 +134,7 @@ async function matchRows(
   return { st, res, title: titleRows, q };
 }
 
-async function searchInMemory(
-  db: Db,
-  f: SearchFilter,
-  locale: ExploreLocale,
-  pageNumber: number,
-  pageSize: number,
-  scope: SearchScope,
-): Promise<SearchPage> {
+const searchInMemory: SearchIds = async (db, f, locale, pageNumber, pageSize, scope = {}) => {
   const ord = scope.order ?? 'relevance';
   const need = (pageNumber + 1) * pageSize;
   if (!f.text && !f.popular && ord !== 'views') {
@@ -175,13 +162,13 @@ async function searchInMemory(
     const byNewest = (a: number, b: number) => pub[b] - pub[a] || ids[b] - ids[a];
     ordered = topK(pass, need, ord === 'views' || (ord === 'relevance' && f.popular) ? byViews : byNewest);
   }
-  cachesOf(db).count.set(filterKey(f, locale, scope), { at: Date.now(), n: res.total });
+  cachesOf(db).count.set(filterKey(f, locale, scope), { at: Date.now(), value: res.total });
   // the card query reads the shown language version (content_locale) itself
   return {
     rows: ordered.slice(pageNumber * pageSize, need).map((i) => ({ id: ids[i], locale })),
     totalCount: res.total,
   };
-}
+};
 
 /**
  * The first `need` rows by relevance: title (+ question) matches first, the RANK_CAP most viewed of them ranked by
@@ -227,14 +214,7 @@ async function relevanceOrder(
   return ordered;
 }
 
-async function searchSql(
-  db: Db,
-  f: SearchFilter,
-  locale: ExploreLocale,
-  pageNumber: number,
-  pageSize: number,
-  scope: SearchScope,
-): Promise<SearchPage> {
+const searchSql: SearchIds = async (db, f, locale, pageNumber, pageSize, scope = {}) => {
   const w = sqlWhere(f, locale, scope);
   const params = [...w.params];
   const add = (v: unknown) => `$${params.push(v)}`;
@@ -257,4 +237,4 @@ async function searchSql(
     countMatches(db, f, locale, scope),
   ]);
   return { rows: res.rows.map((r) => ({ id: Number(r.resource_id), locale: r.locale })), totalCount };
-}
+};

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/types';
 import type { ExploreLocale } from '@platform/contracts';
 import { parseIds } from './evaluate';
-import { cachesOf, fresh, remember } from './cache';
+import { cachedValue, cachesOf } from './cache';
 import { likeOf, tsq } from './filter';
 
 /**
@@ -18,18 +18,14 @@ export async function textMatches(
   locale: ExploreLocale,
   kind: 'body' | 'title',
 ): Promise<Int32Array> {
-  const key = `${kind}:${locale}:${q}`;
-  const cache = cachesOf(db).text;
-  const hit = fresh(cache, key);
-  if (hit) return hit.value;
-  const col = kind === 'body' ? 'tsv' : 'title_tsv';
-  const { rows } = await db.query<{ ids: string | null }>(
-    `SELECT string_agg(t.resource_id::text, ',') AS ids FROM explore_text t WHERE t.ui_locale = '${locale}' AND t.${col} @@ ${tsq(locale, '$1')}`,
-    [q],
-  );
-  const value = parseIds(rows[0]?.ids);
-  remember(cache, key, { at: Date.now(), value }, 1000);
-  return value;
+  return cachedValue(cachesOf(db).text, `${kind}:${locale}:${q}`, 1000, async () => {
+    const col = kind === 'body' ? 'tsv' : 'title_tsv';
+    const { rows } = await db.query<{ ids: string | null }>(
+      `SELECT string_agg(t.resource_id::text, ',') AS ids FROM explore_text t WHERE t.ui_locale = '${locale}' AND t.${col} @@ ${tsq(locale, '$1')}`,
+      [q],
+    );
+    return parseIds(rows[0]?.ids);
+  });
 }
 
 /** The relevance score of some resources for a query: ts_rank on the title (+ question) plus 1 when the title contains the text. */

@@ -38,11 +38,11 @@ import {
   type FolderWithFlag,
   type ShareFolderResult,
 } from '@platform/contracts';
-import { router } from '../../http/route';
+import { asUser, router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
-import { localeOf, userOf } from '../../http/request';
+import { localeOf } from '../../http/request';
 import { visibleResource } from '../resources';
 import { sendShareEmails } from '../resources/sharing';
 import * as svc from './service';
@@ -71,6 +71,8 @@ function nameOf(req: FastifyRequest): void {
 export default async function folders(app: FastifyInstance): Promise<void> {
   const db = () => app.db;
   const api = router(app, { tags: TAG, auth: true });
+  /** my folders, each flagged with whether the resource is in it */
+  const flags = (user: AuthUser, resourceId: number) => svc.resourceFlags(db(), user.userId, resourceId);
 
   api.get(
     '/FolderApi/GetAllByUser',
@@ -79,22 +81,18 @@ export default async function folders(app: FastifyInstance): Promise<void> {
         'My folders (owned, newest first) then the ones shared with me, with my permission; a page of 500 by default (§9)',
       query: folderListQuerySchema,
     },
-    async (req, input): Promise<FolderInfo[]> => {
-      const user = userOf(req);
-      const { pageNumber, pageSize } = input.query;
-      return svc.listFolders(db(), user.userId, pageNumber, pageSize);
-    },
+    asUser((user, { query }): Promise<FolderInfo[]> =>
+      svc.listFolders(db(), user.userId, query.pageNumber, query.pageSize),
+    ),
   );
 
   api.get(
     '/FolderApi/ResourceInFolders/:id',
     { summary: 'My folders, each flagged with whether the resource is in it', params: idParamSchema },
-    async (req, input): Promise<FolderWithFlag[]> => {
-      const user = userOf(req);
-      const { id } = input.params;
-      await visibleResource(db(), user, id);
-      return svc.resourceFlags(db(), user.userId, id);
-    },
+    asUser(async (user, { params }): Promise<FolderWithFlag[]> => {
+      await visibleResource(db(), user, params.id);
+      return flags(user, params.id);
+    }),
   );
 
   api.get(
@@ -105,12 +103,11 @@ export default async function folders(app: FastifyInstance): Promise<void> {
       params: folderIdPathSchema,
       query: localeQuerySchema,
     },
-    async (req, input): Promise<FolderDetail> => {
-      const user = userOf(req);
+    asUser((user, input, req): Promise<FolderDetail> => {
       const { id } = input.params;
       void input.query; // validated, not read
       return svc.folderDetail(db(), user, id, localeOf(req));
-    },
+    }),
   );
 
   api.post(
@@ -121,18 +118,13 @@ export default async function folders(app: FastifyInstance): Promise<void> {
       body: createFolderSchema,
       responses: { 201: 'Created: the folder' },
     },
-    async (req, input, reply): Promise<FolderInfo> => {
-      const user = userOf(req);
+    asUser(async (user, input, req, reply): Promise<FolderInfo> => {
       nameOf(req);
-      const body = input.body;
-      const f = await svc.createFolder(db(), user.userId, {
-        name: body.name,
-        description: body.description,
-        locale: localeOf(req),
-      });
+      const { name, description } = input.body;
+      const f = await svc.createFolder(db(), user.userId, { name, description, locale: localeOf(req) });
       reply.code(201);
       return f;
-    },
+    }),
   );
 
   api.put(
@@ -142,8 +134,7 @@ export default async function folders(app: FastifyInstance): Promise<void> {
       params: folderIdPathSchema,
       body: renameFolderSchema,
     },
-    async (req, input): Promise<FolderInfo> => {
-      const user = userOf(req);
+    asUser((user, input, req): Promise<FolderInfo> => {
       const { id } = input.params;
       nameOf(req);
       const body = input.body;
@@ -152,7 +143,7 @@ export default async function folders(app: FastifyInstance): Promise<void> {
           { path: 'id', message: 'must be the folder of the path' },
         ]);
       return svc.renameFolder(db(), user.userId, id, body.name);
-    },
+    }),
   );
 
   api.put(
@@ -162,23 +153,18 @@ export default async function folders(app: FastifyInstance): Promise<void> {
       params: folderIdParamSchema,
       body: folderDescriptionSchema,
     },
-    async (req, input): Promise<FolderInfo> => {
-      const user = userOf(req);
-      const { folderId } = input.params;
-      const description = input.body;
-      return svc.setDescription(db(), user.userId, folderId, description);
-    },
+    asUser((user, { params, body }): Promise<FolderInfo> =>
+      svc.setDescription(db(), user.userId, params.folderId, body),
+    ),
   );
 
   api.delete(
     '/FolderApi/Delete/:id',
     { summary: 'Deletes my folder, its resources list and its shares (owner only)', params: folderIdPathSchema },
-    async (req, input) => {
-      const user = userOf(req);
-      const { id } = input.params;
+    asUser(async (user, { params: { id } }) => {
       await svc.deleteFolder(db(), user.userId, id);
       return { id, deleted: true };
-    },
+    }),
   );
 
   api.put(
@@ -188,13 +174,11 @@ export default async function folders(app: FastifyInstance): Promise<void> {
         'Adds / removes a resource to / from folders I own or edit (403 NO_EDIT_PERMISSION for a read-only one, 404 for one unknown to me; nothing changed then)',
       body: updateResourceInFoldersSchema,
     },
-    async (req, input): Promise<FolderWithFlag[]> => {
-      const user = userOf(req);
-      const body = input.body;
+    asUser(async (user, { body }): Promise<FolderWithFlag[]> => {
       await bodyResource(db(), user, body.resourceId);
       await svc.updateResourceInFolders(db(), user.userId, body.resourceId, body.folders);
-      return svc.resourceFlags(db(), user.userId, body.resourceId);
-    },
+      return flags(user, body.resourceId);
+    }),
   );
 
   api.delete(
@@ -203,12 +187,10 @@ export default async function folders(app: FastifyInstance): Promise<void> {
       summary: 'Removes a resource from a folder I own or edit (404 RESOURCE_NOT_IN_FOLDER when it is not there)',
       params: folderResourceParamsSchema,
     },
-    async (req, input) => {
-      const user = userOf(req);
-      const { folderId, resourceId } = input.params;
+    asUser(async (user, { params: { folderId, resourceId } }) => {
       await svc.removeResource(db(), user.userId, folderId, resourceId);
       return svc.folderInfo(db(), user.userId, folderId);
-    },
+    }),
   );
 
   api.delete(
@@ -217,13 +199,11 @@ export default async function folders(app: FastifyInstance): Promise<void> {
       summary: 'Removes a resource from every folder I own or edit; answers my folders flagged as ResourceInFolders',
       params: idParamSchema,
     },
-    async (req, input): Promise<FolderWithFlag[]> => {
-      const user = userOf(req);
-      const { id } = input.params;
+    asUser(async (user, { params: { id } }): Promise<FolderWithFlag[]> => {
       await visibleResource(db(), user, id);
       await svc.removeFromAllFolders(db(), user.userId, id);
-      return svc.resourceFlags(db(), user.userId, id);
-    },
+      return flags(user, id);
+    }),
   );
 
   api.put(
@@ -234,13 +214,10 @@ export default async function folders(app: FastifyInstance): Promise<void> {
       params: folderIdParamSchema,
       body: orderResourcesSchema,
     },
-    async (req, input): Promise<FolderDetail> => {
-      const user = userOf(req);
-      const { folderId } = input.params;
-      const body = input.body;
+    asUser(async (user, { params: { folderId }, body }, req): Promise<FolderDetail> => {
       await svc.orderResources(db(), user.userId, folderId, body.resourceIds);
       return svc.folderDetail(db(), user, folderId, localeOf(req));
-    },
+    }),
   );
 
   api.put(
@@ -250,12 +227,10 @@ export default async function folders(app: FastifyInstance): Promise<void> {
         'May I edit this folder? 200 for its owner or an editor; 403 NO_EDIT_PERMISSION ("You don\'t have editing permission") for a viewer',
       params: folderIdPathSchema,
     },
-    async (req, input): Promise<EditPermissionResult> => {
-      const user = userOf(req);
-      const { id } = input.params;
+    asUser(async (user, { params: { id } }): Promise<EditPermissionResult> => {
       const permission = await svc.requireAccess(db(), user.userId, id, 'edit');
       return { folderId: id, permission: permission as 'Owner' | 'Edit', canEdit: true };
-    },
+    }),
   );
 
   api.get(
@@ -265,12 +240,10 @@ export default async function folders(app: FastifyInstance): Promise<void> {
         'Colleagues of my school network I can share with (?search by name or email); with ?folderId (mine) each one’s permission on it',
       query: folderUsersQuerySchema,
     },
-    async (req, input): Promise<FolderUser[]> => {
-      const user = userOf(req);
-      const { folderId, search } = input.query;
+    asUser(async (user, { query: { folderId, search } }): Promise<FolderUser[]> => {
       if (folderId) await svc.requireAccess(db(), user.userId, folderId, 'owner');
       return svc.shareableUsers(db(), user, folderId, search);
-    },
+    }),
   );
 
   api.get(
@@ -279,12 +252,10 @@ export default async function folders(app: FastifyInstance): Promise<void> {
       summary: 'Who has access to the folder and how (the owner first); for anyone with access',
       query: userPermissionsQuerySchema,
     },
-    async (req, input): Promise<FolderUserPermission[]> => {
-      const user = userOf(req);
-      const { folderId } = input.query;
+    asUser(async (user, { query: { folderId } }): Promise<FolderUserPermission[]> => {
       await svc.requireAccess(db(), user.userId, folderId, 'read');
       return svc.userPermissions(db(), folderId);
-    },
+    }),
   );
 
   api.put(
@@ -294,12 +265,10 @@ export default async function folders(app: FastifyInstance): Promise<void> {
         'Owner only: changes (Read / Edit) or removes (removedUserIds) the access of the users the folder is shared with; 400 INVALID_PERMISSION | USER_NOT_SHARED, nothing changed',
       body: updatePermissionsSchema,
     },
-    async (req, input): Promise<FolderUserPermission[]> => {
-      const user = userOf(req);
-      const body = input.body;
+    asUser(async (user, { body }): Promise<FolderUserPermission[]> => {
       await svc.updatePermissions(db(), user.userId, body.folderId, body.userPermissions, body.removedUserIds);
       return svc.userPermissions(db(), body.folderId);
-    },
+    }),
   );
 
   api.post(
@@ -309,9 +278,7 @@ export default async function folders(app: FastifyInstance): Promise<void> {
         'Owner only: shares the folder with colleagues of my school network as viewer (Read) or editor (Edit) and emails them a link (403 NOT_COLLEAGUE, nothing written or sent)',
       body: shareFolderSchema,
     },
-    async (req, input): Promise<ShareFolderResult> => {
-      const user = userOf(req);
-      const body = input.body;
+    asUser(async (user, { body }): Promise<ShareFolderResult> => {
       const recipients = shareRecipients(body);
       await svc.grant(db(), user, body.folderId, recipients);
       const folder = await svc.folderInfo(db(), user.userId, body.folderId);
@@ -322,6 +289,6 @@ export default async function folders(app: FastifyInstance): Promise<void> {
         { itemType: 'folder', itemName: folder.name, link: `${publicOrigin(app)}/folders/${body.folderId}` },
       );
       return { sent, userPermissions: await svc.userPermissions(db(), body.folderId) };
-    },
+    }),
   );
 }

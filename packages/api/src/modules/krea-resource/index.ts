@@ -10,7 +10,6 @@ import {
   contentAuthorsSchema,
   createResourceBodySchema,
   createResourceQuerySchema,
-  deleteResourceQuerySchema,
   kreaIdParamSchema,
   resourceLocaleQuerySchema,
   resourceStatusSchema,
@@ -25,10 +24,10 @@ import {
   type ExploreLocale,
 } from '@platform/contracts';
 import { parse } from '../../http/validate';
-import { router } from '../../http/route';
+import { router, scoped } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
-import { kreaGate, availableAuthors, sendReviewNotice, type ReviewEvent } from '../krea/public';
+import { kreaGate, availableAuthors, deleteRoute, titleOf, sendReviewNotice, type ReviewEvent } from '../krea/public';
 import { buildDetail, loadResourceRow } from '../resources/detail';
 import * as svc from './service';
 
@@ -45,7 +44,7 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
       await svc.reviewTargets(db(), id, event, actor),
       'resource',
       event,
-      await svc.resourceTitle(db(), id, locale),
+      await titleOf(db(), 'resource', id, locale),
       locale,
       comment,
       id,
@@ -80,6 +79,8 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
     }
   };
   const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
+  /** routes on the resource of the path (`${B}/:id…`), each checked for the level it needs */
+  const on = scoped(api, `${B}/:id`, kreaIdParamSchema, resource);
 
   // POST ?locale  {title?, ignoreLocale?}
   api.post(
@@ -90,10 +91,8 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
       body: createResourceBodySchema,
       responses: { 201: 'Created: the resource' },
     },
-    async (req, input, reply) => {
+    async (req, { query: q, body }, reply) => {
       const user = userOf(req);
-      const q = input.query;
-      const body = input.body;
       const id = await svc.createResource(db(), user, q.locale, body.title);
       reply.code(201);
       return svc.loadResource(db(), user, id, 'owner', q.locale);
@@ -109,87 +108,59 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
       params: kreaIdParamSchema,
       query: resourceLocaleQuerySchema,
     },
-    async (req, input) => {
-      const { id } = input.params;
-      const q = input.query;
-      return view(req, id, q.locale ?? localeOf(req));
-    },
+    async (req, { params, query }) => view(req, params.id, query.locale ?? localeOf(req)),
   );
 
   // PUT {id}
-  api.put(
-    `${B}/:id`,
+  on.put(
+    '',
     {
+      need: 'edit',
       summary:
         'Saves one language + the shared fields (limits of §3/§5; rich text sanitised); body.version must be current, else 409 with `current`',
-      params: kreaIdParamSchema,
       body: updateResourceSchema,
       responses: { 409: 'Version conflict: { code, message, current }' },
     },
-    async (req, input, reply) => {
-      const { id, user } = await resource(req, 'edit');
-      const body = input.body;
+    async ({ id, user }, { body }, req, reply) => {
       if (!(await guarded(req, reply, id, body.locale, () => svc.updateResource(db(), user, id, body)))) return reply;
       return view(req, id, body.locale);
     },
   );
 
   // DELETE {id}[?locale&onlyLocale=true]
-  api.delete(
-    `${B}/:id`,
-    {
-      summary:
-        'Owner only: deletes the resource, or with ?locale&onlyLocale=true one language (the last one deletes the resource)',
-      params: kreaIdParamSchema,
-      query: deleteResourceQuerySchema,
-    },
-    async (req, input) => {
-      const { id, user } = await resource(req, 'owner');
-      const q = input.query;
-      if (q.onlyLocale === 'true' && !q.locale)
-        throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
-      const deleted = await svc.deleteResource(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
-      return { id, deleted };
-    },
-  );
+  deleteRoute(on, 'resource', db, svc.deleteResource);
 
   // collaborators of a resource (krea.md §6 "add collaborators"; the call is not shown in the spec: as a content's Authors)
-  api.get(
-    `${B}/:id/Authors`,
-    { summary: 'The collaborators of the resource (owner first) with their permission', params: kreaIdParamSchema },
-    async (req, input) => {
-      const { id } = await resource(req, 'read');
-      return svc.resourceAuthorsOf(db(), id);
-    },
+  on.get(
+    '/Authors',
+    { need: 'read', summary: 'The collaborators of the resource (owner first) with their permission' },
+    ({ id }) => svc.resourceAuthorsOf(db(), id),
   );
-  api.put(
-    `${B}/:id/Authors`,
+  on.put(
+    '/Authors',
     {
+      need: 'owner',
       summary:
         'Owner only: invites (editor / commenter), changes or removes (none) collaborators of the resource among the authors of the network; 400 KREA_UNKNOWN_USER for anyone else',
-      params: kreaIdParamSchema,
       body: contentAuthorsSchema,
     },
-    async (req, input) => {
-      const { id, user } = await resource(req, 'owner');
-      const body = input.body;
+    async ({ id, user }, input) => {
       const allowed = new Set((await availableAuthors(db(), user)).map((a) => a.userId));
-      await svc.setResourceAuthors(db(), allowed, id, body.authors);
+      await svc.setResourceAuthors(db(), allowed, id, input.body.authors);
       return svc.resourceAuthorsOf(db(), id);
     },
   );
 
   // POST {id}/LocalizedResource
-  api.post(
-    `${B}/:id/LocalizedResource`,
+  on.post(
+    '/LocalizedResource',
     {
+      need: 'edit',
       summary: 'Adds a language (empty, or a copy of copyFrom to translate); owner or editor',
-      params: kreaIdParamSchema,
       body: addResourceLocaleSchema,
       responses: { 201: 'Created: the resource in the new language' },
     },
-    async (req, input, reply) => {
-      const { id, user } = await resource(req, 'edit');
+    async ({ id, user }, input, req, reply) => {
       const body = parse(addResourceLocaleSchema, {
         locale: (req.query as { locale?: unknown })?.locale,
         ...((req.body as object) ?? {}),
@@ -201,37 +172,24 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // version history (beyond the spec)
-  api.get(
-    `${B}/:id/Versions`,
-    {
-      summary: 'Every saved state of a language, newest first',
-      params: kreaIdParamSchema,
-      query: resourceVersionsQuerySchema,
-    },
-    async (req, input) => {
-      const { id } = await resource(req, 'read');
-      const q = input.query;
-      return svc.listVersions(db(), id, q.locale);
-    },
+  on.get(
+    '/Versions',
+    { need: 'read', summary: 'Every saved state of a language, newest first', query: resourceVersionsQuerySchema },
+    ({ id }, input) => svc.listVersions(db(), id, input.query.locale),
   );
-  api.get(
-    `${B}/:id/Versions/:versionId`,
-    { summary: 'One saved state (every editable field)', params: resourceVersionParamSchema },
-    async (req, input) => {
-      const { id } = await resource(req, 'read');
-      const { versionId } = input.params;
-      return svc.getVersion(db(), id, versionId);
-    },
+  // the routes of one saved state name it in the path too
+  const onVersion = scoped(api, `${B}/:id/Versions/:versionId`, resourceVersionParamSchema, resource);
+  onVersion.get('', { need: 'read', summary: 'One saved state (every editable field)' }, ({ id }, input) =>
+    svc.getVersion(db(), id, input.params.versionId),
   );
-  api.post(
-    `${B}/:id/Versions/:versionId/Restore`,
+  onVersion.post(
+    '/Restore',
     {
+      need: 'edit',
       summary: 'Restores a saved state as a new version (body.version = the current version, else 409)',
-      params: resourceVersionParamSchema,
       body: restoreVersionSchema,
     },
-    async (req, input, reply) => {
-      const { id, user } = await resource(req, 'edit');
+    async ({ id, user }, input, req, reply) => {
       const { versionId } = input.params;
       const body = input.body;
       const v = await svc.getVersion(db(), id, versionId);
@@ -242,32 +200,28 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // accessibility check and publishing (beyond the spec: publishing is blocked until the check passes)
-  api.get(
-    `${B}/:id/Accessibility`,
+  on.get(
+    '/Accessibility',
     {
+      need: 'read',
       summary:
         'Accessibility findings of a language: images without alt text, empty links, headings out of order, missing captions',
-      params: kreaIdParamSchema,
       query: resourceLocaleQuerySchema,
     },
-    async (req, input) => {
-      const { id } = await resource(req, 'read');
-      const q = input.query;
-      const r = await view(req, id, q.locale ?? localeOf(req));
+    async ({ id }, input, req) => {
+      const r = await view(req, id, input.query.locale ?? localeOf(req));
       return { locale: r.locale, issues: svc.a11yOf(r), progress: r.progress };
     },
   );
-  api.put(
-    `${B}/:id/Status`,
+  on.put(
+    '/Status',
     {
+      need: 'edit',
       summary:
         "Publishes (every step complete and the accessibility check clean, else 400 with the list) or unpublishes languages; owner or editor. A plain Author's publication goes to review (inReview) first; approving authors and admins publish directly (ADR 0047)",
-      params: kreaIdParamSchema,
       body: resourceStatusSchema,
     },
-    async (req, input) => {
-      const { id, user } = await resource(req, 'edit');
-      const body = input.body;
+    async ({ id, user }, { body }, req) => {
       const state = await svc.setStatus(db(), user, id, body.status, body.locales);
       if (state === 'inReview') for (const l of body.locales) await notifyReview(id, l, 'submitted', user.userId);
       return view(req, id, body.locales[0]);
@@ -275,16 +229,15 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // review of a resource language sent to review by a plain Author (ADR 0047; as a content's, ADR 0021)
-  api.post(
-    `${B}/:id/Review`,
+  on.post(
+    '/Review',
     {
+      need: 'read',
       summary:
         "An approving author / admin of the resource's network approves a language waiting for review (published) or sends it back to draft with a comment; 409 when it is not waiting",
-      params: kreaIdParamSchema,
       body: reviewDecisionSchema,
     },
-    async (req, input) => {
-      const { id, user } = await resource(req, 'read');
+    async ({ id, user }, input, req) => {
       if (!svc.isApproverOf(user))
         throw new ApiError(403, KREA_ERROR_CODES.approverOnly, 'Only an approving author or an admin can review');
       const body = input.body;
@@ -295,15 +248,14 @@ export default async function kreaResource(app: FastifyInstance): Promise<void> 
   );
 
   // preview: the resource as the consumer page and the student view read it (same builder), drafts included
-  api.get(
-    `${B}/:id/Preview`,
+  on.get(
+    '/Preview',
     {
+      need: 'read',
       summary: 'The resource detail (as teachers and students get it) of a draft language, for the editor preview',
-      params: kreaIdParamSchema,
       query: resourceLocaleQuerySchema,
     },
-    async (req, input) => {
-      const { id, user } = await resource(req, 'read');
+    async ({ id, user }, input, req) => {
       const q = input.query;
       const row = await loadResourceRow(db(), id);
       if (!row) throw svc.notFound();

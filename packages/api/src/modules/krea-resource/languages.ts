@@ -3,17 +3,12 @@ import { RESOURCE_ERROR_CODES as CODES, type ExploreLocale } from '@platform/con
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
+import type { AddLocale } from '../krea/public';
 import { bad } from './store-common';
 import { snapshot } from './state';
 
 // ---------------------------------------------------------------- languages, delete
-export async function addLocale(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  locale: ExploreLocale,
-  copyFrom?: ExploreLocale,
-): Promise<void> {
+export const addLocale: AddLocale = async (db, user, id, locale, copyFrom) => {
   await db.transaction(async (tx) => {
     const cur = (await tx.query<{ version: number }>('SELECT version FROM resources WHERE id = $1 FOR UPDATE', [id]))
       .rows[0];
@@ -60,7 +55,7 @@ export async function addLocale(
     ]);
     await snapshot(tx, id, locale, cur.version + 1, user.userId, null);
   });
-}
+};
 
 /** Deletes the resource (soft), or one language; removing the last language deletes the resource (§4). */
 export async function deleteResource(db: Db, user: AuthUser, id: number, locale?: ExploreLocale): Promise<boolean> {

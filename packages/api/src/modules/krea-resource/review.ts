@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { refreshResourcePrograms } from '../krea/public';
+import { refreshResourcePrograms, type ReviewDecision } from '../krea/public';
 import { bad, isApproverOf, reviewStateOf } from './store-common';
 import { a11yOf, progressOf, stateOf } from './state';
 
@@ -82,14 +82,7 @@ export async function setStatus(
  * (published) or send it back to draft with a comment (kept for the authors; the editor shows it). 409 when the
  * language is not waiting for review; nothing changes on a refusal.
  */
-export async function review(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  locale: ExploreLocale,
-  decision: 'approve' | 'return',
-  comment?: string,
-): Promise<ReviewState> {
+export const review: ReviewDecision = async (db, user, id, locale, decision, comment) => {
   const out = await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM resources WHERE id = $1 FOR UPDATE', [id]);
     const cur = (
@@ -121,7 +114,7 @@ export async function review(
   });
   await refreshResourcePrograms(db, id); // a content is complete only with a published resource (issue 31)
   return out;
-}
+};
 
 /** Who is told about a review step: the approvers of the resource's group (submitted) or its owner and collaborators. */
 export async function reviewTargets(
@@ -148,11 +141,4 @@ export async function reviewTargets(
           [id, except],
         );
   return rows.map((r) => r.id);
-}
-export async function resourceTitle(db: Db, id: number, locale: ExploreLocale): Promise<string> {
-  const { rows } = await db.query<{ title: string }>(
-    'SELECT title FROM resource_locales WHERE resource_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
-    [id, locale],
-  );
-  return rows[0]?.title ?? '';
 }

@@ -13,7 +13,11 @@ import {
   sanitizeNullable,
   sanitizeRich,
   checkCustomOptions,
+  keywordId,
+  replaceAgeRanges,
   replaceCustomOptions,
+  saveShared,
+  setList,
 } from '../krea/public';
 import { bad, notFound } from './store-common';
 import { progressOf, snapshot, stateOf } from './state';
@@ -49,14 +53,8 @@ export async function updateResource(
     const exists = await tx.query('SELECT 1 FROM resource_locales WHERE resource_id = $1 AND locale = $2', [id, L]);
     if (!exists.rows.length) throw bad('That language does not exist in this resource', CODES.localeMissing, 'locale');
     // per-language texts
-    const lsets: string[] = [];
     const lp: unknown[] = [id, L];
-    const lset = (col: string, v: unknown) => {
-      if (v !== undefined) {
-        lp.push(v);
-        lsets.push(`${col} = $${lp.length}`);
-      }
-    };
+    const { sets: lsets, set: lset } = setList(lp);
     // plain text: the request schema refuses markup; a restored older version is stripped here (ADR 0047)
     lset('title', plainNullable(body.title?.trim()));
     lset('benefits', sanitizeNullable(body.benefits));
@@ -73,24 +71,14 @@ export async function updateResource(
       lp,
     );
     // shared fields
-    const sets: string[] = [];
-    const p: unknown[] = [id, user.userId];
-    const set = (col: string, v: unknown) => {
-      if (v !== undefined) {
-        p.push(v);
-        sets.push(`${col} = $${p.length}`);
-      }
-    };
-    set('type', body.type);
-    set('implementation', body.implementation);
-    set('cover', body.image);
-    set('video_url', body.videoUrl);
-    if (body.topicSpecial !== undefined || body.topics !== undefined)
-      set('topic_special', body.topicSpecial ?? (body.topics?.length ? null : undefined));
-    await tx.query(
-      `UPDATE resources SET ${[...sets, 'version = version + 1', 'modified_by = $2', 'updated_at = now()'].join(', ')} WHERE id = $1`,
-      p,
-    );
+    const topicsGiven = body.topicSpecial !== undefined || body.topics !== undefined;
+    await saveShared(tx, 'resource', id, user.userId, {
+      type: body.type,
+      implementation: body.implementation,
+      cover: body.image,
+      video_url: body.videoUrl,
+      topic_special: topicsGiven ? (body.topicSpecial ?? (body.topics?.length ? null : undefined)) : undefined,
+    });
     const replace = async (table: string, col: string, vals: number[] | undefined) => {
       if (!vals) return;
       await tx.query(`DELETE FROM ${table} WHERE resource_id = $1`, [id]);
@@ -101,20 +89,7 @@ export async function updateResource(
     await replace('resource_cross_areas', 'cross_area_id', body.crossAreaIds);
     await replace('resource_sdgs', 'sdg_id', body.sdgIds);
     await replaceCustomOptions(tx, 'resource', id, body.customKreaFieldOptions);
-    if (body.ageRangeIds) {
-      await tx.query('DELETE FROM resource_age_ranges WHERE resource_id = $1', [id]);
-      for (const [i, a] of body.ageRangeIds.entries())
-        await tx.query('INSERT INTO resource_age_ranges (resource_id, age_range_id, position) VALUES ($1, $2, $3)', [
-          id,
-          a,
-          i,
-        ]);
-      await tx.query(
-        `UPDATE resources r SET age_min = a1.min_age, age_max = a1.max_age, secondary_age_min = a2.min_age, secondary_age_max = a2.max_age
-           FROM (SELECT 1) x LEFT JOIN age_ranges a1 ON a1.id = $2 LEFT JOIN age_ranges a2 ON a2.id = $3 WHERE r.id = $1`,
-        [id, body.ageRangeIds[0] ?? null, body.ageRangeIds[1] ?? null],
-      );
-    }
+    if (body.ageRangeIds) await replaceAgeRanges(tx, 'resource', id, body.ageRangeIds);
     if (body.topics) {
       await replace(
         'resource_topics',
@@ -130,12 +105,7 @@ export async function updateResource(
     if (body.keywords) {
       await tx.query('DELETE FROM resource_keywords WHERE resource_id = $1', [id]);
       for (const k of body.keywords.map((x) => plainText(x.trim().toLowerCase())).filter(Boolean)) {
-        const kid = (
-          await tx.query<{ id: number }>(
-            'INSERT INTO keywords (value) VALUES ($1) ON CONFLICT (value) DO UPDATE SET value = EXCLUDED.value RETURNING id',
-            [k],
-          )
-        ).rows[0].id;
+        const kid = await keywordId(tx, k);
         await tx.query(
           'INSERT INTO resource_keywords (resource_id, keyword_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
           [id, kid],

@@ -13,6 +13,7 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
+import type { ClassPlanRow } from '../resources/detail';
 import { a11yOfHtml, customOptionsOf } from '../krea/public';
 import { ORDER, bad, fullName, iso, isApproverOf, notFound, reviewStateOf, type ResourceLevel } from './store-common';
 
@@ -73,20 +74,14 @@ export async function stateOf(
       'SELECT k.value FROM resource_keywords x JOIN keywords k ON k.id = x.keyword_id WHERE x.resource_id = $1 ORDER BY k.value',
       [id],
     ),
-    db.query<{
-      id: number;
-      class_number: number;
-      organization_type: string | null;
-      secondary_organization_type: string | null;
-      class_layout: string | null;
-      minutes_duration: number | null;
-      start_minutes: number | null;
-      development_minutes: number | null;
-      closure_minutes: number | null;
-      valuation_minutes: number | null;
-      teacher_enabled: boolean;
-      student_enabled: boolean;
-    }>('SELECT * FROM class_plans WHERE resource_id = $1 ORDER BY class_number', [id]),
+    db.query<
+      ClassPlanRow & {
+        start_minutes: number | null;
+        development_minutes: number | null;
+        closure_minutes: number | null;
+        valuation_minutes: number | null;
+      }
+    >('SELECT * FROM class_plans WHERE resource_id = $1 ORDER BY class_number', [id]),
     db.query<Record<string, string | null> & { class_plan_id: number }>(
       'SELECT cl.* FROM class_plan_locales cl JOIN class_plans c ON c.id = cl.class_plan_id WHERE c.resource_id = $1 AND cl.locale = $2',
       [id, locale],

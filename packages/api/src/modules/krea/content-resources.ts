@@ -3,7 +3,7 @@ import { KREA_ERROR_CODES as CODES, type ExploreLocale, type KreaResourceItem } 
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { groupOf } from '../../http/request';
-import { bad, logEvent, touch } from './store-common';
+import { bad, logEvent, pageOf, touch } from './store-common';
 import { completeness } from './content-state';
 
 // ---------------------------------------------------------------- resources
@@ -91,16 +91,13 @@ export async function pagedResources(
       WHERE pr.program_id = $1 ORDER BY pr.position, r.id LIMIT $3 OFFSET $4`,
     [id, locale, pageSize, pageNumber * pageSize],
   );
-  return {
-    data: rows.map((r) => ({
-      id: r.id,
-      title: r.title ?? '',
-      locale: r.locale,
-      classes: r.classes,
-      minutes: r.minutes,
-      available: r.available ?? [],
-      position: r.position,
-    })),
-    totalCount: Number(rows[0]?.total ?? 0),
-  };
+  return pageOf(rows, (r) => ({
+    id: r.id,
+    title: r.title ?? '',
+    locale: r.locale,
+    classes: r.classes,
+    minutes: r.minutes,
+    available: r.available ?? [],
+    position: r.position,
+  }));
 }

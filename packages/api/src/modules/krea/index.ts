@@ -5,6 +5,7 @@
  * content (./access.ts). Bad input is a 400 before anything is written; a stale `version` on PUT {id} is a 409.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   addLocaleSchema,
   contentAuthorsSchema,
@@ -12,7 +13,6 @@ import {
   contentResourcesSchema,
   contentTypeSchema,
   createContentQuerySchema,
-  deleteContentQuerySchema,
   kreaIdParamSchema,
   localeQuerySchema,
   orderResourcesBodySchema,
@@ -20,18 +20,18 @@ import {
   updateContentSchema,
   KREA_ERROR_CODES as CODES,
 } from '@platform/contracts';
-import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
+import type { AuthUser } from '../../http/context';
+import type { Db } from '../../db/types';
 import { localeOf, userOf } from '../../http/request';
 import * as svc from './service';
-import { B, TAG, kreaContext } from './routes-context';
+import { B, deleteRoute, kreaContext } from './routes-context';
 import { registerReviewRoutes } from './routes-review';
 import { registerListRoutes } from './routes-lists';
 
 export default async function krea(app: FastifyInstance): Promise<void> {
   const ctx = kreaContext(app);
-  const { gate, db, content, view } = ctx;
-  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
+  const { db, api, on, view } = ctx;
 
   // 1. POST (base) ?locale&contentType
   api.post(
@@ -50,7 +50,7 @@ export default async function krea(app: FastifyInstance): Promise<void> {
     },
   );
 
-  registerListRoutes(app, ctx);
+  registerListRoutes(ctx);
 
   // 2. GET {id}
   api.get(
@@ -60,80 +60,69 @@ export default async function krea(app: FastifyInstance): Promise<void> {
       params: kreaIdParamSchema,
       query: localeQuerySchema,
     },
-    async (req, input) => {
-      const { id } = input.params;
-      return view(req, id);
-    },
+    async (req, input) => view(req, input.params.id),
   );
 
   // 3. GET {id}/Completeness  4. GET {id}/CalculateCompleteness
-  api.get(
-    `${B}/:id/Completeness`,
+  on.get(
+    '/Completeness',
     {
+      need: 'read',
       summary: 'Completeness (§5) of every language: percentage, ready at 100 %, what is missing',
-      params: kreaIdParamSchema,
       query: localeQuerySchema,
     },
-    async (req, input) => {
-      const { id } = await content(req, 'read');
-      return svc.completeness(db(), id);
-    },
+    ({ id }) => svc.completeness(db(), id),
   );
-  api.get(
-    `${B}/:id/CalculateCompleteness`,
+  on.get(
+    '/CalculateCompleteness',
     {
+      need: 'read',
       summary: 'Recomputes and stores the completeness of the content, answers it per language',
-      params: kreaIdParamSchema,
       query: localeQuerySchema,
     },
-    async (req, input) => {
-      const { id } = await content(req, 'read');
-      return svc.completeness(db(), id, true);
-    },
+    ({ id }) => svc.completeness(db(), id, true),
   );
 
   // 5. GET {id}/PagedResources
-  api.get(
-    `${B}/:id/PagedResources`,
+  on.get(
+    '/PagedResources',
     {
+      need: 'read',
       summary: 'The resources of the content in order (6 per page from page 0)',
-      params: kreaIdParamSchema,
       query: pagedResourcesQuerySchema,
     },
-    async (req, input) => {
-      const { id } = await content(req, 'read');
-      const q = input.query;
-      return svc.pagedResources(db(), id, q.locale ?? localeOf(req), q.pageNumber, q.pageSize);
-    },
+    ({ id }, { query: q }, req) => svc.pagedResources(db(), id, q.locale ?? localeOf(req), q.pageNumber, q.pageSize),
   );
 
-  // 6. PUT {id}/OrderResources
-  api.put(
-    `${B}/:id/OrderResources`,
-    {
-      summary:
-        'Puts the resources in the given order (a permutation of them, else 400 KREA_ORDER_NOT_PERMUTATION); owner or editor',
-      params: kreaIdParamSchema,
-      body: orderResourcesBodySchema,
-    },
-    async (req, input) => {
-      const { id, user } = await content(req, 'edit');
-      const body = input.body;
-      await svc.orderResources(db(), user, id, body.resourceIds);
+  /** a resource list edit (owner or editor): writes the ids of the body, answers the resources in order */
+  const listEdit = <S extends z.ZodType<{ resourceIds: number[] }>>(
+    path: string,
+    summary: string,
+    body: S,
+    write: (db: Db, user: AuthUser, id: number, ids: number[]) => Promise<void>,
+  ) =>
+    on.put(path, { need: 'edit', summary, body }, async ({ id, user }, input, req) => {
+      await write(db(), user, id, input.body.resourceIds);
       return svc.pagedResources(db(), id, localeOf(req), 0, 100);
-    },
+    });
+
+  // 6. PUT {id}/OrderResources
+  listEdit(
+    '/OrderResources',
+    'Puts the resources in the given order (a permutation of them, else 400 KREA_ORDER_NOT_PERMUTATION); owner or editor',
+    orderResourcesBodySchema,
+    svc.orderResources,
   );
 
   // 7. PUT {id}/Keywords
-  api.put(
-    `${B}/:id/Keywords`,
+  on.put(
+    '/Keywords',
     {
+      need: 'edit',
       summary: 'Replaces the keywords (at most 10, no duplicates; also after publishing); owner or editor',
-      params: kreaIdParamSchema,
       body: contentKeywordsSchema,
     },
-    async (req, input) => {
-      const { id, user } = await content(req, 'edit');
+    async ({ id, user }, input, req) => {
       const raw = (req.body as { keywords?: unknown })?.keywords;
       if (Array.isArray(raw)) {
         const norm = raw.map((k) => (typeof k === 'string' ? k.trim().toLowerCase() : k));
@@ -144,45 +133,26 @@ export default async function krea(app: FastifyInstance): Promise<void> {
             CODES.duplicateKeyword,
           );
       }
-      const body = input.body;
-      await svc.setKeywords(db(), user, id, body.keywords);
+      await svc.setKeywords(db(), user, id, input.body.keywords);
       return view(req, id);
     },
   );
 
-  registerReviewRoutes(app, ctx);
+  registerReviewRoutes(ctx);
 
   // 9. DELETE {id}[?locale&onlyLocale=true]
-  api.delete(
-    `${B}/:id`,
-    {
-      summary:
-        'Owner only: deletes the content, or with ?locale&onlyLocale=true one language (the last one deletes the content)',
-      params: kreaIdParamSchema,
-      query: deleteContentQuerySchema,
-    },
-    async (req, input) => {
-      const { id, user } = await content(req, 'owner', false);
-      const q = input.query;
-      if (q.onlyLocale === 'true' && !q.locale)
-        throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
-      const gone = await svc.deleteContent(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
-      return { id, deleted: gone };
-    },
-  );
+  deleteRoute(on, 'content', db, svc.deleteContent);
 
   // 10. POST {id}/LocalizedEducationalProgram
-  api.post(
-    `${B}/:id/LocalizedEducationalProgram`,
+  on.post(
+    '/LocalizedEducationalProgram',
     {
+      need: 'edit',
       summary: 'Adds a language version (empty, or a copy of copyFrom to translate); owner or editor',
-      params: kreaIdParamSchema,
       body: addLocaleSchema,
       responses: { 201: 'Created: the content in the new language' },
     },
-    async (req, input, reply) => {
-      const { id, user } = await content(req, 'edit');
-      const body = input.body;
+    async ({ id, user }, { body }, req, reply) => {
       await svc.addLocale(db(), user, id, body.locale, body.copyFrom);
       reply.code(201);
       return view(req, id, body.locale);
@@ -190,79 +160,58 @@ export default async function krea(app: FastifyInstance): Promise<void> {
   );
 
   // 11. PUT {id}
-  api.put(
-    `${B}/:id`,
+  on.put(
+    '',
     {
+      need: 'edit',
       summary:
         'Saves the content (one language + shared fields); body.version must be the current one, else 409 KREA_VERSION_CONFLICT and nothing changes',
-      params: kreaIdParamSchema,
       body: updateContentSchema,
     },
-    async (req, input) => {
-      const { id, user } = await content(req, 'edit');
-      const body = input.body;
+    async ({ id, user }, { body }, req) => {
       await svc.updateContent(db(), user, id, body);
       return view(req, id, body.locale);
     },
   );
 
   // 12. PUT {id}/ContentType
-  api.put(
-    `${B}/:id/ContentType`,
-    {
-      summary: 'Changes the content type (Project 1 / Program 2); owner only',
-      params: kreaIdParamSchema,
-      body: contentTypeSchema,
-    },
-    async (req, input) => {
-      const { id, user } = await content(req, 'owner');
-      const body = input.body;
-      await svc.setContentType(db(), user, id, body.contentType);
+  on.put(
+    '/ContentType',
+    { need: 'owner', summary: 'Changes the content type (Project 1 / Program 2); owner only', body: contentTypeSchema },
+    async ({ id, user }, input, req) => {
+      await svc.setContentType(db(), user, id, input.body.contentType);
       return view(req, id);
     },
   );
 
   // 13. PUT {id}/Resources
-  api.put(
-    `${B}/:id/Resources`,
-    {
-      summary: 'Sets the resource list (Krea resources of mine or my network, in order); owner or editor',
-      params: kreaIdParamSchema,
-      body: contentResourcesSchema,
-    },
-    async (req, input) => {
-      const { id, user } = await content(req, 'edit');
-      const body = input.body;
-      await svc.setResources(db(), user, id, body.resourceIds);
-      return svc.pagedResources(db(), id, localeOf(req), 0, 100);
-    },
+  listEdit(
+    '/Resources',
+    'Sets the resource list (Krea resources of mine or my network, in order); owner or editor',
+    contentResourcesSchema,
+    svc.setResources,
   );
 
   // 16. GET {id}/Authors  17. PUT {id}/Authors
-  api.get(
-    `${B}/:id/Authors`,
+  on.get(
+    '/Authors',
     {
+      need: 'read',
       summary: 'The collaborators of the content (owner first) with their permission',
-      params: kreaIdParamSchema,
       query: localeQuerySchema,
     },
-    async (req, input) => {
-      const { id } = await content(req, 'read');
-      return svc.authorsOf(db(), id);
-    },
+    ({ id }) => svc.authorsOf(db(), id),
   );
-  api.put(
-    `${B}/:id/Authors`,
+  on.put(
+    '/Authors',
     {
+      need: 'owner',
       summary:
         'Owner only: invites (editor / commenter), changes or removes (none) collaborators among the available authors',
-      params: kreaIdParamSchema,
       body: contentAuthorsSchema,
     },
-    async (req, input) => {
-      const { id, user } = await content(req, 'owner');
-      const body = input.body;
-      await svc.setAuthors(db(), user, id, body.authors);
+    async ({ id, user }, input) => {
+      await svc.setAuthors(db(), user, id, input.body.authors);
       return svc.authorsOf(db(), id);
     },
   );

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../http/context';
 import { groupOf } from '../../http/request';
 import { isApprover } from './access';
 import { iso, fullName, bad, logEvent, writeCollaborators, authorOfRow, type CollaboratorRow } from './store-common';
-import { fold, FOLD_SQL } from './store-common';
+import { fold, FOLD_SQL, pageOf } from './store-common';
 
 // ---------------------------------------------------------------- lists
 export async function listContents(
@@ -76,7 +76,7 @@ export async function listContents(
       ORDER BY p.updated_at DESC, p.id DESC LIMIT $4 OFFSET $5`,
     params,
   );
-  const data = rows.map((r): KreaContentCard => ({
+  return pageOf(rows, (r): KreaContentCard => ({
     id: r.id,
     title: r.title,
     contentType: r.content_type,
@@ -93,7 +93,6 @@ export async function listContents(
     modifiedAt: iso(r.updated_at)!,
     keywords: r.keywords ?? [],
   }));
-  return { data, totalCount: Number(rows[0]?.total ?? 0) };
 }
 
 export async function listResources(
@@ -141,19 +140,16 @@ export async function listResources(
       ORDER BY r.updated_at DESC, r.id DESC LIMIT $4 OFFSET $5`,
     params,
   );
-  return {
-    data: rows.map((r) => ({
-      id: r.id,
-      title: r.title ?? '',
-      image: r.cover,
-      locale: r.locale,
-      available: r.available ?? [],
-      inReview: r.in_review ?? [],
-      own: r.owner_user_id === user.userId,
-      modifiedAt: iso(r.updated_at)!,
-    })),
-    totalCount: Number(rows[0]?.total ?? 0),
-  };
+  return pageOf(rows, (r) => ({
+    id: r.id,
+    title: r.title ?? '',
+    image: r.cover,
+    locale: r.locale,
+    available: r.available ?? [],
+    inReview: r.in_review ?? [],
+    own: r.owner_user_id === user.userId,
+    modifiedAt: iso(r.updated_at)!,
+  }));
 }
 
 // ---------------------------------------------------------------- collaborators

@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { isApprover } from './access';
-import { bad, logEvent, touch } from './store-common';
+import { bad, logEvent, touch, type ReviewDecision } from './store-common';
 import { completeness } from './content-state';
 
 // ---------------------------------------------------------------- status and review
@@ -66,15 +66,8 @@ export async function updateStatus(
   return { changed: wanted, state };
 }
 
-export async function review(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  locale: ExploreLocale,
-  decision: 'approve' | 'return',
-  comment?: string,
-): Promise<ReviewState> {
-  return db.transaction(async (tx) => {
+export const review: ReviewDecision = (db, user, id, locale, decision, comment) =>
+  db.transaction(async (tx) => {
     await tx.query('SELECT id FROM programs WHERE id = $1 FOR UPDATE', [id]);
     const cur = (
       await tx.query<{ review_state: ReviewState }>(
@@ -104,7 +97,6 @@ export async function review(
       ]);
     return state;
   });
-}
 
 /** The collaborators of a content (owner, editors, commenters): the ones told about a review decision; not `except`. */
 export async function authorsToNotify(db: Db, id: number, except?: number): Promise<number[]> {
@@ -128,11 +120,4 @@ export async function approversToNotify(db: Db, id: number, except?: number): Pr
     [id, except ?? null],
   );
   return rows.map((r) => r.id);
-}
-export async function titleOf(db: Db, id: number, locale: ExploreLocale): Promise<string> {
-  const { rows } = await db.query<{ title: string }>(
-    'SELECT title FROM program_locales WHERE program_id = $1 ORDER BY (locale = $2) DESC LIMIT 1',
-    [id, locale],
-  );
-  return rows[0]?.title ?? '';
 }

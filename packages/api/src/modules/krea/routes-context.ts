@@ -1,9 +1,14 @@
 /** What every route file of the Krea module shares: the Krea gate, the database, the content of the path and the review notices. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { kreaIdParamSchema, type ExploreLocale } from '@platform/contracts';
+import { deleteContentQuerySchema, kreaIdParamSchema, type ExploreLocale } from '@platform/contracts';
 import { parse } from '../../http/validate';
+import { router, scoped, type Scoped } from '../../http/route';
+import { ApiError } from '../../http/errors';
+import type { AuthUser } from '../../http/context';
+import type { Db } from '../../db/types';
 import { localeOf, userOf } from '../../http/request';
 import { sendReviewNotice } from './notify';
+import { titleOf } from './store-common';
 import { kreaGate, requireLevel, type Need } from './access';
 import * as svc from './service';
 
@@ -22,6 +27,9 @@ export function kreaContext(app: FastifyInstance) {
     const level = await requireLevel(db(), user, id, need, lock);
     return { id, user, level };
   };
+  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
+  /** routes on the content of the path (`${B}/:id…`), each checked for the level it needs */
+  const on = scoped(api, `${B}/:id`, kreaIdParamSchema, (req, need: Need) => content(req, need));
   const view = async (req: FastifyRequest, id: number, locale?: ExploreLocale) => {
     const user = userOf(req);
     const level = await requireLevel(db(), user, id, 'read');
@@ -43,8 +51,43 @@ export function kreaContext(app: FastifyInstance) {
     const users =
       event === 'submitted' ? await svc.approversToNotify(db(), id, actor) : await svc.authorsToNotify(db(), id, actor);
     if (!users.length) return users;
-    await sendReviewNotice(app, users, 'content', event, await svc.titleOf(db(), id, locale), locale, comment, id);
+    await sendReviewNotice(
+      app,
+      users,
+      'content',
+      event,
+      await titleOf(db(), 'program', id, locale),
+      locale,
+      comment,
+      id,
+    );
     return users;
   }
-  return { gate, db, content, view, notifyReview };
+  return { gate, db, api, on, content, view, notifyReview };
+}
+
+/**
+ * DELETE {id}[?locale&onlyLocale=true] of a Krea content or resource (owner only): the whole of it, or one language
+ * (the last one deletes it); `remove` answers whether it is gone.
+ */
+export function deleteRoute<N extends string>(
+  on: Scoped<N | 'owner', { id: number; user: AuthUser }, typeof kreaIdParamSchema>,
+  noun: 'content' | 'resource',
+  db: () => Db,
+  remove: (db: Db, user: AuthUser, id: number, locale?: ExploreLocale) => Promise<boolean>,
+): void {
+  on.delete(
+    '',
+    {
+      need: 'owner',
+      summary: `Owner only: deletes the ${noun}, or with ?locale&onlyLocale=true one language (the last one deletes the ${noun})`,
+      query: deleteContentQuerySchema,
+    },
+    async ({ id, user }, { query: q }) => {
+      if (q.onlyLocale === 'true' && !q.locale)
+        throw ApiError.badRequest('locale: required with onlyLocale', [{ path: 'locale', message: 'required' }]);
+      const deleted = await remove(db(), user, id, q.onlyLocale === 'true' ? q.locale : undefined);
+      return { id, deleted };
+    },
+  );
 }

@@ -1,19 +1,17 @@
 /** Krea lists: contents of the caller's group, the authors one may add, the school group's users and the dashboard's resources. */
-import type { FastifyInstance } from 'fastify';
 import {
   contentListQuerySchema,
   kreaResourceListQuerySchema,
   localeQuerySchema,
   schoolGroupUsersQuerySchema,
 } from '@platform/contracts';
-import { router } from '../../http/route';
-import { localeOf, userOf } from '../../http/request';
+import { userOf } from '../../http/request';
 import * as svc from './service';
 import { B, TAG, type KreaCtx } from './routes-context';
+import { asCaller } from '../../http/route';
 
-export function registerListRoutes(app: FastifyInstance, ctx: KreaCtx): void {
-  const { gate, db } = ctx;
-  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
+export function registerListRoutes(ctx: KreaCtx): void {
+  const { db, api } = ctx;
   // 14. GET (base) list
   api.get(
     B,
@@ -22,18 +20,9 @@ export function registerListRoutes(app: FastifyInstance, ctx: KreaCtx): void {
         'My contents by state (approved = published, hidden = drafts, inReview) and ownership (own / collaborations); approvers also see what waits for their review',
       query: contentListQuerySchema,
     },
-    async (req, input) => {
-      const q = input.query;
-      return svc.listContents(
-        db(),
-        userOf(req),
-        q.status,
-        q.ownership,
-        q.locale ?? localeOf(req),
-        q.pageNumber,
-        q.pageSize,
-      );
-    },
+    asCaller(({ user, locale }, { query: q }) =>
+      svc.listContents(db(), user, q.status, q.ownership, q.locale ?? locale, q.pageNumber, q.pageSize),
+    ),
   );
 
   // 15. GET AvailableAuthors
@@ -66,18 +55,18 @@ export function registerListRoutes(app: FastifyInstance, ctx: KreaCtx): void {
         'Krea resources: owner=true mine (own or shared with me), owner=false published ones of my school network, inReview=true those waiting for review (an approver: of my network; else mine); data + totalCount, 6 from page 0',
       query: kreaResourceListQuerySchema,
     },
-    async (req, input) => {
-      const q = input.query;
+    asCaller(({ user, locale }, { query: q }) => {
+      const [owner, inReview] = [q.owner === 'true', q.inReview === 'true'];
       return svc.listResources(
         db(),
-        userOf(req),
-        q.owner === 'true',
-        q.locale ?? localeOf(req),
+        user,
+        owner,
+        q.locale ?? locale,
         q.pageNumber,
         q.pageSize,
         q.text || undefined,
-        q.inReview === 'true',
+        inReview,
       );
-    },
+    }),
   );
 }

@@ -1,34 +1,28 @@
 /** Krea review workflow routes: status, review decisions, history and comments (docs/decisions/0021). */
-import type { FastifyInstance } from 'fastify';
 import {
   createCommentSchema,
   kreaCommentParamSchema,
-  kreaIdParamSchema,
   localeQuerySchema,
   reviewDecisionSchema,
   updateStatusSchema,
 } from '@platform/contracts';
-import { router } from '../../http/route';
 import { userOf } from '../../http/request';
 import { requireLevel } from './access';
 import * as svc from './service';
-import { B, TAG, type KreaCtx } from './routes-context';
+import { B, type KreaCtx } from './routes-context';
 
-export function registerReviewRoutes(app: FastifyInstance, ctx: KreaCtx): void {
-  const { gate, db, content, view, notifyReview } = ctx;
-  const api = router(app, { tags: TAG, auth: true, preHandler: gate.preHandler });
+export function registerReviewRoutes(ctx: KreaCtx): void {
+  const { db, api, on, view, notifyReview } = ctx;
   // 8. PUT {id}/UpdateStatus
-  api.put(
-    `${B}/:id/UpdateStatus`,
+  on.put(
+    '/UpdateStatus',
     {
+      need: 'edit',
       summary:
         'Publish (complete languages go to review, or are approved at once when I am an approving author / admin) or unpublish (back to drafts); 400 KREA_NOT_COMPLETE lists what is missing',
-      params: kreaIdParamSchema,
       body: updateStatusSchema,
     },
-    async (req, input) => {
-      const { id, user } = await content(req, 'edit');
-      const body = input.body;
+    async ({ id, user }, { body }, req) => {
       const r = await svc.updateStatus(db(), user, id, body.status, body.locales);
       if (r.state === 'inReview') for (const l of r.changed) await notifyReview(id, l, 'submitted', user.userId);
       return { ...r, content: await view(req, id) };
@@ -36,60 +30,50 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: KreaCtx): void {
   );
 
   // review workflow (not shown in the spec)
-  api.post(
-    `${B}/:id/Review`,
+  on.post(
+    '/Review',
     {
+      need: 'approve',
       summary:
         'Approving author or admin: approves a language waiting for review (live for teachers) or sends it back to drafts with a comment; the authors are notified',
-      params: kreaIdParamSchema,
       body: reviewDecisionSchema,
     },
-    async (req, input) => {
-      const { id, user } = await content(req, 'approve');
-      const body = input.body;
+    async ({ id, user }, { body }, req) => {
       const state = await svc.review(db(), user, id, body.locale, body.decision, body.comment);
       await notifyReview(id, body.locale, state === 'approved' ? 'approved' : 'returned', user.userId, body.comment);
       return { state, content: await view(req, id) };
     },
   );
-  api.get(
-    `${B}/:id/History`,
+  on.get(
+    '/History',
     {
+      need: 'read',
       summary: 'Every recorded step of the content (who, when, what), newest first',
-      params: kreaIdParamSchema,
       query: localeQuerySchema,
     },
-    async (req, input) => {
-      const { id } = await content(req, 'read');
-      return svc.history(db(), id);
-    },
+    ({ id }) => svc.history(db(), id),
   );
 
   // comments (commenters, editors, owner, approvers)
-  api.get(
-    `${B}/:id/Comments`,
+  on.get(
+    '/Comments',
     {
+      need: 'comment',
       summary: 'The comment threads of the content (field or section, who, when, resolved)',
-      params: kreaIdParamSchema,
       query: localeQuerySchema,
     },
-    async (req, input) => {
-      const { id } = await content(req, 'comment');
-      return svc.listComments(db(), id);
-    },
+    ({ id }) => svc.listComments(db(), id),
   );
-  api.post(
-    `${B}/:id/Comments`,
+  on.post(
+    '/Comments',
     {
+      need: 'comment',
       summary: 'Comments on a field or section (or answers a thread)',
-      params: kreaIdParamSchema,
       body: createCommentSchema,
       responses: { 201: 'Created' },
     },
-    async (req, input, reply) => {
-      const { id, user } = await content(req, 'comment');
-      const body = input.body;
-      await svc.addComment(db(), user, id, body);
+    async ({ id, user }, input, req, reply) => {
+      await svc.addComment(db(), user, id, input.body);
       reply.code(201);
       return svc.listComments(db(), id);
     },

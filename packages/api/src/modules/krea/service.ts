@@ -14,6 +14,7 @@ import { groupOf } from '../../http/request';
 import { goalsHtml, plainNullable, plainText, sanitizeNullable } from './markup';
 import { isApprover, type Level } from './access';
 import { iso, fullName, bad, logEvent, touch, checkIds as checkKnownIds } from './store-common';
+import { keywordId, replaceAgeRanges, saveShared, type AddLocale } from './store-common';
 import { checkCustomOptions, customOptionsOf, replaceCustomOptions } from './custom-fields';
 import { LocaleRow, programRow, localeRows, shared, completenessOf, completeness } from './content-state';
 export * from './content-resources';
@@ -204,39 +205,15 @@ export async function updateContent(db: Db, user: AuthUser, id: number, body: Up
       );
     }
     // shared fields
-    const sets: string[] = [];
-    const params: unknown[] = [id, user.userId];
-    const set = (col: string, v: unknown) => {
-      if (v !== undefined) {
-        params.push(v);
-        sets.push(`${col} = $${params.length}`);
-      }
-    };
-    set('cover', body.image);
-    set('video_url', body.videoUrl);
-    set('detail_document_url', body.detailDocumentUrl);
-    set('evaluation_method_id', body.evaluationMethodId);
-    set('educational_level_id', body.educationalLevelId);
-    set('grade', plainNullable(body.grade));
-    await tx.query(
-      `UPDATE programs SET ${[...sets, 'version = version + 1', 'modified_by = $2', 'updated_at = now()'].join(', ')} WHERE id = $1`,
-      params,
-    );
-    if (body.ageRangeIds) {
-      await tx.query('DELETE FROM program_age_ranges WHERE program_id = $1', [id]);
-      for (const [i, a] of body.ageRangeIds.entries())
-        await tx.query('INSERT INTO program_age_ranges (program_id, age_range_id, position) VALUES ($1, $2, $3)', [
-          id,
-          a,
-          i,
-        ]);
-      // the cards read age_min / age_max (main) and secondary_* (second age)
-      await tx.query(
-        `UPDATE programs p SET age_min = a1.min_age, age_max = a1.max_age, secondary_age_min = a2.min_age, secondary_age_max = a2.max_age
-           FROM (SELECT 1) x LEFT JOIN age_ranges a1 ON a1.id = $2 LEFT JOIN age_ranges a2 ON a2.id = $3 WHERE p.id = $1`,
-        [id, body.ageRangeIds[0] ?? null, body.ageRangeIds[1] ?? null],
-      );
-    }
+    await saveShared(tx, 'program', id, user.userId, {
+      cover: body.image,
+      video_url: body.videoUrl,
+      detail_document_url: body.detailDocumentUrl,
+      evaluation_method_id: body.evaluationMethodId,
+      educational_level_id: body.educationalLevelId,
+      grade: plainNullable(body.grade),
+    });
+    if (body.ageRangeIds) await replaceAgeRanges(tx, 'program', id, body.ageRangeIds);
     if (body.udlIds) {
       await tx.query('DELETE FROM program_udls WHERE program_id = $1', [id]);
       if (body.udlIds.length)
@@ -274,13 +251,10 @@ export async function setKeywords(db: Db, user: AuthUser, id: number, keywords: 
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM program_keywords WHERE program_id = $1', [id]);
     for (const k of keywords) {
-      const kid = (
-        await tx.query<{ id: number }>(
-          'INSERT INTO keywords (value) VALUES ($1) ON CONFLICT (value) DO UPDATE SET value = EXCLUDED.value RETURNING id',
-          [k],
-        )
-      ).rows[0].id;
-      await tx.query('INSERT INTO program_keywords (program_id, keyword_id) VALUES ($1, $2)', [id, kid]);
+      await tx.query('INSERT INTO program_keywords (program_id, keyword_id) VALUES ($1, $2)', [
+        id,
+        await keywordId(tx, k),
+      ]);
     }
     await touch(tx, id, user.userId);
     await logEvent(tx, id, user.userId, 'keywords');
@@ -293,13 +267,7 @@ export async function setContentType(db: Db, user: AuthUser, id: number, content
   await logEvent(db, id, user.userId, 'contentType');
 }
 
-export async function addLocale(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  locale: ExploreLocale,
-  copyFrom?: ExploreLocale,
-): Promise<void> {
+export const addLocale: AddLocale = async (db, user, id, locale, copyFrom) => {
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ locale: string }>(
       'SELECT locale FROM program_locales WHERE program_id = $1 FOR UPDATE',
@@ -324,7 +292,7 @@ export async function addLocale(
     await touch(tx, id, user.userId);
     await logEvent(tx, id, user.userId, 'languageAdded', locale);
   });
-}
+};
 
 /** Deletes one language (the last one deletes the content, §4) or the whole content. Answers whether the content is gone. */
 export async function deleteContent(db: Db, user: AuthUser, id: number, locale?: ExploreLocale): Promise<boolean> {

@@ -105,18 +105,21 @@ const LIST_TABLES = tablesIn(
 const OWNED_LIST_TABLES = [...LIST_TABLES, 'collaborators', 'used_content_records'];
 registerCachedTables(OWNED_LIST_TABLES); // at load, in every process (see read-cache.ts)
 
-/**
- * A page of program cards. The page (ids, order, cards, total) comes from the read cache per filter, group and
- * language (per user too for "owned" lists; exact on writes to LIST_TABLES, ADR 0037); the caller's "used" flags are
- * read on every call.
- */
-export async function listPrograms(
+/** A page of program cards (data + totalCount) under the list options. */
+type ListPrograms = (
   db: Db,
   o: ProgramListOpts,
   locale: ExploreLocale,
   pageNumber: number,
   pageSize: number,
-): Promise<{ data: ProgramCard[]; totalCount: number }> {
+) => Promise<{ data: ProgramCard[]; totalCount: number }>;
+
+/**
+ * A page of program cards. The page (ids, order, cards, total) comes from the read cache per filter, group and
+ * language (per user too for "owned" lists; exact on writes to LIST_TABLES, ADR 0037); the caller's "used" flags are
+ * read on every call.
+ */
+export const listPrograms: ListPrograms = async (db, o, locale, pageNumber, pageSize) => {
   const { userId, ...filters } = o;
   const key = `plist:${JSON.stringify({ ...filters, user: o.owned ? userId : null, locale, pageNumber, pageSize })}`;
   const page = await cachedRead(
@@ -138,15 +141,9 @@ export async function listPrograms(
     totalCount: page.totalCount,
     data: page.data.map((c) => ({ ...c, usedEducationalProgram: mine.has(c.id) })),
   };
-}
+};
 
-async function listProgramsQuery(
-  db: Db,
-  o: ProgramListOpts,
-  locale: ExploreLocale,
-  pageNumber: number,
-  pageSize: number,
-): Promise<{ data: ProgramCard[]; totalCount: number }> {
+const listProgramsQuery: ListPrograms = async (db, o, locale, pageNumber, pageSize) => {
   const params: unknown[] = [locale, o.userId];
   const p = (v: unknown) => {
     params.push(v);
@@ -209,7 +206,7 @@ async function listProgramsQuery(
     totalCount = Number(c.rows[0]?.n ?? 0);
   }
   return { data: rows.map((r) => toProgramCard(r, locale)), totalCount };
-}
+};
 
 const PROGRAM_LANGS_SQL = `SELECT locale FROM program_locales WHERE program_id = $1 AND status = 1 ORDER BY array_position(ARRAY['es','en','ca'], locale)`;
 

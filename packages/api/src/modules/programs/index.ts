@@ -3,12 +3,11 @@
  * GetByLocale (language redirect marker like resources), PagedResources, ClassPlans, RequestInformation, Share, GeneratePDF,
  * used-content records.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   idParamSchema,
   programFilterSchema,
   pagingQuerySchema,
-  requestInformationSchema,
   shareProgramSchema,
   EXPLORE_PAGE_SIZES,
   localeQuerySchema,
@@ -16,22 +15,25 @@ import {
   programUsedContentParamsSchema as contentParams,
   generateProgramPdfSchema as pdfBody,
   type ExploreLocale,
-  type RedirectMarker,
   type ProgramClassPlans,
 } from '@platform/contracts';
-import { router, type RouteInput } from '../../http/route';
-import { emailLinkOrigin } from '../../http/links';
+import { asCaller, router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { cachedRead } from '../../http/read-cache';
-import { fallbackChain } from '../../http/locale';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ensureFresh, pagedCards } from '../explore/common';
 import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { inLanguage } from '../explore/filter';
-import { requestInformation, sendShareEmails } from '../resources/sharing';
-import { pagedItemRecords } from '../used-content/records';
+import {
+  getByLocaleRoute,
+  requestInformationRoute,
+  shareRoute,
+  shownLocale,
+  usedContentRecordsRoutes,
+  type Item,
+} from '../resources/item-routes';
 import { listPrograms, programApprovedLocales, programDetail, TEACHER_VISIBLE } from './data';
 import { renderProgramPdf } from './pdf';
 
@@ -92,17 +94,14 @@ async function classPlansOf(db: Db, programId: number, locale: ExploreLocale): P
   return { resources: [...out.values()] };
 }
 
-/** The query schema of a paged list (pagingQuerySchema's). */
-type PagingQuery = ReturnType<typeof pagingQuerySchema>;
+/** A program, as the routes it shares with a resource see it. */
+const PROGRAM: Item = { kind: 'program', base: '/EducationalProgramApi', visible: visibleProgram };
 
 export default async function programs(app: FastifyInstance): Promise<void> {
   const db = () => app.db;
 
-  const lister =
-    (opts: { owned?: boolean; custom?: boolean }) =>
-    async (req: FastifyRequest, input: RouteInput<undefined, typeof programFilterSchema, undefined>) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
+  const lister = (opts: { owned?: boolean; custom?: boolean }) =>
+    asCaller<undefined, typeof programFilterSchema, undefined>(async ({ user, locale }, input) => {
       const parsed = input.query;
       // the catalogue in a language lists the programs that exist in it (my own programs: every language)
       const f = opts.owned ? parsed : inLanguage(parsed, locale);
@@ -115,7 +114,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
         f.pageSize,
       );
       return paged(data, totalCount, f.pageNumber, f.pageSize);
-    };
+    });
   const api = router(app, { tags: ['EducationalProgramApi'], auth: true });
   api.get(
     '/EducationalProgramApi/GetAllFiltered',
@@ -139,35 +138,11 @@ export default async function programs(app: FastifyInstance): Promise<void> {
   );
 
   /** 200 ProgramDetail; 200 `{ redirect: { locale, id } }` when not available in the requested language; 404 unknown. */
-  api.get(
-    '/EducationalProgramApi/GetByLocale/:id',
-    {
-      summary:
-        'A program in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-      params: idParamSchema,
-      query: localeQuerySchema,
-    },
-    async (req, input): Promise<unknown> => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const { id } = input.params;
-      await visibleProgram(db(), user, id);
-      const langs = await programApprovedLocales(db(), id);
-      if (!langs.length) throw ApiError.notFound('Program not found');
-      if (!langs.includes(locale)) {
-        const marker: RedirectMarker = {
-          redirect: {
-            locale: fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale,
-            id,
-          },
-        };
-        return marker;
-      }
-      const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
-      if (!d) throw ApiError.notFound('Program not found');
-      return d;
-    },
-  );
+  getByLocaleRoute(app, api, PROGRAM, programApprovedLocales, async (_row, { user, locale }, id) => {
+    const d = await programDetail(db(), id, locale, user.userId, await groupOf(db(), user), { recordView: true });
+    if (!d) throw ApiError.notFound('Program not found');
+    return d;
+  });
 
   api.get(
     '/EducationalProgramApi/PagedResources/:programId',
@@ -176,9 +151,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
       params: programIdParams,
       query: pagingQuerySchema(EXPLORE_PAGE_SIZES.resources, 100),
     },
-    async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
+    asCaller(async ({ user, locale }, input) => {
       const { programId } = input.params;
       const { pageNumber, pageSize } = input.query;
       await visibleProgram(db(), user, programId);
@@ -190,7 +163,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
       );
       const ids = rows.map((r) => r.resource_id);
       return pagedCards(db(), ids, locale, pageNumber, pageSize);
-    },
+    }),
   );
 
   api.get(
@@ -200,46 +173,21 @@ export default async function programs(app: FastifyInstance): Promise<void> {
       params: programIdParams,
       query: localeQuerySchema,
     },
-    async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
+    asCaller(async ({ user, locale }, input) => {
       const { programId } = input.params;
       await visibleProgram(db(), user, programId);
       return classPlansOf(db(), programId, locale);
-    },
+    }),
   );
 
-  api.post(
-    '/EducationalProgramApi/RequestInformation',
-    { summary: 'Asks the content team for information about a program', body: requestInformationSchema },
-    async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const body = input.body;
-      await visibleProgram(db(), user, body.id);
-      await requestInformation(app, user, locale, {
-        kind: 'program',
-        id: body.id,
-        message: body.message,
-      });
-      return { ok: true };
-    },
-  );
+  requestInformationRoute(app, api, PROGRAM);
 
-  api.post(
-    '/EducationalProgramApi/Share',
+  shareRoute(
+    app,
+    api,
+    PROGRAM,
     { summary: 'Shares a program by email with colleagues of my school network', body: shareProgramSchema },
-    async (req, input) => {
-      const user = userOf(req);
-      const body = input.body;
-      await visibleProgram(db(), user, body.programId);
-      const sent = await sendShareEmails(app, user, body.recipientIds, {
-        itemType: 'program',
-        itemName: body.programName,
-        link: `${await emailLinkOrigin(app, user)}/program/${body.programId}`,
-      });
-      return { sent };
-    },
+    (body) => ({ id: body.programId, name: body.programName }),
   );
 
   /** A real PDF summary in the chosen language (body.locale or ?locale). */
@@ -259,7 +207,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
       await visibleProgram(db(), user, id);
       const langs = await programApprovedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Program not found');
-      const use = (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
+      const use = shownLocale(langs, locale);
       const d = await programDetail(db(), id, use, user.userId, await groupOf(db(), user));
       if (!d) throw ApiError.notFound('Program not found');
       const plans = await classPlansOf(db(), id, use);
@@ -291,30 +239,5 @@ export default async function programs(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const records = async (req: FastifyRequest, input: RouteInput<typeof contentParams, PagingQuery, undefined>) => {
-    const user = userOf(req);
-    const locale = localeOf(req);
-    const { contentId, schoolId } = input.params;
-    const { pageNumber, pageSize } = input.query;
-    await visibleProgram(db(), user, contentId);
-    return pagedItemRecords(db(), user, schoolId, { programId: contentId }, locale, pageNumber, pageSize);
-  };
-  api.get(
-    '/EducationalProgramApi/:contentId/UsedContentRecords',
-    {
-      summary: 'My used-content records of a program, newest first, paged',
-      params: contentParams,
-      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-    },
-    records,
-  );
-  api.get(
-    '/EducationalProgramApi/:contentId/UsedContentRecords/:schoolId',
-    {
-      summary: 'Used-content records of a program in a school of my network (all of them for managers and admins)',
-      params: contentParams,
-      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-    },
-    records,
-  );
+  usedContentRecordsRoutes(app, api, PROGRAM, '/EducationalProgramApi/:contentId', contentParams, (p) => p.contentId);
 }

@@ -33,6 +33,18 @@ const LANGS_SQL = `SELECT locale FROM resource_locales WHERE resource_id = $1 AN
 const ROW_SQL = 'SELECT * FROM resources WHERE id = $1 AND deleted_at IS NULL';
 
 /** Approved languages of a resource, es/en/ca order (read cache: the same for every caller, ADR 0037). */
+/** A class of a resource (class_plans), as the detail and the Krea editor read it. */
+export interface ClassPlanRow {
+  id: number;
+  class_number: number;
+  organization_type: string | null;
+  secondary_organization_type: string | null;
+  class_layout: string | null;
+  minutes_duration: number | null;
+  teacher_enabled: boolean;
+  student_enabled: boolean;
+}
+
 export async function approvedLocales(db: Db, resourceId: number): Promise<ExploreLocale[]> {
   const langs = await cachedRead(db, `rlangs:${resourceId}`, ['resource_locales'], async () => {
     const { rows } = await db.query<{ locale: ExploreLocale }>(LANGS_SQL, [resourceId]);
@@ -151,6 +163,19 @@ export async function buildDetail(
   };
 }
 
+/** What the teacher's and the student's version of a class start with (in this order): id, number, name, organisation. */
+const classHead = (c: ClassPlanRow, t: { name: string | null } | undefined) => ({
+  id: c.id,
+  classNumber: c.class_number,
+  name: t?.name ?? '',
+  organizationType: c.organization_type ?? 'group',
+});
+/** The layout and length of a class, in both versions. */
+const classLayout = (c: ClassPlanRow) => ({
+  classLayout: c.class_layout ?? 'group',
+  minutesDuration: c.minutes_duration ?? 0,
+});
+
 async function detailBody(db: Db, r: ResourceRow, locale: ExploreLocale): Promise<DetailBody> {
   const [loc, author, category, classes, classLocs, materials, media, refs, langs] = await Promise.all([
     db.query<Record<string, string | null>>(SQL.loc, [r.id, locale]),
@@ -160,16 +185,7 @@ async function detailBody(db: Db, r: ResourceRow, locale: ExploreLocale): Promis
     r.category_id
       ? db.query<{ id: number; slug: string; color: string; name: unknown }>(SQL.category, [r.category_id])
       : Promise.resolve({ rows: [] }),
-    db.query<{
-      id: number;
-      class_number: number;
-      organization_type: string | null;
-      secondary_organization_type: string | null;
-      class_layout: string | null;
-      minutes_duration: number | null;
-      teacher_enabled: boolean;
-      student_enabled: boolean;
-    }>(SQL.classes, [r.id]),
+    db.query<ClassPlanRow>(SQL.classes, [r.id]),
     db.query<{
       class_plan_id: number;
       locale: string;
@@ -200,48 +216,47 @@ async function detailBody(db: Db, r: ResourceRow, locale: ExploreLocale): Promis
     const all = classLocs.rows.filter((x) => x.class_plan_id === id);
     return all.find((x) => x.locale === locale) ?? all.find((x) => x.locale === 'es') ?? all[0];
   };
-  const byClass = (id: number, audience: number) =>
-    materials.rows.filter((m) => m.class_plan_id === id && m.audience === audience);
+  /** the classes of one version (teacher: audience 2, student: 1), each with its texts in the language and its materials */
+  const classesOf = <T>(
+    enabled: (c: ClassPlanRow) => boolean,
+    audience: number,
+    build: (c: ClassPlanRow, t: ReturnType<typeof cl>, ms: typeof materials.rows) => T,
+  ): T[] =>
+    classes.rows.filter(enabled).map((c) =>
+      build(
+        c,
+        cl(c.id),
+        materials.rows.filter((m) => m.class_plan_id === c.id && m.audience === audience),
+      ),
+    );
   const refsOf = (kind: string): RefDto[] =>
     refs.rows.filter((x) => x.kind === kind).map((x) => ({ id: Number(x.id), name: pickL10n(x.name, locale) }));
-  const teacherClasses: TeacherClassPlan[] = classes.rows
-    .filter((c) => c.teacher_enabled)
-    .map((c) => {
-      const t = cl(c.id);
-      const ms = byClass(c.id, 2);
-      return {
-        id: c.id,
-        classNumber: c.class_number,
-        name: t?.name ?? '',
-        organizationType: c.organization_type ?? 'group',
-        secondaryOrganizationType: c.secondary_organization_type,
-        classLayout: c.class_layout ?? 'group',
-        minutesDuration: c.minutes_duration ?? 0,
-        necessaryMaterials: ms.map(mat),
-        startSection: t?.start_section ?? '',
-        developmentSection: t?.development_section ?? '',
-        closureSection: t?.closure_section ?? '',
-        valuationSection: t?.valuation_section ?? '',
-        necessaryDownloadableMaterials: ms.filter((m) => m.kind === 3).map(mat),
-        studentStatement: t?.student_statement ?? '',
-      };
-    });
-  const studentClasses: StudentClassPlan[] = classes.rows
-    .filter((c) => c.student_enabled)
-    .map((c) => {
-      const t = cl(c.id);
-      const ms = byClass(c.id, 1);
-      return {
-        id: c.id,
-        classNumber: c.class_number,
-        name: t?.name ?? '',
-        organizationType: c.organization_type ?? 'group',
-        classLayout: c.class_layout ?? 'group',
-        minutesDuration: c.minutes_duration ?? 0,
-        statement: t?.student_statement ?? '',
-        necessaryDownloadableMaterials: ms.filter((m) => m.kind === 3).map(mat),
-      };
-    });
+  const teacherClasses = classesOf(
+    (c) => c.teacher_enabled,
+    2,
+    (c, t, ms): TeacherClassPlan => ({
+      ...classHead(c, t),
+      secondaryOrganizationType: c.secondary_organization_type,
+      ...classLayout(c),
+      necessaryMaterials: ms.map(mat),
+      startSection: t?.start_section ?? '',
+      developmentSection: t?.development_section ?? '',
+      closureSection: t?.closure_section ?? '',
+      valuationSection: t?.valuation_section ?? '',
+      necessaryDownloadableMaterials: ms.filter((m) => m.kind === 3).map(mat),
+      studentStatement: t?.student_statement ?? '',
+    }),
+  );
+  const studentClasses = classesOf(
+    (c) => c.student_enabled,
+    1,
+    (c, t, ms): StudentClassPlan => ({
+      ...classHead(c, t),
+      ...classLayout(c),
+      statement: t?.student_statement ?? '',
+      necessaryDownloadableMaterials: ms.filter((m) => m.kind === 3).map(mat),
+    }),
+  );
   const mediaOf = (aud: number): MediaDto[] =>
     media.rows
       .filter((m) => m.audience === aud)

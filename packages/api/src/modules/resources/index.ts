@@ -2,30 +2,27 @@
  * ResourceApi: one resource (spec §3 Resource, §7 ResourceApi): GetByLocale (with language redirect marker),
  * AddResourceReview, Share, RequestInformation, Colleagues, UsedContentRecords.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  localeQuerySchema,
   resourceUsedContentParamsSchema as schoolParams,
-  idParamSchema,
   addResourceReviewSchema,
   shareResourceSchema,
-  requestInformationSchema,
-  pagingQuerySchema,
-  EXPLORE_PAGE_SIZES,
-  type ExploreLocale,
-  type RedirectMarker,
 } from '@platform/contracts';
-import { router, type RouteInput } from '../../http/route';
-import { emailLinkOrigin } from '../../http/links';
+import { asCaller, router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole, networkSchoolIds } from '../../http/auth';
-import { fallbackChain } from '../../http/locale';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
-import { groupOf, localeOf, userOf } from '../../http/request';
+import { groupOf, userOf } from '../../http/request';
 import { approvedLocales, buildDetail, loadResourceRow, type ResourceRow } from './detail';
-import { sendShareEmails, requestInformation, colleaguesOf } from './sharing';
-import { pagedItemRecords } from '../used-content/records';
+import { colleaguesOf } from './sharing';
+import {
+  getByLocaleRoute,
+  requestInformationRoute,
+  shareRoute,
+  usedContentRecordsRoutes,
+  type Item,
+} from './item-routes';
 
 /** 404 unknown / deleted; 403 a network-only resource of another school group. */
 export async function visibleResource(db: Db, user: AuthUser | undefined, id: number): Promise<ResourceRow> {
@@ -39,8 +36,8 @@ export async function visibleResource(db: Db, user: AuthUser | undefined, id: nu
   return r;
 }
 
-/** The query schema of a paged list (pagingQuerySchema's). */
-type PagingQuery = ReturnType<typeof pagingQuerySchema>;
+/** A resource, as the routes it shares with a program see it. */
+const RESOURCE: Item<ResourceRow> = { kind: 'resource', base: '/ResourceApi', visible: visibleResource };
 
 export default async function resources(app: FastifyInstance): Promise<void> {
   const db = () => app.db;
@@ -50,29 +47,9 @@ export default async function resources(app: FastifyInstance): Promise<void> {
    * 200 ResourceDetail in the requested language; 200 `{ redirect: { locale, id } }` when the resource exists but not
    * in that language (the client reloads in redirect.locale); 404 unknown. Records a resource view.
    */
-  api.get(
-    '/ResourceApi/GetByLocale/:id',
-    {
-      summary:
-        'A resource in the requested language, or { redirect: { locale, id } } when it exists only in another; records a view',
-      params: idParamSchema,
-      query: localeQuerySchema,
-    },
-    async (req, input): Promise<unknown> => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const { id } = input.params;
-      const r = await visibleResource(db(), user, id);
-      const langs = await approvedLocales(db(), id);
-      if (!langs.length) throw ApiError.notFound('Resource not found');
-      if (!langs.includes(locale)) {
-        const target = fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) as ExploreLocale;
-        const marker: RedirectMarker = { redirect: { locale: target, id } };
-        return marker;
-      }
-      // the view is recorded by the statement that reads the live part (ADR 0037)
-      return buildDetail(db(), r, locale, user.userId, { recordView: true });
-    },
+  getByLocaleRoute(app, api, RESOURCE, approvedLocales, (r, { user, locale }) =>
+    // the view is recorded by the statement that reads the live part (ADR 0037)
+    buildDetail(db(), r, locale, user.userId, { recordView: true }),
   );
 
   // GetStudentResource and GetShareableLink (the public student link /r/{id}): ../student
@@ -81,9 +58,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   api.post(
     '/ResourceApi/AddResourceReview',
     { summary: 'Rates a resource (one review per user: a second call updates it)', body: addResourceReviewSchema },
-    async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
+    asCaller(async ({ user, locale }, input) => {
       const body = input.body;
       await visibleResource(db(), user, body.resourceId);
       const liked = body.categories.filter((c) => c.liked).map((c) => c.category);
@@ -117,46 +92,22 @@ export default async function resources(app: FastifyInstance): Promise<void> {
           updated: rows.length > 0,
         };
       });
-    },
+    }),
   );
 
   /** Share with colleagues of my school network (403 NOT_COLLEAGUE otherwise, nothing sent). */
-  api.post(
-    '/ResourceApi/Share',
+  shareRoute(
+    app,
+    api,
+    RESOURCE,
     {
       summary: 'Shares a resource by email with colleagues of my school network (403 NOT_COLLEAGUE otherwise)',
       body: shareResourceSchema,
     },
-    async (req, input) => {
-      const user = userOf(req);
-      const body = input.body;
-      await visibleResource(db(), user, body.resourceId);
-      const link = `${await emailLinkOrigin(app, user)}/resource/${body.resourceId}`; // from configuration, never request headers
-      const sent = await sendShareEmails(app, user, body.recipientIds, {
-        itemType: 'resource',
-        itemName: body.resourceName,
-        link,
-      });
-      return { sent };
-    },
+    (body) => ({ id: body.resourceId, name: body.resourceName }),
   );
 
-  api.post(
-    '/ResourceApi/RequestInformation',
-    { summary: 'Asks the content team for information about a resource', body: requestInformationSchema },
-    async (req, input) => {
-      const user = userOf(req);
-      const locale = localeOf(req);
-      const body = input.body;
-      const r = await visibleResource(db(), user, body.id);
-      await requestInformation(app, user, locale, {
-        kind: 'resource',
-        id: r.id,
-        message: body.message,
-      });
-      return { ok: true };
-    },
-  );
+  requestInformationRoute(app, api, RESOURCE);
 
   /** Colleagues of my school network I can share with (recipients of Share). */
   api.get(
@@ -166,31 +117,6 @@ export default async function resources(app: FastifyInstance): Promise<void> {
   );
 
   // used-content records of a resource: mine, or a school's (managers/admins of that school's network)
-  const records = async (req: FastifyRequest, input: RouteInput<typeof schoolParams, PagingQuery, undefined>) => {
-    const user = userOf(req);
-    const locale = localeOf(req);
-    const { resourceId, schoolId } = input.params;
-    const { pageNumber, pageSize } = input.query;
-    await visibleResource(db(), user, resourceId);
-    return pagedItemRecords(db(), user, schoolId, { resourceId }, locale, pageNumber, pageSize);
-  };
-  api.get(
-    '/ResourceApi/:resourceId/UsedContentRecords',
-    {
-      summary: 'My used-content records of a resource, newest first, paged',
-      params: schoolParams,
-      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-    },
-    records,
-  );
-  api.get(
-    '/ResourceApi/:resourceId/UsedContentRecords/:schoolId',
-    {
-      summary: 'Used-content records of a resource in a school of my network (all of them for managers and admins)',
-      params: schoolParams,
-      query: pagingQuerySchema(EXPLORE_PAGE_SIZES.usedContentRecords, 50),
-    },
-    records,
-  );
+  usedContentRecordsRoutes(app, api, RESOURCE, '/ResourceApi/:resourceId', schoolParams, (p) => p.resourceId);
   void networkSchoolIds;
 }
