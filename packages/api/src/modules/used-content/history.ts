@@ -8,7 +8,8 @@
  * Filters by academic course and content (program). Newest first; a page past the end is an empty page.
  * Also the checks of the register extras (krea §3: school, month and year, experience).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   usedContentFiltersQuerySchema,
   usedContentHistoryQuerySchema,
@@ -24,6 +25,12 @@ import { pickL10n } from '../../http/locale';
 import { localeOf, paged, userOf } from '../../http/request';
 import { adminSchools } from '../metrics/service';
 import { pagedRecords, type RecordScope } from './records';
+
+/** 400: schoolId is a filter of the admin variant only. */
+const adminOnlyFilter = () =>
+  ApiError.badRequest('schoolId: only the admin variant filters by school', [
+    { path: 'schoolId', message: 'only the admin variant filters by school' },
+  ]);
 
 /** Teacher (and anyone else): own records; manager: the records of their school. */
 function ownOrSchool(user: AuthUser): RecordScope {
@@ -69,6 +76,15 @@ async function filtersOf(
 export async function usedContentHistory(app: FastifyInstance): Promise<void> {
   const tags = ['AcademicCourseApi'];
   const api = router(app, { tags: tags, auth: true });
+  /** A page of the records of `scope`, filtered by the query's course and content. */
+  const records = (req: FastifyRequest, scope: RecordScope, q: z.output<typeof usedContentHistoryQuerySchema>) =>
+    pagedRecords(
+      app.db,
+      { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
+      localeOf(req),
+      q.pageNumber,
+      q.pageSize,
+    );
 
   api.get(
     '/AcademicCourseApi/UsedContentRecords',
@@ -80,17 +96,8 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
     async (req, input) => {
       const user = userOf(req);
       const q = input.query;
-      if (q.schoolId !== undefined)
-        throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
-          { path: 'schoolId', message: 'only the admin variant filters by school' },
-        ]);
-      return pagedRecords(
-        app.db,
-        { ...ownOrSchool(user), academicGradeId: q.academicCourseId, programId: q.contentId },
-        localeOf(req),
-        q.pageNumber,
-        q.pageSize,
-      );
+      if (q.schoolId !== undefined) throw adminOnlyFilter();
+      return records(req, ownOrSchool(user), q);
     },
   );
 
@@ -106,13 +113,7 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
       const q = input.query;
       const scope = await adminScope(app.db, user, q.schoolId);
       if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
-      return pagedRecords(
-        app.db,
-        { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
-        localeOf(req),
-        q.pageNumber,
-        q.pageSize,
-      );
+      return records(req, scope, q);
     },
   );
 
@@ -127,10 +128,7 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
       const user = userOf(req);
       const q = input.query;
       const admin = q.admin === 'true';
-      if (!admin && q.schoolId !== undefined)
-        throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
-          { path: 'schoolId', message: 'only the admin variant filters by school' },
-        ]);
+      if (!admin && q.schoolId !== undefined) throw adminOnlyFilter();
       const scope = admin ? await adminScope(app.db, user, q.schoolId) : ownOrSchool(user);
       const schools = admin ? await adminSchools(app.db, user) : [];
       if (!scope.userId && !scope.schoolIds?.length) return { contents: [], courses: [], schools };
