@@ -24,9 +24,9 @@ import { approvedLocales } from '../resources/detail';
 import { visibleResource } from '../resources';
 import { visibleProgram } from '../programs';
 import { programApprovedLocales } from '../programs/data';
-import { linkFor } from '../student/service';
+import { classNotIn, linkFor } from '../student/service';
 import { filesRoot, resolveStored } from '../files/storage';
-import { packClasses, planPage, toPlanResult } from './store';
+import { packClasses, planPage, teacherClassesOfProgram, teacherClassesOfResource, toPlanResult } from './store';
 import { renderClassPack, type ClassPackInput, type PackClass } from './pdf';
 
 const PDF_RESPONSES = {
@@ -99,18 +99,8 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
       if (!langs.length) throw ApiError.notFound('Resource not found');
       const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
         langs[0]) as ExploreLocale;
-      if (classIds?.length) {
-        const { rows } = await db().query<{ id: number }>(
-          'SELECT id FROM class_plans WHERE resource_id = $1 AND teacher_enabled AND id = ANY($2::int[])',
-          [id, classIds],
-        );
-        if (rows.length !== classIds.length)
-          throw ApiError.badRequest(
-            'classIds: a class does not belong to the resource',
-            [{ path: 'classIds', message: 'unknown class' }],
-            'CLASS_NOT_IN_RESOURCE',
-          );
-      }
+      if (classIds?.length && (await teacherClassesOfResource(db(), id, classIds)) !== classIds.length)
+        throw classNotIn('the resource', 'CLASS_NOT_IN_RESOURCE');
       const pack = await packClasses(db(), r, use, user.userId, classIds);
       if (!pack.classes.length)
         throw ApiError.badRequest('This resource has no classes to print', undefined, 'NO_CLASSES');
@@ -164,19 +154,8 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
       const { id } = input.params;
       const { classIds } = input.query;
       await visibleProgram(db(), user, id);
-      if (classIds?.length) {
-        const { rows } = await db().query<{ id: number }>(
-          `SELECT c.id FROM class_plans c JOIN program_resources pr ON pr.resource_id = c.resource_id
-            WHERE pr.program_id = $1 AND c.teacher_enabled AND c.id = ANY($2::int[])`,
-          [id, classIds],
-        );
-        if (new Set(rows.map((x) => x.id)).size !== classIds.length)
-          throw ApiError.badRequest(
-            'classIds: a class does not belong to a resource of the program',
-            [{ path: 'classIds', message: 'unknown class' }],
-            'CLASS_NOT_IN_PROGRAM',
-          );
-      }
+      if (classIds?.length && (await teacherClassesOfProgram(db(), id, classIds)) !== classIds.length)
+        throw classNotIn('a resource of the program', 'CLASS_NOT_IN_PROGRAM');
       const langs = await programApprovedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Program not found');
       const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
