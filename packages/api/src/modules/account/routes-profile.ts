@@ -151,6 +151,11 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   // ---------------------------------------------------------------- Krea terms
   const kreaAccess = requireKreaAccess(() => app.db);
   const termsUrl = cfg.termsUrl ?? DEFAULT_TERMS_URL;
+  /** The Krea terms document and whether (and when) the user signed their current version. */
+  const termsAnswer = async (userId: number): Promise<TermsAndConditionsDto> => {
+    const t = await termsSigned(app.db, userId);
+    return { termsAndConditionsURL: termsUrl, signed: t.signed, signedAt: t.signedAt, version: TERMS_VERSION };
+  };
   api.get(
     '/krea/Account/TermsAndConditions',
     {
@@ -161,13 +166,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     },
     async (req, input) => {
       void input.query; // validated, not read
-      const t = await termsSigned(app.db, req.user!.userId);
-      return {
-        termsAndConditionsURL: termsUrl,
-        signed: t.signed,
-        signedAt: t.signedAt,
-        version: TERMS_VERSION,
-      } satisfies TermsAndConditionsDto;
+      return termsAnswer(req.user!.userId);
     },
   );
   api.post(
@@ -180,13 +179,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     },
     async (req, input) => {
       await signTerms(app.db, req.user!.userId, TERMS_VERSION);
-      const t = await termsSigned(app.db, req.user!.userId);
-      return {
-        termsAndConditionsURL: termsUrl,
-        signed: t.signed,
-        signedAt: t.signedAt,
-        version: TERMS_VERSION,
-      } satisfies TermsAndConditionsDto;
+      return termsAnswer(req.user!.userId);
     },
   );
 }
