@@ -8,7 +8,7 @@
  * Filters by academic course and content (program). Newest first; a page past the end is an empty page.
  * Also the checks of the register extras (krea §3: school, month and year, experience).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   usedContentFiltersQuerySchema,
@@ -76,44 +76,44 @@ async function filtersOf(
 export async function usedContentHistory(app: FastifyInstance): Promise<void> {
   const tags = ['AcademicCourseApi'];
   const api = router(app, { tags: tags, auth: true });
-  /** A page of the records of `scope`, filtered by the query's course and content. */
-  const records = (req: FastifyRequest, scope: RecordScope, q: z.output<typeof usedContentHistoryQuerySchema>) =>
-    pagedRecords(
-      app.db,
-      { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
-      localeOf(req),
-      q.pageNumber,
-      q.pageSize,
-    );
-
-  api.get(
-    '/AcademicCourseApi/UsedContentRecords',
-    {
-      summary:
-        "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
-      query: usedContentHistoryQuerySchema,
-    },
-    async (req, input) => {
-      const user = userOf(req);
+  type HistoryQuery = z.output<typeof usedContentHistoryQuerySchema>;
+  /**
+   * A history route: the records of the caller's scope (`scopeOf`; null: none to see, an empty page), filtered by the
+   * query's course and content, a page of them.
+   */
+  const history = (
+    url: string,
+    summary: string,
+    scopeOf: (user: AuthUser, q: HistoryQuery) => Promise<RecordScope | null>,
+  ) =>
+    api.get(url, { summary, query: usedContentHistoryQuerySchema }, async (req, input) => {
       const q = input.query;
+      const scope = await scopeOf(userOf(req), q);
+      if (!scope) return paged([], 0, q.pageNumber, q.pageSize);
+      return pagedRecords(
+        app.db,
+        { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
+        localeOf(req),
+        q.pageNumber,
+        q.pageSize,
+      );
+    });
+
+  history(
+    '/AcademicCourseApi/UsedContentRecords',
+    "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
+    async (user, q) => {
       if (q.schoolId !== undefined) throw adminOnlyFilter();
-      return records(req, ownOrSchool(user), q);
+      return ownOrSchool(user);
     },
   );
 
-  api.get(
+  history(
     '/AcademicCourseApi/UsedContentRecords/Admin',
-    {
-      summary:
-        'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
-      query: usedContentHistoryQuerySchema,
-    },
-    async (req, input) => {
-      const user = userOf(req);
-      const q = input.query;
+    'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
+    async (user, q) => {
       const scope = await adminScope(app.db, user, q.schoolId);
-      if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
-      return records(req, scope, q);
+      return scope.schoolIds?.length ? scope : null;
     },
   );
 
