@@ -3,8 +3,26 @@
  * transaction) first. The routes are in routes-school.ts (ADR 0020).
  */
 import type { z } from 'zod';
-import type { updateSchoolSchema } from '@platform/contracts';
+import type { AppLocale, IdName, updateSchoolSchema } from '@platform/contracts';
 import type { Db } from '../../db/types';
+import { l10nSql } from '../../http/locale';
+
+export type LevelTable = 'school_educational_levels' | 'school_group_educational_levels';
+
+/** The educational levels of a school or a group (`table`, keyed by `col`), in `locale`, in level order. */
+export async function levelsOf(
+  db: Db,
+  table: LevelTable,
+  col: string,
+  id: number,
+  locale: AppLocale,
+): Promise<IdName[]> {
+  const { rows } = await db.query<IdName>(
+    `SELECT l.id, ${l10nSql('l.name', '$2')} AS name FROM ${table} x JOIN educational_levels l ON l.id = x.educational_level_id WHERE x.${col} = $1 ORDER BY l.position, l.id`,
+    [id, locale],
+  );
+  return rows;
+}
 
 export async function schoolRow(db: Db, id: number) {
   const { rows } = await db.query<{

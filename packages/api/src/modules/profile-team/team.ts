@@ -14,7 +14,7 @@ import { pagedList } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { l10nSql } from '../../http/locale';
-import { EmailService } from '../email/service';
+import { EmailService } from '../email/public';
 import { randomToken, sha256 } from '../account/public';
 import type { Actor } from './access';
 import { publicBase } from '../../http/links';
