@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { router } from '../../http/route';
 import { canManageSchool } from './access';
-import { assertMayActOn, checkSchoolLevels, issueInvitation, membersOf, setRoleAndLevels, teamPage } from './team';
+import { checkSchoolLevels, issueInvitation, membersToActOn, setRoleAndLevels, teamPage } from './team';
 import { issueMoveInvitation } from './school-move';
 import { mailingLanguageOf, schoolOf, type SchoolInvite } from './move-store';
 import { inviteeAccounts, insertInvitedUser, lastInvitation } from './invitation-store';
@@ -98,9 +98,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, input): Promise<ResendInvitationResult> => {
       const a = await me(req);
       const b = parse(resendInvitationSchema, { ...(req.body as object | undefined), ...(req.query as object) });
-      const level = await canManageSchool(db(), a, b.schoolId);
-      const members = await membersOf(db(), b.schoolId, b.userIds);
-      assertMayActOn(level, a, members.values(), TEAM_MESSAGES.invite);
+      const members = await membersToActOn(db(), a, b.schoolId, () => b.userIds, TEAM_MESSAGES.invite);
       const school = await schoolOf(db(), b.schoolId);
       const sent: number[] = [];
       const skipped: number[] = [];
