@@ -19,7 +19,7 @@ import {
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
-import { canManageSchool, canReadSchool, checkFile, checkIds, isAdmin, isManager, type Actor } from './access';
+import { canManageSchool, canReadSchool, checkPictureAndLevels, isAdmin, isManager, type Actor } from './access';
 import { checkSchoolLevels, membersToActOn, setRoleAndLevels, teamPage } from './team';
 import { SCHOOL, type Ctx } from './routes-context';
 import * as store from './school-store';
@@ -115,8 +115,7 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
       const a = await me(req);
       await canManageSchool(db(), a, id);
       const b = input.body;
-      checkFile(b.avatar, 'Schools', id, 'avatar');
-      await checkIds(db(), 'educational_levels', b.educationalLevelIds, 'educationalLevelIds');
+      await checkPictureAndLevels(db(), { field: 'avatar', location: b.avatar }, 'Schools', id, b.educationalLevelIds);
       if (b.centreKey) {
         if (await store.centreKeyClash(db(), b.centreKey, id))
           throw new ApiError(409, 'CENTRE_KEY_TAKEN', 'The centre key is already registered');
