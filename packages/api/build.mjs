@@ -11,31 +11,34 @@ const out = path.join(here, 'dist');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(out, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externals',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
+/** npm dependencies stay external (loaded from node_modules at run time); workspace and local files are bundled. */
+const externals = {
+  name: 'externals',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+const bundle = (entry, outfile, sourcemap) =>
+  build({
+    entryPoints: [path.join(here, entry)],
+    outfile: path.join(out, outfile),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap,
+    logLevel: 'warning',
+    plugins: [externals],
+  });
+
+await bundle('src/main.ts', 'main.js', true);
 cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-// the class pack renderer runs as a worker thread from its own file (src/modules/classpack/pdf.ts)
-cpSync(path.join(here, 'src/modules/classpack/pdf-worker.cjs'), path.join(out, 'classpack-pdf-worker.cjs'));
-// and so does the program summary (src/modules/programs/pdf.ts)
-cpSync(path.join(here, 'src/modules/programs/pdf-worker.cjs'), path.join(out, 'program-pdf-worker.cjs'));
+// the class pack renderer runs as a worker thread from its own file (src/modules/classpack/pdf.ts), and so does the
+// program summary (src/modules/programs/pdf.ts): each is bundled with the worker kit they share (src/render/)
+await bundle('src/modules/classpack/pdf-worker.cjs', 'classpack-pdf-worker.cjs', false);
+await bundle('src/modules/programs/pdf-worker.cjs', 'program-pdf-worker.cjs', false);
 // the server renders' worker threads (src/render/pool.ts: the one loader of the apps' server bundles, ADR 0053)
 cpSync(path.join(here, 'src/render/render-worker.cjs'), path.join(out, 'render-worker.cjs'));
 console.log('built dist/main.js');

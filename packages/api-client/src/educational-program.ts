@@ -13,10 +13,9 @@ import type {
   ShareProgram,
   UsedContentRecordDto,
 } from '@platform/contracts';
-import { commaLists, type ApiQuery } from './params';
+import { classPackPdf, getFiltered as get, type ApiQuery } from './params';
 
 const P = '/EducationalProgramApi';
-const get = <T>(url: string, q: ApiQuery = {}) => apiClient.get<T>(url, { params: commaLists(q) }).then((r) => r.data);
 
 /** The program lists: the catalogue, or the custom (school group) ones; `owned` = only those the caller's school uses. */
 export const list = (filter: ApiQuery, o: { owned?: boolean; custom?: boolean } = {}) =>
@@ -44,10 +43,4 @@ export const usedContentRecords = (programId: number, pageNumber: number, pageSi
   });
 /** POST /EducationalProgramApi/{id}/ClassPack: the printable class pack (PDF) of the program in `locale`; `classIds` = some of its classes (none = all). */
 export const classPack = (id: number, locale: AppLocale, classIds?: number[]) =>
-  apiClient
-    .post<Blob>(
-      `${P}/${id}/ClassPack`,
-      {},
-      { params: commaLists({ locale, classIds }), responseType: 'blob', timeout: 180_000 },
-    )
-    .then((r) => r.data);
+  classPackPdf(`${P}/${id}/ClassPack`, locale, classIds, 180_000);

@@ -12,12 +12,9 @@ import type {
   ShareProviderFolder,
   ShareResult,
 } from '@platform/contracts';
-import { commaLists, type ApiQuery } from './params';
+import { getFiltered as get, type ApiQuery } from './params';
 
 const K = '/KimpleFolderApi';
-/** `client`: the platform's one by default; a server render passes its own (the feed's widgets, ADR 0053). */
-const get = <T>(url: string, q: ApiQuery = {}, client: ApiClient = apiClient) =>
-  client.get<T>(url, { params: commaLists(q) }).then((r) => r.data);
 
 export const search = (filter: ApiQuery) => get<Paged<ProviderFolderCard>>(`${K}/GetAllFiltered`, filter);
 export const mostViewed = (limit = 4, client?: ApiClient) =>

@@ -99,23 +99,25 @@ export const review = (id: number, locale: ExploreLocale, decision: 'approve' | 
     .then((r) => r.data);
 /** GET /krea/EducationalProgram/{id}/History */
 export const history = (id: number) => apiClient.get<KreaEvent[]>(`${E}/${id}/History`).then((r) => r.data);
-/** DELETE /krea/EducationalProgram/{id}[?locale&onlyLocale=true] */
-export const deleteContent = (id: number, locale?: ExploreLocale) =>
+/** DELETE {base}/{id}[?locale&onlyLocale=true]: the whole program or resource, or only one of its languages. */
+const deleteIn = (base: string) => (id: number, locale?: ExploreLocale) =>
   apiClient
     .delete<{ id: number; deleted: boolean }>(
-      `${E}/${id}`,
+      `${base}/${id}`,
       locale ? { params: { locale, onlyLocale: 'true' } } : undefined,
     )
     .then((r) => r.data);
+/** POST {base}/{id}/{action}: a new language of a program or resource, empty or a copy of another one. */
+const addLanguageIn =
+  <T>(base: string, action: string) =>
+  (id: number, locale: ExploreLocale, copyFrom?: ExploreLocale) =>
+    apiClient
+      .post<T>(`${base}/${id}/${action}`, { locale, ...(copyFrom ? { copyFrom } : {}) }, { ignoreLocale: true })
+      .then((r) => r.data);
+/** DELETE /krea/EducationalProgram/{id}[?locale&onlyLocale=true] */
+export const deleteContent = deleteIn(E);
 /** POST /krea/EducationalProgram/{id}/LocalizedEducationalProgram */
-export const addLanguage = (id: number, locale: ExploreLocale, copyFrom?: ExploreLocale) =>
-  apiClient
-    .post<KreaContent>(
-      `${E}/${id}/LocalizedEducationalProgram`,
-      { locale, ...(copyFrom ? { copyFrom } : {}) },
-      { ignoreLocale: true },
-    )
-    .then((r) => r.data);
+export const addLanguage = addLanguageIn<KreaContent>(E, 'LocalizedEducationalProgram');
 /** PUT /krea/EducationalProgram/{id}/ContentType */
 export const setContentType = (id: number, contentType: ContentType) =>
   apiClient.put<KreaContent>(`${E}/${id}/ContentType`, { contentType }).then((r) => r.data);
@@ -165,22 +167,9 @@ export const resource = (id: number, locale?: ExploreLocale) =>
 export const saveResource = (id: number, body: UpdateResourceRequest) =>
   apiClient.put<KreaResource>(`${R}/${id}`, body, { silent: true, ignoreLocale: true }).then((r) => r.data);
 /** DELETE /krea/Resource/{id}[?locale&onlyLocale=true] */
-export const deleteResource = (id: number, locale?: ExploreLocale) =>
-  apiClient
-    .delete<{ id: number; deleted: boolean }>(
-      `${R}/${id}`,
-      locale ? { params: { locale, onlyLocale: 'true' } } : undefined,
-    )
-    .then((r) => r.data);
+export const deleteResource = deleteIn(R);
 /** POST /krea/Resource/{id}/LocalizedResource */
-export const addResourceLanguage = (id: number, locale: ExploreLocale, copyFrom?: ExploreLocale) =>
-  apiClient
-    .post<KreaResource>(
-      `${R}/${id}/LocalizedResource`,
-      { locale, ...(copyFrom ? { copyFrom } : {}) },
-      { ignoreLocale: true },
-    )
-    .then((r) => r.data);
+export const addResourceLanguage = addLanguageIn<KreaResource>(R, 'LocalizedResource');
 /** GET /krea/Resource/{id}/Versions?locale */
 export const resourceVersions = (id: number, locale: ExploreLocale) =>
   apiClient.get<KreaResourceVersion[]>(`${R}/${id}/Versions`, { params: { locale } }).then((r) => r.data);

@@ -19,12 +19,9 @@ import type {
   StudentResource,
   UsedContentRecordDto,
 } from '@platform/contracts';
-import { commaLists, type ApiQuery } from './params';
+import { classPackPdf, commaLists, getFiltered as get, type ApiQuery } from './params';
 
 const R = '/ResourceApi';
-/** `client`: the platform's one by default; a server render passes its own (the feed's widgets, ADR 0053). */
-const get = <T>(url: string, q: ApiQuery = {}, client: ApiClient = apiClient) =>
-  client.get<T>(url, { params: commaLists(q) }).then((r) => r.data);
 
 /** A resource (or program) that is not in the asked language answers where it is (spec §4 language redirect). */
 export const isRedirect = (v: unknown): v is RedirectMarker =>
@@ -80,13 +77,7 @@ export type { ApiQuery } from './params';
 // ---- beyond the spec (issue 19)
 /** POST /ResourceApi/{id}/ClassPack: the printable class pack (PDF) in `locale`; `classIds` = some classes (none = all). */
 export const classPack = (id: number, locale: AppLocale, classIds?: number[]) =>
-  apiClient
-    .post<Blob>(
-      `${R}/${id}/ClassPack`,
-      {},
-      { params: commaLists({ locale, classIds }), responseType: 'blob', timeout: 120_000 },
-    )
-    .then((r) => r.data);
+  classPackPdf(`${R}/${id}/ClassPack`, locale, classIds, 120_000);
 /** GET /ResourceApi/PlanWithWhatIHave: resources and single classes that fit the time and the materials at hand, with reasons. */
 export const planWithWhatIHave = (q: PlanQueryInput) => get<PlanResponse>(`${R}/PlanWithWhatIHave`, q as ApiQuery);
 /** GET /ResourceApi/StudentLinks/{resourceId}: my live student links of a resource, newest first. */

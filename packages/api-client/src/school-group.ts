@@ -9,13 +9,12 @@ import type {
   UpdateSchoolGroupRequest,
 } from '@platform/contracts';
 
+import { readAndEdit } from './read-edit';
+
 const G = '/SchoolGroupApi';
 
-/** GET /SchoolGroupApi/{id} */
-export const byId = (id: number) => apiClient.get<SchoolGroupDto>(`${G}/${id}`).then((r) => r.data);
-/** PUT /SchoolGroupApi/{id} */
-export const update = (id: number, body: UpdateSchoolGroupRequest) =>
-  apiClient.put<SchoolGroupDto>(`${G}/${id}`, body, { silent: true }).then((r) => r.data);
+/** GET /SchoolGroupApi/{id}; PUT /SchoolGroupApi/{id} */
+export const { byId, update } = readAndEdit<SchoolGroupDto, UpdateSchoolGroupRequest>(G);
 /** GET /SchoolGroupApi/{id}/AssociatedSchools */
 export const associatedSchools = (id: number) =>
   apiClient.get<AssociatedSchoolDto[]>(`${G}/${id}/AssociatedSchools`).then((r) => r.data);

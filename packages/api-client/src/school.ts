@@ -12,13 +12,12 @@ import type {
   UserSchoolDto,
 } from '@platform/contracts';
 
+import { readAndEdit } from './read-edit';
+
 const S = '/SchoolApi';
 
-/** GET /SchoolApi/{id} */
-export const byId = (id: number) => apiClient.get<SchoolDto>(`${S}/${id}`).then((r) => r.data);
-/** PUT /SchoolApi/{id} */
-export const update = (id: number, body: UpdateSchoolRequest) =>
-  apiClient.put<SchoolDto>(`${S}/${id}`, body, { silent: true }).then((r) => r.data);
+/** GET /SchoolApi/{id}; PUT /SchoolApi/{id} */
+export const { byId, update } = readAndEdit<SchoolDto, UpdateSchoolRequest>(S);
 /** GET /SchoolApi/GetUserSchools */
 export const userSchools = () => apiClient.get<UserSchoolDto[]>(`${S}/GetUserSchools`).then((r) => r.data);
 /** GET /SchoolApi/GetUsersStatusBySchool/{id}?pageNumber&pageSize&filter (none 0, confirmed 1, canceled 2, pending 3) */

@@ -121,14 +121,18 @@ export interface LanguageConfigurationDto {
   DefaultNavigationLanguage: AppLocale;
 }
 
-/** GET /AccountApi/Me (spec §3 User info). */
-export interface UserInfoDto {
+/** Who a user is: what the user info (Me) and the profile (userVO) open with. */
+export interface UserIdentityDto {
   userId: number;
   email: string;
   name: string | null;
   surname: string | null;
   fullName: string | null;
   avatar: string | null;
+}
+
+/** GET /AccountApi/Me (spec §3 User info). */
+export interface UserInfoDto extends UserIdentityDto {
   primaryRoles: NamedRoleDto[];
   secondaryRoles: NamedRoleDto[];
   /** position name in the request locale (id in positionId) */
@@ -166,13 +170,7 @@ export interface UserInfoDto {
 /** GET /AccountApi/UserProfile (spec §3 Profile). */
 export interface UserProfileDto {
   userProfile: {
-    userVO: {
-      userId: number;
-      email: string;
-      name: string | null;
-      surname: string | null;
-      fullName: string | null;
-      avatar: string | null;
+    userVO: UserIdentityDto & {
       cellPhoneNumber: string | null;
       bio: string | null;
       position: IdName | null;

@@ -6,20 +6,11 @@ import { z } from 'zod';
 
 export const PROFILE_PHOTO_MAX_BYTES = 2097152;
 export const KREA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const PROFILE_PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
-export const KREA_UPLOAD_EXTENSIONS = [
-  'png',
-  'jpg',
-  'jpeg',
-  'pdf',
-  'ppt',
-  'pptx',
-  'xls',
-  'xlsx',
-  'doc',
-  'docx',
-  'zip',
-] as const;
+/** The image types (profile photos, Krea images) and the office document types (Krea uploads and materials). */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const DOCUMENT_EXTENSIONS = ['pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx'] as const;
+export const PROFILE_PHOTO_EXTENSIONS = IMAGE_EXTENSIONS;
+export const KREA_UPLOAD_EXTENSIONS = [...IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS, 'zip'] as const;
 
 export const uploadAsBase64Schema = z.object({
   /** base64, or a data: URL */

@@ -160,23 +160,25 @@ export const shareRecipientSchema = z.union([
   z.object({ userId: bodyIdSchema, permission: sharePermissionSchema.optional() }),
 ]);
 
+/** Who a folder is shared with (recipients, with their permission, and / or recipientIds) and the languages. */
+const shareTo = {
+  folderId: bodyIdSchema,
+  recipients: z.array(shareRecipientSchema).max(FOLDER_SHARE_MAX).optional(),
+  recipientIds: z.array(bodyIdSchema).max(FOLDER_SHARE_MAX).optional(),
+};
+const shareLocales = { folderLocale: exploreLocaleSchema.optional(), locale: exploreLocaleSchema.optional() };
+/** At least one recipient ('selectTeacher'). */
+const hasRecipient = (b: { recipients?: unknown[]; recipientIds?: unknown[] }) =>
+  (b.recipients?.length ?? 0) + (b.recipientIds?.length ?? 0) > 0;
+const SELECT_TEACHER = { message: 'selectTeacher', path: ['recipients'] };
+
 /**
  * POST /FolderApi/Share { folderId, recipients | recipientIds, permission? }: colleagues of my school network only.
  * Each recipient gets `recipients[i].permission`, else `permission`, else Read. At least one recipient ('selectTeacher').
  */
 export const shareFolderSchema = z
-  .object({
-    folderId: bodyIdSchema,
-    recipients: z.array(shareRecipientSchema).max(FOLDER_SHARE_MAX).optional(),
-    recipientIds: z.array(bodyIdSchema).max(FOLDER_SHARE_MAX).optional(),
-    permission: sharePermissionSchema.optional(),
-    folderLocale: exploreLocaleSchema.optional(),
-    locale: exploreLocaleSchema.optional(),
-  })
-  .refine((b) => (b.recipients?.length ?? 0) + (b.recipientIds?.length ?? 0) > 0, {
-    message: 'selectTeacher',
-    path: ['recipients'],
-  });
+  .object({ ...shareTo, permission: sharePermissionSchema.optional(), ...shareLocales })
+  .refine(hasRecipient, SELECT_TEACHER);
 export type ShareFolder = z.input<typeof shareFolderSchema>;
 
 /** The recipients of a share with their permission (later entries for the same user win). */
@@ -190,18 +192,7 @@ export function shareRecipients(
 }
 
 /** POST /KimpleFolderApi/Share { folderId, recipients | recipientIds, folderLocale }: an email with the link, nothing else. */
-export const shareProviderFolderSchema = z
-  .object({
-    folderId: bodyIdSchema,
-    recipients: z.array(shareRecipientSchema).max(FOLDER_SHARE_MAX).optional(),
-    recipientIds: z.array(bodyIdSchema).max(FOLDER_SHARE_MAX).optional(),
-    folderLocale: exploreLocaleSchema.optional(),
-    locale: exploreLocaleSchema.optional(),
-  })
-  .refine((b) => (b.recipients?.length ?? 0) + (b.recipientIds?.length ?? 0) > 0, {
-    message: 'selectTeacher',
-    path: ['recipients'],
-  });
+export const shareProviderFolderSchema = z.object({ ...shareTo, ...shareLocales }).refine(hasRecipient, SELECT_TEACHER);
 export type ShareProviderFolder = z.input<typeof shareProviderFolderSchema>;
 
 /** One entry of UpdatePermissions: `{ user: { userId }, permission }` as §3 writes it, or `{ userId, permission }`. */

@@ -18,6 +18,7 @@ import { bodyIdSchema, dbIdSchema } from './common';
 import { exploreLocaleSchema, IMPLEMENTATIONS, type ExploreLocale } from './explore';
 import { customKreaFieldOptionsSchema, KREA_MESSAGES, type KreaCustomFieldOption, type ReviewState } from './krea';
 import { hasMarkup, PLAIN_TEXT_MESSAGE } from './rich-text';
+import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from './files';
 import { quickChecksSchema, type QuickCheck } from './live';
 
 export const RESOURCE_LIMITS = {
@@ -50,20 +51,7 @@ export const TOPIC_SPECIALS = ['other', 'institutionalIdentity'] as const;
 /** Material kind: electronic 1, physical 2, downloadable 3 (krea.md §3). */
 export type MaterialKind = 1 | 2 | 3;
 /** Downloadable material types (§5): PDF, PPT, Excel, Doc, PNG, JPG, Zip. */
-export const DOWNLOADABLE_EXTENSIONS = [
-  'pdf',
-  'ppt',
-  'pptx',
-  'xls',
-  'xlsx',
-  'doc',
-  'docx',
-  'png',
-  'jpg',
-  'jpeg',
-  'zip',
-] as const;
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const DOWNLOADABLE_EXTENSIONS = [...DOCUMENT_EXTENSIONS, ...IMAGE_EXTENSIONS, 'zip'] as const;
 /** The phrases typed to delete (§5), per UI language. */
 export const DELETE_PHRASES: Record<
   'resource' | 'teacherClass' | 'studentClass' | 'completeClass',

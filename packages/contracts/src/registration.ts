@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { localeInputSchema } from './common';
 import { emailSchema, passwordSchema, type TokenResponse } from './account';
-import { PHONE_PATTERN } from './profile';
+import { PHONE_PATTERN, TEAM_MESSAGES } from './profile';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const noNul = (s: string) => !s.includes('\u0000');
@@ -25,12 +25,12 @@ export const USER_EXISTS_DEBOUNCE_MS = 500;
 export const TRIAL_CONFIRM_HOURS = 48;
 /** §8 messages the server answers and the forms show. */
 export const REGISTRATION_MESSAGES = {
-  emailTaken: 'Email address is already registered',
+  emailTaken: TEAM_MESSAGES.emailTaken,
   emailsDoNotMatch: 'Emails do not match. Try again',
   passwordsDoNotMatch: 'Passwords do not match. Try again',
   terms: 'You must accept the terms and conditions',
   invitesMax: `You can invite up to ${TRIAL_INVITES_MAX} colleagues`,
-  alreadyInvited: 'Already invited. Pick another colleague from your School.',
+  alreadyInvited: TEAM_MESSAGES.alreadyInvited,
   invalidToken: 'The link is not valid or has already been used',
   expiredToken: 'The link has expired',
   externalMismatch: 'The account selected does not match the invited user',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ipRateLimit } from '../email/ratelimit';
+import { ipRateLimit } from '../email/public';
 import {
   resetPasswordEmailSchema,
   resetPasswordSchema,

@@ -17,8 +17,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { EmailService } from '../email/service';
-import { ipRateLimit } from '../email/ratelimit';
+import { EmailService, ipRateLimit } from '../email/public';
 import { randomToken, sha256 } from './tokens';
 import { type ExternalIdentity } from './external';
 import * as store from './registration-store';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { l10nSql } from '../../http/locale';
 import { sha256 } from './tokens';
+import { replaceUserToken } from './store';
 
 export interface ExistingUser {
   id: number;
@@ -137,26 +138,23 @@ export interface NewTrialUser {
   external?: { provider: string; subject: string };
 }
 
+/** What a registering user gives about themself: how they sign in, their name, phone and position (§5). */
+type PersonalFields = Pick<NewTrialUser, 'passwordHash' | 'fullName' | 'phone' | 'phoneCountry' | 'positionId'>;
+/** Their SQL parameters: password hash, name, phone, phone country, position. */
+const personalParams = (u: PersonalFields) => [u.passwordHash, u.fullName, u.phone, u.phoneCountry, u.positionId];
+/** The Google / Microsoft account they registered with, if any: provider and subject (or nulls). */
+const externalParams = (u: Pick<NewTrialUser, 'external'>) => [
+  u.external?.provider ?? null,
+  u.external?.subject ?? null,
+];
+
 /** A Trial user of the school (role Trial, member state teacher, levels). */
 export async function insertTrialUser(db: Db, u: NewTrialUser): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, name, cell_phone_number, phone_country_iso2, position_id, school_id, main_trial, email_confirmed, active,
                         mailing_language, navigation_language, external_provider, external_id, join_date)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $10, $11, $12, now()) RETURNING id`,
-    [
-      u.email,
-      u.passwordHash,
-      u.fullName,
-      u.phone,
-      u.phoneCountry,
-      u.positionId,
-      u.schoolId,
-      u.mainTrial,
-      u.active,
-      u.locale,
-      u.external?.provider ?? null,
-      u.external?.subject ?? null,
-    ],
+    [u.email, ...personalParams(u), u.schoolId, u.mainTrial, u.active, u.locale, ...externalParams(u)],
   );
   const id = rows[0].id;
   await joinAsTrial(db, id, u.schoolId, u.levelIds);
@@ -195,13 +193,7 @@ export async function recordTrialRequest(
 }
 
 export async function storeConfirmToken(db: Db, userId: number, token: string, hours: number): Promise<void> {
-  await db.query('UPDATE email_confirmation_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-    userId,
-  ]);
-  await db.query(
-    `INSERT INTO email_confirmation_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))`,
-    [userId, sha256(token), hours],
-  );
+  await replaceUserToken(db, 'email_confirmation_tokens', userId, token, 'hours', hours);
 }
 
 /** Uses a confirmation token: the account becomes active and the 15 trial days start now. */
@@ -299,16 +291,7 @@ export async function completeInvitedUser(
     `UPDATE users SET password_hash = coalesce($2, password_hash), name = $3, cell_phone_number = $4, phone_country_iso2 = $5, position_id = $6,
             active = true, email_confirmed = true, join_date = now(), external_provider = coalesce($7, external_provider), external_id = coalesce($8, external_id), updated_at = now()
       WHERE id = $1`,
-    [
-      inv.user_id,
-      u.passwordHash,
-      u.fullName,
-      u.phone,
-      u.phoneCountry,
-      u.positionId,
-      u.external?.provider ?? null,
-      u.external?.subject ?? null,
-    ],
+    [inv.user_id, ...personalParams(u), ...externalParams(u)],
   );
   await db.query('DELETE FROM user_educational_levels WHERE user_id = $1', [inv.user_id]);
   await db.query(

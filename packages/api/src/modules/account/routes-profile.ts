@@ -5,6 +5,7 @@ import {
   getSubdomainQuerySchema,
   languageConfigurationQuerySchema,
   navigationTutorialSchema,
+  POSITION_KEYS,
   positionsForNewUserQuerySchema,
   localeQuerySchema,
   type AppLocale,
@@ -35,23 +36,18 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   const cfg = app.config;
   const api = router(app, { tags: ['AccountApi'], auth: true });
   // ---------------------------------------------------------------- user info
-  api.get(
-    '/AccountApi/Me',
-    { summary: 'User info (spec §3): roles, licences, school, languages, terms', query: localeQuerySchema },
-    async (req, input) => {
+  /** A GET of the caller's own record, built in the request's language; 401 when the user is gone. */
+  const aboutCaller = <T>(
+    url: string,
+    summary: string,
+    build: (db: typeof app.db, userId: number, locale: AppLocale) => Promise<T | null | undefined>,
+  ) =>
+    api.get(url, { summary, query: localeQuerySchema }, async (req, input) => {
       void input.query; // validated, not read
-      return existing(await buildUserInfo(app.db, req.user!.userId, req.locale));
-    },
-  );
-
-  api.get(
-    '/AccountApi/UserProfile',
-    { summary: 'Profile: userVO and schoolGroupVO', query: localeQuerySchema },
-    async (req, input) => {
-      void input.query; // validated, not read
-      return existing(await buildUserProfile(app.db, req.user!.userId, req.locale));
-    },
-  );
+      return existing(await build(app.db, req.user!.userId, req.locale));
+    });
+  aboutCaller('/AccountApi/Me', 'User info (spec §3): roles, licences, school, languages, terms', buildUserInfo);
+  aboutCaller('/AccountApi/UserProfile', 'Profile: userVO and schoolGroupVO', buildUserProfile);
 
   api.post(
     '/AccountApi/LanguageConfiguration',
@@ -155,6 +151,11 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   // ---------------------------------------------------------------- Krea terms
   const kreaAccess = requireKreaAccess(() => app.db);
   const termsUrl = cfg.termsUrl ?? DEFAULT_TERMS_URL;
+  /** The Krea terms document and whether (and when) the user signed their current version. */
+  const termsAnswer = async (userId: number): Promise<TermsAndConditionsDto> => {
+    const t = await termsSigned(app.db, userId);
+    return { termsAndConditionsURL: termsUrl, signed: t.signed, signedAt: t.signedAt, version: TERMS_VERSION };
+  };
   api.get(
     '/krea/Account/TermsAndConditions',
     {
@@ -165,13 +166,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     },
     async (req, input) => {
       void input.query; // validated, not read
-      const t = await termsSigned(app.db, req.user!.userId);
-      return {
-        termsAndConditionsURL: termsUrl,
-        signed: t.signed,
-        signedAt: t.signedAt,
-        version: TERMS_VERSION,
-      } satisfies TermsAndConditionsDto;
+      return termsAnswer(req.user!.userId);
     },
   );
   api.post(
@@ -184,13 +179,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     },
     async (req, input) => {
       await signTerms(app.db, req.user!.userId, TERMS_VERSION);
-      const t = await termsSigned(app.db, req.user!.userId);
-      return {
-        termsAndConditionsURL: termsUrl,
-        signed: t.signed,
-        signedAt: t.signedAt,
-        version: TERMS_VERSION,
-      } satisfies TermsAndConditionsDto;
+      return termsAnswer(req.user!.userId);
     },
   );
 }
@@ -198,13 +187,5 @@ export function registerProfileRoutes(app: FastifyInstance): void {
 export const DEFAULT_TERMS_URL = '/files/terms/krea-terms-and-conditions.pdf';
 
 /** Positions a teacher (or a new teacher) may hold; management positions are for managers and admins. */
-export const TEACHING_POSITIONS = [
-  'levelCoordinator',
-  'areaCoordinator',
-  'innovationCoordinator',
-  'academicOrPedagogicalCoordinator',
-  'teacherEducation',
-  'teacher',
-  'iCT',
-  'pastoral',
-];
+const MANAGEMENT_POSITIONS: readonly string[] = ['principal', 'vicePrincipal', 'management'];
+export const TEACHING_POSITIONS: string[] = POSITION_KEYS.filter((k) => !MANAGEMENT_POSITIONS.includes(k));

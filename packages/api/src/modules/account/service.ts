@@ -275,6 +275,11 @@ function activeNow(l: LicenseRow, now = Date.now()): boolean {
   );
 }
 
+/** Who the user is, as both the user info and the profile open with it. */
+function identity(u: UserRow) {
+  return { userId: u.id, email: u.email, name: u.name, surname: u.surname, fullName: fullName(u), avatar: u.avatar };
+}
+
 export async function buildUserInfo(db: Db, userId: number, locale: AppLocale): Promise<UserInfoDto | null> {
   const rows = await userInfoRows(db, userId, locale);
   if (!rows) return null;
@@ -297,12 +302,7 @@ export async function buildUserInfo(db: Db, userId: number, locale: AppLocale): 
     !!licenses.activeKreaLicense &&
     (secondaryNames.includes('Author') || secondaryNames.includes('ApprovingAuthor') || primaryNames.includes('Admin'));
   return {
-    userId: u.id,
-    email: u.email,
-    name: u.name,
-    surname: u.surname,
-    fullName: fullName(u),
-    avatar: u.avatar,
+    ...identity(u),
     primaryRoles: r.primary,
     secondaryRoles: r.secondary,
     position: u.position_id ? (u.position_name ?? null) : null,
@@ -364,12 +364,7 @@ export async function buildUserProfile(db: Db, userId: number, locale: AppLocale
   return {
     userProfile: {
       userVO: {
-        userId: u.id,
-        email: u.email,
-        name: u.name,
-        surname: u.surname,
-        fullName: fullName(u),
-        avatar: u.avatar,
+        ...identity(u),
         cellPhoneNumber: u.cell_phone_number,
         bio: u.bio,
         position: u.position_id ? { id: u.position_id, name: u.position_name ?? '' } : null,

@@ -109,15 +109,25 @@ export async function resetCandidate(db: Db, email: string) {
   return rows[0] ?? null;
 }
 
+/** A new single-use link of a user (its hash) valid `amount` `unit`; the user's earlier unused links are used up. */
+export async function replaceUserToken(
+  db: Db,
+  table: 'password_reset_tokens' | 'email_confirmation_tokens',
+  userId: number,
+  token: string,
+  unit: 'mins' | 'hours',
+  amount: number,
+): Promise<void> {
+  await db.query(`UPDATE ${table} SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+  await db.query(
+    `INSERT INTO ${table} (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(${unit} => $3::int))`,
+    [userId, sha256(token), amount],
+  );
+}
+
 /** A new reset link invalidates the previous unused ones. */
 export async function storeResetToken(db: Db, userId: number, token: string, minutes: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
-    await tx.query(
-      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3::int))`,
-      [userId, sha256(token), minutes],
-    );
-  });
+  await db.transaction((tx) => replaceUserToken(tx, 'password_reset_tokens', userId, token, 'mins', minutes));
 }
 
 export async function outboxInsert(

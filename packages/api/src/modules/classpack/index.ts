@@ -5,12 +5,14 @@
  * Authorization: a signed-in user who may read the resource or program (the same rule as GetByLocale: 404 unknown,
  * 403 a network item of another school group; a trial that has ended gets 403 TRIAL_ENDED from the server rules).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../http/context';
 import {
   CLASS_PACK_LINKS_HEADER,
   classPackQuerySchema,
   idParamSchema,
   planQuerySchema,
+  type AppLocale,
   type ExploreLocale,
   type PlanResponse,
 } from '@platform/contracts';
@@ -24,9 +26,9 @@ import { approvedLocales } from '../resources/detail';
 import { visibleResource } from '../resources';
 import { visibleProgram } from '../programs';
 import { programApprovedLocales } from '../programs/data';
-import { linkFor } from '../student/service';
+import { classNotIn, linkFor } from '../student/service';
 import { filesRoot, resolveStored } from '../files/storage';
-import { packClasses, planPage, toPlanResult } from './store';
+import { packClasses, planPage, teacherClassesOfProgram, teacherClassesOfResource, toPlanResult } from './store';
 import { renderClassPack, type ClassPackInput, type PackClass } from './pdf';
 
 const PDF_RESPONSES = {
@@ -81,36 +83,45 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
       .send(pdf);
   const api = router(app, { tags: ['ResourceApi'], auth: true });
 
-  api.post(
+  /** The first of `locale` and its fallbacks that the item is approved in (`langs`), else its first language. */
+  const firstApproved = (locale: AppLocale, langs: ExploreLocale[]) =>
+    (fallbackChain(locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as ExploreLocale;
+  /** POST {url}: the class pack (PDF) of the item {id}, all its classes or ?classIds, as `build` renders and names it. */
+  const packRoute = (
+    url: string,
+    doc: { tags?: string[]; summary: string },
+    build: (
+      req: FastifyRequest,
+      user: AuthUser,
+      id: number,
+      classIds: number[] | undefined,
+    ) => Promise<{ pdf: Buffer; name: string; links: string[] }>,
+  ) =>
+    api.post(
+      url,
+      { ...doc, params: idParamSchema, query: classPackQuerySchema, responses: PDF_RESPONSES },
+      async (req, input, reply) => {
+        const user = userOf(req);
+        const { id } = input.params;
+        const { classIds } = input.query;
+        const { pdf, name, links } = await build(req, user, id, classIds);
+        return send(reply, pdf, name, links);
+      },
+    );
+
+  packRoute(
     '/ResourceApi/:id/ClassPack',
     {
-      params: idParamSchema,
-      query: classPackQuerySchema,
-      responses: PDF_RESPONSES,
       summary:
         'The printable class pack of a resource (all its classes or ?classIds) in ?locale: timings, organization, materials by kind, teacher sections, a student sheet per class with the QR code of its public student link',
     },
-    async (req, inp, reply) => {
-      const user = userOf(req);
-      const { id } = inp.params;
-      const { classIds } = inp.query;
+    async (req, user, id, classIds) => {
       const r = await visibleResource(db(), user, id);
       const langs = await approvedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Resource not found');
-      const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
-        langs[0]) as ExploreLocale;
-      if (classIds?.length) {
-        const { rows } = await db().query<{ id: number }>(
-          'SELECT id FROM class_plans WHERE resource_id = $1 AND teacher_enabled AND id = ANY($2::int[])',
-          [id, classIds],
-        );
-        if (rows.length !== classIds.length)
-          throw ApiError.badRequest(
-            'classIds: a class does not belong to the resource',
-            [{ path: 'classIds', message: 'unknown class' }],
-            'CLASS_NOT_IN_RESOURCE',
-          );
-      }
+      const use = firstApproved(localeOf(req), langs);
+      if (classIds?.length && (await teacherClassesOfResource(db(), id, classIds)) !== classIds.length)
+        throw classNotIn('the resource', 'CLASS_NOT_IN_RESOURCE');
       const pack = await packClasses(db(), r, use, user.userId, classIds);
       if (!pack.classes.length)
         throw ApiError.badRequest('This resource has no classes to print', undefined, 'NO_CLASSES');
@@ -139,48 +150,28 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
           },
         ],
       };
-      const pdf = await renderClassPack(input);
-      return send(
-        reply,
-        pdf,
-        `${safeName(pack.title, `resource-${id}`)}_${use}`,
-        [...urls.values()].map((u) => new URL(u).pathname),
-      );
+      return {
+        pdf: await renderClassPack(input),
+        name: `${safeName(pack.title, `resource-${id}`)}_${use}`,
+        links: [...urls.values()].map((u) => new URL(u).pathname),
+      };
     },
   );
 
-  api.post(
+  packRoute(
     '/EducationalProgramApi/:id/ClassPack',
     {
       tags: ['EducationalProgramApi'],
-      params: idParamSchema,
-      query: classPackQuerySchema,
-      responses: PDF_RESPONSES,
       summary:
         'The printable class pack of a program, resource by resource (every class, or ?classIds: classes of its resources), in ?locale (see ResourceApi ClassPack)',
     },
-    async (req, input, reply) => {
-      const user = userOf(req);
-      const { id } = input.params;
-      const { classIds } = input.query;
+    async (req, user, id, classIds) => {
       await visibleProgram(db(), user, id);
-      if (classIds?.length) {
-        const { rows } = await db().query<{ id: number }>(
-          `SELECT c.id FROM class_plans c JOIN program_resources pr ON pr.resource_id = c.resource_id
-            WHERE pr.program_id = $1 AND c.teacher_enabled AND c.id = ANY($2::int[])`,
-          [id, classIds],
-        );
-        if (new Set(rows.map((x) => x.id)).size !== classIds.length)
-          throw ApiError.badRequest(
-            'classIds: a class does not belong to a resource of the program',
-            [{ path: 'classIds', message: 'unknown class' }],
-            'CLASS_NOT_IN_PROGRAM',
-          );
-      }
+      if (classIds?.length && (await teacherClassesOfProgram(db(), id, classIds)) !== classIds.length)
+        throw classNotIn('a resource of the program', 'CLASS_NOT_IN_PROGRAM');
       const langs = await programApprovedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Program not found');
-      const use = (fallbackChain(localeOf(req)).find((l) => langs.includes(l as ExploreLocale)) ??
-        langs[0]) as ExploreLocale;
+      const use = firstApproved(localeOf(req), langs);
       const { rows: prog } = await db().query<{ title: string; cover: string | null }>(
         'SELECT pl.title, p.cover FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $2 WHERE p.id = $1',
         [id, use],
@@ -198,7 +189,7 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
         if (!r || (r.school_group_id && r.school_group_id !== group)) continue;
         const rl = await approvedLocales(db(), rid);
         if (!rl.length) continue;
-        const ru = (fallbackChain(use).find((l) => rl.includes(l as ExploreLocale)) ?? rl[0]) as ExploreLocale;
+        const ru = firstApproved(use, rl);
         const only = classIds?.length ? classIds : undefined;
         const pack = await packClasses(db(), r, ru, user.userId, only);
         if (!pack.classes.length) continue; // none of the chosen classes is of this resource
@@ -219,7 +210,7 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
         generatedOn: new Date().toISOString().slice(0, 10),
         resources,
       });
-      return send(reply, pdf, `${safeName(title, `program-${id}`)}_${use}`, links);
+      return { pdf, name: `${safeName(title, `program-${id}`)}_${use}`, links };
     },
   );
 

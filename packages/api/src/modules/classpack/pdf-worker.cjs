@@ -8,125 +8,57 @@
 'use strict';
 const path = require('node:path');
 const fs = require('node:fs');
-const { parentPort, isMainThread } = require('node:worker_threads');
 const PDFDocument = require('pdfkit');
 const QRCode = require('qrcode');
+const { htmlToText, labelsByLocale, pdfBytes, serveRenderer } = require('../../render/pdf-worker-kit.cjs');
 
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONTS = { regular: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf') };
 
-const LABELS = {
-  es: {
-    pack: 'Pack de clase',
-    classN: 'Clase',
-    min: 'min',
-    timings: 'Tiempos',
-    total: 'Total',
-    approx: 'reparto orientativo',
-    organization: 'Organización',
-    layout: 'Disposición del aula',
-    materials: 'Materiales a preparar',
-    none: 'Nada que preparar',
-    electronic: 'Electrónicos',
-    physical: 'Físicos',
-    downloadable: 'Descargables',
-    start: 'Inicio',
-    development: 'Desarrollo',
-    closure: 'Cierre',
-    valuation: 'Valoración',
-    studentSheet: 'Hoja del alumnado',
-    scan: 'Escanea el código para abrir esta clase',
-    name: 'Nombre',
-    date: 'Fecha',
-    generated: 'Generado el',
-    classes: 'clases',
-    ages: 'Edades',
-    years: 'años',
-    teacherSections: 'Guía docente',
-    studentMaterials: 'Material para el alumnado',
-    org: { group: 'Gran grupo', individual: 'Individual', smallGroups: 'Pequeños grupos' },
-    lay: { row: 'Filas', group: 'Grupos', circle: 'Círculo', halfCircle: 'Semicírculo' },
+const LABELS = labelsByLocale({
+  pack: ['Pack de clase', 'Class pack', 'Pack de classe'],
+  classN: ['Clase', 'Class', 'Classe'],
+  min: ['min', 'min', 'min'],
+  timings: ['Tiempos', 'Timings', 'Temps'],
+  total: ['Total', 'Total', 'Total'],
+  approx: ['reparto orientativo', 'suggested split', 'repartiment orientatiu'],
+  organization: ['Organización', 'Organization', 'Organització'],
+  layout: ['Disposición del aula', 'Classroom layout', "Disposició de l'aula"],
+  materials: ['Materiales a preparar', 'Materials to prepare', 'Materials per preparar'],
+  none: ['Nada que preparar', 'Nothing to prepare', 'Res per preparar'],
+  electronic: ['Electrónicos', 'Electronic', 'Electrònics'],
+  physical: ['Físicos', 'Physical', 'Físics'],
+  downloadable: ['Descargables', 'Downloadable', 'Descarregables'],
+  start: ['Inicio', 'Start', 'Inici'],
+  development: ['Desarrollo', 'Development', 'Desenvolupament'],
+  closure: ['Cierre', 'Closure', 'Tancament'],
+  valuation: ['Valoración', 'Assessment', 'Valoració'],
+  studentSheet: ['Hoja del alumnado', 'Student sheet', "Full de l'alumnat"],
+  scan: [
+    'Escanea el código para abrir esta clase',
+    'Scan the code to open this class',
+    'Escaneja el codi per obrir aquesta classe',
+  ],
+  name: ['Nombre', 'Name', 'Nom'],
+  date: ['Fecha', 'Date', 'Data'],
+  generated: ['Generado el', 'Generated on', 'Generat el'],
+  classes: ['clases', 'classes', 'classes'],
+  ages: ['Edades', 'Ages', 'Edats'],
+  years: ['años', 'years', 'anys'],
+  teacherSections: ['Guía docente', 'Teacher guide', 'Guia docent'],
+  studentMaterials: ['Material para el alumnado', 'Student materials', "Material per a l'alumnat"],
+  org: {
+    group: ['Gran grupo', 'Whole group', 'Gran grup'],
+    individual: ['Individual', 'Individual', 'Individual'],
+    smallGroups: ['Pequeños grupos', 'Small groups', 'Grups petits'],
   },
-  en: {
-    pack: 'Class pack',
-    classN: 'Class',
-    min: 'min',
-    timings: 'Timings',
-    total: 'Total',
-    approx: 'suggested split',
-    organization: 'Organization',
-    layout: 'Classroom layout',
-    materials: 'Materials to prepare',
-    none: 'Nothing to prepare',
-    electronic: 'Electronic',
-    physical: 'Physical',
-    downloadable: 'Downloadable',
-    start: 'Start',
-    development: 'Development',
-    closure: 'Closure',
-    valuation: 'Assessment',
-    studentSheet: 'Student sheet',
-    scan: 'Scan the code to open this class',
-    name: 'Name',
-    date: 'Date',
-    generated: 'Generated on',
-    classes: 'classes',
-    ages: 'Ages',
-    years: 'years',
-    teacherSections: 'Teacher guide',
-    studentMaterials: 'Student materials',
-    org: { group: 'Whole group', individual: 'Individual', smallGroups: 'Small groups' },
-    lay: { row: 'Rows', group: 'Groups', circle: 'Circle', halfCircle: 'Half circle' },
+  lay: {
+    row: ['Filas', 'Rows', 'Files'],
+    group: ['Grupos', 'Groups', 'Grups'],
+    circle: ['Círculo', 'Circle', 'Cercle'],
+    halfCircle: ['Semicírculo', 'Half circle', 'Semicercle'],
   },
-  ca: {
-    pack: 'Pack de classe',
-    classN: 'Classe',
-    min: 'min',
-    timings: 'Temps',
-    total: 'Total',
-    approx: 'repartiment orientatiu',
-    organization: 'Organització',
-    layout: "Disposició de l'aula",
-    materials: 'Materials per preparar',
-    none: 'Res per preparar',
-    electronic: 'Electrònics',
-    physical: 'Físics',
-    downloadable: 'Descarregables',
-    start: 'Inici',
-    development: 'Desenvolupament',
-    closure: 'Tancament',
-    valuation: 'Valoració',
-    studentSheet: "Full de l'alumnat",
-    scan: 'Escaneja el codi per obrir aquesta classe',
-    name: 'Nom',
-    date: 'Data',
-    generated: 'Generat el',
-    classes: 'classes',
-    ages: 'Edats',
-    years: 'anys',
-    teacherSections: 'Guia docent',
-    studentMaterials: "Material per a l'alumnat",
-    org: { group: 'Gran grup', individual: 'Individual', smallGroups: 'Grups petits' },
-    lay: { row: 'Files', group: 'Grups', circle: 'Cercle', halfCircle: 'Semicercle' },
-  },
-};
-
-/** The small HTML subset the content uses (p, ul/li, strong, em, br) as plain paragraphs. */
-function htmlToText(html) {
-  return String(html || '')
-    .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<\/(p|li|ul|ol|h\d)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+});
 
 const INK = '#1a202c';
 const TITLE = '#1a365d';
@@ -144,17 +76,13 @@ async function renderClassPack(input) {
           await QRCode.toBuffer(c.studentUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 }),
         );
     }
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 50,
-      autoFirstPage: true,
-      info: { Title: `${l.pack} · ${input.title}`, Subject: l.pack, Creator: 'Kimple' },
-    });
-    const chunks = [];
-    doc.on('data', (c) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    autoFirstPage: true,
+    info: { Title: `${l.pack} · ${input.title}`, Subject: l.pack, Creator: 'Kimple' },
+  });
+  return pdfBytes(doc, () => {
     doc.registerFont('Body', FONTS.regular);
     doc.registerFont('Bold', FONTS.bold);
     const width = doc.page.width - 100;
@@ -299,17 +227,9 @@ async function renderClassPack(input) {
         }
       }
     }
-    doc.end();
   });
 }
 
 module.exports = { renderClassPack, htmlToText, LABELS };
 
-if (!isMainThread && parentPort) {
-  parentPort.on('message', (msg) => {
-    renderClassPack(msg.input).then(
-      (pdf) => parentPort.postMessage({ id: msg.id, pdf }),
-      (e) => parentPort.postMessage({ id: msg.id, error: String((e && e.stack) || e) }),
-    );
-  });
-}
+serveRenderer(renderClassPack);

@@ -15,6 +15,25 @@ interface Timing {
   valuation_minutes: number | null;
 }
 
+/** How many of `ids` are teacher-enabled classes of the resource. */
+export async function teacherClassesOfResource(db: Db, resourceId: number, ids: number[]): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM class_plans WHERE resource_id = $1 AND teacher_enabled AND id = ANY($2::int[])',
+    [resourceId, ids],
+  );
+  return rows.length;
+}
+
+/** How many of `ids` are teacher-enabled classes of the resources of the program (each counted once). */
+export async function teacherClassesOfProgram(db: Db, programId: number, ids: number[]): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT c.id FROM class_plans c JOIN program_resources pr ON pr.resource_id = c.resource_id
+      WHERE pr.program_id = $1 AND c.teacher_enabled AND c.id = ANY($2::int[])`,
+    [programId, ids],
+  );
+  return new Set(rows.map((x) => x.id)).size;
+}
+
 /** Splits a class's minutes over its sections when it gives none: 15 % start, the rest development, 15 % closure, 10 % assessment (when there is one). */
 export function splitMinutes(total: number, hasValuation: boolean): [number, number, number, number] {
   const start = Math.round(total * 0.15);

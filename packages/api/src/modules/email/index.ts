@@ -7,7 +7,7 @@ import {
   requestQuoteSchema,
   type OutboxEmail,
 } from '@platform/contracts';
-import { router } from '../../http/route';
+import { router, type FlatRouteSpec } from '../../http/route';
 import { decorateRoot } from '../realtime/root';
 import { EmailService, SUPPORT_ADDRESS } from './service';
 import { addressLimited, ipRateLimit } from './ratelimit';
@@ -72,52 +72,51 @@ export default async function email(app: FastifyInstance): Promise<void> {
     return { success: true };
   };
 
-  api.post(
-    '/EmailApi/Contact',
-    {
-      config: { rateLimit: false },
-      summary: 'Contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
-      body: contactSchema,
-    },
-    async (req, input, reply) => {
-      const body = validate(contactSchema, req.body, reply);
+  /**
+   * A public form (POST, limited per IP by its own limiter, not the global one): its body checked (400 with the issues)
+   * and the sender's address limited (429) before `handle` runs.
+   */
+  const form = <S extends z.ZodType<{ email: string }>>(
+    url: string,
+    spec: Omit<FlatRouteSpec<undefined, undefined, S>, 'body' | 'config'>,
+    schema: S,
+    handle: (req: FastifyRequest, body: z.infer<S>) => Promise<unknown>,
+  ) =>
+    api.post(url, { ...spec, config: { rateLimit: false }, body: schema }, async (req, input, reply) => {
+      const body = validate(schema, req.body, reply);
       if (!body) return reply;
       if (await addressLimited(app, body.email, reply)) return reply;
-      return receive(req, 'contact', 'role', body.role, 'contactSupport', body);
-    },
+      return handle(req, body);
+    });
+
+  form(
+    '/EmailApi/Contact',
+    { summary: 'Contact form: stores the message, writes to support and confirms to the sender (limited per IP)' },
+    contactSchema,
+    (req, body) => receive(req, 'contact', 'role', body.role, 'contactSupport', body),
   );
 
-  api.post(
+  form(
     '/EmailApi/FoundationContact',
     {
       preHandler: foundationLimit,
-      config: { rateLimit: false },
       summary:
         'Foundation contact form: stores the message, writes to support and confirms to the sender (limited per IP)',
-      body: foundationContactSchema,
     },
-    async (req, input, reply) => {
-      const body = validate(foundationContactSchema, req.body, reply);
-      if (!body) return reply;
-      if (await addressLimited(app, body.email, reply)) return reply;
-      return receive(req, 'foundation', 'foundation', body.foundation, 'foundationContact', body);
-    },
+    foundationContactSchema,
+    (req, body) => receive(req, 'foundation', 'foundation', body.foundation, 'foundationContact', body),
   );
 
-  api.post(
+  form(
     '/LicenseApi/RequestQuote',
     {
       tags: ['LicenseApi'],
       preHandler: quoteLimit,
-      config: { rateLimit: false },
       summary:
         'Quote request for a licence (freemium, program, campus): stored, sent to support, confirmed to the sender',
-      body: requestQuoteSchema,
     },
-    async (req, input, reply) => {
-      const body = validate(requestQuoteSchema, req.body, reply);
-      if (!body) return reply;
-      if (await addressLimited(app, body.email, reply)) return reply;
+    requestQuoteSchema,
+    async (req, body) => {
       await app.db.query(
         `INSERT INTO quotes (license, name, email, school_name, phone, message, locale, user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [

@@ -7,14 +7,16 @@
  * freemium users get the built-in sample (`sample: true`), never real data; a licence without statistics (none, custom,
  * or config `"metrics": false`) gets 403 METRICS_NOT_IN_LICENSE. A bad range is a 400.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   coverageQuerySchema,
   metricQuerySchema,
   sampleMetrics,
+  type AppLocale,
   type MetricRange,
   type SampleMetrics,
 } from '@platform/contracts';
+import type { Db } from '../../db/types';
 import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
@@ -42,54 +44,44 @@ const RESPONSES = {
 };
 
 export default async function metrics(app: FastifyInstance): Promise<void> {
-  /** Validates, checks the licence and the scope; sample users get `sample(...)`. */
-  function metric<T>(
-    name: string,
+  /**
+   * `GET /MetricApi/{name}`: validates, checks the licence and the scope; sample users get the sample's metric of the
+   * same name (lower camel case).
+   */
+  function metric(
+    name: Capitalize<keyof SampleMetrics>,
+    compute: (db: Db, t: MetricTarget, range: MetricRange, locale: AppLocale) => Promise<unknown>,
     summary: string,
-    sample: (s: SampleMetrics) => unknown,
-    compute: (t: MetricTarget, range: MetricRange, req: FastifyRequest) => Promise<T>,
   ) {
+    const key = (name.charAt(0).toLowerCase() + name.slice(1)) as keyof SampleMetrics;
     const api = router(app, { tags: TAGS, auth: true });
     api.get(`/MetricApi/${name}`, { summary, query: metricQuerySchema, responses: RESPONSES }, async (req, input) => {
       const user = userOf(req);
       const q = input.query;
       const access = await metricAccess(app.db, user);
       if (access === 'excluded') throw notInLicense();
-      if (access === 'sample') return sample(sampleMetrics(localeOf(req), q.range));
+      if (access === 'sample') return sampleMetrics(localeOf(req), q.range)[key];
       const target = await metricTarget(app.db, user, q.schoolId);
-      return compute(target, q.range, req);
+      return compute(app.db, target, q.range, localeOf(req));
     });
   }
 
-  metric(
-    'CategoryMetric',
-    'Category percentages of the resources viewed in the range',
-    (s) => s.categoryMetric,
-    (t, range, req) => categoryMetric(app.db, t, range, localeOf(req)),
-  );
+  metric('CategoryMetric', categoryMetric, 'Category percentages of the resources viewed in the range');
   metric(
     'ReviewCategoryMetric',
+    reviewCategoryMetric,
     'Review categories 1-5 (liked aspects) of the reviews written in the range, percentages',
-    (s) => s.reviewCategoryMetric,
-    (t, range) => reviewCategoryMetric(app.db, t, range),
   );
   metric(
     'ChosenMethodologies',
+    chosenMethodologies,
     'Resource types of the used content registered in the range, percentages',
-    (s) => s.chosenMethodologies,
-    (t, range) => chosenMethodologies(app.db, t, range),
   );
-  metric(
-    'ChosenSkills',
-    'Skill percentages of the used content per category and age range',
-    (s) => s.chosenSkills,
-    (t, range, req) => chosenSkills(app.db, t, range, localeOf(req)),
-  );
+  metric('ChosenSkills', chosenSkills, 'Skill percentages of the used content per category and age range');
   metric(
     'MostValuedByTeachers',
+    mostValued,
     'Most-valued aspects (share of reviews) and the best-rated resources in the range',
-    (s) => s.mostValuedByTeachers,
-    (t, range, req) => mostValued(app.db, t, range, localeOf(req)),
   );
   const api = router(app, { tags: TAGS, auth: true });
 

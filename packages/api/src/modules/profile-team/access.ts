@@ -130,3 +130,18 @@ export async function checkIds(
   if (rows[0].n !== uniq.length)
     throw ApiError.badRequest(`${field}: unknown id`, [{ path: field, message: 'unknown id' }]);
 }
+
+/**
+ * The common checks of an edit of a user, school or group: its picture (`field`) uploaded to its own folder, and its
+ * educational levels known (400 otherwise).
+ */
+export async function checkPictureAndLevels(
+  db: Db,
+  picture: { field: string; location: string | null | undefined },
+  area: 'Users' | 'Schools' | 'SchoolGroup',
+  ownerId: number,
+  levelIds: number[] | undefined,
+): Promise<void> {
+  checkFile(picture.location, area, ownerId, picture.field);
+  await checkIds(db, 'educational_levels', levelIds, 'educationalLevelIds');
+}

@@ -2,6 +2,7 @@
 import type { AppLocale, AssociatedSchoolDto, SchoolWithCoursesDto } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { l10nSql } from '../../http/locale';
+import { replaceLinks } from './school-store';
 
 export async function groupSchoolRows(db: Db, groupId: number) {
   const { rows } = await db.query<{ id: number; name: string; avatar: string | null }>(
@@ -30,13 +31,7 @@ export async function updateGroup(
       'UPDATE school_groups SET name = $2, picture = CASE WHEN $3::boolean THEN $4 ELSE picture END, updated_at = now() WHERE id = $1',
       [id, b.name, b.picture !== undefined, b.picture ?? null],
     );
-    if (b.educationalLevelIds) {
-      await tx.query('DELETE FROM school_group_educational_levels WHERE school_group_id = $1', [id]);
-      await tx.query(
-        'INSERT INTO school_group_educational_levels (school_group_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-        [id, b.educationalLevelIds],
-      );
-    }
+    if (b.educationalLevelIds) await replaceLinks(tx, 'school_group_educational_levels', id, b.educationalLevelIds);
   });
 }
 

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { EMAIL_CHANGE_HOURS, type AppLocale, type editProfileSchema } from '@platform/contracts';
 import type { Db } from '../../db/types';
+import { replaceLinks } from './school-store';
 
 export async function passwordHashOf(db: Db, userId: number): Promise<string | null | undefined> {
   const { rows } = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [
@@ -71,19 +72,9 @@ export async function updateProfile(tx: Db, userId: number, b: z.output<typeof e
       b.avatar ?? null,
     ],
   );
-  if (b.educationalLevelIds) {
-    await tx.query('DELETE FROM user_educational_levels WHERE user_id = $1', [userId]);
-    await tx.query(
-      'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-      [userId, b.educationalLevelIds],
-    );
-  }
+  if (b.educationalLevelIds) await replaceLinks(tx, 'user_educational_levels', userId, b.educationalLevelIds);
   if (b.subjectIds) {
-    await tx.query('DELETE FROM user_subjects WHERE user_id = $1', [userId]);
-    await tx.query(
-      'INSERT INTO user_subjects (user_id, subject_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-      [userId, b.subjectIds],
-    );
+    await replaceLinks(tx, 'user_subjects', userId, b.subjectIds);
     await tx.query('UPDATE users SET subjects_label = NULL WHERE id = $1', [userId]);
   }
 }

@@ -15,7 +15,7 @@ import {
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
-import { checkFile, checkIds, groupLevel, isAdmin, isManager, type Actor } from './access';
+import { checkPictureAndLevels, groupLevel, isAdmin, isManager, type Actor } from './access';
 import { GROUP, type Ctx } from './routes-context';
 import * as store from './group-store';
 
@@ -71,8 +71,13 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: Ctx): void {
       if ((await groupLevel(db(), a, id)) !== 'admin')
         throw ApiError.forbidden('Only the admins of the school group may edit it', 'NOT_GROUP_ADMIN');
       const b = input.body;
-      checkFile(b.picture, 'SchoolGroup', id, 'picture');
-      await checkIds(db(), 'educational_levels', b.educationalLevelIds, 'educationalLevelIds');
+      await checkPictureAndLevels(
+        db(),
+        { field: 'picture', location: b.picture },
+        'SchoolGroup',
+        id,
+        b.educationalLevelIds,
+      );
       await store.updateGroup(db(), id, b);
       return groupDto(a, id, loc(req));
     },

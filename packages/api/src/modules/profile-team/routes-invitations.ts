@@ -8,7 +8,6 @@ import {
   inviteUserSchema,
   resendInvitationSchema,
   TEAM_MESSAGES,
-  type AppLocale,
   type InviteUserResult,
   type ResendInvitationResult,
 } from '@platform/contracts';
@@ -16,10 +15,11 @@ import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { router } from '../../http/route';
 import { canManageSchool } from './access';
-import { assertMayActOn, checkSchoolLevels, issueInvitation, membersOf, setRoleAndLevels, teamPage } from './team';
+import { checkSchoolLevels, issueInvitation, membersToActOn, setRoleAndLevels, teamPage } from './team';
 import { issueMoveInvitation } from './school-move';
-import type { SchoolInvite } from './move-store';
-import { notifyUpdated } from '../notifications/service';
+import { mailingLanguageOf, schoolOf, type SchoolInvite } from './move-store';
+import { inviteeAccounts, insertInvitedUser, lastInvitation } from './invitation-store';
+import { notifyUpdated } from '../notifications/public';
 import { ACCOUNT, type Ctx } from './routes-context';
 
 export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -39,22 +39,10 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
       await canManageSchool(db(), a, b.schoolId);
       await checkSchoolLevels(db(), b.schoolId, b.educationalLevelIds);
       const emails = [...new Set(b.emails)];
-      const existing = await db().query<{
-        email: string;
-        id: number;
-        school_id: number | null;
-        active: boolean;
-        in_school: boolean;
-      }>(
-        `SELECT u.email, u.id, u.school_id, (u.active AND u.deleted_at IS NULL) AS active,
-                (u.school_id = $2 OR EXISTS (SELECT 1 FROM user_schools us WHERE us.user_id = u.id AND us.school_id = $2 AND us.removed_at IS NULL)
-                 OR EXISTS (SELECT 1 FROM invitations i WHERE i.user_id = u.id AND i.school_id = $2 AND i.kind = 'move' AND i.status = 'pending' AND i.expires_at > now())) AS in_school
-           FROM users u WHERE u.email = ANY($1::text[])`,
-        [emails, b.schoolId],
-      );
+      const existing = await inviteeAccounts(db(), emails, b.schoolId);
       // an active account of another school is invited to move (ChangeSchool); a member, or an account that is not
       // active yet (its own invitation or sign-up pending), still answers 409 with nothing sent
-      const refused = existing.rows.filter((u) => u.in_school || !u.active);
+      const refused = existing.filter((u) => u.in_school || !u.active);
       if (refused.length) {
         const inSchool = refused.some((u) => u.in_school);
         throw new ApiError(
@@ -64,9 +52,8 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
           refused.map((u) => ({ path: 'emails', message: u.email })),
         );
       }
-      const movers = new Map(existing.rows.map((u) => [u.email, u.id]));
-      const school = (await db().query<{ name: string }>('SELECT name FROM schools WHERE id = $1', [b.schoolId]))
-        .rows[0];
+      const movers = new Map(existing.map((u) => [u.email, u.id]));
+      const school = await schoolOf(db(), b.schoolId);
       const locale = b.locale ?? loc(req);
       const ids: number[] = [];
       await db().transaction(async (tx) => {
@@ -87,11 +74,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
             await issueMoveInvitation(app, tx, invite(mover));
             continue;
           }
-          const { rows } = await tx.query<{ id: number }>(
-            `INSERT INTO users (email, school_id, active, email_confirmed, mailing_language, navigation_language) VALUES ($1, $2, false, false, $3, $3) RETURNING id`,
-            [email, b.schoolId, locale],
-          );
-          const userId = rows[0].id;
+          const userId = await insertInvitedUser(tx, email, b.schoolId, locale);
           ids.push(userId);
           await setRoleAndLevels(tx, userId, b.schoolId, b.role, b.educationalLevelIds);
           await issueInvitation(app, tx, invite(userId));
@@ -115,11 +98,8 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, input): Promise<ResendInvitationResult> => {
       const a = await me(req);
       const b = parse(resendInvitationSchema, { ...(req.body as object | undefined), ...(req.query as object) });
-      const level = await canManageSchool(db(), a, b.schoolId);
-      const members = await membersOf(db(), b.schoolId, b.userIds);
-      assertMayActOn(level, a, members.values(), TEAM_MESSAGES.invite);
-      const school = (await db().query<{ name: string }>('SELECT name FROM schools WHERE id = $1', [b.schoolId]))
-        .rows[0];
+      const members = await membersToActOn(db(), a, b.schoolId, () => b.userIds, TEAM_MESSAGES.invite);
+      const school = await schoolOf(db(), b.schoolId);
       const sent: number[] = [];
       const skipped: number[] = [];
       await db().transaction(async (tx) => {
@@ -128,15 +108,8 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: Ctx): void {
             skipped.push(m.id);
             continue;
           }
-          const inv = (
-            await tx.query<{ role_name: string; educational_level_ids: number[]; kind: string }>(
-              `SELECT role_name, educational_level_ids, kind FROM invitations WHERE user_id = $1 AND school_id = $2 AND status <> 'removed' ORDER BY created_at DESC, id DESC LIMIT 1`,
-              [m.id, b.schoolId],
-            )
-          ).rows[0];
-          const lang = (
-            await tx.query<{ l: AppLocale }>('SELECT mailing_language AS l FROM users WHERE id = $1', [m.id])
-          ).rows[0].l;
+          const inv = await lastInvitation(tx, m.id, b.schoolId);
+          const lang = await mailingLanguageOf(tx, m.id);
           await (inv?.kind === 'move' ? issueMoveInvitation : issueInvitation)(app, tx, {
             userId: m.id,
             email: m.email,

@@ -20,9 +20,8 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
 import { buildUserProfile, verifyPassword, randomToken, sha256 } from '../account/public';
-import { ipRateLimit } from '../email/ratelimit';
-import { EmailService } from '../email/service';
-import { checkFile, checkIds, isAdmin, isManager, type Actor } from './access';
+import { EmailService, ipRateLimit } from '../email/public';
+import { checkFile, checkIds, checkPictureAndLevels, isAdmin, isManager, type Actor } from './access';
 import { origin } from './team';
 import * as store from './profile-store';
 import { ACCOUNT, has, type Ctx } from './routes-context';
@@ -97,8 +96,13 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, input) => {
       const a = await me(req);
       const b = input.body;
-      checkFile(b.avatar, 'Users', a.userId, 'avatar');
-      await checkIds(db(), 'educational_levels', b.educationalLevelIds, 'educationalLevelIds');
+      await checkPictureAndLevels(
+        db(),
+        { field: 'avatar', location: b.avatar },
+        'Users',
+        a.userId,
+        b.educationalLevelIds,
+      );
       await checkIds(db(), 'subjects', b.subjectIds, 'subjectIds');
       await checkIds(db(), 'positions', b.positionId ? [b.positionId] : undefined, 'positionId');
       if (b.phoneCountry) {

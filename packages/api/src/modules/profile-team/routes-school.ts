@@ -19,8 +19,8 @@ import {
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
-import { canManageSchool, canReadSchool, checkFile, checkIds, isAdmin, isManager, type Actor } from './access';
-import { assertMayActOn, checkSchoolLevels, membersOf, setRoleAndLevels, teamPage } from './team';
+import { canManageSchool, canReadSchool, checkPictureAndLevels, isAdmin, isManager, type Actor } from './access';
+import { checkSchoolLevels, membersToActOn, setRoleAndLevels, teamPage } from './team';
 import { SCHOOL, type Ctx } from './routes-context';
 import * as store from './school-store';
 
@@ -115,8 +115,7 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
       const a = await me(req);
       await canManageSchool(db(), a, id);
       const b = input.body;
-      checkFile(b.avatar, 'Schools', id, 'avatar');
-      await checkIds(db(), 'educational_levels', b.educationalLevelIds, 'educationalLevelIds');
+      await checkPictureAndLevels(db(), { field: 'avatar', location: b.avatar }, 'Schools', id, b.educationalLevelIds);
       if (b.centreKey) {
         if (await store.centreKeyClash(db(), b.centreKey, id))
           throw new ApiError(409, 'CENTRE_KEY_TAKEN', 'The centre key is already registered');
@@ -152,11 +151,7 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req, input) => {
       const { id } = input.params;
-      const a = await me(req);
-      const level = await canManageSchool(db(), a, id);
-      const b = input.body;
-      const members = await membersOf(db(), id, b.userIds);
-      assertMayActOn(level, a, members.values(), TEAM_MESSAGES.remove);
+      const members = await membersToActOn(db(), await me(req), id, () => input.body.userIds, TEAM_MESSAGES.remove);
       await db().transaction(async (tx) => {
         for (const userId of members.keys()) await store.removeMember(tx, userId, id);
       });
@@ -174,11 +169,8 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req, input) => {
       const { id } = input.params;
-      const a = await me(req);
-      const level = await canManageSchool(db(), a, id);
+      await membersToActOn(db(), await me(req), id, () => [input.body.userId], TEAM_MESSAGES.edit);
       const b = input.body;
-      const members = await membersOf(db(), id, [b.userId]);
-      assertMayActOn(level, a, members.values(), TEAM_MESSAGES.edit);
       await checkSchoolLevels(db(), id, b.educationalLevelIds);
       // an account of another school invited to move: only its pending invitation changes (issue 31)
       if (await store.isMoverTo(db(), b.userId, id))

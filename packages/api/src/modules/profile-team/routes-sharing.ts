@@ -79,16 +79,26 @@ export function registerSharingRoutes(app: FastifyInstance, ctx: Ctx): void {
       return ownGroup(req, id);
     },
   );
-  api.put(
-    '/SharingGroupApi/:groupId/Edit',
-    { summary: 'Renames my sharing group', params: groupIdParamSchema, body: editSharingGroupSchema },
-    async (req, input) => {
+  /** A change to my sharing group `groupId` (404 when not mine), answered with the group as it is then. */
+  const groupChange = <B extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    change: (req: FastifyRequest, groupId: number, b: z.output<B>) => Promise<void>,
+  ) =>
+    api.put(url, { summary, params: groupIdParamSchema, body }, async (req, input) => {
       const { groupId } = input.params;
       await ownGroup(req, groupId);
-      const b = input.body;
+      await change(req, groupId, input.body as z.output<B>);
+      return store.sharingGroup(db(), groupId);
+    });
+  groupChange(
+    '/SharingGroupApi/:groupId/Edit',
+    'Renames my sharing group',
+    editSharingGroupSchema,
+    async (req, groupId, b) => {
       await checkNameFree(req.user!.userId, b.name, groupId);
       await store.renameGroup(db(), groupId, b.name);
-      return store.sharingGroup(db(), groupId);
     },
   );
   api.delete(
@@ -101,31 +111,19 @@ export function registerSharingRoutes(app: FastifyInstance, ctx: Ctx): void {
       return { id, deleted: true };
     },
   );
-  api.put(
+  groupChange(
     '/SharingGroupApi/:groupId/AddMembers',
-    {
-      summary: 'Adds colleagues of my school network to my sharing group (403 NOT_COLLEAGUE, nothing added)',
-      params: groupIdParamSchema,
-      body: sharingGroupMembersSchema,
-    },
-    async (req, input) => {
-      const { groupId } = input.params;
-      await ownGroup(req, groupId);
-      const b = input.body;
+    'Adds colleagues of my school network to my sharing group (403 NOT_COLLEAGUE, nothing added)',
+    sharingGroupMembersSchema,
+    async (req, groupId, b) => {
       await checkColleagues(req, b.userIds);
       await store.addMembers(db(), groupId, b.userIds);
-      return store.sharingGroup(db(), groupId);
     },
   );
-  api.put(
+  groupChange(
     '/SharingGroupApi/:groupId/RemoveMembers',
-    { summary: 'Removes members from my sharing group', params: groupIdParamSchema, body: sharingGroupMembersSchema },
-    async (req, input) => {
-      const { groupId } = input.params;
-      await ownGroup(req, groupId);
-      const b = input.body;
-      await store.removeMembers(db(), groupId, b.userIds);
-      return store.sharingGroup(db(), groupId);
-    },
+    'Removes members from my sharing group',
+    sharingGroupMembersSchema,
+    (req, groupId, b) => store.removeMembers(db(), groupId, b.userIds),
   );
 }

@@ -36,7 +36,7 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
 import { randomToken, sha256 } from '../account/public';
-import { EmailService, SUPPORT_ADDRESS } from '../email/service';
+import { EmailService, SUPPORT_ADDRESS } from '../email/public';
 import { actorOf, isAdmin } from './access';
 import { origin, setRoleAndLevels } from './team';
 import * as store from './move-store';

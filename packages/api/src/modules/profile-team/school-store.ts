@@ -3,8 +3,44 @@
  * transaction) first. The routes are in routes-school.ts (ADR 0020).
  */
 import type { z } from 'zod';
-import type { updateSchoolSchema } from '@platform/contracts';
+import type { AppLocale, IdName, updateSchoolSchema } from '@platform/contracts';
 import type { Db } from '../../db/types';
+import { l10nSql } from '../../http/locale';
+
+export type LevelTable = 'school_educational_levels' | 'school_group_educational_levels';
+
+/** The link tables whose rows of one owner are replaced as a whole: [owner column, linked id column]. */
+const LINKS = {
+  school_educational_levels: ['school_id', 'educational_level_id'],
+  school_group_educational_levels: ['school_group_id', 'educational_level_id'],
+  user_educational_levels: ['user_id', 'educational_level_id'],
+  user_subjects: ['user_id', 'subject_id'],
+} as const;
+
+/** Replaces the rows of `ownerId` in a link table (the levels of a school, group or user; a user's subjects) by `ids`. */
+export async function replaceLinks(tx: Db, table: keyof typeof LINKS, ownerId: number, ids: number[]): Promise<void> {
+  const [owner, linked] = LINKS[table];
+  await tx.query(`DELETE FROM ${table} WHERE ${owner} = $1`, [ownerId]);
+  await tx.query(`INSERT INTO ${table} (${owner}, ${linked}) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+    ownerId,
+    ids,
+  ]);
+}
+
+/** The educational levels of a school or a group (`table`, keyed by `col`), in `locale`, in level order. */
+export async function levelsOf(
+  db: Db,
+  table: LevelTable,
+  col: string,
+  id: number,
+  locale: AppLocale,
+): Promise<IdName[]> {
+  const { rows } = await db.query<IdName>(
+    `SELECT l.id, ${l10nSql('l.name', '$2')} AS name FROM ${table} x JOIN educational_levels l ON l.id = x.educational_level_id WHERE x.${col} = $1 ORDER BY l.position, l.id`,
+    [id, locale],
+  );
+  return rows;
+}
 
 export async function schoolRow(db: Db, id: number) {
   const { rows } = await db.query<{
@@ -101,13 +137,7 @@ export async function updateSchool(tx: Db, id: number, b: z.output<typeof update
       b.avatar ?? null,
     ],
   );
-  if (b.educationalLevelIds) {
-    await tx.query('DELETE FROM school_educational_levels WHERE school_id = $1', [id]);
-    await tx.query(
-      'INSERT INTO school_educational_levels (school_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-      [id, b.educationalLevelIds],
-    );
-  }
+  if (b.educationalLevelIds) await replaceLinks(tx, 'school_educational_levels', id, b.educationalLevelIds);
 }
 
 /**

@@ -14,10 +14,11 @@ import { pagedList } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { l10nSql } from '../../http/locale';
-import { EmailService } from '../email/service';
+import { EmailService } from '../email/public';
 import { randomToken, sha256 } from '../account/public';
-import type { Actor } from './access';
+import { canManageSchool, type Actor } from './access';
 import { publicBase } from '../../http/links';
+import { replaceLinks } from './school-store';
 import { INVITATION_DAYS, recordInvitation, upsertMembership, type SchoolInvite } from './move-store';
 
 export { INVITATION_DAYS };
@@ -128,6 +129,23 @@ export function assertMayActOn(
   }
 }
 
+/**
+ * The members of the school that `a` manages they act on: 403 unless `a` manages the school, 404 for one that is not a
+ * member, 403 for one `a` may not act on (`message`). `userIds` is read once the school check passed.
+ */
+export async function membersToActOn(
+  db: Db,
+  a: Actor,
+  schoolId: number,
+  userIds: () => number[],
+  message: string,
+): Promise<Map<number, MemberRow>> {
+  const level = await canManageSchool(db, a, schoolId);
+  const members = await membersOf(db, schoolId, userIds());
+  assertMayActOn(level, a, members.values(), message);
+  return members;
+}
+
 export function emailService(app: FastifyInstance): EmailService {
   return (app as unknown as { email?: EmailService }).email ?? new EmailService(app.db, app.config.smtpUrl);
 }
@@ -163,11 +181,7 @@ export async function setRoleAndLevels(
     [userId, role],
   );
   await upsertMembership(tx, userId, schoolId, role === 'Manager' ? 2 : 3);
-  await tx.query('DELETE FROM user_educational_levels WHERE user_id = $1', [userId]);
-  await tx.query(
-    'INSERT INTO user_educational_levels (user_id, educational_level_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-    [userId, [...new Set(levelIds)]],
-  );
+  await replaceLinks(tx, 'user_educational_levels', userId, [...new Set(levelIds)]);
   await tx.query(
     `UPDATE invitations SET role_name = $3, educational_level_ids = $4::int[] WHERE user_id = $1 AND school_id = $2 AND status = 'pending'`,
     [userId, schoolId, role, levelIds],

@@ -5,91 +5,38 @@
  * like the class pack, ../classpack/pdf-worker.cjs). Input: ProgramPdfInput in ./pdf.ts.
  */
 'use strict';
-const { parentPort, isMainThread } = require('node:worker_threads');
 const PDFDocument = require('pdfkit');
+const { htmlToText, labelsByLocale, pdfBytes, serveRenderer } = require('../../render/pdf-worker-kit.cjs');
 
-const LABELS = {
-  es: {
-    authors: 'Autoría',
-    duration: 'Duración',
-    ages: 'Edades',
-    years: 'años',
-    foundation: 'Fundamentación',
-    objective: 'Objetivo pedagógico',
-    level: 'Nivel y curso',
-    udl: 'Pautas DUA',
-    resources: 'Recursos',
-    classes: 'clases',
-    minutes: 'min',
-    hours: 'h',
-    generated: 'Generado el',
-  },
-  en: {
-    authors: 'Authors',
-    duration: 'Duration',
-    ages: 'Ages',
-    years: 'years',
-    foundation: 'Foundation',
-    objective: 'Pedagogical objective',
-    level: 'Level and year',
-    udl: 'UDL guidelines',
-    resources: 'Resources',
-    classes: 'classes',
-    minutes: 'min',
-    hours: 'h',
-    generated: 'Generated on',
-  },
-  ca: {
-    authors: 'Autoria',
-    duration: 'Durada',
-    ages: 'Edats',
-    years: 'anys',
-    foundation: 'Fonamentació',
-    objective: 'Objectiu pedagògic',
-    level: 'Nivell i curs',
-    udl: 'Pautes DUA',
-    resources: 'Recursos',
-    classes: 'classes',
-    minutes: 'min',
-    hours: 'h',
-    generated: 'Generat el',
-  },
-};
-
-/** Strips the small HTML subset the content uses (p, ul/li, strong, em) into plain paragraphs. */
-function htmlToText(html) {
-  return (html || '')
-    .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<\/(p|li|ul|ol|h\d)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+const LABELS = labelsByLocale({
+  authors: ['Autoría', 'Authors', 'Autoria'],
+  duration: ['Duración', 'Duration', 'Durada'],
+  ages: ['Edades', 'Ages', 'Edats'],
+  years: ['años', 'years', 'anys'],
+  foundation: ['Fundamentación', 'Foundation', 'Fonamentació'],
+  objective: ['Objetivo pedagógico', 'Pedagogical objective', 'Objectiu pedagògic'],
+  level: ['Nivel y curso', 'Level and year', 'Nivell i curs'],
+  udl: ['Pautas DUA', 'UDL guidelines', 'Pautes DUA'],
+  resources: ['Recursos', 'Resources', 'Recursos'],
+  classes: ['clases', 'classes', 'classes'],
+  minutes: ['min', 'min', 'min'],
+  hours: ['h', 'h', 'h'],
+  generated: ['Generado el', 'Generated on', 'Generat el'],
+});
 
 const fmtDuration = (min, l) =>
   min >= 60
     ? `${Math.floor(min / 60)} ${l.hours}${min % 60 ? ` ${min % 60} ${l.minutes}` : ''}`
     : `${min} ${l.minutes}`;
 
-function renderProgramPdf(p) {
+async function renderProgramPdf(p) {
   const l = LABELS[p.locale] ?? LABELS.es;
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 50,
-      info: { Title: p.title, Author: p.authors.join(', '), Subject: l.resources },
-    });
-    const chunks = [];
-    doc.on('data', (c) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: p.title, Author: p.authors.join(', '), Subject: l.resources },
+  });
+  return pdfBytes(doc, () => {
     const heading = (t) => {
       doc.moveDown(0.8);
       doc.font('Helvetica-Bold').fontSize(13).fillColor('#1a365d').text(t);
@@ -132,17 +79,9 @@ function renderProgramPdf(p) {
       .fontSize(8)
       .fillColor('#718096')
       .text(`${l.generated} ${new Date().toISOString().slice(0, 10).split('-').reverse().join('·')}`);
-    doc.end();
   });
 }
 
 module.exports = { renderProgramPdf, htmlToText, LABELS };
 
-if (!isMainThread && parentPort) {
-  parentPort.on('message', (msg) => {
-    renderProgramPdf(msg.input).then(
-      (pdf) => parentPort.postMessage({ id: msg.id, pdf }),
-      (e) => parentPort.postMessage({ id: msg.id, error: String((e && e.stack) || e) }),
-    );
-  });
-}
+serveRenderer(renderProgramPdf);

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/context';
 import { doc } from '../../http/openapi';
 import { readAccessToken } from '../../http/auth';
 import { familyDenied } from '../account/public';
-import { hasUnseen } from '../notifications/service';
+import { hasUnseen } from '../notifications/public';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { HubError, NotificationHub, type HubOptions } from './hub';

@@ -8,8 +8,10 @@ import {
   subtopicFilterQuerySchema,
   topicFilterQuerySchema,
   topicSuggestSchema,
+  type AppLocale,
 } from '@platform/contracts';
 import { z } from 'zod';
+import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { hasRole, networkSchoolIds, requireKreaAccess } from '../../http/auth';
@@ -31,13 +33,21 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
   const cache = (reply: FastifyReply, access: Access) =>
     reply.header('Cache-Control', access === 'public' ? 'public, max-age=300' : 'private, max-age=300');
 
-  /** A simple localized list route (its SELECT: LISTS in ./service.ts). */
-  function list(url: string, access: Access, summary: string, name: svc.ListName) {
+  /**
+   * A localized list route, cached: a simple list (its SELECT: LISTS in ./service.ts) or what `load` reads in the
+   * request's language.
+   */
+  function list(
+    url: string,
+    access: Access,
+    summary: string,
+    load: svc.ListName | ((d: Db, locale: AppLocale) => Promise<unknown>),
+  ) {
     const api = router(app, { tags: ['reference'], auth: access === 'auth', preHandler: guard(access) });
     api.get(url, { summary, query: localeQuerySchema }, async (req: FastifyRequest, input, reply: FastifyReply) => {
       void input.query; // validated, not read
       cache(reply, access);
-      return svc.list(db(), name, req.locale);
+      return typeof load === 'string' ? svc.list(db(), load, req.locale) : load(db(), req.locale);
     });
   }
   list('/CategoryApi', 'auth', 'Categories (themes)', 'categories');
@@ -54,15 +64,7 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
   const api = router(app, { tags: ['reference'], auth: true });
 
   // ---------------------------------------------------------------- topics and subtopics
-  api.get(
-    '/TopicApi/GetAll',
-    { summary: 'Topics with their subtopics', query: localeQuerySchema },
-    async (req, input, reply) => {
-      void input.query; // validated, not read
-      cache(reply, 'auth');
-      return svc.topics(db(), req.locale);
-    },
-  );
+  list('/TopicApi/GetAll', 'auth', 'Topics with their subtopics', svc.topics);
   api.get(
     '/TopicApi/GetAllFiltered',
     { summary: 'Topics filtered by text or category', query: topicFilterQuerySchema },
@@ -140,19 +142,7 @@ export default async function referenceModule(app: FastifyInstance): Promise<voi
   );
 
   // ---------------------------------------------------------------- FAQ
-  api.get(
-    '/FrequentlyAskedQuestion/Sections',
-    {
-      auth: false,
-      summary: 'FAQ sections, the Contact section first',
-      query: localeQuerySchema,
-    },
-    async (req, input, reply) => {
-      void input.query; // validated, not read
-      cache(reply, 'public');
-      return svc.faqSections(db(), req.locale);
-    },
-  );
+  list('/FrequentlyAskedQuestion/Sections', 'public', 'FAQ sections, the Contact section first', svc.faqSections);
   api.get(
     '/FrequentlyAskedQuestion/GetAll',
     {

@@ -159,6 +159,14 @@ export async function studentView(
  * The link of `userId` for `resourceId` and exactly `classIds` (empty = every class): the existing live one, or a new
  * one with a random id. 400 for a class of another resource; the caller checked that the user may see the resource.
  */
+/** 400: a class of classIds does not belong to the resource (or program) the request is about. */
+export const classNotIn = (owner: string, code: 'CLASS_NOT_IN_RESOURCE' | 'CLASS_NOT_IN_PROGRAM') =>
+  ApiError.badRequest(
+    `classIds: a class does not belong to ${owner}`,
+    [{ path: 'classIds', message: 'unknown class' }],
+    code,
+  );
+
 export async function linkFor(
   db: Db,
   userId: number,
@@ -172,12 +180,7 @@ export async function linkFor(
       'SELECT id FROM class_plans WHERE resource_id = $1 AND id = ANY($2::int[])',
       [resourceId, ids],
     );
-    if (rows.length !== ids.length)
-      throw ApiError.badRequest(
-        'classIds: a class does not belong to the resource',
-        [{ path: 'classIds', message: 'unknown class' }],
-        'CLASS_NOT_IN_RESOURCE',
-      );
+    if (rows.length !== ids.length) throw classNotIn('the resource', 'CLASS_NOT_IN_RESOURCE');
   }
   const existing = async () =>
     (

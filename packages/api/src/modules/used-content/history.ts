@@ -9,6 +9,7 @@
  * Also the checks of the register extras (krea §3: school, month and year, experience).
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   usedContentFiltersQuerySchema,
   usedContentHistoryQuerySchema,
@@ -24,6 +25,12 @@ import { pickL10n } from '../../http/locale';
 import { localeOf, paged, userOf } from '../../http/request';
 import { adminSchools } from '../metrics/service';
 import { pagedRecords, type RecordScope } from './records';
+
+/** 400: schoolId is a filter of the admin variant only. */
+const adminOnlyFilter = () =>
+  ApiError.badRequest('schoolId: only the admin variant filters by school', [
+    { path: 'schoolId', message: 'only the admin variant filters by school' },
+  ]);
 
 /** Teacher (and anyone else): own records; manager: the records of their school. */
 function ownOrSchool(user: AuthUser): RecordScope {
@@ -69,43 +76,20 @@ async function filtersOf(
 export async function usedContentHistory(app: FastifyInstance): Promise<void> {
   const tags = ['AcademicCourseApi'];
   const api = router(app, { tags: tags, auth: true });
-
-  api.get(
-    '/AcademicCourseApi/UsedContentRecords',
-    {
-      summary:
-        "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
-      query: usedContentHistoryQuerySchema,
-    },
-    async (req, input) => {
-      const user = userOf(req);
+  type HistoryQuery = z.output<typeof usedContentHistoryQuerySchema>;
+  /**
+   * A history route: the records of the caller's scope (`scopeOf`; null: none to see, an empty page), filtered by the
+   * query's course and content, a page of them.
+   */
+  const history = (
+    url: string,
+    summary: string,
+    scopeOf: (user: AuthUser, q: HistoryQuery) => Promise<RecordScope | null>,
+  ) =>
+    api.get(url, { summary, query: usedContentHistoryQuerySchema }, async (req, input) => {
       const q = input.query;
-      if (q.schoolId !== undefined)
-        throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
-          { path: 'schoolId', message: 'only the admin variant filters by school' },
-        ]);
-      return pagedRecords(
-        app.db,
-        { ...ownOrSchool(user), academicGradeId: q.academicCourseId, programId: q.contentId },
-        localeOf(req),
-        q.pageNumber,
-        q.pageSize,
-      );
-    },
-  );
-
-  api.get(
-    '/AcademicCourseApi/UsedContentRecords/Admin',
-    {
-      summary:
-        'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
-      query: usedContentHistoryQuerySchema,
-    },
-    async (req, input) => {
-      const user = userOf(req);
-      const q = input.query;
-      const scope = await adminScope(app.db, user, q.schoolId);
-      if (!scope.schoolIds?.length) return paged([], 0, q.pageNumber, q.pageSize);
+      const scope = await scopeOf(userOf(req), q);
+      if (!scope) return paged([], 0, q.pageNumber, q.pageSize);
       return pagedRecords(
         app.db,
         { ...scope, academicGradeId: q.academicCourseId, programId: q.contentId },
@@ -113,6 +97,23 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
         q.pageNumber,
         q.pageSize,
       );
+    });
+
+  history(
+    '/AcademicCourseApi/UsedContentRecords',
+    "Used-content history: my records (managers: my school's), newest first, 5 a page; filters academicCourseId, contentId",
+    async (user, q) => {
+      if (q.schoolId !== undefined) throw adminOnlyFilter();
+      return ownOrSchool(user);
+    },
+  );
+
+  history(
+    '/AcademicCourseApi/UsedContentRecords/Admin',
+    'Admin variant of the used-content history: the records of the schools of my group (or schoolId), 5 a page',
+    async (user, q) => {
+      const scope = await adminScope(app.db, user, q.schoolId);
+      return scope.schoolIds?.length ? scope : null;
     },
   );
 
@@ -127,10 +128,7 @@ export async function usedContentHistory(app: FastifyInstance): Promise<void> {
       const user = userOf(req);
       const q = input.query;
       const admin = q.admin === 'true';
-      if (!admin && q.schoolId !== undefined)
-        throw ApiError.badRequest('schoolId: only the admin variant filters by school', [
-          { path: 'schoolId', message: 'only the admin variant filters by school' },
-        ]);
+      if (!admin && q.schoolId !== undefined) throw adminOnlyFilter();
       const scope = admin ? await adminScope(app.db, user, q.schoolId) : ownOrSchool(user);
       const schools = admin ? await adminSchools(app.db, user) : [];
       if (!scope.userId && !scope.schoolIds?.length) return { contents: [], courses: [], schools };
