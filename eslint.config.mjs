@@ -46,6 +46,14 @@ function clientPatterns(message) {
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+const API_MODULES = 'packages/api/src/modules/*/*.{ts,cjs,mjs}';
+const SERVER_PATTERNS = [
+  ...appPatterns(APPS, 'A package never imports an app (shell, mf-*): apps depend on packages, not the reverse.'),
+  ...clientPatterns(
+    'The server (packages/api) and contracts never import client packages (ui, session, api-client, remote-kit, router, event-bus, used-content, the i18n runtime): shared types and schemas live in @platform/contracts.',
+  ),
+];
+
 /** One config block per area: each file falls in exactly one, so each gets the full list of its forbidden imports. */
 const boundaries = [
   ...APPS.map((app) => ({
@@ -71,11 +79,20 @@ const boundaries = [
   {
     name: 'boundaries/server',
     files: ['packages/api/**', 'packages/contracts/**'],
+    ignores: [API_MODULES],
+    rules: restrict(SERVER_PATTERNS),
+  },
+  {
+    // ADR 0020: an API module reaches another only through its `public.ts` (never its routes, store or service files)
+    name: 'boundaries/api-modules',
+    files: [API_MODULES],
     rules: restrict([
-      ...appPatterns(APPS, 'A package never imports an app (shell, mf-*): apps depend on packages, not the reverse.'),
-      ...clientPatterns(
-        'The server (packages/api) and contracts never import client packages (ui, session, api-client, remote-kit, router, event-bus, used-content, the i18n runtime): shared types and schemas live in @platform/contracts.',
-      ),
+      ...SERVER_PATTERNS,
+      {
+        regex: '^\\.\\./[a-z-]+(/(?!public$)[a-z-]+)?$',
+        message:
+          "An API module imports another module through its public entry only: '../<module>/public' (ADR 0020). Export what it needs there.",
+      },
     ]),
   },
 ];

@@ -96,6 +96,18 @@ test('the server and contracts importing a client package are caught', async () 
   );
 });
 
+test("an API module reaching another module's files is caught; its public entry and its own files are not", async () => {
+  const file = 'packages/api/src/modules/classpack/index.ts';
+  for (const spec of ['../resources/detail', '../resources', '../email/service']) {
+    await caught(file, `import { x } from '${spec}';`, /through its public entry only/);
+  }
+  await caught(file, "import { x } from '@platform/ui';", /never import client packages/);
+  await allowed(file, "import { visibleResource } from '../resources/public';");
+  await allowed(file, "import { packClasses } from './store';");
+  await allowed(file, "import { ApiError } from '../../http/errors';");
+  await allowed('packages/api/src/modules/index.ts', "const m = () => import('./resources');");
+});
+
 test('ordinary imports stay allowed', async () => {
   await allowed(
     'mf-explore/src/features/x/X.tsx',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageAccessSchema } from '@platform/contracts';
 import { router } from '../../http/route';
-import { ipRateLimit } from '../email/ratelimit';
+import { ipRateLimit } from '../email/public';
 
 /**
  * Analytics module: page accesses logged by the shell's route guard (spec: "an analytics service identifies users

@@ -2,8 +2,8 @@
 import type { AppLocale, ExploreLocale, PlanDeviceLevel, PlanQuery, PlanResult } from '@platform/contracts';
 import { PLAN_DEVICE_LEVELS, PLAN_PAGE_SIZE_MAX } from '@platform/contracts';
 import type { Db } from '../../db/types';
-import type { ResourceRow } from '../resources/detail';
-import { buildDetail } from '../resources/detail';
+import type { ResourceRow } from '../resources/public';
+import { buildDetail } from '../resources/public';
 import type { PackClass, PackMaterial } from './pdf';
 
 interface Timing {

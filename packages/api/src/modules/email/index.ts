@@ -8,7 +8,7 @@ import {
   type OutboxEmail,
 } from '@platform/contracts';
 import { router, type FlatRouteSpec } from '../../http/route';
-import { decorateRoot } from '../realtime/root';
+import { decorateRoot } from '../realtime/public';
 import { EmailService, SUPPORT_ADDRESS } from './service';
 import { addressLimited, ipRateLimit } from './ratelimit';
 

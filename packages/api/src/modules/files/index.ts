@@ -8,7 +8,7 @@ import {
   PROFILE_PHOTO_EXTENSIONS,
   KREA_UPLOAD_EXTENSIONS,
 } from '@platform/contracts';
-import { rootInstance } from '../realtime/root';
+import { rootInstance } from '../realtime/public';
 import { canWrite } from './access';
 import { parseUploadPath, PathError, splitExtension, storedFileName } from './paths';
 import { contentTypeFor, declaredExtension, sniff, TYPES } from './sniff';

@@ -43,8 +43,8 @@ import { ApiError } from '../../http/errors';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
 import { localeOf } from '../../http/request';
-import { visibleResource } from '../resources';
-import { sendShareEmails } from '../resources/sharing';
+import { visibleResource } from '../resources/public';
+import { sendShareEmails } from '../resources/public';
 import * as svc from './service';
 import { publicBase } from '../../http/links';
 

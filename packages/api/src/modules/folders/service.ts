@@ -13,7 +13,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
-import { ensureFresh, loadCards } from '../explore/common';
+import { ensureFresh, loadCards } from '../explore/public';
 import { groupOf } from '../../http/request';
 import {
   Permission,

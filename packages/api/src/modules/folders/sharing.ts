@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { colleaguesOf } from '../resources/sharing';
+import { colleaguesOf } from '../resources/public';
 import { Permission, fullName, requireAccess } from './access';
 
 // ---------------------------------------------------------------- sharing and permissions

@@ -28,7 +28,7 @@ import { router, scoped } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { localeOf, userOf } from '../../http/request';
 import { kreaGate, availableAuthors, deleteRoute, titleOf, sendReviewNotice, type ReviewEvent } from '../krea/public';
-import { buildDetail, loadResourceRow } from '../resources/detail';
+import { buildDetail, loadResourceRow } from '../resources/public';
 import * as svc from './service';
 
 const TAG = ['krea'];

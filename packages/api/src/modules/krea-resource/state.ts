@@ -13,7 +13,7 @@ import {
 } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
-import type { ClassPlanRow } from '../resources/detail';
+import type { ClassPlanRow } from '../resources/public';
 import { a11yOfHtml, customOptionsOf } from '../krea/public';
 import { ORDER, bad, fullName, iso, isApproverOf, notFound, reviewStateOf, type ResourceLevel } from './store-common';
 

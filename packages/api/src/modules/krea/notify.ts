@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ExploreLocale } from '@platform/contracts';
-import { notifyUpdated } from '../notifications';
-import { EmailService, MAILING_LANGUAGE_SQL } from '../email/service';
-import { toLocale } from '../email/templates';
+import { notifyUpdated } from '../notifications/public';
+import { EmailService, MAILING_LANGUAGE_SQL, toLocale } from '../email/public';
 
 export type ReviewEvent = 'submitted' | 'approved' | 'returned';
 

@@ -15,8 +15,8 @@ import {
   type LiveTeacherState,
 } from '@platform/contracts';
 import { publicBase } from '../../http/links';
-import { HubError, mountHub, type HubConnection } from '../realtime';
-import { rootInstance } from '../realtime/root';
+import { HubError, mountHub, type HubConnection } from '../realtime/public';
+import { rootInstance } from '../realtime/public';
 import { AnswerBatcher } from './answers';
 import {
   addParticipant,

@@ -32,14 +32,14 @@ import { hasRole } from '../../http/auth';
 import { fallbackChain } from '../../http/locale';
 import { publicBase } from '../../http/links';
 import { userOf } from '../../http/request';
-import { visibleResource } from '../resources';
-import { approvedLocales } from '../resources/detail';
-import { packClasses } from '../classpack/store';
-import { registerClassUse } from '../used-content/records';
-import { USED_CONTENT_ROLES } from '../used-content';
+import { visibleResource } from '../resources/public';
+import { approvedLocales } from '../resources/public';
+import { packClasses } from '../classpack/public';
+import { registerClassUse } from '../used-content/public';
+import { USED_CONTENT_ROLES } from '../used-content/public';
 import { computeSummary, iso, newCode, purgeOld, sessionByCode, sessionById, type SessionRow } from './store';
 import { liveHub, type LiveHub } from './hub';
-import { decorateRoot } from '../realtime/root';
+import { decorateRoot } from '../realtime/public';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -15,7 +15,7 @@ import {
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import { router } from '../../http/route';
-import { colleaguesOf } from '../resources/sharing';
+import { colleaguesOf } from '../resources/public';
 import { SHARING, type Ctx } from './routes-context';
 import * as store from './sharing-store';
 

@@ -19,13 +19,13 @@ import {
   type ShareResult,
 } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
+import { publicBase } from '../../http/links';
 import { router } from '../../http/route';
 import { groupOf, localeOf, paged, userOf } from '../../http/request';
-import { pagedCards } from '../explore/common';
-import { listPrograms } from '../programs/data';
-import { sendShareEmails } from '../resources/sharing';
-import { copyProviderFolder } from '../folders/service';
-import { publicOrigin } from '../folders';
+import { pagedCards } from '../explore/public';
+import { listPrograms } from '../programs/public';
+import { sendShareEmails } from '../resources/public';
+import { copyProviderFolder } from '../folders/public';
 import * as svc from './service';
 
 const TAG = ['KimpleFolderApi'];
@@ -202,7 +202,7 @@ export default async function providerFolders(app: FastifyInstance): Promise<voi
       const sent = await sendShareEmails(app, user, ids, {
         itemType: 'folder',
         itemName: name,
-        link: `${publicOrigin(app)}/kimple-folders/${body.folderId}`,
+        link: `${publicBase(app)}/kimple-folders/${body.folderId}`,
       });
       return { sent };
     },

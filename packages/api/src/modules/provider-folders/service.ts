@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { pickL10n } from '../../http/locale';
 import { paged } from '../../http/request';
-import { ensureFresh } from '../explore/common';
+import { ensureFresh } from '../explore/public';
 import { readCacheOf, tablesIn } from '../../http/read-cache';
 
 interface FolderRow {

@@ -9,12 +9,9 @@ import {
   shareResourceSchema,
 } from '@platform/contracts';
 import { asCaller, router } from '../../http/route';
-import { ApiError } from '../../http/errors';
-import { hasRole, networkSchoolIds } from '../../http/auth';
-import type { AuthUser } from '../../http/context';
-import type { Db } from '../../db/types';
-import { groupOf, userOf } from '../../http/request';
-import { approvedLocales, buildDetail, loadResourceRow, type ResourceRow } from './detail';
+import { networkSchoolIds } from '../../http/auth';
+import { userOf } from '../../http/request';
+import { approvedLocales, buildDetail, type ResourceRow } from './detail';
 import { colleaguesOf } from './sharing';
 import {
   getByLocaleRoute,
@@ -23,18 +20,7 @@ import {
   usedContentRecordsRoutes,
   type Item,
 } from './item-routes';
-
-/** 404 unknown / deleted; 403 a network-only resource of another school group. */
-export async function visibleResource(db: Db, user: AuthUser | undefined, id: number): Promise<ResourceRow> {
-  const r = await loadResourceRow(db, id);
-  if (!r) throw ApiError.notFound('Resource not found');
-  if (
-    r.school_group_id &&
-    !(user && (hasRole(user, 'ProviderStaff') || (await groupOf(db, user)) === r.school_group_id))
-  )
-    throw ApiError.forbidden();
-  return r;
-}
+import { visibleResource } from './access';
 
 /** A resource, as the routes it shares with a program see it. */
 const RESOURCE: Item<ResourceRow> = { kind: 'resource', base: '/ResourceApi', visible: visibleResource };

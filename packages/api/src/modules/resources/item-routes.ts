@@ -19,7 +19,7 @@ import { ApiError } from '../../http/errors';
 import { fallbackChain } from '../../http/locale';
 import type { AuthUser } from '../../http/context';
 import type { Db } from '../../db/types';
-import { pagedItemRecords } from '../used-content/records';
+import { pagedItemRecords } from '../used-content/public';
 import { requestInformation, sendShareEmails } from './sharing';
 
 /** A resource or a program, as the routes they share see it. */

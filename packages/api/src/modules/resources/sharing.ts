@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { networkSchoolIds } from '../../http/auth';
-import { EmailService, SUPPORT_ADDRESS } from '../email/service';
+import { EmailService, SUPPORT_ADDRESS } from '../email/public';
 
 export interface Colleague {
   userId: number;

@@ -13,8 +13,8 @@ import {
 } from '@platform/contracts';
 import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
-import { approvedLocales } from '../resources/detail';
-import { visibleResource } from '../resources';
+import { approvedLocales } from '../resources/public';
+import { visibleResource } from '../resources/public';
 import { localeOf, userOf } from '../../http/request';
 import { linkFor, myLinks, revokeLink, studentView } from './service';
 import { emailLinkOrigin } from '../../http/links';

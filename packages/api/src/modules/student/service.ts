@@ -8,7 +8,7 @@ import type { ExploreLocale, StudentResource } from '@platform/contracts';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { fallbackChain } from '../../http/locale';
-import { approvedLocales, loadResourceRow, type ResourceRow } from '../resources/detail';
+import { approvedLocales, loadResourceRow, type ResourceRow } from '../resources/public';
 import { pickL10n } from '../../http/locale';
 import type { MaterialDto, MediaDto, ResourceDetail, StudentClassPlan } from '@platform/contracts';
 import { materialUrl } from './material';

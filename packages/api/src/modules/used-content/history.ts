@@ -23,7 +23,7 @@ import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { pickL10n } from '../../http/locale';
 import { localeOf, paged, userOf } from '../../http/request';
-import { adminSchools } from '../metrics/service';
+import { adminSchools } from '../metrics/public';
 import { pagedRecords, type RecordScope } from './records';
 
 /** 400: schoolId is a filter of the admin variant only. */

@@ -5,12 +5,9 @@ import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { localeOf, userOf } from '../../http/request';
-import { listUsedContentRecords, registerUsedContent } from './records';
-import { visibleProgram } from '../programs';
+import { listUsedContentRecords, registerUsedContent, USED_CONTENT_ROLES } from './records';
+import { visibleProgram } from '../programs/public';
 import { checkRegisterExtras, usedContentHistory } from './history';
-
-/** Who may register used content: school staff (not trial users, not provider staff). */
-export const USED_CONTENT_ROLES = ['Teacher', 'Manager', 'Admin'];
 
 export default async function usedContent(app: FastifyInstance): Promise<void> {
   const api = router(app, { tags: ['AcademicCourseApi'], auth: true });

@@ -7,6 +7,9 @@ import { usedContentSchoolScope } from '../../http/rules';
 import type { AuthUser } from '../../http/context';
 import type { ExploreLocale, Paged, UsedContentRecordDto } from '@platform/contracts';
 
+/** Who may register used content: school staff (not trial users, not provider staff). */
+export const USED_CONTENT_ROLES = ['Teacher', 'Manager', 'Admin'];
+
 export interface RecordScope {
   userId?: number;
   schoolIds?: number[];
