@@ -20,7 +20,6 @@ import {
   Stack,
   Text,
   chakra,
-  navigate,
   useBrand,
 } from '@platform/ui';
 import { isCustomLicense, useUserInfo, usesSampleStatistics } from '@platform/session';
@@ -36,6 +35,7 @@ import type { Datum } from './charts';
 import { chartPalette } from './palette';
 import { MostValuedResources, SkillsCard } from './cards';
 import { CoverageMap } from '../coverage';
+import { LabelledSelect, go } from '../../lib/ui';
 
 /**
  * A metric's answer is in the navigation language (category, skill and age-range names): the language is part of its
@@ -133,13 +133,7 @@ export function StatsScreen() {
       {access !== 'excluded' && (
         <HStack gap="2" flexWrap="wrap" className="no-print">
           <Button asChild variant="outline" size="sm">
-            <a
-              href="/my-stats/used-content"
-              onClick={(e) => {
-                e.preventDefault();
-                navigate('/my-stats/used-content');
-              }}
-            >
+            <a href="/my-stats/used-content" onClick={go('/my-stats/used-content')}>
               {t('history.link')}
             </a>
           </Button>
@@ -188,14 +182,7 @@ export function StatsScreen() {
             {t('notIncluded')}
           </Heading>
           {!custom && (
-            <Link
-              href="/license"
-              color="brand.700"
-              onClick={(e) => {
-                e.preventDefault();
-                navigate('/license');
-              }}
-            >
+            <Link href="/license" color="brand.700" onClick={go('/license')}>
               {t('seeLicenses')}
             </Link>
           )}
@@ -312,24 +299,14 @@ export function StatsScreen() {
         </chakra.div>
         {schools.data?.scope === 'school' && (schools.data.schools.length ?? 0) > 1 && (
           <HStack gap="2">
-            <chakra.label htmlFor="stats-school" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
-              {t('school')}
-            </chakra.label>
-            <chakra.select
+            <LabelledSelect
               id="stats-school"
+              label={t('school')}
               value={sid ?? ''}
-              onChange={(e) => setSchoolId(Number(e.target.value))}
-              borderWidth="1px"
-              rounded="md"
+              onChange={(v) => setSchoolId(Number(v))}
+              options={schools.data.schools.map((s) => ({ value: s.id, label: s.name }))}
               p="2"
-              bg="bg"
-            >
-              {schools.data.schools.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </chakra.select>
+            />
           </HStack>
         )}
       </Flex>
