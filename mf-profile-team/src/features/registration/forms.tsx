@@ -77,15 +77,10 @@ export function PhoneField({
   );
 }
 
-export function PositionField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | null;
-}) {
+/** A registration control: what a change sets and the error shown under it (with its value). */
+type ControlProps<T> = { onChange: (v: T) => void; error?: string | null };
+
+export function PositionField({ value, onChange, error }: ControlProps<string> & { value: string }) {
   const { t } = useRemoteT();
   const positions = usePositions();
   return (
@@ -164,15 +159,7 @@ export function PasswordFields({ form: { v, set, show } }: { form: PersonForm })
   );
 }
 
-export function TermsField({
-  checked,
-  onChange,
-  error,
-}: {
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  error?: string | null;
-}) {
+export function TermsField({ checked, onChange, error }: ControlProps<boolean> & { checked: boolean }) {
   const { t } = useRemoteT();
   return (
     <Stack gap="1">
