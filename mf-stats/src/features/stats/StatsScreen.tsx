@@ -217,8 +217,12 @@ export function StatsScreen() {
     value: x.percentage,
     count: x.count,
   }));
-  const failedRetry = (q: { refetch: () => unknown }) => () => void q.refetch();
-  const st = (q: Parameters<typeof statusOf>[0] & { isFetching: boolean }) => statusOf(q, sample, q.isFetching);
+  type Query = Parameters<typeof statusOf>[0] & { isFetching: boolean; refetch: () => unknown };
+  /** a card's status (all fail with the schools) and its retry (`retry`: what to ask again, the card's own by default) */
+  const cardState = (q: Query, retry: { refetch: () => unknown } = q) => ({
+    status: schools.isError ? ('error' as const) : statusOf(q, sample, q.isFetching),
+    onRetry: () => void retry.refetch(),
+  });
 
   return (
     <Container
@@ -328,44 +332,27 @@ export function StatsScreen() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <ChartCard
           id="categories"
-          title={t('cards.categories.title')}
-          basis={t('cards.categories.basis')}
-          status={schools.isError ? 'error' : st(cat)}
-          onRetry={failedRetry(schools.isError ? schools : cat)}
+          {...cardState(cat, schools.isError ? schools : cat)}
           chart={<Donut data={categories} colors={colors} textColor={brand.colors.text} />}
           table={percentTable([t('table.category'), t('table.views'), t('table.percentage')], categories, locale)}
         />
         <ChartCard
           id="methodologies"
-          title={t('cards.methodologies.title')}
-          basis={t('cards.methodologies.basis')}
-          status={schools.isError ? 'error' : st(meth)}
-          onRetry={failedRetry(meth)}
+          {...cardState(meth)}
           chart={<Bars data={methodologies} colors={colors} />}
           table={percentTable([t('table.methodology'), t('table.uses'), t('table.percentage')], methodologies, locale)}
         />
-        <SkillsCard
-          data={skillData?.data as SkillGroup[] | undefined}
-          status={schools.isError ? 'error' : st(skills)}
-          onRetry={failedRetry(skills)}
-          colors={colors}
-        />
+        <SkillsCard data={skillData?.data as SkillGroup[] | undefined} {...cardState(skills)} colors={colors} />
         <ChartCard
           id="reviews"
-          title={t('cards.reviews.title')}
-          basis={t('cards.reviews.basis')}
-          status={schools.isError ? 'error' : st(rev)}
-          onRetry={failedRetry(rev)}
+          {...cardState(rev)}
           chart={<Donut data={reviews} colors={colors} textColor={brand.colors.text} />}
           table={percentTable([t('table.aspect'), t('table.mentions'), t('table.percentage')], reviews, locale)}
         />
         <Box gridColumn={{ lg: 'span 2' }}>
           <ChartCard
             id="valued"
-            title={t('cards.valued.title')}
-            basis={t('cards.valued.basis')}
-            status={schools.isError ? 'error' : st(valued)}
-            onRetry={failedRetry(valued)}
+            {...cardState(valued)}
             chart={<Bars data={aspects} colors={colors} />}
             table={percentTable([t('table.aspect'), t('table.reviews'), t('table.percentage')], aspects, locale)}
             extra={<MostValuedResources data={valuedData?.data as MostValued | undefined} sample={sample} />}

@@ -32,8 +32,6 @@ export function SkillsCard({
   return (
     <ChartCard
       id="skills"
-      title={t('cards.skills.title')}
-      basis={t('cards.skills.basis')}
       status={status === 'ready' && !groups.length ? 'notEnough' : status}
       onRetry={onRetry}
       controls={
