@@ -1,4 +1,4 @@
-import { defineRemote } from '@platform/remote-kit';
+import { defineRemote, remoteTexts } from '@platform/remote-kit';
 import { platform } from '@platform/remote-kit/platform';
 import { query } from '@platform/remote-kit/query';
 import es from '@platform/i18n/locales/es/folders.json';
@@ -7,12 +7,7 @@ import es from '@platform/i18n/locales/es/folders.json';
 export const app = defineRemote({
   name: 'mf-folders',
   prefixes: ['/folders', '/kimple-folders'],
-  i18n: {
-    ns: 'folders',
-    es,
-    en: () => import(/* webpackChunkName: "i18n-en-folders" */ '@platform/i18n/locales/en/folders.json'),
-    ca: () => import(/* webpackChunkName: "i18n-ca-folders" */ '@platform/i18n/locales/ca/folders.json'),
-  },
+  i18n: remoteTexts('folders', es, (lng) => import(`@platform/i18n/locales/${lng}/folders.json`)),
   // the screens use react-query: the platform's ONE QueryClient
   providers: [platform, query],
 });

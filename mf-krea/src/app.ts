@@ -1,4 +1,4 @@
-import { defineRemote } from '@platform/remote-kit';
+import { defineRemote, remoteTexts } from '@platform/remote-kit';
 import { platform } from '@platform/remote-kit/platform';
 import { query } from '@platform/remote-kit/query';
 import es from '@platform/i18n/locales/es/krea.json';
@@ -7,12 +7,7 @@ import es from '@platform/i18n/locales/es/krea.json';
 export const app = defineRemote({
   name: 'mf-krea',
   prefixes: ['/krea'],
-  i18n: {
-    ns: 'krea',
-    es,
-    en: () => import(/* webpackChunkName: "i18n-en-krea" */ '@platform/i18n/locales/en/krea.json'),
-    ca: () => import(/* webpackChunkName: "i18n-ca-krea" */ '@platform/i18n/locales/ca/krea.json'),
-  },
+  i18n: remoteTexts('krea', es, (lng) => import(`@platform/i18n/locales/${lng}/krea.json`)),
   // the screens use react-query: the platform's ONE QueryClient
   providers: [platform, query],
 });

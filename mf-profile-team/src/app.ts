@@ -1,4 +1,4 @@
-import { defineRemote } from '@platform/remote-kit';
+import { defineRemote, remoteTexts } from '@platform/remote-kit';
 import { platform } from '@platform/remote-kit/platform';
 import { query } from '@platform/remote-kit/query';
 import es from '@platform/i18n/locales/es/profile.json';
@@ -7,12 +7,7 @@ import es from '@platform/i18n/locales/es/profile.json';
 export const app = defineRemote({
   name: 'mf-profile-team',
   prefixes: ['/profile', '/trial', '/register', '/activate', '/used-token', '/expired-token', '/confirm-email'],
-  i18n: {
-    ns: 'profile',
-    es,
-    en: () => import(/* webpackChunkName: "i18n-en-profile" */ '@platform/i18n/locales/en/profile.json'),
-    ca: () => import(/* webpackChunkName: "i18n-ca-profile" */ '@platform/i18n/locales/ca/profile.json'),
-  },
+  i18n: remoteTexts('profile', es, (lng) => import(`@platform/i18n/locales/${lng}/profile.json`)),
   // the screens use react-query: the platform's ONE QueryClient
   providers: [platform, query],
 });

@@ -1,4 +1,4 @@
-import { defineRemote } from '@platform/remote-kit';
+import { defineRemote, remoteTexts } from '@platform/remote-kit';
 import { platform } from '@platform/remote-kit/platform';
 import { query } from '@platform/remote-kit/query';
 import es from '@platform/i18n/locales/es/stats.json';
@@ -7,12 +7,7 @@ import es from '@platform/i18n/locales/es/stats.json';
 export const app = defineRemote({
   name: 'mf-stats',
   prefixes: ['/my-stats'],
-  i18n: {
-    ns: 'stats',
-    es,
-    en: () => import(/* webpackChunkName: "i18n-en-stats" */ '@platform/i18n/locales/en/stats.json'),
-    ca: () => import(/* webpackChunkName: "i18n-ca-stats" */ '@platform/i18n/locales/ca/stats.json'),
-  },
+  i18n: remoteTexts('stats', es, (lng) => import(`@platform/i18n/locales/${lng}/stats.json`)),
   // the screens use react-query: the platform's ONE QueryClient
   providers: [platform, query],
 });

@@ -1,4 +1,4 @@
-import { defineRemote } from '@platform/remote-kit';
+import { defineRemote, remoteTexts } from '@platform/remote-kit';
 import { base } from '@platform/remote-kit/base';
 import es from '@platform/i18n/locales/es/student.json';
 
@@ -12,11 +12,6 @@ import es from '@platform/i18n/locales/es/student.json';
 export const app = defineRemote({
   name: 'mf-student-view',
   prefixes: ['/r', '/live'],
-  i18n: {
-    ns: 'student',
-    es,
-    en: () => import(/* webpackChunkName: "i18n-en-student" */ '@platform/i18n/locales/en/student.json'),
-    ca: () => import(/* webpackChunkName: "i18n-ca-student" */ '@platform/i18n/locales/ca/student.json'),
-  },
+  i18n: remoteTexts('student', es, (lng) => import(`@platform/i18n/locales/${lng}/student.json`)),
   providers: [base],
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ExploreLocale } from '@platform/contracts';
 import type { ApiClient } from '@platform/api-client';
 import type { ApiQuery } from '@platform/api-client/resource';
@@ -15,13 +15,13 @@ export const qk = {
   associated: (id: number, locale: string) => ['explore', 'associated', id, locale] as const,
 };
 
+/** One resource or program by its id (none asked for an id below 1; a failure is not retried). */
+function useById<T>(queryKey: QueryKey, id: number, read: () => Promise<T>) {
+  return useQuery({ queryKey, queryFn: read, retry: false, enabled: id > 0 });
+}
+
 export function useResource(id: number, locale: ExploreLocale) {
-  return useQuery({
-    queryKey: qk.resource(id, locale),
-    queryFn: () => resourceApi.byLocale(id, locale),
-    retry: false,
-    enabled: id > 0,
-  });
+  return useById(qk.resource(id, locale), id, () => resourceApi.byLocale(id, locale));
 }
 
 /**
@@ -40,12 +40,7 @@ export function prefetchResource(id: number, locale: ExploreLocale, client: Quer
   ]);
 }
 export function useProgram(id: number, locale: ExploreLocale) {
-  return useQuery({
-    queryKey: qk.program(id, locale),
-    queryFn: () => programApi.byLocale(id, locale),
-    retry: false,
-    enabled: id > 0,
-  });
+  return useById(qk.program(id, locale), id, () => programApi.byLocale(id, locale));
 }
 export function useResourceSearch(q: ApiQuery, enabled = true) {
   const { locale } = useRemoteT();

@@ -162,50 +162,69 @@ export function ProviderFolderCard({ f, heading = 'h2' }: { f: ProviderCardT; he
   );
 }
 
-export function ResourceCard({ r }: { r: ResourceCardT }) {
-  const { t } = useRemoteT();
+/** A card of explore's content (a resource, a program) in another area: cover, optional badge, title, author, facts. */
+function ContentCard({
+  to,
+  cover,
+  badge,
+  title,
+  author,
+  meta,
+}: {
+  to: string;
+  cover?: string | null;
+  badge?: ReactNode;
+  title: string;
+  author: string;
+  meta: string;
+}) {
   return (
-    <OuterLink to={`/resource/${r.id}`} {...linkStyle}>
+    <OuterLink to={to} {...linkStyle}>
       <Card>
-        {r.cover && <Image src={r.cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
+        {cover && <Image src={cover} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
         <VStack align="start" gap="1" p="3">
-          {r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
+          {badge}
           <Heading as="h3" size="sm" lineClamp={2}>
-            {r.title}
+            {title}
           </Heading>
           <Text fontSize="xs" color="fg.muted">
-            {r.author.name}
+            {author}
           </Text>
-          <Text fontSize="xs">{t('resource.meta', { min: r.ageMin, max: r.ageMax, count: r.numberOfClasses })}</Text>
+          <Text fontSize="xs">{meta}</Text>
         </VStack>
       </Card>
     </OuterLink>
   );
 }
 
+export function ResourceCard({ r }: { r: ResourceCardT }) {
+  const { t } = useRemoteT();
+  return (
+    <ContentCard
+      to={`/resource/${r.id}`}
+      cover={r.cover}
+      badge={r.category && <Badge style={categoryBadgeStyle(r.category.color)}>{r.category.name}</Badge>}
+      title={r.title}
+      author={r.author.name}
+      meta={t('resource.meta', { min: r.ageMin, max: r.ageMax, count: r.numberOfClasses })}
+    />
+  );
+}
+
 export function ProgramCard({ p }: { p: ProgramCardT }) {
   const { t } = useRemoteT();
   return (
-    <OuterLink to={`/program/${p.id}`} {...linkStyle}>
-      <Card>
-        {p.thumbnail && <Image src={p.thumbnail} alt="" h="28" w="full" objectFit="cover" bg="bg.muted" />}
-        <VStack align="start" gap="1" p="3">
-          <Heading as="h3" size="sm" lineClamp={2}>
-            {p.name}
-          </Heading>
-          <Text fontSize="xs" color="fg.muted">
-            {p.author}
-          </Text>
-          <Text fontSize="xs">
-            {t('kimple.programMeta', {
-              resources: p.resourceTotalQuantity,
-              classes: p.classTotalQuantity,
-              min: p.ageRange.min,
-              max: p.ageRange.max,
-            })}
-          </Text>
-        </VStack>
-      </Card>
-    </OuterLink>
+    <ContentCard
+      to={`/program/${p.id}`}
+      cover={p.thumbnail}
+      title={p.name}
+      author={p.author}
+      meta={t('kimple.programMeta', {
+        resources: p.resourceTotalQuantity,
+        classes: p.classTotalQuantity,
+        min: p.ageRange.min,
+        max: p.ageRange.max,
+      })}
+    />
   );
 }

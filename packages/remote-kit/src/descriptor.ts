@@ -33,6 +33,19 @@ export interface RemoteProvider {
  */
 export type RemoteTexts = { readonly ns: string } & Readonly<Record<Locale, NamespaceTexts>>;
 
+/**
+ * The usual texts of a remote: Spanish (the default language) bundled, English and Catalan loaded when chosen through
+ * `load(lng)`, the remote's one dynamic import of `@platform/i18n/locales/${lng}/<ns>.json` (a template literal: the
+ * bundler splits it into one chunk per language).
+ */
+export function remoteTexts(
+  ns: string,
+  es: NamespaceTexts,
+  load: (lng: Exclude<Locale, 'es'>) => ReturnType<Extract<NamespaceTexts, () => unknown>>,
+): RemoteTexts {
+  return { ns, es, en: () => load('en'), ca: () => load('ca') };
+}
+
 export interface RemoteApp {
   /** MF container name = app folder = key in packages/mf-config/apps.json (e.g. 'mf-folders') */
   readonly name: string;

@@ -11,7 +11,7 @@
  * A remote's features take their texts, toasts and navigation from here too: `useRemoteT()` (t() of the remote's
  * namespace + the locale), `toast(status, message)`, `goTo(path, replace?)`.
  */
-export { defineRemote, isUnder } from './descriptor';
+export { defineRemote, isUnder, remoteTexts } from './descriptor';
 export type { RemoteApp, RemoteFrame, RemoteProvider, RemoteRoutes, RemoteTexts, ChildrenProps } from './descriptor';
 export { createRemote, remoteLifecycles, renderStandalone } from './remote';
 export type { Remote, RemoteLifecycles } from './remote';

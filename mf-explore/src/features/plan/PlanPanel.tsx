@@ -5,7 +5,7 @@
  * fit first, each with the reason it fits. Loaded on demand (React.lazy from the feed), with its texts (namespace
  * "classpack", all three languages): the feed's first load carries neither.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from '@platform/router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -114,6 +114,37 @@ function ResultItem({ r }: { r: PlanResult }) {
   );
 }
 
+/** One group of the plan's form under its legend. */
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
+      <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
+        {legend}
+      </chakra.legend>
+      {children}
+    </chakra.fieldset>
+  );
+}
+
+/** One choice of a radio group, its label beside it. */
+function Radio({
+  children,
+  ...radio
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
+      <input type="radio" {...radio} />
+      {children}
+    </chakra.label>
+  );
+}
+
 export default function PlanPanel() {
   const { t, locale } = usePlanT();
   const [form, setForm] = useState<FormState>(INITIAL);
@@ -148,7 +179,25 @@ export default function PlanPanel() {
       setSearches((n) => n + 1);
     }
   };
-  const field = { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' } as const;
+  /** a number under its label: a duration (at least 1) or an age (0 to 99, both flagged when the range is wrong) */
+  const numberField = (k: 'minutes' | 'sessions' | 'sessionMinutes' | 'ageMin' | 'ageMax', maxW: string) => {
+    const age = k === 'ageMin' || k === 'ageMax';
+    return (
+      <chakra.label display="flex" flexDirection="column" gap="1" fontSize="sm" maxW={maxW}>
+        {t(k)}
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={age ? 0 : 1}
+          max={age ? 99 : undefined}
+          value={form[k]}
+          onChange={(e) => set(k, e.target.value)}
+          aria-invalid={error === (age ? 'ages' : k) || undefined}
+          size="sm"
+        />
+      </chakra.label>
+    );
+  };
   return (
     <Box as="section" aria-labelledby="plan-title" borderWidth="1px" rounded="lg" p="4" mb="6" data-testid="plan-panel">
       <Heading as="h2" size="md" id="plan-title" mb="1">
@@ -159,141 +208,63 @@ export default function PlanPanel() {
       </Text>
       <chakra.form onSubmit={submit} noValidate aria-describedby={error ? 'plan-error' : undefined}>
         <Stack gap="3">
-          <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
-              {t('time')}
-            </chakra.legend>
+          <Fieldset legend={t('time')}>
             <HStack gap="4" wrap="wrap" mb="2" role="radiogroup" aria-label={t('timeMode')}>
               {(['minutes', 'sessions'] as const).map((m) => (
-                <chakra.label key={m} display="flex" gap="2" alignItems="center" fontSize="sm">
-                  <input
-                    type="radio"
-                    name="plan-mode"
-                    value={m}
-                    checked={form.mode === m}
-                    onChange={() => set('mode', m)}
-                  />
+                <Radio key={m} name="plan-mode" value={m} checked={form.mode === m} onChange={() => set('mode', m)}>
                   {t(`mode.${m}`)}
-                </chakra.label>
+                </Radio>
               ))}
             </HStack>
             {form.mode === 'minutes' ? (
-              <chakra.label {...field} maxW="48">
-                {t('minutes')}
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  value={form.minutes}
-                  onChange={(e) => set('minutes', e.target.value)}
-                  aria-invalid={error === 'minutes' || undefined}
-                  size="sm"
-                />
-              </chakra.label>
+              numberField('minutes', '48')
             ) : (
               <HStack gap="3" wrap="wrap">
-                <chakra.label {...field} maxW="40">
-                  {t('sessions')}
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    value={form.sessions}
-                    onChange={(e) => set('sessions', e.target.value)}
-                    aria-invalid={error === 'sessions' || undefined}
-                    size="sm"
-                  />
-                </chakra.label>
-                <chakra.label {...field} maxW="40">
-                  {t('sessionMinutes')}
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    value={form.sessionMinutes}
-                    onChange={(e) => set('sessionMinutes', e.target.value)}
-                    aria-invalid={error === 'sessionMinutes' || undefined}
-                    size="sm"
-                  />
-                </chakra.label>
+                {numberField('sessions', '40')}
+                {numberField('sessionMinutes', '40')}
               </HStack>
             )}
-          </chakra.fieldset>
-          <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
-              {t('materials')}
-            </chakra.legend>
+          </Fieldset>
+          <Fieldset legend={t('materials')}>
             <Stack gap="1" role="radiogroup" aria-label={t('devices')}>
               {DEVICES.map((d) => (
-                <chakra.label key={d} display="flex" gap="2" alignItems="center" fontSize="sm">
-                  <input
-                    type="radio"
-                    name="plan-devices"
-                    value={d}
-                    checked={form.devices === d}
-                    onChange={() => set('devices', d)}
-                  />
+                <Radio
+                  key={d}
+                  name="plan-devices"
+                  value={d}
+                  checked={form.devices === d}
+                  onChange={() => set('devices', d)}
+                >
                   {t(`device.${d}`)}
-                </chakra.label>
+                </Radio>
               ))}
             </Stack>
             <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm" mt="2">
               <input type="checkbox" checked={form.printer} onChange={(e) => set('printer', e.target.checked)} />
               {t('printer')}
             </chakra.label>
-          </chakra.fieldset>
-          <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
-              {t('connectivity')}
-            </chakra.legend>
+          </Fieldset>
+          <Fieldset legend={t('connectivity')}>
             <HStack gap="4" role="radiogroup" aria-label={t('connectivity')}>
               {([false, true] as const).map((on) => (
-                <chakra.label key={String(on)} display="flex" gap="2" alignItems="center" fontSize="sm">
-                  <input
-                    type="radio"
-                    name="plan-online"
-                    value={on ? 'online' : 'offline'}
-                    checked={form.online === on}
-                    onChange={() => set('online', on)}
-                  />
+                <Radio
+                  key={String(on)}
+                  name="plan-online"
+                  value={on ? 'online' : 'offline'}
+                  checked={form.online === on}
+                  onChange={() => set('online', on)}
+                >
                   {t(on ? 'online' : 'offline')}
-                </chakra.label>
+                </Radio>
               ))}
             </HStack>
-          </chakra.fieldset>
-          <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3" minW="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" px="1">
-              {t('ages')}
-            </chakra.legend>
+          </Fieldset>
+          <Fieldset legend={t('ages')}>
             <HStack gap="3">
-              <chakra.label {...field} maxW="28">
-                {t('ageMin')}
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={99}
-                  value={form.ageMin}
-                  onChange={(e) => set('ageMin', e.target.value)}
-                  aria-invalid={error === 'ages' || undefined}
-                  size="sm"
-                />
-              </chakra.label>
-              <chakra.label {...field} maxW="28">
-                {t('ageMax')}
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={99}
-                  value={form.ageMax}
-                  onChange={(e) => set('ageMax', e.target.value)}
-                  aria-invalid={error === 'ages' || undefined}
-                  size="sm"
-                />
-              </chakra.label>
+              {numberField('ageMin', '28')}
+              {numberField('ageMax', '28')}
             </HStack>
-          </chakra.fieldset>
+          </Fieldset>
           {error && (
             <Text id="plan-error" role="alert" color="red.600" fontSize="sm">
               {t(`errors.${error}`)}

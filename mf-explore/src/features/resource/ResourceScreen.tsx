@@ -68,15 +68,11 @@ export function ResourceScreen({ tab, part }: { tab: ResourceTab; part?: 'valuat
         <Button size="sm" colorPalette="brand" onClick={() => setModal('review')}>
           {r.myReview ? t('review.edit') : t('review.open')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setModal('share')}>
-          {t('share.open')}
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => setModal('colleagues')}>
-          {t('colleagues.open')}
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => setModal('folders')}>
-          {t('folders.open')}
-        </Button>
+        {(['share', 'colleagues', 'folders'] as const).map((m) => (
+          <Button key={m} size="sm" variant="outline" onClick={() => setModal(m)}>
+            {t(`${m}.open`)}
+          </Button>
+        ))}
         <Button size="sm" variant="ghost" onClick={() => setModal('info')}>
           {t('program.requestInfo')}
         </Button>

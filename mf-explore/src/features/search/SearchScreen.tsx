@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from '@platform/router';
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useQuery, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { Box, Button, Container, Flex, Heading, Modal, Stack, Text } from '@platform/ui';
 import { CardList, FolderCard, Pager, ProgramCard, QueryState, ResourceCard } from '../../components/common';
 import { useRemoteT } from '@platform/remote-kit';
@@ -12,6 +12,61 @@ import * as kimpleFolderApi from '@platform/api-client/kimple-folder';
 import * as resourceApi from '@platform/api-client/resource';
 
 export const PAGE_SIZE = 6;
+
+/** A page of one kind of result (`kind`) for the query `q`; the page shown stays while the next one loads. */
+function useResultPage<Q extends object, R>(
+  kind: 'programs' | 'folders',
+  q: Q,
+  page: number,
+  read: (q: Q & { pageNumber: number; pageSize: number }) => Promise<R>,
+  enabled: boolean,
+) {
+  const { locale } = useRemoteT();
+  return useQuery({
+    queryKey: ['explore', 'search', kind, locale, q, page],
+    queryFn: () => read({ ...q, pageNumber: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One kind of result (`id`: its heading's): the heading with the total, the cards or the `empty` text, the pager. */
+function ResultSection<T extends { id: number }>({
+  id,
+  title,
+  query,
+  busy,
+  empty,
+  pagesLabel,
+  onPage,
+  card,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<{ data: T[]; totalCount: number; pageNumber: number; pages: number }>;
+  busy?: boolean;
+  empty: string;
+  pagesLabel: string;
+  onPage: (page: number) => void;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <Box as="section" aria-labelledby={id} aria-busy={busy}>
+      <Heading as="h2" size="lg" id={id} mb="3">
+        {title}
+        {query.data ? ` (${query.data.totalCount})` : ''}
+      </Heading>
+      <QueryState query={query} isEmpty={(d) => d.totalCount === 0} empty={<Text color="fg.muted">{empty}</Text>}>
+        {(d) => (
+          <>
+            <CardList items={d.data} label={title} card={card} />
+            <Pager page={d.pageNumber} pages={d.pages} onChange={onPage} label={pagesLabel} />
+          </>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
 
 /** /feed/search (+ /feed/search/ephemeride/:ephemerideId; ?popular=true; ?subtopicIds=): resources, programs and provider folders. */
 export function SearchScreen() {
@@ -42,24 +97,14 @@ export function SearchScreen() {
     ageRangeIds: filters.lists.ageRangeIds,
     languages: filters.lists.languages,
   };
-  const programs = useQuery({
-    queryKey: ['explore', 'search', 'programs', locale, programQ, pPage],
-    queryFn: () => programApi.list({ ...programQ, pageNumber: pPage, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    enabled: !ephemerideId,
-  });
+  const programs = useResultPage('programs', programQ, pPage, programApi.list, !ephemerideId);
   const folderQ = {
     text: filters.text,
     crossAreaIds: filters.lists.crossAreaIds,
     ODSIds: filters.lists.ODSIds,
     ageRangeIds: filters.lists.ageRangeIds,
   };
-  const folders = useQuery({
-    queryKey: ['explore', 'search', 'folders', locale, folderQ, fPage],
-    queryFn: () => kimpleFolderApi.search({ ...folderQ, pageNumber: fPage, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    enabled: !ephemerideId,
-  });
+  const folders = useResultPage('folders', folderQ, fPage, kimpleFolderApi.search, !ephemerideId);
   const ephemerides = useQuery({
     queryKey: ['explore', 'allEphemerides', locale],
     queryFn: () => kimpleFolderApi.allEphemerides(),
@@ -160,78 +205,37 @@ export function SearchScreen() {
               <Text color="fg.muted">{t('noResults.hint')}</Text>
             </Box>
           )}
-          <Box as="section" aria-labelledby="res-h" aria-busy={resources.isFetching}>
-            <Heading as="h2" size="lg" id="res-h" mb="3">
-              {t('search.resources')}
-              {resources.data ? ` (${resources.data.totalCount})` : ''}
-            </Heading>
-            <QueryState
-              query={resources}
-              isEmpty={(d) => d.totalCount === 0}
-              empty={<Text color="fg.muted">{t('noResults.resources')}</Text>}
-            >
-              {(d) => (
-                <>
-                  <CardList items={d.data} label={t('search.resources')} card={(r) => <ResourceCard r={r} />} />
-                  <Pager
-                    page={d.pageNumber}
-                    pages={d.pages}
-                    onChange={(p) => setPage(p)}
-                    label={t('search.resourcesPages')}
-                  />
-                </>
-              )}
-            </QueryState>
-          </Box>
+          <ResultSection
+            id="res-h"
+            title={t('search.resources')}
+            query={resources}
+            busy={resources.isFetching}
+            empty={t('noResults.resources')}
+            pagesLabel={t('search.resourcesPages')}
+            onPage={(p) => setPage(p)}
+            card={(r) => <ResourceCard r={r} />}
+          />
           {!ephemerideId && (
-            <Box as="section" aria-labelledby="prog-h">
-              <Heading as="h2" size="lg" id="prog-h" mb="3">
-                {t('search.programs')}
-                {programs.data ? ` (${programs.data.totalCount})` : ''}
-              </Heading>
-              <QueryState
-                query={programs}
-                isEmpty={(d) => d.totalCount === 0}
-                empty={<Text color="fg.muted">{t('noResults.programs')}</Text>}
-              >
-                {(d) => (
-                  <>
-                    <CardList items={d.data} label={t('search.programs')} card={(p) => <ProgramCard p={p} />} />
-                    <Pager
-                      page={d.pageNumber}
-                      pages={d.pages}
-                      onChange={(p) => setPage(p, 'ppage')}
-                      label={t('search.programsPages')}
-                    />
-                  </>
-                )}
-              </QueryState>
-            </Box>
+            <ResultSection
+              id="prog-h"
+              title={t('search.programs')}
+              query={programs}
+              empty={t('noResults.programs')}
+              pagesLabel={t('search.programsPages')}
+              onPage={(p) => setPage(p, 'ppage')}
+              card={(p) => <ProgramCard p={p} />}
+            />
           )}
           {!ephemerideId && (
-            <Box as="section" aria-labelledby="fold-h">
-              <Heading as="h2" size="lg" id="fold-h" mb="3">
-                {t('search.folders')}
-                {folders.data ? ` (${folders.data.totalCount})` : ''}
-              </Heading>
-              <QueryState
-                query={folders}
-                isEmpty={(d) => d.totalCount === 0}
-                empty={<Text color="fg.muted">{t('noResults.folders')}</Text>}
-              >
-                {(d) => (
-                  <>
-                    <CardList items={d.data} label={t('search.folders')} card={(f) => <FolderCard f={f} />} />
-                    <Pager
-                      page={d.pageNumber}
-                      pages={d.pages}
-                      onChange={(p) => setPage(p, 'fpage')}
-                      label={t('search.foldersPages')}
-                    />
-                  </>
-                )}
-              </QueryState>
-            </Box>
+            <ResultSection
+              id="fold-h"
+              title={t('search.folders')}
+              query={folders}
+              empty={t('noResults.folders')}
+              pagesLabel={t('search.foldersPages')}
+              onPage={(p) => setPage(p, 'fpage')}
+              card={(f) => <FolderCard f={f} />}
+            />
           )}
         </Stack>
       </Flex>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, Text } from '@platform/ui';
 import * as accountApi from '@platform/api-client/account';
 import { bus } from '@platform/event-bus';
 import { sessionStore, setAccessToken, startSession, userInfoAtom, type ExternalProvider } from '@platform/session';
 import { getIdToken, takePendingExternal } from '@platform/session/external';
-import type { ExternalProvidersDto } from '@platform/contracts';
 import { useRemoteT, goTo } from '@platform/remote-kit';
 
 /** Signs in with the token AcceptInvitation / RegisterExternalTrialUser answered, then goes to the feed. */
@@ -24,20 +24,13 @@ export async function enterWith(token: string): Promise<void> {
  */
 export function ExternalButtons({ returnTo }: { returnTo: string }) {
   const { t } = useRemoteT();
-  const [providers, setProviders] = useState<ExternalProvidersDto | null>(null);
+  // none shown while they load or when the call fails
+  const { data: providers } = useQuery({
+    queryKey: ['registration', 'externalProviders'],
+    queryFn: () => accountApi.externalProviders(),
+    retry: false,
+  });
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    accountApi
-      .externalProviders()
-      .then((p) => {
-        if (live) setProviders(p);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
   const shown = (['google', 'microsoft'] as ExternalProvider[]).filter((p) => providers?.[p]);
   if (shown.length === 0) return null;
   const start = async (p: ExternalProvider) => {

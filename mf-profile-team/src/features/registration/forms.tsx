@@ -8,7 +8,7 @@ import { bus } from '@platform/event-bus';
 import { goTo, useRemoteT } from '@platform/remote-kit';
 import { Field, fieldAria } from '@platform/ui/forms';
 import { FieldSelect, column } from '../../components/layout';
-import { TextField } from '../../components/fields';
+import { textFieldsOf } from '../../components/fields';
 
 export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
 export const isPassword = (v: string) => PASSWORD_PATTERN.test(v);
@@ -77,15 +77,10 @@ export function PhoneField({
   );
 }
 
-export function PositionField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | null;
-}) {
+/** A registration control: what a change sets and the error shown under it (with its value). */
+type ControlProps<T> = { onChange: (v: T) => void; error?: string | null };
+
+export function PositionField({ value, onChange, error }: ControlProps<string> & { value: string }) {
   const { t } = useRemoteT();
   const positions = usePositions();
   return (
@@ -139,40 +134,20 @@ export function PhoneAndPosition({ form: { v, set, show } }: { form: PersonForm 
 /** A new password (its rule as the hint) and its confirmation. */
 export function PasswordFields({ form: { v, set, show } }: { form: PersonForm }) {
   const { t } = useRemoteT();
+  const text = textFieldsOf(v, (k, s) => set(k)(s), show);
+  const password = { type: 'password', autoComplete: 'new-password' };
   return (
     <Stack gap="4">
-      <TextField
-        id="reg-password"
-        label={t('registration.fields.password')}
-        hint={t('registration.hints.password')}
-        error={show('password')}
-        type="password"
-        autoComplete="new-password"
-        value={v.password}
-        onChange={set('password')}
-      />
-      <TextField
-        id="reg-confirm"
-        label={t('registration.fields.confirmPassword')}
-        error={show('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={v.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
+      {text('password', 'reg-password', t('registration.fields.password'), {
+        hint: t('registration.hints.password'),
+        ...password,
+      })}
+      {text('confirmPassword', 'reg-confirm', t('registration.fields.confirmPassword'), password)}
     </Stack>
   );
 }
 
-export function TermsField({
-  checked,
-  onChange,
-  error,
-}: {
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  error?: string | null;
-}) {
+export function TermsField({ checked, onChange, error }: ControlProps<boolean> & { checked: boolean }) {
   const { t } = useRemoteT();
   return (
     <Stack gap="1">

@@ -3,13 +3,12 @@ import { STUDENT_BANDS, STUDENT_BAND_KEYS, updateSchoolSchema } from '@platform/
 import { useRevealFirstInvalid } from '@platform/ui/plain';
 import { useUserInfo } from '@platform/session';
 import * as schoolApi from '@platform/api-client/school';
-import { useRemoteT, goTo, toast } from '@platform/remote-kit';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
-import { ColumnForm, FormActions, FormGrid, Page, Section } from '../../components/layout';
-import { LevelsField, SelectField, TextField } from '../../components/fields';
+import { FormGrid } from '../../components/layout';
+import { SelectField, TextField } from '../../components/fields';
 import { useSchool } from './queries';
-import { LogoPicker } from './LogoPicker';
-import { editGate, useEditCopy, useSaveAndReturn } from './editing';
+import { EditForm, editGate, useEditCopy, useSaveAndReturn } from './editing';
 
 /** /profile/school/edit: §5 save rules (name, address, network name; email), unique centre key (SchoolExists), §8 toasts. */
 export function SchoolEditScreen() {
@@ -84,50 +83,42 @@ export function SchoolEditScreen() {
     />
   );
   return (
-    <Page title={title}>
-      <ColumnForm onSubmit={submit} label={title} formRef={form.ref}>
-        <Section title={t('school.data')} labelledBy="school-edit">
-          <LogoPicker
-            area="Schools"
-            ownerId={school.data.id}
-            value={f.avatar}
-            onChange={(v) => set('avatar', v)}
-            name={f.name}
-          />
-          <FormGrid>
-            {field('name', 'school-name', t('school.name'))}
-            {field('networkName', 'school-network', t('school.network'))}
-            {field('address', 'school-address', t('school.address'))}
-            {field('email', 'school-email', t('school.email'), 'email')}
-            <TextField
-              id="school-key"
-              label={t('school.centreKey')}
-              error={fieldError('centreKey')}
-              value={f.centreKey}
-              onChange={(v) => set('centreKey', v)}
-            />
-            <SelectField
-              id="school-students"
-              label={t('school.students')}
-              value={f.studentsBand}
-              onChange={(v) => set('studentsBand', v)}
-            >
-              <option value="">{t('form.choose')}</option>
-              {STUDENT_BANDS.map((b) => (
-                <option key={b} value={b}>
-                  {t(`bands.${STUDENT_BAND_KEYS[b]}`)}
-                </option>
-              ))}
-            </SelectField>
-          </FormGrid>
-          <LevelsField
-            name="school-levels"
-            value={f.educationalLevelIds}
-            onChange={(v) => set('educationalLevelIds', v)}
-          />
-        </Section>
-        <FormActions onCancel={() => goTo('/profile/school')} saving={save.isPending} />
-      </ColumnForm>
-    </Page>
+    <EditForm
+      kind="school"
+      title={title}
+      onSubmit={submit}
+      formRef={form.ref}
+      logo={{ ownerId: school.data.id, name: f.name, value: f.avatar, onChange: (v) => set('avatar', v) }}
+      levels={[f.educationalLevelIds, (v) => set('educationalLevelIds', v)]}
+      back="/profile/school"
+      saving={save.isPending}
+    >
+      <FormGrid>
+        {field('name', 'school-name', t('school.name'))}
+        {field('networkName', 'school-network', t('school.network'))}
+        {field('address', 'school-address', t('school.address'))}
+        {field('email', 'school-email', t('school.email'), 'email')}
+        <TextField
+          id="school-key"
+          label={t('school.centreKey')}
+          error={fieldError('centreKey')}
+          value={f.centreKey}
+          onChange={(v) => set('centreKey', v)}
+        />
+        <SelectField
+          id="school-students"
+          label={t('school.students')}
+          value={f.studentsBand}
+          onChange={(v) => set('studentsBand', v)}
+        >
+          <option value="">{t('form.choose')}</option>
+          {STUDENT_BANDS.map((b) => (
+            <option key={b} value={b}>
+              {t(`bands.${STUDENT_BAND_KEYS[b]}`)}
+            </option>
+          ))}
+        </SelectField>
+      </FormGrid>
+    </EditForm>
   );
 }

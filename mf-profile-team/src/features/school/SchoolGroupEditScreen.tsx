@@ -2,13 +2,10 @@ import { updateSchoolGroupSchema } from '@platform/contracts';
 import { Input } from '@platform/ui';
 import { useUserInfo } from '@platform/session';
 import * as groupApi from '@platform/api-client/school-group';
-import { useRemoteT, goTo, toast } from '@platform/remote-kit';
-import { ColumnForm, FormActions, Page, Section } from '../../components/layout';
+import { useRemoteT, toast } from '@platform/remote-kit';
 import { Field } from '@platform/ui/forms';
-import { LevelsField } from '../../components/fields';
 import { useGroup } from './queries';
-import { LogoPicker } from './LogoPicker';
-import { editGate, useEditCopy, useSaveAndReturn } from './editing';
+import { EditForm, editGate, useEditCopy, useSaveAndReturn } from './editing';
 
 /** /profile/school-group/edit: group name required (§5), picture, levels. */
 export function SchoolGroupEditScreen() {
@@ -37,27 +34,18 @@ export function SchoolGroupEditScreen() {
     save.mutate();
   };
   return (
-    <Page title={title}>
-      <ColumnForm onSubmit={submit} label={title}>
-        <Section title={t('group.data')} labelledBy="group-edit">
-          <LogoPicker
-            area="SchoolGroup"
-            ownerId={group.data.id}
-            value={f.picture}
-            onChange={(v) => set('picture', v)}
-            name={f.name}
-          />
-          <Field id="group-name" label={t('group.name')}>
-            <Input id="group-name" required value={f.name} onChange={(e) => set('name', e.target.value)} />
-          </Field>
-          <LevelsField
-            name="group-levels"
-            value={f.educationalLevelIds}
-            onChange={(v) => set('educationalLevelIds', v)}
-          />
-        </Section>
-        <FormActions onCancel={() => goTo('/profile/school-group')} saving={save.isPending} />
-      </ColumnForm>
-    </Page>
+    <EditForm
+      kind="group"
+      title={title}
+      onSubmit={submit}
+      logo={{ ownerId: group.data.id, name: f.name, value: f.picture, onChange: (v) => set('picture', v) }}
+      levels={[f.educationalLevelIds, (v) => set('educationalLevelIds', v)]}
+      back="/profile/school-group"
+      saving={save.isPending}
+    >
+      <Field id="group-name" label={t('group.name')}>
+        <Input id="group-name" required value={f.name} onChange={(e) => set('name', e.target.value)} />
+      </Field>
+    </EditForm>
   );
 }

@@ -1,9 +1,11 @@
 /** What the school and school group edit screens share: the edit copy, the gate before the form, save and return. */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Text } from '@platform/ui';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
-import { Page, pageStatus } from '../../components/layout';
+import { ColumnForm, FormActions, Page, Section, pageStatus } from '../../components/layout';
+import { LevelsField } from '../../components/fields';
+import { LogoPicker } from './LogoPicker';
 
 /** The form's own copy of loaded data: null until the data is there, then taken once (a reload keeps what is typed). */
 export function useEditCopy<D, F extends object>(data: D | undefined, toForm: (d: D) => F) {
@@ -62,4 +64,44 @@ export function useSaveAndReturn(
     },
     onError,
   });
+}
+
+/**
+ * The form of the school's or the group's edit screen: one section with the logo, the screen's own fields and the
+ * educational levels; then Cancel (back to `back`) and Save.
+ */
+export function EditForm({
+  kind,
+  title,
+  onSubmit,
+  formRef,
+  logo,
+  levels: [levels, onLevels],
+  back,
+  saving,
+  children,
+}: {
+  kind: 'school' | 'group';
+  title: string;
+  onSubmit: () => void;
+  formRef?: Ref<HTMLFormElement>;
+  logo: Omit<ComponentProps<typeof LogoPicker>, 'area'>;
+  levels: [number[], (v: number[]) => void];
+  back: string;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useRemoteT();
+  return (
+    <Page title={title}>
+      <ColumnForm onSubmit={onSubmit} label={title} formRef={formRef}>
+        <Section title={t(`${kind}.data`)} labelledBy={`${kind}-edit`}>
+          <LogoPicker area={kind === 'school' ? 'Schools' : 'SchoolGroup'} {...logo} />
+          {children}
+          <LevelsField name={`${kind}-levels`} value={levels} onChange={onLevels} />
+        </Section>
+        <FormActions onCancel={() => goTo(back)} saving={saving} />
+      </ColumnForm>
+    </Page>
+  );
 }

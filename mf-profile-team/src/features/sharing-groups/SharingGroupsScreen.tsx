@@ -8,7 +8,8 @@ import { useRemoteT, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
 import { Page, Section } from '../../components/layout';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { CheckGroup, FormModal } from '@platform/ui/forms';
+import { CheckGroup } from '@platform/ui/forms';
+import { FormModal } from '../../components/FormModal';
 import { TextField } from '../../components/fields';
 
 const KEY = ['profile', 'sharing-groups'] as const;
@@ -164,8 +165,6 @@ function GroupModal({ open, group, onClose }: { open: boolean; group: SharingGro
         if (!name.trim()) setError(t('errors.required'));
         else save.mutate();
       }}
-      submitLabel={t('form.save')}
-      cancelLabel={t('form.cancel')}
       busy={save.isPending}
     >
       <TextField

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type TeamRole, type TeamUserDto } from '@platform/contracts';
 import * as schoolApi from '@platform/api-client/school';
 import { useRemoteT, toast } from '@platform/remote-kit';
-import { FormModal } from '@platform/ui/forms';
+import { FormModal } from '../../components/FormModal';
 import { RoleAndLevels } from './RoleField';
 
 /** Edit a member's role and levels. */
@@ -52,18 +52,9 @@ export function EditMemberModal({
         if (!levelIds.length) setError(t('team.errors.levels'));
         else save.mutate();
       }}
-      submitLabel={t('form.save')}
-      cancelLabel={t('form.cancel')}
       busy={save.isPending}
     >
-      <RoleAndLevels
-        prefix="edit"
-        role={role}
-        onRole={setRole}
-        levels={levels}
-        levelIds={levelIds}
-        onLevels={setLevelIds}
-      />
+      <RoleAndLevels prefix="edit" role={[role, setRole]} levels={levels} levelIds={[levelIds, setLevelIds]} />
     </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, type TeamRole } from '@platform/contracts';
 import * as accountApi from '@platform/api-client/account';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { codeOf } from '../../lib/account';
-import { FormModal } from '@platform/ui/forms';
+import { FormModal } from '../../components/FormModal';
 import { TextField } from '../../components/fields';
 import { RoleAndLevels } from './RoleField';
 
@@ -73,7 +73,6 @@ export function InviteModal({
       data-testid="invite-modal"
       onSubmit={submit}
       submitLabel={t('team.send')}
-      cancelLabel={t('form.cancel')}
       busy={invite.isPending}
     >
       <TextField
@@ -86,11 +85,9 @@ export function InviteModal({
       />
       <RoleAndLevels
         prefix="invite"
-        role={role}
-        onRole={setRole}
+        role={[role, setRole]}
         levels={levels}
-        levelIds={levelIds}
-        onLevels={edited(setLevelIds, 'levels')}
+        levelIds={[levelIds, edited(setLevelIds, 'levels')]}
         error={errors.levels}
       />
     </FormModal>

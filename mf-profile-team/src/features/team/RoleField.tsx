@@ -25,19 +25,17 @@ export function RoleField({ value, onChange, id }: { value: TeamRole; onChange: 
 /** A member's role and levels (of the school's `levels`), as the invite and edit modals ask them; ids from `prefix`. */
 export function RoleAndLevels({
   prefix,
-  role,
-  onRole,
+  role: [role, onRole],
   levels,
-  levelIds,
-  onLevels,
+  levelIds: [levelIds, onLevels],
   error,
 }: {
   prefix: string;
-  role: TeamRole;
-  onRole: (r: TeamRole) => void;
+  /** the role and its setter */
+  role: [TeamRole, (r: TeamRole) => void];
   levels: Array<{ id: number; name: string }>;
-  levelIds: number[];
-  onLevels: (ids: number[]) => void;
+  /** the chosen levels and their setter */
+  levelIds: [number[], (ids: number[]) => void];
   error?: string;
 }) {
   const { t } = useRemoteT();

@@ -24,6 +24,11 @@ export function TeamScreen() {
   const [filter, setFilter] = useState(0);
   const [pageSize, setPageSize] = useState<number>(10);
   const [page, setPage] = useState(0);
+  // a new filter or page size shows its first page
+  const fromFirstPage = (set: (n: number) => void) => (v: string) => {
+    set(Number(v));
+    setPage(0);
+  };
   const [selected, setSelected] = useState<number[]>([]);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<TeamUserDto | null>(null);
@@ -109,10 +114,7 @@ export function TeamScreen() {
           id="team-filter"
           label={t('team.filter')}
           value={filter}
-          onChange={(v) => {
-            setFilter(Number(v));
-            setPage(0);
-          }}
+          onChange={fromFirstPage(setFilter)}
           w="auto"
         >
           {Object.entries(TEAM_FILTERS).map(([k, v]) => (
@@ -125,10 +127,7 @@ export function TeamScreen() {
           id="team-size"
           label={t('team.pageSize')}
           value={pageSize}
-          onChange={(v) => {
-            setPageSize(Number(v));
-            setPage(0);
-          }}
+          onChange={fromFirstPage(setPageSize)}
           w="auto"
         >
           {TEAM_PAGE_SIZES.map((s) => (

@@ -19,7 +19,6 @@ import {
   Stack,
   Text,
   chakra,
-  navigate,
 } from '@platform/ui';
 import { Field, Select } from '@platform/ui/forms';
 import { isAdmin, useUserInfo, hasPrimaryRole } from '@platform/session';
@@ -28,33 +27,35 @@ import type { UsedContentRecordDto } from '@platform/contracts';
 import * as courseApi from '@platform/api-client/academic-course';
 import { useRemoteT } from '@platform/remote-kit';
 import { canRegister } from '../../lib/roles';
+import { go } from '../../lib/ui';
 
-const go = (to: string) => (e: React.MouseEvent) => {
-  e.preventDefault();
-  navigate(to);
-};
 const sel = { minW: { base: '100%', md: '200px' } } as const;
+
+/** Each filter's label and its "all" option. */
+const FILTER_TEXTS = {
+  school: ['history.school', 'history.allSchools'],
+  course: ['history.course', 'history.allCourses'],
+  content: ['history.content', 'history.allContents'],
+} as const;
 
 /** One filter of the history: "all" or one of the options. */
 function FilterSelect({
   name,
-  label,
-  all,
   value,
   options,
   onChange,
 }: {
-  name: string;
-  label: string;
-  all: string;
+  name: keyof typeof FILTER_TEXTS;
   value: number | undefined;
   options: Array<{ id: number; name: string }> | undefined;
   onChange: (e: React.ChangeEvent<HTMLSelectElement>) => void;
 }) {
+  const { t } = useRemoteT();
+  const [label, all] = FILTER_TEXTS[name];
   return (
-    <Field id={`h-${name}`} label={label}>
+    <Field id={`h-${name}`} label={t(label)}>
       <Select id={`h-${name}`} value={value ?? ''} onChange={onChange} {...sel}>
-        <option value="">{all}</option>
+        <option value="">{t(all)}</option>
         {(options ?? []).map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -140,8 +141,6 @@ export function HistoryScreen() {
         {admin && (
           <FilterSelect
             name="school"
-            label={t('history.school')}
-            all={t('history.allSchools')}
             value={schoolId}
             options={filters.data?.schools}
             onChange={setFilter(setSchoolId)}
@@ -149,16 +148,12 @@ export function HistoryScreen() {
         )}
         <FilterSelect
           name="course"
-          label={t('history.course')}
-          all={t('history.allCourses')}
           value={courseId}
           options={filters.data?.courses}
           onChange={setFilter(setCourseId)}
         />
         <FilterSelect
           name="content"
-          label={t('history.content')}
-          all={t('history.allContents')}
           value={contentId}
           options={filters.data?.contents}
           onChange={setFilter(setContentId)}

@@ -40,8 +40,6 @@ export function ChartSkeleton({ height = 240 }: { height?: number }) {
 
 export function ChartCard({
   id,
-  title,
-  basis,
   status,
   onRetry,
   chart,
@@ -50,9 +48,8 @@ export function ChartCard({
   controls,
   height = 240,
 }: {
-  id: string;
-  title: string;
-  basis: string;
+  /** the card's texts: `cards.<id>.title` and `cards.<id>.basis` */
+  id: 'categories' | 'methodologies' | 'skills' | 'reviews' | 'valued';
   status: CardStatus;
   onRetry?: () => void;
   chart: ReactNode;
@@ -62,6 +59,8 @@ export function ChartCard({
   height?: number;
 }) {
   const { t } = useRemoteT();
+  const title = t(`cards.${id}.title`);
+  const basis = t(`cards.${id}.basis`);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   return (

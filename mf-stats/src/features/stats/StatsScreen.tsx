@@ -20,7 +20,6 @@ import {
   Stack,
   Text,
   chakra,
-  navigate,
   useBrand,
 } from '@platform/ui';
 import { isCustomLicense, useUserInfo, usesSampleStatistics } from '@platform/session';
@@ -36,6 +35,7 @@ import type { Datum } from './charts';
 import { chartPalette } from './palette';
 import { MostValuedResources, SkillsCard } from './cards';
 import { CoverageMap } from '../coverage';
+import { LabelledSelect, go } from '../../lib/ui';
 
 /**
  * A metric's answer is in the navigation language (category, skill and age-range names): the language is part of its
@@ -133,13 +133,7 @@ export function StatsScreen() {
       {access !== 'excluded' && (
         <HStack gap="2" flexWrap="wrap" className="no-print">
           <Button asChild variant="outline" size="sm">
-            <a
-              href="/my-stats/used-content"
-              onClick={(e) => {
-                e.preventDefault();
-                navigate('/my-stats/used-content');
-              }}
-            >
+            <a href="/my-stats/used-content" onClick={go('/my-stats/used-content')}>
               {t('history.link')}
             </a>
           </Button>
@@ -188,14 +182,7 @@ export function StatsScreen() {
             {t('notIncluded')}
           </Heading>
           {!custom && (
-            <Link
-              href="/license"
-              color="brand.700"
-              onClick={(e) => {
-                e.preventDefault();
-                navigate('/license');
-              }}
-            >
+            <Link href="/license" color="brand.700" onClick={go('/license')}>
               {t('seeLicenses')}
             </Link>
           )}
@@ -230,8 +217,12 @@ export function StatsScreen() {
     value: x.percentage,
     count: x.count,
   }));
-  const failedRetry = (q: { refetch: () => unknown }) => () => void q.refetch();
-  const st = (q: Parameters<typeof statusOf>[0] & { isFetching: boolean }) => statusOf(q, sample, q.isFetching);
+  type Query = Parameters<typeof statusOf>[0] & { isFetching: boolean; refetch: () => unknown };
+  /** a card's status (all fail with the schools) and its retry (`retry`: what to ask again, the card's own by default) */
+  const cardState = (q: Query, retry: { refetch: () => unknown } = q) => ({
+    status: schools.isError ? ('error' as const) : statusOf(q, sample, q.isFetching),
+    onRetry: () => void retry.refetch(),
+  });
 
   return (
     <Container
@@ -312,24 +303,14 @@ export function StatsScreen() {
         </chakra.div>
         {schools.data?.scope === 'school' && (schools.data.schools.length ?? 0) > 1 && (
           <HStack gap="2">
-            <chakra.label htmlFor="stats-school" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
-              {t('school')}
-            </chakra.label>
-            <chakra.select
+            <LabelledSelect
               id="stats-school"
+              label={t('school')}
               value={sid ?? ''}
-              onChange={(e) => setSchoolId(Number(e.target.value))}
-              borderWidth="1px"
-              rounded="md"
+              onChange={(v) => setSchoolId(Number(v))}
+              options={schools.data.schools.map((s) => ({ value: s.id, label: s.name }))}
               p="2"
-              bg="bg"
-            >
-              {schools.data.schools.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </chakra.select>
+            />
           </HStack>
         )}
       </Flex>
@@ -351,44 +332,27 @@ export function StatsScreen() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <ChartCard
           id="categories"
-          title={t('cards.categories.title')}
-          basis={t('cards.categories.basis')}
-          status={schools.isError ? 'error' : st(cat)}
-          onRetry={failedRetry(schools.isError ? schools : cat)}
+          {...cardState(cat, schools.isError ? schools : cat)}
           chart={<Donut data={categories} colors={colors} textColor={brand.colors.text} />}
           table={percentTable([t('table.category'), t('table.views'), t('table.percentage')], categories, locale)}
         />
         <ChartCard
           id="methodologies"
-          title={t('cards.methodologies.title')}
-          basis={t('cards.methodologies.basis')}
-          status={schools.isError ? 'error' : st(meth)}
-          onRetry={failedRetry(meth)}
+          {...cardState(meth)}
           chart={<Bars data={methodologies} colors={colors} />}
           table={percentTable([t('table.methodology'), t('table.uses'), t('table.percentage')], methodologies, locale)}
         />
-        <SkillsCard
-          data={skillData?.data as SkillGroup[] | undefined}
-          status={schools.isError ? 'error' : st(skills)}
-          onRetry={failedRetry(skills)}
-          colors={colors}
-        />
+        <SkillsCard data={skillData?.data as SkillGroup[] | undefined} {...cardState(skills)} colors={colors} />
         <ChartCard
           id="reviews"
-          title={t('cards.reviews.title')}
-          basis={t('cards.reviews.basis')}
-          status={schools.isError ? 'error' : st(rev)}
-          onRetry={failedRetry(rev)}
+          {...cardState(rev)}
           chart={<Donut data={reviews} colors={colors} textColor={brand.colors.text} />}
           table={percentTable([t('table.aspect'), t('table.mentions'), t('table.percentage')], reviews, locale)}
         />
         <Box gridColumn={{ lg: 'span 2' }}>
           <ChartCard
             id="valued"
-            title={t('cards.valued.title')}
-            basis={t('cards.valued.basis')}
-            status={schools.isError ? 'error' : st(valued)}
-            onRetry={failedRetry(valued)}
+            {...cardState(valued)}
             chart={<Bars data={aspects} colors={colors} />}
             table={percentTable([t('table.aspect'), t('table.reviews'), t('table.percentage')], aspects, locale)}
             extra={<MostValuedResources data={valuedData?.data as MostValued | undefined} sample={sample} />}

@@ -1,10 +1,11 @@
 /** The statistics cards with controls or lists of their own: skills by category and age, the most valued resources. */
 import { useState } from 'react';
-import { Box, Flex, Heading, Link, Text, chakra, formatNumber, navigate } from '@platform/ui';
+import { Box, Flex, Heading, Link, Text, chakra, formatNumber } from '@platform/ui';
 import type { SkillGroup, MostValued } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
 import { Bars, ChartCard, percentTable, type CardStatus } from './ChartCard';
 import type { Datum } from './charts';
+import { LabelledSelect, go } from '../../lib/ui';
 
 export function SkillsCard({
   data,
@@ -31,8 +32,6 @@ export function SkillsCard({
   return (
     <ChartCard
       id="skills"
-      title={t('cards.skills.title')}
-      basis={t('cards.skills.basis')}
       status={status === 'ready' && !groups.length ? 'notEnough' : status}
       onRetry={onRetry}
       controls={
@@ -45,28 +44,18 @@ export function SkillsCard({
             align={{ base: 'stretch', sm: 'center' }}
             minW="0"
           >
-            <chakra.label htmlFor="stats-skill-group" fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
-              {t('cards.skills.group')}
-            </chakra.label>
-            <chakra.select
+            <LabelledSelect
               id="stats-skill-group"
+              label={t('cards.skills.group')}
               value={group ? `${group.categoryId}:${group.ageRangeId}` : ''}
-              onChange={(e) => setKey(e.target.value)}
-              borderWidth="1px"
-              rounded="md"
+              onChange={setKey}
+              options={groups.map((g) => ({ value: `${g.categoryId}:${g.ageRangeId}`, label: label(g) }))}
               p="1.5"
               fontSize="sm"
-              bg="bg"
               w="100%"
               minW="0"
               maxW="100%"
-            >
-              {groups.map((g) => (
-                <option key={`${g.categoryId}:${g.ageRangeId}`} value={`${g.categoryId}:${g.ageRangeId}`}>
-                  {label(g)}
-                </option>
-              ))}
-            </chakra.select>
+            />
           </Flex>
         ) : null
       }
@@ -100,14 +89,7 @@ export function MostValuedResources({ data, sample }: { data?: MostValued; sampl
         <chakra.ol pl="5" listStyleType="decimal" data-testid="most-valued-resources">
           {list.map((r) => (
             <li key={r.resourceId}>
-              <Link
-                href={`/resource/${r.resourceId}`}
-                color="brand.700"
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(`/resource/${r.resourceId}`);
-                }}
-              >
+              <Link href={`/resource/${r.resourceId}`} color="brand.700" onClick={go(`/resource/${r.resourceId}`)}>
                 {r.title}
               </Link>
               <Text as="span" fontSize="sm" color="fg.muted">

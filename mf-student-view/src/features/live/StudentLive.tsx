@@ -19,7 +19,7 @@ import {
 } from '@platform/contracts';
 import * as liveApi from '@platform/api-client/live';
 import { useLiveT } from './i18n';
-import { LinkStatus, LiveFailed, LiveFrame, LiveLoading, usePageTitle } from './common';
+import { LinkStatus, LiveFailed, LiveField, LiveFrame, LiveLoading, usePageTitle } from './common';
 import { liveErrorCode, openLiveLink, type LinkState, type LiveLink } from './hub';
 import { QuestionForm, SectionView } from './StudentQuestion';
 
@@ -61,29 +61,19 @@ function CodeForm({ initial = '', unknown = false }: { initial?: string; unknown
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>{t('code.heading')}</h1>
-      <div className="lv-field">
-        <label htmlFor={`${id}-code`}>{t('code.label')}</label>
-        <input
-          id={`${id}-code`}
-          className="lv-input lv-code-input"
-          value={code}
-          maxLength={LIVE_LIMITS.codeLength + 2}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
-        />
-        <p className="lv-hint" id={`${id}-hint`}>
-          {t('code.hint')}
-        </p>
-        {error ? (
-          <p className="lv-error" id={`${id}-err`} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <LiveField
+        base={id}
+        name="code"
+        label={t('code.label')}
+        hint={t('code.hint')}
+        error={error}
+        className="lv-code-input"
+        value={code}
+        maxLength={LIVE_LIMITS.codeLength + 2}
+        autoCapitalize="characters"
+        spellCheck={false}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <button type="submit" className="lv-btn lv-wide">
         {t('code.submit')}
       </button>
@@ -293,27 +283,16 @@ function Student({ code, info }: { code: string; info: LiveJoinInfoDto }) {
         <LinkStatus state={link} />
         <form className="lv-card" onSubmit={(e) => void join(e)} noValidate aria-labelledby={`${uid}-j`}>
           <h2 id={`${uid}-j`}>{t('join.heading')}</h2>
-          <div className="lv-field">
-            <label htmlFor={`${uid}-nick`}>{t('join.nickname')}</label>
-            <input
-              id={`${uid}-nick`}
-              className="lv-input"
-              value={nickname}
-              maxLength={LIVE_LIMITS.nicknameMax}
-              autoComplete="off"
-              onChange={(e) => setNickname(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${uid}-hint${error ? ` ${uid}-err` : ''}`}
-            />
-            <p className="lv-hint" id={`${uid}-hint`}>
-              {t('join.nicknameHint', { max: LIVE_LIMITS.nicknameMax })}
-            </p>
-            {error ? (
-              <p className="lv-error" id={`${uid}-err`} role="alert">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <LiveField
+            base={uid}
+            name="nick"
+            label={t('join.nickname')}
+            hint={t('join.nicknameHint', { max: LIVE_LIMITS.nicknameMax })}
+            error={error}
+            value={nickname}
+            maxLength={LIVE_LIMITS.nicknameMax}
+            onChange={(e) => setNickname(e.target.value)}
+          />
           <button type="submit" className="lv-btn lv-wide" disabled={joining}>
             {joining ? t('join.joining') : t('join.submit')}
           </button>

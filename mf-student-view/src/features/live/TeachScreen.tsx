@@ -4,7 +4,7 @@
  * answers as they arrive, who has joined (and Remove), End class → the summary. Drawn from Teach(sessionId) on every
  * (re)connect, then kept up to date by Joined, Left and AnswerReceived. A phone and a projector: one column, then two.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   LIVE_ERRORS,
   type LiveAnswerEvent,
@@ -100,6 +100,42 @@ function Participants({ list, onRemove }: { list: LiveParticipant[]; onRemove: (
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * One row of what the teacher can show (a section, a question): its name and badges (`children`), "showing" while it is
+ * shown, and the button that shows it (`action`, its label `action: name`).
+ */
+function ShowRow({
+  on,
+  action,
+  name,
+  onShow,
+  children,
+}: {
+  on: boolean;
+  action: string;
+  name: string;
+  onShow: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useLiveT();
+  return (
+    <li>
+      <span>
+        {children} {on ? <span className="lv-badge">{t('teach.showing')}</span> : null}
+      </span>
+      <button
+        type="button"
+        className="lv-btn lv-btn-outline lv-btn-small"
+        aria-pressed={on}
+        aria-label={`${action}: ${name}`}
+        onClick={onShow}
+      >
+        {action}
+      </button>
+    </li>
   );
 }
 
@@ -293,25 +329,19 @@ export function LiveTeachScreen({ id }: { id: string }) {
               {s.sections.map((sec) => {
                 const on = current?.kind === 'section' && current.section === sec.section;
                 return (
-                  <li key={sec.section}>
-                    <span>
-                      <strong>{t(sectionKey(sec.section))}</strong>{' '}
-                      <span className="lv-hint">
-                        {sec.minutes !== null ? t('minutes', { count: sec.minutes }) : null}
-                        {!sec.hasContent ? ` · ${t('teach.noContent')}` : null}
-                      </span>{' '}
-                      {on ? <span className="lv-badge">{t('teach.showing')}</span> : null}
+                  <ShowRow
+                    key={sec.section}
+                    on={on}
+                    action={t('teach.show')}
+                    name={t(sectionKey(sec.section))}
+                    onShow={() => void show({ kind: 'section', section: sec.section })}
+                  >
+                    <strong>{t(sectionKey(sec.section))}</strong>{' '}
+                    <span className="lv-hint">
+                      {sec.minutes !== null ? t('minutes', { count: sec.minutes }) : null}
+                      {!sec.hasContent ? ` · ${t('teach.noContent')}` : null}
                     </span>
-                    <button
-                      type="button"
-                      className="lv-btn lv-btn-outline lv-btn-small"
-                      aria-pressed={on}
-                      aria-label={`${t('teach.show')}: ${t(sectionKey(sec.section))}`}
-                      onClick={() => void show({ kind: 'section', section: sec.section })}
-                    >
-                      {t('teach.show')}
-                    </button>
-                  </li>
+                  </ShowRow>
                 );
               })}
             </ul>
@@ -353,25 +383,19 @@ export function LiveTeachScreen({ id }: { id: string }) {
                 {s.questions.map((q) => {
                   const on = current?.kind === 'question' && current.questionId === q.id;
                   return (
-                    <li key={q.id}>
-                      <span>
-                        {q.prompt}{' '}
-                        <span className="lv-badge lv-badge-muted">
-                          {t(q.kind === 'choice' ? 'teach.kindChoice' : 'teach.kindShort')}
-                        </span>{' '}
-                        {q.exitTicket ? <span className="lv-badge">{t('teach.exitTicket')}</span> : null}{' '}
-                        {on ? <span className="lv-badge">{t('teach.showing')}</span> : null}
-                      </span>
-                      <button
-                        type="button"
-                        className="lv-btn lv-btn-outline lv-btn-small"
-                        aria-pressed={on}
-                        aria-label={`${t('teach.launch')}: ${q.prompt}`}
-                        onClick={() => void show({ kind: 'question', questionId: q.id })}
-                      >
-                        {t('teach.launch')}
-                      </button>
-                    </li>
+                    <ShowRow
+                      key={q.id}
+                      on={on}
+                      action={t('teach.launch')}
+                      name={q.prompt}
+                      onShow={() => void show({ kind: 'question', questionId: q.id })}
+                    >
+                      {q.prompt}{' '}
+                      <span className="lv-badge lv-badge-muted">
+                        {t(q.kind === 'choice' ? 'teach.kindChoice' : 'teach.kindShort')}
+                      </span>{' '}
+                      {q.exitTicket ? <span className="lv-badge">{t('teach.exitTicket')}</span> : null}
+                    </ShowRow>
                   );
                 })}
               </ul>

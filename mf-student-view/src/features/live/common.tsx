@@ -1,5 +1,5 @@
 /** Pieces every /live screen uses: the frame, the loading and failure states, the link's status line, the title. */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { ensureBaseStyles } from '@platform/ui/plain';
 import type { LiveSection } from '@platform/contracts';
 import { ensureLiveStyles } from './styles';
@@ -107,6 +107,49 @@ export function Confirm({
           </button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A labelled text input of a /live form (`${base}-${name}`), its hint (`${base}-hint`) and, once a submit is refused,
+ * its error (`${base}-err`, announced); the input names both.
+ */
+export function LiveField({
+  base,
+  name,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: {
+  base: string;
+  name: string;
+  label: string;
+  hint: string;
+  error: string | null;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+  const id = `${base}-${name}`;
+  return (
+    <div className="lv-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={className ? `lv-input ${className}` : 'lv-input'}
+        autoComplete="off"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${base}-hint${error ? ` ${base}-err` : ''}`}
+      />
+      <p className="lv-hint" id={`${base}-hint`}>
+        {hint}
+      </p>
+      {error ? (
+        <p className="lv-error" id={`${base}-err`} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

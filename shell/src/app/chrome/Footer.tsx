@@ -1,7 +1,22 @@
+import type { ReactNode } from 'react';
 import { bus } from '@platform/event-bus';
 import { Box, Flex, HStack, Text, chakra } from '@platform/ui';
 import { useT } from '../hooks/useShell';
 import { RLink } from './links';
+
+/** A link-looking button that opens one of the shell's modals. */
+function ModalLink({ modal, children }: { modal: 'contact' | 'terms'; children: ReactNode }) {
+  return (
+    <chakra.button
+      type="button"
+      cursor="pointer"
+      textDecoration="underline"
+      onClick={() => bus.emit('platform.modal.open.v1', { modal })}
+    >
+      {children}
+    </chakra.button>
+  );
+}
 
 /** Footer with the current year (spec §9). */
 export function Footer({ now = new Date() }: { now?: Date }) {
@@ -23,14 +38,7 @@ export function Footer({ now = new Date() }: { now?: Date }) {
         </Text>
         <HStack as="ul" listStyleType="none" gap="5" fontSize="sm" aria-label={t('footer.links')}>
           <li>
-            <chakra.button
-              type="button"
-              cursor="pointer"
-              textDecoration="underline"
-              onClick={() => bus.emit('platform.modal.open.v1', { modal: 'contact' })}
-            >
-              {t('footer.contact')}
-            </chakra.button>
+            <ModalLink modal="contact">{t('footer.contact')}</ModalLink>
           </li>
           <li>
             <RLink to="/faqs" textDecoration="underline">
@@ -38,14 +46,7 @@ export function Footer({ now = new Date() }: { now?: Date }) {
             </RLink>
           </li>
           <li>
-            <chakra.button
-              type="button"
-              cursor="pointer"
-              textDecoration="underline"
-              onClick={() => bus.emit('platform.modal.open.v1', { modal: 'terms' })}
-            >
-              {t('footer.terms')}
-            </chakra.button>
+            <ModalLink modal="terms">{t('footer.terms')}</ModalLink>
           </li>
         </HStack>
       </Flex>

@@ -27,8 +27,10 @@ function Hero({ title, subtitle, children }: { title: string; subtitle: string; 
   );
 }
 
-function Cards({ heading, prefix, keys }: { heading: string; prefix: string; keys: readonly string[] }) {
+/** A section of cards: its heading is `<prefix>Title`, each card's title and body `<prefix>.<key>.title` / `.body`. */
+function Cards({ prefix, keys }: { prefix: string; keys: readonly string[] }) {
   const { t } = useT();
+  const heading = t(`${prefix}Title`);
   return (
     <Container maxW="1100px" py={{ base: '10', md: '16' }} as="section" aria-label={heading}>
       <Heading as="h2" size="2xl" mb="8">
@@ -94,12 +96,8 @@ export function HomePage() {
           {t('home.ctaHow')}
         </Button>
       </Hero>
-      <Cards
-        heading={t('home.featuresTitle')}
-        prefix="home.features"
-        keys={['resources', 'programs', 'folders', 'stats']}
-      />
-      <Cards heading={t('home.audienceTitle')} prefix="home.audience" keys={['teachers', 'schools', 'groups']} />
+      <Cards prefix="home.features" keys={['resources', 'programs', 'folders', 'stats']} />
+      <Cards prefix="home.audience" keys={['teachers', 'schools', 'groups']} />
       <CallToAction />
     </>
   );
@@ -111,20 +109,11 @@ export function ContentPage() {
     <>
       <Hero title={t('contentPage.title')} subtitle={t('contentPage.subtitle')} />
       <Cards
-        heading={t('contentPage.themesTitle')}
         prefix="contentPage.themes"
         keys={['computationalThinking', 'globalCitizenship', 'entrepreneurialSpirit', 'teachersTraining']}
       />
-      <Cards
-        heading={t('contentPage.typesTitle')}
-        prefix="contentPage.types"
-        keys={['workshop', 'project', 'didacticSequence', 'exercise']}
-      />
-      <Cards
-        heading={t('contentPage.viewsTitle')}
-        prefix="contentPage.views"
-        keys={['teacher', 'student', 'programs']}
-      />
+      <Cards prefix="contentPage.types" keys={['workshop', 'project', 'didacticSequence', 'exercise']} />
+      <Cards prefix="contentPage.views" keys={['teacher', 'student', 'programs']} />
       <CallToAction />
     </>
   );
@@ -135,8 +124,8 @@ export function HowItWorksPage() {
   return (
     <>
       <Hero title={t('howPage.title')} subtitle={t('howPage.subtitle')} />
-      <Cards heading={t('howPage.stepsTitle')} prefix="howPage.steps" keys={['explore', 'save', 'teach', 'measure']} />
-      <Cards heading={t('howPage.plansTitle')} prefix="howPage.plans" keys={['trial', 'freemium', 'quote']} />
+      <Cards prefix="howPage.steps" keys={['explore', 'save', 'teach', 'measure']} />
+      <Cards prefix="howPage.plans" keys={['trial', 'freemium', 'quote']} />
       <CallToAction />
     </>
   );
@@ -147,11 +136,7 @@ export function ImpactPage() {
   return (
     <>
       <Hero title={t('impactPage.title')} subtitle={t('impactPage.subtitle')} />
-      <Cards
-        heading={t('impactPage.pillarsTitle')}
-        prefix="impactPage.pillars"
-        keys={['skills', 'sdg', 'equity', 'evidence']}
-      />
+      <Cards prefix="impactPage.pillars" keys={['skills', 'sdg', 'equity', 'evidence']} />
       <Container maxW="1100px" pb="16">
         <Box borderLeftWidth="4px" borderColor="brand.500" pl="6" py="2">
           <Text fontSize="xl" fontWeight="semibold">

@@ -1,5 +1,5 @@
 /** /preferences: navigation and mailing languages (LanguageConfiguration), onboarding tour reactivation. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@platform/event-bus';
 import { changeLanguage, SUPPORTED_LOCALES } from '@platform/i18n';
@@ -76,12 +76,9 @@ export function PreferencesPage() {
         {t('preferences.title')}
       </Heading>
       <chakra.form onSubmit={onSubmit} noValidate aria-labelledby="prefs-languages">
-        <Heading as="h2" size="lg" mb="2" id="prefs-languages">
-          {t('preferences.languagesTitle')}
-        </Heading>
-        <Text color="fg.muted" mb="6">
+        <SectionHead id="prefs-languages" title={t('preferences.languagesTitle')} mb="6">
           {t('preferences.languagesIntro')}
-        </Text>
+        </SectionHead>
         {(['navigation', 'mailing'] as const).map((k) => (
           <Field
             key={k}
@@ -101,16 +98,27 @@ export function PreferencesPage() {
       </chakra.form>
       <Separator my="10" />
       <Box as="section" aria-labelledby="prefs-tour">
-        <Heading as="h2" size="lg" mb="2" id="prefs-tour">
-          {t('preferences.tourTitle')}
-        </Heading>
-        <Text color="fg.muted" mb="4">
+        <SectionHead id="prefs-tour" title={t('preferences.tourTitle')} mb="4">
           {t('preferences.tourBody')}
-        </Text>
+        </SectionHead>
         <Button variant="outline" loading={tourBusy} onClick={reactivateTour}>
           {t('preferences.tourButton')}
         </Button>
       </Box>
     </Container>
+  );
+}
+
+/** A section's heading (`id`: what the section is labelled by) and its introduction under it. */
+function SectionHead({ id, title, mb, children }: { id: string; title: string; mb: string; children: ReactNode }) {
+  return (
+    <>
+      <Heading as="h2" size="lg" mb="2" id={id}>
+        {title}
+      </Heading>
+      <Text color="fg.muted" mb={mb}>
+        {children}
+      </Text>
+    </>
   );
 }
