@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Badge, Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Field } from '@platform/ui/forms';
 import type { KreaContent } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, toast } from '@platform/remote-kit';
@@ -126,16 +127,9 @@ export function CollaboratorsModal({
         </Stack>
         {owner && (
           <Stack gap="2" borderTopWidth="1px" pt="3">
-            <chakra.label htmlFor="team-search" fontSize="sm">
-              {t('team.search')}
-            </chakra.label>
-            <Input
-              id="team-search"
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(e) => setText(e.target.value)}
-            />
+            <Field label={t('team.search')}>
+              <Input type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+            </Field>
             <chakra.label htmlFor="team-pick" fontWeight="semibold" fontSize="sm">
               {t('team.invite')}
             </chakra.label>
