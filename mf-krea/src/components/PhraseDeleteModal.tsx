@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input, Modal, Stack, Text, chakra } from '@platform/ui';
 import { DELETE_CONTENT_PHRASE, DELETE_PHRASES, type ExploreLocale } from '@platform/contracts';
+import { Select } from '@platform/ui/forms';
 import { useRemoteT, toast } from '@platform/remote-kit';
 import { ConfirmActions } from './modalParts';
 
@@ -98,21 +99,14 @@ export function PhraseDeleteModal({
           <chakra.label htmlFor={`${idPrefix}-target`} fontWeight="semibold" fontSize="sm">
             {t('delete.what')}
           </chakra.label>
-          <chakra.select
-            id={`${idPrefix}-target`}
-            value={target}
-            onChange={(e) => setTarget(e.target.value as DeleteTarget)}
-            borderWidth="1px"
-            rounded="md"
-            p="2"
-          >
+          <Select id={`${idPrefix}-target`} value={target} onChange={(e) => setTarget(e.target.value as DeleteTarget)}>
             <option value="all">{t(all)}</option>
             {languages.map((l) => (
               <option key={l} value={l}>
                 {t('delete.language', { language: t(`lang.${l}`) })}
               </option>
             ))}
-          </chakra.select>
+          </Select>
           {target === 'all' && allHint && (
             <Text fontSize="sm" color="fg.muted">
               {t(allHint)}

@@ -166,16 +166,9 @@ export function LabelledSelect({
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
         {label}
       </chakra.label>
-      <chakra.select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        borderWidth="1px"
-        rounded="md"
-        p="2"
-      >
+      <KitSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
-      </chakra.select>
+      </KitSelect>
     </>
   );
 }
