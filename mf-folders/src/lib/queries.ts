@@ -25,25 +25,18 @@ export function useProviderFolders() {
   const { locale } = useRemoteT();
   return useQuery({ queryKey: qk.provider(locale), queryFn: () => kimpleApi.allByLocale() });
 }
-export function useFolder(id: number) {
+/** A folder page's own query: in the UI language, not asked without an id, not retried (a 404 is an answer). */
+function useFolderPage<T>(
+  id: number,
+  key: (id: number, locale: string) => readonly unknown[],
+  fetch: (id: number) => Promise<T>,
+  options?: { staleTime: number },
+) {
   const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: qk.folder(id, locale),
-    queryFn: () => folderApi.byLocale(id),
-    enabled: id > 0,
-    retry: false,
-    staleTime: 0,
-  });
+  return useQuery({ queryKey: key(id, locale), queryFn: () => fetch(id), enabled: id > 0, retry: false, ...options });
 }
-export function useProviderFolder(id: number) {
-  const { locale } = useRemoteT();
-  return useQuery({
-    queryKey: qk.providerFolder(id, locale),
-    queryFn: () => kimpleApi.byLocale(id),
-    enabled: id > 0,
-    retry: false,
-  });
-}
+export const useFolder = (id: number) => useFolderPage(id, qk.folder, folderApi.byLocale, { staleTime: 0 });
+export const useProviderFolder = (id: number) => useFolderPage(id, qk.providerFolder, kimpleApi.byLocale);
 export function useProviderList<T>(
   id: number,
   kind: 'resources' | 'programs' | 'folders',

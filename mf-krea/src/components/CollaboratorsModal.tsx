@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Badge, Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui';
+import { Field, Select } from '@platform/ui/forms';
 import type { KreaContent } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, toast } from '@platform/remote-kit';
@@ -106,12 +107,10 @@ export function CollaboratorsModal({
               {a.permission === 'owner' || !owner ? (
                 <Badge>{t(`permission.${a.permission}`)}</Badge>
               ) : (
-                <chakra.select
+                <Select
                   aria-label={t('team.permissionOf', { name: a.name })}
                   value={a.permission}
-                  borderWidth="1px"
-                  rounded="md"
-                  p="1"
+                  size="sm"
                   onChange={(e) =>
                     set.mutate([{ userId: a.userId, permission: e.target.value as 'editor' | 'commenter' | 'none' }])
                   }
@@ -119,36 +118,21 @@ export function CollaboratorsModal({
                   <option value="editor">{t('permission.editor')}</option>
                   <option value="commenter">{t('permission.commenter')}</option>
                   <option value="none">{t('permission.none')}</option>
-                </chakra.select>
+                </Select>
               )}
             </HStack>
           ))}
         </Stack>
         {owner && (
           <Stack gap="2" borderTopWidth="1px" pt="3">
-            <chakra.label htmlFor="team-search" fontSize="sm">
-              {t('team.search')}
-            </chakra.label>
-            <Input
-              id="team-search"
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(e) => setText(e.target.value)}
-            />
+            <Field label={t('team.search')}>
+              <Input type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+            </Field>
             <chakra.label htmlFor="team-pick" fontWeight="semibold" fontSize="sm">
               {t('team.invite')}
             </chakra.label>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-              <chakra.select
-                id="team-pick"
-                flex="1"
-                value={pick}
-                onChange={(e) => setPick(e.target.value)}
-                borderWidth="1px"
-                rounded="md"
-                p="2"
-              >
+              <Select id="team-pick" flex="1" value={pick} onChange={(e) => setPick(e.target.value)}>
                 <option value="">
                   {available.isSuccess && !candidates.length ? t('team.noMatch') : t('team.choose')}
                 </option>
@@ -157,18 +141,15 @@ export function CollaboratorsModal({
                     {a.name} ({a.email}){a.canCollaborate ? '' : ` · ${t('team.notAuthor')}`}
                   </option>
                 ))}
-              </chakra.select>
-              <chakra.select
+              </Select>
+              <Select
                 aria-label={t('team.permission')}
                 value={perm}
                 onChange={(e) => setPerm(e.target.value as 'editor' | 'commenter')}
-                borderWidth="1px"
-                rounded="md"
-                p="2"
               >
                 <option value="editor">{t('permission.editor')}</option>
                 <option value="commenter">{t('permission.commenter')}</option>
-              </chakra.select>
+              </Select>
               <Button
                 colorPalette="brand"
                 disabled={!pick}

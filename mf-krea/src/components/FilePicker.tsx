@@ -1,5 +1,36 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, HStack, Text, chakra } from '@platform/ui';
+import { useRemoteT } from '@platform/remote-kit';
+
+/** §5: a file of at most 10 MB. */
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The state of an upload next to a `FilePicker`: `fits(file, type)` refuses a file over 10 MB or whose name does not
+ * match `type` (§5 message); `upload(work)` runs one, busy meanwhile, with the §8 message when it fails.
+ */
+export function useUpload() {
+  const { t } = useRemoteT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fits = (file: File, type: RegExp) => {
+    const ok = file.size <= MAX_BYTES && type.test(file.name);
+    setError(ok ? null : t('resource.upload.invalid'));
+    return ok;
+  };
+  const upload = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch {
+      setError(t('resource.upload.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, fits, upload };
+}
 
 /**
  * A file picker without the browser's raw file input (issue 31): a labelled button and what was chosen. The native

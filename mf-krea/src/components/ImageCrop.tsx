@@ -3,12 +3,10 @@ import { Button, HStack, Stack, Text, chakra } from '@platform/ui';
 import { ImageCrop as KitImageCrop, cropImage, type CropArea } from '@platform/ui/forms';
 import * as filesApi from '@platform/api-client/files';
 import { useRemoteT } from '@platform/remote-kit';
-import { FilePicker } from './FilePicker';
+import { FilePicker, useUpload } from './FilePicker';
 
-const MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE = /\.(png|jpe?g)$/i;
 
-/** Draws the chosen area of the image on a canvas and answers it as a JPEG data URL. */
 /** The file-store folder of a Krea resource's or content's files (krea.md §3: Krea/{groupId}_{groupName}/resources|contents/{id}). */
 export const kreaFolder = (
   groupId: number | null | undefined,
@@ -45,18 +43,13 @@ export function ImageCrop({
   const [src, setSrc] = useState<string | null>(null);
   const [name, setName] = useState('imagen');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, fits, upload } = useUpload();
   const area = useRef<CropArea | null>(null);
   const onArea = useCallback((px: CropArea) => {
     area.current = px;
   }, []);
   const choose = (file: File) => {
-    if (file.size > MAX_BYTES || !IMAGE.test(file.name)) {
-      setError(t('resource.upload.invalid'));
-      return;
-    }
-    setError(null);
+    if (!fits(file, IMAGE)) return;
     setChosen(file.name);
     setName(file.name.replace(/\.[^.]+$/, ''));
     const fr = new FileReader();
@@ -67,9 +60,7 @@ export function ImageCrop({
   };
   const apply = async () => {
     if (!src) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await upload(async () => {
       const content = area.current ? await cropImage(src, area.current, { type: 'image/jpeg' }) : src;
       const res = await filesApi.uploadAsBase64({
         content,
@@ -80,11 +71,7 @@ export function ImageCrop({
       onDone(res.location);
       setSrc(null);
       setChosen(null);
-    } catch {
-      setError(t('resource.upload.failed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Stack gap="2">

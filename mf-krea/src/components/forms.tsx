@@ -3,7 +3,7 @@
  * label and options conventions, and the check group with a maximum and a disabled state (the kit's CheckGroup has
  * neither yet).
  */
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Heading, SimpleGrid, Stack, chakra } from '@platform/ui';
 import { Field as KitField, Select as KitSelect, fieldAria } from '@platform/ui/forms';
 
@@ -166,16 +166,49 @@ export function LabelledSelect({
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
         {label}
       </chakra.label>
-      <chakra.select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        borderWidth="1px"
-        rounded="md"
-        p="2"
-      >
+      <KitSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
-      </chakra.select>
+      </KitSelect>
     </>
   );
+}
+
+/**
+ * The input that adds a keyword to `list` with Enter: trimmed and lower-cased, refused with the caller's texts when it
+ * is there already or `list` has `max`. Spread `input` on the Input; `error` is the refusal (or the caller's own).
+ */
+export function useKeywordInput(
+  list: string[],
+  onChange: (next: string[]) => void,
+  max: number,
+  refusal: { duplicate: string; max: string },
+) {
+  const [word, setWord] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const w = word.trim().toLowerCase();
+    if (!w) return;
+    const why = list.includes(w) ? refusal.duplicate : list.length >= max ? refusal.max : null;
+    setError(why);
+    if (why) return;
+    onChange([...list, w]);
+    setWord('');
+  };
+  const input = {
+    value: word,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setWord(e.target.value);
+      setError(null);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      add();
+    },
+  };
+  const reset = useCallback(() => {
+    setWord('');
+    setError(null);
+  }, []);
+  return { input, error, setError, reset };
 }

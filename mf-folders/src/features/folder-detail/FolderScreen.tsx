@@ -24,7 +24,7 @@ import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { PermissionsModal, ShareModal } from '../sharing';
 import { DeleteModal } from './DeleteModal';
 import { DescriptionEditor } from './DescriptionEditor';
-import { RenameModal } from './RenameModal';
+import { RenameModal } from '../../components/FolderNameModal';
 import { SortableResources } from './SortableResources';
 
 /** /folders/{id}: a folder I own or that is shared with me (spec §3 Folder). Unknown to me → /not-found (spec §4). */

@@ -7,7 +7,7 @@ import { useMyFolders, useProviderFolders } from '../../lib/queries';
 import { FolderCard, OuterLink, ProviderFolderCard } from '../../components/cards';
 import { CardGridSkeleton } from '../../components/Skeletons';
 import { useRemoteT, goTo } from '@platform/remote-kit';
-import { CreateFolderModal } from './CreateFolderModal';
+import { CreateFolderModal } from '../../components/FolderNameModal';
 
 export type FolderTab = 'provider' | 'mine' | 'shared';
 const TABS: FolderTab[] = ['provider', 'mine', 'shared'];

@@ -3,12 +3,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { Link as RouterLink } from '@platform/router';
 import { Badge, Box, Button, ErrorState, HStack, Heading, Image, Link, Stack, Text } from '@platform/ui';
 import { CardGrid, GridItem, Pager } from '@platform/ui/forms';
-import type {
-  Paged,
-  ProgramCard as ProgramCardT,
-  ProviderFolderCard as ProviderCardT,
-  ResourceCard as ResourceCardT,
-} from '@platform/contracts';
+import type { Paged, ProviderFolderCard as ProviderCardT } from '@platform/contracts';
 import * as kimpleApi from '@platform/api-client/kimple-folder';
 import { qk, useProviderFolder, useProviderList } from '../../lib/queries';
 import { ProgramCard, ProviderFacts, ProviderFolderCard, ResourceCard } from '../../components/cards';
@@ -88,31 +83,12 @@ function KimpleFolderView({ f }: { f: ProviderCardT }) {
           </HStack>
         </Stack>
       </Stack>
-      <Section<ResourceCardT>
-        id={f.id}
-        kind="resources"
-        title={t('kimple.resources')}
-        empty={t('kimple.noResources')}
-        pagerLabel={t('kimple.resourcesPages')}
-        fetcher={(id, p) => kimpleApi.resources(id, p, PAGE)}
-        render={(r) => <ResourceCard r={r} />}
-      />
-      <Section<ProgramCardT>
-        id={f.id}
-        kind="programs"
-        title={t('kimple.programs')}
-        empty={t('kimple.noPrograms')}
-        pagerLabel={t('kimple.programsPages')}
-        fetcher={(id, p) => kimpleApi.programs(id, p, PAGE)}
-        render={(p) => <ProgramCard p={p} />}
-      />
-      <Section<ProviderCardT>
+      <Section id={f.id} kind="resources" fetcher={kimpleApi.resources} render={(r) => <ResourceCard r={r} />} />
+      <Section id={f.id} kind="programs" fetcher={kimpleApi.programs} render={(p) => <ProgramCard p={p} />} />
+      <Section
         id={f.id}
         kind="folders"
-        title={t('kimple.folders')}
-        empty={t('kimple.noFolders')}
-        pagerLabel={t('kimple.foldersPages')}
-        fetcher={(id, p) => kimpleApi.folders(id, p, PAGE)}
+        fetcher={kimpleApi.folders}
         render={(c) => <ProviderFolderCard f={c} heading="h3" />}
       />
       <ShareProviderModal open={sharing} onClose={() => setSharing(false)} folderId={f.id} />
@@ -120,26 +96,25 @@ function KimpleFolderView({ f }: { f: ProviderCardT }) {
   );
 }
 
+/** What a section says when it has nothing (its title and pager label are `kimple.<kind>` and `kimple.<kind>Pages`). */
+const EMPTY = { resources: 'kimple.noResources', programs: 'kimple.noPrograms', folders: 'kimple.noFolders' } as const;
+
+/** One paged list of the folder (resources, programs or related folders), `PAGE` cards a page. */
 function Section<T extends { id: number }>({
   id,
   kind,
-  title,
-  empty,
-  pagerLabel,
   fetcher,
   render,
 }: {
   id: number;
   kind: 'resources' | 'programs' | 'folders';
-  title: string;
-  empty: string;
-  pagerLabel: string;
-  fetcher: (id: number, page: number) => Promise<Paged<T>>;
+  fetcher: (id: number, page: number, size: number) => Promise<Paged<T>>;
   render: (item: T) => ReactNode;
 }) {
   const { t } = useRemoteT();
   const [page, setPage] = useState(0);
-  const q = useProviderList(id, kind, page, fetcher) as UseQueryResult<Paged<T>>;
+  const q = useProviderList(id, kind, page, (i, p) => fetcher(i, p, PAGE)) as UseQueryResult<Paged<T>>;
+  const title = t(`kimple.${kind}`);
   const headingId = `kimple-${kind}`;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
@@ -152,7 +127,7 @@ function Section<T extends { id: number }>({
       ) : q.isError ? (
         <ErrorState title={t('errors.loadTitle')} description={t('errors.loadBody')} onRetry={() => void q.refetch()} />
       ) : q.data.data.length === 0 ? (
-        <Text color="fg.muted">{empty}</Text>
+        <Text color="fg.muted">{t(EMPTY[kind])}</Text>
       ) : (
         <>
           <CardGrid label={title}>
@@ -164,7 +139,7 @@ function Section<T extends { id: number }>({
             page={page}
             pages={q.data.pages}
             onChange={setPage}
-            label={pagerLabel}
+            label={t(`kimple.${kind}Pages`)}
             texts={{
               previous: t('pager.previous'),
               next: t('pager.next'),

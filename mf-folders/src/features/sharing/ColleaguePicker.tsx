@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as sharingGroupApi from '@platform/api-client/sharing-group';
 import { Box, HStack, Input, Stack, Text, chakra } from '@platform/ui';
-import { Select } from '@platform/ui/forms';
+import { Field, Select } from '@platform/ui/forms';
 import type { FolderUser, SharePermission } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
 
@@ -86,18 +86,9 @@ export function ColleaguePicker({
           })}
         </chakra.fieldset>
       )}
-      <Box>
-        <chakra.label htmlFor="colleague-search" fontSize="sm" fontWeight="semibold">
-          {t('share.search')}
-        </chakra.label>
-        <Input
-          id="colleague-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          autoComplete="off"
-        />
-      </Box>
+      <Field label={t('share.search')}>
+        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+      </Field>
       <chakra.fieldset minW="0">
         <chakra.legend fontSize="sm" fontWeight="semibold" mb="1">
           {t('share.colleagues')}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@platform/api-client';
 import { Button, HStack, Modal, Stack, Text } from '@platform/ui';
-import { FOLDER_ERROR_CODES, type FolderUser } from '@platform/contracts';
+import { FOLDER_ERROR_CODES } from '@platform/contracts';
 import * as folderApi from '@platform/api-client/folder';
 import * as kimpleApi from '@platform/api-client/kimple-folder';
 import { qk } from '../../lib/queries';
@@ -18,27 +18,23 @@ const errorKey = (e: unknown) =>
       : 'errors.generic';
 
 /**
- * Pick colleagues of my network (each with a permission when `withPermission`) and send them the folder: the choice
- * starts empty at each opening; sending nobody is refused.
+ * Pick colleagues of my network and send them the folder: one of mine, each colleague with a permission, or a Kimple
+ * folder (`provider`), as a link. The choice starts empty at each opening; sending nobody is refused.
  */
 function ColleagueShareModal({
   open,
   onClose,
-  testId,
-  intro,
-  users,
-  withPermission,
+  folderId,
+  provider = false,
   send,
-}: {
-  open: boolean;
-  onClose: () => void;
-  testId: string;
-  intro: string;
-  users: UseQueryResult<FolderUser[]>;
-  withPermission: boolean;
+}: FolderModalProps & {
+  provider?: boolean;
   /** sends to the picked colleagues; resolves once done (the modal then closes) */
   send: (picked: Picked) => Promise<unknown>;
 }) {
+  // my folder: the colleagues with their permission on it; a Kimple folder: just the colleagues
+  const of = provider ? undefined : folderId;
+  const users = useQuery({ queryKey: qk.users(of), queryFn: () => folderApi.users(of), enabled: open });
   const { t } = useRemoteT();
   const [picked, setPicked] = useState<Picked>(new Map());
   const [error, setError] = useState<string | null>(null);
@@ -53,6 +49,7 @@ function ColleagueShareModal({
     onSuccess: () => onClose(),
     onError: (e) => setError(t(errorKey(e))),
   });
+  const testId = provider ? 'share-provider-modal' : 'share-modal';
   const submit = () => {
     if (!picked.size) {
       setError(t('errors.selectTeacher'));
@@ -65,7 +62,7 @@ function ColleagueShareModal({
     <Modal open={open} onClose={onClose} title={t('share.title')} size="lg" data-testid={testId}>
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">
-          {intro}
+          {t(provider ? 'share.providerIntro' : 'share.intro')}
         </Text>
         <QueryBody query={users}>
           {(data) => (
@@ -76,7 +73,7 @@ function ColleagueShareModal({
                 setPicked(p);
                 setError(null);
               }}
-              withPermission={withPermission}
+              withPermission={!provider}
             />
           )}
         </QueryBody>
@@ -99,18 +96,13 @@ function ColleagueShareModal({
 }
 
 /** Share my folder with colleagues of my network, each as viewer (Read) or editor (Edit); they get an email. */
-export function ShareModal({ open, onClose, folderId }: FolderModalProps) {
+export function ShareModal(props: FolderModalProps) {
   const { t } = useRemoteT();
   const qc = useQueryClient();
-  const users = useQuery({ queryKey: qk.users(folderId), queryFn: () => folderApi.users(folderId), enabled: open });
+  const { folderId } = props;
   return (
     <ColleagueShareModal
-      open={open}
-      onClose={onClose}
-      testId="share-modal"
-      intro={t('share.intro')}
-      users={users}
-      withPermission
+      {...props}
       send={async (picked) => {
         const r = await folderApi.share({
           folderId,
@@ -129,19 +121,18 @@ export function ShareModal({ open, onClose, folderId }: FolderModalProps) {
 }
 
 /** Send colleagues of my network a link to a Kimple folder (KimpleFolderApi/Share). */
-export function ShareProviderModal({ open, onClose, folderId }: FolderModalProps) {
+export function ShareProviderModal(props: FolderModalProps) {
   const { t, locale } = useRemoteT();
-  const users = useQuery({ queryKey: qk.users(), queryFn: () => folderApi.users(), enabled: open });
   return (
     <ColleagueShareModal
-      open={open}
-      onClose={onClose}
-      testId="share-provider-modal"
-      intro={t('share.providerIntro')}
-      users={users}
-      withPermission={false}
+      {...props}
+      provider
       send={async (picked) => {
-        const r = await kimpleApi.share({ folderId, recipientIds: [...picked.keys()], folderLocale: locale });
+        const r = await kimpleApi.share({
+          folderId: props.folderId,
+          recipientIds: [...picked.keys()],
+          folderLocale: locale,
+        });
         toast('success', t('share.providerDone', { count: r.sent }));
       }}
     />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, HStack, Input, Modal, Stack, Text, chakra } from '@platform/ui';
-import { Pager } from '@platform/ui/forms';
+import { Field, Pager } from '@platform/ui/forms';
 import { KREA_LIMITS, type KreaContent, type KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { ConfirmActions } from '../../components/modalParts';
@@ -85,12 +85,8 @@ export function AddResourcesModal({
           {tab(true)}
           {tab(false)}
         </HStack>
-        <Stack gap="1">
-          <chakra.label htmlFor="add-res-search" fontSize="sm" fontWeight="semibold">
-            {t('addResources.search')}
-          </chakra.label>
+        <Field label={t('addResources.search')}>
           <Input
-            id="add-res-search"
             type="search"
             value={text}
             maxLength={100}
@@ -99,7 +95,7 @@ export function AddResourcesModal({
               if (e.key === 'Enter') e.preventDefault();
             }}
           />
-        </Stack>
+        </Field>
         <chakra.fieldset>
           <chakra.legend srOnly>{t('addResources.results')}</chakra.legend>
           <Stack as="ul" listStyleType="none" gap="1" aria-busy={list.isFetching} minH="40">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Stack, Text, Textarea, chakra, formatDateTime } from '@platform/ui';
+import { Field } from '@platform/ui/forms';
 import { KREA_LIMITS, type KreaContent } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, toast } from '@platform/remote-kit';
@@ -99,15 +100,9 @@ export function Comments({ content }: { content: KreaContent }) {
               </option>
             ))}
           </LabelledSelect>
-          <chakra.label htmlFor="comment-body" fontSize="sm" fontWeight="semibold">
-            {t('comments.new')}
-          </chakra.label>
-          <Textarea
-            id="comment-body"
-            value={body}
-            maxLength={KREA_LIMITS.commentMax}
-            onChange={(e) => setBody(e.target.value)}
-          />
+          <Field label={t('comments.new')}>
+            <Textarea value={body} maxLength={KREA_LIMITS.commentMax} onChange={(e) => setBody(e.target.value)} />
+          </Field>
           <Button
             type="submit"
             alignSelf="end"

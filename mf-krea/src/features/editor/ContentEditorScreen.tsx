@@ -14,14 +14,14 @@ import {
   formatDateTime,
   formatPercent,
 } from '@platform/ui';
-import { Link as RouterLink, useParams, useSearchParams } from '@platform/router';
+import { Link as RouterLink } from '@platform/router';
 import { focusFirstInvalid } from '@platform/ui/plain';
 import { useUserInfo } from '@platform/session';
 import type { ExploreLocale, KreaContent, KreaResourceItem } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { LoadState, ReviewFieldsAlert } from '../../components/editorNotices';
 import { useRemoteT, goTo, toast } from '@platform/remote-kit';
-import { STICKY_TOP, qk } from '../../lib/krea';
+import { STICKY_TOP, qk, useEditorItem } from '../../lib/krea';
 import { useOpenItemState } from '../../lib/openItem';
 import { useAutosave, type SaveState } from './useAutosave';
 import { ResourceList } from './ResourceList';
@@ -70,17 +70,7 @@ export function ContentEditorScreen() {
   const { t, locale: uiLocale } = useRemoteT();
   const qc = useQueryClient();
   const user = useUserInfo();
-  const id = Number(useParams().id);
-  const [search, setSearch] = useSearchParams();
-  const want = (search.get('locale') as ExploreLocale | null) ?? uiLocale;
-  const q = useQuery({
-    queryKey: qk.content(id, want),
-    queryFn: () => kreaApi.content(id, want),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const { id, setSearch, q } = useEditorItem(qk.content, kreaApi.content);
   const [content, setContent] = useState<KreaContent | undefined>();
   const [form, setForm] = useState<Form | null>(null);
   const [modal, setModal] = useState<ModalName>(null);

@@ -5,35 +5,22 @@ import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT } from '@platform/remote-kit';
 import { errorCode } from '../../lib/krea';
 import { type Base, ConfirmActions, useContentChange } from '../../components/modalParts';
+import { useKeywordInput } from '../../components/forms';
 
 /** Keywords: at most 10, duplicates refused, added with Enter; editable after publishing. */
 export function KeywordsModal({ open, onClose, content, onDone }: Base) {
   const { t } = useRemoteT();
   const [list, setList] = useState<string[]>(content.keywords);
-  const [word, setWord] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { input, error, setError, reset } = useKeywordInput(list, setList, KREA_LIMITS.keywords, {
+    duplicate: t('keywords.duplicate'),
+    max: t('keywords.max'),
+  });
   useEffect(() => {
     if (open) {
       setList(content.keywords);
-      setWord('');
-      setError(null);
+      reset();
     }
-  }, [open, content.keywords]);
-  const add = () => {
-    const w = word.trim().toLowerCase();
-    if (!w) return;
-    if (list.includes(w)) {
-      setError(t('keywords.duplicate'));
-      return;
-    }
-    if (list.length >= KREA_LIMITS.keywords) {
-      setError(t('keywords.max'));
-      return;
-    }
-    setList([...list, w]);
-    setWord('');
-    setError(null);
-  };
+  }, [open, content.keywords, reset]);
   const m = useContentChange(
     () => kreaApi.setKeywords(content.id, list),
     t('keywords.done'),
@@ -48,20 +35,10 @@ export function KeywordsModal({ open, onClose, content, onDone }: Base) {
         </chakra.label>
         <Input
           id="kw-input"
-          value={word}
           maxLength={KREA_LIMITS.keywordLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'kw-error' : undefined}
-          onChange={(e) => {
-            setWord(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
+          {...input}
         />
         {error && (
           <Text id="kw-error" role="alert" color="danger" fontSize="sm">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, HStack, Text, Textarea, chakra } from '@platform/ui';
+import { Button, HStack, Text, Textarea } from '@platform/ui';
+import { Field } from '@platform/ui/forms';
 import type { KreaContent } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { useRemoteT, toast } from '@platform/remote-kit';
@@ -24,23 +25,15 @@ export function ReviewBox({ content, onDone }: { content: KreaContent; onDone: (
   return (
     <Section id="sec-review" title={t('review.title')}>
       <Text fontSize="sm">{t('review.waiting', { language: t(`lang.${content.locale}`) })}</Text>
-      <chakra.label htmlFor="review-comment" fontSize="sm" fontWeight="semibold">
-        {t('review.comment')}
-      </chakra.label>
-      <Textarea
-        id="review-comment"
-        value={comment}
-        onChange={(e) => {
-          setComment(e.target.value);
-          setError(null);
-        }}
-        aria-describedby={error ? 'review-error' : undefined}
-      />
-      {error && (
-        <Text id="review-error" role="alert" color="danger" fontSize="sm">
-          {error}
-        </Text>
-      )}
+      <Field label={t('review.comment')} error={error}>
+        <Textarea
+          value={comment}
+          onChange={(e) => {
+            setComment(e.target.value);
+            setError(null);
+          }}
+        />
+      </Field>
       <HStack gap="2" justify="end" flexWrap="wrap">
         <Button
           variant="outline"

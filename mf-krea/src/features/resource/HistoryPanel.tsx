@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Grid, HStack, Heading, Stack, Text, chakra, formatDateTime, formatPercent } from '@platform/ui';
+import { Select } from '@platform/ui/forms';
 import type { ExploreLocale, KreaResource, KreaResourceState } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import * as referenceApi from '@platform/api-client/reference';
@@ -168,21 +169,13 @@ export function HistoryPanel({
                 <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
                   {t(l)}
                 </chakra.label>
-                <chakra.select
-                  id={id}
-                  value={v ?? ''}
-                  onChange={(e) => setV(Number(e.target.value))}
-                  maxW="full"
-                  borderWidth="1px"
-                  rounded="md"
-                  p="2"
-                >
+                <Select id={id} value={v ?? ''} onChange={(e) => setV(Number(e.target.value))} maxW="full">
                   {versions.map((x) => (
                     <option key={x.id} value={x.id}>
                       {label(x)}
                     </option>
                   ))}
-                </chakra.select>
+                </Select>
               </Stack>
             ))}
           </HStack>

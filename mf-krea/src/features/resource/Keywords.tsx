@@ -1,8 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
 import { HStack, Input, chakra } from '@platform/ui';
 import { RESOURCE_LIMITS } from '@platform/contracts';
 import { useRemoteT } from '@platform/remote-kit';
-import { Field } from '../../components/forms';
+import { Field, useKeywordInput } from '../../components/forms';
 
 export function Keywords({
   value,
@@ -14,25 +13,10 @@ export function Keywords({
   disabled: boolean;
 }) {
   const { t } = useRemoteT();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    const v = text.trim().toLowerCase();
-    if (!v) return;
-    if (value.includes(v)) {
-      setError(t('resource.keywords.duplicate'));
-      return;
-    }
-    if (value.length >= RESOURCE_LIMITS.keywords) {
-      setError(t('resource.keywords.max', { n: RESOURCE_LIMITS.keywords }));
-      return;
-    }
-    onChange([...value, v]);
-    setText('');
-    setError(null);
-  };
+  const { input, error } = useKeywordInput(value, onChange, RESOURCE_LIMITS.keywords, {
+    duplicate: t('resource.keywords.duplicate'),
+    max: t('resource.keywords.max', { n: RESOURCE_LIMITS.keywords }),
+  });
   return (
     <Field
       id="res-keywords"
@@ -57,14 +41,9 @@ export function Keywords({
       </HStack>
       <Input
         id="res-keywords"
-        value={text}
         disabled={disabled}
         maxLength={RESOURCE_LIMITS.keywordLength}
-        onChange={(e) => {
-          setText(e.target.value);
-          setError(null);
-        }}
-        onKeyDown={add}
+        {...input}
         aria-describedby={error ? 'res-keywords-error' : 'res-keywords-hint'}
       />
     </Field>

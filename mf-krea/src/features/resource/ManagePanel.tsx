@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack } from '@platform/ui';
-import { DELETE_PHRASES, type ExploreLocale, type KreaResource } from '@platform/contracts';
+import type { ExploreLocale, KreaResource } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
-import { useRemoteT, toast } from '@platform/remote-kit';
+import { useRemoteT } from '@platform/remote-kit';
 import { CollaboratorsModal } from '../../components/CollaboratorsModal';
 import { PhraseDeleteModal } from '../../components/PhraseDeleteModal';
 import { Panel } from '../../components/forms';
@@ -24,27 +24,16 @@ export function DeleteResourceModal({
   onDeleted: () => void;
   onLanguageRemoved: (left: ExploreLocale) => void;
 }) {
-  const { t, locale } = useRemoteT();
   const locales = resource.locales.map((l) => l.locale);
   return (
     <PhraseDeleteModal
+      what="resource"
       open={open}
       onClose={onClose}
-      idPrefix="res-del"
-      title={t('resource.manage.deleteTitle')}
-      testId="resource-delete-modal"
-      phrase={DELETE_PHRASES.resource[locale]}
-      allLabel={t('resource.manage.deleteAll')}
-      allHint={t('resource.manage.deleteAllHint')}
       languages={locales.length > 1 ? locales : []}
-      failed={t('resource.manage.deleteError')}
-      onConfirm={async (target) => {
-        const r = await kreaApi.deleteResource(resource.id, target === 'all' ? undefined : target);
-        toast('success', t('resource.manage.deleted'));
-        onClose();
-        if (r.deleted) onDeleted();
-        else onLanguageRemoved(locales.find((l) => l !== target) ?? resource.locale);
-      }}
+      remove={(language) => kreaApi.deleteResource(resource.id, language)}
+      onDeleted={onDeleted}
+      onLanguageRemoved={(gone) => onLanguageRemoved(locales.find((l) => l !== gone) ?? resource.locale)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, HStack, Input, Link, Stack, Text, chakra } from '@platform/ui';
 import { RESOURCE_LIMITS, type KreaMaterial, type KreaResource } from '@platform/contracts';
+import { Select } from '@platform/ui/forms';
 import { useRemoteT } from '@platform/remote-kit';
 
 import { DOWNLOADABLE } from './editorModel';
@@ -68,18 +69,15 @@ export function Materials({
           <chakra.label htmlFor={`${prefix}-kind`} fontSize="xs">
             {t('resource.material.kind')}
           </chakra.label>
-          <chakra.select
+          <Select
             id={`${prefix}-kind`}
             value={kind}
             disabled={disabled}
             onChange={(e) => setKind(e.target.value as '1' | '2')}
-            borderWidth="1px"
-            rounded="md"
-            p="2"
           >
             <option value="1">{t('resource.material.kind1')}</option>
             <option value="2">{t('resource.material.kind2')}</option>
-          </chakra.select>
+          </Select>
         </Stack>
         <Stack gap="1" flex="1" minW="48">
           <chakra.label htmlFor={`${prefix}-name`} fontSize="xs">

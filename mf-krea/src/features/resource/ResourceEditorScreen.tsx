@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, HStack, Heading, Link, Stack, Text, chakra, formatPercent } from '@platform/ui';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@platform/router';
+import { Link as RouterLink, useNavigate } from '@platform/router';
 import { focusFirstInvalid } from '@platform/ui/plain';
 import type { ExploreLocale, KreaResource } from '@platform/contracts';
 import * as kreaApi from '@platform/api-client/krea';
 import { LoadState, ReviewFieldsAlert } from '../../components/editorNotices';
 import { useRemoteT } from '@platform/remote-kit';
 import { LabelledSelect } from '../../components/forms';
-import { STICKY_TOP } from '../../lib/krea';
+import { STICKY_TOP, qk, useEditorItem } from '../../lib/krea';
 import { useOpenItemState } from '../../lib/openItem';
 import { HistoryPanel, PublishPanel } from './HistoryPanel';
 import { ManagePanel } from './ManagePanel';
@@ -44,23 +44,13 @@ export function ResourceEditorScreen({
   const { t, locale: uiLocale } = useRemoteT();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const [search, setSearch] = useSearchParams();
-  const want = (search.get('locale') as ExploreLocale | null) ?? uiLocale;
+  const { id, want, search, setSearch, q } = useEditorItem(qk.resource, kreaApi.resource);
   const step =
     (search.get('step') as Step | null) ??
     (tab === 'class' ? 'classes' : tab === 'presentation' ? 'general' : 'triggers');
-  const q = useQuery({
-    queryKey: ['krea', 'resource', id, want],
-    queryFn: () => kreaApi.resource(id, want),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
   // every newer state goes into the query cache too: back from a preview (or any screen), the editor opens what was
   // saved, not the state it first loaded (staleTime is Infinity so a refetch never overwrites the form mid-edit)
-  const keep = (r: KreaResource) => qc.setQueryData(['krea', 'resource', id, want], r);
+  const keep = (r: KreaResource) => qc.setQueryData(qk.resource(id, want), r);
   const [form, setForm] = useState<KreaResource | null>(null);
   const [server, setServer] = useState<KreaResource | undefined>();
   const save = useResourceAutosave(
@@ -123,7 +113,7 @@ export function ResourceEditorScreen({
     if (!form.locales.some((x) => x.locale === l)) {
       const r = await kreaApi.addResourceLanguage(id, l, form.locale);
       save.adopt(r);
-      qc.setQueryData(['krea', 'resource', id, l], r);
+      qc.setQueryData(qk.resource(id, l), r);
     }
     const n = new URLSearchParams(search);
     n.set('locale', l);

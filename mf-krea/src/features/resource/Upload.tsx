@@ -3,9 +3,8 @@ import { Button, HStack, Stack, Text, chakra, formatPercent } from '@platform/ui
 import type { KreaResource } from '@platform/contracts';
 import * as filesApi from '@platform/api-client/files';
 import { useRemoteT } from '@platform/remote-kit';
-import { FilePicker } from '../../components/FilePicker';
-
-import { MAX_BYTES, IMAGE } from './editorModel';
+import { FilePicker, useUpload } from '../../components/FilePicker';
+import { IMAGE } from './editorModel';
 
 /** Reads a file as base64 and uploads it to the resource's folder (§5: 10 MB, allowed types; the server sanitises and timestamps the name). */
 export async function uploadFile(
@@ -51,29 +50,19 @@ export function Upload({
   disabled?: boolean;
 }) {
   const { t, locale } = useRemoteT();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fits, upload } = useUpload();
   const [done, setDone] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const last = useRef<File | null>(null);
   const run = async (file: File) => {
     last.current = file;
     setChosen(file.name);
-    if (file.size > MAX_BYTES || !test.test(file.name)) {
-      setError(t('resource.upload.invalid'));
-      return;
-    }
-    setBusy(true);
+    if (!fits(file, test)) return;
     setDone(null);
-    setError(null);
-    try {
+    await upload(async () => {
       onDone(await uploadFile(resource, file, setDone), file.name);
       last.current = null;
-    } catch {
-      setError(t('resource.upload.failed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Stack gap="1">

@@ -23,7 +23,6 @@ export function fieldPlace(field: string): [Step, string] {
 }
 export const LOCALES: ExploreLocale[] = ['es', 'en', 'ca'];
 export const URL_RE = /^https?:\/\/\S+$/i;
-export const MAX_BYTES = 10 * 1024 * 1024;
 export const DOWNLOADABLE = /\.(pdf|pptx?|xlsx?|docx?|png|jpe?g|zip)$/i;
 export const IMAGE = /\.(png|jpe?g)$/i;
 export type Cls = KreaClassPlan;

@@ -11,3 +11,11 @@ export { CardGrid, GridItem } from './Grid';
 export { FormModal, type FormModalProps } from './FormModal';
 export { ImageCrop, cropImage, type CropArea } from './ImageCrop';
 export { useZodForm } from './useZodForm';
+export {
+  SortableList,
+  SortableHandle,
+  type SortableListTexts,
+  type SortableMoment,
+  type SortableRow,
+  type SortableHandleProps,
+} from './SortableList';
