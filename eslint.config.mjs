@@ -47,6 +47,8 @@ function clientPatterns(message) {
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const API_MODULES = 'packages/api/src/modules/*/*.{ts,cjs,mjs}';
+/** The route files of the API modules: a module's index and its routes-*.ts. */
+const API_ROUTE_FILES = ['packages/api/src/modules/*/index.ts', 'packages/api/src/modules/*/routes-*.ts'];
 const SERVER_PATTERNS = [
   ...appPatterns(APPS, 'A package never imports an app (shell, mf-*): apps depend on packages, not the reverse.'),
   ...clientPatterns(
@@ -188,6 +190,22 @@ export default defineConfig(
       'platform/no-cycle': 'error',
       'platform/feature-entry': 'error',
       'max-lines': ['error', { max: 500 }],
+    },
+  },
+  {
+    // the module shape of the API (ADR 0020: routes → service → store, issue 29): a route file holds no SQL, it calls
+    // a named function of its module's store
+    name: 'shape/api-routes',
+    files: API_ROUTE_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message:
+            "A route file of an API module holds no SQL: move the query into the module's store as a named function (ADR 0020).",
+        },
+      ],
     },
   },
   ...boundaries,

@@ -160,6 +160,33 @@ test('a file over 500 lines is refused; tests and the demo catalogue data are no
   assert.deepEqual(await ruleErrors('max-lines', 'packages/api/src/seed/catalogue/data/big.ts', long), []);
 });
 
+test('an API route file calling .query( is refused; the module store and the real route files are not', async () => {
+  const sql = "export const f = (db: any) => db.query<{ id: number }>('SELECT 1', []);";
+  const plain = "export const f = (db: any) => db.query('SELECT 1');";
+  for (const file of ['packages/api/src/modules/explore/index.ts', 'packages/api/src/modules/krea/routes-x.ts']) {
+    const errors = await ruleErrors('no-restricted-syntax', file, sql);
+    assert.equal(errors.length, 1, `${file}: a query is refused`);
+    assert.match(errors[0], /holds no SQL/);
+    assert.equal((await ruleErrors('no-restricted-syntax', file, plain)).length, 1);
+  }
+  assert.deepEqual(await ruleErrors('no-restricted-syntax', 'packages/api/src/modules/explore/store.ts', sql), []);
+  const modules = path.join(root, 'packages/api/src/modules');
+  const routeFiles = fs
+    .readdirSync(modules, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(modules, d.name))
+        .filter((f) => f === 'index.ts' || /^routes-.*\.ts$/.test(f))
+        .map((f) => `packages/api/src/modules/${d.name}/${f}`),
+    );
+  assert.ok(routeFiles.length > 20, 'the route files are found');
+  for (const file of routeFiles) {
+    const code = fs.readFileSync(path.join(root, file), 'utf8');
+    assert.deepEqual(await ruleErrors('no-restricted-syntax', file, code), [], `${file} holds no SQL`);
+  }
+});
+
 test("a feature is entered through its index: another feature's file is refused, the index and own files are not", async () => {
   const deep = "import { HistoryScreen } from './features/history/HistoryScreen';\nexport { HistoryScreen };";
   const errors = await ruleErrors('platform/feature-entry', 'mf-stats/src/somewhere.tsx', deep);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageAccessSchema } from '@platform/contracts';
 import { router } from '../../http/route';
 import { ipRateLimit } from '../email/public';
+import { insertPageView } from './store';
 
 /**
  * Analytics module: page accesses logged by the shell's route guard (spec: "an analytics service identifies users
@@ -26,10 +27,13 @@ export default async function analytics(app: FastifyInstance): Promise<void> {
     },
     async (req, input, reply) => {
       const body = input.body;
-      await app.db.query(
-        'INSERT INTO page_views (user_id, path_from, path_to, redirect, public_page) VALUES ($1, $2, $3, $4, $5)',
-        [req.user?.userId ?? null, body.from ?? null, body.to, body.redirect, body.publicPage],
-      );
+      await insertPageView(app.db, {
+        userId: req.user?.userId ?? null,
+        from: body.from ?? null,
+        to: body.to,
+        redirect: body.redirect,
+        publicPage: body.publicPage,
+      });
       return reply.code(204).send();
     },
   );

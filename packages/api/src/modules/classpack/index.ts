@@ -28,7 +28,15 @@ import { visibleProgram } from '../programs/public';
 import { programApprovedLocales } from '../programs/public';
 import { classNotIn, linkFor } from '../student/public';
 import { filesRoot, resolveStored } from '../files/public';
-import { packClasses, planPage, teacherClassesOfProgram, teacherClassesOfResource, toPlanResult } from './store';
+import {
+  packClasses,
+  planPage,
+  programResourceIds,
+  programTitleOf,
+  teacherClassesOfProgram,
+  teacherClassesOfResource,
+  toPlanResult,
+} from './store';
 import { renderClassPack, type ClassPackInput, type PackClass } from './pdf';
 
 const PDF_RESPONSES = {
@@ -172,19 +180,13 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
       const langs = await programApprovedLocales(db(), id);
       if (!langs.length) throw ApiError.notFound('Program not found');
       const use = firstApproved(localeOf(req), langs);
-      const { rows: prog } = await db().query<{ title: string; cover: string | null }>(
-        'SELECT pl.title, p.cover FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $2 WHERE p.id = $1',
-        [id, use],
-      );
-      const { rows: res } = await db().query<{ resource_id: number }>(
-        'SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
-        [id],
-      );
+      const prog = await programTitleOf(db(), id, use);
+      const resourceIds = await programResourceIds(db(), id);
       const origin = await emailLinkOrigin(app, user);
       const resources: ClassPackInput['resources'] = [];
       const links: string[] = [];
       const group = await groupOf(db(), user);
-      for (const { resource_id: rid } of res) {
+      for (const rid of resourceIds) {
         const r = await visibleResource(db(), user, rid).catch(() => null);
         if (!r || (r.school_group_id && r.school_group_id !== group)) continue;
         const rl = await approvedLocales(db(), rid);
@@ -202,11 +204,11 @@ export default async function classpack(app: FastifyInstance): Promise<void> {
         });
       }
       if (!resources.length) throw ApiError.badRequest('This program has no classes to print', undefined, 'NO_CLASSES');
-      const title = prog[0]?.title ?? `#${id}`;
+      const title = prog?.title ?? `#${id}`;
       const pdf = await renderClassPack({
         locale: use,
         title,
-        coverFile: coverFile(prog[0]?.cover ?? null),
+        coverFile: coverFile(prog?.cover ?? null),
         generatedOn: new Date().toISOString().slice(0, 10),
         resources,
       });

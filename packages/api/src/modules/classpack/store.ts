@@ -370,3 +370,25 @@ export function toPlanResult(f: FitRow, d: PlanDetails, available: number, local
     }),
   };
 }
+
+/** A program's title in a language and its cover (none when the program has no such language version). */
+export async function programTitleOf(
+  db: Db,
+  id: number,
+  locale: ExploreLocale,
+): Promise<{ title: string; cover: string | null } | null> {
+  const { rows } = await db.query<{ title: string; cover: string | null }>(
+    'SELECT pl.title, p.cover FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $2 WHERE p.id = $1',
+    [id, locale],
+  );
+  return rows[0] ?? null;
+}
+
+/** The resources of a program in its order (every one: the caller's access is checked resource by resource). */
+export async function programResourceIds(db: Db, id: number): Promise<number[]> {
+  const { rows } = await db.query<{ resource_id: number }>(
+    'SELECT resource_id FROM program_resources WHERE program_id = $1 ORDER BY position, resource_id',
+    [id],
+  );
+  return rows.map((r) => r.resource_id);
+}

@@ -11,6 +11,7 @@ import { router, type FlatRouteSpec } from '../../http/route';
 import { decorateRoot } from '../realtime/public';
 import { EmailService, SUPPORT_ADDRESS } from './service';
 import { addressLimited, ipRateLimit } from './ratelimit';
+import { insertContact, insertQuote } from './store';
 
 export { EmailService, SUPPORT_ADDRESS } from './service';
 export type { EmailKind, SendTemplate, SendRaw, SentEmail, TemplateData } from './service';
@@ -63,10 +64,14 @@ export default async function email(app: FastifyInstance): Promise<void> {
     body: z.output<typeof contactSchema> | z.output<typeof foundationContactSchema>,
   ) => {
     const locale = body.locale ?? req.locale ?? 'es';
-    await app.db.query(
-      `INSERT INTO contacts (kind, name, email, message, ${column}, locale, user_id) VALUES ($7, $1, $2, $3, $4, $5, $6)`,
-      [body.name, body.email, body.message, value, locale, req.user?.userId ?? null, kind],
-    );
+    await insertContact(app.db, column, value, {
+      kind,
+      name: body.name,
+      email: body.email,
+      message: body.message,
+      locale,
+      userId: req.user?.userId ?? null,
+    });
     await service.send({ to: SUPPORT_ADDRESS, kind: supportKind, locale: 'es', data: body });
     await service.send({ to: body.email, kind: 'contactConfirmation', locale, data: {} });
     return { success: true };
@@ -117,19 +122,16 @@ export default async function email(app: FastifyInstance): Promise<void> {
     },
     requestQuoteSchema,
     async (req, body) => {
-      await app.db.query(
-        `INSERT INTO quotes (license, name, email, school_name, phone, message, locale, user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          body.license,
-          body.name,
-          body.email,
-          body.schoolName,
-          body.phone ?? null,
-          body.message ?? null,
-          body.locale,
-          req.user?.userId ?? null,
-        ],
-      );
+      await insertQuote(app.db, {
+        license: body.license,
+        name: body.name,
+        email: body.email,
+        schoolName: body.schoolName,
+        phone: body.phone ?? null,
+        message: body.message ?? null,
+        locale: body.locale,
+        userId: req.user?.userId ?? null,
+      });
       await service.send({ to: SUPPORT_ADDRESS, kind: 'quoteRequest', locale: 'es', data: body });
       await service.send({
         to: body.email,

@@ -23,6 +23,7 @@ import { ensureFresh, facetsFor, loadCards, scopeOf } from './common';
 import { localeOf, paged, userOf } from '../../http/request';
 import { countMatches, searchResourceIds, fold, type SearchFilter, type SearchScope } from './search';
 import { inLanguage } from './filter';
+import { associatedIds, lastViewedIds, relationsOf, textSuggestions, topSuggestions } from './store';
 
 const AVAILABLE: Record<string, FacetName> = {
   Topics: 'topics',
@@ -135,16 +136,8 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     asCaller(async ({ user, locale }, input) => {
       const { limit } = input.query;
       await ensureFresh(db());
-      const { rows } = await db().query<{ resource_id: number }>(
-        `SELECT v.resource_id FROM resource_views v
-        WHERE v.user_id = $1 AND EXISTS (SELECT 1 FROM explore_search s WHERE s.ui_locale = $3 AND s.resource_id = v.resource_id)
-        GROUP BY v.resource_id ORDER BY max(v.created_at) DESC, v.resource_id LIMIT $2`,
-        [user.userId, limit, locale],
-      );
-      return cards(
-        rows.map((r) => r.resource_id),
-        locale,
-      );
+      const ids = await lastViewedIds(db(), user.userId, limit, locale);
+      return cards(ids, locale);
     }),
   );
   api.get(
@@ -153,29 +146,11 @@ export default async function explore(app: FastifyInstance): Promise<void> {
     asCaller(async ({ user, locale }, input) => {
       const { id, limit } = input.query;
       await ensureFresh(db());
-      const { rows: own } = await db().query<{
-        topic_ids: number[];
-        subtopic_ids: number[];
-        category_id: number | null;
-      }>('SELECT topic_ids, subtopic_ids, category_id FROM explore_search WHERE resource_id = $1 AND ui_locale = $2', [
-        id,
-        locale,
-      ]);
-      if (!own.length) throw ApiError.notFound('Resource not found');
+      const own = await relationsOf(db(), id, locale);
+      if (!own) throw ApiError.notFound('Resource not found');
       const scope = await scopeOf(db(), user);
-      const { rows } = await db().query<{ resource_id: number }>(
-        `SELECT s.resource_id FROM explore_search s
-        WHERE s.ui_locale = $1 AND s.resource_id <> $2 AND (s.school_group_id IS NULL OR s.school_group_id = $6)
-          AND (s.topic_ids && $3::int[] OR s.subtopic_ids && $4::int[] OR s.category_id = $5)
-        ORDER BY (SELECT count(*) FROM unnest(s.subtopic_ids) x WHERE x = ANY($4::int[])) * 2
-               + (SELECT count(*) FROM unnest(s.topic_ids) x WHERE x = ANY($3::int[])) DESC, s.views DESC, s.resource_id
-        LIMIT $7`,
-        [locale, id, own[0].topic_ids, own[0].subtopic_ids, own[0].category_id, scope.groupId ?? -1, limit],
-      );
-      return cards(
-        rows.map((r) => r.resource_id),
-        locale,
-      );
+      const ids = await associatedIds(db(), id, own, { locale, groupId: scope.groupId ?? -1, limit });
+      return cards(ids, locale);
     }),
   );
 
@@ -208,17 +183,7 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       const { pageNumber, pageSize } = input.query;
       await ensureFresh(db());
       // the topics with most resources, then the most viewed titles (of what exists in the language, issue 31)
-      const { rows } = await db().query<{ kind: string; id: number; name: unknown; total: string }>(
-        `WITH t AS (SELECT x AS id, count(*) n FROM explore_search s, unnest(s.topic_ids) x WHERE s.ui_locale = $1 AND s.content_locale = $1 GROUP BY x),
-            items AS (
-              SELECT 'topic' AS kind, tp.id, tp.name, t.n::float AS score FROM t JOIN topics tp ON tp.id = t.id AND tp.enabled
-              UNION ALL
-              SELECT 'resource', s.resource_id, to_jsonb(rl.title), s.views::float / 1000 FROM explore_search s
-                JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
-               WHERE s.ui_locale = $1 AND s.content_locale = $1 AND s.school_group_id IS NULL AND s.views > 0)
-       SELECT kind, id, name, count(*) OVER () AS total FROM items ORDER BY score DESC, id LIMIT $2 OFFSET $3`,
-        [locale, pageSize, pageNumber * pageSize],
-      );
+      const rows = await topSuggestions(db(), locale, pageSize, pageNumber * pageSize);
       return suggestions(rows, (r) => (typeof r.name === 'string' ? r.name : pickL10n(r.name, locale)), input.query);
     }),
   );
@@ -236,25 +201,14 @@ export default async function explore(app: FastifyInstance): Promise<void> {
       const folded = fold(search).trim();
       const prefix = `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const contains = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const { rows } = await db().query<{ kind: string; id: number; text: string; total: string }>(
-        `WITH items AS (
-         SELECT 'resource' AS kind, s.resource_id AS id, rl.title AS text, CASE WHEN s.title_folded LIKE $2 THEN 0 ELSE 1 END AS rank, s.views AS pop
-           FROM explore_search s JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
-          WHERE s.ui_locale = $1 AND s.content_locale = $1 AND (s.school_group_id IS NULL OR s.school_group_id = $5) AND s.title_folded LIKE $3
-         UNION ALL
-         SELECT 'program', p.id, pl.title, CASE WHEN fold_text(pl.title) LIKE $2 THEN 0 ELSE 1 END, 0
-           FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $1 AND pl.status = 1
-          WHERE p.deleted_at IS NULL AND (p.school_group_id IS NULL OR p.school_group_id = $5) AND fold_text(pl.title) LIKE $3
-         UNION ALL
-         SELECT 'topic', t.id, coalesce(nullif(t.name->>$1, ''), t.name->>'es'), CASE WHEN fold_text(coalesce(nullif(t.name->>$1, ''), t.name->>'es')) LIKE $2 THEN 0 ELSE 1 END, 1000000
-           FROM topics t WHERE t.enabled AND fold_text(coalesce(nullif(t.name->>$1, ''), t.name->>'es')) LIKE $3
-         UNION ALL
-         SELECT 'folder', f.id, fl.name, CASE WHEN fold_text(fl.name) LIKE $2 THEN 0 ELSE 1 END, 0
-           FROM provider_folders f JOIN provider_folder_locales fl ON fl.folder_id = f.id AND fl.locale = $1 AND fl.status = 1
-          WHERE f.deleted_at IS NULL AND fold_text(fl.name) LIKE $3)
-       SELECT kind, id, text, count(*) OVER () AS total FROM items ORDER BY rank, pop DESC, length(text), id LIMIT $4 OFFSET $6`,
-        [locale, prefix, contains, pageSize, groupId, pageNumber * pageSize],
-      );
+      const rows = await textSuggestions(db(), {
+        locale,
+        prefix,
+        contains,
+        pageSize,
+        groupId,
+        offset: pageNumber * pageSize,
+      });
       return suggestions(rows, (r) => r.text, input.query);
     }),
   );

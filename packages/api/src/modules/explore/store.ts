@@ -313,3 +313,112 @@ export async function storeOf(db: Db): Promise<FacetStore> {
   entry.pending = p;
   return p;
 }
+
+// ---- the queries of the explore routes (ADR 0020: routes → service → store)
+
+/** The resources a user viewed last in the UI language (of what the index holds), most recent first. */
+export async function lastViewedIds(db: Db, userId: number, limit: number, locale: string): Promise<number[]> {
+  const { rows } = await db.query<{ resource_id: number }>(
+    `SELECT v.resource_id FROM resource_views v
+        WHERE v.user_id = $1 AND EXISTS (SELECT 1 FROM explore_search s WHERE s.ui_locale = $3 AND s.resource_id = v.resource_id)
+        GROUP BY v.resource_id ORDER BY max(v.created_at) DESC, v.resource_id LIMIT $2`,
+    [userId, limit, locale],
+  );
+  return rows.map((r) => r.resource_id);
+}
+
+/** What relates a resource to others (its topics, subtopics and category) in the index of a UI language. */
+export interface Relations {
+  topic_ids: number[];
+  subtopic_ids: number[];
+  category_id: number | null;
+}
+
+export async function relationsOf(db: Db, id: number, locale: string): Promise<Relations | null> {
+  const { rows } = await db.query<Relations>(
+    'SELECT topic_ids, subtopic_ids, category_id FROM explore_search WHERE resource_id = $1 AND ui_locale = $2',
+    [id, locale],
+  );
+  return rows[0] ?? null;
+}
+
+/** The resources sharing subtopics, topics or the category of resource id, the closest first (public or of groupId). */
+export async function associatedIds(
+  db: Db,
+  id: number,
+  own: Relations,
+  o: { locale: string; groupId: number; limit: number },
+): Promise<number[]> {
+  const { rows } = await db.query<{ resource_id: number }>(
+    `SELECT s.resource_id FROM explore_search s
+        WHERE s.ui_locale = $1 AND s.resource_id <> $2 AND (s.school_group_id IS NULL OR s.school_group_id = $6)
+          AND (s.topic_ids && $3::int[] OR s.subtopic_ids && $4::int[] OR s.category_id = $5)
+        ORDER BY (SELECT count(*) FROM unnest(s.subtopic_ids) x WHERE x = ANY($4::int[])) * 2
+               + (SELECT count(*) FROM unnest(s.topic_ids) x WHERE x = ANY($3::int[])) DESC, s.views DESC, s.resource_id
+        LIMIT $7`,
+    [o.locale, id, own.topic_ids, own.subtopic_ids, own.category_id, o.groupId, o.limit],
+  );
+  return rows.map((r) => r.resource_id);
+}
+
+/** A suggestion row: its kind, id, text and the total of the list. */
+export interface SuggestionRow {
+  kind: string;
+  id: number;
+  text: string;
+  total: string;
+}
+
+/**
+ * Suggestions without text: the topics with most resources, then the most viewed titles (of what exists in the
+ * language, issue 31); `name` is a topic's names (JSON) or a title (a JSON string).
+ */
+export async function topSuggestions(
+  db: Db,
+  locale: string,
+  pageSize: number,
+  offset: number,
+): Promise<Array<Omit<SuggestionRow, 'text'> & { name: unknown }>> {
+  const { rows } = await db.query<Omit<SuggestionRow, 'text'> & { name: unknown }>(
+    `WITH t AS (SELECT x AS id, count(*) n FROM explore_search s, unnest(s.topic_ids) x WHERE s.ui_locale = $1 AND s.content_locale = $1 GROUP BY x),
+            items AS (
+              SELECT 'topic' AS kind, tp.id, tp.name, t.n::float AS score FROM t JOIN topics tp ON tp.id = t.id AND tp.enabled
+              UNION ALL
+              SELECT 'resource', s.resource_id, to_jsonb(rl.title), s.views::float / 1000 FROM explore_search s
+                JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
+               WHERE s.ui_locale = $1 AND s.content_locale = $1 AND s.school_group_id IS NULL AND s.views > 0)
+       SELECT kind, id, name, count(*) OVER () AS total FROM items ORDER BY score DESC, id LIMIT $2 OFFSET $3`,
+    [locale, pageSize, offset],
+  );
+  return rows;
+}
+
+/**
+ * Suggestions for a typed text (prefix and contains: LIKE patterns of the folded text): resources, programs, topics and
+ * provider folders, public or of groupId; prefix matches first, then the most viewed.
+ */
+export async function textSuggestions(
+  db: Db,
+  o: { locale: string; prefix: string; contains: string; pageSize: number; groupId: number; offset: number },
+): Promise<SuggestionRow[]> {
+  const { rows } = await db.query<SuggestionRow>(
+    `WITH items AS (
+         SELECT 'resource' AS kind, s.resource_id AS id, rl.title AS text, CASE WHEN s.title_folded LIKE $2 THEN 0 ELSE 1 END AS rank, s.views AS pop
+           FROM explore_search s JOIN resource_locales rl ON rl.resource_id = s.resource_id AND rl.locale = s.content_locale
+          WHERE s.ui_locale = $1 AND s.content_locale = $1 AND (s.school_group_id IS NULL OR s.school_group_id = $5) AND s.title_folded LIKE $3
+         UNION ALL
+         SELECT 'program', p.id, pl.title, CASE WHEN fold_text(pl.title) LIKE $2 THEN 0 ELSE 1 END, 0
+           FROM programs p JOIN program_locales pl ON pl.program_id = p.id AND pl.locale = $1 AND pl.status = 1
+          WHERE p.deleted_at IS NULL AND (p.school_group_id IS NULL OR p.school_group_id = $5) AND fold_text(pl.title) LIKE $3
+         UNION ALL
+         SELECT 'topic', t.id, coalesce(nullif(t.name->>$1, ''), t.name->>'es'), CASE WHEN fold_text(coalesce(nullif(t.name->>$1, ''), t.name->>'es')) LIKE $2 THEN 0 ELSE 1 END, 1000000
+           FROM topics t WHERE t.enabled AND fold_text(coalesce(nullif(t.name->>$1, ''), t.name->>'es')) LIKE $3
+         UNION ALL
+         SELECT 'folder', f.id, fl.name, CASE WHEN fold_text(fl.name) LIKE $2 THEN 0 ELSE 1 END, 0
+           FROM provider_folders f JOIN provider_folder_locales fl ON fl.folder_id = f.id AND fl.locale = $1 AND fl.status = 1
+          WHERE f.deleted_at IS NULL AND fold_text(fl.name) LIKE $3)
+       SELECT kind, id, text, count(*) OVER () AS total FROM items ORDER BY rank, pop DESC, length(text), id LIMIT $4 OFFSET $6`,
+    [o.locale, o.prefix, o.contains, o.pageSize, o.groupId, o.offset],
+  );
+  return rows;
+}

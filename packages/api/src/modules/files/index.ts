@@ -13,7 +13,7 @@ import { canWrite } from './access';
 import { parseUploadPath, PathError, splitExtension, storedFileName } from './paths';
 import { contentTypeFor, declaredExtension, sniff, TYPES } from './sniff';
 import { filesRoot, resolveStored } from './storage';
-import { localFileStore, type FileStore } from './store';
+import { isAttachment, localFileStore, recordFile, type FileStore } from './store';
 import { fileSignature, isPrivatePath, validSignature } from './signed';
 
 export { sniff, declaredExtension } from './sniff';
@@ -134,10 +134,13 @@ export default async function files(app: FastifyInstance): Promise<void> {
       const storedPath = `${target.dir}/${name}`;
       let location = `${FILES_URL_PREFIX}/${storedPath.split('/').map(encodeURIComponent).join('/')}`;
       if (isPrivatePath(storedPath)) location += `?sig=${fileSignature(app.config.jwtSecret, storedPath)}`; // private: capability URL
-      await app.db.query(
-        `INSERT INTO files (path, content_type, size_bytes, attachment, owner_user_id) VALUES ($1, $2, $3, $4, $5)`,
-        [storedPath, TYPES[ext].mime, bytes.length, body.attachment, user.userId],
-      );
+      await recordFile(app.db, {
+        path: storedPath,
+        contentType: TYPES[ext].mime,
+        sizeBytes: bytes.length,
+        attachment: body.attachment,
+        ownerUserId: user.userId,
+      });
       return reply.code(200).send({ location });
     },
   );
@@ -178,11 +181,8 @@ export default async function files(app: FastifyInstance): Promise<void> {
     reply.header('Content-Length', file.size);
     if (ext === 'svg') reply.header('Content-Security-Policy', SVG_CSP);
     if (!isDemo) {
-      const { rows } = await app.db.query<{ attachment: boolean }>(
-        'SELECT attachment FROM files WHERE path = $1 LIMIT 1',
-        [decodedRel],
-      );
-      if (rows[0]?.attachment) reply.header('Content-Disposition', `attachment; filename="${path.basename(abs)}"`);
+      if (await isAttachment(app.db, decodedRel))
+        reply.header('Content-Disposition', `attachment; filename="${path.basename(abs)}"`);
     }
     return reply.send(file.stream);
   });

@@ -7,6 +7,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Db } from '../../db/types';
 import { resolveStored, writeUnique } from './storage';
 
 export interface StoredFile {
@@ -49,3 +50,28 @@ export function candidateNames(fileName: string, max = 1000): string[] {
 }
 
 export const joinStored = (...parts: string[]) => path.posix.join(...parts);
+
+// ---- the files table: one row a stored upload (its type, size, whether it downloads as an attachment, its owner)
+
+export interface FileRecord {
+  path: string;
+  contentType: string;
+  sizeBytes: number;
+  attachment: boolean;
+  ownerUserId: number;
+}
+
+export async function recordFile(db: Db, f: FileRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO files (path, content_type, size_bytes, attachment, owner_user_id) VALUES ($1, $2, $3, $4, $5)`,
+    [f.path, f.contentType, f.sizeBytes, f.attachment, f.ownerUserId],
+  );
+}
+
+/** Whether the upload at a path is served as an attachment (false when the files table does not know it). */
+export async function isAttachment(db: Db, storedPath: string): Promise<boolean> {
+  const { rows } = await db.query<{ attachment: boolean }>('SELECT attachment FROM files WHERE path = $1 LIMIT 1', [
+    storedPath,
+  ]);
+  return !!rows[0]?.attachment;
+}

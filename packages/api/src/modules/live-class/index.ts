@@ -20,7 +20,6 @@ import {
   type LiveJoinInfoDto,
   type LiveSessionDto,
   type LiveSummaryDto,
-  type QuickCheck,
 } from '@platform/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
@@ -37,7 +36,21 @@ import { approvedLocales } from '../resources/public';
 import { packClasses } from '../classpack/public';
 import { registerClassUse } from '../used-content/public';
 import { USED_CONTENT_ROLES } from '../used-content/public';
-import { computeSummary, iso, newCode, purgeOld, sessionByCode, sessionById, type SessionRow } from './store';
+import {
+  computeSummary,
+  expiredSessionIds,
+  insertSession,
+  isTeacherClassOf,
+  iso,
+  markEnded,
+  newCode,
+  purgeOld,
+  quickChecksOf,
+  saveEnd,
+  sessionByCode,
+  sessionById,
+  type SessionRow,
+} from './store';
 import { liveHub, type LiveHub } from './hub';
 import { decorateRoot } from '../realtime/public';
 
@@ -59,20 +72,12 @@ const dto = (s: SessionRow, base: string): LiveSessionDto => ({
 
 /** Ends an open session (once, whichever instance gets there first): used content, summary, Ended to everyone. */
 export async function endSession(db: Db, hub: LiveHub | null, id: number): Promise<SessionRow | null> {
-  const { rows } = await db.query<SessionRow>(
-    'UPDATE live_sessions SET ended_at = least(now(), expires_at) WHERE id = $1 AND ended_at IS NULL RETURNING *',
-    [id],
-  );
-  const s = rows[0];
+  const s = await markEnded(db, id);
   if (!s) return null;
   await hub?.flush(); // every answer acknowledged by this instance is in the summary
   s.used_content_id = await registerClassUse(db, s.teacher_id, s.resource_id, [s.class_plan_id]);
   const summary = await computeSummary(db, s);
-  await db.query('UPDATE live_sessions SET used_content_id = $2, summary = $3::jsonb WHERE id = $1', [
-    id,
-    s.used_content_id,
-    JSON.stringify(summary),
-  ]);
+  await saveEnd(db, id, s.used_content_id, summary);
   s.summary = summary;
   await hub?.ended(id);
   return s;
@@ -83,11 +88,8 @@ async function startSession(db: Db, user: AuthUser, body: z.infer<typeof liveSta
   const langs = await approvedLocales(db, body.resourceId);
   if (!langs.length) throw ApiError.notFound('Resource not found');
   const locale = (fallbackChain(body.locale).find((l) => langs.includes(l as ExploreLocale)) ?? langs[0]) as AppLocale;
-  const { rows: cls } = await db.query(
-    'SELECT 1 FROM class_plans WHERE id = $1 AND resource_id = $2 AND teacher_enabled',
-    [body.classId, body.resourceId],
-  );
-  const pack = cls.length ? await packClasses(db, r, locale as ExploreLocale, user.userId, [body.classId]) : null;
+  const isClass = await isTeacherClassOf(db, body.classId, body.resourceId);
+  const pack = isClass ? await packClasses(db, r, locale as ExploreLocale, user.userId, [body.classId]) : null;
   const c = pack?.classes[0];
   if (!pack || !c)
     throw ApiError.badRequest(
@@ -100,31 +102,22 @@ async function startSession(db: Db, user: AuthUser, body: z.infer<typeof liveSta
     const s = c.sections.find((x) => x.key === section);
     return { section, html: s?.html ?? '', minutes: s?.minutes ?? null, materials };
   });
-  const { rows: qs } = await db.query<{ quick_checks: QuickCheck[] }>(
-    `SELECT quick_checks FROM class_plan_locales WHERE class_plan_id = $1 AND locale = $2`,
-    [body.classId, locale],
-  );
-  const questions = qs[0]?.quick_checks ?? [];
+  const questions = await quickChecksOf(db, body.classId, locale);
   const expires = new Date(Date.now() + LIVE_LIMITS.sessionHours * 3600_000);
   for (let attempt = 0; ; attempt++) {
     try {
-      const { rows } = await db.query<SessionRow>(
-        `INSERT INTO live_sessions (code, teacher_id, resource_id, class_plan_id, locale, resource_title, class_name, sections, questions, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10) RETURNING *`,
-        [
-          newCode(),
-          user.userId,
-          body.resourceId,
-          body.classId,
-          locale,
-          pack.title,
-          c.name,
-          JSON.stringify(sections),
-          JSON.stringify(questions),
-          expires,
-        ],
-      );
-      return rows[0];
+      return await insertSession(db, {
+        code: newCode(),
+        teacherId: user.userId,
+        resourceId: body.resourceId,
+        classId: body.classId,
+        locale,
+        resourceTitle: pack.title,
+        className: c.name,
+        sections,
+        questions,
+        expiresAt: expires,
+      });
     } catch (err) {
       // a code already open (unique index): draw again
       if (attempt >= 5 || !/duplicate|unique/i.test(String((err as Error).message))) throw err;
@@ -148,11 +141,8 @@ const summaryOf = async (db: Db, hub: LiveHub, s: SessionRow): Promise<LiveSumma
 
 /** Ends the sessions past their 3 hours and purges the classes older than 30 days (every instance may run it). */
 export async function liveSweep(db: Db, hub: LiveHub | null): Promise<{ ended: number; purged: number }> {
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM live_sessions WHERE ended_at IS NULL AND expires_at <= now() ORDER BY id LIMIT 100',
-  );
   let ended = 0;
-  for (const r of rows) if (await endSession(db, hub, r.id)) ended++;
+  for (const id of await expiredSessionIds(db)) if (await endSession(db, hub, id)) ended++;
   return { ended, purged: await purgeOld(db) };
 }
 

@@ -62,6 +62,89 @@ export async function sessionById(db: Db, id: number): Promise<SessionRow | null
   return rows[0] ?? null;
 }
 
+/** The new session of a start: the row inserted (throws on a code already open: the unique index). */
+export interface NewSession {
+  code: string;
+  teacherId: number;
+  resourceId: number;
+  classId: number;
+  locale: AppLocale;
+  resourceTitle: string;
+  className: string;
+  sections: SectionSnapshot[];
+  questions: QuickCheck[];
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Db, n: NewSession): Promise<SessionRow> {
+  const { rows } = await db.query<SessionRow>(
+    `INSERT INTO live_sessions (code, teacher_id, resource_id, class_plan_id, locale, resource_title, class_name, sections, questions, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10) RETURNING *`,
+    [
+      n.code,
+      n.teacherId,
+      n.resourceId,
+      n.classId,
+      n.locale,
+      n.resourceTitle,
+      n.className,
+      JSON.stringify(n.sections),
+      JSON.stringify(n.questions),
+      n.expiresAt,
+    ],
+  );
+  return rows[0];
+}
+
+/** Whether a class is one of the resource and enabled for teachers. */
+export async function isTeacherClassOf(db: Db, classId: number, resourceId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM class_plans WHERE id = $1 AND resource_id = $2 AND teacher_enabled', [
+    classId,
+    resourceId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The quick checks of a class in a language (none when the language version has none). */
+export async function quickChecksOf(db: Db, classId: number, locale: AppLocale): Promise<QuickCheck[]> {
+  const { rows } = await db.query<{ quick_checks: QuickCheck[] }>(
+    `SELECT quick_checks FROM class_plan_locales WHERE class_plan_id = $1 AND locale = $2`,
+    [classId, locale],
+  );
+  return rows[0]?.quick_checks ?? [];
+}
+
+/** Marks an open session ended (at most at its expiry): the row, or null when it had already ended. */
+export async function markEnded(db: Db, id: number): Promise<SessionRow | null> {
+  const { rows } = await db.query<SessionRow>(
+    'UPDATE live_sessions SET ended_at = least(now(), expires_at) WHERE id = $1 AND ended_at IS NULL RETURNING *',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores what the end of a session produced: its used-content record and its summary. */
+export async function saveEnd(
+  db: Db,
+  id: number,
+  usedContentId: number | null,
+  summary: LiveSummaryDto,
+): Promise<void> {
+  await db.query('UPDATE live_sessions SET used_content_id = $2, summary = $3::jsonb WHERE id = $1', [
+    id,
+    usedContentId,
+    JSON.stringify(summary),
+  ]);
+}
+
+/** Open sessions past their expiry (the sweep ends them, 100 at a time). */
+export async function expiredSessionIds(db: Db): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM live_sessions WHERE ended_at IS NULL AND expires_at <= now() ORDER BY id LIMIT 100',
+  );
+  return rows.map((r) => r.id);
+}
+
 /** The open session of a code; `ended` when the code names only ended sessions. */
 export async function sessionByCode(db: Db, code: string): Promise<SessionRow | 'ended' | null> {
   const { rows } = await db.query<SessionRow>(

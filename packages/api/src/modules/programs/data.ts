@@ -2,7 +2,7 @@
 import type { Db } from '../../db/types';
 import { pickL10n } from '../../http/locale';
 import { cachedRead, registerCachedTables, tablesIn, writeEpochNeutral } from '../../http/read-cache';
-import type { ExploreLocale, ProgramCard, ProgramDetail } from '@platform/contracts';
+import type { ExploreLocale, ProgramCard, ProgramClassPlans, ProgramDetail } from '@platform/contracts';
 
 export interface ProgramListOpts {
   text?: string;
@@ -320,4 +320,47 @@ export async function programDetail(
     usedEducationalProgram: !!used.rows[0]?.used,
     resources: cards.map((c, i) => ({ ...c, order: i + 1 })),
   };
+}
+
+/** The classes of every resource of a program, resource by resource in the program's order (used-content registration). */
+export async function classPlansOf(db: Db, programId: number, locale: ExploreLocale): Promise<ProgramClassPlans> {
+  const { rows } = await db.query<{
+    resource_id: number;
+    position: number;
+    title: string | null;
+    id: number | null;
+    class_number: number | null;
+    name: string | null;
+    minutes: number | null;
+  }>(
+    `SELECT pr.resource_id, pr.position,
+            (SELECT rl.title FROM resource_locales rl WHERE rl.resource_id = pr.resource_id AND rl.status = 1 ORDER BY (rl.locale = $2) DESC, array_position(ARRAY['es','en','ca'], rl.locale) LIMIT 1) AS title,
+            c.id, c.class_number, c.minutes_duration AS minutes,
+            (SELECT cl.name FROM class_plan_locales cl WHERE cl.class_plan_id = c.id ORDER BY (cl.locale = $2) DESC, array_position(ARRAY['es','en','ca'], cl.locale) LIMIT 1) AS name
+       FROM program_resources pr LEFT JOIN class_plans c ON c.resource_id = pr.resource_id AND c.teacher_enabled
+      WHERE pr.program_id = $1 ORDER BY pr.position, pr.resource_id, c.class_number`,
+    [programId, locale],
+  );
+  const out = new Map<number, ProgramClassPlans['resources'][number]>();
+  for (const r of rows) {
+    if (!out.has(r.resource_id))
+      out.set(r.resource_id, { resourceId: r.resource_id, title: r.title ?? '', order: out.size + 1, classPlans: [] });
+    if (r.id)
+      out.get(r.resource_id)!.classPlans.push({
+        id: r.id,
+        classNumber: r.class_number ?? 0,
+        name: r.name ?? '',
+        minutesDuration: r.minutes ?? 0,
+      });
+  }
+  return { resources: [...out.values()] };
+}
+
+/** The resources of a program the teacher can open (TEACHER_VISIBLE), in the program's order. */
+export async function teacherVisibleResourceIds(db: Db, programId: number, locale: ExploreLocale): Promise<number[]> {
+  const { rows } = await db.query<{ resource_id: number }>(
+    `SELECT pr.resource_id FROM program_resources pr WHERE pr.program_id = $2 AND ${TEACHER_VISIBLE} ORDER BY pr.position, pr.resource_id`,
+    [locale, programId],
+  );
+  return rows.map((r) => r.resource_id);
 }

@@ -14,12 +14,9 @@ import {
   programIdParamSchema as programIdParams,
   programUsedContentParamsSchema as contentParams,
   generateProgramPdfSchema as pdfBody,
-  type ExploreLocale,
-  type ProgramClassPlans,
 } from '@platform/contracts';
 import { asCaller, router } from '../../http/route';
 import { ApiError } from '../../http/errors';
-import type { Db } from '../../db/types';
 import { ensureFresh, pagedCards } from '../explore/public';
 import { groupOf, localeOf, paged, userOf } from '../../http/request';
 import { inLanguage } from '../explore/public';
@@ -31,42 +28,9 @@ import {
   usedContentRecordsRoutes,
   type Item,
 } from '../resources/public';
-import { listPrograms, programApprovedLocales, programDetail, TEACHER_VISIBLE } from './data';
+import { classPlansOf, listPrograms, programApprovedLocales, programDetail, teacherVisibleResourceIds } from './data';
 import { renderProgramPdf } from './pdf';
 import { visibleProgram } from './access';
-
-async function classPlansOf(db: Db, programId: number, locale: ExploreLocale): Promise<ProgramClassPlans> {
-  const { rows } = await db.query<{
-    resource_id: number;
-    position: number;
-    title: string | null;
-    id: number | null;
-    class_number: number | null;
-    name: string | null;
-    minutes: number | null;
-  }>(
-    `SELECT pr.resource_id, pr.position,
-            (SELECT rl.title FROM resource_locales rl WHERE rl.resource_id = pr.resource_id AND rl.status = 1 ORDER BY (rl.locale = $2) DESC, array_position(ARRAY['es','en','ca'], rl.locale) LIMIT 1) AS title,
-            c.id, c.class_number, c.minutes_duration AS minutes,
-            (SELECT cl.name FROM class_plan_locales cl WHERE cl.class_plan_id = c.id ORDER BY (cl.locale = $2) DESC, array_position(ARRAY['es','en','ca'], cl.locale) LIMIT 1) AS name
-       FROM program_resources pr LEFT JOIN class_plans c ON c.resource_id = pr.resource_id AND c.teacher_enabled
-      WHERE pr.program_id = $1 ORDER BY pr.position, pr.resource_id, c.class_number`,
-    [programId, locale],
-  );
-  const out = new Map<number, ProgramClassPlans['resources'][number]>();
-  for (const r of rows) {
-    if (!out.has(r.resource_id))
-      out.set(r.resource_id, { resourceId: r.resource_id, title: r.title ?? '', order: out.size + 1, classPlans: [] });
-    if (r.id)
-      out.get(r.resource_id)!.classPlans.push({
-        id: r.id,
-        classNumber: r.class_number ?? 0,
-        name: r.name ?? '',
-        minutesDuration: r.minutes ?? 0,
-      });
-  }
-  return { resources: [...out.values()] };
-}
 
 /** A program, as the routes it shares with a resource see it. */
 const PROGRAM: Item = { kind: 'program', base: '/EducationalProgramApi', visible: visibleProgram };
@@ -131,11 +95,7 @@ export default async function programs(app: FastifyInstance): Promise<void> {
       await visibleProgram(db(), user, programId);
       await ensureFresh(db());
       // only the resources the teacher can open (the cards' set): totalCount and the pages agree (issue 31)
-      const { rows } = await db().query<{ resource_id: number }>(
-        `SELECT pr.resource_id FROM program_resources pr WHERE pr.program_id = $2 AND ${TEACHER_VISIBLE} ORDER BY pr.position, pr.resource_id`,
-        [locale, programId],
-      );
-      const ids = rows.map((r) => r.resource_id);
+      const ids = await teacherVisibleResourceIds(db(), programId, locale);
       return pagedCards(db(), ids, locale, pageNumber, pageSize);
     }),
   );

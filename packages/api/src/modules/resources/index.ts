@@ -21,6 +21,7 @@ import {
   type Item,
 } from './item-routes';
 import { visibleResource } from './access';
+import { insertReview, lockedReviewId, updateReview } from './store';
 
 /** A resource, as the routes it shares with a program see it. */
 const RESOURCE: Item<ResourceRow> = { kind: 'resource', base: '/ResourceApi', visible: visibleResource };
@@ -50,24 +51,15 @@ export default async function resources(app: FastifyInstance): Promise<void> {
       const liked = body.categories.filter((c) => c.liked).map((c) => c.category);
       const improve = body.categories.filter((c) => !c.liked).map((c) => c.category);
       const comment = body.comment?.trim() || null;
+      const fields = { rating: body.rating, liked, improve, comment, locale };
       return db().transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'SELECT id FROM reviews WHERE resource_id = $1 AND user_id = $2 ORDER BY id LIMIT 1 FOR UPDATE',
-          [body.resourceId, user.userId],
-        );
+        const found = await lockedReviewId(tx, body.resourceId, user.userId);
         let id: number;
-        if (rows.length) {
-          id = rows[0].id;
-          await tx.query(
-            'UPDATE reviews SET rating = $2, categories = $3, improve_categories = $4, comment = $5, locale = $6, updated_at = now() WHERE id = $1',
-            [id, body.rating, liked, improve, comment, locale],
-          );
+        if (found !== null) {
+          id = found;
+          await updateReview(tx, id, fields);
         } else {
-          const ins = await tx.query<{ id: number }>(
-            'INSERT INTO reviews (resource_id, user_id, rating, categories, improve_categories, comment, locale) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
-            [body.resourceId, user.userId, body.rating, liked, improve, comment, locale],
-          );
-          id = ins.rows[0].id;
+          id = await insertReview(tx, body.resourceId, user.userId, fields);
         }
         return {
           id,
@@ -75,7 +67,7 @@ export default async function resources(app: FastifyInstance): Promise<void> {
           rating: body.rating,
           categories: body.categories,
           comment,
-          updated: rows.length > 0,
+          updated: found !== null,
         };
       });
     }),

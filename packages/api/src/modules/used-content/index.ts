@@ -5,7 +5,7 @@ import { router } from '../../http/route';
 import { ApiError } from '../../http/errors';
 import { hasRole } from '../../http/auth';
 import { localeOf, userOf } from '../../http/request';
-import { listUsedContentRecords, registerUsedContent, USED_CONTENT_ROLES } from './records';
+import { isAcademicGrade, listUsedContentRecords, registerUsedContent, USED_CONTENT_ROLES } from './records';
 import { visibleProgram } from '../programs/public';
 import { checkRegisterExtras, usedContentHistory } from './history';
 
@@ -31,8 +31,7 @@ export default async function usedContent(app: FastifyInstance): Promise<void> {
       let academicGradeId = body.academicCourse?.academicGrade?.id ?? null;
       const courseId = body.academicCourseId ?? body.academicCourse?.id;
       if (!academicGradeId && courseId) {
-        const { rows } = await app.db.query('SELECT 1 FROM academic_grades WHERE id = $1', [courseId]);
-        if (rows.length) academicGradeId = courseId;
+        if (await isAcademicGrade(app.db, courseId)) academicGradeId = courseId;
       }
       const extras = await checkRegisterExtras(app.db, user, body, academicGradeId);
       const id = await registerUsedContent(app.db, user, { ...body, academicGradeId, schoolId: extras.schoolId });

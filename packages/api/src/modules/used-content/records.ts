@@ -305,3 +305,9 @@ export async function pagedRecords(
   const { data, totalCount } = await listUsedContentRecords(db, scope, locale, pageNumber, pageSize);
   return paged(data, totalCount, pageNumber, pageSize);
 }
+
+/** Whether an id names an academic grade (a bare course id is used only when it does). */
+export async function isAcademicGrade(db: Db, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM academic_grades WHERE id = $1', [id]);
+  return rows.length > 0;
+}
