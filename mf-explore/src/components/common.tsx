@@ -4,10 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import {
   Badge,
   Box,
-  Button,
   EmptyState,
   ErrorState,
-  HStack,
   Heading,
   Image,
   Link,
@@ -24,6 +22,7 @@ import type {
   ResourceCard as ResourceCardT,
 } from '@platform/contracts';
 import { categoryBadgeStyle } from '@platform/ui/plain';
+import { Pager as KitPager } from '@platform/ui/forms';
 
 /** Loading, error (with retry) and empty states around a query. */
 export function QueryState<T>({
@@ -67,43 +66,20 @@ export function QueryState<T>({
   return <>{children(data)}</>;
 }
 
-export function Pager({
-  page,
-  pages,
-  onChange,
-  label,
-}: {
-  page: number;
-  pages: number;
-  onChange: (p: number) => void;
-  label: string;
-}) {
+/** The kit's pager with the explore texts. */
+export function Pager(props: { page: number; pages: number; onChange: (p: number) => void; label: string }) {
   const { t } = useRemoteT();
-  if (pages <= 1) return null;
   return (
-    <HStack as="nav" aria-label={label} justify="center" gap="3" mt="4">
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => onChange(page - 1)}
-        disabled={page <= 0}
-        aria-label={t('pager.previous')}
-      >
-        ‹ {t('pager.previousShort')}
-      </Button>
-      <Text fontSize="sm" aria-live="polite">
-        {t('pager.pageOf', { page: page + 1, pages })}
-      </Text>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => onChange(page + 1)}
-        disabled={page >= pages - 1}
-        aria-label={t('pager.next')}
-      >
-        {t('pager.nextShort')} ›
-      </Button>
-    </HStack>
+    <KitPager
+      {...props}
+      texts={{
+        previous: t('pager.previous'),
+        next: t('pager.next'),
+        previousShort: t('pager.previousShort'),
+        nextShort: t('pager.nextShort'),
+        pageOf: (page, pages) => t('pager.pageOf', { page, pages }),
+      }}
+    />
   );
 }
 
