@@ -100,12 +100,21 @@ export async function skipTour(page: Page, lang: Lang = 'es', timeout = 3000): P
   const on = await tutorialOn(page);
   if (on === false) return;
   const tour = page.getByTestId('onboarding-tour');
-  const shown = await tour.waitFor({ timeout: on && pathOf(page) === '/feed' ? 20_000 : timeout }).then(
+  // the tour belongs to the feed's route (/feed and its search pages)
+  const onFeed = /^\/feed(\/|$)/.test(pathOf(page));
+  const shown = await tour.waitFor({ timeout: on && onFeed ? 20_000 : timeout }).then(
     () => true,
     () => false,
   );
   const skip = page.getByRole('button', { name: t(lang, 'shell:tour.skip') });
-  if (shown && (await skip.isVisible().catch(() => false))) {
+  // the dialog can be attached a moment before its buttons are drawn: wait for Skip, do not just look once
+  if (
+    shown &&
+    (await skip.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     // the flag is saved by a request after the click: wait for it, or a test that closes its context at once aborts it
     // and the next sign-in of this account (remembered as dismissed here) meets the tour again
     const saved = page

@@ -153,10 +153,16 @@ async function run(lang: Lang): Promise<void> {
     const diff = page.getByTestId('history-diff');
     await diff.waitFor();
     const first = diff.getByRole('listitem').first();
-    const groups = first.getByRole('group');
-    assert.equal(await groups.count(), 2);
-    const [a, b] = [await groups.nth(0).boundingBox(), await groups.nth(1).boundingBox()];
-    assert.ok(a && b);
+    // the diff is drawn again when the chosen version has loaded: read the first row's two labelled sides in one go,
+    // once it shows exactly two (a row with another number of sides never passes)
+    const sides = await page.waitForFunction(() => {
+      const row = document.querySelector('[data-testid="history-diff"] > li');
+      const groups = row ? [...row.querySelectorAll('[role="group"][aria-label]')] : [];
+      if (groups.length !== 2) return null;
+      const [a, b] = groups.map((g) => g.getBoundingClientRect());
+      return a.width > 0 && b.width > 0 ? { a: { x: a.x, y: a.y, height: a.height }, b: { x: b.x, y: b.y } } : null;
+    });
+    const { a, b } = (await sides.jsonValue())!;
     if (viewport === PHONE) assert.ok(b.y >= a.y + a.height - 1, 'stacked on a phone');
     else assert.ok(Math.abs(b.y - a.y) < 2 && b.x > a.x, 'side by side on a desktop');
     await first.scrollIntoViewIfNeeded();
