@@ -3,17 +3,10 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './browser';
 import { t, type Lang } from './i18n';
 
-/**
- * Who signed in on each page, and the demo users who have dismissed the onboarding tour on this worker's platform
- * (the dismissal is stored on their account, so the tour does not come back for them): skipTour does not wait for it.
- */
-const signedIn = new WeakMap<Page, string>();
-const tourDismissed = new Set<string>();
 /** The access token each page's sign-in answered (null: the sign-in failed or was not seen). */
 const signInToken = new WeakMap<Page, Promise<string | null>>();
 
 export async function login(page: Page, email: string, lang: Lang = 'es', password = DEMO_PASSWORD): Promise<void> {
-  signedIn.set(page, email);
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
   // A logged-out page speaks the visitor's language (cookie, then Accept-Language: the pre-rendered pages, ADR 0033),
   // which may not be the `lang` a test signs in for: read the labels in the language the page declares.
@@ -93,10 +86,9 @@ export async function startAppByIntent(page: Page): Promise<void> {
  * page until skipped: waits a moment for it and skips it when it comes (a fixed short wait raced its lazy chunk).
  */
 export async function skipTour(page: Page, lang: Lang = 'es', timeout = 3000): Promise<void> {
-  const email = signedIn.get(page);
-  if (email && tourDismissed.has(email)) return;
-  // the account says whether the tour comes: wait for it as long as a loaded machine needs when it does (a tour that
-  // opened after a short wait had given up covered the next click), not at all when it does not
+  // the account says, every time, whether the tour comes (a dismissal remembered per worker went stale when the
+  // request that saved it had not finished as the test closed its page): wait for it as long as a loaded machine needs
+  // when it does (a tour that opened after a short wait had given up covered the next click), not at all when it does not
   const on = await tutorialOn(page);
   if (on === false) return;
   const tour = page.getByTestId('onboarding-tour');
@@ -119,15 +111,13 @@ export async function skipTour(page: Page, lang: Lang = 'es', timeout = 3000): P
     // and the next sign-in of this account (remembered as dismissed here) meets the tour again
     const saved = page
       .waitForResponse((r) => /\/NavigationTutorial/i.test(r.url()) && r.request().method() !== 'GET', {
-        timeout: 5000,
+        timeout: 15_000,
       })
       .catch(() => undefined);
     await skip.click();
     await saved;
   }
   await tour.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  // skipped: the account's tutorial flag is off from now on
-  if (email && shown) tourDismissed.add(email);
 }
 
 /**
