@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BIO_MAX_LENGTH,
-  PHONE_PATTERN,
   editProfileSchema,
   type AuthorProfileDto,
   type EditProfileRequest,
@@ -15,27 +14,25 @@ import { useRemoteT, goTo, toast } from '@platform/remote-kit';
 import { codeOf, refreshUserInfo, statusOf } from '../../lib/account';
 import { photoOk, readAsDataUrl, uploadProfileImage } from '../../lib/files';
 import { Avatar, ColumnForm, FormActions, FormGrid, Page, pageStatus, Section } from '../../components/layout';
-import { CheckGroup, Field, fieldAria } from '@platform/ui/forms';
+import { CheckGroup, Field, fieldAria, useZodForm } from '@platform/ui/forms';
 import { PhotoCropModal } from './PhotoCropModal';
 import { profileKeys, useMyProfile } from './MyProfileScreen';
 import { useUnsavedWarning } from './useUnsavedWarning';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { LevelsField, SelectField, TextField, textFieldsOf } from '../../components/fields';
+import { LevelsField, SelectField, TextField, type TextInputProps } from '../../components/fields';
 
-type Form = {
+/** The request's fields, every one there; `currentPassword` is asked (and sent) only when the email changes (ADR 0048). */
+type Form = Required<Omit<EditProfileRequest, 'locale'>> & {
   name: string;
   surname: string;
   email: string;
   cellPhoneNumber: string;
   phoneCountry: string;
-  positionId: string;
   bio: string;
-  educationalLevelIds: number[];
-  subjectIds: number[];
-  avatar: string | null;
-  /** asked only when the email changes (ADR 0048) */
   currentPassword: string;
 };
+/** The fields whose errors show, each with its own text (i18n key); `server`: the save's refusal, already translated. */
+type ErrorKey = 'name' | 'email' | 'currentPassword' | 'cellPhoneNumber' | 'bio';
 const toForm = (p: UserProfileDto, phoneCountry: string | null): Form => {
   const u = p.userProfile.userVO;
   return {
@@ -44,7 +41,7 @@ const toForm = (p: UserProfileDto, phoneCountry: string | null): Form => {
     email: u.email,
     cellPhoneNumber: u.cellPhoneNumber ?? '',
     phoneCountry: phoneCountry ?? 'ES',
-    positionId: u.position ? String(u.position.id) : '',
+    positionId: u.position ? u.position.id : null,
     bio: u.bio ?? '',
     educationalLevelIds: u.educationalLevels.map((l) => l.id),
     subjectIds: u.subjects.map((s) => s.id),
@@ -83,9 +80,25 @@ function EditForm({
 }) {
   const { t, locale } = useRemoteT();
   const qc = useQueryClient();
-  const [form, setForm] = useState<Form>(initial);
+  const sameEmail = (email: string | undefined) =>
+    (email ?? '').trim().toLowerCase() === initial.email.trim().toLowerCase();
+  // the contract's rules, and the current password when the email changes; errors show from a submit on, typing in a
+  // field clears its own
+  const schema = useMemo(
+    () =>
+      editProfileSchema.refine((v) => sameEmail(v.email) || !!v.currentPassword, {
+        path: ['currentPassword'],
+        message: 'currentPasswordRequired',
+        when: () => true,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [initial.email],
+  );
+  const { watch, setValue, getValues, handleSubmit, setError, clearErrors, formState } = useZodForm(schema, {
+    defaultValues: initial,
+  });
+  const form = watch() as Form;
   const [modified, setModified] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [cropSrc, setCropSrc] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -94,13 +107,26 @@ function EditForm({
   const positions = useQuery({ queryKey: ['profile', 'positions', locale], queryFn: accountApi.positionsForUser });
   const countries = useQuery({ queryKey: [...profileKeys.countries, locale], queryFn: referenceApi.countries });
   const set = <K extends keyof Form>(k: K, v: Form[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
+    setValue(k, v as never);
     setModified(true);
-    setErrors((e) => ({ ...e, [k]: undefined }));
+    clearErrors(k);
   };
+  const messages: Record<ErrorKey, string> = {
+    name: t('errors.required'),
+    email: t('errors.email', { email: 'nombre@centro.es' }),
+    currentPassword: t('errors.currentPasswordRequired'),
+    cellPhoneNumber: t('errors.phone'),
+    bio: t('errors.bio'),
+  };
+  const errorOf = (k: ErrorKey) => {
+    const e = formState.errors[k];
+    if (!e) return undefined;
+    return e.type === 'server' ? e.message : messages[k];
+  };
+  const refuse = (k: ErrorKey, key: string) => setError(k, { type: 'server', message: t(key) });
 
   // a new email is only requested: it takes effect when the link mailed to it is confirmed (ADR 0048)
-  const emailChanges = form.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
+  const emailChanges = !sameEmail(form.email);
   const save = useMutation({
     mutationFn: (body: EditProfileRequest) => accountApi.editProfile(body),
     onSuccess: async (_p, body) => {
@@ -117,42 +143,24 @@ function EditForm({
     },
     onError: (e) => {
       const code = codeOf(e);
-      if (code === 'EMAIL_TAKEN') setErrors((x) => ({ ...x, email: t('errors.emailTaken') }));
-      else if (code === 'WRONG_PASSWORD') setErrors((x) => ({ ...x, currentPassword: t('errors.wrongPassword') }));
-      else if (code === 'NO_PASSWORD') setErrors((x) => ({ ...x, currentPassword: t('errors.noPassword') }));
-      else if (statusOf(e) === 429) setErrors((x) => ({ ...x, currentPassword: t('errors.tooManyPasswords') }));
-      else if (statusOf(e) === 400 && emailChanges && !form.currentPassword)
-        setErrors((x) => ({ ...x, currentPassword: t('errors.currentPasswordRequired') }));
+      if (code === 'EMAIL_TAKEN') refuse('email', 'errors.emailTaken');
+      else if (code === 'WRONG_PASSWORD') refuse('currentPassword', 'errors.wrongPassword');
+      else if (code === 'NO_PASSWORD') refuse('currentPassword', 'errors.noPassword');
+      else if (statusOf(e) === 429) refuse('currentPassword', 'errors.tooManyPasswords');
+      else if (statusOf(e) === 400 && emailChanges && !getValues('currentPassword'))
+        refuse('currentPassword', 'errors.currentPasswordRequired');
       else toast('error', t('errors.save'));
     },
   });
-  const submit = () => {
-    const body: EditProfileRequest = {
-      name: form.name,
-      surname: form.surname,
-      email: form.email,
-      cellPhoneNumber: form.cellPhoneNumber,
-      phoneCountry: form.phoneCountry || null,
-      positionId: form.positionId ? Number(form.positionId) : null,
-      bio: form.bio,
-      educationalLevelIds: form.educationalLevelIds,
-      subjectIds: form.subjectIds,
-      avatar: form.avatar,
-      ...(emailChanges ? { currentPassword: form.currentPassword } : {}),
+  const submit = handleSubmit(() => {
+    const { currentPassword, ...v } = getValues();
+    save.mutate({
+      ...v,
+      phoneCountry: v.phoneCountry || null,
+      ...(emailChanges ? { currentPassword } : {}),
       locale,
-    };
-    const r = editProfileSchema.safeParse(body);
-    const errs: Partial<Record<keyof Form, string>> = {};
-    if (!form.name.trim()) errs.name = t('errors.required');
-    if (form.cellPhoneNumber && !PHONE_PATTERN.test(form.cellPhoneNumber)) errs.cellPhoneNumber = t('errors.phone');
-    if (form.bio.length > BIO_MAX_LENGTH) errs.bio = t('errors.bio');
-    if (!r.success && r.error.issues.some((i) => i.path[0] === 'email'))
-      errs.email = t('errors.email', { email: 'nombre@centro.es' });
-    if (emailChanges && !form.currentPassword) errs.currentPassword = t('errors.currentPasswordRequired');
-    setErrors(errs);
-    if (Object.keys(errs).length || !r.success) return;
-    save.mutate(body);
-  };
+    });
+  });
   const pickPhoto = async (file: File | undefined) => {
     if (!file) return;
     if (!photoOk(file)) {
@@ -173,15 +181,25 @@ function EditForm({
     }
   };
   const prefix = countries.data?.find((c) => c.iso2 === form.phoneCountry)?.phonePrefix;
-  const text = textFieldsOf(
-    form,
-    (k, s) => set(k, s),
-    (k) => errors[k],
+  const text = (
+    k: 'name' | 'surname' | 'email' | 'currentPassword',
+    id: string,
+    label: string,
+    input?: TextInputProps & { hint?: string },
+  ) => (
+    <TextField
+      id={id}
+      label={label}
+      error={k === 'surname' ? undefined : errorOf(k)}
+      value={form[k]}
+      onChange={(v) => set(k, v)}
+      {...input}
+    />
   );
 
   return (
     <Page title={t('me.editTitle')}>
-      <ColumnForm onSubmit={submit} label={t('me.editTitle')} gap="5">
+      <ColumnForm onSubmit={() => void submit()} label={t('me.editTitle')} gap="5">
         <Section title={t('photo.title')} labelledBy="edit-photo">
           <HStack gap="4" flexWrap="wrap">
             <Avatar src={form.avatar} name={`${form.name} ${form.surname}`.trim() || form.email} size="96px" />
@@ -234,8 +252,8 @@ function EditForm({
             <SelectField
               id="position"
               label={t('fields.position')}
-              value={form.positionId}
-              onChange={(v) => set('positionId', v)}
+              value={form.positionId ?? ''}
+              onChange={(v) => set('positionId', v ? Number(v) : null)}
             >
               <option value="">{t('form.choose')}</option>
               {positions.data?.map((p) => (
@@ -261,10 +279,10 @@ function EditForm({
               id="phone"
               label={t('fields.phone')}
               hint={prefix ? t('form.phoneHint', { prefix }) : undefined}
-              error={errors.cellPhoneNumber}
+              error={errorOf('cellPhoneNumber')}
             >
               <Input
-                {...fieldAria('phone', errors.cellPhoneNumber)}
+                {...fieldAria('phone', errorOf('cellPhoneNumber'))}
                 inputMode="numeric"
                 value={form.cellPhoneNumber}
                 maxLength={15}
@@ -277,10 +295,10 @@ function EditForm({
             id="bio"
             label={t('fields.bio')}
             hint={t('form.bioHint', { count: BIO_MAX_LENGTH - form.bio.length })}
-            error={errors.bio}
+            error={errorOf('bio')}
           >
             <Textarea
-              {...fieldAria('bio', errors.bio, t('form.bioHint', { count: BIO_MAX_LENGTH - form.bio.length }))}
+              {...fieldAria('bio', errorOf('bio'), t('form.bioHint', { count: BIO_MAX_LENGTH - form.bio.length }))}
               value={form.bio}
               rows={4}
               onChange={(e) => set('bio', e.target.value)}

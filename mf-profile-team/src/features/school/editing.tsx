@@ -7,16 +7,21 @@ import { ColumnForm, FormActions, Page, Section, pageStatus } from '../../compon
 import { LevelsField } from '../../components/fields';
 import { LogoPicker } from './LogoPicker';
 
-/** The form's own copy of loaded data: null until the data is there, then taken once (a reload keeps what is typed). */
-export function useEditCopy<D, F extends object>(data: D | undefined, toForm: (d: D) => F) {
-  const [form, setForm] = useState<F | null>(null);
+/**
+ * The form's own copy of loaded data: `take(data)` (the form's reset to it) once the data is there, once (a reload
+ * keeps what is typed). false until then.
+ */
+export function useTakeOnce<D>(data: D | undefined, take: (d: D) => void) {
+  const [taken, setTaken] = useState(false);
   useEffect(() => {
-    if (data && !form) setForm(toForm(data));
-    // toForm is the screen's own mapping: taking the data once is what matters
+    if (data && !taken) {
+      take(data);
+      setTaken(true);
+    }
+    // take is the screen's own mapping: taking the data once is what matters
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, form]);
-  const set = <K extends keyof F>(k: K, v: F[K]) => setForm((x) => (x ? { ...x, [k]: v } : x));
-  return [form, set] as const;
+  }, [data, taken]);
+  return taken;
 }
 
 /**
